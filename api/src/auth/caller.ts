@@ -1,0 +1,73 @@
+import { and, eq, isNull } from 'drizzle-orm';
+import type { Db } from '../db/database.js';
+import { companyInactive, membershipPending, notFound, userDisabled, validation } from '../errors.js';
+import { companies } from '../modules/company/company.table.js';
+import { findUser, linkIdentity } from '../modules/user/user.repository.js';
+import { type UserRow, users } from '../modules/user/user.table.js';
+import type { VerifiedToken } from './token-verifier.js';
+
+export const IMPERSONATION_HEADER = 'x-impersonated-user-id';
+
+/** Who is calling: the verified token, and the user the request acts as. */
+export interface Caller {
+  token: VerifiedToken;
+  /** Member of the admin group (COGNITO_ADMIN_GROUP). */
+  isAdmin: boolean;
+  /** The acting user: the token's own user, or the impersonation target. Null for admins acting as themselves. */
+  user: UserRow | null;
+  /** Whether the acting user's company is active (true when there is no company). */
+  companyActive: boolean;
+  impersonating: boolean;
+}
+
+/** The token's own user: by sub, else (once) by its verified email, which links the two. */
+export async function findTokenUser(db: Db, token: VerifiedToken): Promise<UserRow | undefined> {
+  const bySub = await findUser(db, eq(users.cognitoSub, token.sub));
+  if (bySub) return bySub;
+  if (!token.email || !token.emailVerified) return undefined;
+  const byEmail = await findUser(db, and(eq(users.email, token.email), isNull(users.cognitoSub)) ?? eq(users.email, token.email));
+  return byEmail ? linkIdentity(db, byEmail.id, token.sub) : undefined;
+}
+
+export function parseImpersonationTarget(raw: string | string[] | undefined): number | undefined {
+  if (raw === undefined) return undefined;
+  const value = Array.isArray(raw) ? raw[0] : raw;
+  if (value === undefined || !/^[1-9]\d{0,9}$/.test(value.trim())) {
+    throw validation('X-Impersonated-User-Id', 'X-Impersonated-User-Id must be a user id');
+  }
+  return Number(value.trim());
+}
+
+export async function resolveCaller(db: Db, token: VerifiedToken, adminGroup: string, targetId: number | undefined): Promise<Caller> {
+  const isAdmin = token.groups.includes(adminGroup);
+  let user: UserRow | undefined;
+  if (targetId !== undefined) {
+    user = await findUser(db, eq(users.id, targetId));
+    if (!user) throw notFound();
+  } else {
+    user = await findTokenUser(db, token);
+  }
+  return { token, isAdmin, user: user ?? null, companyActive: await isCompanyActive(db, user), impersonating: targetId !== undefined };
+}
+
+async function isCompanyActive(db: Db, user: UserRow | undefined): Promise<boolean> {
+  if (!user?.companyId) return true;
+  const [row] = await db.select({ active: companies.active }).from(companies).where(eq(companies.id, user.companyId)).limit(1);
+  return row?.active ?? true;
+}
+
+/**
+ * The rules that lock a user out of every route: disabled user (112), inactive company, pending
+ * membership. `allowInactive` routes (reading one's own profile) let disabled users and users of
+ * inactive companies through so the caller can see `active: false` and sign them out; a pending
+ * membership is refused everywhere because nothing in a UserDto would reveal it.
+ */
+export function assertCanAct(caller: Caller, options: { allowInactive: boolean }): void {
+  const user = caller.user;
+  if (!user) return;
+  if (!options.allowInactive) {
+    if (!user.active) throw userDisabled();
+    if (!caller.companyActive) throw companyInactive();
+  }
+  if (user.approvalStatus === 'PENDING') throw membershipPending();
+}

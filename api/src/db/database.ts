@@ -1,0 +1,59 @@
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
+import type { ExtractTablesWithRelations } from 'drizzle-orm';
+import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import type pg from 'pg';
+import * as schema from './schema.js';
+
+export type Schema = typeof schema;
+/** The database handle every repository takes; identical for PGlite and PostgreSQL. */
+export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+export type Tx = PgTransaction<PgQueryResultHKT, Schema, ExtractTablesWithRelations<Schema>>;
+/** Anything that runs queries: the database or an open transaction. */
+export type Executor = Db | Tx;
+
+export type DatabaseKind = 'pglite' | 'postgres';
+
+export interface Database {
+  db: Db;
+  kind: DatabaseKind;
+  /** The PostgreSQL pool (advisory locks need one dedicated connection); undefined for PGlite. */
+  pool: pg.Pool | undefined;
+  close(): Promise<void>;
+}
+
+export interface DatabaseOptions {
+  /** PostgreSQL connection string; when absent PGlite is used. */
+  databaseUrl?: string | undefined;
+  /** PGlite location: `memory://` (or undefined) for in-memory, otherwise `<dataDir>/pglite`. */
+  dataDir?: string | undefined;
+  /** Pool size for PostgreSQL (default 10). */
+  poolSize?: number;
+}
+
+export async function openDatabase(options: DatabaseOptions): Promise<Database> {
+  if (options.databaseUrl) {
+    // Loaded only when used: PGlite deployments and tests never need the PostgreSQL driver.
+    const { default: pgDriver } = await import('pg');
+    const { drizzle: drizzleNodePg } = await import('drizzle-orm/node-postgres');
+    const pool = new pgDriver.Pool({ connectionString: options.databaseUrl, max: options.poolSize ?? 10 });
+    // Fail fast on a wrong URL instead of at the first request.
+    const client = await pool.connect();
+    client.release();
+    return { db: drizzleNodePg({ client: pool, schema }) as unknown as Db, kind: 'postgres', pool, close: () => pool.end() };
+  }
+  const dir = pglitePath(options.dataDir);
+  if (dir) mkdirSync(dir, { recursive: true });
+  // Extensions must be given at construction; the first migration then creates them.
+  const client = await PGlite.create(dir ?? 'memory://', { extensions: { pg_trgm, unaccent } });
+  return { db: drizzlePglite({ client, schema }) as unknown as Db, kind: 'pglite', pool: undefined, close: () => client.close() };
+}
+
+function pglitePath(dataDir: string | undefined): string | undefined {
+  if (!dataDir || dataDir.startsWith('memory://')) return undefined;
+  return join(dataDir, 'pglite');
+}

@@ -1,0 +1,67 @@
+/** One error shape for every response: `{ code, message, details? }` (spec §8 codes where one applies). */
+export interface FieldError {
+  field: string;
+  message: string;
+}
+
+export type ErrorCode = number | string;
+
+export interface ErrorBody {
+  code: ErrorCode;
+  message: string;
+  details?: FieldError[];
+}
+
+export class ApiError extends Error {
+  constructor(
+    readonly statusCode: number,
+    readonly code: ErrorCode,
+    message: string,
+    readonly details?: FieldError[],
+  ) {
+    super(message);
+    this.name = 'ApiError';
+  }
+
+  toBody(): ErrorBody {
+    return this.details ? { code: this.code, message: this.message, details: this.details } : { code: this.code, message: this.message };
+  }
+}
+
+export const MESSAGES = {
+  unexpected: 'Something went wrong.',
+  unauthenticated: 'Authentication required.',
+  forbidden: "You don't have permissions to perform this action.",
+  notFound: 'Not found.',
+  userDisabled: 'User is disabled.',
+  companyInactive: "Your company's account is inactive. Please contact support to reactivate it.",
+  membershipPending: 'Your request to join this company is waiting for approval by its administrators.',
+  fileTooLarge: 'File is too large.',
+  usernameExists: 'User with such email exists.',
+  stateChanged: 'The current state has been changed. Please refresh this page.',
+  notBusinessEmail: 'Please use your business email address.',
+  invalidVerificationCode: 'The verification code is incorrect or has expired.',
+} as const;
+
+export const unauthenticated = (): ApiError => new ApiError(401, 401, MESSAGES.unauthenticated);
+export const forbidden = (): ApiError => new ApiError(403, 403, MESSAGES.forbidden);
+export const notFound = (): ApiError => new ApiError(404, 404, MESSAGES.notFound);
+export const userDisabled = (): ApiError => new ApiError(403, 112, MESSAGES.userDisabled);
+export const companyInactive = (): ApiError => new ApiError(403, 'CompanyInactive', MESSAGES.companyInactive);
+export const membershipPending = (): ApiError => new ApiError(403, 'MembershipPending', MESSAGES.membershipPending);
+export const fileTooLarge = (): ApiError => new ApiError(413, 504, MESSAGES.fileTooLarge);
+export const usernameExists = (): ApiError => new ApiError(409, 'UsernameExistsException', MESSAGES.usernameExists);
+export const stateChanged = (): ApiError => new ApiError(409, 409, MESSAGES.stateChanged);
+export const notBusinessEmail = (): ApiError => new ApiError(400, 'NotBusinessEmail', MESSAGES.notBusinessEmail);
+export const invalidVerificationCode = (): ApiError =>
+  new ApiError(400, 'InvalidVerificationCode', MESSAGES.invalidVerificationCode);
+
+/** A 400 naming the offending field, e.g. `validation('firstName', 'firstName must not be empty')`. */
+export function validation(field: string, message: string): ApiError {
+  return new ApiError(400, 400, message, [{ field, message }]);
+}
+
+export function validationMany(details: FieldError[]): ApiError {
+  const first = details[0];
+  return new ApiError(400, 400, first ? first.message : 'The request is invalid.', details);
+}

@@ -1,0 +1,81 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../testing/index.js';
+
+/** The contract: every route, documented with its schemas. */
+const ROUTES: [method: string, path: string, auth: 'public' | 'bearer'][] = [
+  ['get', '/healthz', 'public'],
+  ['get', '/readyz', 'public'],
+  ['get', '/v1/roles', 'public'],
+  ['get', '/v1/reference-items', 'public'],
+  ['get', '/v1/countries', 'public'],
+  ['post', '/v1/users/signup', 'public'],
+  ['post', '/v1/users/event/signup', 'public'],
+  ['get', '/v1/users/verify-email', 'public'],
+  ['get', '/v1/users/verification-code', 'public'],
+  ['put', '/v1/users/verify', 'public'],
+  ['put', '/v1/users/set-password', 'public'],
+  ['post', '/v1/users/preferences/email-unsubscribe', 'public'],
+  ['get', '/v1/media/{id}', 'public'],
+  ['get', '/v1/users/current', 'bearer'],
+  ['get', '/v1/users/{id}', 'bearer'],
+  ['put', '/v1/users/{id}', 'bearer'],
+  ['post', '/v1/users/{id}/picture', 'bearer'],
+  ['delete', '/v1/users/{id}/picture', 'bearer'],
+  ['get', '/v1/users/interests', 'bearer'],
+  ['put', '/v1/users/interests', 'bearer'],
+  ['get', '/v1/users/history/company-views', 'bearer'],
+  ['post', '/v1/users/history/company-views', 'bearer'],
+  ['get', '/v1/users/last-active', 'bearer'],
+  ['get', '/v1/subscriptions/users/current', 'bearer'],
+  ['get', '/v1/subscriptions/users/current/details', 'bearer'],
+  ['get', '/v1/subscriptions/users/trials', 'bearer'],
+  ['get', '/v1/admin/users', 'bearer'],
+  ['get', '/v1/admin/impersonation-audit', 'bearer'],
+];
+
+interface Operation {
+  security?: unknown[];
+  responses: Record<string, { content?: Record<string, { schema?: unknown }> }>;
+  requestBody?: unknown;
+  parameters?: unknown[];
+}
+
+describe('GET /v1/openapi.json', () => {
+  let t: TestApp;
+  let paths: Record<string, Record<string, Operation>>;
+  beforeAll(async () => {
+    t = await createTestApp({ seed: 'none' });
+    const res = await t.request({ url: '/v1/openapi.json' });
+    expect(res.statusCode).toBe(200);
+    paths = res.json().paths;
+  });
+  afterAll(async () => t.close());
+
+  it('documents exactly the routes of the contract', () => {
+    const documented = Object.entries(paths).flatMap(([path, ops]) => Object.keys(ops).map((method) => `${method} ${path}`));
+    expect(documented.sort()).toEqual(ROUTES.map(([m, p]) => `${m} ${p}`).sort());
+  });
+
+  it.each(ROUTES)('documents %s %s with its success and error schemas', (method, path, auth) => {
+    const op = paths[path]?.[method];
+    expect(op).toBeDefined();
+    const success = Object.keys(op?.responses ?? {}).filter((s) => s.startsWith('2'));
+    expect(success).toHaveLength(1);
+    expect(op?.responses['400']?.content?.['application/json']?.schema).toBeDefined();
+    expect(op?.responses['500']).toBeDefined();
+    if (auth === 'bearer') {
+      expect(op?.security).toEqual([{ bearerAuth: [] }]);
+      expect(op?.responses['401']).toBeDefined();
+    } else {
+      expect(op?.security).toBeUndefined();
+    }
+    if (method === 'post' || method === 'put') expect(op?.requestBody).toBeDefined();
+  });
+
+  it('describes the UserDto fields the bff maps', () => {
+    const schema = paths['/v1/users/current']?.get?.responses['200']?.content?.['application/json']?.schema as { properties: Record<string, unknown>; required: string[] };
+    expect(Object.keys(schema.properties).sort()).toEqual(
+      ['active', 'city', 'company', 'companyId', 'country', 'email', 'firstName', 'id', 'isNeedResetPassword', 'jobTitle', 'lastName', 'linkedin', 'masked', 'phone', 'pictureUrl', 'role', 'state'].sort(),
+    );
+  });
+});

@@ -1,0 +1,48 @@
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import type { FastifyBaseLogger, FastifyInstance, RawReplyDefaultExpression, RawRequestDefaultExpression, RawServerDefault } from 'fastify';
+import type { Caller } from '../auth/caller.js';
+import type { TokenVerifier } from '../auth/token-verifier.js';
+import type { Clock } from '../clock.js';
+import type { Db } from '../db/database.js';
+import type { IdentityAdmin } from '../identity/identity-admin.js';
+import type { Mailer } from '../mail/mailer.js';
+
+/** Everything routes need, injected by createApp (tests swap any of them). */
+export interface AppDeps {
+  db: Db;
+  verifier: TokenVerifier;
+  clock: Clock;
+  mailer: Mailer;
+  /** Creates identity users at set-password; null when no identity service is configured. */
+  identityAdmin: IdentityAdmin | null;
+  /** Group whose members may impersonate (COGNITO_ADMIN_GROUP). */
+  adminGroup: string;
+  /** HMAC key for unsubscribe tokens. */
+  apiSecret: string;
+  /** Public product URL, for links in mails. */
+  publicUrl: string;
+}
+
+/**
+ * public: no token; user: a signed-in user acting as themselves or an impersonation target;
+ * any: any valid token (also admin-group callers without a user row); admin: admin group only.
+ */
+export type AuthMode = 'public' | 'user' | 'any' | 'admin';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    deps: AppDeps;
+  }
+  interface FastifyRequest {
+    caller: Caller | null;
+  }
+  interface FastifyContextConfig {
+    auth?: AuthMode;
+    /** Skip the inactive-user/company refusal (the route decides; e.g. reading one's own profile). */
+    allowInactive?: boolean;
+    /** A file upload: a body over the route's limit answers 413 'File is too large.' (code 504). */
+    upload?: boolean;
+  }
+}
+
+export type ApiInstance = FastifyInstance<RawServerDefault, RawRequestDefaultExpression, RawReplyDefaultExpression, FastifyBaseLogger, TypeBoxTypeProvider>;

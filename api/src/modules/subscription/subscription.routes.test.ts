@@ -1,0 +1,69 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PERSONAS } from '../../seed/personas.js';
+import { createTestApp, TEST_NOW, type TestApp, testDatabaseKinds } from '../../testing/index.js';
+
+const DAY = 86_400_000;
+
+describe.each(testDatabaseKinds())('subscription routes (%s)', (kind) => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp({ kind });
+  });
+  afterAll(async () => t.close());
+
+  const get = (email: string, url: string) => t.request({ url, token: t.tokenFor(email) });
+  const active = PERSONAS.filter((p) => !p.admin && p.active && p.company !== 'Quiet Harbor Ventures');
+
+  it.each(active.map((p) => [p.email, p] as const))('answers the seeded state for %s', async (email, persona) => {
+    const res = await get(email, '/v1/subscriptions/users/current');
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ ...persona.expected, billingAdmin: persona.billingAdmin });
+  });
+
+  it('answers plan NONE with nulls for a company without a subscription', async () => {
+    expect((await get('new.user@demo.test', '/v1/subscriptions/users/current')).json()).toEqual({
+      id: null,
+      plan: 'NONE',
+      status: null,
+      endDate: null,
+      period: null,
+      billingAdmin: false,
+      typeCode: null,
+    });
+  });
+
+  it('dates the personas from the seed clock', async () => {
+    const helixa = (await get('sponsor.admin@demo.test', '/v1/subscriptions/users/current/details')).json();
+    expect(helixa.currentPeriodStart).toBe(new Date(TEST_NOW.getTime() - 60 * DAY).toISOString());
+    expect(helixa.endDate).toBe('2026-01-01T10:00:00.000Z'.replace('2026', '2027'));
+    expect(helixa.price).toEqual({ amount: 2500, currency: 'USD', interval: 'YEAR' });
+    const pastDue = (await get('pastdue.admin@demo.test', '/v1/subscriptions/users/current/details')).json();
+    expect(pastDue).toMatchObject({ status: 'PAST_DUE', currentPeriodStart: new Date(TEST_NOW.getTime() - 5 * DAY).toISOString(), endDate: '2026-03-25T10:00:00.000Z', price: { amount: 180, interval: 'MONTH' } });
+    const ended = (await get('expired.admin@demo.test', '/v1/subscriptions/users/current')).json();
+    expect(ended.endDate).toBe(new Date(TEST_NOW.getTime() - 10 * DAY).toISOString());
+  });
+
+  it('shows the trial with its end two days ahead and active by the clock', async () => {
+    const details = (await get('vendor.admin@demo.test', '/v1/subscriptions/users/current/details')).json();
+    expect(details).toMatchObject({ status: 'TRIALING', trialEndDate: new Date(TEST_NOW.getTime() + 2 * DAY).toISOString(), paymentType: 'FREE', price: { amount: 3200, interval: 'YEAR' } });
+    const trials = (await get('vendor.member@demo.test', '/v1/subscriptions/users/trials')).json();
+    expect(trials).toEqual([
+      {
+        id: expect.any(Number),
+        typeCode: 'innovator_cro_technology_service_provider_mid',
+        startDate: new Date(TEST_NOW.getTime() - 178 * DAY).toISOString(),
+        endDate: new Date(TEST_NOW.getTime() + 2 * DAY).toISOString(),
+        active: true,
+      },
+    ]);
+    t.clock.advance(3 * DAY);
+    expect((await get('vendor.member@demo.test', '/v1/subscriptions/users/trials')).json()[0].active).toBe(false);
+    t.clock.set(TEST_NOW);
+  });
+
+  it('gives no price for Explorer and an empty trial list without trials', async () => {
+    expect((await get('site.admin@demo.test', '/v1/subscriptions/users/current/details')).json()).toMatchObject({ plan: 'EXPLORER', price: null, trialEndDate: null });
+    expect((await get('site.admin@demo.test', '/v1/subscriptions/users/trials')).json()).toEqual([]);
+    expect((await get('new.user@demo.test', '/v1/subscriptions/users/current/details')).json()).toMatchObject({ plan: 'NONE', paymentType: 'NONE', companyId: expect.any(Number) });
+  });
+});

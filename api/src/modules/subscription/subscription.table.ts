@@ -1,0 +1,83 @@
+import { boolean, integer, pgEnum, pgTable, primaryKey, timestamp } from 'drizzle-orm/pg-core';
+import { timestamps } from '../../db/columns.js';
+import { companies } from '../company/company.table.js';
+import { users } from '../user/user.table.js';
+
+export const PLANS = ['NONE', 'EXPLORER', 'INNOVATOR', 'PRO', 'BILLING_ADMIN'] as const;
+export type Plan = (typeof PLANS)[number];
+export const SUBSCRIPTION_STATUSES = ['NEW', 'ACTIVE', 'INACTIVE', 'ENDED', 'PAST_DUE', 'TRIALING'] as const;
+export type SubscriptionStatus = (typeof SUBSCRIPTION_STATUSES)[number];
+export const PERIODS = ['MONTH', 'YEAR'] as const;
+export type Period = (typeof PERIODS)[number];
+/** Spec §3's twelve subscription type codes. */
+export const TYPE_CODES = [
+  'innovator_sponsor_individual',
+  'innovator_sponsor_team_unlimited',
+  'innovator_sponsor_team_small',
+  'innovator_sponsor_team_mid',
+  'innovator_sponsor_team_large',
+  'innovator_cro_technology_service_provider_small',
+  'innovator_cro_technology_service_provider_mid',
+  'innovator_cro_technology_service_provider_large',
+  'innovator_non_profit',
+  'innovator_patients_advocacy',
+  'innovator_site',
+  'innovator_site_network',
+] as const;
+export type TypeCode = (typeof TYPE_CODES)[number];
+export const PAYMENT_TYPES = ['FREE', 'MANUAL', 'PAID', 'NONE'] as const;
+export type PaymentType = (typeof PAYMENT_TYPES)[number];
+
+export const plan = pgEnum('subscription_plan', PLANS);
+export const subscriptionStatus = pgEnum('subscription_status', SUBSCRIPTION_STATUSES);
+export const period = pgEnum('subscription_period', PERIODS);
+export const typeCode = pgEnum('subscription_type_code', TYPE_CODES);
+export const paymentType = pgEnum('payment_type', PAYMENT_TYPES);
+
+/** One current subscription per company. */
+export const subscriptions = pgTable('subscriptions', {
+  id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+  companyId: integer('company_id')
+    .notNull()
+    .unique()
+    .references(() => companies.id, { onDelete: 'cascade' }),
+  plan: plan('plan').notNull().default('NONE'),
+  status: subscriptionStatus('status').notNull().default('NEW'),
+  period: period('period'),
+  typeCode: typeCode('type_code'),
+  paymentType: paymentType('payment_type').notNull().default('NONE'),
+  currentPeriodStart: timestamp('current_period_start', { withTimezone: true }),
+  endDate: timestamp('end_date', { withTimezone: true }),
+  canceledAt: timestamp('canceled_at', { withTimezone: true }),
+  ...timestamps,
+});
+
+export const subscriptionMembers = pgTable(
+  'subscription_members',
+  {
+    subscriptionId: integer('subscription_id')
+      .notNull()
+      .references(() => subscriptions.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    billingAdmin: boolean('billing_admin').notNull().default(false),
+  },
+  (t) => [primaryKey({ columns: [t.subscriptionId, t.userId] })],
+);
+
+/** One free trial per company (spec §1: 180 days). */
+export const companyTrials = pgTable('company_trials', {
+  id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+  companyId: integer('company_id')
+    .notNull()
+    .unique()
+    .references(() => companies.id, { onDelete: 'cascade' }),
+  typeCode: typeCode('type_code').notNull(),
+  startDate: timestamp('start_date', { withTimezone: true }).notNull(),
+  endDate: timestamp('end_date', { withTimezone: true }).notNull(),
+  ...timestamps,
+});
+
+export type SubscriptionRow = typeof subscriptions.$inferSelect;
+export type CompanyTrialRow = typeof companyTrials.$inferSelect;

@@ -1,0 +1,50 @@
+import { Type } from 'typebox';
+import { Nullable } from '../../http/schemas.js';
+import { CompanyRoleDto } from '../company/company.schemas.js';
+import { USER_ROLES } from './user.table.js';
+
+export const UserCompanyDto = Type.Object(
+  { id: Type.Integer(), name: Type.String(), active: Type.Boolean(), alias: Type.String(), role: CompanyRoleDto },
+  { description: 'The company a user belongs to.' },
+);
+
+export const UserDto = Type.Object(
+  {
+    id: Type.Integer(),
+    firstName: Type.String(),
+    lastName: Type.String(),
+    active: Type.Boolean(),
+    email: Type.String(),
+    phone: Nullable(Type.String()),
+    linkedin: Nullable(Type.String()),
+    pictureUrl: Nullable(Type.String({ description: '/media/<fileId>, served by the bff.' })),
+    role: Type.Enum(USER_ROLES),
+    company: Nullable(UserCompanyDto),
+    companyId: Nullable(Type.Integer()),
+    city: Nullable(Type.String()),
+    jobTitle: Nullable(Type.String()),
+    country: Nullable(Type.String()),
+    state: Nullable(Type.String()),
+    isNeedResetPassword: Type.Boolean(),
+    masked: Type.Boolean(),
+  },
+  { description: 'A platform user.' },
+);
+
+const trimmedName = (field: string) => Type.String({ minLength: 1, maxLength: 100, description: `${field}, 1-100 characters after trimming.` });
+
+/** PUT /v1/users/{id}. */
+export const UpdateUserBody = Type.Object(
+  {
+    firstName: trimmedName('First name'),
+    lastName: trimmedName('Last name'),
+    jobTitle: Type.Optional(Nullable(Type.String({ maxLength: 150 }))),
+    phone: Type.Optional(Nullable(Type.String({ maxLength: 32, description: 'Digits, spaces, +, -, parentheses, dots; 7-20 digits.' }))),
+    linkedin: Type.Optional(Nullable(Type.String({ maxLength: 300, description: 'An https URL on linkedin.com.' }))),
+    city: Type.Optional(Nullable(Type.String({ maxLength: 100 }))),
+    state: Type.Optional(Nullable(Type.String({ maxLength: 100 }))),
+    country: Type.Optional(Nullable(Type.String({ maxLength: 100 }))),
+    masked: Type.Boolean({ description: 'Mask me on the company profile.' }),
+  },
+  { additionalProperties: false },
+);

@@ -1,0 +1,114 @@
+import { sql } from 'drizzle-orm';
+import { type AnyPgColumn, boolean, check, index, integer, pgEnum, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { timestamps } from '../../db/columns.js';
+import { companies } from '../company/company.table.js';
+import { mediaFiles } from '../media/media.table.js';
+import { referenceItems } from '../reference/reference.table.js';
+
+export const USER_ROLES = ['MEMBER', 'COMPANY_ADMIN'] as const;
+export type UserRole = (typeof USER_ROLES)[number];
+/** Spec §3's referral sources. */
+export const REFERRAL_SOURCES = [
+  'DIGITAL_AD_BANNER',
+  'EMAIL',
+  'FRIEND_COLLEAGUE',
+  'LINKEDIN',
+  'SCOPE_SUMMIT',
+  'SEARCH_ENGINE',
+  'OTHER_CONFERENCE_EVENT',
+  'OTHER_SOCIAL_MEDIA',
+  'OTHER',
+] as const;
+export type ReferralSource = (typeof REFERRAL_SOURCES)[number];
+export const SIGNUP_SOURCES = ['WEB', 'EVENT'] as const;
+export const APPROVAL_STATUSES = ['APPROVED', 'PENDING'] as const;
+export type ApprovalStatus = (typeof APPROVAL_STATUSES)[number];
+export const TRIAL_PHASES = ['PRECLINICAL', 'PHASE_1', 'PHASE_2', 'PHASE_3', 'PHASE_4'] as const;
+export type TrialPhase = (typeof TRIAL_PHASES)[number];
+
+export const userRole = pgEnum('user_role', USER_ROLES);
+export const referralSource = pgEnum('referral_source', REFERRAL_SOURCES);
+export const signupSource = pgEnum('signup_source', SIGNUP_SOURCES);
+export const approvalStatus = pgEnum('approval_status', APPROVAL_STATUSES);
+
+export const users = pgTable(
+  'users',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    cognitoSub: text('cognito_sub').unique(),
+    email: text('email').notNull().unique(),
+    firstName: text('first_name').notNull(),
+    lastName: text('last_name').notNull(),
+    active: boolean('active').notNull().default(true),
+    phone: text('phone'),
+    linkedin: text('linkedin'),
+    pictureFileId: uuid('picture_file_id').references((): AnyPgColumn => mediaFiles.id, { onDelete: 'set null' }),
+    role: userRole('role').notNull().default('MEMBER'),
+    // Null only while a signup is pending (the company is chosen or created at signup).
+    companyId: integer('company_id').references(() => companies.id),
+    city: text('city'),
+    state: text('state'),
+    country: text('country'),
+    jobTitle: text('job_title'),
+    isNeedResetPassword: boolean('is_need_reset_password').notNull().default(false),
+    masked: boolean('masked').notNull().default(false),
+    referralSource: referralSource('referral_source'),
+    referralOther: text('referral_other'),
+    signupSource: signupSource('signup_source').notNull().default('WEB'),
+    eventCode: text('event_code'),
+    approvalStatus: approvalStatus('approval_status').notNull().default('APPROVED'),
+    emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
+    verificationCodeHash: text('verification_code_hash'),
+    verificationCodeExpiresAt: timestamp('verification_code_expires_at', { withTimezone: true }),
+    verificationCodeSentAt: timestamp('verification_code_sent_at', { withTimezone: true }),
+    // Wrong guesses against the current code; the code dies after a few (no brute force of 6 digits).
+    verificationAttempts: integer('verification_attempts').notNull().default(0),
+    emailUnsubscribedAt: timestamp('email_unsubscribed_at', { withTimezone: true }),
+    lastActiveAt: timestamp('last_active_at', { withTimezone: true }),
+    ...timestamps,
+  },
+  (t) => [
+    index('users_company_idx').on(t.companyId),
+    index('users_last_name_idx').on(t.lastName, t.firstName),
+    check('users_email_lower', sql`${t.email} = lower(${t.email})`),
+  ],
+);
+
+export const userInterests = pgTable('user_interests', {
+  userId: integer('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  trialPhases: text('trial_phases').array().notNull().default(sql`'{}'::text[]`),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+export const userInterestItems = pgTable(
+  'user_interest_items',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    referenceItemId: integer('reference_item_id')
+      .notNull()
+      .references(() => referenceItems.id, { onDelete: 'cascade' }),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.referenceItemId] })],
+);
+
+export const companyViews = pgTable(
+  'company_views',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    companyId: integer('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    viewedAt: timestamp('viewed_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('company_views_user_viewed_idx').on(t.userId, t.viewedAt.desc())],
+);
+
+export type UserRow = typeof users.$inferSelect;
+export type NewUserRow = typeof users.$inferInsert;

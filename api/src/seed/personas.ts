@@ -1,0 +1,127 @@
+import type { CompanyRoleType, EmployeesBand } from '../modules/company/company.table.js';
+import type { Period, Plan, SubscriptionStatus, TypeCode } from '../modules/subscription/subscription.table.js';
+import type { UserRole } from '../modules/user/user.table.js';
+import { ROLE_IDS } from './roles.data.js';
+
+/** Every persona signs in with this password (development and tests only). */
+export const DEMO_PASSWORD = 'DemoPass!2026';
+
+export interface PersonaCompany {
+  key: string;
+  name: string;
+  roleId: number;
+  roleType: CompanyRoleType;
+  active: boolean;
+  employeesBand: EmployeesBand;
+  hqCountry: string;
+  hqState: string | null;
+  hqCity: string;
+  description: string;
+  website: string;
+  emailDomain: string;
+}
+
+export interface Persona {
+  email: string;
+  firstName: string;
+  lastName: string;
+  jobTitle: string;
+  city: string;
+  state: string | null;
+  country: string;
+  /** Admin-group only: no users row, must impersonate someone. */
+  admin: boolean;
+  role: UserRole | null;
+  company: string | null;
+  active: boolean;
+  billingAdmin: boolean;
+  interests: 'complete' | 'incomplete' | 'none';
+  /** What GET /v1/subscriptions/users/current answers for this persona. */
+  expected: { plan: Plan; status: SubscriptionStatus | null; period: Period | null; typeCode: TypeCode | null };
+}
+
+const company = (c: Omit<PersonaCompany, 'active'> & { active?: boolean }): PersonaCompany => ({ active: true, ...c });
+
+export const PERSONA_COMPANIES: readonly PersonaCompany[] = [
+  company({
+    key: 'helixa', name: 'Helixa Biotherapeutics', roleId: ROLE_IDS.sponsor, roleType: 'Sponsor', employeesBand: 'LARGE',
+    hqCountry: 'US', hqState: 'MA', hqCity: 'Cambridge', website: 'https://www.helixabio.example', emailDomain: 'helixabio.example',
+    description: 'Helixa Biotherapeutics is a clinical-stage biopharmaceutical company developing antibody-drug conjugates and cell therapies for solid tumours.',
+  }),
+  company({
+    key: 'atlas', name: 'Atlas Oncology Partners', roleId: ROLE_IDS.sponsor, roleType: 'Sponsor', employeesBand: 'MID',
+    hqCountry: 'US', hqState: 'NJ', hqCity: 'Princeton', website: 'https://www.atlasoncology.example', emailDomain: 'atlasoncology.example',
+    description: 'Atlas Oncology Partners sponsors Phase 2 and Phase 3 oncology trials across North America and Europe.',
+  }),
+  company({
+    key: 'meridian', name: 'Meridian Clinical Research', roleId: ROLE_IDS.cro, roleType: 'Vendor', employeesBand: 'MID',
+    hqCountry: 'US', hqState: 'NC', hqCity: 'Durham', website: 'https://www.meridianclinical.example', emailDomain: 'meridianclinical.example',
+    description: 'Meridian Clinical Research is a mid-size full-service CRO offering risk-based monitoring, data management and biostatistics.',
+  }),
+  company({
+    key: 'cortexa', name: 'Cortexa Trial Systems', roleId: ROLE_IDS.techProvider, roleType: 'Vendor', employeesBand: 'SMALL',
+    hqCountry: 'GB', hqState: null, hqCity: 'London', website: 'https://www.cortexa.example', emailDomain: 'cortexa.example',
+    description: 'Cortexa Trial Systems builds EDC, eCOA and randomization software for decentralized and hybrid trials.',
+  }),
+  company({
+    key: 'lakeshore', name: 'Lakeshore Research Institute', roleId: ROLE_IDS.site, roleType: 'Site', employeesBand: 'MID',
+    hqCountry: 'US', hqState: 'IL', hqCity: 'Chicago', website: 'https://www.lakeshoreresearch.example', emailDomain: 'lakeshoreresearch.example',
+    description: 'Lakeshore Research Institute runs Phase 1-4 studies in cardiology, neurology and metabolic disease with 40 investigators.',
+  }),
+  company({
+    key: 'opencures', name: 'Open Cures Foundation', roleId: ROLE_IDS.nonprofit, roleType: 'Nonprofit', employeesBand: 'SMALL',
+    hqCountry: 'CH', hqState: null, hqCity: 'Geneva', website: 'https://www.opencures.example', emailDomain: 'opencures.example',
+    description: 'Open Cures Foundation funds and coordinates academic trials in neglected and rare diseases.',
+  }),
+  company({
+    key: 'rarevoices', name: 'Rare Voices Alliance', roleId: ROLE_IDS.patientsAdvocacy, roleType: 'PatientsAdvocacy', employeesBand: 'SMALL',
+    hqCountry: 'US', hqState: 'CO', hqCity: 'Denver', website: 'https://www.rarevoices.example', emailDomain: 'rarevoices.example',
+    description: 'Rare Voices Alliance connects rare-disease patients and families with researchers and trial sponsors.',
+  }),
+  company({
+    key: 'quietharbor', name: 'Quiet Harbor Ventures', roleId: ROLE_IDS.investor, roleType: 'Investor', employeesBand: 'SMALL', active: false,
+    hqCountry: 'US', hqState: 'CA', hqCity: 'San Francisco', website: 'https://www.quietharbor.example', emailDomain: 'quietharbor.example',
+    description: 'Quiet Harbor Ventures invests in seed to Series B therapeutics and clinical-technology companies.',
+  }),
+];
+
+type PersonaInput = Omit<Persona, 'admin' | 'active' | 'billingAdmin' | 'interests' | 'expected'> &
+  Partial<Pick<Persona, 'admin' | 'active' | 'billingAdmin' | 'interests'>> & { expected?: Persona['expected'] };
+
+const NO_SUBSCRIPTION: Persona['expected'] = { plan: 'NONE', status: null, period: null, typeCode: null };
+
+const persona = (p: PersonaInput): Persona => ({
+  admin: false,
+  active: true,
+  billingAdmin: false,
+  interests: 'none',
+  expected: NO_SUBSCRIPTION,
+  ...p,
+});
+
+const HELIXA_PLAN: Persona['expected'] = { plan: 'INNOVATOR', status: 'ACTIVE', period: 'YEAR', typeCode: 'innovator_sponsor_team_unlimited' };
+
+/** The demo accounts of the README: one per company type, role and subscription state. */
+export const PERSONAS: readonly Persona[] = [
+  persona({ email: 'admin@demo.test', firstName: 'Avery', lastName: 'Admin', jobTitle: 'Platform Administrator', city: 'Boston', state: 'MA', country: 'United States', admin: true, role: null, company: null }),
+  persona({ email: 'sponsor.admin@demo.test', firstName: 'Sophia', lastName: 'Reyes', jobTitle: 'VP Clinical Operations', city: 'Cambridge', state: 'MA', country: 'United States', role: 'COMPANY_ADMIN', company: 'Helixa Biotherapeutics', billingAdmin: true, interests: 'complete', expected: HELIXA_PLAN }),
+  persona({ email: 'sponsor.member@demo.test', firstName: 'Marcus', lastName: 'Chen', jobTitle: 'Clinical Trial Manager', city: 'Boston', state: 'MA', country: 'United States', role: 'MEMBER', company: 'Helixa Biotherapeutics', interests: 'complete', expected: HELIXA_PLAN }),
+  persona({ email: 'sponsor.nointerests@demo.test', firstName: 'Nadia', lastName: 'Okafor', jobTitle: 'Clinical Outsourcing Lead', city: 'Princeton', state: 'NJ', country: 'United States', role: 'MEMBER', company: 'Atlas Oncology Partners', interests: 'incomplete', expected: { plan: 'INNOVATOR', status: 'ACTIVE', period: 'MONTH', typeCode: 'innovator_sponsor_team_small' } }),
+  persona({ email: 'vendor.admin@demo.test', firstName: 'Victor', lastName: 'Lindqvist', jobTitle: 'Director of Business Development', city: 'Durham', state: 'NC', country: 'United States', role: 'COMPANY_ADMIN', company: 'Meridian Clinical Research', billingAdmin: true, expected: { plan: 'INNOVATOR', status: 'TRIALING', period: null, typeCode: 'innovator_cro_technology_service_provider_mid' } }),
+  persona({ email: 'vendor.member@demo.test', firstName: 'Priya', lastName: 'Natarajan', jobTitle: 'Senior Clinical Research Associate', city: 'Raleigh', state: 'NC', country: 'United States', role: 'MEMBER', company: 'Meridian Clinical Research', expected: { plan: 'INNOVATOR', status: 'TRIALING', period: null, typeCode: 'innovator_cro_technology_service_provider_mid' } }),
+  persona({ email: 'pastdue.admin@demo.test', firstName: 'Oliver', lastName: 'Hastings', jobTitle: 'Chief Executive Officer', city: 'London', state: null, country: 'United Kingdom', role: 'COMPANY_ADMIN', company: 'Cortexa Trial Systems', billingAdmin: true, expected: { plan: 'INNOVATOR', status: 'PAST_DUE', period: 'MONTH', typeCode: 'innovator_cro_technology_service_provider_small' } }),
+  persona({ email: 'site.admin@demo.test', firstName: 'Grace', lastName: 'Whitfield', jobTitle: 'Site Director', city: 'Chicago', state: 'IL', country: 'United States', role: 'COMPANY_ADMIN', company: 'Lakeshore Research Institute', billingAdmin: true, expected: { plan: 'EXPLORER', status: 'ACTIVE', period: null, typeCode: null } }),
+  persona({ email: 'expired.admin@demo.test', firstName: 'Elena', lastName: 'Moreau', jobTitle: 'Programme Director', city: 'Geneva', state: null, country: 'Switzerland', role: 'COMPANY_ADMIN', company: 'Open Cures Foundation', billingAdmin: true, expected: { plan: 'INNOVATOR', status: 'ENDED', period: 'YEAR', typeCode: 'innovator_non_profit' } }),
+  persona({ email: 'new.user@demo.test', firstName: 'Noah', lastName: 'Bennett', jobTitle: 'Patient Engagement Coordinator', city: 'Denver', state: 'CO', country: 'United States', role: 'MEMBER', company: 'Rare Voices Alliance' }),
+  persona({ email: 'inactive.user@demo.test', firstName: 'Irene', lastName: 'Kowalski', jobTitle: 'Regulatory Affairs Specialist', city: 'Cambridge', state: 'MA', country: 'United States', role: 'MEMBER', company: 'Helixa Biotherapeutics', active: false, expected: HELIXA_PLAN }),
+  persona({ email: 'inactive.company@demo.test', firstName: 'Isaac', lastName: 'Thornton', jobTitle: 'Managing Partner', city: 'San Francisco', state: 'CA', country: 'United States', role: 'COMPANY_ADMIN', company: 'Quiet Harbor Ventures' }),
+];
+
+/**
+ * Company admins of persona companies that have no admin persona, so every claimed company has
+ * one. They have no identity (cannot sign in) but can be impersonated.
+ */
+export const SUPPORTING_USERS = [
+  { email: 'daniel.ward@atlasoncology.example', firstName: 'Daniel', lastName: 'Ward', jobTitle: 'Head of Clinical Operations', city: 'Princeton', state: 'NJ', country: 'United States', company: 'Atlas Oncology Partners', billingAdmin: true },
+  { email: 'maya.lopez@rarevoices.example', firstName: 'Maya', lastName: 'Lopez', jobTitle: 'Executive Director', city: 'Denver', state: 'CO', country: 'United States', company: 'Rare Voices Alliance', billingAdmin: false },
+] as const;

@@ -1,0 +1,116 @@
+import { asc, count, eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createFixedClock } from '../clock.js';
+import { companies, companyReferenceItems } from '../modules/company/company.table.js';
+import { referenceItems } from '../modules/reference/reference.table.js';
+import { subscriptions } from '../modules/subscription/subscription.table.js';
+import { users } from '../modules/user/user.table.js';
+import { createTestDatabase, type TestDatabase, TEST_NOW } from '../testing/index.js';
+import { buildDemoCompanies } from './demo.seed.js';
+import { PERSONA_COMPANIES, PERSONAS, SUPPORTING_USERS } from './personas.js';
+import { REFERENCE_NAMES } from './reference-names.js';
+import { runSeed } from './seed.js';
+
+describe('demo company generator', () => {
+  const demo = buildDemoCompanies();
+
+  it('produces the same 1,000 companies on every run', () => {
+    expect(buildDemoCompanies()).toEqual(demo);
+    expect(demo).toHaveLength(1000);
+  });
+
+  it('gives unique names and URL-safe unique aliases, avoiding persona companies', () => {
+    expect(new Set(demo.map((c) => c.name)).size).toBe(1000);
+    expect(new Set(demo.map((c) => c.alias)).size).toBe(1000);
+    for (const c of demo) expect(c.alias).toMatch(/^[a-z0-9]+(-[a-z0-9]+)*$/);
+    const personaNames = new Set(PERSONA_COMPANIES.map((c) => c.name));
+    expect(demo.some((c) => personaNames.has(c.name))).toBe(false);
+  });
+
+  it('covers every business type and status, with 3-12 fitting reference items each', () => {
+    expect(new Set(demo.map((c) => c.roleId))).toEqual(new Set([1, 2, 3, 4, 5, 6, 7]));
+    expect(new Set(demo.map((c) => c.status))).toEqual(new Set(['APPROVED', 'CLAIMED', 'NEW']));
+    for (const c of demo) {
+      expect(c.references.length).toBeGreaterThanOrEqual(3);
+      expect(c.references.length).toBeLessThanOrEqual(12);
+    }
+    const vendors = demo.filter((c) => c.roleId === 3);
+    expect(vendors.every((c) => c.references.some((r) => r.kind === 'SERVICES'))).toBe(true);
+    const investors = demo.filter((c) => c.roleId === 7);
+    expect(investors.every((c) => c.references.some((r) => r.kind === 'SERIES'))).toBe(true);
+    const sites = demo.filter((c) => c.roleId === 2);
+    expect(sites.every((c) => c.references.some((r) => r.kind === 'THERAPEUTIC_AREAS'))).toBe(true);
+    const known = new Set([...REFERENCE_NAMES.services, ...REFERENCE_NAMES.products, ...REFERENCE_NAMES.regions, ...REFERENCE_NAMES.therapeuticAreas, ...REFERENCE_NAMES.modalities, ...REFERENCE_NAMES.keyServices, ...REFERENCE_NAMES.series, ...[...REFERENCE_NAMES.indicationsByArea.values()].flat()]);
+    expect(demo.flatMap((c) => c.references).every((r) => known.has(r.name))).toBe(true);
+  });
+
+  it('subscribes claimed companies only, in varied states', () => {
+    expect(demo.filter((c) => c.status !== 'CLAIMED').every((c) => c.subscription === null)).toBe(true);
+    const states = new Set(demo.flatMap((c) => (c.subscription ? [`${c.subscription.plan}/${c.subscription.status}`] : [])));
+    expect(states).toEqual(new Set(['INNOVATOR/ACTIVE', 'INNOVATOR/TRIALING', 'INNOVATOR/PAST_DUE', 'INNOVATOR/ENDED', 'EXPLORER/ACTIVE']));
+  });
+});
+
+describe('seeding a database', () => {
+  let first: TestDatabase;
+  let second: TestDatabase;
+  const clock = createFixedClock(TEST_NOW);
+
+  beforeAll(async () => {
+    [first, second] = await Promise.all([createTestDatabase(), createTestDatabase()]);
+    await runSeed(first.db, { mode: 'demo', clock });
+    await runSeed(second.db, { mode: 'demo', clock });
+  });
+  afterAll(async () => {
+    await first?.dispose();
+    await second?.dispose();
+  });
+
+  const snapshot = async (database: TestDatabase) => {
+    const rows = await database.db.select().from(companies).orderBy(asc(companies.id));
+    const links = await database.db.select().from(companyReferenceItems).orderBy(asc(companyReferenceItems.companyId), asc(companyReferenceItems.referenceItemId));
+    return { rows: rows.map(({ createdAt: _c, updatedAt: _u, ...rest }) => rest), links };
+  };
+
+  it('writes identical companies (ids, names, aliases, attributes, links) into two databases', async () => {
+    const a = await snapshot(first);
+    expect(a.rows).toHaveLength(1000 + PERSONA_COMPANIES.length);
+    expect(await snapshot(second)).toEqual(a);
+  });
+
+  it('adds about 300 demo users, each company admin of a claimed company first', async () => {
+    const [total] = await first.db.select({ value: count() }).from(users);
+    expect(Number(total?.value)).toBe(300 + PERSONAS.filter((p) => !p.admin).length + SUPPORTING_USERS.length);
+    const claimedWithoutAdmin = await first.db.execute(
+      sql`SELECT c.id FROM companies c WHERE c.status = 'CLAIMED' AND NOT EXISTS (SELECT 1 FROM users u WHERE u.company_id = c.id AND u.role = 'COMPANY_ADMIN')`,
+    );
+    expect((claimedWithoutAdmin as unknown as { rows: unknown[] }).rows).toHaveLength(0);
+    const orphans = await first.db.execute(sql`SELECT u.id FROM users u JOIN companies c ON c.id = u.company_id WHERE c.status <> 'CLAIMED'`);
+    expect((orphans as unknown as { rows: unknown[] }).rows).toHaveLength(0);
+  });
+
+  it('seeds every persona as specified', async () => {
+    for (const persona of PERSONAS.filter((p) => !p.admin)) {
+      const [row] = await first.db
+        .select({ user: users, company: companies })
+        .from(users)
+        .innerJoin(companies, eq(companies.id, users.companyId))
+        .where(eq(users.email, persona.email));
+      expect(row, persona.email).toBeDefined();
+      expect(row?.user).toMatchObject({ role: persona.role, active: persona.active, approvalStatus: 'APPROVED', jobTitle: persona.jobTitle });
+      expect(row?.user.emailVerifiedAt).not.toBeNull();
+      expect(row?.company.name).toBe(persona.company);
+    }
+    expect(await first.db.select().from(users).where(eq(users.email, 'admin@demo.test'))).toHaveLength(0);
+    const [quiet] = await first.db.select().from(companies).where(eq(companies.name, 'Quiet Harbor Ventures'));
+    expect(quiet?.active).toBe(false);
+  });
+
+  it('never seeds people twice and keeps reference data idempotent', async () => {
+    const before = await first.db.select({ value: count() }).from(subscriptions);
+    const refsBefore = await first.db.select({ value: count() }).from(referenceItems);
+    expect(await runSeed(first.db, { mode: 'demo', clock })).toEqual({ seeded: false });
+    expect(await first.db.select({ value: count() }).from(subscriptions)).toEqual(before);
+    expect(await first.db.select({ value: count() }).from(referenceItems)).toEqual(refsBefore);
+  });
+});

@@ -1,0 +1,32 @@
+import type { Clock } from '../clock.js';
+import type { Db } from '../db/database.js';
+import { users } from '../modules/user/user.table.js';
+import { seedDemoCompanies } from './demo.seed.js';
+import { seedPersonas } from './personas.seed.js';
+import { seedReferenceData } from './reference.seed.js';
+
+/** none: reference data only; personas: + the demo accounts; demo: + 1,000 companies and 300 users. */
+export type SeedMode = 'none' | 'personas' | 'demo';
+
+export interface SeedResult {
+  /** True when people were inserted now (first start); false when users already existed. */
+  seeded: boolean;
+}
+
+/**
+ * Reference data always (idempotent); personas and demo data only while the users table is empty,
+ * so later starts never re-seed or overwrite what people changed.
+ */
+export async function runSeed(db: Db, options: { mode: SeedMode; clock: Clock }): Promise<SeedResult> {
+  await seedReferenceData(db);
+  if (options.mode === 'none') return { seeded: false };
+  const existing = await db.select({ id: users.id }).from(users).limit(1);
+  if (existing.length > 0) return { seeded: false };
+  const now = options.clock.now();
+  await db.transaction(async (tx) => {
+    // Persona companies first, so their ids are the same in 'personas' and 'demo' databases.
+    await seedPersonas(tx, now);
+    if (options.mode === 'demo') await seedDemoCompanies(tx, now);
+  });
+  return { seeded: true };
+}

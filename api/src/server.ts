@@ -1,0 +1,90 @@
+import { join } from 'node:path';
+import { pino } from 'pino';
+import { createApp } from './app.js';
+import { createIdentityTokenVerifier } from './auth/token-verifier.js';
+import { systemClock } from './clock.js';
+import { loadConfig } from './config.js';
+import { openDatabase } from './db/database.js';
+import { migrate, withStartupLock } from './db/migrate.js';
+import { createIdentityAdmin } from './identity/identity-admin.js';
+import { createIdentityClient } from './identity/identity-client.js';
+import { ensureIdentityPool } from './identity/identity-pool.js';
+import { ensurePersonaIdentities } from './identity/personas.identity.js';
+import { createMailer } from './mail/mailer.js';
+import { runSeed } from './seed/seed.js';
+
+/** Entry point: config, database, migrations, seed, persona identities, listen, drain on signals. */
+async function main(): Promise<void> {
+  const config = loadConfig();
+  const logger = pino({ level: config.logLevel, base: { service: 'api' } });
+
+  let identity = config.identity;
+  if (identity.endpoint && (!identity.userPoolId || !identity.clientId)) {
+    // Emulator without explicit ids: reuse (or create) the pool recorded under .data/identity.
+    identity = await ensureIdentityPool({ endpoint: identity.endpoint, region: identity.region, dataDir: join(config.dataDir, 'identity'), adminGroup: identity.adminGroup });
+  }
+  if (!identity.userPoolId || !identity.clientId) {
+    throw new Error('Set COGNITO_USER_POOL_ID and COGNITO_CLIENT_ID (or COGNITO_ENDPOINT to use the identity emulator).');
+  }
+
+  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  logger.info({ kind: database.kind }, 'database opened');
+  const seeded = await withStartupLock(database, async () => {
+    await migrate(database);
+    return runSeed(database.db, { mode: config.seedDemoData ? 'demo' : 'none', clock: systemClock });
+  });
+  logger.info({ seeded: seeded.seeded }, 'migrations applied');
+
+  const identityClient = await createIdentityClient(identity);
+  const identityAdmin = createIdentityAdmin(identityClient, identity.userPoolId);
+  if (config.seedDemoData) {
+    try {
+      await ensurePersonaIdentities(database.db, identityAdmin, identity.adminGroup);
+      logger.info('persona identities ready');
+    } catch (error) {
+      // The api still serves; only demo sign-in is affected until the identity service is back.
+      logger.error({ err: error }, 'could not provision persona identities');
+    }
+  }
+
+  const app = await createApp(
+    {
+      db: database.db,
+      verifier: createIdentityTokenVerifier(identity),
+      clock: systemClock,
+      mailer: createMailer({ smtpUrl: config.smtpUrl, dataDir: config.dataDir, from: config.mailFrom }),
+      identityAdmin,
+      adminGroup: identity.adminGroup,
+      apiSecret: config.apiSecret,
+      publicUrl: config.publicUrl,
+    },
+    { logger },
+  );
+  await app.listen({ host: config.host, port: config.port });
+  const address = app.server.address();
+  const port = typeof address === 'object' && address ? address.port : config.port;
+  console.log(`api listening on http://${config.host}:${port}`);
+
+  let closing = false;
+  const shutdown = async (signal: string): Promise<void> => {
+    if (closing) return;
+    closing = true;
+    logger.info({ signal }, 'draining');
+    try {
+      await app.close();
+      await database.close();
+      identityClient.destroy();
+      process.exit(0);
+    } catch (error) {
+      logger.error({ err: error }, 'shutdown failed');
+      process.exit(1);
+    }
+  };
+  process.once('SIGTERM', () => void shutdown('SIGTERM'));
+  process.once('SIGINT', () => void shutdown('SIGINT'));
+}
+
+main().catch((error: unknown) => {
+  console.error('api failed to start:', error);
+  process.exit(1);
+});
