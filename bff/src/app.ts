@@ -1,0 +1,121 @@
+import { ApolloServer, type ApolloServerPlugin } from '@apollo/server';
+import { ApolloServerPluginLandingPageDisabled } from '@apollo/server/plugin/disabled';
+import { ApolloServerPluginLandingPageLocalDefault } from '@apollo/server/plugin/landingPage/default';
+import fastifyApollo, { fastifyApolloDrainPlugin } from '@as-integrations/fastify';
+import fastifyCookie from '@fastify/cookie';
+import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
+import { pino, type Logger } from 'pino';
+import { createArmor } from './armor.js';
+import type { BffConfig } from './config.js';
+import { createContext, type AppServices, type GraphQLContext } from './context.js';
+import { createFormatError } from './errors/format.error.js';
+import { registerHealthRoutes } from './http/health.routes.js';
+import { registerMediaRoutes } from './http/media.routes.js';
+import { registerSecurity } from './http/security.js';
+import { registerWebApp } from './http/web.static.js';
+import { createCognitoIdentityClient, type IdentityClient } from './identity/identity.client.js';
+import { createLockout, createMemoryLockoutStore, type LockoutStore } from './identity/lockout.js';
+import { connectRedis, createRedisLockoutStore } from './identity/lockout.redis.js';
+import { createTokenVerifier, type FetchJwks } from './identity/token.verifier.js';
+import { createRestTransport } from './rest/rest.transport.js';
+import { createSchema, type SchemaExtension } from './schema.js';
+import { createSealer } from './session/session.crypto.js';
+import { createSessionCookies } from './session/session.cookies.js';
+import { resolveSessionSecret } from './session/session.secret.js';
+import { createSessionService } from './session/session.service.js';
+
+/** What tests (and embedders) may substitute. */
+export interface BffDeps {
+  /** The clock sessions, lockouts and plan checks read (ms since epoch). */
+  clock?: { now(): number };
+  identity?: IdentityClient;
+  fetchJwks?: FetchJwks;
+  lockoutStore?: LockoutStore;
+  logger?: Logger;
+  /** Test seam: extra SDL and resolvers (e.g. probe fields behind a directive). */
+  schemaExtensions?: SchemaExtension[];
+  /** REST timeouts in ms (default 5 s connect, 10 s per attempt). */
+  restTimeouts?: { connectMs?: number; requestMs?: number };
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Graceful stop: Apollo drains in-flight requests, then the server and its clients close. */
+    shutdown(): Promise<void>;
+  }
+}
+
+export function createLogger(config: Pick<BffConfig, 'logLevel'>): Logger {
+  return pino({
+    level: config.logLevel,
+    // Tokens and cookies never reach the logs.
+    redact: ['req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]', '*.refreshToken', '*.idToken', '*.accessToken'],
+  });
+}
+
+/** The bff: GraphQL on /graphql, health, media proxy and the web app, on one Fastify instance. */
+export async function createBffApp(config: BffConfig, deps: BffDeps = {}): Promise<FastifyInstance> {
+  const log = deps.logger ?? createLogger(config);
+  const clock = deps.clock;
+  const now = clock ? () => clock.now() : () => Date.now();
+  const app = Fastify({ loggerInstance: log as FastifyBaseLogger, trustProxy: false, bodyLimit: 1_048_576 });
+
+  const secret = resolveSessionSecret(config.sessionSecret, config.dataDir);
+  const cookies = createSessionCookies({ secure: config.secureCookies, sealer: createSealer(secret), now });
+  const identity = deps.identity ?? (await createCognitoIdentityClient(config.cognito));
+  const verifier = createTokenVerifier(config.cognito, deps.fetchJwks);
+  const lockoutStore = deps.lockoutStore ?? (config.redisUrl ? createRedisLockoutStore(connectRedis(config.redisUrl)) : createMemoryLockoutStore());
+  const transport = createRestTransport({ apiUrl: config.apiUrl, connectTimeoutMs: deps.restTimeouts?.connectMs, requestTimeoutMs: deps.restTimeouts?.requestMs });
+  const services: AppServices = {
+    config,
+    transport,
+    identity,
+    verifier,
+    lockout: createLockout(lockoutStore, now),
+    now,
+    log,
+    sessions: createSessionService({
+      cookies,
+      identity,
+      verifier,
+      now,
+      refreshAfterMs: config.sessionRefreshAfterSeconds * 1000,
+      adminGroup: config.cognito.adminGroup,
+      log,
+    }),
+  };
+
+  const armor = createArmor({ production: config.production });
+  const apollo = new ApolloServer<GraphQLContext>({
+    schema: createSchema({ now, extensions: deps.schemaExtensions }),
+    csrfPrevention: true,
+    introspection: !config.production,
+    includeStacktraceInErrorResponses: false,
+    allowBatchedHttpRequests: false,
+    stopOnTerminationSignals: false,
+    formatError: createFormatError(log),
+    validationRules: armor.validationRules,
+    plugins: [
+      fastifyApolloDrainPlugin(app),
+      // graphql-armor is CommonJS and typed against Apollo's CommonJS declarations: same objects.
+      ...(armor.plugins as unknown as ApolloServerPlugin<GraphQLContext>[]),
+      config.production ? ApolloServerPluginLandingPageDisabled() : ApolloServerPluginLandingPageLocalDefault({ embed: true }),
+    ],
+  });
+  await apollo.start();
+
+  registerSecurity(app, config);
+  await app.register(fastifyCookie);
+  await app.register(fastifyApollo(apollo), { context: (request, reply) => createContext(services, request, reply) });
+  registerHealthRoutes(app, { verifier, transport });
+  registerMediaRoutes(app, { transport });
+  await registerWebApp(app, config.webDist);
+
+  app.decorate('shutdown', () => apollo.stop());
+  app.addHook('onClose', async () => {
+    transport.close();
+    identity.destroy();
+    await lockoutStore.close?.();
+  });
+  return app;
+}

@@ -1,0 +1,64 @@
+import { mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig, REPO_ROOT } from './config.js';
+import { resolveSessionSecret } from './session/session.secret.js';
+
+const base = { API_URL: 'http://127.0.0.1:4010/', COGNITO_USER_POOL_ID: 'local_abc', COGNITO_CLIENT_ID: 'client' };
+
+describe('loadConfig', () => {
+  it('applies the documented defaults when only the required variables are set', () => {
+    const config = loadConfig(base);
+    expect(config).toMatchObject({
+      port: 4000,
+      host: '127.0.0.1',
+      apiUrl: 'http://127.0.0.1:4010',
+      sessionRefreshAfterSeconds: 3000,
+      secureCookies: false,
+      corsOrigins: [],
+      dataDir: join(REPO_ROOT, '.data'),
+      webDist: join(REPO_ROOT, 'web/dist'),
+      cognito: { region: 'us-east-1', adminGroup: 'admin', endpoint: undefined, issuer: 'https://cognito-idp.us-east-1.amazonaws.com/local_abc' },
+    });
+    expect(config.publicUrl.origin).toBe('http://127.0.0.1:4000');
+  });
+
+  it('derives the issuer from the emulator endpoint when COGNITO_ENDPOINT is set', () => {
+    expect(loadConfig({ ...base, COGNITO_ENDPOINT: 'http://127.0.0.1:9229/' }).cognito.issuer).toBe('http://127.0.0.1:9229/local_abc');
+    expect(loadConfig({ ...base, COGNITO_ENDPOINT: 'http://a:1', COGNITO_ISSUER: 'http://b:2/pool' }).cognito.issuer).toBe('http://b:2/pool');
+  });
+
+  it('turns on secure cookies when the public URL is https', () => {
+    const config = loadConfig({ ...base, PUBLIC_URL: 'https://app.example.com', CORS_ORIGINS: 'https://a.example, https://b.example/' });
+    expect(config.secureCookies).toBe(true);
+    expect(config.corsOrigins).toEqual(['https://a.example', 'https://b.example']);
+  });
+
+  it.each([
+    [{ API_URL: undefined }, /API_URL is required/],
+    [{ API_URL: 'ftp://x' }, /API_URL must be an http/],
+    [{ PORT: '70000' }, /PORT must be an integer/],
+    [{ SESSION_SECRET: 'short' }, /at least 32 characters/],
+    [{ COGNITO_CLIENT_ID: ' ' }, /COGNITO_CLIENT_ID is required/],
+  ])('refuses the configuration when %j', (override, message) => {
+    expect(() => loadConfig({ ...base, ...override })).toThrow(ConfigError);
+    expect(() => loadConfig({ ...base, ...override })).toThrow(message);
+  });
+});
+
+describe('resolveSessionSecret', () => {
+  it('generates a private secret once and reuses it when SESSION_SECRET is unset', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'tb-secret-'));
+    try {
+      const first = resolveSessionSecret(undefined, join(dir, 'data'));
+      expect(first.length).toBeGreaterThanOrEqual(32);
+      expect(resolveSessionSecret(undefined, join(dir, 'data'))).toBe(first);
+      expect(readFileSync(join(dir, 'data', 'session-secret'), 'utf8')).toBe(first);
+      expect(statSync(join(dir, 'data', 'session-secret')).mode & 0o077).toBe(0);
+      expect(resolveSessionSecret('x'.repeat(40), join(dir, 'data'))).toBe('x'.repeat(40));
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+});

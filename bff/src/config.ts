@@ -1,0 +1,146 @@
+import { fileURLToPath } from 'node:url';
+import { isAbsolute, resolve } from 'node:path';
+
+/** The repository root (bff/src/config.ts and bff/dist/config.js both sit two levels below it). */
+export const REPO_ROOT = fileURLToPath(new URL('../../', import.meta.url));
+
+export interface CognitoConfig {
+  region: string;
+  userPoolId: string;
+  clientId: string;
+  /** The emulator's URL; undefined means real AWS. */
+  endpoint: string | undefined;
+  /** The token issuer: COGNITO_ISSUER, else derived from the endpoint or the AWS region. */
+  issuer: string;
+  adminGroup: string;
+}
+
+export interface BffConfig {
+  port: number;
+  host: string;
+  /** The REST api's root, without a trailing slash (e.g. http://127.0.0.1:4010). */
+  apiUrl: string;
+  cognito: CognitoConfig;
+  /** undefined: read or create `<dataDir>/session-secret` (see session/session.secret.ts). */
+  sessionSecret: string | undefined;
+  dataDir: string;
+  publicUrl: URL;
+  /** True when PUBLIC_URL is https: cookies become Secure and `__Host-` prefixed. */
+  secureCookies: boolean;
+  corsOrigins: string[];
+  webDist: string;
+  redisUrl: string | undefined;
+  sessionRefreshAfterSeconds: number;
+  nodeEnv: string;
+  production: boolean;
+  logLevel: string;
+}
+
+export class ConfigError extends Error {
+  override name = 'ConfigError';
+}
+
+type Env = Record<string, string | undefined>;
+
+function text(env: Env, name: string): string | undefined {
+  const value = env[name]?.trim();
+  return value ? value : undefined;
+}
+
+function required(env: Env, name: string): string {
+  const value = text(env, name);
+  if (!value) throw new ConfigError(`${name} is required`);
+  return value;
+}
+
+function integer(env: Env, name: string, fallback: number, min: number, max: number): number {
+  const raw = text(env, name);
+  if (raw === undefined) return fallback;
+  const value = Number(raw);
+  if (!Number.isInteger(value) || value < min || value > max) {
+    throw new ConfigError(`${name} must be an integer from ${min} to ${max}, got '${raw}'`);
+  }
+  return value;
+}
+
+function url(name: string, raw: string): URL {
+  try {
+    const parsed = new URL(raw);
+    if (parsed.protocol !== 'http:' && parsed.protocol !== 'https:') throw new Error('not http(s)');
+    return parsed;
+  } catch {
+    throw new ConfigError(`${name} must be an http(s) URL, got '${raw}'`);
+  }
+}
+
+const trimSlash = (value: string): string => value.replace(/\/+$/, '');
+const fromRepo = (path: string): string => (isAbsolute(path) ? path : resolve(REPO_ROOT, path));
+
+/**
+ * Reads the bff's configuration from the environment:
+ * - PORT (4000), HOST (127.0.0.1): where the bff listens.
+ * - API_URL (required): the REST service root, e.g. http://127.0.0.1:4010.
+ * - COGNITO_REGION (us-east-1), COGNITO_USER_POOL_ID, COGNITO_CLIENT_ID (required): the user pool
+ *   and its public app client.
+ * - COGNITO_ENDPOINT: the emulator's URL; unset means real AWS Cognito.
+ * - COGNITO_ISSUER: overrides the token issuer (default `${COGNITO_ENDPOINT}/${poolId}`, or
+ *   `https://cognito-idp.${region}.amazonaws.com/${poolId}`).
+ * - COGNITO_ADMIN_GROUP (admin): the `cognito:groups` entry that makes a user an admin.
+ * - SESSION_SECRET: at least 32 characters; keys the session cookies' encryption. Unset: a random
+ *   secret is generated once into `<DATA_DIR>/session-secret`. Replicas must share it.
+ * - DATA_DIR (`.data` at the repo root).
+ * - PUBLIC_URL (`http://HOST:PORT`): the origin browsers use; https turns on Secure + `__Host-` cookies.
+ * - CORS_ORIGINS: comma-separated extra origins allowed to call with credentials (default none).
+ * - WEB_DIST (`<repo>/web/dist`): the built web app.
+ * - REDIS_URL: when set, sign-in lockout counters live in Redis (shared by replicas).
+ * - SESSION_REFRESH_AFTER_SECONDS (3000, the spec's ~50 minutes): tokens are refreshed past this age.
+ * - NODE_ENV (development), LOG_LEVEL (info).
+ */
+export function loadConfig(env: Env = process.env): BffConfig {
+  const port = integer(env, 'PORT', 4000, 0, 65535);
+  const host = text(env, 'HOST') ?? '127.0.0.1';
+  const apiUrl = trimSlash(url('API_URL', required(env, 'API_URL')).href);
+  const region = text(env, 'COGNITO_REGION') ?? 'us-east-1';
+  const userPoolId = required(env, 'COGNITO_USER_POOL_ID');
+  const endpointRaw = text(env, 'COGNITO_ENDPOINT');
+  const endpoint = endpointRaw ? trimSlash(url('COGNITO_ENDPOINT', endpointRaw).href) : undefined;
+  const issuerRaw = text(env, 'COGNITO_ISSUER');
+  const issuer = issuerRaw
+    ? trimSlash(url('COGNITO_ISSUER', issuerRaw).href)
+    : `${endpoint ?? `https://cognito-idp.${region}.amazonaws.com`}/${userPoolId}`;
+  const sessionSecret = text(env, 'SESSION_SECRET');
+  if (sessionSecret !== undefined && sessionSecret.length < 32) {
+    throw new ConfigError('SESSION_SECRET must be at least 32 characters');
+  }
+  const publicUrl = url('PUBLIC_URL', text(env, 'PUBLIC_URL') ?? `http://${host}:${port}`);
+  const corsOrigins = (text(env, 'CORS_ORIGINS') ?? '')
+    .split(',')
+    .map((origin) => origin.trim())
+    .filter(Boolean)
+    .map((origin) => url('CORS_ORIGINS', origin).origin);
+  const nodeEnv = text(env, 'NODE_ENV') ?? 'development';
+  return {
+    port,
+    host,
+    apiUrl,
+    cognito: {
+      region,
+      userPoolId,
+      clientId: required(env, 'COGNITO_CLIENT_ID'),
+      endpoint,
+      issuer,
+      adminGroup: text(env, 'COGNITO_ADMIN_GROUP') ?? 'admin',
+    },
+    sessionSecret,
+    dataDir: fromRepo(text(env, 'DATA_DIR') ?? '.data'),
+    publicUrl,
+    secureCookies: publicUrl.protocol === 'https:',
+    corsOrigins,
+    webDist: fromRepo(text(env, 'WEB_DIST') ?? 'web/dist'),
+    redisUrl: text(env, 'REDIS_URL'),
+    sessionRefreshAfterSeconds: integer(env, 'SESSION_REFRESH_AFTER_SECONDS', 3000, 1, 30 * 86_400),
+    nodeEnv,
+    production: nodeEnv === 'production',
+    logLevel: text(env, 'LOG_LEVEL') ?? 'info',
+  };
+}

@@ -1,0 +1,49 @@
+import type { GraphQLContext } from '../context.js';
+import { AppError, forbidden, impersonationRequired, MESSAGES, unauthenticated } from '../errors/error.codes.js';
+import { catalogueEntry } from '../errors/error.catalogue.js';
+import { upstreamUnavailable } from '../errors/upstream.errors.js';
+import type { UserDto } from '../modules/user/user.api.js';
+import type { Caller } from '../session/request.session.js';
+
+/** The signed-in caller, or UNAUTHENTICATED (UPSTREAM_UNAVAILABLE while identity is away). */
+export function requireCaller(ctx: GraphQLContext): Caller {
+  const caller = ctx.session.caller;
+  if (caller) return caller;
+  if (ctx.session.unavailable) throw upstreamUnavailable('IdentityUnavailable');
+  throw unauthenticated();
+}
+
+/** A member of the admin group, impersonating or not. */
+export function requireAdmin(ctx: GraphQLContext): Caller {
+  const caller = requireCaller(ctx);
+  if (!caller.isAdmin) throw forbidden();
+  return caller;
+}
+
+/**
+ * Spec §4/§6: inactive users and users of inactive companies cannot stay signed in. The session
+ * ends (cookies cleared) and the error tells the client why.
+ */
+export function assertActive(ctx: GraphQLContext, user: UserDto): void {
+  if (!user.active) {
+    ctx.session.end();
+    throw new AppError('USER_INACTIVE', catalogueEntry(112).message, { upstreamCode: 112 });
+  }
+  if (user.company && !user.company.active) {
+    ctx.session.end();
+    throw new AppError('COMPANY_INACTIVE', MESSAGES.companyInactive, { upstreamCode: 'CompanyInactive' });
+  }
+}
+
+/**
+ * An active user of an active company acting through this session: the caller's own user, or
+ * the impersonation target. An admin without a target gets IMPERSONATION_REQUIRED.
+ */
+export async function requireMember(ctx: GraphQLContext): Promise<{ caller: Caller; user: UserDto }> {
+  const caller = requireCaller(ctx);
+  if (caller.isAdmin && caller.impersonatedUserId === null) throw impersonationRequired();
+  const user = await ctx.loaders.actingUser();
+  if (!user) throw impersonationRequired();
+  assertActive(ctx, user);
+  return { caller, user };
+}

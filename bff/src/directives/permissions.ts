@@ -1,0 +1,59 @@
+import type { Permission } from '../__generated__/resolvers-types.js';
+
+/** Spec §6: only company admins hold these. */
+export const COMPANY_ADMIN_ONLY = ['ADMIN_DASHBOARD', 'COMPANY_EDIT', 'MANAGE_MEMBERS', 'MANAGE_REVIEWS'] as const satisfies readonly Permission[];
+
+/** Spec §6: both company roles hold these. */
+export const BOTH_ROLES = [
+  'MEMBER_DASHBOARD',
+  'COMPARE',
+  'COMPANY_INBOX',
+  'INBOX',
+  'REQUESTS',
+  'CONTRACTED_PARTNERS',
+  'CONTRACTED_PARTNER_DETAILS',
+  'DOCUMENTS',
+  'DOCUMENT_TEMPLATES',
+  'DOCUMENT_UPLOAD',
+  'MANAGE_LOOKING_FOR',
+  'MANAGE_CAPABILITY_ALERTS',
+  'MY_SUBSCRIPTION',
+  'SUBSCRIPTION_HISTORY',
+  'MY_ACCOUNT',
+  'ACCOUNT_SETTINGS',
+  'WATCHLIST',
+  'REWARDS',
+  'SEND_MESSAGES',
+] as const satisfies readonly Permission[];
+
+/** Spec §6: blocked while an admin impersonates (private to the real user). */
+export const BLOCKED_WHILE_IMPERSONATING = [
+  'COMPANY_INBOX',
+  'INBOX',
+  'REQUESTS',
+  'CONTRACTED_PARTNERS',
+  'CONTRACTED_PARTNER_DETAILS',
+  'DOCUMENTS',
+  'DOCUMENT_TEMPLATES',
+  'DOCUMENT_UPLOAD',
+  'ACCOUNT_SETTINGS',
+  'SEND_MESSAGES',
+] as const satisfies readonly Permission[];
+
+export interface PermissionSubject {
+  active: boolean;
+  role: 'MEMBER' | 'COMPANY_ADMIN';
+  company: { active: boolean } | null;
+}
+
+/**
+ * The permissions a user holds now (spec §6): none for inactive users or users of inactive
+ * companies; company-admin-only ones for company admins; impersonation removes the private ones.
+ */
+export function permissionsFor(user: PermissionSubject | null, options: { impersonating: boolean }): Permission[] {
+  if (!user || !user.active || (user.company !== null && !user.company.active)) return [];
+  const held: Permission[] = user.role === 'COMPANY_ADMIN' ? [...COMPANY_ADMIN_ONLY, ...BOTH_ROLES] : [...BOTH_ROLES];
+  if (!options.impersonating) return held;
+  const blocked = new Set<Permission>(BLOCKED_WHILE_IMPERSONATING);
+  return held.filter((permission) => !blocked.has(permission));
+}

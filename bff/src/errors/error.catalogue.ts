@@ -1,0 +1,70 @@
+import { GENERIC_MESSAGE, MESSAGES, type ErrorCode } from './error.codes.js';
+
+export interface CatalogueEntry {
+  code: ErrorCode;
+  message: string;
+  /**
+   * Use the api's own message when it sends one: these are user-facing texts the api words
+   * (validation details, company state); `message` is the fallback.
+   */
+  upstreamMessage?: true;
+}
+
+const STATE_CHANGED = 'The current state has been changed. Please refresh this page.';
+
+/**
+ * The one table from upstream codes (the api's `{ code }` bodies and the identity service's
+ * exception names) to what the client sees. Spec §8's messages are exact; 501, 357, 405 and 371
+ * are left unworded by the spec and worded here.
+ */
+export const CATALOGUE: Readonly<Record<string, CatalogueEntry>> = {
+  '0': { code: 'SOMETHING_WENT_WRONG', message: GENERIC_MESSAGE },
+  '110': { code: 'INCORRECT_CREDENTIALS', message: 'Incorrect username or password.' },
+  '112': { code: 'USER_INACTIVE', message: 'User is disabled.' },
+  '115': { code: 'ATTEMPT_LIMIT_EXCEEDED', message: 'Attempt limit exceeded, please try again after 60 minutes.' },
+  '181': {
+    code: 'CONTACT_FORM_DISABLED',
+    message: 'The Contact Us Form is disabled and your request cannot be sent currently.',
+  },
+  '192': { code: 'PARTNER_NOTE_EXISTS', message: 'Your note has already existed on this partner company.' },
+  '401': { code: 'UNAUTHENTICATED', message: STATE_CHANGED },
+  '409': { code: 'CONFLICT', message: STATE_CHANGED },
+  '504': { code: 'FILE_TOO_LARGE', message: 'File is too large.' },
+  UsernameExistsException: { code: 'USERNAME_EXISTS', message: 'User with such email exists.' },
+  NotAuthorizedException: { code: 'INCORRECT_CREDENTIALS', message: 'Incorrect username or password.' },
+  Subscription_400: {
+    code: 'SUBSCRIPTION_COMPANY_TYPE',
+    message: "Your company type can't purchase this subscription.",
+  },
+  Subscription_351: {
+    code: 'SUBSCRIPTION_ADMIN_ONLY',
+    message: 'Only your company administrator can purchase subscription.',
+  },
+  '501': { code: 'SERVER_ERROR', message: 'The server could not complete your request. Please try again later.' },
+  '357': { code: 'CARD_NOT_ADDED', message: 'Your card could not be added. Please check the details and try again.' },
+  '405': { code: 'CARD_NOT_VALID', message: 'Your card is not valid. Please use another card.' },
+  '371': { code: 'USER_ALREADY_ADDED', message: 'This user has already been added.' },
+  // The api's platform codes.
+  '400': { code: 'BAD_USER_INPUT', message: 'Some of the information you entered is not valid.', upstreamMessage: true },
+  '403': { code: 'FORBIDDEN', message: MESSAGES.forbidden },
+  '404': { code: 'NOT_FOUND', message: MESSAGES.notFound },
+  CompanyInactive: { code: 'COMPANY_INACTIVE', message: MESSAGES.companyInactive, upstreamMessage: true },
+  MembershipPending: { code: 'MEMBERSHIP_PENDING', message: MESSAGES.membershipPending, upstreamMessage: true },
+  NotBusinessEmail: {
+    code: 'NOT_BUSINESS_EMAIL',
+    message: 'Please use your business email address.',
+    upstreamMessage: true,
+  },
+  InvalidVerificationCode: {
+    code: 'INVALID_VERIFICATION_CODE',
+    message: 'The verification code is invalid or has expired.',
+    upstreamMessage: true,
+  },
+};
+
+/** The entry for an upstream code; unknown codes get code 0's entry. */
+export function catalogueEntry(upstreamCode: string | number | undefined): CatalogueEntry {
+  const key = upstreamCode === undefined ? '0' : String(upstreamCode);
+  // hasOwn: codes come from the network, so never read inherited keys such as 'constructor'.
+  return (Object.hasOwn(CATALOGUE, key) ? CATALOGUE[key] : CATALOGUE['0']) as CatalogueEntry;
+}

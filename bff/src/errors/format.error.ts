@@ -1,0 +1,47 @@
+import type { GraphQLFormattedError } from 'graphql';
+import { ApolloServerErrorCode, ApolloServerValidationErrorCode, unwrapResolverError } from '@apollo/server/errors';
+import type { Logger } from 'pino';
+import { AppError, GENERIC_MESSAGE } from './error.codes.js';
+
+/** Errors Apollo and graphql-js raise about the request itself: safe, and useful to the caller. */
+const REQUEST_ERROR_CODES = new Set<string>([
+  ApolloServerErrorCode.GRAPHQL_PARSE_FAILED,
+  ApolloServerErrorCode.GRAPHQL_VALIDATION_FAILED,
+  ApolloServerErrorCode.PERSISTED_QUERY_NOT_FOUND,
+  ApolloServerErrorCode.PERSISTED_QUERY_NOT_SUPPORTED,
+  ApolloServerErrorCode.BAD_USER_INPUT,
+  ApolloServerErrorCode.OPERATION_RESOLUTION_FAILURE,
+  ApolloServerErrorCode.BAD_REQUEST,
+  ApolloServerValidationErrorCode.INTROSPECTION_DISABLED,
+  ApolloServerValidationErrorCode.MAX_RECURSIVE_SELECTIONS_EXCEEDED,
+]);
+
+function withoutStacktrace(formatted: GraphQLFormattedError): GraphQLFormattedError {
+  if (!formatted.extensions || !('stacktrace' in formatted.extensions)) return formatted;
+  const { stacktrace: _stacktrace, ...extensions } = formatted.extensions;
+  return { ...formatted, extensions };
+}
+
+/**
+ * Apollo's `formatError`: errors the bff raised on purpose (AppError) and request errors pass
+ * through; anything else (a bug, a library's exception) is logged whole and masked, so no stack,
+ * upstream body or internal message ever reaches the client.
+ */
+export function createFormatError(log: Pick<Logger, 'error'>) {
+  return (formatted: GraphQLFormattedError, error: unknown): GraphQLFormattedError => {
+    const original = unwrapResolverError(error);
+    if (original instanceof AppError) return withoutStacktrace(formatted);
+    const code = formatted.extensions?.code;
+    // A request error is created by Apollo or graphql-js itself; a resolver's plain Error is not.
+    const raisedInResolver = original !== error;
+    if (typeof code === 'string' && REQUEST_ERROR_CODES.has(code) && !raisedInResolver) {
+      return withoutStacktrace(formatted);
+    }
+    log.error({ err: original, path: formatted.path }, 'unexpected GraphQL error');
+    return {
+      message: GENERIC_MESSAGE,
+      ...(formatted.path ? { path: formatted.path } : {}),
+      extensions: { code: 'INTERNAL_SERVER_ERROR' },
+    };
+  };
+}

@@ -1,0 +1,46 @@
+import { AppError, MESSAGES } from './error.codes.js';
+import { catalogueEntry } from './error.catalogue.js';
+
+/** An error answer of the REST api: HTTP status plus its `{ code, message, details? }` body. */
+export interface UpstreamErrorResponse {
+  status: number;
+  body: unknown;
+}
+
+const GATEWAY_STATUSES = new Set([502, 503, 504]);
+const STATUS_CODES = new Set([400, 401, 403, 404, 409]);
+
+function field(body: unknown, name: string): unknown {
+  return typeof body === 'object' && body !== null ? (body as Record<string, unknown>)[name] : undefined;
+}
+
+function upstreamCodeOf({ status, body }: UpstreamErrorResponse): string | number | undefined {
+  const code = field(body, 'code');
+  if (typeof code === 'number' || (typeof code === 'string' && code !== '')) return code;
+  // A body without a code (e.g. a proxy's page): fall back on the status when it means something.
+  return STATUS_CODES.has(status) ? status : undefined;
+}
+
+/** Maps an api error answer to the GraphQL error the client sees. */
+export function mapUpstreamError(response: UpstreamErrorResponse): AppError {
+  const upstreamCode = upstreamCodeOf(response);
+  if (upstreamCode === undefined && GATEWAY_STATUSES.has(response.status)) {
+    return upstreamUnavailable(response.status);
+  }
+  const entry = catalogueEntry(upstreamCode);
+  const upstreamMessage = field(response.body, 'message');
+  const message =
+    entry.upstreamMessage && typeof upstreamMessage === 'string' && upstreamMessage.trim() !== ''
+      ? upstreamMessage
+      : entry.message;
+  const extensions: Record<string, unknown> = { upstreamCode: upstreamCode ?? 0 };
+  const details = field(response.body, 'details');
+  // Only validation errors carry details to the client: they name the fields at fault.
+  if (entry.code === 'BAD_USER_INPUT' && details !== undefined) extensions.details = details;
+  return new AppError(entry.code, message, extensions);
+}
+
+/** Network failures, timeouts and gateway errors: the api could not be reached. */
+export function upstreamUnavailable(upstreamCode: string | number = 'NETWORK'): AppError {
+  return new AppError('UPSTREAM_UNAVAILABLE', MESSAGES.upstreamUnavailable, { upstreamCode });
+}

@@ -1,0 +1,27 @@
+import type { FastifyInstance } from 'fastify';
+import type { TokenVerifier } from '../identity/token.verifier.js';
+import { createRestClient } from '../rest/rest.client.js';
+import type { RestTransport } from '../rest/rest.transport.js';
+
+/**
+ * `/healthz`: the process is up. `/readyz`: it can serve sign-ins and data, i.e. the identity
+ * keys are loaded and the api answers its own `/healthz`.
+ */
+export function registerHealthRoutes(app: FastifyInstance, deps: { verifier: TokenVerifier; transport: RestTransport }): void {
+  const rest = createRestClient(deps.transport, { credentials: () => null });
+  app.get('/healthz', async () => ({ status: 'ok' }));
+  app.get('/readyz', async (request, reply) => {
+    const [identity, api] = await Promise.all([
+      deps.verifier.ready(),
+      rest.request({ operation: 'apiHealth', path: '/healthz', versioned: false, responseType: 'none' }).then(
+        () => true,
+        (error: unknown) => {
+          request.log.warn({ err: error }, 'api not ready');
+          return false;
+        },
+      ),
+    ]);
+    const ready = identity && api;
+    return reply.code(ready ? 200 : 503).send({ status: ready ? 'ok' : 'unavailable', checks: { identity, api } });
+  });
+}

@@ -1,0 +1,80 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { BffConfig } from '../config.js';
+
+/** Self only; no inline scripts (Chakra's emotion styles need inline styles); never framed. */
+export const CONTENT_SECURITY_POLICY = [
+  "default-src 'self'",
+  "script-src 'self'",
+  "style-src 'self' 'unsafe-inline'",
+  "img-src 'self' data: blob:",
+  "font-src 'self' data:",
+  "connect-src 'self'",
+  "object-src 'none'",
+  "base-uri 'self'",
+  "form-action 'self'",
+  "frame-ancestors 'none'",
+].join('; ');
+
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+const ALLOWED_HEADERS = 'content-type, apollo-require-preflight, x-apollo-operation-name, authorization';
+
+/** The origins allowed to send state-changing requests: the public URL's and CORS_ORIGINS. */
+export function allowedOrigins(config: BffConfig): Set<string> {
+  return new Set([config.publicUrl.origin, ...config.corsOrigins]);
+}
+
+/** Same-origin by the Host the browser addressed (http://localhost vs 127.0.0.1 are both "self"). */
+function sameHost(origin: string, request: FastifyRequest): boolean {
+  try {
+    return new URL(origin).host === request.headers.host;
+  } catch {
+    return false;
+  }
+}
+
+function refuse(reply: FastifyReply): FastifyReply {
+  return reply
+    .code(403)
+    .type('application/json; charset=utf-8')
+    .send({ errors: [{ message: 'Cross-site request refused.', extensions: { code: 'FORBIDDEN' } }] });
+}
+
+/**
+ * Security headers on every answer, CORS for explicit origins only, and a CSRF guard in addition
+ * to Apollo's csrfPrevention: a state-changing request whose Origin is present and foreign is
+ * refused before it reaches any route.
+ */
+export function registerSecurity(app: FastifyInstance, config: BffConfig): void {
+  const origins = allowedOrigins(config);
+  const cors = new Set(config.corsOrigins);
+  app.addHook('onRequest', async (request, reply) => {
+    reply.header('x-content-type-options', 'nosniff');
+    reply.header('referrer-policy', 'strict-origin-when-cross-origin');
+    reply.header('x-frame-options', 'DENY');
+    reply.header('cross-origin-opener-policy', 'same-origin');
+    if (config.secureCookies) reply.header('strict-transport-security', 'max-age=31536000; includeSubDomains');
+    // Outside production GET /graphql serves Apollo's Sandbox page, which needs its own scripts.
+    const sandbox = !config.production && request.url.split('?')[0] === '/graphql';
+    if (!sandbox) reply.header('content-security-policy', CONTENT_SECURITY_POLICY);
+
+    const origin = request.headers.origin;
+    if (origin && cors.has(origin)) {
+      reply.header('access-control-allow-origin', origin);
+      reply.header('access-control-allow-credentials', 'true');
+      reply.header('vary', 'Origin');
+    }
+    if (request.method === 'OPTIONS' && request.headers['access-control-request-method']) {
+      if (origin && cors.has(origin)) {
+        reply.header('access-control-allow-methods', 'GET, POST, OPTIONS');
+        reply.header('access-control-allow-headers', ALLOWED_HEADERS);
+        reply.header('access-control-max-age', '600');
+      }
+      return reply.code(204).send();
+    }
+    if (!SAFE_METHODS.has(request.method) && origin !== undefined && !origins.has(origin) && !sameHost(origin, request)) {
+      request.log.warn({ origin, url: request.url }, 'cross-site request refused');
+      return refuse(reply);
+    }
+    return undefined;
+  });
+}

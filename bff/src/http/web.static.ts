@@ -1,0 +1,46 @@
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+
+const NOT_BUILT = `<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><title>Trialbridge</title></head>
+<body><h1>The web app is not built</h1><p>Run <code>npm run build</code>, then reload this page.</p></body></html>
+`;
+
+/** Paths the bff answers itself: never the single-page app's fallback. */
+const OWN_PATHS = /^\/(graphql|media|healthz|readyz)(\/|$|\?)/;
+
+/**
+ * Serves web/dist: hashed `assets/` cached for a year, everything else revalidated; any other GET
+ * without a file extension falls back to index.html (client-side routes). Without a build, a
+ * plain 503 page says so.
+ */
+export async function registerWebApp(app: FastifyInstance, webDist: string): Promise<void> {
+  const index = join(webDist, 'index.html');
+  await app.register(fastifyStatic, {
+    root: webDist,
+    prefix: '/',
+    index: false,
+    wildcard: true,
+    cacheControl: false,
+    dotfiles: 'deny',
+    serve: true,
+    setHeaders: (reply, path) => {
+      reply.header('cache-control', /[\\/]assets[\\/]/.test(path) ? 'public, max-age=31536000, immutable' : 'no-cache');
+    },
+  });
+  const shell = (reply: FastifyReply) => {
+    if (!existsSync(index)) return reply.code(503).type('text/html; charset=utf-8').header('cache-control', 'no-store').send(NOT_BUILT);
+    return reply.header('cache-control', 'no-cache').sendFile('index.html', webDist);
+  };
+  app.get('/', async (_request, reply) => shell(reply));
+  app.setNotFoundHandler(async (request, reply) => {
+    const path = request.url.split('?')[0] ?? '/';
+    const page = (request.method === 'GET' || request.method === 'HEAD') && !OWN_PATHS.test(path);
+    if (!page) return reply.code(404).send({ error: 'Not found' });
+    // A missing file (e.g. an old hashed asset) is a 404, not the app's HTML.
+    if (existsSync(index) && /\.[a-z0-9]+$/i.test(path)) return reply.code(404).type('text/plain').send('Not found');
+    return shell(reply);
+  });
+}

@@ -1,0 +1,74 @@
+import { createHash } from 'node:crypto';
+
+/** Failed sign-ins counted for one email since the first failure of the window. */
+export interface FailureCount {
+  count: number;
+  /** ms since epoch of the first failure counted. */
+  firstAt: number;
+}
+
+/** Where failure counters live: memory for one process, Redis when replicas must agree. */
+export interface LockoutStore {
+  get(key: string, now: number, windowMs: number): Promise<FailureCount | null>;
+  /** Counts one failure; starts a new window when none is open at `now`. */
+  increment(key: string, now: number, windowMs: number): Promise<FailureCount>;
+  reset(key: string): Promise<void>;
+  close?(): Promise<void>;
+}
+
+export interface Lockout {
+  /** True when the email has used up its attempts in the current window. */
+  isLocked(email: string): Promise<boolean>;
+  recordFailure(email: string): Promise<FailureCount>;
+  reset(email: string): Promise<void>;
+}
+
+export const MAX_FAILURES = 5;
+export const LOCKOUT_WINDOW_MS = 60 * 60 * 1000;
+
+/** Keys never hold the email itself (it would sit in Redis in clear). */
+export const lockoutKey = (email: string): string =>
+  createHash('sha256').update(email.trim().toLowerCase()).digest('base64url');
+
+/**
+ * Spec §8's code 115: after 5 failed sign-ins for one email within 60 minutes, further attempts
+ * are refused without asking the identity service until 60 minutes after the first counted one.
+ */
+export function createLockout(store: LockoutStore, now: () => number, options = { maxFailures: MAX_FAILURES, windowMs: LOCKOUT_WINDOW_MS }): Lockout {
+  return {
+    async isLocked(email) {
+      const state = await store.get(lockoutKey(email), now(), options.windowMs);
+      return state !== null && state.count >= options.maxFailures;
+    },
+    recordFailure: (email) => store.increment(lockoutKey(email), now(), options.windowMs),
+    reset: (email) => store.reset(lockoutKey(email)),
+  };
+}
+
+/** One process's counters; expired windows are dropped as they are met. */
+export function createMemoryLockoutStore(): LockoutStore {
+  const counts = new Map<string, FailureCount>();
+  const open = (key: string, now: number, windowMs: number): FailureCount | null => {
+    const state = counts.get(key);
+    if (state && now < state.firstAt + windowMs) return state;
+    counts.delete(key);
+    return null;
+  };
+  return {
+    get: async (key, now, windowMs) => {
+      const state = open(key, now, windowMs);
+      return state ? { ...state } : null;
+    },
+    increment: async (key, now, windowMs) => {
+      const state = open(key, now, windowMs) ?? { count: 0, firstAt: now };
+      const next = { count: state.count + 1, firstAt: state.firstAt };
+      counts.set(key, next);
+      // Bound memory against sign-in floods over many emails: drop the oldest windows.
+      if (counts.size > 100_000) counts.delete(counts.keys().next().value as string);
+      return { ...next };
+    },
+    reset: async (key) => {
+      counts.delete(key);
+    },
+  };
+}

@@ -1,0 +1,77 @@
+import { JwtVerifier } from 'aws-jwt-verify';
+import { SimpleJwksCache } from 'aws-jwt-verify/jwk';
+import type { CognitoConfig } from '../config.js';
+
+/** Fetches a JWKS document as bytes (injectable: tests and http issuers). */
+export type FetchJwks = (uri: string) => Promise<ArrayBuffer>;
+
+export interface VerifiedToken {
+  sub: string;
+  /** `cognito:groups`, empty when none. */
+  groups: string[];
+  /** ID tokens: the email claim; access tokens: undefined. */
+  email: string | undefined;
+}
+
+export interface TokenVerifier {
+  /** Verifies an ID token of our app client (signature, issuer, expiry, token_use id, aud). */
+  verifyIdToken(token: string): Promise<VerifiedToken>;
+  /** Verifies an access token of our app client (token_use access, client_id). */
+  verifyAccessToken(token: string): Promise<VerifiedToken>;
+  /** True once the issuer's keys are loaded (tries to load them when not). */
+  ready(): Promise<boolean>;
+}
+
+export const defaultFetchJwks: FetchJwks = async (uri) => {
+  const response = await fetch(uri, { signal: AbortSignal.timeout(5_000) });
+  if (!response.ok) throw new Error(`JWKS fetch answered ${response.status}`);
+  return response.arrayBuffer();
+};
+
+function groupsOf(payload: Record<string, unknown>): string[] {
+  const groups = payload['cognito:groups'];
+  return Array.isArray(groups) ? groups.filter((g): g is string => typeof g === 'string') : [];
+}
+
+/**
+ * Token verification with aws-jwt-verify's generic verifier: `CognitoJwtVerifier` rejects the
+ * emulator's `local_…` pool ids, and its https-only fetcher refuses the emulator's http JWKS,
+ * hence our own issuer, JWKS URI and fetch-based JWKS cache.
+ */
+export function createTokenVerifier(cognito: CognitoConfig, fetchJwks: FetchJwks = defaultFetchJwks): TokenVerifier {
+  const issuer = cognito.issuer;
+  const jwksUri = `${issuer}/.well-known/jwks.json`;
+  const jwksCache = new SimpleJwksCache({ fetcher: { fetch: (uri: string) => fetchJwks(uri) } });
+  const checkUse = (use: 'id' | 'access') => ({ payload }: { payload: Record<string, unknown> }) => {
+    if (payload.token_use !== use) throw new Error(`token_use is not ${use}`);
+    // Access tokens carry no aud: the app client is in client_id.
+    if (use === 'access' && payload.client_id !== cognito.clientId) throw new Error('client_id mismatch');
+  };
+  const idVerifier = JwtVerifier.create({ issuer, jwksUri, audience: cognito.clientId, customJwtCheck: checkUse('id') }, { jwksCache });
+  const accessVerifier = JwtVerifier.create({ issuer, jwksUri, audience: null, customJwtCheck: checkUse('access') }, { jwksCache });
+  let loaded = false;
+
+  const verified = (payload: Record<string, unknown>): VerifiedToken => {
+    loaded = true;
+    return {
+      sub: String(payload.sub ?? ''),
+      groups: groupsOf(payload),
+      email: typeof payload.email === 'string' ? payload.email : undefined,
+    };
+  };
+
+  return {
+    verifyIdToken: async (token) => verified(await idVerifier.verify(token)),
+    verifyAccessToken: async (token) => verified(await accessVerifier.verify(token)),
+    async ready() {
+      if (loaded) return true;
+      try {
+        await jwksCache.getJwks(jwksUri);
+        loaded = true;
+      } catch {
+        loaded = false;
+      }
+      return loaded;
+    },
+  };
+}

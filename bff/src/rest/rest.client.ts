@@ -1,0 +1,145 @@
+import type { IncomingHttpHeaders } from 'node:http';
+import type { Readable } from 'node:stream';
+import { RequestError, type Method } from 'got';
+import type { AppError } from '../errors/error.codes.js';
+import { mapUpstreamError, upstreamUnavailable } from '../errors/upstream.errors.js';
+import { PUBLIC_OPERATIONS, resolveApiPath } from './rest.paths.js';
+import { buildSearchParams, type Paging, type Query } from './rest.query.js';
+import type { RestTransport } from './rest.transport.js';
+
+export const IMPERSONATION_HEADER = 'X-Impersonated-User-Id';
+
+/** Who a call is made for: the bearer token forwarded upstream and the impersonation target. */
+export interface RestCredentials {
+  /** The session's ID token, or a partner's access token. */
+  token: string;
+  /** Set while an admin impersonates: sent as `X-Impersonated-User-Id`. */
+  impersonatedUserId: number | null;
+}
+
+export interface RestRequest {
+  /** The call's name (e.g. `getRoles`): decides whether a bearer token is sent, and names it in logs. */
+  operation: string;
+  method?: Method;
+  /** The path without version prefix, e.g. `/users/current` (see resolveApiPath). */
+  path: string;
+  query?: Query;
+  paging?: Paging;
+  body?: unknown;
+  /** `json` (default), `text` (e.g. a URL answered as plain text) or `none` (body ignored). */
+  responseType?: 'json' | 'text' | 'none';
+  /** false: the path is sent as is (infrastructure routes such as `/healthz`). */
+  versioned?: boolean;
+  /**
+   * Overrides the session's impersonation target for this call (null: no header). Such calls
+   * are about someone else, so their errors never end the caller's session.
+   */
+  impersonatedUserId?: number | null;
+}
+
+export interface RestStream {
+  status: number;
+  headers: IncomingHttpHeaders;
+  body: Readable;
+}
+
+export interface RestClient {
+  request<T>(request: RestRequest & { responseType?: 'json' }): Promise<T>;
+  request(request: RestRequest & { responseType: 'text' }): Promise<string>;
+  request(request: RestRequest & { responseType: 'none' }): Promise<void>;
+  /** Streams a response (media): never retried, error statuses are returned, not thrown. */
+  stream(request: Omit<RestRequest, 'body' | 'responseType'>): Promise<RestStream>;
+}
+
+export interface RestClientOptions {
+  /** The caller's credentials, or null when signed out. */
+  credentials: () => RestCredentials | null;
+  /** Told about error answers of calls made with the session's own credentials (it may have to end). */
+  onError?: (error: AppError) => void;
+  log?: { warn(obj: object, msg: string): void };
+}
+
+function parseJson(text: string): unknown {
+  if (text.trim() === '') return undefined;
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return text;
+  }
+}
+
+/** A REST client bound to one GraphQL request's credentials; the only way resolvers reach the api. */
+export function createRestClient(transport: RestTransport, options: RestClientOptions): RestClient {
+  function prepare(request: RestRequest): { url: URL; headers: Record<string, string>; sessionBound: boolean } {
+    const path = request.versioned === false ? request.path : resolveApiPath(request.path);
+    const url = new URL(transport.apiUrl + path);
+    const params = buildSearchParams(request.query, request.paging);
+    for (const [key, value] of params) url.searchParams.append(key, value);
+    const headers: Record<string, string> = { accept: 'application/json' };
+    const credentials = options.credentials();
+    const bearer = credentials !== null && !PUBLIC_OPERATIONS.has(request.operation);
+    if (credentials && bearer) headers.authorization = `Bearer ${credentials.token}`;
+    const overridden = request.impersonatedUserId !== undefined;
+    const target = overridden ? request.impersonatedUserId : credentials?.impersonatedUserId;
+    if (target !== null && target !== undefined) headers[IMPERSONATION_HEADER.toLowerCase()] = String(target);
+    return { url, headers, sessionBound: bearer && !overridden };
+  }
+
+  function fail(error: AppError, sessionBound: boolean): never {
+    if (sessionBound) options.onError?.(error);
+    throw error;
+  }
+
+  async function request(request: RestRequest): Promise<unknown> {
+    const { url, headers, sessionBound } = prepare(request);
+    const method = request.method ?? 'GET';
+    let response;
+    try {
+      response = await transport.got(url, {
+        method,
+        headers,
+        ...(request.body !== undefined ? { json: request.body } : {}),
+        responseType: 'text',
+      });
+    } catch (error) {
+      const code = error instanceof RequestError ? (error.code ?? 'NETWORK') : 'NETWORK';
+      options.log?.warn({ operation: request.operation, method, code }, 'api unreachable');
+      throw upstreamUnavailable(code);
+    }
+    const text = response.body;
+    if (response.statusCode >= 400) {
+      const mapped = mapUpstreamError({ status: response.statusCode, body: parseJson(text) });
+      if (response.statusCode >= 500) {
+        options.log?.warn({ operation: request.operation, method, status: response.statusCode }, 'api error');
+      }
+      return fail(mapped, sessionBound);
+    }
+    if (request.responseType === 'none') return undefined;
+    if (request.responseType === 'text') return text;
+    if (text.trim() === '') return undefined;
+    try {
+      return JSON.parse(text) as unknown;
+    } catch {
+      options.log?.warn({ operation: request.operation, method, status: response.statusCode }, 'api answered invalid JSON');
+      throw mapUpstreamError({ status: 500, body: undefined });
+    }
+  }
+
+  async function stream(request: Omit<RestRequest, 'body' | 'responseType'>): Promise<RestStream> {
+    const { url, headers } = prepare(request);
+    const body = transport.got.stream(url, { method: request.method ?? 'GET', headers, retry: { limit: 0 } });
+    try {
+      const response = await new Promise<{ statusCode: number; headers: IncomingHttpHeaders }>((resolve, reject) => {
+        body.once('response', resolve);
+        body.once('error', reject);
+      });
+      return { status: response.statusCode, headers: response.headers, body };
+    } catch (error) {
+      body.destroy();
+      const code = error instanceof RequestError ? (error.code ?? 'NETWORK') : 'NETWORK';
+      throw upstreamUnavailable(code);
+    }
+  }
+
+  return { request: request as RestClient['request'], stream };
+}

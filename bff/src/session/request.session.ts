@@ -1,0 +1,119 @@
+import type { CookieReply, CookieRequest, SessionCookies } from './session.cookies.js';
+import type { PendingChallenge, SessionData } from './session.model.js';
+
+/** Who is calling, for this request: a browser session (cookies) or a partner's bearer token. */
+export interface Caller {
+  source: 'cookie' | 'bearer';
+  /** The token forwarded to the api: the session's ID token or the partner's access token. */
+  token: string;
+  accessToken: string;
+  /** The signed-in email; null for bearer callers (read from their user). */
+  email: string | null;
+  isAdmin: boolean;
+  /** The caller's own api user id when known. */
+  userId: number | null;
+  impersonatedUserId: number | null;
+}
+
+export function callerFromSession(data: SessionData): Caller {
+  return {
+    source: 'cookie',
+    token: data.idToken,
+    accessToken: data.accessToken,
+    email: data.email,
+    isAdmin: data.isAdmin,
+    userId: data.userId,
+    impersonatedUserId: data.impersonatedUserId,
+  };
+}
+
+export interface RequestSessionInit {
+  data: SessionData | null;
+  bearer: Caller | null;
+  /** The session could not be refreshed because the identity service is unreachable. */
+  unavailable: boolean;
+}
+
+/**
+ * The session as one GraphQL request sees and changes it. Every change is written to the
+ * response's cookies at once, and reported so per-request caches (loaders) start afresh.
+ */
+export class RequestSession {
+  #data: SessionData | null;
+  #bearer: Caller | null;
+  readonly unavailable: boolean;
+  readonly #listeners: (() => void)[] = [];
+
+  constructor(
+    private readonly io: { request: CookieRequest; reply: CookieReply; cookies: SessionCookies },
+    init: RequestSessionInit,
+  ) {
+    this.#data = init.data;
+    this.#bearer = init.bearer;
+    this.unavailable = init.unavailable;
+  }
+
+  get data(): SessionData | null {
+    return this.#data;
+  }
+
+  get caller(): Caller | null {
+    return this.#data ? callerFromSession(this.#data) : this.#bearer;
+  }
+
+  /** Called whenever the caller changes (sign-in, sign-out, impersonation). */
+  onChange(listener: () => void): void {
+    this.#listeners.push(listener);
+  }
+
+  start(data: SessionData): void {
+    this.#bearer = null;
+    this.#data = data;
+    this.io.cookies.writeSession(this.io.request, this.io.reply, data);
+    this.io.cookies.clearChallenge(this.io.request, this.io.reply);
+    this.#changed();
+  }
+
+  /** Rewrites the cookie session with the same persistence; no-op for bearer callers. */
+  update(patch: Partial<Pick<SessionData, 'impersonatedUserId'>>): void {
+    if (!this.#data) return;
+    this.#data = { ...this.#data, ...patch };
+    this.io.cookies.writeSession(this.io.request, this.io.reply, this.#data);
+    this.#changed();
+  }
+
+  /**
+   * Makes the next request refresh the tokens (the api refused them although they verify here):
+   * a refused refresh then ends the session, a granted one heals it.
+   */
+  expire(): void {
+    if (!this.#data || this.#data.issuedAt === 0) return;
+    this.#data = { ...this.#data, issuedAt: 0 };
+    this.io.cookies.writeSession(this.io.request, this.io.reply, this.#data);
+  }
+
+  /** Ends the session: every session cookie, the challenge and rememberMe are cleared. */
+  end(): void {
+    const had = this.#data !== null || this.#bearer !== null;
+    this.#data = null;
+    this.#bearer = null;
+    this.io.cookies.clearAll(this.io.request, this.io.reply);
+    if (had) this.#changed();
+  }
+
+  readChallenge(): PendingChallenge | null {
+    return this.io.cookies.readChallenge(this.io.request);
+  }
+
+  writeChallenge(challenge: PendingChallenge): void {
+    this.io.cookies.writeChallenge(this.io.reply, challenge);
+  }
+
+  clearChallenge(): void {
+    this.io.cookies.clearChallenge(this.io.request, this.io.reply);
+  }
+
+  #changed(): void {
+    for (const listener of this.#listeners) listener();
+  }
+}

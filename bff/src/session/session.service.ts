@@ -1,0 +1,107 @@
+import type { Logger } from 'pino';
+import { IdentityError, type IdentityClient } from '../identity/identity.client.js';
+import type { TokenVerifier } from '../identity/token.verifier.js';
+import type { CookieReply, CookieRequest, SessionCookies } from './session.cookies.js';
+import type { SessionData } from './session.model.js';
+import { RequestSession, type Caller } from './request.session.js';
+
+export interface SessionServiceDeps {
+  cookies: SessionCookies;
+  identity: IdentityClient;
+  verifier: TokenVerifier;
+  now: () => number;
+  refreshAfterMs: number;
+  adminGroup: string;
+  log: Pick<Logger, 'info' | 'warn'>;
+}
+
+export interface SessionRequest extends CookieRequest {
+  headers: Record<string, string | string[] | undefined>;
+}
+
+export interface SessionService {
+  /** The request's session: decrypted, verified and refreshed when due (cookies rewritten). */
+  load(request: SessionRequest, reply: CookieReply): Promise<RequestSession>;
+}
+
+function bearerToken(request: SessionRequest): string | null {
+  const header = request.headers.authorization;
+  const match = typeof header === 'string' ? /^Bearer ([\w.~+/-]+=*)$/i.exec(header.trim()) : null;
+  return match?.[1] ?? null;
+}
+
+/**
+ * Session start and upkeep (token-handler pattern): cookie sessions are verified on every
+ * request and refreshed with REFRESH_TOKEN_AUTH past SESSION_REFRESH_AFTER_SECONDS or once the
+ * ID token no longer verifies; a refused refresh ends the session. Requests without a session
+ * cookie may authenticate with a partner's access token instead (no cookies written).
+ */
+export function createSessionService(deps: SessionServiceDeps): SessionService {
+  const verifies = async (token: string): Promise<boolean> =>
+    deps.verifier.verifyIdToken(token).then(
+      () => true,
+      () => false,
+    );
+
+  async function refresh(data: SessionData): Promise<SessionData> {
+    const tokens = await deps.identity.refresh(data.refreshToken);
+    const claims = await deps.verifier.verifyIdToken(tokens.idToken);
+    const isAdmin = claims.groups.includes(deps.adminGroup);
+    return {
+      ...data,
+      idToken: tokens.idToken,
+      accessToken: tokens.accessToken,
+      // Cognito only rotates refresh tokens when configured to: keep the old one otherwise.
+      refreshToken: tokens.refreshToken ?? data.refreshToken,
+      issuedAt: deps.now(),
+      email: claims.email ?? data.email,
+      isAdmin,
+      // A user who left the admin group can no longer act as anyone.
+      impersonatedUserId: isAdmin ? data.impersonatedUserId : null,
+    };
+  }
+
+  async function fromBearer(token: string): Promise<Caller | null> {
+    try {
+      const claims = await deps.verifier.verifyAccessToken(token);
+      return { source: 'bearer', token, accessToken: token, email: null, isAdmin: claims.groups.includes(deps.adminGroup), userId: null, impersonatedUserId: null };
+    } catch {
+      return null;
+    }
+  }
+
+  return {
+    async load(request, reply) {
+      const io = { request, reply, cookies: deps.cookies };
+      const read = deps.cookies.readSession(request);
+      if (read.state === 'invalid') {
+        // Tampered, undecryptable or from an older secret: no session, and the cookies go.
+        deps.cookies.clearAll(request, reply);
+        return new RequestSession(io, { data: null, bearer: null, unavailable: false });
+      }
+      if (read.state === 'none') {
+        const token = bearerToken(request);
+        const bearer = token ? await fromBearer(token) : null;
+        return new RequestSession(io, { data: null, bearer, unavailable: false });
+      }
+      const { data } = read;
+      const due = deps.now() - data.issuedAt >= deps.refreshAfterMs;
+      if (!due && (await verifies(data.idToken))) return new RequestSession(io, { data, bearer: null, unavailable: false });
+      try {
+        const refreshed = await refresh(data);
+        deps.cookies.writeSession(request, reply, refreshed);
+        return new RequestSession(io, { data: refreshed, bearer: null, unavailable: false });
+      } catch (error) {
+        if (error instanceof IdentityError && error.failure.name === 'NetworkError') {
+          // The identity service is away: keep the cookies; use the old tokens while they last.
+          deps.log.warn({ err: error }, 'session refresh failed: identity service unreachable');
+          const usable = await verifies(data.idToken);
+          return new RequestSession(io, { data: usable ? data : null, bearer: null, unavailable: !usable });
+        }
+        deps.log.info({ reason: error instanceof Error ? error.message : String(error) }, 'session refresh refused: signed out');
+        deps.cookies.clearAll(request, reply);
+        return new RequestSession(io, { data: null, bearer: null, unavailable: false });
+      }
+    },
+  };
+}

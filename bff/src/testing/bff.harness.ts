@@ -1,0 +1,100 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { pino } from 'pino';
+import { createBffApp, type BffDeps } from '../app.js';
+import { loadConfig, type BffConfig } from '../config.js';
+import type { UserDto } from '../modules/user/user.api.js';
+import { CookieJar } from './cookie.jar.js';
+import { startFakeApi, type FakeApi } from './fake.api.js';
+import { createFakeIdentity, type FakeAccount, type FakeIdentity } from './fake.identity.js';
+import { createTestIssuer, type TestIssuer } from './jwt.js';
+
+export interface GraphQLResponse<T = Record<string, unknown>> {
+  status: number;
+  data?: T | null;
+  errors?: { message: string; path?: string[]; extensions?: Record<string, unknown> }[];
+  setCookies: string[];
+}
+
+export interface Harness {
+  app: FastifyInstance;
+  api: FakeApi;
+  identity: FakeIdentity;
+  issuer: TestIssuer;
+  config: BffConfig;
+  clock: { now(): number; advance(ms: number): void };
+  jar: CookieJar;
+  /** POSTs a GraphQL operation with the jar's cookies and stores what comes back. */
+  gql<T = Record<string, unknown>>(query: string, variables?: Record<string, unknown>, options?: { jar?: CookieJar; headers?: Record<string, string> }): Promise<GraphQLResponse<T>>;
+  signIn(email: string, options?: { rememberMe?: boolean; jar?: CookieJar }): Promise<GraphQLResponse>;
+  close(): Promise<void>;
+}
+
+export const PASSWORD = 'Correct!Pass1';
+
+/** The real bff (fake identity and api behind it) for unit tests of the GraphQL layer. */
+export async function startHarness(options: { users: UserDto[]; accounts?: FakeAccount[]; env?: Record<string, string>; deps?: BffDeps }): Promise<Harness> {
+  const issuer = createTestIssuer();
+  const api = await startFakeApi(options.users);
+  const accounts = options.accounts ?? options.users.map((u) => ({ email: u.email, password: PASSWORD }));
+  const identity = createFakeIdentity(issuer, accounts);
+  const dataDir = mkdtempSync(join(tmpdir(), 'tb-bff-'));
+  let time = Date.UTC(2026, 0, 15, 12);
+  const clock = { now: () => time, advance: (ms: number) => void (time += ms) };
+  const config = loadConfig({
+    API_URL: api.server.url,
+    COGNITO_USER_POOL_ID: 'local_pool',
+    COGNITO_CLIENT_ID: issuer.clientId,
+    COGNITO_ISSUER: issuer.issuer,
+    SESSION_SECRET: 'unit-test-session-secret-0123456789abcdef',
+    DATA_DIR: dataDir,
+    WEB_DIST: join(dataDir, 'no-web-dist'),
+    LOG_LEVEL: 'silent',
+    ...options.env,
+  });
+  const app = await createBffApp(config, {
+    clock,
+    identity,
+    fetchJwks: async () => issuer.jwks(),
+    logger: pino({ level: 'silent' }),
+    ...options.deps,
+  });
+  const jar = new CookieJar();
+  const gql: Harness['gql'] = async (query, variables = {}, { jar: useJar = jar, headers = {} } = {}) => {
+    const cookie = useJar.header();
+    const response = await app.inject({
+      method: 'POST',
+      url: '/graphql',
+      headers: { 'content-type': 'application/json', ...(cookie ? { cookie } : {}), ...headers },
+      payload: { query, variables },
+    });
+    const raw = response.headers['set-cookie'];
+    const setCookies = Array.isArray(raw) ? raw : raw ? [raw] : [];
+    useJar.store(setCookies);
+    const body = response.json<{ data?: never; errors?: GraphQLResponse['errors'] }>();
+    return { status: response.statusCode, data: body.data, errors: body.errors, setCookies };
+  };
+  return {
+    app,
+    api,
+    identity,
+    issuer,
+    config,
+    clock,
+    jar,
+    gql,
+    signIn: (email, { rememberMe = false, jar: useJar = jar } = {}) =>
+      gql(
+        'mutation($input: SignInInput!) { signIn(input: $input) { viewer { email isAdmin } challenge { name } errors { code field message } } }',
+        { input: { email, password: PASSWORD, rememberMe } },
+        { jar: useJar },
+      ),
+    async close() {
+      await app.close();
+      await api.close();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}

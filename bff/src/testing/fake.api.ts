@@ -1,0 +1,86 @@
+import type { CurrentSubscriptionDto } from '../modules/subscription/subscription.api.js';
+import type { CompanyRoleDto, UserDto } from '../modules/user/user.api.js';
+import { json, startRecordingServer, type RecordingServer } from './recording.server.js';
+
+export const ROLES: CompanyRoleDto[] = [
+  { id: 1, name: 'Clinical Trial Sponsor', type: 'Sponsor' },
+  { id: 3, name: 'CRO', type: 'Vendor' },
+];
+
+/** A user as the api would answer it, with overrides (test factory). */
+export function buildUser(overrides: Partial<UserDto> & Pick<UserDto, 'id' | 'email'>): UserDto {
+  return {
+    firstName: 'Test',
+    lastName: `User${overrides.id}`,
+    active: true,
+    phone: null,
+    linkedin: null,
+    pictureUrl: null,
+    role: 'MEMBER',
+    company: { id: 10, name: 'Helixa Biotherapeutics', active: true, alias: 'helixa', role: ROLES[0] as CompanyRoleDto },
+    companyId: 10,
+    city: null,
+    jobTitle: null,
+    country: null,
+    state: null,
+    isNeedResetPassword: false,
+    masked: false,
+    ...overrides,
+  };
+}
+
+export interface FakeApi {
+  server: RecordingServer;
+  users: Map<number, UserDto>;
+  subscriptions: Map<number, CurrentSubscriptionDto>;
+  interestsComplete: Set<number>;
+  /** When true, every authenticated call answers 401 (the api disagrees about the tokens). */
+  refuseTokens: boolean;
+  close(): Promise<void>;
+}
+
+const NO_SUBSCRIPTION: CurrentSubscriptionDto = { id: null, plan: 'NONE', status: null, endDate: null, period: null, billingAdmin: false, typeCode: null };
+
+function emailOf(authorization: string | undefined): string | null {
+  const token = /^Bearer (.+)$/.exec(authorization ?? '')?.[1];
+  const payload = token?.split('.')[1];
+  if (!payload) return null;
+  const claims = JSON.parse(Buffer.from(payload, 'base64url').toString('utf8')) as { email?: string; username?: string };
+  return claims.email ?? claims.username?.replace(/^sub-/, '') ?? null;
+}
+
+/** A stand-in for the REST api following its contract (unit tests of the GraphQL layer). */
+export async function startFakeApi(users: UserDto[]): Promise<FakeApi> {
+  const byId = new Map(users.map((u) => [u.id, u]));
+  const subscriptions = new Map<number, CurrentSubscriptionDto>();
+  const interestsComplete = new Set<number>();
+  const server = await startRecordingServer((request, res) => {
+    const url = new URL(request.url, 'http://api');
+    const path = url.pathname;
+    if (path === '/healthz') return json(res, 200, { status: 'ok' });
+    if (path === '/v1/roles') return json(res, 200, ROLES);
+    const email = emailOf(request.headers.authorization);
+    if (!email || fake.refuseTokens) return json(res, 401, { code: 401, message: 'Authentication required.' });
+    const self = [...byId.values()].find((u) => u.email === email);
+    const target = request.headers['x-impersonated-user-id'];
+    const acting = target ? byId.get(Number(target)) : self;
+    if (path === '/v1/admin/users') {
+      const content = [...byId.values()];
+      return json(res, 200, { content, page: Number(url.searchParams.get('page')), size: Number(url.searchParams.get('size')), totalElements: content.length, totalPages: 1 });
+    }
+    if (!acting) return json(res, target ? 404 : 403, { code: target ? 404 : 403, message: 'no' });
+    if (path === '/v1/users/current') return json(res, 200, acting);
+    const userMatch = /^\/v1\/users\/(\d+)$/.exec(path);
+    if (userMatch) {
+      const user = byId.get(Number(userMatch[1]));
+      return user ? json(res, 200, user) : json(res, 404, { code: 404, message: 'Not found.' });
+    }
+    if (path === '/v1/subscriptions/users/current') return json(res, 200, subscriptions.get(acting.id) ?? NO_SUBSCRIPTION);
+    if (path === '/v1/users/interests') {
+      return json(res, 200, { therapeuticAreas: [], services: [], products: [], regions: [], trialPhasesSupported: null, complete: interestsComplete.has(acting.id) });
+    }
+    return json(res, 404, { code: 404, message: 'Not found.' });
+  });
+  const fake: FakeApi = { server, users: byId, subscriptions, interestsComplete, refuseTokens: false, close: () => server.close() };
+  return fake;
+}
