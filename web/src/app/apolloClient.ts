@@ -1,0 +1,36 @@
+import { ApolloClient, ApolloLink, HttpLink, InMemoryCache } from '@apollo/client';
+import { createSessionErrorLink } from './errorLink';
+
+/** The cache configuration, shared with tests so they normalise data like the app does. */
+export function createCache(): InMemoryCache {
+  return new InMemoryCache({
+    typePolicies: {
+      // There is one viewer per session: a singleton entity, so every query and mutation that
+      // selects `viewer` (sign-in, impersonation...) updates the same object.
+      Viewer: { keyFields: [] },
+      // No id of its own: it belongs to the viewer, so merge partial selections.
+      CurrentSubscription: { merge: true },
+    },
+  });
+}
+
+export interface CreateApolloClientOptions {
+  /** Called with the server's message when an operation fails because the session ended. */
+  onSessionEnded: (message: string) => void;
+  /** Where operations go; the same-origin `/graphql` endpoint unless a test replaces it. */
+  terminatingLink?: ApolloLink;
+}
+
+/**
+ * The only way the client talks to the server: `/graphql` on the same origin, where the bff
+ * keeps the session in HttpOnly cookies (no tokens ever reach this code).
+ */
+export function createApolloClient({
+  onSessionEnded,
+  terminatingLink = new HttpLink({ uri: '/graphql', credentials: 'same-origin' }),
+}: CreateApolloClientOptions): ApolloClient {
+  return new ApolloClient({
+    link: ApolloLink.from([createSessionErrorLink(onSessionEnded), terminatingLink]),
+    cache: createCache(),
+  });
+}

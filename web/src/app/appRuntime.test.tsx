@@ -1,0 +1,58 @@
+import { MockLink } from '@apollo/client/testing';
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { createMemoryRouter } from 'react-router';
+import { describe, expect, it } from 'vitest';
+import { buildViewer } from '../test/factories';
+import { appViewerMock, createSessionMock, graphQLError } from '../test/mocks';
+import { currentUrl } from '../test/renderApp';
+import { LoginPageSignInDocument } from '../features/auth/pages/LoginPage';
+import { DashboardPageQueryDocument } from '../features/dashboard/pages/DashboardPage';
+import { AppProviders } from './App';
+import { createAppRuntime } from './appRuntime';
+import { buildRouteObjects } from './router';
+
+describe('createAppRuntime', () => {
+  it('sends the user to sign in with the server message when an operation says the session ended', async () => {
+    const router = createMemoryRouter(buildRouteObjects(), { initialEntries: ['/dashboard'] });
+    const session = createSessionMock(buildViewer());
+    // The bff refuses the deactivated user and drops their session.
+    const deactivated = {
+      request: { query: DashboardPageQueryDocument },
+      result: () => {
+        session.set(null);
+        return graphQLError('User is disabled.', 'USER_INACTIVE');
+      },
+    };
+    const runtime = createAppRuntime({ router, terminatingLink: new MockLink([session.mock, deactivated]) });
+
+    render(<AppProviders runtime={runtime} />);
+
+    expect(await screen.findByRole('heading', { name: 'Sign in to Trialbridge' })).toBeDefined();
+    expect(screen.getByRole('alert').textContent).toBe('User is disabled.');
+    expect(currentUrl(router)).toBe('/login');
+    // Nothing of the ended session stays in the cache.
+    await waitFor(() => expect(JSON.stringify(runtime.client.cache.extract())).not.toContain('ada@northwind.test'));
+  });
+
+  it('stays on sign-in, keeping returnTo, when sign-in itself is refused as session-ending', async () => {
+    const router = createMemoryRouter(buildRouteObjects(), { initialEntries: ['/login?returnTo=%2Fdashboard'] });
+    const pending = {
+      request: {
+        query: LoginPageSignInDocument,
+        variables: { input: { email: 'new@northwind.test', password: 'secret-password', rememberMe: false } },
+      },
+      result: graphQLError('Your membership is waiting for approval.', 'MEMBERSHIP_PENDING'),
+    };
+    const runtime = createAppRuntime({ router, terminatingLink: new MockLink([appViewerMock(null), pending]) });
+    render(<AppProviders runtime={runtime} />);
+
+    fireEvent.change(await screen.findByLabelText('Email'), { target: { value: 'new@northwind.test' } });
+    fireEvent.change(screen.getByLabelText('Password'), { target: { value: 'secret-password' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Sign in' }));
+
+    expect((await screen.findByRole('alert')).textContent).toBe('Your membership is waiting for approval.');
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(screen.getAllByRole('alert')).toHaveLength(1);
+    expect(currentUrl(router)).toBe('/login?returnTo=%2Fdashboard');
+  });
+});

@@ -1,0 +1,1 @@
+export const brand = import.meta.env.VITE_BRAND_NAME ?? 'Trialbridge';

@@ -1,0 +1,35 @@
+import { act, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { buildViewer } from '../../test/factories';
+import { createSessionMock, dashboardPageMock } from '../../test/mocks';
+import { renderApp } from '../../test/renderApp';
+import { AppViewerQueryDocument } from './SessionProvider';
+
+afterEach(() => {
+  vi.restoreAllMocks();
+});
+
+describe('SessionProvider', () => {
+  it('re-reads the viewer when the route changes, so guards see a lost permission', async () => {
+    const viewer = buildViewer();
+    const session = createSessionMock(viewer);
+    const { router } = renderApp('/404', { mocks: [session.mock, dashboardPageMock(viewer)] });
+    expect(await screen.findByRole('heading', { name: 'Page not found' })).toBeDefined();
+
+    // Meanwhile the company admin removed this user's access; time passes.
+    session.set(buildViewer({ permissions: [] }));
+    const later = Date.now() + 60_000;
+    vi.spyOn(Date, 'now').mockReturnValue(later);
+    await act(() => router.navigate('/dashboard'));
+
+    expect(await screen.findByRole('heading', { name: "You don't have permissions to access this page" })).toBeDefined();
+  });
+
+  it('shows an error with a retry when the session cannot be loaded', async () => {
+    const failing = { request: { query: AppViewerQueryDocument }, error: new Error('connect ECONNREFUSED') };
+    renderApp('/dashboard', { mocks: [failing] });
+
+    expect((await screen.findByRole('alert')).textContent).toContain('Something went wrong.');
+    expect(screen.getByRole('button', { name: 'Try again' })).toBeDefined();
+  });
+});

@@ -1,0 +1,96 @@
+import { useApolloClient, useQuery } from '@apollo/client/react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import type { ReactNode } from 'react';
+import { useLocation } from 'react-router';
+import { graphql } from '../../__generated__';
+import { SessionContext } from './sessionContext';
+import type { Session } from './sessionContext';
+
+export const AppViewerQueryDocument = graphql(`
+  query AppViewer {
+    viewer {
+      email
+      isAdmin
+      needsImpersonationTarget
+      isImpersonated
+      isInterestsRequired
+      permissions
+      user {
+        id
+        firstName
+        lastName
+        email
+        active
+        role
+        company {
+          id
+          name
+          active
+          alias
+          role {
+            id
+            name
+            type
+          }
+        }
+      }
+      subscription {
+        plan
+        status
+        endDate
+        period
+        billingAdmin
+      }
+      ...ImpersonationBanner_viewer
+    }
+  }
+`);
+
+// A route change right after an answer (first load then a redirect, sign-in then navigate)
+// needs no second round trip.
+const REFRESH_DEDUPE_MS = 2_000;
+
+export interface SessionProviderProps {
+  children: ReactNode;
+}
+
+/** Loads the session once (`query AppViewer`) and shares it with `useSession`/`useViewer`. */
+export function SessionProvider({ children }: SessionProviderProps) {
+  const client = useApolloClient();
+  const { data, error, refetch } = useQuery(AppViewerQueryDocument, { fetchPolicy: 'cache-and-network' });
+  // Apollo keeps handing out the last result after `clearStore()` (sign-out, session end).
+  // Until the next answer arrives the session is unknown, so it reads as loading: guards then
+  // wait instead of redirecting, while the page that was showing gives way to sign-in.
+  const [cleared, setCleared] = useState(false);
+  const lastAnswer = useRef(0);
+
+  useEffect(() => client.onClearStore(async () => setCleared(true)), [client]);
+  useEffect(() => {
+    if (data) lastAnswer.current = Date.now();
+  }, [data]);
+
+  const refresh = useCallback(async () => {
+    await refetch();
+    lastAnswer.current = Date.now();
+    setCleared(false);
+  }, [refetch]);
+
+  // Spec §4: the user is re-read on every route change, so guards see deactivation or
+  // permission changes; errors of that re-read are ignored (the last answer stays).
+  const { pathname } = useLocation();
+  const previousPath = useRef(pathname);
+  useEffect(() => {
+    if (pathname === previousPath.current) return;
+    previousPath.current = pathname;
+    if (Date.now() - lastAnswer.current < REFRESH_DEDUPE_MS) return;
+    refresh().catch(() => undefined);
+  }, [pathname, refresh]);
+
+  const session = useMemo<Session>(() => {
+    if (cleared) return { status: 'loading', viewer: null, refresh };
+    if (data) return { status: 'ready', viewer: data.viewer ?? null, refresh };
+    return { status: error ? 'error' : 'loading', viewer: null, refresh };
+  }, [cleared, data, error, refresh]);
+
+  return <SessionContext.Provider value={session}>{children}</SessionContext.Provider>;
+}

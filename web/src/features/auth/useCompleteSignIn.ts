@@ -1,0 +1,26 @@
+import { useCallback } from 'react';
+import { useNavigate } from 'react-router';
+import { useSession } from '../../app/session/useViewer';
+
+/** What sign-in needs to know about the new viewer to pick the next page. */
+export interface SignedInViewer {
+  needsImpersonationTarget: boolean;
+}
+
+/**
+ * Finishes a successful sign-in (password or challenge): reloads the session first, so the
+ * guards of the next page see the signed-in viewer, then goes to the impersonation picker
+ * (admins without a target), the validated `returnTo`, or the dashboard.
+ */
+export function useCompleteSignIn() {
+  const { refresh } = useSession();
+  const navigate = useNavigate();
+  return useCallback(
+    async (viewer: SignedInViewer, returnTo: string | null) => {
+      // A failed reload is not fatal: the next page's guard re-reads the session anyway.
+      await refresh().catch(() => undefined);
+      await navigate(viewer.needsImpersonationTarget ? '/impersonate' : (returnTo ?? '/dashboard'), { replace: true });
+    },
+    [navigate, refresh],
+  );
+}

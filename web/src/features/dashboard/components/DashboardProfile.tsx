@@ -1,0 +1,37 @@
+import { getFragmentData, graphql } from '../../../__generated__';
+import type { FragmentType } from '../../../__generated__';
+import { DetailList } from '../../../ui/DetailList';
+import { SectionCard } from '../../../ui/SectionCard';
+import { COMPANY_USER_ROLE_LABELS, fullName } from '../../user/userLabels';
+
+export const DashboardProfileFragment = graphql(`
+  fragment DashboardProfile_user on User {
+    id
+    firstName
+    lastName
+    email
+    jobTitle
+    role
+  }
+`);
+
+export interface DashboardProfileProps {
+  user: FragmentType<typeof DashboardProfileFragment>;
+}
+
+/** "Your profile": who is signed in (or acted as). */
+export function DashboardProfile(props: DashboardProfileProps) {
+  const user = getFragmentData(DashboardProfileFragment, props.user);
+  return (
+    <SectionCard title="Your profile">
+      <DetailList
+        items={[
+          { label: 'Name', value: fullName(user) },
+          { label: 'Email', value: user.email },
+          { label: 'Job title', value: user.jobTitle || null },
+          { label: 'Role', value: COMPANY_USER_ROLE_LABELS[user.role] },
+        ]}
+      />
+    </SectionCard>
+  );
+}

@@ -1,0 +1,2 @@
+/** The member dashboard. */
+export const DASHBOARD_PATH = '/dashboard';

@@ -1,0 +1,86 @@
+import { Button, Container, Flex, Text } from '@chakra-ui/react';
+import { useMutation } from '@apollo/client/react';
+import { useState } from 'react';
+import { useNavigate } from 'react-router';
+import { getFragmentData, graphql } from '../../../__generated__';
+import type { FragmentType } from '../../../__generated__';
+import { errorMessages } from '../../../app/errorMessages';
+import { useSession } from '../../../app/session/useViewer';
+import { ErrorAlert } from '../../../ui/ErrorAlert';
+import { fullName } from '../../user/userLabels';
+import { IMPERSONATE_PATH } from '../impersonationUrls';
+
+export const ImpersonationBannerFragment = graphql(`
+  fragment ImpersonationBanner_viewer on Viewer {
+    isImpersonated
+    user {
+      id
+      firstName
+      lastName
+      email
+    }
+  }
+`);
+
+export const ImpersonationBannerStopDocument = graphql(`
+  mutation ImpersonationBannerStop {
+    stopImpersonation {
+      viewer {
+        needsImpersonationTarget
+        isImpersonated
+      }
+      errors {
+        code
+        field
+        message
+      }
+    }
+  }
+`);
+
+export interface ImpersonationBannerProps {
+  viewer: FragmentType<typeof ImpersonationBannerFragment>;
+}
+
+/** Says whom an admin is acting as, with a way to stop; renders nothing otherwise. */
+export function ImpersonationBanner(props: ImpersonationBannerProps) {
+  const viewer = getFragmentData(ImpersonationBannerFragment, props.viewer);
+  const { refresh } = useSession();
+  const navigate = useNavigate();
+  const [stop, { loading }] = useMutation(ImpersonationBannerStopDocument);
+  const [errors, setErrors] = useState<string[]>([]);
+
+  if (!viewer.isImpersonated || !viewer.user) return null;
+  const { user } = viewer;
+
+  async function handleStop() {
+    setErrors([]);
+    try {
+      const { data } = await stop();
+      const payloadErrors = data?.stopImpersonation.errors ?? [];
+      if (payloadErrors.length > 0) return setErrors(payloadErrors.map((error) => error.message));
+      await navigate(IMPERSONATE_PATH);
+      await refresh().catch(() => undefined);
+    } catch (error) {
+      setErrors(errorMessages(error));
+    }
+  }
+
+  return (
+    <Flex as="section" aria-label="Impersonation" bg="orange.subtle" color="orange.fg" borderBottomWidth="1px" borderColor="orange.muted">
+      <Container maxW="6xl" px={{ base: 4, md: 6 }} py={2}>
+        <Flex align="center" justify="space-between" gap={3} wrap="wrap">
+          <Text fontWeight="medium">
+            You are acting as {fullName(user)} ({user.email})
+          </Text>
+          <Button size="sm" variant="outline" colorPalette="orange" loading={loading} onClick={() => void handleStop()}>
+            Stop acting as this user
+          </Button>
+        </Flex>
+        {errors.map((message) => (
+          <ErrorAlert key={message} message={message} />
+        ))}
+      </Container>
+    </Flex>
+  );
+}

@@ -1,0 +1,123 @@
+import type {
+  CompanyRoleType,
+  CompanyUserRole,
+  Permission,
+  Plan,
+  SubscriptionPeriod,
+  SubscriptionStatus,
+} from '../__generated__/graphql';
+
+// Test data as the server sends it (with __typename, which Apollo's cache needs), built from
+// defaults with overrides.
+
+export interface TestCompany {
+  __typename: 'UserCompany';
+  id: string;
+  name: string;
+  active: boolean;
+  alias: string;
+  role: { __typename: 'CompanyRole'; id: string; name: string; type: CompanyRoleType };
+}
+
+export interface TestUser {
+  __typename: 'User';
+  id: string;
+  firstName: string;
+  lastName: string;
+  email: string;
+  active: boolean;
+  role: CompanyUserRole;
+  jobTitle: string | null;
+  companyName: string | null;
+  company: TestCompany | null;
+}
+
+export interface TestSubscription {
+  __typename: 'CurrentSubscription';
+  plan: Plan;
+  status: SubscriptionStatus | null;
+  endDate: string | null;
+  period: SubscriptionPeriod | null;
+  billingAdmin: boolean;
+}
+
+export interface TestViewer {
+  __typename: 'Viewer';
+  email: string;
+  isAdmin: boolean;
+  needsImpersonationTarget: boolean;
+  isImpersonated: boolean;
+  isInterestsRequired: boolean;
+  permissions: Permission[];
+  user: TestUser | null;
+  subscription: TestSubscription | null;
+}
+
+export function buildCompany(overrides: Partial<TestCompany> = {}): TestCompany {
+  return {
+    __typename: 'UserCompany',
+    id: 'company-1',
+    name: 'Northwind Trials',
+    active: true,
+    alias: 'northwind-trials',
+    role: { __typename: 'CompanyRole', id: 'role-cro', name: 'CRO', type: 'VENDOR' },
+    ...overrides,
+  };
+}
+
+export function buildUser(overrides: Partial<TestUser> = {}): TestUser {
+  return {
+    __typename: 'User',
+    id: 'user-1',
+    firstName: 'Ada',
+    lastName: 'Lovelace',
+    email: 'ada@northwind.test',
+    active: true,
+    role: 'COMPANY_ADMIN',
+    jobTitle: 'Head of Clinical Operations',
+    companyName: 'Northwind Trials',
+    company: buildCompany(),
+    ...overrides,
+  };
+}
+
+export function buildSubscription(overrides: Partial<TestSubscription> = {}): TestSubscription {
+  return {
+    __typename: 'CurrentSubscription',
+    plan: 'INNOVATOR',
+    status: 'ACTIVE',
+    endDate: '2026-12-31T00:00:00.000Z',
+    period: 'YEAR',
+    billingAdmin: true,
+    ...overrides,
+  };
+}
+
+export function buildViewer(overrides: Partial<TestViewer> = {}): TestViewer {
+  const user = overrides.user === undefined ? buildUser() : overrides.user;
+  return {
+    __typename: 'Viewer',
+    email: user?.email ?? 'someone@northwind.test',
+    isAdmin: false,
+    needsImpersonationTarget: false,
+    isImpersonated: false,
+    isInterestsRequired: false,
+    permissions: ['MEMBER_DASHBOARD', 'MY_ACCOUNT', 'ACCOUNT_SETTINGS'],
+    user,
+    subscription: buildSubscription(),
+    ...overrides,
+  };
+}
+
+/** An admin who has signed in but not yet picked whom to act as. */
+export function buildAdminWithoutTarget(overrides: Partial<TestViewer> = {}): TestViewer {
+  return buildViewer({
+    email: 'admin@trialbridge.test',
+    isAdmin: true,
+    needsImpersonationTarget: true,
+    permissions: [],
+    user: null,
+    subscription: null,
+    ...overrides,
+  });
+}

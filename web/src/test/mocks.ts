@@ -1,0 +1,46 @@
+import type { MockLink } from '@apollo/client/testing';
+import { AppViewerQueryDocument } from '../app/session/SessionProvider';
+import { DashboardPageQueryDocument } from '../features/dashboard/pages/DashboardPage';
+import type { TestViewer } from './factories';
+
+/** The session query answering `viewer`, as often as it is asked. */
+export function appViewerMock(viewer: TestViewer | null): MockLink.MockedResponse {
+  return {
+    request: { query: AppViewerQueryDocument },
+    result: { data: { viewer } },
+    maxUsageCount: Number.POSITIVE_INFINITY,
+  };
+}
+
+/**
+ * A session whose answer changes as the test goes, like the bff's cookie would: start signed
+ * out, then `signIn(viewer)` from a mutation mock's result.
+ */
+export function createSessionMock(initial: TestViewer | null) {
+  let current = initial;
+  const mock: MockLink.MockedResponse = {
+    request: { query: AppViewerQueryDocument },
+    result: () => ({ data: { viewer: current } }),
+    maxUsageCount: Number.POSITIVE_INFINITY,
+  };
+  return {
+    mock,
+    set(viewer: TestViewer | null) {
+      current = viewer;
+    },
+  };
+}
+
+/** The dashboard's own query. */
+export function dashboardPageMock(viewer: TestViewer | null): MockLink.MockedResponse {
+  return {
+    request: { query: DashboardPageQueryDocument },
+    result: { data: { viewer } },
+    maxUsageCount: Number.POSITIVE_INFINITY,
+  };
+}
+
+/** A top-level GraphQL error as the bff sends it. */
+export function graphQLError(message: string, code: string) {
+  return { errors: [{ message, extensions: { code } }] };
+}

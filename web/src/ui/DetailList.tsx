@@ -1,0 +1,28 @@
+import { DataList } from '@chakra-ui/react';
+import type { ReactNode } from 'react';
+
+export interface DetailItem {
+  label: string;
+  /** Null shows `emptyText`, so a missing value is said rather than left blank. */
+  value: ReactNode | null;
+}
+
+export interface DetailListProps {
+  items: DetailItem[];
+  emptyText?: string;
+}
+
+/** Label/value pairs as a description list (dl/dt/dd). */
+export function DetailList({ items, emptyText = 'Not set' }: DetailListProps) {
+  return (
+    <DataList.Root orientation="horizontal" gap={3}>
+      {items.map((item) => (
+        <DataList.Item key={item.label}>
+          <DataList.ItemLabel minW="8.5rem">{item.label}</DataList.ItemLabel>
+          {/* Long values (emails, company names) wrap inside the card instead of spilling out. */}
+          <DataList.ItemValue minW={0} overflowWrap="anywhere" color={item.value === null ? 'fg.muted' : undefined}>{item.value ?? emptyText}</DataList.ItemValue>
+        </DataList.Item>
+      ))}
+    </DataList.Root>
+  );
+}

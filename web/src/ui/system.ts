@@ -1,0 +1,58 @@
+import { createSystem, defaultConfig, defineConfig } from '@chakra-ui/react';
+
+// The brand palette: a deep teal-blue. `brand.600` on white is ~6.7:1 and white on
+// `brand.600` likewise, so solid buttons and links pass WCAG AA for normal text.
+const brandScale = {
+  50: '#e6f3f5',
+  100: '#c4e2e7',
+  200: '#93c9d1',
+  300: '#5eaab6',
+  400: '#348d9b',
+  500: '#1a7482',
+  600: '#0f6070',
+  700: '#0c4f5d',
+  800: '#0a3f4a',
+  900: '#072d36',
+  950: '#041c22',
+} as const;
+
+const brandTokens = Object.fromEntries(
+  Object.entries(brandScale).map(([step, value]) => [step, { value }]),
+);
+
+const config = defineConfig({
+  globalCss: {
+    // Every Chakra recipe reads `colorPalette`: making the brand the default palette means
+    // components pick it up without repeating `colorPalette="brand"` everywhere.
+    html: { colorPalette: 'brand' },
+    body: { bg: 'bg.canvas', color: 'fg' },
+  },
+  theme: {
+    tokens: {
+      colors: { brand: brandTokens },
+      fonts: {
+        heading: { value: "Inter, 'Segoe UI', system-ui, -apple-system, Roboto, sans-serif" },
+        body: { value: "Inter, 'Segoe UI', system-ui, -apple-system, Roboto, sans-serif" },
+      },
+    },
+    semanticTokens: {
+      colors: {
+        // The slots Chakra's recipes expect from a colour palette.
+        brand: {
+          solid: { value: { _light: '{colors.brand.600}', _dark: '{colors.brand.400}' } },
+          contrast: { value: { _light: 'white', _dark: '{colors.brand.950}' } },
+          fg: { value: { _light: '{colors.brand.700}', _dark: '{colors.brand.200}' } },
+          muted: { value: { _light: '{colors.brand.100}', _dark: '{colors.brand.900}' } },
+          subtle: { value: { _light: '{colors.brand.50}', _dark: '{colors.brand.950}' } },
+          emphasized: { value: { _light: '{colors.brand.200}', _dark: '{colors.brand.800}' } },
+          focusRing: { value: { _light: '{colors.brand.500}', _dark: '{colors.brand.300}' } },
+        },
+        bg: {
+          canvas: { value: { _light: '{colors.gray.50}', _dark: '{colors.gray.950}' } },
+        },
+      },
+    },
+  },
+});
+
+export const system = createSystem(defaultConfig, config);

@@ -1,0 +1,12 @@
+import { defineProject } from 'vitest/config';
+
+// The web tests as a Vitest project of their own (the root vitest.config.ts lists this file).
+// It needs none of the root's workspace-source resolution: the web imports no other workspace.
+export default defineProject({
+  test: {
+    name: 'web',
+    root: import.meta.dirname,
+    include: ['src/**/*.test.{ts,tsx}'],
+    environment: 'jsdom',
+  },
+});
