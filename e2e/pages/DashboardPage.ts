@@ -1,0 +1,20 @@
+import { expect, type Locator, type Page } from '@playwright/test';
+
+export class DashboardPage {
+  constructor(private readonly page: Page) {}
+
+  async expectLoaded(): Promise<void> {
+    await expect(this.page).toHaveURL(/\/dashboard$/);
+    await expect(this.page.getByRole('heading', { name: /^Welcome, / })).toBeVisible();
+  }
+
+  /** The value shown next to a label in the dashboard's description lists. */
+  field(label: string): Locator {
+    return this.page.locator('dt', { hasText: new RegExp(`^${label}$`) }).locator('xpath=following-sibling::dd[1]');
+  }
+
+  async signOut(): Promise<void> {
+    await this.page.getByRole('button', { name: 'Sign out' }).click();
+    await expect(this.page).toHaveURL(/\/login/);
+  }
+}

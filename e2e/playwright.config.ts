@@ -1,0 +1,50 @@
+import { defineConfig } from '@playwright/test';
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { chromiumArgs, chromiumPath } from './support/browser.js';
+
+// The config is evaluated in the runner and again in each worker: the port and data folder are
+// chosen once and handed to the workers through the environment.
+process.env.E2E_PORT ??= execFileSync(process.execPath, [
+  '-e',
+  "const s=require('net').createServer().listen(0,'127.0.0.1',()=>{process.stdout.write(String(s.address().port));s.close()})",
+]).toString();
+process.env.E2E_DATA_DIR ??= mkdtempSync(join(tmpdir(), 'trialbridge-e2e-'));
+
+const baseURL = process.env.E2E_BASE_URL ?? `http://127.0.0.1:${process.env.E2E_PORT}`;
+
+export default defineConfig({
+  testDir: 'tests',
+  outputDir: 'test-results',
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  fullyParallel: false,
+  workers: 1,
+  retries: 0,
+  reporter: [['list'], ['html', { open: 'never', outputFolder: 'playwright-report' }]],
+  use: {
+    baseURL,
+    screenshot: 'only-on-failure',
+    trace: 'retain-on-failure',
+    launchOptions: { executablePath: chromiumPath, args: chromiumArgs },
+  },
+  webServer: process.env.E2E_BASE_URL
+    ? undefined
+    : {
+        command: 'node scripts/start.mjs',
+        cwd: resolve(import.meta.dirname, '..'),
+        url: `${baseURL}/readyz`,
+        timeout: 240_000,
+        reuseExistingServer: false,
+        stdout: 'ignore',
+        stderr: 'pipe',
+        env: {
+          PORT: process.env.E2E_PORT,
+          DATA_DIR: process.env.E2E_DATA_DIR,
+          // Test-only: the identity emulator sends this fixed code (password reset).
+          IDENTITY_FIXED_CODE: '123456',
+        },
+      },
+});

@@ -1,0 +1,26 @@
+// The demo personas as a user meets them on the dashboard (README lists the same accounts).
+// Company admins of a subscribing company are its billing admins.
+export const DEMO_PASSWORD = 'DemoPass!2026';
+
+export interface DashboardPersona {
+  email: string;
+  firstName?: string;
+  company: string;
+  businessType: string;
+  plan: string;
+  status?: string;
+  period?: string;
+  billingAdmin: 'Yes' | 'No';
+}
+
+export const dashboardPersonas: DashboardPersona[] = [
+  { email: 'sponsor.admin@demo.test', company: 'Helixa Biotherapeutics', businessType: 'Clinical Trial Sponsor', plan: 'Innovator', status: 'Active', period: 'Yearly', billingAdmin: 'Yes' },
+  { email: 'sponsor.member@demo.test', company: 'Helixa Biotherapeutics', businessType: 'Clinical Trial Sponsor', plan: 'Innovator', status: 'Active', period: 'Yearly', billingAdmin: 'No' },
+  { email: 'sponsor.nointerests@demo.test', company: 'Atlas Oncology Partners', businessType: 'Clinical Trial Sponsor', plan: 'Innovator', status: 'Active', period: 'Monthly', billingAdmin: 'No' },
+  { email: 'vendor.admin@demo.test', company: 'Meridian Clinical Research', businessType: 'CRO', plan: 'Innovator', status: 'Trialing', billingAdmin: 'Yes' },
+  { email: 'vendor.member@demo.test', company: 'Meridian Clinical Research', businessType: 'CRO', plan: 'Innovator', status: 'Trialing', billingAdmin: 'No' },
+  { email: 'pastdue.admin@demo.test', company: 'Cortexa Trial Systems', businessType: 'Technology/Service Provider', plan: 'Innovator', status: 'Past due', period: 'Monthly', billingAdmin: 'Yes' },
+  { email: 'site.admin@demo.test', company: 'Lakeshore Research Institute', businessType: 'Clinical Trial Site/Site Network', plan: 'Explorer', status: 'Active', billingAdmin: 'Yes' },
+  { email: 'expired.admin@demo.test', company: 'Open Cures Foundation', businessType: 'Non-profit/Government', plan: 'Innovator', status: 'Ended', period: 'Yearly', billingAdmin: 'Yes' },
+  { email: 'new.user@demo.test', company: 'Rare Voices Alliance', businessType: 'Patients/Advocacy', plan: 'No plan', billingAdmin: 'No' },
+];

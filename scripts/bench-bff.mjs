@@ -1,0 +1,104 @@
+// Benchmark: the bff's `viewer` query against the direct REST call it stands for, in one run.
+// Starts the built product (identity emulator, api, bff as separate processes, as in production)
+// on free ports with a throw-away data folder, signs in a persona both ways, then loads each
+// endpoint with autocannon and prints p50/p99 latency and the bff/REST ratio.
+// Usage: npm run build && npm run bench:bff [-- --duration 10 --connections 10]
+import { spawn } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { parseArgs } from 'node:util';
+import autocannon from 'autocannon';
+import { CognitoIdentityProviderClient, InitiateAuthCommand } from '@aws-sdk/client-cognito-identity-provider';
+import { freePort, waitForHttp } from './lib/ports.mjs';
+
+const { values: options } = parseArgs({
+  options: { duration: { type: 'string', default: '10' }, connections: { type: 'string', default: '10' } },
+});
+const duration = Number(options.duration);
+const connections = Number(options.connections);
+const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
+const email = 'sponsor.admin@demo.test';
+const password = 'DemoPass!2026';
+const VIEWER_QUERY = '{ viewer { user { id firstName lastName email role active jobTitle company { id name alias active role { id name type } } } } }';
+
+async function startProduct(dataDir) {
+  const [port, apiPort, identityPort] = [await freePort(), await freePort(), await freePort()];
+  const product = spawn(process.execPath, [join(root, 'scripts/start.mjs')], {
+    env: { ...process.env, PORT: String(port), API_PORT: String(apiPort), IDENTITY_PORT: String(identityPort), DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  await waitForHttp(`http://127.0.0.1:${port}/readyz`, 240_000);
+  return { product, bffUrl: `http://127.0.0.1:${port}`, apiUrl: `http://127.0.0.1:${apiPort}`, identityUrl: `http://127.0.0.1:${identityPort}` };
+}
+
+async function graphql(bffUrl, query, cookie) {
+  const response = await fetch(`${bffUrl}/graphql`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...(cookie ? { cookie } : {}) },
+    body: JSON.stringify({ query }),
+  });
+  return { response, body: await response.json() };
+}
+
+async function signInThroughBff(bffUrl) {
+  const mutation = `mutation { signIn(input: { email: "${email}", password: "${password}" }) { viewer { user { id } } errors { message } } }`;
+  const { response, body } = await graphql(bffUrl, mutation);
+  const userId = body.data?.signIn?.viewer?.user?.id;
+  if (!userId) throw new Error(`bff sign-in failed: ${JSON.stringify(body)}`);
+  const cookie = response.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
+  return { cookie, userId };
+}
+
+async function idTokenFromIdentity(identityUrl, dataDir) {
+  const { clientId } = JSON.parse(readFileSync(join(dataDir, 'identity', 'pool.json'), 'utf8'));
+  const client = new CognitoIdentityProviderClient({ region: 'local', endpoint: identityUrl, credentials: { accessKeyId: 'local', secretAccessKey: 'local' } });
+  const result = await client.send(
+    new InitiateAuthCommand({ AuthFlow: 'USER_PASSWORD_AUTH', ClientId: clientId, AuthParameters: { USERNAME: email, PASSWORD: password } }),
+  );
+  return result.AuthenticationResult.IdToken;
+}
+
+function load(title, request) {
+  return new Promise((resolveRun, reject) => {
+    autocannon({ ...request, duration, connections, title }, (error, result) => {
+      if (error) return reject(error);
+      if (result.non2xx > 0 || result.errors > 0) return reject(new Error(`${title}: ${result.non2xx} non-2xx, ${result.errors} errors`));
+      resolveRun({ title, p50: result.latency.p50, p99: result.latency.p99, rps: result.requests.average, total: result.requests.total });
+    });
+  });
+}
+
+const dataDir = mkdtempSync(join(tmpdir(), 'trialbridge-bench-'));
+const { product, bffUrl, apiUrl, identityUrl } = await startProduct(dataDir);
+try {
+  const { cookie, userId } = await signInThroughBff(bffUrl);
+  const idToken = await idTokenFromIdentity(identityUrl, dataDir);
+  const rest = { url: `${apiUrl}/v1/users/${userId}`, headers: { authorization: `Bearer ${idToken}` } };
+  const bff = {
+    url: `${bffUrl}/graphql`,
+    method: 'POST',
+    headers: { 'content-type': 'application/json', cookie },
+    body: JSON.stringify({ query: VIEWER_QUERY }),
+  };
+  const check = await graphql(bffUrl, VIEWER_QUERY, cookie);
+  if (check.body.data?.viewer?.user?.email !== email) throw new Error(`viewer check failed: ${JSON.stringify(check.body)}`);
+
+  await load('warm-up', { ...rest, duration: 2 });
+  await load('warm-up', { ...bff, duration: 2 });
+  const restRun = await load(`REST GET /v1/users/${userId}`, rest);
+  const bffRun = await load('bff POST /graphql { viewer { user } }', bff);
+
+  const row = (r) => `${r.title.padEnd(40)} ${String(r.p50).padStart(7)} ${String(r.p99).padStart(7)} ${r.rps.toFixed(0).padStart(8)} ${String(r.total).padStart(8)}`;
+  console.log(`\nbench:bff — ${connections} connections, ${duration} s each, Node ${process.version}`);
+  console.log(`${'endpoint'.padEnd(40)} ${'p50 ms'.padStart(7)} ${'p99 ms'.padStart(7)} ${'req/s'.padStart(8)} ${'requests'.padStart(8)}`);
+  console.log(row(restRun));
+  console.log(row(bffRun));
+  const ratio = (a, b) => (b > 0 ? (a / b).toFixed(2) : 'n/a');
+  console.log(`ratio bff/REST: p50 ${ratio(bffRun.p50, restRun.p50)}×, p99 ${ratio(bffRun.p99, restRun.p99)}×, throughput ${ratio(bffRun.rps, restRun.rps)}×\n`);
+} finally {
+  product.kill('SIGTERM');
+  await new Promise((r) => product.once('exit', r));
+  rmSync(dataDir, { recursive: true, force: true });
+}

@@ -1,0 +1,43 @@
+// Port helpers shared by the start script, the e2e setup and the benchmarks.
+import { createServer } from 'node:net';
+
+export function isPortFree(port, host = '127.0.0.1') {
+  return new Promise((resolvePort) => {
+    const server = createServer();
+    server.once('error', () => resolvePort(false));
+    server.listen(port, host, () => server.close(() => resolvePort(true)));
+  });
+}
+
+export function freePort(host = '127.0.0.1') {
+  return new Promise((resolvePort, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, host, () => {
+      const { port } = server.address();
+      server.close(() => resolvePort(port));
+    });
+  });
+}
+
+// An explicitly configured port is used as is; otherwise the preferred one when free, else any free one.
+export async function pickPort(configured, preferred, host = '127.0.0.1') {
+  if (configured) return Number(configured);
+  return (await isPortFree(preferred, host)) ? preferred : freePort(host);
+}
+
+export async function waitForHttp(url, timeoutMs) {
+  const deadline = Date.now() + timeoutMs;
+  let lastError = 'no answer';
+  while (Date.now() < deadline) {
+    try {
+      const response = await fetch(url);
+      if (response.ok) return;
+      lastError = `HTTP ${response.status}`;
+    } catch (error) {
+      lastError = error instanceof Error ? error.message : String(error);
+    }
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  throw new Error(`${url} did not become ready within ${timeoutMs / 1000} s (${lastError})`);
+}

@@ -1,0 +1,113 @@
+// Starts the whole product on 127.0.0.1: the identity emulator (unless a real Cognito pool is
+// configured), the REST api and the bff, which serves the web app. Prints one URL.
+// Expects a build (`npm start` runs `npm run build` first).
+import { spawn } from 'node:child_process';
+import { mkdirSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { isPortFree, pickPort, waitForHttp } from './lib/ports.mjs';
+
+const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
+const env = process.env;
+// The stack pins the AWS SDK release that still supports Node 20 (STACK.md); its notice about
+// future releases is noise in every service's output.
+env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED ??= 'true';
+const host = env.HOST ?? '127.0.0.1';
+const port = Number(env.PORT ?? 4000);
+const dataDir = resolve(root, env.DATA_DIR ?? '.data');
+const children = [];
+let stopping = false;
+
+function log(message) {
+  process.stdout.write(`[start] ${message}\n`);
+}
+
+function run(name, script, childEnv) {
+  const child = spawn(process.execPath, [join(root, script)], {
+    cwd: root,
+    env: { ...env, LOG_LEVEL: env.LOG_LEVEL ?? 'warn', ...childEnv },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  const prefix = (stream, out) =>
+    stream.on('data', (chunk) => {
+      for (const line of chunk.toString().split('\n')) if (line) out.write(`[${name}] ${line}\n`);
+    });
+  prefix(child.stdout, process.stdout);
+  prefix(child.stderr, process.stderr);
+  child.on('exit', (code, signal) => {
+    if (!stopping) {
+      log(`${name} stopped unexpectedly (${signal ?? `exit code ${code}`}); shutting down.`);
+      void shutdown(1);
+    }
+  });
+  children.push({ name, stop: () => child.kill('SIGTERM'), exited: new Promise((r) => child.once('exit', r)) });
+  return child;
+}
+
+async function shutdown(code) {
+  if (stopping) return;
+  stopping = true;
+  for (const child of [...children].reverse()) {
+    child.stop();
+    await Promise.race([child.exited, new Promise((r) => setTimeout(r, 5000))]);
+  }
+  process.exit(code);
+}
+
+async function startIdentity() {
+  if (env.COGNITO_USER_POOL_ID) {
+    log(`using the Cognito user pool ${env.COGNITO_USER_POOL_ID}`);
+    return {};
+  }
+  // The api's package owns the emulator helpers; its build is in api/dist.
+  const { startIdentityEmulator, ensureIdentityPool } = await import('@trialbridge/api');
+  const identityDir = join(dataDir, 'identity');
+  const identityPort = await pickPort(env.IDENTITY_PORT, 9229, host);
+  const emulator = await startIdentityEmulator({
+    dataDir: identityDir,
+    port: identityPort,
+    host,
+    code: env.IDENTITY_FIXED_CODE,
+  });
+  children.push({ name: 'identity', stop: () => emulator.stop(), exited: Promise.resolve() });
+  const identity = await ensureIdentityPool({ endpoint: emulator.endpoint, region: 'local', dataDir: identityDir });
+  log(`identity emulator at ${emulator.endpoint} (data in ${identityDir})`);
+  return {
+    COGNITO_REGION: identity.region,
+    COGNITO_USER_POOL_ID: identity.userPoolId,
+    COGNITO_CLIENT_ID: identity.clientId,
+    COGNITO_ENDPOINT: identity.endpoint,
+    COGNITO_ISSUER: identity.issuer,
+  };
+}
+
+async function main() {
+  if (!(await isPortFree(port, host))) {
+    log(`port ${port} on ${host} is in use: set PORT to a free port, e.g. PORT=4100 npm start`);
+    process.exit(1);
+  }
+  mkdirSync(dataDir, { recursive: true });
+  process.on('SIGINT', () => void shutdown(0));
+  process.on('SIGTERM', () => void shutdown(0));
+
+  const identityEnv = await startIdentity();
+  const apiPort = await pickPort(env.API_PORT, 4010, host);
+  const apiUrl = env.API_URL ?? `http://${host}:${apiPort}`;
+  if (!env.API_URL) {
+    run('api', 'api/dist/server.js', { ...identityEnv, PORT: String(apiPort), HOST: host, DATA_DIR: dataDir });
+    log('api starting (the first start migrates and loads the demo data)…');
+    await waitForHttp(`${apiUrl}/healthz`, 180_000);
+  }
+  log(`api at ${apiUrl} (OpenAPI: ${apiUrl}/v1/openapi.json)`);
+
+  run('bff', 'bff/dist/server.js', { ...identityEnv, PORT: String(port), HOST: host, API_URL: apiUrl, DATA_DIR: dataDir });
+  const url = `http://${host}:${port}`;
+  await waitForHttp(`${url}/readyz`, 60_000);
+  log(`GraphQL at ${url}/graphql`);
+  process.stdout.write(`\n  Trialbridge is running at ${url}\n\n  Demo accounts are listed in README.md. Press Ctrl+C to stop.\n\n`);
+}
+
+main().catch((error) => {
+  log(`failed to start: ${error instanceof Error ? error.message : String(error)}`);
+  void shutdown(1);
+});
