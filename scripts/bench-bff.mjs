@@ -1,8 +1,9 @@
 // Benchmark: the bff's `viewer` query against the direct REST call it stands for, in one run.
 // Starts the built product (identity emulator, api, bff as separate processes, as in production)
 // on free ports with a throw-away data folder, signs in a persona both ways, then loads each
-// endpoint with autocannon and prints p50/p99 latency and the bff/REST ratio.
-// Usage: npm run build && npm run bench:bff [-- --duration 10 --connections 10]
+// endpoint with autocannon and prints p50/p99 latency and the bff/REST ratio, twice: with one
+// connection (latency without queueing) and with several (both saturate the single api process).
+// Usage: npm run build && npm run bench:bff [-- --duration 10 --connections 1,10]
 import { spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -14,10 +15,10 @@ import { CognitoIdentityProviderClient, InitiateAuthCommand } from '@aws-sdk/cli
 import { freePort, waitForHttp } from './lib/ports.mjs';
 
 const { values: options } = parseArgs({
-  options: { duration: { type: 'string', default: '10' }, connections: { type: 'string', default: '10' } },
+  options: { duration: { type: 'string', default: '10' }, connections: { type: 'string', default: '1,10' } },
 });
 const duration = Number(options.duration);
-const connections = Number(options.connections);
+const concurrencies = options.connections.split(',').map(Number);
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const email = 'sponsor.admin@demo.test';
 const password = 'DemoPass!2026';
@@ -60,9 +61,9 @@ async function idTokenFromIdentity(identityUrl, dataDir) {
   return result.AuthenticationResult.IdToken;
 }
 
-function load(title, request) {
+function load(title, request, connections) {
   return new Promise((resolveRun, reject) => {
-    autocannon({ ...request, duration, connections, title }, (error, result) => {
+    autocannon({ duration, ...request, connections, title }, (error, result) => {
       if (error) return reject(error);
       if (result.non2xx > 0 || result.errors > 0) return reject(new Error(`${title}: ${result.non2xx} non-2xx, ${result.errors} errors`));
       resolveRun({ title, p50: result.latency.p50, p99: result.latency.p99, rps: result.requests.average, total: result.requests.total });
@@ -85,18 +86,21 @@ try {
   const check = await graphql(bffUrl, VIEWER_QUERY, cookie);
   if (check.body.data?.viewer?.user?.email !== email) throw new Error(`viewer check failed: ${JSON.stringify(check.body)}`);
 
-  await load('warm-up', { ...rest, duration: 2 });
-  await load('warm-up', { ...bff, duration: 2 });
-  const restRun = await load(`REST GET /v1/users/${userId}`, rest);
-  const bffRun = await load('bff POST /graphql { viewer { user } }', bff);
-
+  await load('warm-up', { ...rest, duration: 2 }, 4);
+  await load('warm-up', { ...bff, duration: 2 }, 4);
   const row = (r) => `${r.title.padEnd(40)} ${String(r.p50).padStart(7)} ${String(r.p99).padStart(7)} ${r.rps.toFixed(0).padStart(8)} ${String(r.total).padStart(8)}`;
-  console.log(`\nbench:bff — ${connections} connections, ${duration} s each, Node ${process.version}`);
-  console.log(`${'endpoint'.padEnd(40)} ${'p50 ms'.padStart(7)} ${'p99 ms'.padStart(7)} ${'req/s'.padStart(8)} ${'requests'.padStart(8)}`);
-  console.log(row(restRun));
-  console.log(row(bffRun));
   const ratio = (a, b) => (b > 0 ? (a / b).toFixed(2) : 'n/a');
-  console.log(`ratio bff/REST: p50 ${ratio(bffRun.p50, restRun.p50)}×, p99 ${ratio(bffRun.p99, restRun.p99)}×, throughput ${ratio(bffRun.rps, restRun.rps)}×\n`);
+  console.log(`\nbench:bff — ${duration} s per run, Node ${process.version}, product started by scripts/start.mjs (PGlite)`);
+  for (const connections of concurrencies) {
+    const restRun = await load(`REST GET /v1/users/${userId}`, rest, connections);
+    const bffRun = await load('bff POST /graphql { viewer { user } }', bff, connections);
+    console.log(`\n${connections} connection${connections === 1 ? '' : 's'}`);
+    console.log(`${'endpoint'.padEnd(40)} ${'p50 ms'.padStart(7)} ${'p99 ms'.padStart(7)} ${'req/s'.padStart(8)} ${'requests'.padStart(8)}`);
+    console.log(row(restRun));
+    console.log(row(bffRun));
+    console.log(`ratio bff/REST: p50 ${ratio(bffRun.p50, restRun.p50)}×, p99 ${ratio(bffRun.p99, restRun.p99)}×, throughput ${ratio(bffRun.rps, restRun.rps)}×`);
+  }
+  console.log('');
 } finally {
   product.kill('SIGTERM');
   await new Promise((r) => product.once('exit', r));

@@ -1,4 +1,4 @@
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq, isNull, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/database.js';
 import { companyInactive, membershipPending, notFound, userDisabled, validation } from '../errors.js';
 import { companies } from '../modules/company/company.table.js';
@@ -20,13 +20,31 @@ export interface Caller {
   impersonating: boolean;
 }
 
+/** A user with their company's active flag, read in one query (it runs on every request). */
+interface ActingUser {
+  user: UserRow;
+  companyActive: boolean;
+}
+
+async function findActingUser(db: Db, where: SQL | undefined): Promise<ActingUser | undefined> {
+  const [row] = await db
+    .select({ user: users, companyActive: companies.active })
+    .from(users)
+    .leftJoin(companies, eq(companies.id, users.companyId))
+    .where(where)
+    .limit(1);
+  // No company (a pending signup) counts as active: the other rules decide.
+  return row ? { user: row.user, companyActive: row.companyActive ?? true } : undefined;
+}
+
 /** The token's own user: by sub, else (once) by its verified email, which links the two. */
-export async function findTokenUser(db: Db, token: VerifiedToken): Promise<UserRow | undefined> {
-  const bySub = await findUser(db, eq(users.cognitoSub, token.sub));
+async function findTokenUser(db: Db, token: VerifiedToken): Promise<ActingUser | undefined> {
+  const bySub = await findActingUser(db, eq(users.cognitoSub, token.sub));
   if (bySub) return bySub;
   if (!token.email || !token.emailVerified) return undefined;
   const byEmail = await findUser(db, and(eq(users.email, token.email), isNull(users.cognitoSub)) ?? eq(users.email, token.email));
-  return byEmail ? linkIdentity(db, byEmail.id, token.sub) : undefined;
+  const linked = byEmail ? await linkIdentity(db, byEmail.id, token.sub) : undefined;
+  return linked ? findActingUser(db, eq(users.id, linked.id)) : undefined;
 }
 
 export function parseImpersonationTarget(raw: string | string[] | undefined): number | undefined {
@@ -40,20 +58,14 @@ export function parseImpersonationTarget(raw: string | string[] | undefined): nu
 
 export async function resolveCaller(db: Db, token: VerifiedToken, adminGroup: string, targetId: number | undefined): Promise<Caller> {
   const isAdmin = token.groups.includes(adminGroup);
-  let user: UserRow | undefined;
+  let acting: ActingUser | undefined;
   if (targetId !== undefined) {
-    user = await findUser(db, eq(users.id, targetId));
-    if (!user) throw notFound();
+    acting = await findActingUser(db, eq(users.id, targetId));
+    if (!acting) throw notFound();
   } else {
-    user = await findTokenUser(db, token);
+    acting = await findTokenUser(db, token);
   }
-  return { token, isAdmin, user: user ?? null, companyActive: await isCompanyActive(db, user), impersonating: targetId !== undefined };
-}
-
-async function isCompanyActive(db: Db, user: UserRow | undefined): Promise<boolean> {
-  if (!user?.companyId) return true;
-  const [row] = await db.select({ active: companies.active }).from(companies).where(eq(companies.id, user.companyId)).limit(1);
-  return row?.active ?? true;
+  return { token, isAdmin, user: acting?.user ?? null, companyActive: acting?.companyActive ?? true, impersonating: targetId !== undefined };
 }
 
 /**
