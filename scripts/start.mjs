@@ -54,6 +54,22 @@ async function shutdown(code) {
   process.exit(code);
 }
 
+// The emulator sends no mail: it prints each confirmation code (sign-up, password reset) in a
+// box. Those boxes are the only output of it worth showing.
+let inCodeBox = false;
+let previousLine = '';
+function printCodeDeliveries(text) {
+  for (const line of text.split('\n')) {
+    if (line.includes('Confirmation Code Delivery')) {
+      inCodeBox = true;
+      process.stdout.write(`[identity] ${previousLine}\n`);
+    }
+    if (inCodeBox) process.stdout.write(`[identity] ${line}\n`);
+    if (inCodeBox && line.includes('╰')) inCodeBox = false;
+    previousLine = line;
+  }
+}
+
 async function startIdentity() {
   if (env.COGNITO_USER_POOL_ID) {
     log(`using the Cognito user pool ${env.COGNITO_USER_POOL_ID}`);
@@ -68,6 +84,7 @@ async function startIdentity() {
     port: identityPort,
     host,
     code: env.IDENTITY_FIXED_CODE,
+    onOutput: printCodeDeliveries,
   });
   children.push({ name: 'identity', stop: () => emulator.stop(), exited: Promise.resolve() });
   const identity = await ensureIdentityPool({ endpoint: emulator.endpoint, region: 'local', dataDir: identityDir });

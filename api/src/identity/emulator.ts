@@ -20,6 +20,8 @@ export interface StartIdentityEmulatorOptions {
   code?: string;
   /** Give up waiting for it after this long (default 20 s). */
   startTimeoutMs?: number;
+  /** Receives everything the emulator prints (it "delivers" confirmation codes by printing them). */
+  onOutput?: (text: string) => void;
 }
 
 function emulatorBin(): string {
@@ -40,6 +42,7 @@ export async function startIdentityEmulator(options: StartIdentityEmulatorOption
   let output = '';
   const keep = (chunk: Buffer): void => {
     output = (output + chunk.toString()).slice(-4000);
+    options.onOutput?.(chunk.toString());
   };
   child.stdout?.on('data', keep);
   child.stderr?.on('data', keep);
