@@ -107,18 +107,19 @@ async function main() {
   process.on('SIGINT', () => void shutdown(0));
   process.on('SIGTERM', () => void shutdown(0));
 
+  const url = `http://${host}:${port}`;
+  const publicUrl = env.PUBLIC_URL ?? url;
   const identityEnv = await startIdentity();
   const apiPort = await pickPort(env.API_PORT, 4010, host);
   const apiUrl = env.API_URL ?? `http://${host}:${apiPort}`;
   if (!env.API_URL) {
-    run('api', 'api/dist/server.js', { ...identityEnv, PORT: String(apiPort), HOST: host, DATA_DIR: dataDir });
+    run('api', 'api/dist/server.js', { ...identityEnv, PORT: String(apiPort), HOST: host, DATA_DIR: dataDir, PUBLIC_URL: publicUrl });
     log('api starting (the first start migrates and loads the demo data)…');
     await waitForHttp(`${apiUrl}/healthz`, 180_000);
   }
   log(`api at ${apiUrl} (OpenAPI: ${apiUrl}/v1/openapi.json)`);
 
-  run('bff', 'bff/dist/server.js', { ...identityEnv, PORT: String(port), HOST: host, API_URL: apiUrl, DATA_DIR: dataDir });
-  const url = `http://${host}:${port}`;
+  run('bff', 'bff/dist/server.js', { ...identityEnv, PORT: String(port), HOST: host, API_URL: apiUrl, DATA_DIR: dataDir, PUBLIC_URL: publicUrl });
   await waitForHttp(`${url}/readyz`, 60_000);
   log(`GraphQL at ${url}/graphql`);
   process.stdout.write(`\n  Trialbridge is running at ${url}\n\n  Demo accounts are listed in README.md. Press Ctrl+C to stop.\n\n`);
