@@ -2,7 +2,7 @@
 // configured), the REST api and the bff, which serves the web app. Prints one URL.
 // Expects a build (`npm start` runs `npm run build` first).
 import { spawn } from 'node:child_process';
-import { mkdirSync } from 'node:fs';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { isPortFree, pickPort, waitForHttp } from './lib/ports.mjs';
@@ -121,6 +121,8 @@ async function main() {
 
   run('bff', 'bff/dist/server.js', { ...identityEnv, PORT: String(port), HOST: host, API_URL: apiUrl, DATA_DIR: dataDir, PUBLIC_URL: publicUrl });
   await waitForHttp(`${url}/readyz`, 60_000);
+  // Where each part runs, for tools that drive a running product (e2e, benchmarks).
+  writeFileSync(join(dataDir, 'runtime.json'), JSON.stringify({ url, apiUrl, identity: identityEnv }, null, 2));
   log(`GraphQL at ${url}/graphql`);
   process.stdout.write(`\n  Trialbridge is running at ${url}\n\n  Demo accounts are listed in README.md. Press Ctrl+C to stop.\n\n`);
 }
