@@ -10,6 +10,7 @@ import { adminRoutes } from './modules/admin/admin.routes.js';
 import { companyRoutes } from './modules/company/company.routes.js';
 import { healthRoutes } from './modules/health/health.routes.js';
 import { mediaRoutes } from './modules/media/media.routes.js';
+import { memberRoutes } from './modules/member/member.routes.js';
 import { referenceRoutes } from './modules/reference/reference.routes.js';
 import { subscriptionRoutes } from './modules/subscription/subscription.routes.js';
 import { userRoutes } from './modules/user/user.routes.js';
@@ -38,6 +39,7 @@ export async function createApp(deps: AppDeps, options: CreateAppOptions = {}): 
 
   await app.register(healthRoutes);
   await app.register(companyRoutes);
+  await app.register(memberRoutes);
   await app.register(referenceRoutes);
   await app.register(userRoutes);
   await app.register(mediaRoutes);

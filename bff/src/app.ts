@@ -3,11 +3,12 @@ import { ApolloServerPluginLandingPageDisabled } from '@apollo/server/plugin/dis
 import { ApolloServerPluginLandingPageLocalDefault } from '@apollo/server/plugin/landingPage/default';
 import fastifyApollo, { fastifyApolloDrainPlugin } from '@as-integrations/fastify';
 import fastifyCookie from '@fastify/cookie';
-import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyBaseLogger, type FastifyError, type FastifyInstance } from 'fastify';
 import { pino, type Logger } from 'pino';
 import { createArmor } from './armor.js';
 import type { BffConfig } from './config.js';
 import { createContext, type AppServices, type GraphQLContext } from './context.js';
+import { catalogueEntry } from './errors/error.catalogue.js';
 import { createFormatError } from './errors/format.error.js';
 import { registerHealthRoutes } from './http/health.routes.js';
 import { registerMediaRoutes } from './http/media.routes.js';
@@ -17,12 +18,22 @@ import { createCognitoIdentityClient, type IdentityClient } from './identity/ide
 import { createLockout, createMemoryLockoutStore, type LockoutStore } from './identity/lockout.js';
 import { connectRedis, createRedisLockoutStore } from './identity/lockout.redis.js';
 import { createTokenVerifier, type FetchJwks } from './identity/token.verifier.js';
+import { createMaintenanceLockout } from './modules/app/app.maintenance.js';
+import { createPasswordPolicy } from './modules/registration/password.policy.js';
+import { createRegistrationApi } from './modules/registration/registration.api.js';
+import { createRestClient } from './rest/rest.client.js';
 import { createRestTransport } from './rest/rest.transport.js';
 import { createSchema, type SchemaExtension } from './schema.js';
 import { createSealer } from './session/session.crypto.js';
 import { createSessionCookies } from './session/session.cookies.js';
 import { resolveSessionSecret } from './session/session.secret.js';
 import { createSessionService } from './session/session.service.js';
+
+/**
+ * /graphql accepts bodies up to this size: a 5 MB picture travels base64-encoded (~6.7 MB) in
+ * `uploadProfilePicture`; every other route keeps Fastify's 1 MiB.
+ */
+export const GRAPHQL_BODY_LIMIT = 7_500_000;
 
 /** What tests (and embedders) may substitute. */
 export interface BffDeps {
@@ -66,12 +77,15 @@ export async function createBffApp(config: BffConfig, deps: BffDeps = {}): Promi
   const verifier = createTokenVerifier(config.cognito, deps.fetchJwks);
   const lockoutStore = deps.lockoutStore ?? (config.redisUrl ? createRedisLockoutStore(connectRedis(config.redisUrl)) : createMemoryLockoutStore());
   const transport = createRestTransport({ apiUrl: config.apiUrl, connectTimeoutMs: deps.restTimeouts?.connectMs, requestTimeoutMs: deps.restTimeouts?.requestMs });
+  const policyApi = createRegistrationApi(createRestClient(transport, { credentials: () => null, log }));
   const services: AppServices = {
     config,
     transport,
     identity,
     verifier,
     lockout: createLockout(lockoutStore, now),
+    maintenanceLockout: createMaintenanceLockout(lockoutStore, now),
+    passwordPolicy: createPasswordPolicy(() => policyApi.passwordPolicy(), now),
     now,
     log,
     sessions: createSessionService({
@@ -105,6 +119,16 @@ export async function createBffApp(config: BffConfig, deps: BffDeps = {}): Promi
   await apollo.start();
 
   registerSecurity(app, config);
+  app.addHook('onRoute', (route) => {
+    if (route.url === '/graphql') route.bodyLimit = GRAPHQL_BODY_LIMIT;
+  });
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    // Only a picture can make a GraphQL body this big: answer it as the catalogue's 504, in GraphQL's shape.
+    if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE' && request.url.split('?')[0] === '/graphql') {
+      return reply.code(413).send({ errors: [{ message: catalogueEntry(504).message, extensions: { code: 'FILE_TOO_LARGE' } }] });
+    }
+    return reply.send(error);
+  });
   await app.register(fastifyCookie);
   await app.register(fastifyApollo(apollo), { context: (request, reply) => createContext(services, request, reply) });
   registerHealthRoutes(app, { verifier, transport });

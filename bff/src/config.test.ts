@@ -22,6 +22,14 @@ describe('loadConfig', () => {
       cognito: { region: 'us-east-1', adminGroup: 'admin', endpoint: undefined, issuer: 'https://cognito-idp.us-east-1.amazonaws.com/local_abc' },
     });
     expect(config.publicUrl.origin).toBe('http://127.0.0.1:4000');
+    expect(config.app).toEqual({ brandName: 'Trialbridge', maintenancePassword: undefined, supportEmail: 'support@trialbridge.example', analytics: 'CONSOLE' });
+  });
+
+  it('reads the client settings, with no analytics by default in production', () => {
+    expect(loadConfig({ ...base, NODE_ENV: 'production' }).app.analytics).toBe('NONE');
+    expect(loadConfig({ ...base, NODE_ENV: 'production', ANALYTICS: 'Console' }).app.analytics).toBe('CONSOLE');
+    const app = loadConfig({ ...base, BRAND_NAME: ' Acme Trials ', MAINTENANCE_PASSWORD: ' letmein ', SUPPORT_EMAIL: 'help@acme.example', ANALYTICS: 'none' }).app;
+    expect(app).toEqual({ brandName: 'Acme Trials', maintenancePassword: 'letmein', supportEmail: 'help@acme.example', analytics: 'NONE' });
   });
 
   it('derives the issuer from the emulator endpoint when COGNITO_ENDPOINT is set', () => {
@@ -41,6 +49,8 @@ describe('loadConfig', () => {
     [{ PORT: '70000' }, /PORT must be an integer/],
     [{ SESSION_SECRET: 'short' }, /at least 32 characters/],
     [{ COGNITO_CLIENT_ID: ' ' }, /COGNITO_CLIENT_ID is required/],
+    [{ ANALYTICS: 'google' }, /ANALYTICS must be 'console' or 'none'/],
+    [{ SUPPORT_EMAIL: 'support' }, /SUPPORT_EMAIL must be an email address/],
   ])('refuses the configuration when %j', (override, message) => {
     expect(() => loadConfig({ ...base, ...override })).toThrow(ConfigError);
     expect(() => loadConfig({ ...base, ...override })).toThrow(message);

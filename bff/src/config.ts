@@ -15,6 +15,20 @@ export interface CognitoConfig {
   adminGroup: string;
 }
 
+/** Where the web client sends analytics events (the schema's AnalyticsProvider). */
+export type AnalyticsProvider = 'CONSOLE' | 'NONE';
+
+/** What the client reads before anything else (`appConfig`). */
+export interface AppSettings {
+  /** The product's name: `{brand}` in the spec's texts. */
+  brandName: string;
+  /** Set: the maintenance-password screen replaces the app until this password is entered. */
+  maintenancePassword: string | undefined;
+  /** The address of the one-time trial-extension mail link (spec §4). */
+  supportEmail: string;
+  analytics: AnalyticsProvider;
+}
+
 export interface BffConfig {
   port: number;
   host: string;
@@ -34,6 +48,7 @@ export interface BffConfig {
   nodeEnv: string;
   production: boolean;
   logLevel: string;
+  app: AppSettings;
 }
 
 export class ConfigError extends Error {
@@ -74,6 +89,20 @@ function url(name: string, raw: string): URL {
 }
 
 const trimSlash = (value: string): string => value.replace(/\/+$/, '');
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+function appSettings(env: Env, production: boolean): AppSettings {
+  const supportEmail = text(env, 'SUPPORT_EMAIL') ?? 'support@trialbridge.example';
+  if (!EMAIL.test(supportEmail)) throw new ConfigError(`SUPPORT_EMAIL must be an email address, got '${supportEmail}'`);
+  const analytics = (text(env, 'ANALYTICS') ?? (production ? 'none' : 'console')).toLowerCase();
+  if (analytics !== 'console' && analytics !== 'none') throw new ConfigError(`ANALYTICS must be 'console' or 'none', got '${analytics}'`);
+  return {
+    brandName: text(env, 'BRAND_NAME') ?? 'Trialbridge',
+    maintenancePassword: text(env, 'MAINTENANCE_PASSWORD'),
+    supportEmail,
+    analytics: analytics === 'console' ? 'CONSOLE' : 'NONE',
+  };
+}
 const fromRepo = (path: string): string => (isAbsolute(path) ? path : resolve(REPO_ROOT, path));
 
 /**
@@ -95,6 +124,12 @@ const fromRepo = (path: string): string => (isAbsolute(path) ? path : resolve(RE
  * - REDIS_URL: when set, sign-in lockout counters live in Redis (shared by replicas).
  * - SESSION_REFRESH_AFTER_SECONDS (3000, the spec's ~50 minutes): tokens are refreshed past this age.
  * - NODE_ENV (development), LOG_LEVEL (info).
+ * What the client reads first (`appConfig`):
+ * - BRAND_NAME (Trialbridge): the product name, `{brand}` in the spec's texts.
+ * - MAINTENANCE_PASSWORD: when set (trimmed), the maintenance-password screen replaces the app
+ *   until it is entered (`unlockMaintenance`; 10 wrong tries per client IP per 15 minutes).
+ * - SUPPORT_EMAIL (support@trialbridge.example): the trial-extension mail link's address.
+ * - ANALYTICS (`console`, or `none` when NODE_ENV=production): the client's analytics adapter.
  */
 export function loadConfig(env: Env = process.env): BffConfig {
   const port = integer(env, 'PORT', 4000, 0, 65535);
@@ -142,5 +177,6 @@ export function loadConfig(env: Env = process.env): BffConfig {
     nodeEnv,
     production: nodeEnv === 'production',
     logLevel: text(env, 'LOG_LEVEL') ?? 'info',
+    app: appSettings(env, nodeEnv === 'production'),
   };
 }

@@ -3,6 +3,7 @@ import type { Logger } from 'pino';
 import type { BffConfig } from './config.js';
 import type { IdentityClient } from './identity/identity.client.js';
 import type { Lockout } from './identity/lockout.js';
+import type { PasswordPolicy } from './modules/registration/password.policy.js';
 import type { TokenVerifier } from './identity/token.verifier.js';
 import { createLoaders, type Loaders } from './loaders.js';
 import { createRestClient, type RestClient, type RestCredentials } from './rest/rest.client.js';
@@ -18,6 +19,10 @@ export interface AppServices {
   identity: IdentityClient;
   verifier: TokenVerifier;
   lockout: Lockout;
+  /** Wrong maintenance passwords per client IP. */
+  maintenanceLockout: Lockout;
+  /** The api's password rules, cached (the one definition every new password is checked against). */
+  passwordPolicy: PasswordPolicy;
   now: () => number;
   log: Logger;
 }
@@ -32,6 +37,8 @@ export interface GraphQLContext {
   rest: RestClient;
   /** A REST client with explicit credentials: sign-in checks the user before the session exists. */
   restAs(credentials: RestCredentials): RestClient;
+  /** A REST client without credentials, for the api's public calls (sign-up before any account). */
+  publicRest: RestClient;
   /** Replaced whenever the session's caller changes, so no read crosses identities. */
   loaders: Loaders;
   identity: IdentityClient;
@@ -68,6 +75,7 @@ export async function createContext(services: AppServices, request: FastifyReque
     session,
     rest,
     restAs: (credentials) => createRestClient(services.transport, { credentials: () => credentials, log }),
+    publicRest: createRestClient(services.transport, { credentials: () => null, log }),
     loaders: createLoaders(rest, session),
     identity: services.identity,
     services,

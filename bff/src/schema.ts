@@ -7,8 +7,12 @@ import type { IResolvers } from '@graphql-tools/utils';
 import type { Resolvers } from './__generated__/resolvers-types.js';
 import type { GraphQLContext } from './context.js';
 import { applyDirectives } from './directives/directives.js';
+import { accountResolvers } from './modules/account/account.resolvers.js';
+import { appResolvers } from './modules/app/app.resolvers.js';
 import { authResolvers } from './modules/auth/auth.resolvers.js';
 import { impersonationResolvers } from './modules/impersonation/impersonation.resolvers.js';
+import { memberResolvers } from './modules/member/member.resolvers.js';
+import { registrationResolvers } from './modules/registration/registration.resolvers.js';
 import { subscriptionResolvers } from './modules/subscription/subscription.resolvers.js';
 import { userResolvers } from './modules/user/user.resolvers.js';
 import { viewerResolvers } from './modules/viewer/viewer.resolvers.js';
@@ -45,6 +49,10 @@ const RESOLVERS: Resolvers[] = [
   userResolvers,
   subscriptionResolvers,
   impersonationResolvers,
+  appResolvers,
+  registrationResolvers,
+  accountResolvers,
+  memberResolvers,
 ];
 
 /** Extra SDL and resolvers: a test seam (probe fields carrying a directive), never used in production. */

@@ -14,6 +14,7 @@ const ROUTES: [method: string, path: string, auth: 'public' | 'bearer'][] = [
   ['get', '/v1/users/verification-code', 'public'],
   ['put', '/v1/users/verify', 'public'],
   ['put', '/v1/users/set-password', 'public'],
+  ['get', '/v1/users/password-policy', 'public'],
   ['post', '/v1/users/preferences/email-unsubscribe', 'public'],
   ['get', '/v1/media/{id}', 'public'],
   ['get', '/v1/users/current', 'bearer'],
@@ -29,6 +30,8 @@ const ROUTES: [method: string, path: string, auth: 'public' | 'bearer'][] = [
   ['get', '/v1/subscriptions/users/current', 'bearer'],
   ['get', '/v1/subscriptions/users/current/details', 'bearer'],
   ['get', '/v1/subscriptions/users/trials', 'bearer'],
+  ['get', '/v1/companies/{id}/join-requests', 'bearer'],
+  ['put', '/v1/companies/{id}/join-requests/{userId}', 'bearer'],
   ['get', '/v1/admin/users', 'bearer'],
   ['get', '/v1/admin/impersonation-audit', 'bearer'],
 ];

@@ -10,6 +10,8 @@ export interface IdentityAdmin {
   createUser(email: string, password: string): Promise<string>;
   setPassword(email: string, password: string): Promise<void>;
   addToGroup(email: string, group: string): Promise<void>;
+  /** Deletes the identity user; an unknown email is not an error (already gone). */
+  deleteUser(email: string): Promise<void>;
 }
 
 export function createIdentityAdmin(client: CognitoIdentityProviderClient, userPoolId: string): IdentityAdmin {
@@ -52,6 +54,14 @@ export function createIdentityAdmin(client: CognitoIdentityProviderClient, userP
     async addToGroup(email, group) {
       const sdk = await loadSdk();
       await client.send(new sdk.AdminAddUserToGroupCommand({ UserPoolId: userPoolId, Username: email, GroupName: group }));
+    },
+    async deleteUser(email) {
+      const sdk = await loadSdk();
+      try {
+        await client.send(new sdk.AdminDeleteUserCommand({ UserPoolId: userPoolId, Username: email }));
+      } catch (error) {
+        if (!isIdentityError(error, 'UserNotFoundException')) throw error;
+      }
     },
   };
 }

@@ -1,6 +1,7 @@
 import type { CognitoIdentityProviderClient } from '@aws-sdk/client-cognito-identity-provider';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD, startTestApi, startTestIdentity, type TestApi, type TestIdentity } from '../testing/index.js';
+import { createIdentityAdmin } from './identity-admin.js';
 import { createIdentityClient } from './identity-client.js';
 import { ensureIdentityPool } from './identity-pool.js';
 import { loadSdk } from './sdk.js';
@@ -93,5 +94,14 @@ describe('identity emulator', () => {
     const tokens = await signIn(email, 'N0ra!Secret');
     const me = (await (await get('/v1/users/current', tokens.id)).json()) as { email: string; role: string; company: { name: string } };
     expect(me).toMatchObject({ email, role: 'COMPANY_ADMIN', company: { name: 'Nora Research Partners' } });
+  });
+
+  it('deletes an identity user, and takes one already gone as done', async () => {
+    const admin = createIdentityAdmin(client, identity.config.userPoolId);
+    await admin.createUser('gone.soon@lakeshoreresearch.example', 'G0ne!Soon');
+    expect(await admin.findSub('gone.soon@lakeshoreresearch.example')).not.toBeNull();
+    await admin.deleteUser('gone.soon@lakeshoreresearch.example');
+    expect(await admin.findSub('gone.soon@lakeshoreresearch.example')).toBeNull();
+    await expect(admin.deleteUser('gone.soon@lakeshoreresearch.example')).resolves.toBeUndefined();
   });
 });

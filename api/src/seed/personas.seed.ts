@@ -47,7 +47,7 @@ export async function seedPersonas(db: Executor, now: Date): Promise<void> {
         website: c.website,
         emailDomain: c.emailDomain,
         roleId: c.roleId,
-        status: 'CLAIMED' as const,
+        status: c.status,
         active: c.active,
         hqCountryId: countryId.get(c.hqCountry) ?? null,
         hqState: c.hqState,

@@ -1,4 +1,4 @@
-import type { CompanyRoleType, EmployeesBand } from '../modules/company/company.table.js';
+import type { CompanyRoleType, CompanyStatus, EmployeesBand } from '../modules/company/company.table.js';
 import type { Period, Plan, SubscriptionStatus, TypeCode } from '../modules/subscription/subscription.table.js';
 import type { UserRole } from '../modules/user/user.table.js';
 import { ROLE_IDS } from './roles.data.js';
@@ -11,6 +11,8 @@ export interface PersonaCompany {
   name: string;
   roleId: number;
   roleType: CompanyRoleType;
+  /** CLAIMED (it has admins) unless listed otherwise. */
+  status: Extract<CompanyStatus, 'CLAIMED' | 'APPROVED'>;
   active: boolean;
   employeesBand: EmployeesBand;
   hqCountry: string;
@@ -40,12 +42,23 @@ export interface Persona {
   expected: { plan: Plan; status: SubscriptionStatus | null; period: Period | null; typeCode: TypeCode | null };
 }
 
-const company = (c: Omit<PersonaCompany, 'active'> & { active?: boolean }): PersonaCompany => ({ active: true, ...c });
+const company = (c: Omit<PersonaCompany, 'active' | 'status'> & Partial<Pick<PersonaCompany, 'active' | 'status'>>): PersonaCompany => ({
+  active: true,
+  status: 'CLAIMED',
+  ...c,
+});
+
+/**
+ * Email domains the e2e tests register with: someone@HELIXA_EMAIL_DOMAIN asks to join a claimed
+ * company (its admins approve); someone@NORTHBRIDGE_EMAIL_DOMAIN claims an unclaimed one.
+ */
+export const HELIXA_EMAIL_DOMAIN = 'helixabio.example';
+export const NORTHBRIDGE_EMAIL_DOMAIN = 'northbridge-bio.example';
 
 export const PERSONA_COMPANIES: readonly PersonaCompany[] = [
   company({
     key: 'helixa', name: 'Helixa Biotherapeutics', roleId: ROLE_IDS.sponsor, roleType: 'Sponsor', employeesBand: 'LARGE',
-    hqCountry: 'US', hqState: 'MA', hqCity: 'Cambridge', website: 'https://www.helixabio.example', emailDomain: 'helixabio.example',
+    hqCountry: 'US', hqState: 'MA', hqCity: 'Cambridge', website: 'https://www.helixabio.example', emailDomain: HELIXA_EMAIL_DOMAIN,
     description: 'Helixa Biotherapeutics is a clinical-stage biopharmaceutical company developing antibody-drug conjugates and cell therapies for solid tumours.',
   }),
   company({
@@ -82,6 +95,12 @@ export const PERSONA_COMPANIES: readonly PersonaCompany[] = [
     key: 'quietharbor', name: 'Quiet Harbor Ventures', roleId: ROLE_IDS.investor, roleType: 'Investor', employeesBand: 'SMALL', active: false,
     hqCountry: 'US', hqState: 'CA', hqCity: 'San Francisco', website: 'https://www.quietharbor.example', emailDomain: 'quietharbor.example',
     description: 'Quiet Harbor Ventures invests in seed to Series B therapeutics and clinical-technology companies.',
+  }),
+  // Listed but unclaimed (APPROVED), and no seed data ever claims it: registration tests claim it.
+  company({
+    key: 'northbridge', name: 'Northbridge Bioanalytics', roleId: ROLE_IDS.cro, roleType: 'Vendor', employeesBand: 'SMALL', status: 'APPROVED',
+    hqCountry: 'US', hqState: 'PA', hqCity: 'Philadelphia', website: 'https://www.northbridge-bio.example', emailDomain: NORTHBRIDGE_EMAIL_DOMAIN,
+    description: 'Northbridge Bioanalytics is a bioanalytical CRO running regulated LC-MS/MS, ligand-binding and biomarker assays for Phase 1-3 studies.',
   }),
 ];
 

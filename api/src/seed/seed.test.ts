@@ -1,4 +1,4 @@
-import { asc, count, eq, sql } from 'drizzle-orm';
+import { and, asc, count, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createFixedClock } from '../clock.js';
 import { companies, companyReferenceItems } from '../modules/company/company.table.js';
@@ -7,7 +7,7 @@ import { subscriptions } from '../modules/subscription/subscription.table.js';
 import { users } from '../modules/user/user.table.js';
 import { createTestDatabase, type TestDatabase, TEST_NOW } from '../testing/index.js';
 import { buildDemoCompanies } from './demo.seed.js';
-import { PERSONA_COMPANIES, PERSONAS, SUPPORTING_USERS } from './personas.js';
+import { HELIXA_EMAIL_DOMAIN, NORTHBRIDGE_EMAIL_DOMAIN, PERSONA_COMPANIES, PERSONAS, SUPPORTING_USERS } from './personas.js';
 import { REFERENCE_NAMES } from './reference-names.js';
 import { runSeed } from './seed.js';
 
@@ -104,6 +104,22 @@ describe('seeding a database', () => {
     expect(await first.db.select().from(users).where(eq(users.email, 'admin@demo.test'))).toHaveLength(0);
     const [quiet] = await first.db.select().from(companies).where(eq(companies.name, 'Quiet Harbor Ventures'));
     expect(quiet?.active).toBe(false);
+  });
+
+  it('keeps Northbridge Bioanalytics unclaimed and Helixa on its documented domain for registration tests', async () => {
+    const [northbridge] = await first.db.select().from(companies).where(eq(companies.name, 'Northbridge Bioanalytics'));
+    expect(northbridge).toMatchObject({ id: 9, status: 'APPROVED', active: true, roleId: 3, emailDomain: NORTHBRIDGE_EMAIL_DOMAIN });
+    expect(await first.db.select().from(users).where(eq(users.companyId, northbridge?.id ?? 0))).toEqual([]);
+    const services = await first.db
+      .select({ kind: referenceItems.kind })
+      .from(companyReferenceItems)
+      .innerJoin(referenceItems, eq(referenceItems.id, companyReferenceItems.referenceItemId))
+      .where(and(eq(companyReferenceItems.companyId, northbridge?.id ?? 0), eq(referenceItems.kind, 'SERVICES')));
+    expect(services.length).toBeGreaterThanOrEqual(2);
+    const [helixa] = await first.db.select().from(companies).where(eq(companies.name, 'Helixa Biotherapeutics'));
+    expect(helixa).toMatchObject({ status: 'CLAIMED', emailDomain: HELIXA_EMAIL_DOMAIN });
+    expect(HELIXA_EMAIL_DOMAIN).toBe('helixabio.example');
+    expect(NORTHBRIDGE_EMAIL_DOMAIN).toBe('northbridge-bio.example');
   });
 
   it('never seeds people twice and keeps reference data idempotent', async () => {

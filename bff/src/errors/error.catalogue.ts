@@ -60,6 +60,11 @@ export const CATALOGUE: Readonly<Record<string, CatalogueEntry>> = {
     message: 'The verification code is invalid or has expired.',
     upstreamMessage: true,
   },
+  CompanyDomainMismatch: {
+    code: 'COMPANY_DOMAIN_MISMATCH',
+    message: 'To claim this company, use an email address at its own domain.',
+    upstreamMessage: true,
+  },
 };
 
 /** The entry for an upstream code; unknown codes get code 0's entry. */

@@ -33,6 +33,11 @@ export const ERROR_CODES = [
   'USER_ALREADY_ADDED',
   'NOT_BUSINESS_EMAIL',
   'INVALID_VERIFICATION_CODE',
+  'COMPANY_DOMAIN_MISMATCH',
+  // Registration and the app shell.
+  'ERROR_CREATING_ACCOUNT',
+  'SIGN_IN_REQUIRED',
+  'INCORRECT_MAINTENANCE_PASSWORD',
   // The identity service's failures (sign-in, MFA and password flows).
   'AUTHENTICATION_ERROR',
   'CODE_MISMATCH',

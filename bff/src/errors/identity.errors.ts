@@ -17,8 +17,11 @@ export const SIGN_IN_MESSAGES = {
   deviceTracking: 'Device tracking has not been configured in this User Pool',
 } as const;
 
-export const PASSWORD_POLICY_MESSAGE =
-  'Password must be at least 8 characters long and contain an uppercase letter, a lowercase letter, a number and a symbol.';
+/**
+ * The identity service refused a new password without saying which rule it breaks (our own check
+ * against the api's password policy names them; this is the fallback).
+ */
+export const PASSWORD_POLICY_MESSAGE = 'The password does not meet the password rules.';
 
 /** A failure of the identity service, normalised from the SDK's exceptions. */
 export interface IdentityFailure {

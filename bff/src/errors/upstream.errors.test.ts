@@ -33,6 +33,7 @@ const table: [number, unknown, string, string, string | number][] = [
   [403, { code: 'MembershipPending', message: 'Waiting for your company admin.' }, 'MEMBERSHIP_PENDING', 'Waiting for your company admin.', 'MembershipPending'],
   [400, { code: 'NotBusinessEmail', message: 'Use your work email.' }, 'NOT_BUSINESS_EMAIL', 'Use your work email.', 'NotBusinessEmail'],
   [400, { code: 'InvalidVerificationCode' }, 'INVALID_VERIFICATION_CODE', 'The verification code is invalid or has expired.', 'InvalidVerificationCode'],
+  [400, { code: 'CompanyDomainMismatch', message: 'Use your own domain.' }, 'COMPANY_DOMAIN_MISMATCH', 'Use your own domain.', 'CompanyDomainMismatch'],
   // Unknown codes and code-less bodies.
   [418, { code: 'Teapot', message: 'internal detail' }, 'SOMETHING_WENT_WRONG', 'Something went wrong.', 'Teapot'],
   [400, { code: 'constructor' }, 'SOMETHING_WENT_WRONG', 'Something went wrong.', 'constructor'],

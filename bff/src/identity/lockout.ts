@@ -16,11 +16,12 @@ export interface LockoutStore {
   close?(): Promise<void>;
 }
 
+/** Failure counting for one subject: an email at sign-in, a client IP for the maintenance password. */
 export interface Lockout {
-  /** True when the email has used up its attempts in the current window. */
-  isLocked(email: string): Promise<boolean>;
-  recordFailure(email: string): Promise<FailureCount>;
-  reset(email: string): Promise<void>;
+  /** True when the subject has used up its attempts in the current window. */
+  isLocked(subject: string): Promise<boolean>;
+  recordFailure(subject: string): Promise<FailureCount>;
+  reset(subject: string): Promise<void>;
 }
 
 export const MAX_FAILURES = 5;
@@ -34,14 +35,22 @@ export const lockoutKey = (email: string): string =>
  * Spec §8's code 115: after 5 failed sign-ins for one email within 60 minutes, further attempts
  * are refused without asking the identity service until 60 minutes after the first counted one.
  */
-export function createLockout(store: LockoutStore, now: () => number, options = { maxFailures: MAX_FAILURES, windowMs: LOCKOUT_WINDOW_MS }): Lockout {
+export interface LockoutOptions {
+  maxFailures: number;
+  windowMs: number;
+  /** The store key of a subject; other uses than sign-in prefix it so no subject can hit theirs. */
+  keyOf?: (subject: string) => string;
+}
+
+export function createLockout(store: LockoutStore, now: () => number, options: LockoutOptions = { maxFailures: MAX_FAILURES, windowMs: LOCKOUT_WINDOW_MS }): Lockout {
+  const keyOf = options.keyOf ?? lockoutKey;
   return {
-    async isLocked(email) {
-      const state = await store.get(lockoutKey(email), now(), options.windowMs);
+    async isLocked(subject) {
+      const state = await store.get(keyOf(subject), now(), options.windowMs);
       return state !== null && state.count >= options.maxFailures;
     },
-    recordFailure: (email) => store.increment(lockoutKey(email), now(), options.windowMs),
-    reset: (email) => store.reset(lockoutKey(email)),
+    recordFailure: (subject) => store.increment(keyOf(subject), now(), options.windowMs),
+    reset: (subject) => store.reset(keyOf(subject)),
   };
 }
 

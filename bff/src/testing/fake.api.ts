@@ -1,5 +1,9 @@
+import type { InterestsDto } from '../modules/account/account.api.js';
+import type { JoinRequestDto } from '../modules/member/member.api.js';
 import type { CurrentSubscriptionDto } from '../modules/subscription/subscription.api.js';
 import type { CompanyRoleDto, UserDto } from '../modules/user/user.api.js';
+import { answerAccount, answerReference } from './fake.api.account.js';
+import { answerRegistration, createFakeRegistration, type Answer, type FakeRegistration } from './fake.api.registration.js';
 import { json, startRecordingServer, type RecordingServer } from './recording.server.js';
 
 export const ROLES: CompanyRoleDto[] = [
@@ -34,6 +38,11 @@ export interface FakeApi {
   users: Map<number, UserDto>;
   subscriptions: Map<number, CurrentSubscriptionDto>;
   interestsComplete: Set<number>;
+  /** Saved interests by user id (otherwise empty, complete as `interestsComplete` says). */
+  interests: Map<number, InterestsDto>;
+  /** Join requests by company id. */
+  joinRequests: Map<number, JoinRequestDto[]>;
+  registration: FakeRegistration;
   /** When true, every authenticated call answers 401 (the api disagrees about the tokens). */
   refuseTokens: boolean;
   close(): Promise<void>;
@@ -54,11 +63,16 @@ export async function startFakeApi(users: UserDto[]): Promise<FakeApi> {
   const byId = new Map(users.map((u) => [u.id, u]));
   const subscriptions = new Map<number, CurrentSubscriptionDto>();
   const interestsComplete = new Set<number>();
+  const state = { users: byId, interests: new Map<number, InterestsDto>(), interestsComplete, joinRequests: new Map<number, JoinRequestDto[]>() };
+  const registration = createFakeRegistration();
+  const send = (res: Parameters<typeof json>[0], [status, body]: Answer) => json(res, status, body);
   const server = await startRecordingServer((request, res) => {
     const url = new URL(request.url, 'http://api');
     const path = url.pathname;
     if (path === '/healthz') return json(res, 200, { status: 'ok' });
     if (path === '/v1/roles') return json(res, 200, ROLES);
+    const publicAnswer = answerRegistration(registration, byId, request, url) ?? answerReference(request, url);
+    if (publicAnswer) return send(res, publicAnswer);
     const email = emailOf(request.headers.authorization);
     if (!email || fake.refuseTokens) return json(res, 401, { code: 401, message: 'Authentication required.' });
     const self = [...byId.values()].find((u) => u.email === email);
@@ -70,17 +84,26 @@ export async function startFakeApi(users: UserDto[]): Promise<FakeApi> {
     }
     if (!acting) return json(res, target ? 404 : 403, { code: target ? 404 : 403, message: 'no' });
     if (path === '/v1/users/current') return json(res, 200, acting);
+    const accountAnswer = answerAccount(state, acting, request, url);
+    if (accountAnswer) return send(res, accountAnswer);
     const userMatch = /^\/v1\/users\/(\d+)$/.exec(path);
     if (userMatch) {
       const user = byId.get(Number(userMatch[1]));
       return user ? json(res, 200, user) : json(res, 404, { code: 404, message: 'Not found.' });
     }
     if (path === '/v1/subscriptions/users/current') return json(res, 200, subscriptions.get(acting.id) ?? NO_SUBSCRIPTION);
-    if (path === '/v1/users/interests') {
-      return json(res, 200, { therapeuticAreas: [], services: [], products: [], regions: [], trialPhasesSupported: null, complete: interestsComplete.has(acting.id) });
-    }
     return json(res, 404, { code: 404, message: 'Not found.' });
   });
-  const fake: FakeApi = { server, users: byId, subscriptions, interestsComplete, refuseTokens: false, close: () => server.close() };
+  const fake: FakeApi = {
+    server,
+    users: byId,
+    subscriptions,
+    interestsComplete,
+    interests: state.interests,
+    joinRequests: state.joinRequests,
+    registration,
+    refuseTokens: false,
+    close: () => server.close(),
+  };
   return fake;
 }

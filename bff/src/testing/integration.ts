@@ -42,9 +42,9 @@ const SIGN_IN =
 
 /**
  * The real bff over HTTP in front of the real api (PGlite, personas seeded) and the real identity
- * emulator, each on a free port; the bff's clock is injectable.
+ * emulator, each on a free port; the bff's clock is injectable and `env` adds bff settings.
  */
-export async function startIntegration(deps: BffDeps = {}): Promise<IntegrationEnv> {
+export async function startIntegration(deps: BffDeps = {}, env: Record<string, string> = {}): Promise<IntegrationEnv> {
   const identity = await startTestIdentity();
   const dataDir = mkdtempSync(join(tmpdir(), 'tb-bff-it-'));
   let api: TestApi | undefined;
@@ -65,6 +65,7 @@ export async function startIntegration(deps: BffDeps = {}): Promise<IntegrationE
       DATA_DIR: dataDir,
       WEB_DIST: join(dataDir, 'no-web'),
       LOG_LEVEL: 'silent',
+      ...env,
     });
     const bff = await createBffApp(config, { clock, logger: pino({ level: 'silent' }), ...deps });
     await bff.listen({ host: '127.0.0.1', port: 0 });

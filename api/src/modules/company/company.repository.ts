@@ -8,11 +8,28 @@ export interface CompanyRoleDto {
   type: CompanyRoleType;
 }
 
+/** A company's name and business type (what registration answers). */
+export interface CompanySummary {
+  id: number;
+  name: string;
+  role: CompanyRoleDto;
+}
+
 export async function listCompanyRoles(db: Executor): Promise<CompanyRoleDto[]> {
   return db.select({ id: companyRoles.id, name: companyRoles.name, type: companyRoles.type }).from(companyRoles).orderBy(asc(companyRoles.id));
 }
 
 export async function findCompanyById(db: Executor, id: number) {
   const [row] = await db.select().from(companies).where(eq(companies.id, id)).limit(1);
+  return row;
+}
+
+export async function findCompanySummary(db: Executor, id: number): Promise<CompanySummary | undefined> {
+  const [row] = await db
+    .select({ id: companies.id, name: companies.name, role: { id: companyRoles.id, name: companyRoles.name, type: companyRoles.type } })
+    .from(companies)
+    .innerJoin(companyRoles, eq(companyRoles.id, companies.roleId))
+    .where(eq(companies.id, id))
+    .limit(1);
   return row;
 }

@@ -14,6 +14,3 @@ export const ReferenceQuery = Type.Object({
 });
 
 export const CountryDto = Type.Object({ id: Type.Integer(), code: Type.String({ description: 'ISO 3166-1 alpha-2.' }), name: Type.String() });
-
-/** `{ id, name }` as used in interests. */
-export const NamedItem = Type.Object({ id: Type.Integer(), name: Type.String() });

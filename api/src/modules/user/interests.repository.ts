@@ -12,24 +12,31 @@ export const INTEREST_LISTS = {
 } as const satisfies Record<string, ReferenceKind>;
 export type InterestList = keyof typeof INTEREST_LISTS;
 
+export interface InterestItem {
+  id: number;
+  kind: ReferenceKind;
+  name: string;
+  parentId: number | null;
+}
+
 export interface InterestsDto {
-  therapeuticAreas: { id: number; name: string }[];
-  services: { id: number; name: string }[];
-  products: { id: number; name: string }[];
-  regions: { id: number; name: string }[];
+  therapeuticAreas: InterestItem[];
+  services: InterestItem[];
+  products: InterestItem[];
+  regions: InterestItem[];
   trialPhasesSupported: TrialPhase[];
   complete: boolean;
 }
 
 export async function loadInterests(db: Executor, userId: number): Promise<InterestsDto> {
   const items = await db
-    .select({ id: referenceItems.id, name: referenceItems.name, kind: referenceItems.kind })
+    .select({ id: referenceItems.id, kind: referenceItems.kind, name: referenceItems.name, parentId: referenceItems.parentId })
     .from(userInterestItems)
     .innerJoin(referenceItems, eq(referenceItems.id, userInterestItems.referenceItemId))
     .where(eq(userInterestItems.userId, userId))
     .orderBy(asc(referenceItems.sortOrder), asc(referenceItems.id));
   const [row] = await db.select({ trialPhases: userInterests.trialPhases }).from(userInterests).where(eq(userInterests.userId, userId));
-  const of = (kind: ReferenceKind) => items.filter((i) => i.kind === kind).map(({ id, name }) => ({ id, name }));
+  const of = (kind: ReferenceKind) => items.filter((i) => i.kind === kind);
   const dto = {
     therapeuticAreas: of('THERAPEUTIC_AREAS'),
     services: of('SERVICES'),

@@ -19,7 +19,14 @@ describe.each(testDatabaseKinds())('interests routes (%s)', (kind) => {
 
   it('reports incomplete interests when lists are empty and no phase is set', async () => {
     const res = await t.request({ url: '/v1/users/interests', token: t.tokenFor('sponsor.nointerests@demo.test') });
-    expect(res.json()).toEqual({ therapeuticAreas: [{ id: ids.Oncology, name: 'Oncology' }], services: [], products: [], regions: [], trialPhasesSupported: [], complete: false });
+    expect(res.json()).toEqual({
+      therapeuticAreas: [{ id: ids.Oncology, kind: 'THERAPEUTIC_AREAS', name: 'Oncology', parentId: null }],
+      services: [],
+      products: [],
+      regions: [],
+      trialPhasesSupported: [],
+      complete: false,
+    });
   });
 
   it('replaces the interests and becomes complete', async () => {

@@ -2,7 +2,7 @@ import { Type } from 'typebox';
 import { requireUser } from '../../auth/auth.hooks.js';
 import { type FieldError, validationMany } from '../../errors.js';
 import type { ApiInstance } from '../../http/types.js';
-import { NamedItem } from '../reference/reference.schemas.js';
+import { ReferenceItemDto } from '../reference/reference.schemas.js';
 import { findReferenceItems } from '../reference/reference.repository.js';
 import { INTEREST_LISTS, loadInterests, replaceInterests } from './interests.repository.js';
 import { TRIAL_PHASES } from './user.table.js';
@@ -12,10 +12,10 @@ const TrialPhases = Type.Array(Type.Enum(TRIAL_PHASES), { maxItems: TRIAL_PHASES
 
 const InterestsDto = Type.Object(
   {
-    therapeuticAreas: Type.Array(NamedItem),
-    services: Type.Array(NamedItem),
-    products: Type.Array(NamedItem),
-    regions: Type.Array(NamedItem),
+    therapeuticAreas: Type.Array(ReferenceItemDto),
+    services: Type.Array(ReferenceItemDto),
+    products: Type.Array(ReferenceItemDto),
+    regions: Type.Array(ReferenceItemDto),
     trialPhasesSupported: TrialPhases,
     complete: Type.Boolean({ description: 'Every list non-empty and at least one trial phase (spec §5).' }),
   },

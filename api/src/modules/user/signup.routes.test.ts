@@ -1,37 +1,15 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { IdentityAdmin } from '../../identity/identity-admin.js';
-import { createTestApp, type TestApp, testDatabaseKinds } from '../../testing/index.js';
+import { createFakeIdentityAdmin, createTestApp, type TestApp, testDatabaseKinds } from '../../testing/index.js';
 import { companies } from '../company/company.table.js';
 import { users } from './user.table.js';
-
-/** An in-memory identity service: records what the api asked it to create. */
-function fakeIdentityAdmin(): IdentityAdmin & { users: Map<string, { sub: string; password: string }> } {
-  const store = new Map<string, { sub: string; password: string }>();
-  return {
-    users: store,
-    findSub: async (email) => store.get(email)?.sub ?? null,
-    createUser: async (email, password) => {
-      const sub = `identity-${store.size + 1}`;
-      store.set(email, { sub, password });
-      return sub;
-    },
-    setPassword: async (email, password) => {
-      const user = store.get(email);
-      if (user) user.password = password;
-    },
-    addToGroup: async () => undefined,
-  };
-}
 
 const base = { firstName: 'Jane', lastName: 'Doe', referralSource: 'LINKEDIN' };
 
 describe.each(testDatabaseKinds())('sign-up routes (%s)', (kind) => {
   let t: TestApp;
-  let identity: ReturnType<typeof fakeIdentityAdmin>;
   beforeAll(async () => {
-    identity = fakeIdentityAdmin();
-    t = await createTestApp({ kind, identityAdmin: identity });
+    t = await createTestApp({ kind, identityAdmin: createFakeIdentityAdmin() });
   });
   afterAll(async () => t.close());
 
@@ -53,6 +31,12 @@ describe.each(testDatabaseKinds())('sign-up routes (%s)', (kind) => {
       expect(company).toMatchObject({ name: 'Bright Bio', alias: 'bright-bio', status: 'NEW', emailDomain: 'brightbio.example', website: 'https://brightbio.example/' });
       expect(codeFor('jane@brightbio.example')).toMatch(/^\d{6}$/);
       expect(row?.verificationCodeHash).not.toContain(codeFor('jane@brightbio.example'));
+    });
+
+    it('leaves the company for set-password when the signup names none', async () => {
+      const res = await signup({ ...base, email: 'later@laterco.example' });
+      expect(res.statusCode).toBe(201);
+      expect(await userRow('later@laterco.example')).toMatchObject({ companyId: null, role: 'MEMBER', approvalStatus: 'APPROVED', cognitoSub: null });
     });
 
     it('makes the alias unique when the name is taken', async () => {
@@ -103,6 +87,36 @@ describe.each(testDatabaseKinds())('sign-up routes (%s)', (kind) => {
       const sameName = await t.database.db.select().from(companies).where(eq(companies.name, 'Again Co'));
       expect(sameName).toHaveLength(1);
     });
+
+    it('keeps the code and sends no second mail when the same signup is repeated within a minute', async () => {
+      const email = 'twice@twice.example';
+      await signup({ ...base, email });
+      const first = codeFor(email);
+      const mails = t.mails.length;
+      await signup({ ...base, firstName: 'Janet', email });
+      expect(t.mails.length).toBe(mails);
+      const ok = await t.request({ method: 'PUT', url: '/v1/users/verify', payload: { email, code: first } });
+      expect(ok.json()).toEqual({ verified: true });
+      t.clock.advance(61_000);
+      await signup({ ...base, email });
+      expect(t.mails.length).toBe(mails + 1);
+      expect(codeFor(email)).toMatch(/^\d{6}$/);
+    });
+
+    it('lets a verified signup whose password was never chosen start again', async () => {
+      const email = 'verified@halfway.example';
+      await signup({ ...base, email });
+      await t.request({ method: 'PUT', url: '/v1/users/verify', payload: { email, code: codeFor(email) } });
+      expect((await t.request({ url: `/v1/users/verify-email?email=${email}` })).json().available).toBe(true);
+      const again = await signup({ ...base, lastName: 'Again', email });
+      expect(again.statusCode).toBe(201);
+      expect(await userRow(email)).toMatchObject({ lastName: 'Again', emailVerifiedAt: null });
+    });
+
+    it('keeps a demo user without an identity taken', async () => {
+      await t.database.db.insert(users).values({ email: 'seeded@helixabio.example', firstName: 'Seed', lastName: 'Ed', companyId: 1, emailVerifiedAt: new Date() });
+      expect((await signup({ ...base, email: 'seeded@helixabio.example' })).statusCode).toBe(409);
+    });
   });
 
   describe('POST /v1/users/event/signup', () => {
@@ -135,7 +149,7 @@ describe.each(testDatabaseKinds())('sign-up routes (%s)', (kind) => {
     });
   });
 
-  describe('verification and password', () => {
+  describe('verification', () => {
     const email = 'val@verifyco.example';
     beforeAll(async () => {
       await signup({ ...base, email, company: { name: 'Verify Co', roleId: 3 } });
@@ -161,23 +175,6 @@ describe.each(testDatabaseKinds())('sign-up routes (%s)', (kind) => {
       expect(t.mails.length).toBe(before + 1);
     });
 
-    it('checks the password policy before anything else', async () => {
-      const res = await t.request({ method: 'PUT', url: '/v1/users/set-password', payload: { email, code: codeFor(email), password: 'password' } });
-      expect(res.statusCode).toBe(400);
-      expect(res.json().message).toBe('password must contain an uppercase letter, a digit, a symbol');
-      expect(identity.users.has(email)).toBe(false);
-    });
-
-    it('creates the identity user, links it and completes the signup', async () => {
-      const res = await t.request({ method: 'PUT', url: '/v1/users/set-password', payload: { email, code: codeFor(email), password: 'Val!d4Pass' } });
-      expect(res.statusCode).toBe(200);
-      expect(res.json()).toEqual({ userId: (await userRow(email))?.id });
-      expect(identity.users.get(email)?.password).toBe('Val!d4Pass');
-      expect(await userRow(email)).toMatchObject({ cognitoSub: identity.users.get(email)?.sub, verificationCodeHash: null });
-      const again = await t.request({ method: 'PUT', url: '/v1/users/set-password', payload: { email, code: codeFor(email), password: 'Val!d4Pass' } });
-      expect(again.json().code).toBe('InvalidVerificationCode');
-    });
-
     it('kills the code after five wrong guesses', async () => {
       const other = 'guess@guessco.example';
       await signup({ ...base, email: other, company: { name: 'Guess Co', roleId: 3 } });
@@ -194,21 +191,6 @@ describe.each(testDatabaseKinds())('sign-up routes (%s)', (kind) => {
       t.clock.advance(24 * 3600_000 + 1000);
       const res = await t.request({ method: 'PUT', url: '/v1/users/verify', payload: { email: other, code: codeFor(other) } });
       expect(res.statusCode).toBe(400);
-    });
-  });
-
-  describe('claiming an unclaimed company', () => {
-    it('makes the user its admin and the company CLAIMED at set-password', async () => {
-      const [approved] = await t.database.db
-        .insert(companies)
-        .values({ name: 'Claimable Trials', alias: 'claimable-trials', roleId: 2, status: 'APPROVED', emailDomain: 'claimable.example' })
-        .returning();
-      const email = 'owner@claimable.example';
-      await signup({ ...base, email, company: { id: approved?.id } });
-      await t.request({ method: 'PUT', url: '/v1/users/set-password', payload: { email, code: codeFor(email), password: 'Cla1m!ing' } });
-      const [company] = await t.database.db.select().from(companies).where(eq(companies.id, approved?.id ?? 0));
-      expect(company?.status).toBe('CLAIMED');
-      expect(await userRow(email)).toMatchObject({ role: 'COMPANY_ADMIN', approvalStatus: 'APPROVED' });
     });
   });
 

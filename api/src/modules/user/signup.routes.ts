@@ -3,11 +3,13 @@ import { validation } from '../../errors.js';
 import { NoContent } from '../../http/schemas.js';
 import type { ApiInstance } from '../../http/types.js';
 import { isBusinessEmail } from './business-email.js';
-import { EmailQuery, EventSignupBody, SetPasswordBody, SignupBody, SignupResult, UnsubscribeBody, VerifyBody, VerifyEmailResult } from './signup.schemas.js';
+import { PASSWORD_RULES } from './password-policy.js';
+import { setPassword } from './set-password.service.js';
+import { EmailQuery, EventSignupBody, PasswordRuleDto, SetPasswordBody, SetPasswordResult, SignupBody, SignupResult, UnsubscribeBody, VerifyBody, VerifyEmailResult } from './signup.schemas.js';
 import { isUnfinishedSignup, normalizeEmail, signUp, suggestCompanies } from './signup.service.js';
 import { verifyUnsubscribeToken } from './unsubscribe-token.js';
 import { findUserByEmail, markUnsubscribed } from './user.repository.js';
-import { resendCode, setPassword, verifyEmail } from './verification.service.js';
+import { resendCode, verifyEmail } from './verification.service.js';
 
 const conflict = { 409: Type.Object({ code: Type.String(), message: Type.String() }) };
 
@@ -17,7 +19,7 @@ export async function signupRoutes(app: ApiInstance): Promise<void> {
     '/v1/users/signup',
     {
       config: { auth: 'public' },
-      schema: { tags: ['user'], summary: 'Sign up with a business email; mails a verification code', body: SignupBody, response: { 201: SignupResult, ...conflict } },
+      schema: { tags: ['user'], summary: 'Sign up with a business email (company now or at set-password); mails a verification code', body: SignupBody, response: { 201: SignupResult, ...conflict } },
     },
     async (request, reply) => {
       const result = await signUp(app.deps, { ...request.body, signupSource: 'WEB' });
@@ -85,9 +87,27 @@ export async function signupRoutes(app: ApiInstance): Promise<void> {
     '/v1/users/set-password',
     {
       config: { auth: 'public' },
-      schema: { tags: ['user'], summary: 'Finish sign-up: choose the password (creates the sign-in account, completes a claim)', body: SetPasswordBody, response: { 200: Type.Object({ userId: Type.Integer() }) } },
+      schema: {
+        tags: ['user'],
+        summary: 'Finish sign-up: choose the password and the company (creates the sign-in account; claims, joins or creates the company)',
+        body: SetPasswordBody,
+        response: { 200: SetPasswordResult },
+      },
     },
-    async (request) => setPassword(app.deps, request.body.email, request.body.code, request.body.password),
+    async (request) => setPassword(app.deps, request.body, request.log),
+  );
+
+  app.get(
+    '/v1/users/password-policy',
+    {
+      config: { auth: 'public' },
+      schema: { tags: ['user'], summary: 'The password rules, in display order (the one definition clients validate against)', response: { 200: Type.Array(PasswordRuleDto) } },
+    },
+    async (_request, reply) => {
+      // The rules change only with a deployment.
+      reply.header('cache-control', 'public, max-age=300');
+      return [...PASSWORD_RULES];
+    },
   );
 
   app.post(

@@ -18,12 +18,20 @@ describe('assertPasswordPolicy', () => {
     expect(() => assertPasswordPolicy('DemoPass!2026')).not.toThrow();
   });
   it.each([
-    ['Sh0rt!', 'password must contain at least 8 characters'],
-    ['alllower1!', 'password must contain an uppercase letter'],
-    ['NoDigits!!', 'password must contain a digit'],
-    ['NoSymbol123', 'password must contain a symbol'],
-  ])('refuses %s with a message naming what is missing', (password, message) => {
+    ['Sh0rt!', 'password must have at least 8 characters'],
+    ['alllower1!', 'password must have an upper case letter'],
+    ['ALLUPPER1!', 'password must have a lower case letter'],
+    ['NoDigits!!', 'password must have a number'],
+    ['NoSymbol123', 'password must have a symbol'],
+    ['Accentué12', 'password must have a symbol'],
+    [' Leading1!', 'password must have no space at the start or end'],
+    ['short', 'password must have at least 8 characters, an upper case letter, a number, a symbol'],
+  ])('refuses %j with a message naming every rule it breaks', (password, message) => {
     expect(() => assertPasswordPolicy(password)).toThrow(message);
+  });
+
+  it('counts an inner space as a symbol, as the user pool does', () => {
+    expect(() => assertPasswordPolicy('Pass word1')).not.toThrow();
   });
 });
 

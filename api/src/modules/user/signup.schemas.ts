@@ -1,5 +1,5 @@
 import { Type } from 'typebox';
-import { CompanyRoleTypeSchema } from '../company/company.schemas.js';
+import { CompanyRoleDto, CompanyRoleTypeSchema } from '../company/company.schemas.js';
 import { COMPANY_STATUSES } from '../company/company.table.js';
 import { REFERRAL_SOURCES } from './user.table.js';
 
@@ -29,7 +29,8 @@ const signupFields = {
   jobTitle: Type.Optional(Type.String({ maxLength: 150 })),
   phone: Type.Optional(Type.String({ maxLength: 32 })),
   referralOther: Type.Optional(Type.String({ maxLength: 200, description: 'Required when referralSource is OTHER.' })),
-  company: CompanyChoice,
+  // Optional: the client may ask for the company after the email is verified (set-password).
+  company: Type.Optional(CompanyChoice),
 };
 
 export const SignupBody = Type.Object({ ...signupFields, referralSource: Type.Enum(REFERRAL_SOURCES) });
@@ -62,7 +63,27 @@ export const VerifyEmailResult = Type.Object({
 
 export const VerifyBody = Type.Object({ email: Email, code: Code }, { additionalProperties: false });
 export const SetPasswordBody = Type.Object(
-  { email: Email, code: Code, password: Type.String({ minLength: 1, maxLength: 256 }) },
+  {
+    email: Email,
+    code: Code,
+    password: Type.String({ minLength: 1, maxLength: 256, description: 'Must meet GET /v1/users/password-policy.' }),
+    // Required unless the sign-up carried a company; replaces the sign-up's choice when both exist.
+    company: Type.Optional(CompanyChoice),
+  },
   { additionalProperties: false },
 );
+
+export const SetPasswordResult = Type.Object({
+  userId: Type.Integer(),
+  outcome: Type.Union([Type.Literal('ACTIVE'), Type.Literal('PENDING_APPROVAL')], {
+    description: "ACTIVE: the user can sign in now; PENDING_APPROVAL: the company's admins must approve first (they are mailed).",
+  }),
+  company: Type.Object({ id: Type.Integer(), name: Type.String(), role: CompanyRoleDto }),
+});
+
+export const PasswordRuleDto = Type.Object({
+  id: Type.String({ description: 'Stable id, e.g. MIN_LENGTH.' }),
+  label: Type.String({ description: 'As shown to the user.' }),
+  pattern: Type.String({ description: 'A JavaScript regular expression (no flags) the password must match.' }),
+});
 export const UnsubscribeBody = Type.Object({ token: Type.String({ minLength: 1, maxLength: 200 }) }, { additionalProperties: false });

@@ -1,15 +1,15 @@
 import { and, asc, eq } from 'drizzle-orm';
 import type { Executor } from '../../db/database.js';
 import { isUniqueViolation } from '../../db/errors.js';
-import { ApiError, notBusinessEmail, usernameExists, validation } from '../../errors.js';
+import { notBusinessEmail, usernameExists, validation } from '../../errors.js';
 import type { AppDeps } from '../../http/types.js';
 import { verificationCodeMail } from '../../mail/templates.js';
-import { uniqueAlias } from '../company/company.alias.js';
 import { companies, companyRoles } from '../company/company.table.js';
+import { type CompanyChoice, placeInCompany } from './company-choice.js';
 import { emailDomain, isBusinessEmail } from './business-email.js';
 import { type ReferralSource, type UserRow, users } from './user.table.js';
 import { optionalPhone, optionalText, requireName } from './user.validation.js';
-import { CODE_TTL_MS, generateCode, hashCode } from './verification-code.js';
+import { CODE_TTL_MS, generateCode, hashCode, RESEND_INTERVAL_MS } from './verification-code.js';
 
 export interface SignupInput {
   email: string;
@@ -19,69 +19,45 @@ export interface SignupInput {
   phone?: string | undefined;
   referralSource: ReferralSource;
   referralOther?: string | undefined;
-  company: { id: number } | { name: string; roleId: number; website?: string | undefined };
+  /** Optional: the client may ask for the company after the email is verified (set-password). */
+  company?: CompanyChoice | undefined;
   signupSource: 'WEB' | 'EVENT';
   eventCode?: string | undefined;
 }
 
 export const normalizeEmail = (email: string): string => email.trim().toLowerCase();
 
-/** A signup nobody finished (no identity, never verified) may be started again. */
-export const isUnfinishedSignup = (user: UserRow): boolean => user.cognitoSub === null && user.emailVerifiedAt === null;
+/**
+ * A signup nobody finished may be started again: no identity yet, and either never verified or
+ * still holding its code (verified, but the password was never chosen). Demo users without an
+ * identity have neither, so they stay taken.
+ */
+export const isUnfinishedSignup = (user: UserRow): boolean =>
+  user.cognitoSub === null && (user.emailVerifiedAt === null || user.verificationCodeExpiresAt !== null);
 
-function normalizeWebsite(raw: string | undefined): string | null {
-  const text = optionalText(raw);
-  if (text === null) return null;
-  try {
-    const url = new URL(/^https?:\/\//i.test(text) ? text : `https://${text}`);
-    if (!url.hostname.includes('.')) throw new Error('no domain');
-    return url.toString();
-  } catch {
-    throw validation('company.website', 'company.website must be a web address, e.g. https://example.com');
-  }
+/** Deletes a company registered at sign-up (status NEW) once nobody belongs to it any more. */
+export async function discardOrphanCompany(tx: Executor, companyId: number | null): Promise<void> {
+  if (companyId === null) return;
+  const [company] = await tx.select({ status: companies.status }).from(companies).where(eq(companies.id, companyId));
+  const [member] = await tx.select({ id: users.id }).from(users).where(eq(users.companyId, companyId)).limit(1);
+  if (company?.status === 'NEW' && !member) await tx.delete(companies).where(eq(companies.id, companyId));
 }
 
-/** Picks the company and the role the user will have; a claim is completed at set-password. */
-async function resolveCompany(tx: Executor, input: SignupInput, domain: string): Promise<{ companyId: number; role: 'MEMBER' | 'COMPANY_ADMIN'; pending: boolean }> {
-  if ('id' in input.company) {
-    const [company] = await tx.select().from(companies).where(eq(companies.id, input.company.id)).limit(1);
-    if (!company?.active) throw validation('company.id', 'company.id is not a company you can join');
-    if (company.status === 'APPROVED') {
-      // Unclaimed: only someone from the company's own domain may claim it.
-      if (!company.emailDomain || company.emailDomain !== domain) {
-        throw new ApiError(400, 'CompanyDomainMismatch', 'To claim this company, use an email address at its own domain.', [
-          { field: 'email', message: 'The email domain does not match the company.' },
-        ]);
-      }
-      return { companyId: company.id, role: 'COMPANY_ADMIN', pending: false };
-    }
-    // Claimed (or newly registered): join as a member once its administrators approve.
-    return { companyId: company.id, role: 'MEMBER', pending: true };
-  }
-  const { name, roleId, website } = input.company;
-  const [role] = await tx.select({ id: companyRoles.id }).from(companyRoles).where(eq(companyRoles.id, roleId)).limit(1);
-  if (!role) throw validation('company.roleId', 'company.roleId must be one of the business types (GET /v1/roles)');
-  const companyName = name.trim();
-  if (!companyName) throw validation('company.name', 'company.name must not be empty');
-  const alias = await uniqueAlias(companyName, async (candidate) => {
-    const found = await tx.select({ id: companies.id }).from(companies).where(eq(companies.alias, candidate)).limit(1);
-    return found.length > 0;
-  });
-  const [created] = await tx
-    .insert(companies)
-    .values({ name: companyName, alias, roleId, status: 'NEW', website: normalizeWebsite(website), emailDomain: domain })
-    .returning({ id: companies.id });
-  if (!created) throw new Error('company insert returned nothing');
-  return { companyId: created.id, role: 'COMPANY_ADMIN', pending: false };
+/**
+ * The code of a signup started again within a minute of its last mail: kept, and not mailed
+ * again, so repeating a signup cannot flood someone's inbox (the code already sent still works).
+ */
+function recentCode(existing: UserRow | undefined, now: Date): Pick<UserRow, 'verificationCodeHash' | 'verificationCodeExpiresAt' | 'verificationCodeSentAt' | 'verificationAttempts'> | null {
+  const sentAt = existing?.verificationCodeSentAt;
+  if (!existing?.verificationCodeHash || !sentAt || now.getTime() - sentAt.getTime() >= RESEND_INTERVAL_MS) return null;
+  const { verificationCodeHash, verificationCodeExpiresAt, verificationCodeSentAt, verificationAttempts } = existing;
+  return { verificationCodeHash, verificationCodeExpiresAt, verificationCodeSentAt, verificationAttempts };
 }
 
 /** Removes an abandoned signup, and the company it registered if nobody else belongs to it. */
 async function discardUnfinishedSignup(tx: Executor, user: UserRow): Promise<void> {
   await tx.delete(users).where(eq(users.id, user.id));
-  if (user.companyId === null) return;
-  const [company] = await tx.select({ status: companies.status }).from(companies).where(eq(companies.id, user.companyId));
-  const [member] = await tx.select({ id: users.id }).from(users).where(eq(users.companyId, user.companyId)).limit(1);
-  if (company?.status === 'NEW' && !member) await tx.delete(companies).where(eq(companies.id, user.companyId));
+  await discardOrphanCompany(tx, user.companyId);
 }
 
 export async function signUp(deps: AppDeps, input: SignupInput): Promise<{ userId: number }> {
@@ -95,11 +71,18 @@ export async function signUp(deps: AppDeps, input: SignupInput): Promise<{ userI
   const now = deps.clock.now();
   const code = generateCode();
   try {
-    const user = await deps.db.transaction(async (tx) => {
+    const { user, mailCode } = await deps.db.transaction(async (tx) => {
       const [existing] = await tx.select().from(users).where(eq(users.email, email)).limit(1);
       if (existing && !isUnfinishedSignup(existing)) throw usernameExists();
       if (existing) await discardUnfinishedSignup(tx, existing);
-      const choice = await resolveCompany(tx, input, emailDomain(email));
+      const reused = recentCode(existing, now);
+      const verification = reused ?? {
+        verificationCodeHash: hashCode(deps.apiSecret, email, code),
+        verificationCodeExpiresAt: new Date(now.getTime() + CODE_TTL_MS),
+        verificationCodeSentAt: now,
+        verificationAttempts: 0,
+      };
+      const placement = input.company ? await placeInCompany(tx, input.company, emailDomain(email), { claimNow: false }) : null;
       const [row] = await tx
         .insert(users)
         .values({
@@ -112,19 +95,16 @@ export async function signUp(deps: AppDeps, input: SignupInput): Promise<{ userI
           referralOther: input.referralSource === 'OTHER' ? referralOther : null,
           signupSource: input.signupSource,
           eventCode: optionalText(input.eventCode),
-          companyId: choice.companyId,
-          role: choice.role,
-          approvalStatus: choice.pending ? 'PENDING' : 'APPROVED',
-          verificationCodeHash: hashCode(deps.apiSecret, email, code),
-          verificationCodeExpiresAt: new Date(now.getTime() + CODE_TTL_MS),
-          verificationCodeSentAt: now,
-          verificationAttempts: 0,
+          companyId: placement?.companyId ?? null,
+          role: placement?.role ?? 'MEMBER',
+          approvalStatus: placement?.pending ? 'PENDING' : 'APPROVED',
+          ...verification,
         })
         .returning();
       if (!row) throw new Error('user insert returned nothing');
-      return row;
+      return { user: row, mailCode: reused === null };
     });
-    await deps.mailer.send(verificationCodeMail(email, firstName, code));
+    if (mailCode) await deps.mailer.send(verificationCodeMail(email, firstName, code));
     return { userId: user.id };
   } catch (error) {
     if (isUniqueViolation(error)) throw usernameExists();

@@ -44,7 +44,7 @@ export const users = pgTable(
     linkedin: text('linkedin'),
     pictureFileId: uuid('picture_file_id').references((): AnyPgColumn => mediaFiles.id, { onDelete: 'set null' }),
     role: userRole('role').notNull().default('MEMBER'),
-    // Null only while a signup is pending (the company is chosen or created at signup).
+    // Null only while a signup is unfinished (the company is chosen at signup or at set-password).
     companyId: integer('company_id').references(() => companies.id),
     city: text('city'),
     state: text('state'),
@@ -57,6 +57,8 @@ export const users = pgTable(
     signupSource: signupSource('signup_source').notNull().default('WEB'),
     eventCode: text('event_code'),
     approvalStatus: approvalStatus('approval_status').notNull().default('APPROVED'),
+    // When a PENDING member finished sign-up and asked the company's admins to let them in.
+    approvalRequestedAt: timestamp('approval_requested_at', { withTimezone: true }),
     emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
     verificationCodeHash: text('verification_code_hash'),
     verificationCodeExpiresAt: timestamp('verification_code_expires_at', { withTimezone: true }),
@@ -70,6 +72,8 @@ export const users = pgTable(
   (t) => [
     index('users_company_idx').on(t.companyId),
     index('users_last_name_idx').on(t.lastName, t.firstName),
+    // Join requests of a company, oldest first.
+    index('users_join_requests_idx').on(t.companyId, t.approvalRequestedAt).where(sql`${t.approvalStatus} = 'PENDING'`),
     check('users_email_lower', sql`${t.email} = lower(${t.email})`),
   ],
 );

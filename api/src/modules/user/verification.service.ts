@@ -2,8 +2,6 @@ import { eq, sql } from 'drizzle-orm';
 import { invalidVerificationCode } from '../../errors.js';
 import type { AppDeps } from '../../http/types.js';
 import { verificationCodeMail } from '../../mail/templates.js';
-import { companies } from '../company/company.table.js';
-import { assertPasswordPolicy } from './password-policy.js';
 import { normalizeEmail } from './signup.service.js';
 import { findUserByEmail } from './user.repository.js';
 import { type UserRow, users } from './user.table.js';
@@ -33,7 +31,7 @@ export async function resendCode(deps: AppDeps, rawEmail: string): Promise<void>
 }
 
 /** The signup the code belongs to; a wrong or expired code counts an attempt and is refused. */
-async function checkCode(deps: AppDeps, rawEmail: string, code: string): Promise<UserRow> {
+export async function checkCode(deps: AppDeps, rawEmail: string, code: string): Promise<UserRow> {
   const email = normalizeEmail(rawEmail);
   const user = await findUserByEmail(deps.db, email);
   const now = deps.clock.now();
@@ -56,51 +54,4 @@ export async function verifyEmail(deps: AppDeps, email: string, code: string): P
   const user = await checkCode(deps, email, code);
   // The code stays valid: set-password checks it again.
   if (!user.emailVerifiedAt) await deps.db.update(users).set({ emailVerifiedAt: deps.clock.now() }).where(eq(users.id, user.id));
-}
-
-/**
- * Creates the identity user with the chosen password, links it, marks the email verified and
- * completes a claim (APPROVED company → CLAIMED, user its admin) in one transaction. A company
- * claimed meanwhile by someone else turns the claim into a pending membership.
- */
-export async function setPassword(deps: AppDeps, email: string, code: string, password: string): Promise<{ userId: number }> {
-  assertPasswordPolicy(password);
-  const user = await checkCode(deps, email, code);
-  if (!deps.identityAdmin) throw new Error('No identity service configured: cannot create the sign-in account');
-  // A retry after a failure below finds the identity user created the first time.
-  const existingSub = await deps.identityAdmin.findSub(user.email);
-  let sub: string;
-  if (existingSub) {
-    await deps.identityAdmin.setPassword(user.email, password);
-    sub = existingSub;
-  } else {
-    sub = await deps.identityAdmin.createUser(user.email, password);
-  }
-  const now = deps.clock.now();
-  await deps.db.transaction(async (tx) => {
-    let role = user.role;
-    let approvalStatus = user.approvalStatus;
-    if (user.companyId !== null && user.role === 'COMPANY_ADMIN') {
-      const [company] = await tx.select().from(companies).where(eq(companies.id, user.companyId)).for('update');
-      if (company?.status === 'APPROVED') {
-        await tx.update(companies).set({ status: 'CLAIMED', version: sql`${companies.version} + 1` }).where(eq(companies.id, company.id));
-      } else if (company?.status === 'CLAIMED') {
-        role = 'MEMBER';
-        approvalStatus = 'PENDING';
-      }
-    }
-    await tx
-      .update(users)
-      .set({
-        cognitoSub: sub,
-        emailVerifiedAt: user.emailVerifiedAt ?? now,
-        verificationCodeHash: null,
-        verificationCodeExpiresAt: null,
-        verificationAttempts: 0,
-        role,
-        approvalStatus,
-      })
-      .where(eq(users.id, user.id));
-  });
-  return { userId: user.id };
 }

@@ -6,7 +6,6 @@ import { otpauthUri } from './auth.totp.js';
 const FORGOT = 'mutation($email: String!) { forgotPassword(input: { email: $email }) { deliveryDestination errors { code message } } }';
 const CONFIRM = 'mutation($input: ConfirmForgotPasswordInput!) { confirmForgotPassword(input: $input) { success errors { code field message } } }';
 const CHANGE = 'mutation($input: ChangePasswordInput!) { changePassword(input: $input) { success errors { code field message } } }';
-const POLICY = 'Password must be at least 8 characters long and contain an uppercase letter, a lowercase letter, a number and a symbol.';
 
 let h: Harness;
 beforeEach(async () => {
@@ -25,13 +24,14 @@ describe('forgotPassword', () => {
 
 describe('confirmForgotPassword', () => {
   it.each([
-    ['short', 'Ab1!'],
-    ['no symbol', 'Abcdefg1'],
-    ['no upper case', 'abcdef1!'],
-    ['no digit', 'Abcdefg!'],
-  ])('refuses a weak new password (%s) without calling identity', async (_case, newPassword) => {
+    ['Ab1!', 'The password must have at least 8 characters.'],
+    ['Abcdefg1', 'The password must have a symbol.'],
+    ['abcdef1!', 'The password must have an upper case letter.'],
+    ['Abcdefg!', 'The password must have a number.'],
+    ['abc', 'The password must have at least 8 characters, an upper case letter, a number, a symbol.'],
+  ])('refuses the weak new password %j naming the rules it breaks, without calling identity', async (newPassword, message) => {
     const { data } = await h.gql(CONFIRM, { input: { email: 'member@demo.test', code: '123456', newPassword } });
-    expect(data).toEqual({ confirmForgotPassword: { success: false, errors: [{ code: 'INVALID_PASSWORD', field: 'newPassword', message: POLICY }] } });
+    expect(data).toEqual({ confirmForgotPassword: { success: false, errors: [{ code: 'INVALID_PASSWORD', field: 'newPassword', message }] } });
     expect(h.identity.calls).toEqual([]);
   });
 
@@ -59,6 +59,25 @@ describe('changePassword', () => {
     await h.signIn('member@demo.test');
     const { data } = await h.gql(CHANGE, { input: { currentPassword: PASSWORD, newPassword: 'Brand!New2026' } });
     expect(data).toEqual({ changePassword: { success: true, errors: [] } });
+  });
+
+  it("checks the new password against the api's policy when it changes", async () => {
+    await h.signIn('member@demo.test');
+    const policyCalls = () => h.api.server.requests.filter((r) => r.url === '/v1/users/password-policy').length;
+    const weak = await h.gql(CHANGE, { input: { currentPassword: PASSWORD, newPassword: 'nouppercase1!' } });
+    expect(weak.data).toEqual({
+      changePassword: { success: false, errors: [{ code: 'INVALID_PASSWORD', field: 'newPassword', message: 'The password must have an upper case letter.' }] },
+    });
+    expect(h.identity.calls).not.toContain('changePassword');
+    expect(policyCalls()).toBe(1);
+    await h.gql(CHANGE, { input: { currentPassword: PASSWORD, newPassword: 'Another!Pass9' } });
+    expect(policyCalls()).toBe(1);
+  });
+
+  it('answers the empty-password message when the new password is empty', async () => {
+    await h.signIn('member@demo.test');
+    const { data } = await h.gql(CHANGE, { input: { currentPassword: PASSWORD, newPassword: '' } });
+    expect(data).toEqual({ changePassword: { success: false, errors: [{ code: 'BAD_USER_INPUT', field: 'newPassword', message: 'Password cannot be empty' }] } });
   });
 
   it('answers the catalogue message on the current password when it is wrong', async () => {

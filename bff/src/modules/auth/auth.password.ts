@@ -31,7 +31,7 @@ export async function forgotPassword(ctx: GraphQLContext, input: ForgotPasswordI
 }
 
 export async function confirmForgotPassword(ctx: GraphQLContext, input: ConfirmForgotPasswordInput) {
-  const invalid = [...required.username(input.email), ...required.code(input.code), ...newPassword(input.newPassword)];
+  const invalid = [...required.username(input.email), ...required.code(input.code), ...(await newPassword(ctx.services.passwordPolicy, input.newPassword))];
   if (invalid.length > 0) return failure(...invalid);
   const email = input.email.trim();
   try {
@@ -49,7 +49,7 @@ export async function confirmForgotPassword(ctx: GraphQLContext, input: ConfirmF
 }
 
 export async function changePassword(ctx: GraphQLContext, input: ChangePasswordInput) {
-  const invalid = [...required.password(input.currentPassword, 'currentPassword'), ...newPassword(input.newPassword)];
+  const invalid = [...required.password(input.currentPassword, 'currentPassword'), ...(await newPassword(ctx.services.passwordPolicy, input.newPassword))];
   if (invalid.length > 0) return failure(...invalid);
   const { accessToken } = requireCaller(ctx);
   try {

@@ -7,7 +7,7 @@ import { CHALLENGE_MAX_AGE } from '../../session/session.cookies.js';
 import type { PendingChallenge } from '../../session/session.model.js';
 import { completeSignIn, failed, safely, type SignInResult } from './auth.session.js';
 import { otpauthUri } from './auth.totp.js';
-import { fromIdentity, passwordPolicy, required, userError } from './auth.validation.js';
+import { fromIdentity, newPassword, required, userError } from './auth.validation.js';
 
 /** The identity service's challenge names, as the schema names them. */
 const CHALLENGES: Readonly<Record<string, AuthChallengeName>> = {
@@ -115,17 +115,17 @@ function answerFor(pending: PendingChallenge, answer: string): Record<string, st
   }
 }
 
-function validateAnswer(input: RespondToChallengeInput) {
+async function validateAnswer(ctx: GraphQLContext, input: RespondToChallengeInput) {
   const missing = required.challengeResponse(input.answer);
   if (missing.length > 0) return missing;
   if (input.name === 'SELECT_MFA_TYPE' && !Object.hasOwn(MFA_ANSWERS, input.answer.trim())) {
     return [userError('BAD_USER_INPUT', SIGN_IN_MESSAGES.invalidMfaType, 'answer')];
   }
-  return input.name === 'NEW_PASSWORD_REQUIRED' ? passwordPolicy(input.answer, 'answer') : [];
+  return input.name === 'NEW_PASSWORD_REQUIRED' ? newPassword(ctx.services.passwordPolicy, input.answer, 'answer') : [];
 }
 
 export async function respondToChallenge(ctx: GraphQLContext, input: RespondToChallengeInput): Promise<SignInResult> {
-  const invalid = validateAnswer(input);
+  const invalid = await validateAnswer(ctx, input);
   if (invalid.length > 0) return failed(...invalid);
   const pending = ctx.session.readChallenge();
   if (!pending) return failed(userError('CHALLENGE_EXPIRED', EXPIRED));

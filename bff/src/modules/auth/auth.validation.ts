@@ -1,14 +1,8 @@
-import type { ErrorCode } from '../../errors/error.codes.js';
-import { PASSWORD_POLICY_MESSAGE, SIGN_IN_MESSAGES, type MappedIdentityError } from '../../errors/identity.errors.js';
+import { SIGN_IN_MESSAGES, type MappedIdentityError } from '../../errors/identity.errors.js';
+import { userError, type UserErrorDto } from '../../errors/user.errors.js';
+import { policyMessage, type PasswordPolicy } from '../registration/password.policy.js';
 
-/** An expected, user-fixable failure returned in a payload's `errors`. */
-export interface UserErrorDto {
-  code: ErrorCode;
-  field: string | null;
-  message: string;
-}
-
-export const userError = (code: ErrorCode, message: string, field: string | null = null): UserErrorDto => ({ code, field, message });
+export { userError, type UserErrorDto };
 
 export const fromIdentity = (mapped: MappedIdentityError, field: string | null = null): UserErrorDto =>
   userError(mapped.code, mapped.message, field);
@@ -28,19 +22,15 @@ export const required = {
 };
 
 /**
- * The password policy of the user pool, checked here too because the emulator enforces none:
- * 8+ characters with an uppercase letter, a lowercase letter, a digit and a symbol.
+ * A new password: present, then meeting the api's password policy (the one definition of the
+ * rules; the emulator enforces none, and real Cognito would not say which rule failed).
  */
-export function passwordPolicy(value: string, field = 'newPassword'): UserErrorDto[] {
-  const ok = value.length >= 8 && /[A-Z]/.test(value) && /[a-z]/.test(value) && /\d/.test(value) && /[^A-Za-z0-9]/.test(value);
-  return ok ? [] : [userError('INVALID_PASSWORD', PASSWORD_POLICY_MESSAGE, field)];
-}
-
-/** A new password: present, then strong enough. */
-export const newPassword = (value: string, field = 'newPassword'): UserErrorDto[] => {
+export async function newPassword(policy: PasswordPolicy, value: string, field = 'newPassword'): Promise<UserErrorDto[]> {
   const missing = required.password(value, field);
-  return missing.length > 0 ? missing : passwordPolicy(value, field);
-};
+  if (missing.length > 0) return missing;
+  const unmet = await policy.unmet(value);
+  return unmet.length === 0 ? [] : [userError('INVALID_PASSWORD', policyMessage(unmet), field)];
+}
 
 /** `a***@d***`: where a code went, without disclosing the address (Cognito's own style). */
 export function maskEmail(email: string): string {

@@ -1,4 +1,5 @@
 import type { RestClient } from '../../rest/rest.client.js';
+import type { InterestsDto } from '../account/account.api.js';
 import { segment } from '../../rest/rest.paths.js';
 
 /** The REST role types of spec §3. */
@@ -50,14 +51,7 @@ export interface PageDto<T> {
 
 export type UserPageDto = PageDto<UserDto>;
 
-export interface InterestsDto {
-  therapeuticAreas: unknown[];
-  services: unknown[];
-  products: unknown[];
-  regions: unknown[];
-  trialPhasesSupported: unknown;
-  complete: boolean;
-}
+export type { InterestsDto } from '../account/account.api.js';
 
 export interface UserApi {
   /** The caller, or the impersonation target (answers even for inactive users). */

@@ -9,6 +9,8 @@ export interface UserLoaders {
   currentUser: () => Promise<UserDto>;
   /** The acting user's interests. */
   interests: () => Promise<InterestsDto>;
+  /** After a change: later reads in this request (e.g. `viewer.isInterestsRequired`) see it. */
+  primeInterests: (interests: InterestsDto) => void;
 }
 
 /** Per-request user loaders: never shared between requests, hence never between users. */
@@ -22,5 +24,13 @@ export function createUserLoaders(api: UserApi): UserLoaders {
     userById.prime(user.id, user);
     return user;
   });
-  return { userById, currentUser, interests: once(() => api.interests()) };
+  let interests: Promise<InterestsDto> | undefined;
+  return {
+    userById,
+    currentUser,
+    interests: () => (interests ??= api.interests()),
+    primeInterests: (value) => {
+      interests = Promise.resolve(value);
+    },
+  };
 }

@@ -1,0 +1,2 @@
+ALTER TABLE "users" ADD COLUMN "approval_requested_at" timestamp with time zone;--> statement-breakpoint
+CREATE INDEX "users_join_requests_idx" ON "users" USING btree ("company_id","approval_requested_at") WHERE "users"."approval_status" = 'PENDING';

@@ -1,0 +1,83 @@
+import type { Resolvers } from '../../__generated__/resolvers-types.js';
+import { requireCaller, requireMember } from '../../directives/access.js';
+import { userError, userErrorsFrom } from '../../errors/user.errors.js';
+import type { UserDto } from '../user/user.api.js';
+import { viewerModel } from '../viewer/viewer.model.js';
+import { createAccountApi, type InterestsDto, type ReferenceItemDto } from './account.api.js';
+import { checkPicture } from './account.picture.js';
+import type { GraphQLContext } from '../../context.js';
+
+const toReferenceItem = (item: ReferenceItemDto) => ({ ...item, id: String(item.id), parentId: item.parentId === null ? null : String(item.parentId) });
+
+const toInterests = (dto: InterestsDto) => ({
+  therapeuticAreas: dto.therapeuticAreas.map(toReferenceItem),
+  services: dto.services.map(toReferenceItem),
+  products: dto.products.map(toReferenceItem),
+  regions: dto.regions.map(toReferenceItem),
+  trialPhasesSupported: dto.trialPhasesSupported,
+  complete: dto.complete,
+});
+
+/** The changed user, for this request's later reads too. */
+function remember(ctx: GraphQLContext, user: UserDto): UserDto {
+  ctx.loaders.userById.clear(user.id).prime(user.id, user);
+  return user;
+}
+
+const ID = /^[1-9]\d{0,9}$/;
+const INTEREST_LISTS = ['therapeuticAreaIds', 'serviceIds', 'productIds', 'regionIds'] as const;
+
+export const accountResolvers: Resolvers = {
+  Query: {
+    referenceItems: async (_parent, { kinds }, ctx) => (await createAccountApi(ctx.rest).referenceItems(kinds ?? null)).map(toReferenceItem),
+    countries: async (_parent, _args, ctx) => (await createAccountApi(ctx.rest).countries()).map((c) => ({ ...c, id: String(c.id) })),
+    interests: async (_parent, _args, ctx) => toInterests(await ctx.loaders.interests()),
+  },
+  Mutation: {
+    updateProfile: async (_parent, { input }, ctx) => {
+      const { user } = await requireMember(ctx);
+      try {
+        return { user: remember(ctx, await createAccountApi(ctx.rest).updateProfile(user.id, input)), errors: [] };
+      } catch (error) {
+        return { user: null, errors: userErrorsFrom(error) };
+      }
+    },
+    uploadProfilePicture: async (_parent, { input }, ctx) => {
+      const { user } = await requireMember(ctx);
+      const checked = checkPicture(input);
+      if ('errors' in checked) return { user: null, errors: checked.errors };
+      try {
+        const { pictureUrl } = await createAccountApi(ctx.rest).uploadPicture(user.id, checked.picture);
+        return { user: remember(ctx, { ...user, pictureUrl }), errors: [] };
+      } catch (error) {
+        return { user: null, errors: userErrorsFrom(error, { fields: { data: 'dataBase64' }, codeFields: { FILE_TOO_LARGE: 'dataBase64' } }) };
+      }
+    },
+    deleteProfilePicture: async (_parent, _args, ctx) => {
+      const { user } = await requireMember(ctx);
+      await createAccountApi(ctx.rest).deletePicture(user.id);
+      return { user: remember(ctx, { ...user, pictureUrl: null }), errors: [] };
+    },
+    updateInterests: async (_parent, { input }, ctx) => {
+      await requireMember(ctx);
+      const invalid = INTEREST_LISTS.filter((list) => input[list].some((id) => !ID.test(id)));
+      if (invalid.length > 0) {
+        return { interests: null, viewer: null, errors: invalid.map((list) => userError('BAD_USER_INPUT', `${list} contains an id that does not exist.`, list)) };
+      }
+      const ids = (list: (typeof INTEREST_LISTS)[number]) => [...new Set(input[list].map(Number))];
+      try {
+        const interests = await createAccountApi(ctx.rest).updateInterests({
+          therapeuticAreaIds: ids('therapeuticAreaIds'),
+          serviceIds: ids('serviceIds'),
+          productIds: ids('productIds'),
+          regionIds: ids('regionIds'),
+          trialPhasesSupported: [...new Set(input.trialPhasesSupported)],
+        });
+        ctx.loaders.primeInterests(interests);
+        return { interests: toInterests(interests), viewer: viewerModel(requireCaller(ctx)), errors: [] };
+      } catch (error) {
+        return { interests: null, viewer: null, errors: userErrorsFrom(error) };
+      }
+    },
+  },
+};
