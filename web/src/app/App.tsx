@@ -1,8 +1,8 @@
 import { ChakraProvider } from '@chakra-ui/react';
 import { ApolloProvider } from '@apollo/client/react';
 import { useState } from 'react';
-import { RouterProvider } from 'react-router';
 import { system } from '../ui/system';
+import { AppRoot } from './AppRoot';
 import { createAppRuntime } from './appRuntime';
 import type { AppRuntime } from './appRuntime';
 
@@ -10,12 +10,12 @@ export interface AppProvidersProps {
   runtime: AppRuntime;
 }
 
-/** Theme, GraphQL client and router around the route table. */
+/** Theme, GraphQL client and the app (settings, maintenance gate, router). */
 export function AppProviders({ runtime }: AppProvidersProps) {
   return (
     <ChakraProvider value={system}>
       <ApolloProvider client={runtime.client}>
-        <RouterProvider router={runtime.router} />
+        <AppRoot router={runtime.router} />
       </ApolloProvider>
     </ChakraProvider>
   );

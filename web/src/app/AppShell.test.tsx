@@ -60,6 +60,7 @@ describe('AppShell', () => {
     expect(await screen.findByRole('heading', { name: 'Choose a user to act as' })).toBeDefined();
     await waitFor(() => expect(screen.queryByRole('region', { name: 'Impersonation' })).toBeNull());
     expect(currentUrl(router)).toBe('/impersonate');
-    expect(within(screen.getByRole('banner')).getByText('admin@trialbridge.test')).toBeDefined();
+    // The header follows once the session is re-read (the banner goes with the mutation's answer).
+    expect(await within(screen.getByRole('banner')).findByText('admin@trialbridge.test')).toBeDefined();
   });
 });

@@ -1,5 +1,6 @@
 import { ApolloClient, ApolloLink, HttpLink, InMemoryCache } from '@apollo/client';
 import { createSessionErrorLink } from './errorLink';
+import type { SessionEndedHandler } from './errorLink';
 
 /** The cache configuration, shared with tests so they normalise data like the app does. */
 export function createCache(): InMemoryCache {
@@ -10,13 +11,15 @@ export function createCache(): InMemoryCache {
       Viewer: { keyFields: [] },
       // No id of its own: it belongs to the viewer, so merge partial selections.
       CurrentSubscription: { merge: true },
+      // A decision answers the whole list still waiting: it replaces the cached one.
+      Query: { fields: { joinRequests: { merge: false } } },
     },
   });
 }
 
 export interface CreateApolloClientOptions {
-  /** Called with the server's message when an operation fails because the session ended. */
-  onSessionEnded: (message: string) => void;
+  /** Called with the server's message and code when an operation fails because the session ended. */
+  onSessionEnded: SessionEndedHandler;
   /** Where operations go; the same-origin `/graphql` endpoint unless a test replaces it. */
   terminatingLink?: ApolloLink;
 }

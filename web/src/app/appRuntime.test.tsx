@@ -1,9 +1,9 @@
 import { MockLink } from '@apollo/client/testing';
-import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { createMemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { buildViewer } from '../test/factories';
-import { appViewerMock, createSessionMock, graphQLError } from '../test/mocks';
+import { appConfigMock, appViewerMock, createSessionMock, graphQLError } from '../test/mocks';
 import { currentUrl } from '../test/renderApp';
 import { LoginPageSignInDocument } from '../features/auth/pages/LoginPage';
 import { DashboardPageQueryDocument } from '../features/dashboard/pages/DashboardPage';
@@ -23,7 +23,7 @@ describe('createAppRuntime', () => {
         return graphQLError('User is disabled.', 'USER_INACTIVE');
       },
     };
-    const runtime = createAppRuntime({ router, terminatingLink: new MockLink([session.mock, deactivated]) });
+    const runtime = createAppRuntime({ router, terminatingLink: new MockLink([appConfigMock(), session.mock, deactivated]) });
 
     render(<AppProviders runtime={runtime} />);
 
@@ -31,6 +31,27 @@ describe('createAppRuntime', () => {
     expect(screen.getByRole('alert').textContent).toBe('User is disabled.');
     expect(currentUrl(router)).toBe('/login');
     // Nothing of the ended session stays in the cache.
+    await waitFor(() => expect(JSON.stringify(runtime.client.cache.extract())).not.toContain('ada@northwind.test'));
+  });
+
+  it('signs out and goes home when an operation says the session is invalid', async () => {
+    const router = createMemoryRouter(buildRouteObjects(), { initialEntries: ['/dashboard'] });
+    const session = createSessionMock(buildViewer());
+    // The session cookie expired: the bff answers the page's query as unauthenticated.
+    const expired = {
+      request: { query: DashboardPageQueryDocument },
+      result: () => {
+        session.set(null);
+        return graphQLError('The current state has been changed. Please refresh this page.', 'UNAUTHENTICATED');
+      },
+    };
+    const runtime = createAppRuntime({ router, terminatingLink: new MockLink([appConfigMock(), session.mock, expired]) });
+
+    render(<AppProviders runtime={runtime} />);
+
+    const hero = await screen.findByRole('region', { name: 'Find the right clinical research partners, faster' });
+    expect(within(hero).getByRole('link', { name: 'Join now' })).toBeDefined();
+    expect(currentUrl(router)).toBe('/');
     await waitFor(() => expect(JSON.stringify(runtime.client.cache.extract())).not.toContain('ada@northwind.test'));
   });
 
@@ -43,7 +64,7 @@ describe('createAppRuntime', () => {
       },
       result: graphQLError('Your membership is waiting for approval.', 'MEMBERSHIP_PENDING'),
     };
-    const runtime = createAppRuntime({ router, terminatingLink: new MockLink([appViewerMock(null), pending]) });
+    const runtime = createAppRuntime({ router, terminatingLink: new MockLink([appConfigMock(), appViewerMock(null), pending]) });
     render(<AppProviders runtime={runtime} />);
 
     fireEvent.change(await screen.findByLabelText('Email'), { target: { value: 'new@northwind.test' } });

@@ -2,6 +2,7 @@ import type { ApolloClient, ApolloLink } from '@apollo/client';
 import { LOGIN_PATH } from '../features/auth/authUrls';
 import type { LoginLocationState } from '../features/auth/authUrls';
 import { createApolloClient } from './apolloClient';
+import { HOME_PATH } from './routePaths';
 import { createAppRouter } from './router';
 import type { AppRouter } from './router';
 
@@ -18,20 +19,28 @@ export interface AppRuntimeOptions {
 }
 
 /**
- * Creates the Apollo client and the router together: when the server says the session is
- * over, the client must send the user to sign in, carrying the server's message.
+ * Creates the Apollo client and the router together, because the end of a session moves the
+ * user (spec §4): an invalid session (UNAUTHENTICATED) goes home; a user or company that became
+ * inactive, or a membership still pending, goes to sign-in with the server's message. Either
+ * way the cache is reset, which also resets analytics.
  */
 export function createAppRuntime({ router = createAppRouter(), terminatingLink }: AppRuntimeOptions = {}): AppRuntime {
   let ending = false;
   const client = createApolloClient({
     terminatingLink,
-    onSessionEnded: (message) => {
+    onSessionEnded: (message, code) => {
       // Several operations failing together end the session once.
       if (ending) return;
       ending = true;
-      const state: LoginLocationState = { notice: message };
-      // On the sign-in page the failed operation shows its own error: just forget the session.
-      const leave = router.state.location.pathname === LOGIN_PATH ? undefined : router.navigate(LOGIN_PATH, { replace: true, state });
+      const { pathname } = router.state.location;
+      let leave: Promise<void> | undefined;
+      if (code === 'UNAUTHENTICATED') {
+        leave = pathname === HOME_PATH ? undefined : router.navigate(HOME_PATH, { replace: true });
+      } else if (pathname !== LOGIN_PATH) {
+        // On the sign-in page the failed operation shows its own error: just forget the session.
+        const state: LoginLocationState = { notice: message };
+        leave = router.navigate(LOGIN_PATH, { replace: true, state });
+      }
       // Leave the page first, so it never re-renders against an emptied cache.
       Promise.resolve(leave)
         .then(() => client.clearStore())

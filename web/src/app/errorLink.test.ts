@@ -12,7 +12,7 @@ const query = gql`
 `;
 
 // A real client over a link that answers `result`, as the bff would.
-function run(onSessionEnded: (message: string) => void, result: ApolloLink.Result) {
+function run(onSessionEnded: (message: string, code: string) => void, result: ApolloLink.Result) {
   const link = ApolloLink.from([createSessionErrorLink(onSessionEnded), new ApolloLink(() => of(result))]);
   const client = new ApolloClient({ link, cache: new InMemoryCache() });
   return client.query({ query }).catch((error: unknown) => error);
@@ -20,11 +20,11 @@ function run(onSessionEnded: (message: string) => void, result: ApolloLink.Resul
 
 describe('createSessionErrorLink', () => {
   it.each(['UNAUTHENTICATED', 'USER_INACTIVE', 'COMPANY_INACTIVE', 'MEMBERSHIP_PENDING'])(
-    'reports the message when an error has code %s',
+    'reports the message and code when an error has code %s',
     async (code) => {
       const onSessionEnded = vi.fn();
       await run(onSessionEnded, { errors: [{ message: 'User is disabled.', extensions: { code } }] });
-      expect(onSessionEnded).toHaveBeenCalledWith('User is disabled.');
+      expect(onSessionEnded).toHaveBeenCalledWith('User is disabled.', code);
     },
   );
 

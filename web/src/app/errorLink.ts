@@ -19,13 +19,17 @@ export function findSessionEndingError(error: unknown): GraphQLFormattedError | 
   });
 }
 
+/** Called when an operation fails because the session is over, with the server's message and code. */
+export type SessionEndedHandler = (message: string, code: string) => void;
+
 /**
  * Reports a session-ending error to `onSessionEnded` with the server's message (already the
- * catalogue's wording). The error still reaches the operation, so its caller stops as usual.
+ * catalogue's wording) and its code. The error still reaches the operation, so its caller
+ * stops as usual.
  */
-export function createSessionErrorLink(onSessionEnded: (message: string) => void): ErrorLink {
+export function createSessionErrorLink(onSessionEnded: SessionEndedHandler): ErrorLink {
   return new ErrorLink(({ error }) => {
     const ending = findSessionEndingError(error);
-    if (ending) onSessionEnded(ending.message);
+    if (ending) onSessionEnded(ending.message, String(ending.extensions?.['code']));
   });
 }

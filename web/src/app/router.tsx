@@ -1,18 +1,43 @@
 import { createBrowserRouter } from 'react-router';
 import type { RouteObject } from 'react-router';
+import { LoadingScreen } from '../ui/LoadingScreen';
+import { useBrand } from './config/appConfigContext';
 import { RouteGate } from './guards/RouteGate';
 import { RootLayout } from './RootLayout';
 import { RouteErrorPage } from './RouteErrorPage';
 import { appRoutes } from './routes';
 import type { AppRoute } from './routeTypes';
 
+/** Shown while the first route's chunk loads (before the layout exists). */
+function FirstRouteLoading() {
+  const brand = useBrand();
+  return <LoadingScreen label={`Loading ${brand}…`} />;
+}
+
 /** react-router's route objects, derived from the route table under the session layout. */
 export function buildRouteObjects(routes: readonly AppRoute[] = appRoutes): RouteObject[] {
   return [
     {
       element: <RootLayout />,
-      errorElement: <RouteErrorPage />,
-      children: routes.map((route) => ({ path: route.path, element: <RouteGate route={route} /> })),
+      errorElement: <RouteErrorPage standalone />,
+      hydrateFallbackElement: <FirstRouteLoading />,
+      children: routes.map((route) => ({
+        path: route.path,
+        element: <RouteGate route={route} />,
+        // Inside the layout: the session, modals and progress bar stay while the error shows.
+        errorElement: <RouteErrorPage />,
+        // The router loads the page's chunk before it commits the navigation (a loader, as it
+        // runs again after a failure, unlike `lazy`): the progress bar runs meanwhile, and a
+        // chunk that fails to load shows the error page.
+        loader: route.page.preload
+          ? async () => {
+              await route.page.preload?.();
+              return null;
+            }
+          : undefined,
+        // A loaded chunk stays loaded: changing only the search (filters, paging) runs nothing.
+        shouldRevalidate: () => false,
+      })),
     },
   ];
 }

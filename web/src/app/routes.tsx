@@ -1,23 +1,69 @@
+import type { Permission } from '../__generated__/graphql';
 import { CONFIRMATION_MFA_PATH, FORGOT_PASSWORD_PATH, LOGIN_PATH } from '../features/auth/authUrls';
 import { DASHBOARD_PATH } from '../features/dashboard/dashboardUrls';
 import { IMPERSONATE_PATH } from '../features/impersonation/impersonationUrls';
-import { HomeRedirect } from './guards/HomeRedirect';
 import { lazyPage } from './lazyPage';
+import * as paths from './routePaths';
 import type { AppRoute } from './routeTypes';
+import type { Seo } from './seo';
 
-// Private pages are of no use to search engines.
+// Private pages are of no use to search engines; public ones get a canonical URL and the
+// open graph and twitter card data link previews use.
 const PRIVATE = 'noindex, nofollow';
+const privateSeo = (title: string, description: string): Seo => ({ title, description, robots: PRIVATE });
+const publicSeo = (title: string, description: string, canonical: string): Seo => ({
+  title,
+  description,
+  canonical,
+  openGraph: { type: 'website' },
+  twitter: { card: 'summary' },
+});
+
+// Spec §2: a page requiring Innovator also admits Explorer; that is an active subscription.
+const INNOVATOR = ['INNOVATOR'] as const;
 
 const NotFoundPage = lazyPage(() => import('../features/errors/pages/NotFoundPage').then((m) => m.NotFoundPage));
-const notFoundSeo = { title: 'Page not found', description: 'This page does not exist.', robots: PRIVATE };
+const SectionUnavailable = lazyPage(() =>
+  import('../features/placeholder/pages/SectionUnavailablePage').then((m) => m.SectionUnavailablePage),
+);
+const notFoundSeo = privateSeo('Page not found', 'This page does not exist.');
 
-/** The one route table (spec §2). The router, guards and SEO are all derived from it. */
+interface PlaceholderAccess {
+  needsLogin?: boolean;
+  permission?: Permission;
+  plans?: AppRoute['plans'];
+}
+
+/** A screen of later work: guarded like the real one, showing only that it is not available yet. */
+function placeholder(path: string, title: string, description: string, access: PlaceholderAccess = {}): AppRoute {
+  const needsLogin = access.needsLogin ?? false;
+  return {
+    path,
+    page: SectionUnavailable,
+    needsLogin,
+    permission: access.permission,
+    plans: access.plans,
+    shell: true,
+    placeholder: true,
+    seo: needsLogin ? privateSeo(title, description) : publicSeo(title, description, path),
+  };
+}
+
+/** A member's page (spec §6): signed in, the named permission, and an active subscription unless `anyPlan`. */
+const member = (path: string, title: string, description: string, permission: Permission, { anyPlan = false } = {}) =>
+  placeholder(path, title, description, { needsLogin: true, permission, plans: anyPlan ? undefined : INNOVATOR });
+
+/** A public page of the platform's paid area: anyone may open it, content needs an active subscription. */
+const publicArea = (path: string, title: string, description: string) => placeholder(path, title, description, { plans: INNOVATOR });
+
+/** The one route table (spec §2). The router, guards, navigation and SEO are all derived from it. */
 export const appRoutes: readonly AppRoute[] = [
   {
-    path: '/',
-    page: HomeRedirect,
+    path: paths.HOME_PATH,
+    page: lazyPage(() => import('../features/home/pages/HomePage').then((m) => m.HomePage)),
     needsLogin: false,
-    seo: { title: 'Home', description: 'The clinical-research networking platform.' },
+    shell: true,
+    seo: publicSeo('Clinical research partners, found', 'Sponsors, sites and vendors find, compare and contact each other. Start with a 180-day free trial.', paths.HOME_PATH),
   },
   {
     path: LOGIN_PATH,
@@ -25,7 +71,7 @@ export const appRoutes: readonly AppRoute[] = [
     needsLogin: false,
     skipLoading: true,
     allowsAdminWithoutTarget: true,
-    seo: { title: 'Sign in', description: 'Sign in to your account.', canonical: LOGIN_PATH },
+    seo: publicSeo('Sign in', 'Sign in to your account.', LOGIN_PATH),
   },
   {
     path: CONFIRMATION_MFA_PATH,
@@ -33,7 +79,7 @@ export const appRoutes: readonly AppRoute[] = [
     needsLogin: false,
     skipLoading: true,
     allowsAdminWithoutTarget: true,
-    seo: { title: 'Two-step verification', description: 'Confirm your sign-in.', robots: PRIVATE },
+    seo: privateSeo('Two-step verification', 'Confirm your sign-in.'),
   },
   {
     path: FORGOT_PASSWORD_PATH,
@@ -41,27 +87,109 @@ export const appRoutes: readonly AppRoute[] = [
     needsLogin: false,
     skipLoading: true,
     allowsAdminWithoutTarget: true,
-    seo: { title: 'Reset your password', description: 'Reset the password of your account.', canonical: FORGOT_PASSWORD_PATH },
+    seo: publicSeo('Reset your password', 'Reset the password of your account.', FORGOT_PASSWORD_PATH),
+  },
+  {
+    path: paths.REGISTER_PATH,
+    page: lazyPage(() => import('../features/registration/pages/RegisterPage').then((m) => m.RegisterPage)),
+    needsLogin: false,
+    skipLoading: true,
+    seo: publicSeo('Join', 'Create your company account and start a 180-day free trial.', paths.REGISTER_PATH),
+  },
+  {
+    path: paths.VERIFICATION_PATH,
+    page: lazyPage(() => import('../features/registration/pages/VerificationPage').then((m) => m.VerificationPage)),
+    needsLogin: false,
+    skipLoading: true,
+    seo: privateSeo('Check your email', 'Enter the verification code we emailed you.'),
+  },
+  {
+    path: paths.CREATE_PASSWORD_PATH,
+    page: lazyPage(() => import('../features/registration/pages/CreatePasswordPage').then((m) => m.CreatePasswordPage)),
+    needsLogin: false,
+    skipLoading: true,
+    seo: privateSeo('Create your account', 'Choose your company and your password.'),
+  },
+  {
+    path: paths.REGISTER_SUCCESS_SPONSOR_PATH,
+    page: lazyPage(() => import('../features/registration/pages/RegisterSuccessSponsorPage').then((m) => m.RegisterSuccessSponsorPage)),
+    needsLogin: false,
+    seo: privateSeo('Welcome', 'Your account is ready.'),
+  },
+  {
+    path: paths.REGISTER_SUCCESS_PARTNER_PATH,
+    page: lazyPage(() => import('../features/registration/pages/RegisterSuccessPartnerPage').then((m) => m.RegisterSuccessPartnerPage)),
+    needsLogin: false,
+    seo: privateSeo('Welcome', 'Your account is ready.'),
+  },
+  {
+    path: paths.MY_ACCOUNT_PATH,
+    page: lazyPage(() => import('../features/account/pages/MyAccountPage').then((m) => m.MyAccountPage)),
+    needsLogin: true,
+    permission: 'MY_ACCOUNT',
+    shell: true,
+    seo: privateSeo('My account', 'Your profile, password, security and interests.'),
   },
   {
     path: IMPERSONATE_PATH,
-    page: lazyPage(() =>
-      import('../features/impersonation/pages/ImpersonationPickerPage').then((m) => m.ImpersonationPickerPage),
-    ),
+    page: lazyPage(() => import('../features/impersonation/pages/ImpersonationPickerPage').then((m) => m.ImpersonationPickerPage)),
     needsLogin: true,
     adminOnly: true,
     allowsAdminWithoutTarget: true,
     shell: true,
-    seo: { title: 'Choose a user to act as', description: 'Pick the user to act as.', robots: PRIVATE },
+    seo: privateSeo('Choose a user to act as', 'Pick the user to act as.'),
   },
   {
     path: DASHBOARD_PATH,
     page: lazyPage(() => import('../features/dashboard/pages/DashboardPage').then((m) => m.DashboardPage)),
     needsLogin: true,
     permission: 'MEMBER_DASHBOARD',
+    plans: INNOVATOR,
     shell: true,
-    seo: { title: 'Dashboard', description: 'Your profile, company and subscription.', robots: PRIVATE },
+    seo: privateSeo('Dashboard', 'Your profile, company and subscription.'),
   },
-  { path: '/404', page: NotFoundPage, needsLogin: false, skipLoading: true, seo: notFoundSeo },
-  { path: '*', page: NotFoundPage, needsLogin: false, skipLoading: true, seo: notFoundSeo },
+  member('/dashboard/member', 'Member', 'A member of your company.', 'MEMBER_DASHBOARD'),
+  member('/dashboard/manage-members', 'Manage members', "Your company's members.", 'MANAGE_MEMBERS'),
+  member('/dashboard/manage-reviews', 'Manage reviews', "Reviews of your company.", 'MANAGE_REVIEWS'),
+  member('/dashboard/documents', 'Documents', "Your company's documents.", 'DOCUMENTS'),
+  member('/dashboard/documents/upload', 'Upload documents', 'Upload a document.', 'DOCUMENT_UPLOAD'),
+  member('/dashboard/documents/templates', 'Document templates', 'Templates for your documents.', 'DOCUMENT_TEMPLATES'),
+  member('/dashboard/watchlist', 'Watchlist', 'Companies you follow.', 'WATCHLIST'),
+  member(paths.CONTRACTED_PARTNERS_PATH, 'Contracted partners', 'Companies you work with.', 'CONTRACTED_PARTNERS'),
+  member('/dashboard/contracted-partners/details/:id', 'Contracted partner', 'A company you work with.', 'CONTRACTED_PARTNER_DETAILS'),
+  member(paths.INBOX_PATH, 'Inbox', 'Your messages.', 'INBOX'),
+  member('/dashboard/company-inbox', 'Company inbox', "Your company's messages.", 'COMPANY_INBOX'),
+  member('/dashboard/looking-for', 'Looking for', 'What your company is looking for.', 'MANAGE_LOOKING_FOR'),
+  member('/dashboard/capability', 'Capability alerts', 'Alerts about capabilities you need.', 'MANAGE_CAPABILITY_ALERTS'),
+  member('/dashboard/rewards', 'Rewards', 'Your rewards.', 'REWARDS'),
+  {
+    ...member(paths.MY_SUBSCRIPTION_PATH, 'My subscription', "Your company's subscription.", 'MY_SUBSCRIPTION', { anyPlan: true }),
+    billingView: { seo: privateSeo('Billing', "Your company's billing.") },
+  },
+  member('/dashboard/subscription/history', 'Subscription history', 'Payments of your subscription.', 'SUBSCRIPTION_HISTORY'),
+  publicArea('/companies', 'Companies', 'Clinical-research companies on the platform.'),
+  publicArea('/companies/:alias', 'Company profile', 'A company on the platform.'),
+  publicArea('/companies/:alias/looking-for', 'Looking for', 'What this company is looking for.'),
+  member('/companies/:alias/edit', 'Edit company', 'Edit your company profile.', 'COMPANY_EDIT'),
+  placeholder('/search', 'Search', 'Search clinical-research companies.'),
+  member('/compare', 'Compare companies', 'Companies side by side.', 'COMPARE'),
+  member('/requests', 'Requests', 'Clinical trial site, service and innovation requests.', 'REQUESTS'),
+  publicArea('/capability', 'Capability', 'Capabilities companies are looking for.'),
+  publicArea('/challenges', 'Challenges', 'Challenges from the community.'),
+  publicArea('/meetups', 'Meetups', 'Meetups of the community.'),
+  publicArea('/summaries', 'Summaries', 'Summaries and reports.'),
+  publicArea('/summaries/reports/:code', 'Report', 'A report.'),
+  publicArea('/commons', 'Commons', 'The commons.'),
+  publicArea('/commons/experts', 'Experts', 'Experts of the commons.'),
+  publicArea('/commons/:type', 'Commons', 'The commons.'),
+  placeholder(paths.SUBSCRIPTIONS_PATH, 'Plans and pricing', 'Explorer and Innovator plans, with a 180-day free trial.'),
+  placeholder('/engagement-info', 'Engagement', 'How companies engage on the platform.'),
+  placeholder('/faq', 'Frequently asked questions', 'Answers to common questions.'),
+  placeholder('/matchmaking', 'Matchmaking', 'How the platform matches partners.'),
+  placeholder('/resources', 'Resources', 'Guides and resources.'),
+  placeholder('/privacy-policy', 'Privacy policy', 'How we handle your data.'),
+  placeholder('/terms', 'Terms of use', 'The terms of using the platform.'),
+  placeholder('/contact-us', 'Contact us', 'Get in touch with the team.'),
+  { path: paths.NOT_FOUND_PATH, page: NotFoundPage, needsLogin: false, skipLoading: true, shell: true, seo: notFoundSeo },
+  { path: '*', page: NotFoundPage, needsLogin: false, skipLoading: true, shell: true, seo: notFoundSeo },
 ];

@@ -1,4 +1,5 @@
 import type {
+  AnalyticsProvider,
   CompanyRoleType,
   CompanyUserRole,
   Permission,
@@ -81,12 +82,15 @@ export function buildUser(overrides: Partial<TestUser> = {}): TestUser {
   };
 }
 
+/** Far enough ahead that a default subscription stays in force whenever the tests run. */
+export const FAR_FUTURE = '2099-12-31T00:00:00.000Z';
+
 export function buildSubscription(overrides: Partial<TestSubscription> = {}): TestSubscription {
   return {
     __typename: 'CurrentSubscription',
     plan: 'INNOVATOR',
     status: 'ACTIVE',
-    endDate: '2026-12-31T00:00:00.000Z',
+    endDate: FAR_FUTURE,
     period: 'YEAR',
     billingAdmin: true,
     ...overrides,
@@ -120,4 +124,49 @@ export function buildAdminWithoutTarget(overrides: Partial<TestViewer> = {}): Te
     subscription: null,
     ...overrides,
   });
+}
+
+export interface TestAppConfig {
+  __typename: 'AppConfig';
+  brandName: string;
+  maintenanceMode: boolean;
+  supportEmail: string;
+  analytics: AnalyticsProvider;
+}
+
+export function buildAppConfig(overrides: Partial<TestAppConfig> = {}): TestAppConfig {
+  return {
+    __typename: 'AppConfig',
+    brandName: 'Trialbridge',
+    maintenanceMode: false,
+    supportEmail: 'support@trialbridge.example',
+    analytics: 'NONE',
+    ...overrides,
+  };
+}
+
+export interface TestJoinRequest {
+  __typename: 'JoinRequest';
+  id: string;
+  requestedAt: string;
+  user: { __typename: 'User'; id: string; firstName: string; lastName: string; email: string; jobTitle: string | null };
+}
+
+export function buildJoinRequest(overrides: Partial<Omit<TestJoinRequest, 'user'>> & { user?: Partial<TestJoinRequest['user']> } = {}): TestJoinRequest {
+  const { user, ...rest } = overrides;
+  return {
+    __typename: 'JoinRequest',
+    id: 'join-1',
+    requestedAt: '2026-11-02T09:30:00.000Z',
+    ...rest,
+    user: {
+      __typename: 'User',
+      id: 'user-9',
+      firstName: 'Grace',
+      lastName: 'Hopper',
+      email: 'grace@helixabio.example',
+      jobTitle: 'Clinical Data Manager',
+      ...user,
+    },
+  };
 }

@@ -1,7 +1,18 @@
 import type { MockLink } from '@apollo/client/testing';
+import { AppConfigQueryDocument } from '../app/config/AppConfigProvider';
 import { AppViewerQueryDocument } from '../app/session/SessionProvider';
 import { DashboardPageQueryDocument } from '../features/dashboard/pages/DashboardPage';
-import type { TestViewer } from './factories';
+import { buildAppConfig } from './factories';
+import type { TestAppConfig, TestViewer } from './factories';
+
+/** The settings query (`appConfig`), as often as it is asked. */
+export function appConfigMock(config: TestAppConfig = buildAppConfig()): MockLink.MockedResponse {
+  return {
+    request: { query: AppConfigQueryDocument },
+    result: { data: { appConfig: config } },
+    maxUsageCount: Number.POSITIVE_INFINITY,
+  };
+}
 
 /** The session query answering `viewer`, as often as it is asked. */
 export function appViewerMock(viewer: TestViewer | null): MockLink.MockedResponse {

@@ -3,26 +3,45 @@ import { MockedProvider } from '@apollo/client/testing/react';
 import type { MockLink } from '@apollo/client/testing';
 import { cleanup, render } from '@testing-library/react';
 import { afterEach } from 'vitest';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { createMemoryRouter } from 'react-router';
 import type { InitialEntry } from 'react-router';
+import type { Analytics } from '../app/analytics/analytics';
 import { createCache } from '../app/apolloClient';
+import { AppConfigQueryDocument } from '../app/config/AppConfigProvider';
+import { AppRoot } from '../app/AppRoot';
 import { buildRouteObjects } from '../app/router';
+import type { AppRoute } from '../app/routeTypes';
 import { system } from '../ui/system';
+import { appConfigMock } from './mocks';
 
-// Vitest runs without globals, so Testing Library cannot register its own cleanup.
-afterEach(cleanup);
+// Vitest runs without globals, so Testing Library cannot register its own cleanup. No test may
+// see what another stored (the maintenance flag, the session-start modal memory).
+afterEach(() => {
+  cleanup();
+  window.localStorage.clear();
+  window.sessionStorage.clear();
+});
 
 export interface RenderAppOptions {
   mocks: ReadonlyArray<MockLink.MockedResponse>;
+  /** A recording analytics adapter; the one `appConfig` names otherwise. */
+  analytics?: Analytics;
+  /** Another route table (e.g. a page whose chunk the test controls). */
+  routes?: readonly AppRoute[];
 }
 
-/** Renders the real route table (guards, lazy pages) at `entry`, against mocked GraphQL. */
-export function renderApp(entry: InitialEntry, { mocks }: RenderAppOptions) {
-  const router = createMemoryRouter(buildRouteObjects(), { initialEntries: [entry] });
+/**
+ * Renders the app (settings, maintenance gate, the route table with its guards and lazy pages)
+ * at `entry`, against mocked GraphQL. The settings are mocked with defaults unless a mock for
+ * them is given.
+ */
+export function renderApp(entry: InitialEntry, { mocks, analytics, routes }: RenderAppOptions) {
+  const router = createMemoryRouter(buildRouteObjects(routes), { initialEntries: [entry] });
+  const hasConfig = mocks.some((mock) => mock.request.query === AppConfigQueryDocument);
   const view = render(
     <ChakraProvider value={system}>
-      <MockedProvider mocks={mocks} cache={createCache()}>
-        <RouterProvider router={router} />
+      <MockedProvider mocks={hasConfig ? mocks : [appConfigMock(), ...mocks]} cache={createCache()}>
+        <AppRoot router={router} analytics={analytics} />
       </MockedProvider>
     </ChakraProvider>,
   );

@@ -28,6 +28,13 @@ const config = defineConfig({
     body: { bg: 'bg.canvas', color: 'fg' },
   },
   theme: {
+    keyframes: {
+      // The navigation progress bar's sweep (app/NavigationProgress.tsx).
+      navigationSweep: {
+        from: { transform: 'translateX(-100%)' },
+        to: { transform: 'translateX(250%)' },
+      },
+    },
     tokens: {
       colors: { brand: brandTokens },
       fonts: {
@@ -49,6 +56,12 @@ const config = defineConfig({
         },
         bg: {
           canvas: { value: { _light: '{colors.gray.50}', _dark: '{colors.gray.950}' } },
+        },
+        // Chakra's defaults (red.500, orange.500) fall below WCAG AA's 4.5:1 for text on white.
+        fg: {
+          error: { value: { _light: '{colors.red.700}', _dark: '{colors.red.300}' } },
+          warning: { value: { _light: '{colors.orange.700}', _dark: '{colors.orange.300}' } },
+          success: { value: { _light: '{colors.green.700}', _dark: '{colors.green.300}' } },
         },
       },
     },

@@ -1,18 +1,7 @@
-import { Heading, Stack } from '@chakra-ui/react';
-import { AppLink } from '../../ui/AppLink';
-import { PageContainer } from '../../ui/PageContainer';
+import { ErrorPage } from '../../ui/ErrorPage';
 import { DASHBOARD_PATH } from '../../features/dashboard/dashboardUrls';
 
 /** Spec §2: what a signed-in user sees on a page their permissions do not cover. */
 export function AccessDenied() {
-  return (
-    <PageContainer>
-      <Stack gap={4} align="flex-start">
-        <Heading as="h1" size="xl">
-          You don't have permissions to access this page
-        </Heading>
-        <AppLink to={DASHBOARD_PATH}>Go to Dashboard.</AppLink>
-      </Stack>
-    </PageContainer>
-  );
+  return <ErrorPage message="You don't have permissions to access this page" linkTo={DASHBOARD_PATH} linkText="Go to Dashboard." />;
 }

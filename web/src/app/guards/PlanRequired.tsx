@@ -1,21 +1,49 @@
-import { Heading, Stack, Text } from '@chakra-ui/react';
-import { AppLink } from '../../ui/AppLink';
+import { Button, Heading, Stack, Text } from '@chakra-ui/react';
+import { useEffect, useRef } from 'react';
+import { useLocation } from 'react-router';
 import { PageContainer } from '../../ui/PageContainer';
-import { DASHBOARD_PATH } from '../../features/dashboard/dashboardUrls';
+import { useModals } from '../modals/modalContext';
+import { subscriptionRequiredSituation } from '../modals/subscriptionRequiredSituation';
+import { useSignOut } from '../session/useSignOut';
+import { useSession } from '../session/useViewer';
 
 /**
- * A page whose plans exclude the viewer's. Spec §4 turns this into the subscription modals
- * (free trial, upgrade, renewal, join); until they exist, the page content stays hidden.
+ * A page whose plans exclude the viewer's plan in force: the subscription-required modal opens
+ * (spec §4) and the page shows only a short note, with a way to reopen the modal. A signed-in
+ * viewer without subscription data is signed out instead (spec §4).
  */
 export function PlanRequired() {
+  const { viewer } = useSession();
+  const { open, close } = useModals();
+  const { signOut } = useSignOut();
+  const { pathname, search } = useLocation();
+  const situation = subscriptionRequiredSituation(viewer, new Date());
+  const companyName = viewer?.user?.company?.name ?? null;
+  const signOutOnce = useRef<(() => Promise<void>) | null>(signOut);
+
+  useEffect(() => {
+    if (situation === 'sign-out') {
+      const pending = signOutOnce.current;
+      signOutOnce.current = null;
+      if (pending) void pending();
+      return undefined;
+    }
+    open('subscriptionRequired', { situation, companyName });
+    // Leaving the page takes its modal along (e.g. the browser's back button).
+    return () => close('subscriptionRequired');
+  }, [close, companyName, open, pathname, search, situation]);
+
+  if (situation === 'sign-out') return null;
   return (
     <PageContainer>
-      <Stack gap={4} align="flex-start">
+      <Stack gap={4} align="flex-start" maxW="2xl">
         <Heading as="h1" size="xl">
-          Your subscription doesn't include this page
+          {situation === 'join' ? 'Join to see this page' : 'This page needs a subscription'}
         </Heading>
-        <Text color="fg.muted">A different plan gives you access to it.</Text>
-        <AppLink to={DASHBOARD_PATH}>Go to Dashboard.</AppLink>
+        <Text color="fg.muted">Your current access doesn't include it.</Text>
+        <Button variant="outline" onClick={() => open('subscriptionRequired', { situation, companyName })}>
+          See your options
+        </Button>
       </Stack>
     </PageContainer>
   );

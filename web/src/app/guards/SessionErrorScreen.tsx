@@ -1,31 +1,29 @@
-import { Button, Center, Stack } from '@chakra-ui/react';
+import { Button, Text } from '@chakra-ui/react';
 import { useState } from 'react';
+import { ErrorPage } from '../../ui/ErrorPage';
 import { GENERIC_ERROR_MESSAGE } from '../errorMessages';
-import { ErrorAlert } from '../../ui/ErrorAlert';
 
 export interface SessionErrorScreenProps {
   onRetry: () => Promise<void>;
 }
 
-/** The session could not be loaded (server unreachable...): say so and offer a retry. */
+/** The session could not be loaded (server unreachable...): the generic error page with a retry. */
 export function SessionErrorScreen({ onRetry }: SessionErrorScreenProps) {
   const [retrying, setRetrying] = useState(false);
   return (
-    <Center as="main" minH="100dvh" px={4}>
-      <Stack gap={4} maxW="420px" w="full">
-        <ErrorAlert title="We couldn't load your session." message={GENERIC_ERROR_MESSAGE} />
-        <Button
-          loading={retrying}
-          onClick={() => {
-            setRetrying(true);
-            onRetry()
-              .catch(() => undefined)
-              .finally(() => setRetrying(false));
-          }}
-        >
-          Try again
-        </Button>
-      </Stack>
-    </Center>
+    <ErrorPage message={GENERIC_ERROR_MESSAGE}>
+      <Text color="fg.muted">We couldn't load your session. Check your connection and try again.</Text>
+      <Button
+        loading={retrying}
+        onClick={() => {
+          setRetrying(true);
+          onRetry()
+            .catch(() => undefined)
+            .finally(() => setRetrying(false));
+        }}
+      >
+        Try again
+      </Button>
+    </ErrorPage>
   );
 }

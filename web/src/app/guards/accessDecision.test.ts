@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { SessionViewer } from '../session/sessionContext';
 import type { AppRoute } from '../routeTypes';
-import { buildAdminWithoutTarget, buildSubscription, buildViewer } from '../../test/factories';
+import { buildAdminWithoutTarget, buildSubscription, buildUser, buildViewer } from '../../test/factories';
 import { decideAccess, isPlanAdmitted } from './accessDecision';
 
 const Page = () => null;
@@ -27,8 +27,8 @@ describe('decideAccess', () => {
     expect(decideAccess(route(), { status: 'error', viewer: null }, '/x')).toEqual({ kind: 'session-error' });
   });
 
-  it('redirects to login with the current URL when signed out', () => {
-    expect(decideAccess(route(), ready(null), '/x?a=1')).toEqual({ kind: 'redirect', to: '/login?returnTo=%2Fx%3Fa%3D1' });
+  it('asks to log in, returning to the current URL, when signed out', () => {
+    expect(decideAccess(route(), ready(null), '/x?a=1')).toEqual({ kind: 'login-required', loginUrl: '/login?returnTo=%2Fx%3Fa%3D1' });
   });
 
   it('redirects an admin without a target to the picker when the route does not allow it', () => {
@@ -49,6 +49,32 @@ describe('decideAccess', () => {
   it('asks for a plan when the viewer plan is not admitted', () => {
     const viewer = buildViewer({ subscription: buildSubscription({ plan: 'NONE' }) });
     expect(decideAccess(route({ plans: ['INNOVATOR'] }), ready(viewer), '/x')).toEqual({ kind: 'plan-required' });
+  });
+
+  it('asks for a plan when the subscription is no longer in force', () => {
+    const now = new Date('2026-05-10T12:00:00.000Z');
+    const ended = buildViewer({ subscription: buildSubscription({ status: 'ENDED' }) });
+    const expiredTrial = buildViewer({ subscription: buildSubscription({ status: 'TRIALING', endDate: '2026-05-09T00:00:00.000Z' }) });
+    expect(decideAccess(route({ plans: ['INNOVATOR'] }), ready(ended), '/x', now)).toEqual({ kind: 'plan-required' });
+    expect(decideAccess(route({ plans: ['INNOVATOR'] }), ready(expiredTrial), '/x', now)).toEqual({ kind: 'plan-required' });
+  });
+
+  it('asks a signed-out visitor for a plan when a public page needs one', () => {
+    expect(decideAccess(route({ needsLogin: false, plans: ['INNOVATOR'] }), ready(null), '/x')).toEqual({ kind: 'plan-required' });
+  });
+
+  it('applies the billing-admin guard only when the route has a billing view and the URL asks for it', () => {
+    const member = buildViewer({ user: buildUser({ role: 'MEMBER' }), subscription: buildSubscription({ billingAdmin: false }) });
+    const billingRoute = route({ billingView: { seo: { title: 'Billing', description: 'Billing.' } } });
+    expect(decideAccess(billingRoute, ready(member), '/x?billing=true')).toEqual({ kind: 'billing-login-prompt', loginUrl: '/login?returnTo=%2Fx%3Fbilling%3Dtrue' });
+    expect(decideAccess(billingRoute, ready(member), '/x')).toEqual({ kind: 'allow' });
+    expect(decideAccess(route(), ready(member), '/x?billing=true')).toEqual({ kind: 'allow' });
+  });
+
+  it('hides the billing view when the viewer has no plan', () => {
+    const viewer = buildViewer({ subscription: buildSubscription({ plan: 'NONE', billingAdmin: false }) });
+    const billingRoute = route({ billingView: { seo: { title: 'Billing', description: 'Billing.' } } });
+    expect(decideAccess(billingRoute, ready(viewer), '/x?billing=true')).toEqual({ kind: 'billing-hidden' });
   });
 
   it('allows when every check passes', () => {

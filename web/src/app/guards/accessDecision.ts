@@ -2,16 +2,21 @@ import type { Plan } from '../../__generated__/graphql';
 import { loginPath } from '../../features/auth/authUrls';
 import { DASHBOARD_PATH } from '../../features/dashboard/dashboardUrls';
 import { IMPERSONATE_PATH } from '../../features/impersonation/impersonationUrls';
+import { effectivePlan } from '../../features/subscription/subscriptionStatus';
 import type { AppRoute } from '../routeTypes';
 import type { Session } from '../session/sessionContext';
+import { billingAccess } from './billingAccess';
 
 export type AccessDecision =
   | { kind: 'allow' }
   | { kind: 'loading' }
   | { kind: 'session-error' }
   | { kind: 'redirect'; to: string }
+  | { kind: 'login-required'; loginUrl: string }
   | { kind: 'forbidden' }
-  | { kind: 'plan-required' };
+  | { kind: 'plan-required' }
+  | { kind: 'billing-login-prompt'; loginUrl: string }
+  | { kind: 'billing-hidden' };
 
 /** Spec §2: a page requiring a plan admits it; a page requiring Innovator also admits Explorer. */
 export function isPlanAdmitted(plan: Plan, plans: readonly Plan[] | undefined): boolean {
@@ -19,20 +24,36 @@ export function isPlanAdmitted(plan: Plan, plans: readonly Plan[] | undefined): 
   return plans.includes(plan) || (plan === 'EXPLORER' && plans.includes('INNOVATOR'));
 }
 
+/** True when `search` (a URL's query string) asks a route with a billing view for it. */
+export function isBillingView(route: AppRoute, search: string): boolean {
+  return Boolean(route.billingView) && new URLSearchParams(search).get('billing') === 'true';
+}
+
 /**
  * Whether the viewer may see `route` at `currentUrl` (path + search), and if not, what
  * happens instead. The one place route guards are decided; checked in this order.
  */
-export function decideAccess(route: AppRoute, session: Pick<Session, 'status' | 'viewer'>, currentUrl: string): AccessDecision {
+export function decideAccess(
+  route: AppRoute,
+  session: Pick<Session, 'status' | 'viewer'>,
+  currentUrl: string,
+  now: Date = new Date(),
+): AccessDecision {
   if (session.status !== 'ready') {
     if (route.skipLoading) return { kind: 'allow' };
     return session.status === 'loading' ? { kind: 'loading' } : { kind: 'session-error' };
   }
   const { viewer } = session;
   if (viewer?.needsImpersonationTarget && !route.allowsAdminWithoutTarget) return { kind: 'redirect', to: IMPERSONATE_PATH };
-  if (route.needsLogin && !viewer) return { kind: 'redirect', to: loginPath(currentUrl) };
+  if (route.needsLogin && !viewer) return { kind: 'login-required', loginUrl: loginPath(currentUrl) };
   if (route.adminOnly && !viewer?.isAdmin) return { kind: 'redirect', to: DASHBOARD_PATH };
   if (route.permission && !viewer?.permissions.includes(route.permission)) return { kind: 'forbidden' };
-  if (route.plans && !isPlanAdmitted(viewer?.subscription?.plan ?? 'NONE', route.plans)) return { kind: 'plan-required' };
+  const search = currentUrl.includes('?') ? currentUrl.slice(currentUrl.indexOf('?')) : '';
+  if (isBillingView(route, search)) {
+    const access = billingAccess(viewer);
+    if (access === 'login-prompt') return { kind: 'billing-login-prompt', loginUrl: loginPath(currentUrl) };
+    if (access === 'nothing') return { kind: 'billing-hidden' };
+  }
+  if (route.plans && !isPlanAdmitted(effectivePlan(viewer?.subscription, now), route.plans)) return { kind: 'plan-required' };
   return { kind: 'allow' };
 }

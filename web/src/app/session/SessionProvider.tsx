@@ -75,6 +75,12 @@ export function SessionProvider({ children }: SessionProviderProps) {
     setCleared(false);
   }, [refetch]);
 
+  // After a sign-out or a session end, ask again who is there (nobody, normally), so pages that
+  // wait for the session (the home page after an invalid session) do not wait forever.
+  useEffect(() => {
+    if (cleared) refresh().catch(() => undefined);
+  }, [cleared, refresh]);
+
   // Spec §4: the user is re-read on every route change, so guards see deactivation or
   // permission changes; errors of that re-read are ignored (the last answer stays).
   const { pathname } = useLocation();

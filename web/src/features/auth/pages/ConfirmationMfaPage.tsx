@@ -3,7 +3,7 @@ import { useMutation } from '@apollo/client/react';
 import { useState } from 'react';
 import { Navigate, useLocation, useNavigate } from 'react-router';
 import { getFragmentData, graphql } from '../../../__generated__';
-import { brand } from '../../../app/brand';
+import { useBrand } from '../../../app/config/appConfigContext';
 import { errorMessages, GENERIC_ERROR_MESSAGE } from '../../../app/errorMessages';
 import { AppLink } from '../../../ui/AppLink';
 import { AuthCard } from '../../../ui/AuthCard';
@@ -34,6 +34,7 @@ export const ConfirmationMfaPageRespondDocument = graphql(`
 
 /** `/confirmation-mfa`: answers the challenges raised during sign-in, one after another. */
 export function ConfirmationMfaPage() {
+  const brand = useBrand();
   const location = useLocation();
   const navigate = useNavigate();
   const completeSignIn = useCompleteSignIn();

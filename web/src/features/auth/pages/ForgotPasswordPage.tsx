@@ -2,7 +2,7 @@ import { Stack, Text } from '@chakra-ui/react';
 import { useMutation } from '@apollo/client/react';
 import { useState } from 'react';
 import { graphql } from '../../../__generated__';
-import { brand } from '../../../app/brand';
+import { useBrand } from '../../../app/config/appConfigContext';
 import { errorMessages } from '../../../app/errorMessages';
 import { AppLink } from '../../../ui/AppLink';
 import { AuthCard } from '../../../ui/AuthCard';
@@ -42,6 +42,7 @@ type Step = { name: 'request' } | { name: 'confirm'; email: string; destination:
 
 /** `/forgot-password`: send a code by email, then set a new password with it. */
 export function ForgotPasswordPage() {
+  const brand = useBrand();
   const [step, setStep] = useState<Step>({ name: 'request' });
   const [errors, setErrors] = useState<string[]>([]);
   const [sendCode, sending] = useMutation(ForgotPasswordPageSendCodeDocument);

@@ -3,7 +3,7 @@ import { useMutation } from '@apollo/client/react';
 import { useEffect, useState } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { getFragmentData, graphql } from '../../../__generated__';
-import { brand } from '../../../app/brand';
+import { useBrand } from '../../../app/config/appConfigContext';
 import { errorMessages, GENERIC_ERROR_MESSAGE } from '../../../app/errorMessages';
 import { AuthCard } from '../../../ui/AuthCard';
 import { ErrorAlert } from '../../../ui/ErrorAlert';
@@ -35,6 +35,7 @@ export const LoginPageSignInDocument = graphql(`
 
 /** `/login`: email and password sign-in, then a challenge, the picker or the next page. */
 export function LoginPage() {
+  const brand = useBrand();
   const location = useLocation();
   const navigate = useNavigate();
   const [searchParams] = useSearchParams();

@@ -10,51 +10,11 @@ function detail(region: HTMLElement, label: string): string | null {
 }
 
 describe('DashboardPage', () => {
-  it('shows the plan, status, period, end date and billing-admin labels when subscribed', async () => {
+  it('greets the user and shows their profile, company and subscription when signed in', async () => {
     const viewer = buildViewer({
-      subscription: buildSubscription({ plan: 'EXPLORER', status: 'PAST_DUE', period: 'MONTH', endDate: '2026-12-31T00:00:00.000Z', billingAdmin: false }),
+      user: buildUser({ firstName: 'Grace', lastName: 'Hopper', role: 'MEMBER', jobTitle: null }),
+      subscription: buildSubscription({ plan: 'EXPLORER', status: 'ACTIVE', period: null, endDate: null, billingAdmin: false }),
     });
-    renderApp('/dashboard', { mocks: [appViewerMock(viewer), dashboardPageMock(viewer)] });
-
-    const card = await screen.findByRole('region', { name: 'Your subscription' });
-    expect(detail(card, 'Plan')).toBe('Explorer');
-    expect(detail(card, 'Status')).toBe('Past due');
-    expect(detail(card, 'Billing period')).toBe('Monthly');
-    expect(detail(card, 'Ends on')).toBe(new Intl.DateTimeFormat(undefined, { dateStyle: 'long', timeZone: 'UTC' }).format(new Date('2026-12-31T00:00:00.000Z')));
-    expect(detail(card, 'Billing admin')).toBe('No');
-  });
-
-  it.each([
-    ['INNOVATOR', 'TRIALING', 'YEAR', 'Innovator', 'Trialing', 'Yearly'],
-    ['PRO', 'ACTIVE', 'YEAR', 'Pro', 'Active', 'Yearly'],
-    ['BILLING_ADMIN', 'ENDED', 'MONTH', 'Billing admin', 'Ended', 'Monthly'],
-    ['NONE', 'NEW', null, 'No plan', 'New', 'Not set'],
-    ['INNOVATOR', 'INACTIVE', null, 'Innovator', 'Inactive', 'Not set'],
-  ] as const)('labels plan %s with status %s when they are set', async (plan, status, period, planLabel, statusLabel, periodLabel) => {
-    const viewer = buildViewer({ subscription: buildSubscription({ plan, status, period }) });
-    renderApp('/dashboard', { mocks: [appViewerMock(viewer), dashboardPageMock(viewer)] });
-
-    const card = await screen.findByRole('region', { name: 'Your subscription' });
-    expect(detail(card, 'Plan')).toBe(planLabel);
-    expect(detail(card, 'Status')).toBe(statusLabel);
-    expect(detail(card, 'Billing period')).toBe(periodLabel);
-  });
-
-  it.each([
-    ['no subscription data', null],
-    ['plan NONE', buildSubscription({ plan: 'NONE', status: null, period: null, endDate: null, billingAdmin: false })],
-  ])('says there is no subscription and shows "No plan" when the company has %s', async (_label, subscription) => {
-    const viewer = buildViewer({ subscription });
-    renderApp('/dashboard', { mocks: [appViewerMock(viewer), dashboardPageMock(viewer)] });
-
-    const card = await screen.findByRole('region', { name: 'Your subscription' });
-    expect(card.textContent).toContain("You don't have a subscription yet.");
-    expect(detail(card, 'Plan')).toBe('No plan');
-    expect(detail(card, 'Billing admin')).toBe('No');
-  });
-
-  it('greets the user and shows their profile and company when signed in', async () => {
-    const viewer = buildViewer({ user: buildUser({ firstName: 'Grace', lastName: 'Hopper', role: 'MEMBER', jobTitle: null }) });
     renderApp('/dashboard', { mocks: [appViewerMock(viewer), dashboardPageMock(viewer)] });
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Welcome, Grace' })).toBeDefined();
@@ -66,15 +26,46 @@ describe('DashboardPage', () => {
     expect(detail(company, 'Company')).toBe('Northwind Trials');
     expect(detail(company, 'Business type')).toBe('CRO');
     expect(detail(company, 'Role type')).toBe('Vendor');
+    expect(detail(screen.getByRole('region', { name: 'Your subscription' }), 'Plan')).toBe('Explorer');
   });
 
-  it('shows the header with the full name and a sign-out button when signed in', async () => {
+  it('shows the header with navigation, the full name and a sign-out button when signed in', async () => {
     const viewer = buildViewer();
     renderApp('/dashboard', { mocks: [appViewerMock(viewer), dashboardPageMock(viewer)] });
 
     const header = await screen.findByRole('banner');
     expect(within(header).getByText('Ada Lovelace')).toBeDefined();
     expect(within(header).getByRole('button', { name: 'Sign out' })).toBeDefined();
+    const nav = within(header).getByRole('navigation', { name: 'Main' });
+    expect(within(nav).getByRole('link', { name: 'Dashboard' }).getAttribute('aria-current')).toBe('page');
+    expect(within(nav).getByRole('link', { name: 'My account' }).getAttribute('href')).toBe('/my-account');
     expect(document.title).toBe('Dashboard | Trialbridge');
+  });
+
+  it('links to the profile, security and interests tabs of my account when the viewer may open them', async () => {
+    const viewer = buildViewer();
+    renderApp('/dashboard', { mocks: [appViewerMock(viewer), dashboardPageMock(viewer)] });
+
+    const shortcuts = await screen.findByRole('region', { name: 'Shortcuts' });
+    expect(within(shortcuts).getByRole('link', { name: 'Edit your profile' }).getAttribute('href')).toBe('/my-account?tab=profile');
+    expect(within(shortcuts).getByRole('link', { name: 'Security settings' }).getAttribute('href')).toBe('/my-account?tab=security');
+    expect(within(shortcuts).getByRole('link', { name: 'Key areas of interest' }).getAttribute('href')).toBe('/my-account?tab=interests');
+  });
+
+  it('leaves out the security shortcut when acting as another user', async () => {
+    const viewer = buildViewer({ isAdmin: true, isImpersonated: true, permissions: ['MEMBER_DASHBOARD', 'MY_ACCOUNT'] });
+    renderApp('/dashboard', { mocks: [appViewerMock(viewer), dashboardPageMock(viewer)] });
+
+    const shortcuts = await screen.findByRole('region', { name: 'Shortcuts' });
+    expect(within(shortcuts).queryByRole('link', { name: 'Security settings' })).toBeNull();
+    expect(within(shortcuts).getByRole('link', { name: 'Edit your profile' })).toBeDefined();
+  });
+
+  it('shows no join requests to a member who is not a company admin', async () => {
+    const viewer = buildViewer({ user: buildUser({ role: 'MEMBER' }) });
+    renderApp('/dashboard', { mocks: [appViewerMock(viewer), dashboardPageMock(viewer)] });
+
+    expect(await screen.findByRole('heading', { name: 'Welcome, Ada' })).toBeDefined();
+    expect(screen.queryByRole('region', { name: /Requests to join/ })).toBeNull();
   });
 });

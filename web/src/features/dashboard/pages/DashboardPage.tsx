@@ -1,11 +1,14 @@
-import { Button, Heading, SimpleGrid, Skeleton, Stack } from '@chakra-ui/react';
+import { Box, Button, Heading, SimpleGrid, Skeleton, Stack } from '@chakra-ui/react';
 import { useQuery } from '@apollo/client/react';
 import { graphql } from '../../../__generated__';
 import { errorMessages } from '../../../app/errorMessages';
+import { useViewer } from '../../../app/session/useViewer';
 import { ErrorAlert } from '../../../ui/ErrorAlert';
 import { PageContainer } from '../../../ui/PageContainer';
+import { JoinRequestsCard } from '../../member/components/JoinRequestsCard';
 import { DashboardCompany } from '../components/DashboardCompany';
 import { DashboardProfile } from '../components/DashboardProfile';
+import { DashboardShortcuts } from '../components/DashboardShortcuts';
 import { DashboardSubscription } from '../components/DashboardSubscription';
 
 export const DashboardPageQueryDocument = graphql(`
@@ -14,9 +17,11 @@ export const DashboardPageQueryDocument = graphql(`
       user {
         id
         firstName
+        role
         ...DashboardProfile_user
         company {
           id
+          name
           ...DashboardCompany_company
         }
       }
@@ -27,10 +32,13 @@ export const DashboardPageQueryDocument = graphql(`
   }
 `);
 
-/** `/dashboard`: the member dashboard (profile, company and subscription at a glance). */
+/** `/dashboard`: the member dashboard (profile, company and subscription at a glance, shortcuts, join requests). */
 export function DashboardPage() {
   const { data, error, refetch } = useQuery(DashboardPageQueryDocument, { fetchPolicy: 'cache-and-network' });
+  const session = useViewer();
   const user = data?.viewer?.user;
+  const permissions = session?.permissions ?? [];
+  const managesMembers = user?.role === 'COMPANY_ADMIN' && permissions.includes('MANAGE_MEMBERS');
 
   if (!data && error) {
     return (
@@ -69,7 +77,13 @@ export function DashboardPage() {
         {user ? <DashboardProfile user={user} /> : null}
         <DashboardCompany company={user?.company} />
         <DashboardSubscription subscription={data.viewer?.subscription} />
+        {permissions.includes('MY_ACCOUNT') ? <DashboardShortcuts canChangeSettings={permissions.includes('ACCOUNT_SETTINGS')} /> : null}
       </SimpleGrid>
+      {managesMembers && user.company ? (
+        <Box mt={6}>
+          <JoinRequestsCard companyName={user.company.name} />
+        </Box>
+      ) : null}
     </PageContainer>
   );
 }

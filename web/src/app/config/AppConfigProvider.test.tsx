@@ -1,0 +1,27 @@
+import { fireEvent, screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { appConfigMock, appViewerMock } from '../../test/mocks';
+import { buildAppConfig } from '../../test/factories';
+import { renderApp } from '../../test/renderApp';
+import { AppConfigQueryDocument } from './AppConfigProvider';
+
+describe('AppConfigProvider', () => {
+  it('shows the error with a retry, and the app once the retry succeeds, when the settings cannot be loaded', async () => {
+    const failing = { request: { query: AppConfigQueryDocument }, error: new Error('connect ECONNREFUSED 127.0.0.1:4000') };
+    renderApp('/faq', { mocks: [failing, appConfigMock(), appViewerMock(null)] });
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Something went wrong.' })).toBeDefined();
+    expect(document.body.textContent).not.toContain('ECONNREFUSED');
+
+    fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Frequently asked questions' })).toBeDefined();
+  });
+
+  it('uses the configured brand in the header and titles when it is loaded', async () => {
+    renderApp('/faq', { mocks: [appConfigMock(buildAppConfig({ brandName: 'Acme Research' })), appViewerMock(null)] });
+
+    expect(await screen.findByRole('link', { name: 'Acme Research' })).toBeDefined();
+    expect(document.title).toBe('Frequently asked questions | Acme Research');
+  });
+});

@@ -1,0 +1,57 @@
+import { Box, Button } from '@chakra-ui/react';
+import { useQuery } from '@apollo/client/react';
+import { useState } from 'react';
+import type { ReactNode } from 'react';
+import { graphql } from '../../__generated__';
+import { ErrorPage } from '../../ui/ErrorPage';
+import { LoadingScreen } from '../../ui/LoadingScreen';
+import { brand as fallbackBrand } from '../brand';
+import { GENERIC_ERROR_MESSAGE } from '../errorMessages';
+import { AppConfigContext } from './appConfigContext';
+import type { AppConfig } from './appConfigContext';
+
+export const AppConfigQueryDocument = graphql(`
+  query AppConfig {
+    appConfig {
+      brandName
+      maintenanceMode
+      supportEmail
+      analytics
+    }
+  }
+`);
+
+export interface AppConfigProviderProps {
+  children: ReactNode;
+}
+
+/** Loads `appConfig` once, before the session, and renders the app only when it is known. */
+export function AppConfigProvider({ children }: AppConfigProviderProps) {
+  const { data, error, refetch } = useQuery(AppConfigQueryDocument);
+  const [retrying, setRetrying] = useState(false);
+  // Settings do not change during a visit: keep the first answer even if a later cache reset
+  // (sign-out) empties the query's result.
+  const [loaded, setLoaded] = useState<AppConfig | null>(null);
+  if (data && !loaded) setLoaded(data.appConfig);
+
+  if (loaded) return <AppConfigContext.Provider value={loaded}>{children}</AppConfigContext.Provider>;
+  if (!error) return <LoadingScreen label={`Loading ${fallbackBrand}…`} />;
+  return (
+    <Box as="main">
+      <ErrorPage message={GENERIC_ERROR_MESSAGE} linkTo={null}>
+        <Box color="fg.muted">{`We couldn't load ${fallbackBrand}. Check your connection and try again.`}</Box>
+        <Button
+          loading={retrying}
+          onClick={() => {
+            setRetrying(true);
+            refetch()
+              .catch(() => undefined)
+              .finally(() => setRetrying(false));
+          }}
+        >
+          Try again
+        </Button>
+      </ErrorPage>
+    </Box>
+  );
+}

@@ -1,0 +1,29 @@
+import { Button, Text } from '@chakra-ui/react';
+import { CONTRACTED_PARTNERS_PATH } from '../routePaths';
+import { ModalDialog } from './ModalDialog';
+import { ModalNavButton } from './ModalNavButton';
+import type { ModalControls, ModalPropsMap } from './modalTypes';
+
+export type ContractedPartnerAddedModalProps = ModalPropsMap['contractedPartnerAdded'] & ModalControls;
+
+/** Confirms that a company was added to the viewer's contracted partners. */
+export function ContractedPartnerAddedModal({ companyName, onClose }: ContractedPartnerAddedModalProps) {
+  return (
+    <ModalDialog
+      title="Contracted partner added"
+      onClose={onClose}
+      footer={
+        <>
+          <Button variant="ghost" onClick={onClose}>
+            Close
+          </Button>
+          <ModalNavButton to={CONTRACTED_PARTNERS_PATH} onNavigate={onClose}>
+            View contracted partners
+          </ModalNavButton>
+        </>
+      }
+    >
+      <Text>{`${companyName} is now one of your contracted partners. Add notes, ratings, documents and labels from your list of partners.`}</Text>
+    </ModalDialog>
+  );
+}

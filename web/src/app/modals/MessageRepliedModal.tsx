@@ -1,0 +1,29 @@
+import { Button, Text } from '@chakra-ui/react';
+import { INBOX_PATH } from '../routePaths';
+import { ModalDialog } from './ModalDialog';
+import { ModalNavButton } from './ModalNavButton';
+import type { ModalControls, ModalPropsMap } from './modalTypes';
+
+export type MessageRepliedModalProps = ModalPropsMap['messageReplied'] & ModalControls;
+
+/** Confirms that a reply was sent. */
+export function MessageRepliedModal({ recipientName, onClose }: MessageRepliedModalProps) {
+  return (
+    <ModalDialog
+      title="Reply sent"
+      onClose={onClose}
+      footer={
+        <>
+          <Button variant="ghost" onClick={onClose}>
+            Close
+          </Button>
+          <ModalNavButton to={INBOX_PATH} onNavigate={onClose}>
+            Go to inbox
+          </ModalNavButton>
+        </>
+      }
+    >
+      <Text>{`Your reply to ${recipientName} was sent. You'll find the conversation in your inbox.`}</Text>
+    </ModalDialog>
+  );
+}

@@ -1,0 +1,37 @@
+import { Button, List, Text } from '@chakra-ui/react';
+import { OFFERINGS_PATH } from '../routePaths';
+import { ModalDialog } from './ModalDialog';
+import { ModalNavButton } from './ModalNavButton';
+import type { ModalControls, ModalPropsMap } from './modalTypes';
+import { PLAN_FEATURES } from './planFeatures';
+
+export type SubscriptionFeaturesModalProps = ModalPropsMap['subscriptionFeatures'] & ModalControls;
+
+const PLAN_NAMES = { EXPLORER: 'Explorer', INNOVATOR: 'Innovator' } as const;
+
+/** What a plan includes, with a way to the offerings. */
+export function SubscriptionFeaturesModal({ plan, onClose }: SubscriptionFeaturesModalProps) {
+  return (
+    <ModalDialog
+      title={`What ${PLAN_NAMES[plan]} includes`}
+      onClose={onClose}
+      footer={
+        <>
+          <Button variant="ghost" onClick={onClose}>
+            Close
+          </Button>
+          <ModalNavButton to={OFFERINGS_PATH} onNavigate={onClose}>
+            See plans
+          </ModalNavButton>
+        </>
+      }
+    >
+      <Text>{plan === 'EXPLORER' ? 'Explorer is free, for as long as you like.' : 'Innovator gives your whole team full access.'}</Text>
+      <List.Root ps={5} gap={1}>
+        {PLAN_FEATURES[plan].map((feature) => (
+          <List.Item key={feature}>{feature}</List.Item>
+        ))}
+      </List.Root>
+    </ModalDialog>
+  );
+}

@@ -1,0 +1,17 @@
+import { effectivePlan, isLapsed } from '../../features/subscription/subscriptionStatus';
+import type { SessionViewer } from '../session/sessionContext';
+import type { SubscriptionRequiredSituation } from './modalTypes';
+
+/**
+ * Which subscription-required message a viewer gets on something their plan does not admit
+ * (spec §4), or 'sign-out' for a signed-in viewer without subscription data (spec §4: they are
+ * signed out and the cache is reset).
+ */
+export function subscriptionRequiredSituation(viewer: SessionViewer | null, now: Date): SubscriptionRequiredSituation | 'sign-out' {
+  if (!viewer) return 'join';
+  if (!viewer.subscription) return 'sign-out';
+  const plan = effectivePlan(viewer.subscription, now);
+  if (plan === 'EXPLORER') return 'upgrade';
+  if (plan !== 'NONE') return 'plan-not-included';
+  return isLapsed(viewer.subscription, now) ? 'renew' : 'free-trial';
+}

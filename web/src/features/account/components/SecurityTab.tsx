@@ -1,0 +1,169 @@
+import { Button, Stack, Text } from '@chakra-ui/react';
+import { useMutation, useQuery } from '@apollo/client/react';
+import type { ApolloCache } from '@apollo/client';
+import { useState } from 'react';
+import { graphql } from '../../../__generated__';
+import { errorMessages, GENERIC_ERROR_MESSAGE } from '../../../app/errorMessages';
+import { ErrorAlert } from '../../../ui/ErrorAlert';
+import { TotpSetupDetails } from '../../auth/components/TotpSetupDetails';
+import { ConfirmDialog } from '../../../ui/ConfirmDialog';
+import { TabLoadError, TabLoading } from './TabStates';
+import { TotpCodeForm } from './TotpCodeForm';
+
+export const SecurityTabQueryDocument = graphql(`
+  query SecurityTab {
+    viewer {
+      totpEnabled
+    }
+  }
+`);
+
+export const SecurityTabSetUpDocument = graphql(`
+  mutation SecurityTabSetUp {
+    setUpTotp {
+      totpSetup {
+        secret
+        otpauthUri
+      }
+      errors {
+        code
+        field
+        message
+      }
+    }
+  }
+`);
+
+export const SecurityTabVerifyDocument = graphql(`
+  mutation SecurityTabVerify($input: VerifyTotpInput!) {
+    verifyTotp(input: $input) {
+      totpEnabled
+      errors {
+        code
+        field
+        message
+      }
+    }
+  }
+`);
+
+export const SecurityTabDisableDocument = graphql(`
+  mutation SecurityTabDisable {
+    disableTotp {
+      totpEnabled
+      errors {
+        code
+        field
+        message
+      }
+    }
+  }
+`);
+
+/** The viewer is a cache singleton: its TOTP flag is written where every query reads it. */
+function storeTotpEnabled(cache: ApolloCache, totpEnabled: boolean | undefined) {
+  if (totpEnabled === undefined) return;
+  cache.modify({ id: cache.identify({ __typename: 'Viewer' }), fields: { totpEnabled: () => totpEnabled } });
+}
+
+type Payload = { errors: ReadonlyArray<{ message: string }> } | undefined;
+
+interface TotpSetup {
+  secret: string;
+  otpauthUri: string;
+}
+
+/** The Security tab: turn sign-in codes from an authenticator app (TOTP) on or off. */
+export function SecurityTab() {
+  const { data, error, refetch } = useQuery(SecurityTabQueryDocument, { fetchPolicy: 'cache-and-network' });
+  const [setUp, settingUp] = useMutation(SecurityTabSetUpDocument);
+  const [verify, verifying] = useMutation(SecurityTabVerifyDocument, { update: (cache, result) => storeTotpEnabled(cache, result.data?.verifyTotp.totpEnabled) });
+  const [disable, disabling] = useMutation(SecurityTabDisableDocument, { update: (cache, result) => storeTotpEnabled(cache, result.data?.disableTotp.totpEnabled) });
+  const [setup, setSetup] = useState<TotpSetup | null>(null);
+  const [confirmingOff, setConfirmingOff] = useState(false);
+  const [errors, setErrors] = useState<string[]>([]);
+  const [notice, setNotice] = useState('');
+
+  if (!data && error) return <TabLoadError error={error} onRetry={() => void refetch().catch(() => undefined)} />;
+  if (!data) return <TabLoading label="Loading your security settings" />;
+  const enabled = data.viewer?.totpEnabled ?? false;
+
+  /** Runs a mutation; true when it succeeded. Errors and the notice are shown either way. */
+  async function run(action: () => Promise<Payload>, done: string): Promise<boolean> {
+    setErrors([]);
+    setNotice('');
+    try {
+      const payload = await action();
+      if (!payload) setErrors([GENERIC_ERROR_MESSAGE]);
+      else if (payload.errors.length > 0) setErrors(payload.errors.map((item) => item.message));
+      else setNotice(done);
+      return Boolean(payload && payload.errors.length === 0);
+    } catch (caught) {
+      setErrors(errorMessages(caught));
+      return false;
+    }
+  }
+
+  async function handleSetUp() {
+    await run(async () => {
+      const payload = (await setUp()).data?.setUpTotp;
+      if (payload?.totpSetup) setSetup(payload.totpSetup);
+      // No errors but nothing to show either: an answer the page cannot use.
+      return payload?.totpSetup || payload?.errors.length ? payload : undefined;
+    }, '');
+  }
+
+  async function handleVerify(code: string) {
+    const ok = await run(async () => (await verify({ variables: { input: { code } } })).data?.verifyTotp, 'Your authenticator app is set up: sign-in will ask for its code.');
+    if (ok) setSetup(null);
+  }
+
+  async function handleDisable() {
+    await run(async () => (await disable()).data?.disableTotp, 'Sign-in no longer asks for a code from your authenticator app.');
+    setConfirmingOff(false);
+  }
+
+  return (
+    <Stack gap={6} maxW="xl">
+      <Stack gap={2}>
+        <Text fontWeight="semibold" fontSize="lg">{`Authenticator app: ${enabled ? 'On' : 'Off'}`}</Text>
+        <Text color="fg.muted">
+          {enabled
+            ? 'Each sign-in asks for a code from your authenticator app after your password.'
+            : 'Add a second step to sign-in: a code from an authenticator app such as Google Authenticator, Microsoft Authenticator or 1Password.'}
+        </Text>
+      </Stack>
+      {errors.map((message) => (
+        <ErrorAlert key={message} message={message} />
+      ))}
+      {setup ? (
+        <Stack gap={6}>
+          <TotpSetupDetails secret={setup.secret} otpauthUri={setup.otpauthUri} />
+          <TotpCodeForm submitting={verifying.loading} onSubmit={(code) => void handleVerify(code)} onCancel={() => setSetup(null)} />
+        </Stack>
+      ) : enabled ? (
+        <Button alignSelf="flex-start" variant="outline" colorPalette="red" onClick={() => setConfirmingOff(true)}>
+          Turn off authenticator app
+        </Button>
+      ) : (
+        <Button alignSelf="flex-start" loading={settingUp.loading} onClick={() => void handleSetUp()}>
+          Set up authenticator app
+        </Button>
+      )}
+      <Text role="status" color="green.fg" fontWeight="medium">
+        {notice}
+      </Text>
+      <ConfirmDialog
+        open={confirmingOff}
+        title="Turn off authenticator app?"
+        description="Sign-in will only ask for your password, which makes your account easier to take over."
+        confirmLabel="Turn off"
+        cancelLabel="Cancel"
+        destructive
+        confirming={disabling.loading}
+        onConfirm={() => void handleDisable()}
+        onCancel={() => setConfirmingOff(false)}
+      />
+    </Stack>
+  );
+}

@@ -1,0 +1,47 @@
+import { Button, Skeleton, Stack, Text } from '@chakra-ui/react';
+import { errorMessages } from '../../../app/errorMessages';
+import { ErrorAlert } from '../../../ui/ErrorAlert';
+
+export interface TabLoadingProps {
+  /** What is loading, for assistive technology. */
+  label: string;
+}
+
+/** A tab's placeholder while its data loads. */
+export function TabLoading({ label }: TabLoadingProps) {
+  return (
+    <Stack gap={4} aria-busy="true" aria-label={label} role="status">
+      <Skeleton height="10" maxW="md" />
+      <Skeleton height="10" maxW="md" />
+      <Skeleton height="10" maxW="md" />
+    </Stack>
+  );
+}
+
+export interface TabLoadErrorProps {
+  error: unknown;
+  onRetry: () => void;
+}
+
+/** A tab whose data could not be loaded: the message and a retry. */
+export function TabLoadError({ error, onRetry }: TabLoadErrorProps) {
+  return (
+    <Stack gap={4} align="flex-start">
+      {errorMessages(error).map((message) => (
+        <ErrorAlert key={message} message={message} />
+      ))}
+      <Button variant="outline" onClick={onRetry}>
+        Try again
+      </Button>
+    </Stack>
+  );
+}
+
+/** Shown instead of account settings while an admin acts as someone else (spec §6). */
+export function NotAvailableWhileImpersonating() {
+  return (
+    <Text color="fg.muted" py={4}>
+      Not available while acting as another user.
+    </Text>
+  );
+}

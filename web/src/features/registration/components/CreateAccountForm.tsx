@@ -1,0 +1,97 @@
+import { Button, Separator, Stack } from '@chakra-ui/react';
+import { useState } from 'react';
+import type { FormEvent } from 'react';
+import { getFragmentData } from '../../../__generated__';
+import type { FragmentType } from '../../../__generated__';
+import { chosenCompany, isClaim, validateCompany } from '../companyChoice';
+import type { CompanyErrors } from '../companyChoice';
+import { validateNewPassword } from '../../auth/passwordRules';
+import type { NewPasswordErrors } from '../../auth/passwordRules';
+import { NEW_COMPANY } from '../registrationStore';
+import type { CompanyDraft } from '../registrationStore';
+import { ClaimConfirmation } from './ClaimConfirmation';
+import { CompanyChoiceField, CompanyChoiceFieldFragment } from './CompanyChoiceField';
+import { FormSection } from './FormSection';
+import { NewCompanyFields } from './NewCompanyFields';
+import type { NewCompanyFieldsFragment } from './NewCompanyFields';
+import { NewPasswordFields } from '../../auth/components/NewPasswordFields';
+import { PasswordRuleListFragment } from '../../auth/components/PasswordRuleList';
+
+export interface CreateAccountFormProps {
+  companies: ReadonlyArray<FragmentType<typeof CompanyChoiceFieldFragment>>;
+  roles: ReadonlyArray<FragmentType<typeof NewCompanyFieldsFragment>>;
+  rules: ReadonlyArray<FragmentType<typeof PasswordRuleListFragment>>;
+  draft: CompanyDraft;
+  submitting: boolean;
+  onDraftChange: (change: Partial<CompanyDraft>) => void;
+  onSubmit: (password: string) => void;
+}
+
+/**
+ * Steps companyInfo, claim and createPassword as three short sections of one form: the claim
+ * section shows only when claiming an unclaimed company. The password stays in this component
+ * (never in the registration state).
+ */
+export function CreateAccountForm({ companies, roles, rules, draft, submitting, onDraftChange, onSubmit }: CreateAccountFormProps) {
+  const [password, setPassword] = useState('');
+  const [confirmation, setConfirmation] = useState('');
+  const [companyErrors, setCompanyErrors] = useState<CompanyErrors>({});
+  const [passwordErrors, setPasswordErrors] = useState<NewPasswordErrors>({});
+  const suggestions = getFragmentData(CompanyChoiceFieldFragment, companies);
+  const chosen = chosenCompany(draft, suggestions);
+
+  function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const nextCompanyErrors = validateCompany(draft, suggestions);
+    const nextPasswordErrors = validateNewPassword(getFragmentData(PasswordRuleListFragment, rules), password, confirmation);
+    setCompanyErrors(nextCompanyErrors);
+    setPasswordErrors(nextPasswordErrors);
+    if (Object.keys(nextCompanyErrors).length > 0 || Object.keys(nextPasswordErrors).length > 0) return;
+    onSubmit(password);
+  }
+
+  return (
+    <form onSubmit={submit} noValidate>
+      <Stack gap={6}>
+        <FormSection title="Your company">
+          <CompanyChoiceField
+            companies={companies}
+            value={draft.choice}
+            error={companyErrors.choice}
+            onChange={(choice) => onDraftChange({ choice, claimConfirmed: false })}
+          />
+          {draft.choice === NEW_COMPANY ? <NewCompanyFields roles={roles} draft={draft} errors={companyErrors} onChange={onDraftChange} /> : null}
+        </FormSection>
+        {chosen && isClaim(chosen) ? (
+          <>
+            <Separator />
+            <FormSection title="Confirm your claim">
+              <ClaimConfirmation
+                companyName={chosen.name}
+                checked={draft.claimConfirmed}
+                error={companyErrors.claim}
+                onChange={(claimConfirmed) => onDraftChange({ claimConfirmed })}
+              />
+            </FormSection>
+          </>
+        ) : null}
+        <Separator />
+        <FormSection title="Your password">
+          <NewPasswordFields
+            passwordLabel="Password"
+            confirmationLabel="Confirm password"
+            password={password}
+            confirmation={confirmation}
+            onPasswordChange={setPassword}
+            onConfirmationChange={setConfirmation}
+            errors={passwordErrors}
+            rules={rules}
+          />
+        </FormSection>
+        <Button type="submit" loading={submitting} w="full" size="lg">
+          Create account
+        </Button>
+      </Stack>
+    </form>
+  );
+}

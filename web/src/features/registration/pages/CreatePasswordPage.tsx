@@ -1,0 +1,143 @@
+import { Button, Skeleton, Stack } from '@chakra-ui/react';
+import { useMutation, useQuery } from '@apollo/client/react';
+import { useEffect, useState } from 'react';
+import { Navigate, useNavigate } from 'react-router';
+import { getFragmentData, graphql } from '../../../__generated__';
+import { useBrand } from '../../../app/config/appConfigContext';
+import { errorMessages, GENERIC_ERROR_MESSAGE } from '../../../app/errorMessages';
+import { useSession } from '../../../app/session/useViewer';
+import { AppLink } from '../../../ui/AppLink';
+import { AuthCard } from '../../../ui/AuthCard';
+import { ErrorAlert } from '../../../ui/ErrorAlert';
+import { companyInput, initialChoice } from '../companyChoice';
+import { CompanyChoiceFieldFragment } from '../components/CompanyChoiceField';
+import { CreateAccountForm } from '../components/CreateAccountForm';
+import { LeaveRegistrationGuard } from '../components/LeaveRegistrationGuard';
+import { completeRegistration, updateRegistration, useRegistration } from '../registrationStore';
+import { REGISTER_PATH, registerSuccessPath, VERIFICATION_PATH } from '../registrationUrls';
+
+export const CreatePasswordPageQueryDocument = graphql(`
+  query CreatePasswordPage($email: String!) {
+    registrationEmailCheck(email: $email) {
+      email
+      suggestedCompanies {
+        id
+        ...CompanyChoiceField_company
+      }
+    }
+    roles {
+      id
+      ...NewCompanyFields_role
+    }
+    passwordPolicy {
+      id
+      ...PasswordRuleList_rule
+    }
+  }
+`);
+
+export const CreatePasswordPageCreateDocument = graphql(`
+  mutation CreatePasswordPageCreate($input: CreatePasswordInput!) {
+    createPassword(input: $input) {
+      outcome
+      companyRoleType
+      companyName
+      errors {
+        code
+        field
+        message
+      }
+    }
+  }
+`);
+
+/** `/create-password` (steps companyInfo, claim, createPassword): finishes the registration. */
+export function CreatePasswordPage() {
+  const brand = useBrand();
+  const registration = useRegistration();
+  const { email, verificationCode, company: draft, redirectFromCompany } = registration;
+  const session = useSession();
+  const navigate = useNavigate();
+  const [errors, setErrors] = useState<string[]>([]);
+  const [codeRefused, setCodeRefused] = useState(false);
+  const [create, creating] = useMutation(CreatePasswordPageCreateDocument);
+  const { data, error, refetch } = useQuery(CreatePasswordPageQueryDocument, {
+    variables: { email: email ?? '' },
+    skip: !email || !verificationCode,
+  });
+  const companies = data?.registrationEmailCheck.suggestedCompanies;
+
+  // Once the companies are known, start from the company the user came from, if any.
+  useEffect(() => {
+    if (!companies || draft.choice !== null) return;
+    const choice = initialChoice(getFragmentData(CompanyChoiceFieldFragment, companies), redirectFromCompany);
+    if (choice) updateRegistration((current) => ({ company: { ...current.company, choice } }));
+  }, [companies, draft.choice, redirectFromCompany]);
+
+  // Finished (the state now holds only the outcome): the success page is next.
+  if (registration.result) return <Navigate to={registerSuccessPath(registration.result.companyRoleType)} replace />;
+  if (!email || !verificationCode) return <Navigate to={REGISTER_PATH} replace />;
+  const credentials = { email, code: verificationCode };
+
+  async function handleSubmit(password: string) {
+    setErrors([]);
+    setCodeRefused(false);
+    try {
+      const result = await create({ variables: { input: { ...credentials, password, company: companyInput(draft) } } });
+      const payload = result.data?.createPassword;
+      if (payload && payload.errors.length > 0) {
+        setErrors(payload.errors.map((item) => item.message));
+        setCodeRefused(payload.errors.some((item) => item.field === 'code'));
+      } else if (payload?.outcome) {
+        // Signed in: load the session first, so the next pages see the new member.
+        if (payload.outcome === 'SIGNED_IN') await session.refresh().catch(() => undefined);
+        completeRegistration({ outcome: payload.outcome, companyName: payload.companyName ?? null, companyRoleType: payload.companyRoleType ?? null });
+        await navigate(registerSuccessPath(payload.companyRoleType), { replace: true });
+      } else {
+        setErrors([GENERIC_ERROR_MESSAGE]);
+      }
+    } catch (caught) {
+      setErrors(errorMessages(caught));
+    }
+  }
+
+  return (
+    <AuthCard title="Create your account" brandName={brand} description={`Last step: your company and a password for ${email}.`}>
+      <LeaveRegistrationGuard />
+      {errors.length > 0 ? (
+        <Stack gap={3}>
+          {errors.map((message) => (
+            <ErrorAlert key={message} message={message} />
+          ))}
+          {codeRefused ? <AppLink to={VERIFICATION_PATH}>Get a new verification code</AppLink> : null}
+        </Stack>
+      ) : null}
+      {data ? (
+        <CreateAccountForm
+          companies={data.registrationEmailCheck.suggestedCompanies}
+          roles={data.roles}
+          rules={data.passwordPolicy}
+          draft={draft}
+          submitting={creating.loading}
+          onDraftChange={(change) => updateRegistration((current) => ({ company: { ...current.company, ...change } }))}
+          onSubmit={(password) => void handleSubmit(password)}
+        />
+      ) : error ? (
+        <Stack gap={4} align="flex-start">
+          {errorMessages(error).map((message) => (
+            <ErrorAlert key={message} message={message} />
+          ))}
+          <Button variant="outline" onClick={() => void refetch().catch(() => undefined)}>
+            Try again
+          </Button>
+        </Stack>
+      ) : (
+        <Stack gap={4} aria-busy="true" aria-label="Loading your company choices">
+          <Skeleton height="20" />
+          <Skeleton height="20" />
+          <Skeleton height="12" />
+        </Stack>
+      )}
+    </AuthCard>
+  );
+}

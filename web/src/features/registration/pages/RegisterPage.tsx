@@ -1,0 +1,159 @@
+import { Stack, Text } from '@chakra-ui/react';
+import { useLazyQuery, useMutation } from '@apollo/client/react';
+import { useEffect, useState } from 'react';
+import { useNavigate, useSearchParams } from 'react-router';
+import { graphql } from '../../../__generated__';
+import { useBrand } from '../../../app/config/appConfigContext';
+import { errorMessages, GENERIC_ERROR_MESSAGE } from '../../../app/errorMessages';
+import { AppLink } from '../../../ui/AppLink';
+import { AuthCard } from '../../../ui/AuthCard';
+import { ErrorAlert } from '../../../ui/ErrorAlert';
+import { LOGIN_PATH } from '../../auth/authUrls';
+import type { EmailProblem } from '../components/EmailField';
+import { LeaveRegistrationGuard } from '../components/LeaveRegistrationGuard';
+import { RequestToJoinForm } from '../components/RequestToJoinForm';
+import { isEmailShaped, joinRequestInput, validateJoinRequest } from '../joinRequestValidation';
+import type { JoinRequestErrors } from '../joinRequestValidation';
+import { EMPTY_COMPANY, updateRegistration, useRegistration } from '../registrationStore';
+import { readRegisterParams, VERIFICATION_PATH } from '../registrationUrls';
+
+export const RegisterPageEmailCheckDocument = graphql(`
+  query RegisterPageEmailCheck($email: String!) {
+    registrationEmailCheck(email: $email) {
+      email
+      available
+      businessEmail
+    }
+  }
+`);
+
+export const RegisterPageRequestToJoinDocument = graphql(`
+  mutation RegisterPageRequestToJoin($input: RequestToJoinInput!) {
+    requestToJoin(input: $input) {
+      userId
+      errors {
+        code
+        field
+        message
+      }
+    }
+  }
+`);
+
+interface EmailCheck {
+  /** The email as typed (trimmed) when it was checked. */
+  email: string;
+  available: boolean;
+  businessEmail: boolean;
+}
+
+function problemOf(check: EmailCheck | null, email: string): EmailProblem {
+  if (!check || check.email !== email.trim()) return null;
+  if (!check.available) return 'taken';
+  return check.businessEmail ? null : 'not-business';
+}
+
+/** `/register` (step requestToJoin): who is joining; a verification code is then emailed. */
+export function RegisterPage() {
+  const brand = useBrand();
+  const registration = useRegistration();
+  const draft = registration.joinRequest;
+  const navigate = useNavigate();
+  const [searchParams] = useSearchParams();
+  const [fieldErrors, setFieldErrors] = useState<JoinRequestErrors>({});
+  // Fields the server refused: marked invalid, their messages shown in the alert.
+  const [serverInvalid, setServerInvalid] = useState<ReadonlySet<string>>(new Set());
+  const [errors, setErrors] = useState<string[]>([]);
+  const [emailCheck, setEmailCheck] = useState<EmailCheck | null>(null);
+  const [submitting, setSubmitting] = useState(false);
+  const [checkEmail] = useLazyQuery(RegisterPageEmailCheckDocument, { fetchPolicy: 'network-only' });
+  const [requestToJoin] = useMutation(RegisterPageRequestToJoinDocument);
+  const emailProblem = problemOf(emailCheck, draft.email);
+
+  const { company, event } = readRegisterParams(searchParams);
+  useEffect(() => {
+    if (company || event) {
+      updateRegistration((current) => ({
+        redirectFromCompany: company ?? current.redirectFromCompany,
+        eventCode: event ?? current.eventCode,
+      }));
+    }
+  }, [company, event]);
+
+  async function handleEmailBlur() {
+    const email = draft.email.trim();
+    if (!isEmailShaped(email) || emailCheck?.email === email) return;
+    try {
+      const { data } = await checkEmail({ variables: { email } });
+      if (data) setEmailCheck({ ...data.registrationEmailCheck, email });
+    } catch {
+      // Only a convenience: Continue is checked by the server anyway.
+    }
+  }
+
+  async function handleSubmit() {
+    const invalid = validateJoinRequest(draft);
+    setFieldErrors(invalid);
+    setErrors([]);
+    setServerInvalid(new Set());
+    if (Object.keys(invalid).length > 0 || emailProblem !== null || !draft.referralSource) return;
+    setSubmitting(true);
+    try {
+      const input = { ...joinRequestInput(draft), referralSource: draft.referralSource, eventCode: registration.eventCode };
+      const { data } = await requestToJoin({ variables: { input } });
+      const payload = data?.requestToJoin;
+      if (!payload) {
+        setErrors([GENERIC_ERROR_MESSAGE]);
+      } else if (payload.errors.length > 0) {
+        setErrors(payload.errors.map((error) => error.message));
+        setServerInvalid(new Set(payload.errors.flatMap((error) => (error.field ? [error.field] : []))));
+      } else {
+        updateRegistration((current) => ({
+          email: input.email,
+          userId: payload.userId ?? null,
+          verificationCode: null,
+          // Another email has other companies: choose again.
+          company: current.email === input.email ? current.company : EMPTY_COMPANY,
+        }));
+        await navigate(VERIFICATION_PATH);
+      }
+    } catch (error) {
+      setErrors(errorMessages(error));
+    } finally {
+      setSubmitting(false);
+    }
+  }
+
+  return (
+    <AuthCard
+      title={`Join ${brand}`}
+      brandName={brand}
+      description="Tell us who you are: we'll email you a code to confirm your address."
+      footer={
+        <Text>
+          Already have an account? <AppLink to={LOGIN_PATH}>Sign in</AppLink>
+        </Text>
+      }
+    >
+      <LeaveRegistrationGuard />
+      {registration.eventCode ? <Text fontSize="sm">You are joining through the event {registration.eventCode}.</Text> : null}
+      {errors.length > 0 ? (
+        <Stack gap={3}>
+          {errors.map((message) => (
+            <ErrorAlert key={message} message={message} />
+          ))}
+        </Stack>
+      ) : null}
+      <RequestToJoinForm
+        draft={draft}
+        errors={fieldErrors}
+        serverInvalid={serverInvalid}
+        emailProblem={emailProblem}
+        submitting={submitting}
+        onChange={(change) => updateRegistration((current) => ({ joinRequest: { ...current.joinRequest, ...change }, result: null }))}
+        onEmailBlur={() => void handleEmailBlur()}
+        onSubmit={() => void handleSubmit()}
+      />
+    </AuthCard>
+  );
+}

@@ -1,0 +1,20 @@
+import { RegistrationOutcome } from '../components/RegistrationOutcome';
+import type { NextStep } from '../components/NextSteps';
+
+const SPONSOR_STEPS: readonly NextStep[] = [
+  {
+    action: 'Set your key areas of interest',
+    to: '/my-account?tab=interests',
+    description: 'Therapeutic areas, services, products, regions and trial phases: they decide which partners we show you.',
+  },
+  {
+    action: 'Go to your dashboard',
+    to: '/dashboard',
+    description: 'Your company, your plan and shortcuts to everything else.',
+  },
+];
+
+/** `/register-success-sponsor`: the end of a sponsor's registration. */
+export function RegisterSuccessSponsorPage() {
+  return <RegistrationOutcome steps={SPONSOR_STEPS} />;
+}

@@ -1,0 +1,35 @@
+import type { CompanyRoleType } from '../../__generated__/graphql';
+
+export const REGISTER_PATH = '/register';
+export const VERIFICATION_PATH = '/verification';
+export const CREATE_PASSWORD_PATH = '/create-password';
+export const REGISTER_SUCCESS_SPONSOR_PATH = '/register-success-sponsor';
+export const REGISTER_SUCCESS_PARTNER_PATH = '/register-success-partner';
+
+/** The pages of the registration flow: moving between them never asks to leave. */
+export const REGISTRATION_PATHS: ReadonlySet<string> = new Set([
+  REGISTER_PATH,
+  VERIFICATION_PATH,
+  CREATE_PASSWORD_PATH,
+  REGISTER_SUCCESS_SPONSOR_PATH,
+  REGISTER_SUCCESS_PARTNER_PATH,
+]);
+
+/** Sponsors get the sponsor welcome; every other company type is a partner. */
+export function registerSuccessPath(roleType: CompanyRoleType | null | undefined): string {
+  return roleType === 'SPONSOR' ? REGISTER_SUCCESS_SPONSOR_PATH : REGISTER_SUCCESS_PARTNER_PATH;
+}
+
+// Company aliases are URL-safe handles; event codes are short codes such as SCOPE2026.
+const COMPANY_ALIAS = /^[a-z0-9][a-z0-9-]{0,199}$/i;
+const EVENT_CODE = /^[a-z0-9][a-z0-9_-]{0,49}$/i;
+
+/** `?company=<alias>` and `?event=<code>` of `/register`, or null when absent or malformed. */
+export function readRegisterParams(params: URLSearchParams): { company: string | null; event: string | null } {
+  const company = params.get('company')?.trim() ?? '';
+  const event = params.get('event')?.trim() ?? '';
+  return {
+    company: COMPANY_ALIAS.test(company) ? company : null,
+    event: EVENT_CODE.test(event) ? event : null,
+  };
+}
