@@ -1,5 +1,6 @@
 // The demo personas as a user meets them on the dashboard (README lists the same accounts).
-// Company admins of a subscribing company are its billing admins.
+// Company admins of a subscribing company are its billing admins. Personas without a plan in
+// force (new.user, expired.admin) meet the subscription-required modal instead (shell-guards).
 export const DEMO_PASSWORD = 'DemoPass!2026';
 
 export interface DashboardPersona {
@@ -21,6 +22,4 @@ export const dashboardPersonas: DashboardPersona[] = [
   { email: 'vendor.member@demo.test', company: 'Meridian Clinical Research', businessType: 'CRO', plan: 'Innovator', status: 'Trialing', billingAdmin: 'No' },
   { email: 'pastdue.admin@demo.test', company: 'Cortexa Trial Systems', businessType: 'Technology/Service Provider', plan: 'Innovator', status: 'Past due', period: 'Monthly', billingAdmin: 'Yes' },
   { email: 'site.admin@demo.test', company: 'Lakeshore Research Institute', businessType: 'Clinical Trial Site/Site Network', plan: 'Explorer', status: 'Active', billingAdmin: 'Yes' },
-  { email: 'expired.admin@demo.test', company: 'Open Cures Foundation', businessType: 'Non-profit/Government', plan: 'Innovator', status: 'Ended', period: 'Yearly', billingAdmin: 'Yes' },
-  { email: 'new.user@demo.test', company: 'Rare Voices Alliance', businessType: 'Patients/Advocacy', plan: 'No plan', billingAdmin: 'No' },
 ];

@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { DashboardPage } from '../pages/DashboardPage.js';
 import { LoginPage } from '../pages/LoginPage.js';
+import { dismissModal } from '../pages/Modal.js';
 import { dashboardPersonas } from '../support/personas.js';
 
 test.describe('sign-in', () => {
@@ -12,6 +13,7 @@ test.describe('sign-in', () => {
 
       const dashboard = new DashboardPage(page);
       await dashboard.expectLoaded();
+      await dismissModal(page); // a session-start reminder, for some personas
       await expect(page.getByText(persona.email).first()).toBeVisible();
       await expect(page.getByText(persona.company).first()).toBeVisible();
       await expect(page.getByText(persona.businessType).first()).toBeVisible();
@@ -23,7 +25,7 @@ test.describe('sign-in', () => {
 
       await dashboard.signOut();
       await page.goto('/dashboard');
-      await expect(page).toHaveURL(/\/login\?returnTo=%2Fdashboard/);
+      await expect(page.getByText('To access the page you need to be logged in to Trialbridge')).toBeVisible();
     });
   }
 
@@ -48,6 +50,7 @@ test.describe('sign-in', () => {
 
   test('returns to the page that asked for sign-in', async ({ page }) => {
     await page.goto('/dashboard');
+    await page.getByRole('link', { name: 'Log in' }).click();
     await expect(page).toHaveURL(/\/login\?returnTo=%2Fdashboard/);
     await new LoginPage(page).signIn('site.admin@demo.test');
     await new DashboardPage(page).expectLoaded();

@@ -1,0 +1,75 @@
+import { expect, test } from '@playwright/test';
+import { DashboardPage } from '../pages/DashboardPage.js';
+import { LoginPage } from '../pages/LoginPage.js';
+import { startSecondBff } from '../support/secondBff.js';
+
+test.describe('shell behaviour', () => {
+  test('the maintenance screen replaces the app until the password is entered', async ({ browser }) => {
+    const bff = await startSecondBff({ MAINTENANCE_PASSWORD: 'open-sesame-2026' });
+    const context = await browser.newContext({ baseURL: bff.url });
+    try {
+      const page = await context.newPage();
+      await page.goto('/login');
+      await expect(page.getByRole('heading', { name: "We'll be right back" })).toBeVisible();
+      await expect(page.getByRole('heading', { name: /Sign in to/ })).toBeHidden();
+      await page.getByLabel('Maintenance password').fill('wrong');
+      await page.getByRole('button', { name: 'Enter' }).click();
+      await expect(page.getByRole('alert')).toBeVisible();
+      await page.screenshot({ path: 'test-results/screens/maintenance.png' });
+      await page.getByLabel('Maintenance password').fill('open-sesame-2026');
+      await page.getByRole('button', { name: 'Enter' }).click();
+      await expect(page.getByRole('heading', { name: /Sign in to/ })).toBeVisible();
+      expect(await page.evaluate(() => localStorage.getItem('maintenancePass'))).toBeTruthy();
+      await page.reload();
+      await expect(page.getByRole('heading', { name: /Sign in to/ })).toBeVisible();
+    } finally {
+      await context.close();
+      await bff.stop();
+    }
+  });
+
+  test('a progress bar shows while a route loads', async ({ page }) => {
+    await page.goto('/login');
+    await expect(page.getByRole('heading', { name: /Sign in to/ })).toBeVisible();
+    // Hold the next page's chunk back so the navigation is observable.
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((r) => (release = r));
+    await page.route(/\/assets\/ForgotPasswordPage-.*\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.getByRole('link', { name: 'Forgot password?' }).click();
+    const bar = page.getByRole('progressbar', { name: 'Loading page' });
+    await expect(bar).toBeVisible();
+    release();
+    await expect(page.getByRole('heading', { name: 'Reset your password' })).toBeVisible();
+    await expect(bar).toBeHidden();
+  });
+
+  test('each page sets its SEO data', async ({ page }) => {
+    await page.goto('/login');
+    await expect(page).toHaveTitle('Sign in | Trialbridge');
+    await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', /.+/);
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', /\/login$/);
+    await expect(page.locator('meta[property="og:title"]')).toHaveAttribute('content', /Sign in/);
+    await expect(page.locator('meta[name="twitter:card"]')).toHaveAttribute('content', /.+/);
+    await page.goto('/dashboard');
+    await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
+  });
+
+  test('analytics identify the user at sign-in and reset at sign-out', async ({ page }) => {
+    const events: string[] = [];
+    page.on('console', (message) => {
+      if (message.text().startsWith('[analytics]')) events.push(message.text());
+    });
+    const login = new LoginPage(page);
+    await login.goto();
+    await login.signIn('site.admin@demo.test');
+    const dashboard = new DashboardPage(page);
+    await dashboard.expectLoaded();
+    await expect.poll(() => events.join('\n')).toMatch(/identify site\.admin@demo\.test.*Site/);
+    await expect.poll(() => events.join('\n')).toMatch(/track Login/);
+    await dashboard.signOut();
+    await expect.poll(() => events.join('\n')).toMatch(/reset/);
+  });
+});

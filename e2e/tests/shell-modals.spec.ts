@@ -1,0 +1,74 @@
+import { expect, test } from '@playwright/test';
+import { DashboardPage } from '../pages/DashboardPage.js';
+import { LoginPage } from '../pages/LoginPage.js';
+import { modal } from '../pages/Modal.js';
+
+test.describe('session-start modals', () => {
+  test('a trialing vendor is reminded that the free trial ends soon', async ({ page }) => {
+    const login = new LoginPage(page);
+    await login.goto();
+    await login.signIn('vendor.admin@demo.test');
+    await expect(modal(page).getByText('Free Trial')).toBeVisible();
+    await expect(modal(page).getByText(/\b[1-3] days? left\b/)).toBeVisible();
+    await page.screenshot({ path: 'test-results/screens/modal-free-trial.png' });
+    await modal(page).getByRole('button', { name: 'My Subscription' }).click();
+    await expect(page).toHaveURL(/\/dashboard\/subscription$/);
+  });
+
+  test('a past-due vendor is told how long the grace period lasts', async ({ page }) => {
+    const login = new LoginPage(page);
+    await login.goto();
+    await login.signIn('pastdue.admin@demo.test');
+    await expect(modal(page).getByText('Grace Period')).toBeVisible();
+    await expect(modal(page).getByText(/\b\d+ days? left\b/)).toBeVisible();
+    // Once per session: closing it and moving on does not bring it back.
+    await page.keyboard.press('Escape');
+    await page.goto('/my-account');
+    await page.goto('/dashboard');
+    await new DashboardPage(page).expectLoaded();
+    await expect(modal(page)).toBeHidden();
+  });
+
+  test('a sponsor with incomplete interests is sent to complete them', async ({ page }) => {
+    const login = new LoginPage(page);
+    await login.goto();
+    await login.signIn('sponsor.nointerests@demo.test');
+    await expect(modal(page).getByRole('heading', { name: 'Key Areas of Interest Required' })).toBeVisible();
+    await expect(modal(page)).toHaveCount(1);
+    await page.screenshot({ path: 'test-results/screens/modal-interests.png' });
+    await modal(page).getByRole('button', { name: 'Complete my interests' }).click();
+    await expect(page).toHaveURL(/\/my-account\?tab=interests$/);
+    await expect(modal(page)).toBeHidden();
+
+    // Completing every list and a trial phase makes the modal go away for good.
+    const phase = page.getByLabel('Phase 2');
+    for (const list of ['Therapeutic areas', 'Services', 'Products', 'Regions']) {
+      const field = page.getByRole('combobox', { name: list });
+      await field.click();
+      await page.getByRole('option').first().click();
+      await page.keyboard.press('Escape');
+    }
+    await phase.check({ force: true });
+    await expect(page.getByText('Your interests are complete.')).toBeVisible();
+    await page.getByRole('button', { name: 'Save interests' }).click();
+    await page.screenshot({ path: 'test-results/screens/my-account-interests.png', fullPage: true });
+    await page.goto('/dashboard');
+    await page.reload();
+    await new DashboardPage(page).expectLoaded();
+    await expect(modal(page)).toBeHidden();
+
+    // Restore the persona's incomplete interests for later runs against the same data.
+    await page.goto('/my-account?tab=interests');
+    await phase.uncheck({ force: true });
+    await page.getByRole('button', { name: 'Save interests' }).click();
+    await expect(page.getByText('Complete every list and pick at least one trial phase.')).toBeVisible();
+  });
+
+  test('a sponsor with complete interests and a vendor past the reminder window see no modal', async ({ page }) => {
+    const login = new LoginPage(page);
+    await login.goto();
+    await login.signIn('sponsor.admin@demo.test');
+    await new DashboardPage(page).expectLoaded();
+    await expect(modal(page)).toBeHidden();
+  });
+});
