@@ -57,6 +57,24 @@ test.describe('shell behaviour', () => {
     await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
   });
 
+  test('every route change reads the signed-in user again', async ({ page }) => {
+    const login = new LoginPage(page);
+    await login.goto();
+    await login.signIn('site.admin@demo.test');
+    await new DashboardPage(page).expectLoaded();
+    let viewerReads = 0;
+    page.on('request', (request) => {
+      if (request.url().endsWith('/graphql') && request.postDataJSON()?.operationName === 'AppViewer') viewerReads += 1;
+    });
+    await page.getByRole('link', { name: 'My account' }).first().click();
+    await expect(page).toHaveURL(/\/my-account/);
+    await expect.poll(() => viewerReads).toBeGreaterThanOrEqual(1);
+    const afterFirst = viewerReads;
+    await page.getByRole('link', { name: 'Dashboard' }).first().click();
+    await expect(page).toHaveURL(/\/dashboard$/);
+    await expect.poll(() => viewerReads).toBeGreaterThan(afterFirst);
+  });
+
   test('analytics identify the user at sign-in and reset at sign-out', async ({ page }) => {
     const events: string[] = [];
     page.on('console', (message) => {

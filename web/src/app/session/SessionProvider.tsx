@@ -46,10 +46,6 @@ export const AppViewerQueryDocument = graphql(`
   }
 `);
 
-// A route change right after an answer (first load then a redirect, sign-in then navigate)
-// needs no second round trip.
-const REFRESH_DEDUPE_MS = 2_000;
-
 export interface SessionProviderProps {
   children: ReactNode;
 }
@@ -62,24 +58,27 @@ export function SessionProvider({ children }: SessionProviderProps) {
   // Until the next answer arrives the session is unknown, so it reads as loading: guards then
   // wait instead of redirecting, while the page that was showing gives way to sign-in.
   const [cleared, setCleared] = useState(false);
-  const lastAnswer = useRef(0);
+  // Set by an explicit refresh: its callers (sign-in, impersonation, registration) navigate right
+  // after it, and that one navigation needs no second read of what was just read.
+  const skipNextRouteRead = useRef(false);
 
   useEffect(() => client.onClearStore(async () => setCleared(true)), [client]);
-  useEffect(() => {
-    if (data) lastAnswer.current = Date.now();
-  }, [data]);
 
-  const refresh = useCallback(async () => {
+  const reread = useCallback(async () => {
     await refetch();
-    lastAnswer.current = Date.now();
     setCleared(false);
   }, [refetch]);
+
+  const refresh = useCallback(async () => {
+    await reread();
+    skipNextRouteRead.current = true;
+  }, [reread]);
 
   // After a sign-out or a session end, ask again who is there (nobody, normally), so pages that
   // wait for the session (the home page after an invalid session) do not wait forever.
   useEffect(() => {
-    if (cleared) refresh().catch(() => undefined);
-  }, [cleared, refresh]);
+    if (cleared) reread().catch(() => undefined);
+  }, [cleared, reread]);
 
   // Spec §4: the user is re-read on every route change, so guards see deactivation or
   // permission changes; errors of that re-read are ignored (the last answer stays).
@@ -88,9 +87,12 @@ export function SessionProvider({ children }: SessionProviderProps) {
   useEffect(() => {
     if (pathname === previousPath.current) return;
     previousPath.current = pathname;
-    if (Date.now() - lastAnswer.current < REFRESH_DEDUPE_MS) return;
-    refresh().catch(() => undefined);
-  }, [pathname, refresh]);
+    if (skipNextRouteRead.current) {
+      skipNextRouteRead.current = false;
+      return;
+    }
+    reread().catch(() => undefined);
+  }, [pathname, reread]);
 
   const session = useMemo<Session>(() => {
     if (cleared) return { status: 'loading', viewer: null, refresh };
