@@ -8,6 +8,7 @@ import { documentRoute, openApiInfo } from './http/openapi.js';
 import type { ApiInstance, AppDeps } from './http/types.js';
 import { adminRoutes } from './modules/admin/admin.routes.js';
 import { companyRoutes } from './modules/company/company.routes.js';
+import { compareRoutes } from './modules/compare/compare.routes.js';
 import { healthRoutes } from './modules/health/health.routes.js';
 import { mediaRoutes } from './modules/media/media.routes.js';
 import { memberRoutes } from './modules/member/member.routes.js';
@@ -39,6 +40,7 @@ export async function createApp(deps: AppDeps, options: CreateAppOptions = {}): 
 
   await app.register(healthRoutes);
   await app.register(companyRoutes);
+  await app.register(compareRoutes);
   await app.register(memberRoutes);
   await app.register(referenceRoutes);
   await app.register(userRoutes);

@@ -11,6 +11,9 @@ import { createIdentityClient } from './identity/identity-client.js';
 import { ensureIdentityPool } from './identity/identity-pool.js';
 import { ensurePersonaIdentities } from './identity/personas.identity.js';
 import { createMailer } from './mail/mailer.js';
+import { loadPaymentsConfig } from './modules/payment/payment.config.js';
+import { billingDeps } from './modules/subscription/subscription.routes.js';
+import { startSubscriptionSweep, sweepIntervalMs } from './modules/subscription/subscription.sweep.js';
 import { runSeed } from './seed/seed.js';
 
 /** Entry point: config, database, migrations, seed, persona identities, listen, drain on signals. */
@@ -57,9 +60,12 @@ async function main(): Promise<void> {
       adminGroup: identity.adminGroup,
       apiSecret: config.apiSecret,
       publicUrl: config.publicUrl,
+      payments: loadPaymentsConfig(process.env, { db: database.db, clock: systemClock, publicUrl: config.publicUrl }),
     },
     { logger },
   );
+  logger.info({ gateway: app.deps.payments?.gateway.kind }, 'payment gateway');
+  const stopSweep = startSubscriptionSweep(billingDeps(app), sweepIntervalMs(process.env));
   await app.listen({ host: config.host, port: config.port });
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : config.port;
@@ -71,6 +77,7 @@ async function main(): Promise<void> {
     closing = true;
     logger.info({ signal }, 'draining');
     try {
+      await stopSweep();
       await app.close();
       await database.close();
       identityClient.destroy();

@@ -41,6 +41,9 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     const { default: pgDriver } = await import('pg');
     const { drizzle: drizzleNodePg } = await import('drizzle-orm/node-postgres');
     const pool = new pgDriver.Pool({ connectionString: options.databaseUrl, max: options.poolSize ?? 10 });
+    // An idle client that the server drops (restart, failover, a forced DROP in tests) emits on
+    // the pool; unhandled, that would crash the process. The pool replaces the client itself.
+    pool.on('error', (error) => console.warn(`[db] idle PostgreSQL connection lost: ${error.message}`));
     // Fail fast on a wrong URL instead of at the first request.
     const client = await pool.connect();
     client.release();

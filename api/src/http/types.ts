@@ -6,6 +6,7 @@ import type { Clock } from '../clock.js';
 import type { Db } from '../db/database.js';
 import type { IdentityAdmin } from '../identity/identity-admin.js';
 import type { Mailer } from '../mail/mailer.js';
+import type { PaymentsConfig } from '../modules/payment/payment.config.js';
 
 /** Everything routes need, injected by createApp (tests swap any of them). */
 export interface AppDeps {
@@ -21,6 +22,8 @@ export interface AppDeps {
   apiSecret: string;
   /** Public product URL, for links in mails. */
   publicUrl: string;
+  /** The payment gateway and billing settings; unset = the built-in LOCAL gateway. */
+  payments?: PaymentsConfig;
 }
 
 /**

@@ -2,6 +2,7 @@ import type { CompanyStatus, EmployeesBand } from '../modules/company/company.ta
 import { slugify } from '../modules/company/company.alias.js';
 import type { Period, Plan, SubscriptionStatus, TypeCode } from '../modules/subscription/subscription.table.js';
 import { COMPANY_COUNTS, LOCATIONS, NAME_PARTS, ROLE_TYPE_BY_ID } from './company-words.data.js';
+import { type DemoAttributes, demoAttributes } from './demo-attributes.js';
 import { describeCompany } from './demo-descriptions.js';
 import { pickReferences } from './demo-references.js';
 import type { Random } from './prng.js';
@@ -37,12 +38,17 @@ export interface DemoCompany {
   auditedByFda: boolean;
   references: ReferenceRef[];
   subscription: DemoSubscription | null;
+  attributes: DemoAttributes;
 }
 
 const LOCATION_WEIGHTS = LOCATIONS.map((l) => [l, l[3]] as const);
 
-/** Generates the demo companies; pure given the PRNG, so every machine gets the same list. */
-export function generateDemoCompanies(random: Random, reserved: { names: Set<string>; aliases: Set<string> }): DemoCompany[] {
+/**
+ * Generates the demo companies; pure given the PRNGs, so every machine gets the same list. `extras`
+ * draws the attributes added later (site details, badges, looking-for), leaving `random`'s
+ * sequence, hence every earlier attribute, unchanged.
+ */
+export function generateDemoCompanies(random: Random, reserved: { names: Set<string>; aliases: Set<string> }, extras: Random): DemoCompany[] {
   const names = new Set(reserved.names);
   const aliases = new Set(reserved.aliases);
   const out: DemoCompany[] = [];
@@ -53,7 +59,7 @@ export function generateDemoCompanies(random: Random, reserved: { names: Set<str
       const alias = slugify(name);
       names.add(name);
       aliases.add(alias);
-      out.push(buildCompany(random, roleId, name, alias));
+      out.push(buildCompany(random, extras, roleId, name, alias));
     }
   }
   return out;
@@ -74,7 +80,7 @@ function uniqueName(random: Random, roleId: number, isTaken: (name: string) => b
   throw new Error('Could not find a free demo company name');
 }
 
-function buildCompany(random: Random, roleId: number, name: string, alias: string): DemoCompany {
+function buildCompany(random: Random, extras: Random, roleId: number, name: string, alias: string): DemoCompany {
   const roleType = ROLE_TYPE_BY_ID[roleId] ?? 'Vendor';
   const [hqCountry, hqState, hqCity] = random.weighted(LOCATION_WEIGHTS);
   const employeesBand = random.weighted<EmployeesBand>([['SMALL', 5], ['MID', 3], ['LARGE', roleType === 'Sponsor' ? 3 : 1]]);
@@ -100,14 +106,19 @@ function buildCompany(random: Random, roleId: number, name: string, alias: strin
     auditedByFda: roleType === 'Site' || roleType === 'Sponsor' ? random.chance(0.4) : false,
     references,
     subscription: status === 'CLAIMED' ? demoSubscription(random, roleId, employeesBand, name) : null,
+    attributes: demoAttributes(extras, roleType, name, status),
   };
 }
 
 function typeCodeFor(random: Random, roleId: number, band: EmployeesBand, name: string): TypeCode | null {
   const size = band.toLowerCase() as 'small' | 'mid' | 'large';
   switch (roleId) {
-    case 1:
-      return random.chance(0.3) ? 'innovator_sponsor_team_unlimited' : band === 'SMALL' && random.chance(0.3) ? 'innovator_sponsor_individual' : `innovator_sponsor_team_${size}`;
+    case 1: {
+      // A sponsor team buys the plan of its size (the catalog offers no other). The first draw
+      // is kept so that every company generated after this one stays as it was.
+      const individual = !random.chance(0.3) && band === 'SMALL' && random.chance(0.3);
+      return individual ? 'innovator_sponsor_individual' : `innovator_sponsor_team_${size}`;
+    }
     case 2:
       return name.includes('Network') || band === 'LARGE' ? 'innovator_site_network' : 'innovator_site';
     case 3:

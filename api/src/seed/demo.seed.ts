@@ -2,9 +2,11 @@ import type { Executor } from '../db/database.js';
 import { addDays } from '../dates.js';
 import { companies, companyReferenceItems } from '../modules/company/company.table.js';
 import { slugify } from '../modules/company/company.alias.js';
+import { syncReferenceColumns } from '../modules/company/company.references.js';
 import { countries, referenceItems } from '../modules/reference/reference.table.js';
 import { companyTrials, subscriptionMembers, subscriptions } from '../modules/subscription/subscription.table.js';
 import { users } from '../modules/user/user.table.js';
+import { insertLookingFor, insertPartners } from './company-extras.seed.js';
 import { FIRST_NAMES, JOB_TITLES, LAST_NAMES } from './company-words.data.js';
 import { type DemoCompany, generateDemoCompanies } from './demo-companies.js';
 import { PERSONA_COMPANIES } from './personas.js';
@@ -17,7 +19,7 @@ const CHUNK = 250;
 
 export function buildDemoCompanies(): DemoCompany[] {
   const reserved = { names: new Set(PERSONA_COMPANIES.map((c) => c.name)), aliases: new Set(PERSONA_COMPANIES.map((c) => slugify(c.name))) };
-  return generateDemoCompanies(createRandom(DEMO_SEED), reserved);
+  return generateDemoCompanies(createRandom(DEMO_SEED), reserved, createRandom(DEMO_SEED + 2));
 }
 
 function chunks<T>(items: T[]): T[][] {
@@ -38,7 +40,11 @@ export async function seedDemoCompanies(db: Executor, now: Date): Promise<void> 
     const rows = await db
       .insert(companies)
       .values(
-        batch.map(({ references: _references, subscription: _subscription, hqCountry, ...c }) => ({ ...c, hqCountryId: countryId.get(hqCountry) ?? null })),
+        batch.map(({ references: _references, subscription: _subscription, attributes: { lookingFor: _lookingFor, ...attributes }, hqCountry, ...c }) => ({
+          ...c,
+          ...attributes,
+          hqCountryId: countryId.get(hqCountry) ?? null,
+        })),
       )
       .returning({ id: companies.id, alias: companies.alias });
     for (const row of rows) idByAlias.set(row.alias, row.id);
@@ -55,6 +61,13 @@ export async function seedDemoCompanies(db: Executor, now: Date): Promise<void> 
       .map((referenceItemId) => ({ companyId: companyId(c), referenceItemId })),
   );
   for (const batch of chunks(links)) await db.insert(companyReferenceItems).values(batch);
+  await syncReferenceColumns(db);
+  await insertLookingFor(
+    db,
+    demo.flatMap((c) => (c.attributes.lookingFor ? [{ companyId: companyId(c), list: c.attributes.lookingFor }] : [])),
+    now,
+  );
+  await insertPartners(db, demoPartners(demo, companyId), now);
 
   const subscribed = demo.filter((c) => c.subscription !== null);
   for (const batch of chunks(subscribed)) {
@@ -88,6 +101,15 @@ export async function seedDemoCompanies(db: Executor, now: Date): Promise<void> 
     );
   }
   await seedDemoUsers(db, demo, idByAlias, now, createRandom(DEMO_SEED + 1));
+}
+
+/** Each claimed sponsor contracts two or three claimed vendors or sites, picked deterministically. */
+function demoPartners(demo: DemoCompany[], companyId: (c: DemoCompany) => number): [number, number][] {
+  const random = createRandom(DEMO_SEED + 3);
+  const providers = demo.filter((c) => c.status === 'CLAIMED' && [2, 3, 4].includes(c.roleId));
+  return demo
+    .filter((c) => c.status === 'CLAIMED' && c.roleId === 1)
+    .flatMap((sponsor) => random.sample(providers, random.int(2, 3)).map((partner): [number, number] => [companyId(sponsor), companyId(partner)]));
 }
 
 /** ~300 users over the claimed companies: one admin each, the rest members. They have no identity. */

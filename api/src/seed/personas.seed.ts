@@ -6,8 +6,10 @@ import { countries, referenceItems } from '../modules/reference/reference.table.
 import { companyTrials, subscriptionMembers, subscriptions } from '../modules/subscription/subscription.table.js';
 import { userInterestItems, userInterests, users } from '../modules/user/user.table.js';
 import { slugify } from '../modules/company/company.alias.js';
+import { syncReferenceColumns } from '../modules/company/company.references.js';
+import { insertLookingFor, insertPartners } from './company-extras.seed.js';
 import { pickReferences } from './demo-references.js';
-import { PERSONA_COMPANIES, PERSONAS, type Persona, SUPPORTING_USERS } from './personas.js';
+import { PERSONA_COMPANIES, PERSONA_PARTNERS, PERSONAS, type Persona, SUPPORTING_USERS } from './personas.js';
 import { createRandom } from './prng.js';
 
 type NewSubscription = typeof subscriptions.$inferInsert;
@@ -18,9 +20,9 @@ function personaSubscriptions(now: Date): Record<string, Omit<NewSubscription, '
   const cortexaStart = addDays(now, -5);
   const openCuresEnd = addDays(now, -10);
   return {
-    helixa: { plan: 'INNOVATOR', status: 'ACTIVE', period: 'YEAR', typeCode: 'innovator_sponsor_team_unlimited', paymentType: 'PAID', currentPeriodStart: helixaStart, endDate: addYears(helixaStart, 1) },
+    helixa: { plan: 'INNOVATOR', status: 'ACTIVE', period: 'YEAR', typeCode: 'innovator_sponsor_team_large', paymentType: 'PAID', currentPeriodStart: helixaStart, endDate: addYears(helixaStart, 1) },
     atlas: { plan: 'INNOVATOR', status: 'ACTIVE', period: 'MONTH', typeCode: 'innovator_sponsor_team_small', paymentType: 'PAID', currentPeriodStart: addDays(now, -12), endDate: addMonths(addDays(now, -12), 1) },
-    meridian: { plan: 'INNOVATOR', status: 'TRIALING', period: null, typeCode: 'innovator_cro_technology_service_provider_mid', paymentType: 'FREE', currentPeriodStart: addDays(now, -178), endDate: addDays(now, 2) },
+    meridian: { plan: 'INNOVATOR', status: 'TRIALING', period: null, typeCode: 'innovator_cro_technology_service_provider_mid', paymentType: 'FREE', currentPeriodStart: addDays(now, -179), endDate: addDays(now, 1) },
     cortexa: { plan: 'INNOVATOR', status: 'PAST_DUE', period: 'MONTH', typeCode: 'innovator_cro_technology_service_provider_small', paymentType: 'PAID', currentPeriodStart: cortexaStart, endDate: addMonths(cortexaStart, 1) },
     lakeshore: { plan: 'EXPLORER', status: 'ACTIVE', period: null, typeCode: null, paymentType: 'FREE', currentPeriodStart: addDays(now, -90), endDate: null },
     opencures: { plan: 'INNOVATOR', status: 'ENDED', period: 'YEAR', typeCode: 'innovator_non_profit', paymentType: 'PAID', currentPeriodStart: addYears(openCuresEnd, -1), endDate: openCuresEnd, canceledAt: addDays(openCuresEnd, -30) },
@@ -54,6 +56,13 @@ export async function seedPersonas(db: Executor, now: Date): Promise<void> {
         hqCity: c.hqCity,
         employeesBand: c.employeesBand,
         auditedByFda: c.roleType === 'Site',
+        minorityOwned: c.minorityOwned,
+        womenOwned: c.womenOwned,
+        siteType: c.attributes.siteType,
+        patientCareSettings: c.attributes.patientCareSettings,
+        badges: c.attributes.badges,
+        hasPublishedRequests: c.attributes.hasPublishedRequests,
+        hasPublishedAlerts: c.attributes.hasPublishedAlerts,
       })),
     )
     .returning({ id: companies.id, name: companies.name });
@@ -73,6 +82,24 @@ export async function seedPersonas(db: Executor, now: Date): Promise<void> {
   }
 
   await linkPersonaReferences(db, companyIdByName);
+  await syncReferenceColumns(db, inserted.map((c) => c.id));
+  await insertLookingFor(
+    db,
+    PERSONA_COMPANIES.flatMap((c) => {
+      const companyId = companyIdByName.get(c.name);
+      return companyId !== undefined && c.attributes.lookingFor ? [{ companyId, list: c.attributes.lookingFor }] : [];
+    }),
+    now,
+  );
+  const idByKey = new Map(PERSONA_COMPANIES.map((c) => [c.key, companyIdByName.get(c.name)]));
+  await insertPartners(
+    db,
+    PERSONA_PARTNERS.flatMap(([from, to]) => {
+      const [a, b] = [idByKey.get(from), idByKey.get(to)];
+      return a !== undefined && b !== undefined ? [[a, b] as [number, number]] : [];
+    }),
+    now,
+  );
 
   const supporting = SUPPORTING_USERS.map((u) => ({ ...u, role: 'COMPANY_ADMIN' as const, active: true, interests: 'none' as const }));
   const people = [...PERSONAS.filter((p): p is Persona & { company: string } => !p.admin && p.company !== null), ...supporting];

@@ -1,4 +1,5 @@
 import type { CompanyRoleType, CompanyStatus, EmployeesBand } from '../modules/company/company.table.js';
+import type { DemoAttributes } from './demo-attributes.js';
 import type { Period, Plan, SubscriptionStatus, TypeCode } from '../modules/subscription/subscription.table.js';
 import type { UserRole } from '../modules/user/user.table.js';
 import { ROLE_IDS } from './roles.data.js';
@@ -21,6 +22,10 @@ export interface PersonaCompany {
   description: string;
   website: string;
   emailDomain: string;
+  /** Issue 4's attributes (site details, badges, published flags, looking-for list). */
+  attributes: DemoAttributes;
+  minorityOwned: boolean;
+  womenOwned: boolean;
 }
 
 export interface Persona {
@@ -42,10 +47,18 @@ export interface Persona {
   expected: { plan: Plan; status: SubscriptionStatus | null; period: Period | null; typeCode: TypeCode | null };
 }
 
-const company = (c: Omit<PersonaCompany, 'active' | 'status'> & Partial<Pick<PersonaCompany, 'active' | 'status'>>): PersonaCompany => ({
+const NO_ATTRIBUTES: DemoAttributes = { siteType: null, patientCareSettings: [], badges: [], hasPublishedRequests: false, hasPublishedAlerts: false, lookingFor: null };
+
+type CompanyInput = Omit<PersonaCompany, 'active' | 'status' | 'attributes' | 'minorityOwned' | 'womenOwned'> &
+  Partial<Pick<PersonaCompany, 'active' | 'status' | 'minorityOwned' | 'womenOwned'>> & { attributes?: Partial<DemoAttributes> };
+
+const company = ({ attributes, ...c }: CompanyInput): PersonaCompany => ({
   active: true,
   status: 'CLAIMED',
+  minorityOwned: false,
+  womenOwned: false,
   ...c,
+  attributes: { ...NO_ATTRIBUTES, ...attributes },
 });
 
 /**
@@ -60,6 +73,22 @@ export const PERSONA_COMPANIES: readonly PersonaCompany[] = [
     key: 'helixa', name: 'Helixa Biotherapeutics', roleId: ROLE_IDS.sponsor, roleType: 'Sponsor', employeesBand: 'LARGE',
     hqCountry: 'US', hqState: 'MA', hqCity: 'Cambridge', website: 'https://www.helixabio.example', emailDomain: HELIXA_EMAIL_DOMAIN,
     description: 'Helixa Biotherapeutics is a clinical-stage biopharmaceutical company developing antibody-drug conjugates and cell therapies for solid tumours.',
+    attributes: {
+      badges: ['VERIFIED'],
+      hasPublishedRequests: true,
+      lookingFor: {
+        published: true,
+        note: 'Selecting a CRO and EDC vendor for a Phase 2 solid-tumour programme in Europe and North America.',
+        items: [
+          { kind: 'SERVICES', name: 'Clinical Monitoring' },
+          { kind: 'SERVICES', name: 'Data Management' },
+          { kind: 'PRODUCTS', name: 'EDC' },
+          { kind: 'THERAPEUTIC_AREAS', name: 'Oncology' },
+          { kind: 'REGIONS', name: 'Europe' },
+          { kind: 'REGIONS', name: 'North America' },
+        ],
+      },
+    },
   }),
   company({
     key: 'atlas', name: 'Atlas Oncology Partners', roleId: ROLE_IDS.sponsor, roleType: 'Sponsor', employeesBand: 'MID',
@@ -70,16 +99,30 @@ export const PERSONA_COMPANIES: readonly PersonaCompany[] = [
     key: 'meridian', name: 'Meridian Clinical Research', roleId: ROLE_IDS.cro, roleType: 'Vendor', employeesBand: 'MID',
     hqCountry: 'US', hqState: 'NC', hqCity: 'Durham', website: 'https://www.meridianclinical.example', emailDomain: 'meridianclinical.example',
     description: 'Meridian Clinical Research is a mid-size full-service CRO offering risk-based monitoring, data management and biostatistics.',
+    attributes: {
+      badges: ['VERIFIED', 'RESPONSIVE', 'SCOPE_EXHIBITOR'],
+      hasPublishedAlerts: true,
+      // Unpublished: only Meridian's own members see it.
+      lookingFor: { published: false, note: 'Looking for site networks in oncology.', items: [{ kind: 'THERAPEUTIC_AREAS', name: 'Oncology' }, { kind: 'REGIONS', name: 'North America' }] },
+    },
   }),
   company({
     key: 'cortexa', name: 'Cortexa Trial Systems', roleId: ROLE_IDS.techProvider, roleType: 'Vendor', employeesBand: 'SMALL',
     hqCountry: 'GB', hqState: null, hqCity: 'London', website: 'https://www.cortexa.example', emailDomain: 'cortexa.example',
     description: 'Cortexa Trial Systems builds EDC, eCOA and randomization software for decentralized and hybrid trials.',
+    minorityOwned: true,
+    attributes: { badges: ['NEW_ON_PLATFORM'] },
   }),
   company({
     key: 'lakeshore', name: 'Lakeshore Research Institute', roleId: ROLE_IDS.site, roleType: 'Site', employeesBand: 'MID',
     hqCountry: 'US', hqState: 'IL', hqCity: 'Chicago', website: 'https://www.lakeshoreresearch.example', emailDomain: 'lakeshoreresearch.example',
     description: 'Lakeshore Research Institute runs Phase 1-4 studies in cardiology, neurology and metabolic disease with 40 investigators.',
+    attributes: {
+      siteType: 'PRIVATE_RESEARCH_SITE',
+      patientCareSettings: ['INPATIENT', 'OUTPATIENT'],
+      badges: ['TOP_RATED'],
+      lookingFor: { published: true, note: null, items: [{ kind: 'THERAPEUTIC_AREAS', name: 'Cardiology' }, { kind: 'THERAPEUTIC_AREAS', name: 'Neurology' }, { kind: 'REGIONS', name: 'North America' }] },
+    },
   }),
   company({
     key: 'opencures', name: 'Open Cures Foundation', roleId: ROLE_IDS.nonprofit, roleType: 'Nonprofit', employeesBand: 'SMALL',
@@ -90,6 +133,7 @@ export const PERSONA_COMPANIES: readonly PersonaCompany[] = [
     key: 'rarevoices', name: 'Rare Voices Alliance', roleId: ROLE_IDS.patientsAdvocacy, roleType: 'PatientsAdvocacy', employeesBand: 'SMALL',
     hqCountry: 'US', hqState: 'CO', hqCity: 'Denver', website: 'https://www.rarevoices.example', emailDomain: 'rarevoices.example',
     description: 'Rare Voices Alliance connects rare-disease patients and families with researchers and trial sponsors.',
+    womenOwned: true,
   }),
   company({
     key: 'quietharbor', name: 'Quiet Harbor Ventures', roleId: ROLE_IDS.investor, roleType: 'Investor', employeesBand: 'SMALL', active: false,
@@ -102,6 +146,15 @@ export const PERSONA_COMPANIES: readonly PersonaCompany[] = [
     hqCountry: 'US', hqState: 'PA', hqCity: 'Philadelphia', website: 'https://www.northbridge-bio.example', emailDomain: NORTHBRIDGE_EMAIL_DOMAIN,
     description: 'Northbridge Bioanalytics is a bioanalytical CRO running regulated LC-MS/MS, ligand-binding and biomarker assays for Phase 1-3 studies.',
   }),
+];
+
+/** Contracted partners among persona companies (company key → partner key). */
+export const PERSONA_PARTNERS: readonly (readonly [company: string, partner: string])[] = [
+  ['helixa', 'meridian'],
+  ['meridian', 'helixa'],
+  ['helixa', 'lakeshore'],
+  ['atlas', 'meridian'],
+  ['meridian', 'cortexa'],
 ];
 
 type PersonaInput = Omit<Persona, 'admin' | 'active' | 'billingAdmin' | 'interests' | 'expected'> &
@@ -118,7 +171,7 @@ const persona = (p: PersonaInput): Persona => ({
   ...p,
 });
 
-const HELIXA_PLAN: Persona['expected'] = { plan: 'INNOVATOR', status: 'ACTIVE', period: 'YEAR', typeCode: 'innovator_sponsor_team_unlimited' };
+const HELIXA_PLAN: Persona['expected'] = { plan: 'INNOVATOR', status: 'ACTIVE', period: 'YEAR', typeCode: 'innovator_sponsor_team_large' };
 
 /** The demo accounts of the README: one per company type, role and subscription state. */
 export const PERSONAS: readonly Persona[] = [

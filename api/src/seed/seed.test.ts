@@ -2,6 +2,8 @@ import { and, asc, count, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createFixedClock } from '../clock.js';
 import { companies, companyReferenceItems } from '../modules/company/company.table.js';
+import { companyLookingFor } from '../modules/company/looking-for.table.js';
+import { contractedPartners } from '../modules/partner/partner.table.js';
 import { referenceItems } from '../modules/reference/reference.table.js';
 import { subscriptions } from '../modules/subscription/subscription.table.js';
 import { users } from '../modules/user/user.table.js';
@@ -120,6 +122,36 @@ describe('seeding a database', () => {
     expect(helixa).toMatchObject({ status: 'CLAIMED', emailDomain: HELIXA_EMAIL_DOMAIN });
     expect(HELIXA_EMAIL_DOMAIN).toBe('helixabio.example');
     expect(NORTHBRIDGE_EMAIL_DOMAIN).toBe('northbridge-bio.example');
+  });
+
+  it("gives companies issue 4's attributes: site details, badges, published flags, looking-for lists, partners", async () => {
+    const sites = await first.db.select({ siteType: companies.siteType, care: companies.patientCareSettings }).from(companies).where(eq(companies.roleId, 2));
+    expect(sites.every((s) => s.siteType !== null && s.care.length > 0)).toBe(true);
+    const [lakeshore] = await first.db.select().from(companies).where(eq(companies.name, 'Lakeshore Research Institute'));
+    expect(lakeshore).toMatchObject({ siteType: 'PRIVATE_RESEARCH_SITE', patientCareSettings: ['INPATIENT', 'OUTPATIENT'], badges: ['TOP_RATED'] });
+    const others = await first.db.select({ siteType: companies.siteType }).from(companies).where(sql`${companies.roleId} <> 2`);
+    expect(others.every((o) => o.siteType === null)).toBe(true);
+    const counts = (await first.db.execute(
+      sql`SELECT count(*) FILTER (WHERE has_published_requests)::int AS requests, count(*) FILTER (WHERE has_published_alerts)::int AS alerts, count(*) FILTER (WHERE cardinality(badges) > 0)::int AS badged FROM companies`,
+    )) as unknown as { rows: { requests: number; alerts: number; badged: number }[] };
+    expect(counts.rows[0]?.requests).toBeGreaterThan(10);
+    expect(counts.rows[0]?.alerts).toBeGreaterThan(10);
+    expect(counts.rows[0]?.badged).toBeGreaterThan(100);
+    const partners = await first.db.select().from(contractedPartners).where(and(eq(contractedPartners.companyId, 1), eq(contractedPartners.partnerCompanyId, 3)));
+    expect(partners).toHaveLength(1);
+    expect(await first.db.select().from(contractedPartners).where(and(eq(contractedPartners.companyId, 3), eq(contractedPartners.partnerCompanyId, 1)))).toHaveLength(1);
+    const lists = await first.db.select().from(companyLookingFor);
+    expect(lists.length).toBeGreaterThan(50);
+    expect(new Set(lists.map((l) => l.published))).toEqual(new Set([true, false]));
+  });
+
+  it('keeps the search columns in step with the reference links', async () => {
+    const result = (await first.db.execute(sql`
+      SELECT count(*)::int AS off FROM companies c
+      WHERE c.reference_ids <> coalesce((SELECT array_agg(reference_item_id ORDER BY reference_item_id) FROM company_reference_items WHERE company_id = c.id), '{}')`)) as unknown as { rows: { off: number }[] };
+    expect(result.rows[0]?.off).toBe(0);
+    const [helixa] = await first.db.select({ names: companies.referenceNames }).from(companies).where(eq(companies.id, 1));
+    expect(helixa?.names).toContain('Oncology');
   });
 
   it('never seeds people twice and keeps reference data idempotent', async () => {

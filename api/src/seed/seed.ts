@@ -3,6 +3,7 @@ import type { Db } from '../db/database.js';
 import { users } from '../modules/user/user.table.js';
 import { seedDemoCompanies } from './demo.seed.js';
 import { seedPersonas } from './personas.seed.js';
+import { seedSubscriptionBilling } from '../modules/subscription/subscription.seed.js';
 import { seedReferenceData } from './reference.seed.js';
 
 /** none: reference data only; personas: + the demo accounts; demo: + 1,000 companies and 300 users. */
@@ -26,6 +27,7 @@ export async function runSeed(db: Db, options: { mode: SeedMode; clock: Clock })
   await db.transaction(async (tx) => {
     // Persona companies first, so their ids are the same in 'personas' and 'demo' databases.
     await seedPersonas(tx, now);
+    await seedSubscriptionBilling(tx, now);
     if (options.mode === 'demo') await seedDemoCompanies(tx, now);
   });
   return { seeded: true };

@@ -6,6 +6,7 @@ import type { DatabaseKind } from '../db/database.js';
 import type { ApiInstance } from '../http/types.js';
 import type { IdentityAdmin } from '../identity/identity-admin.js';
 import { createMemoryMailer, type Mail } from '../mail/mailer.js';
+import type { PaymentsConfig } from '../modules/payment/payment.config.js';
 import { users } from '../modules/user/user.table.js';
 import { runSeed, type SeedMode } from '../seed/seed.js';
 import { createTestDatabase, type TestDatabase } from './test-db.js';
@@ -37,6 +38,8 @@ export interface CreateTestAppOptions {
   seed?: SeedMode;
   now?: Date;
   identityAdmin?: IdentityAdmin | null;
+  /** The payment gateway (default: the built-in LOCAL one). */
+  payments?: PaymentsConfig;
 }
 
 /** The api in-process (app.inject) over a fresh database, with test-signed tokens. */
@@ -55,6 +58,7 @@ export async function createTestApp(options: CreateTestAppOptions = {}): Promise
     adminGroup: TEST_ADMIN_GROUP,
     apiSecret: TEST_API_SECRET,
     publicUrl: 'http://app.test.invalid',
+    ...(options.payments ? { payments: options.payments } : {}),
   });
   const tokenFor = (email: string, claims: TestTokenClaims = {}) => tokens.sign({ sub: `sub-${email}`, email, ...claims });
   return {

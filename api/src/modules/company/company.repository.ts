@@ -1,4 +1,4 @@
-import { asc, eq } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import type { Executor } from '../../db/database.js';
 import { type CompanyRoleType, companies, companyRoles } from './company.table.js';
 
@@ -32,4 +32,10 @@ export async function findCompanySummary(db: Executor, id: number): Promise<Comp
     .where(eq(companies.id, id))
     .limit(1);
   return row;
+}
+
+/** The id of the active company with this alias. */
+export async function findCompanyIdByAlias(db: Executor, alias: string): Promise<number | undefined> {
+  const [row] = await db.select({ id: companies.id }).from(companies).where(and(eq(companies.alias, alias), eq(companies.active, true))).limit(1);
+  return row?.id;
 }

@@ -1,9 +1,40 @@
 import { Type } from 'typebox';
+import { notFound } from '../../errors.js';
+import { Page } from '../../http/paging.js';
+import { IdParams } from '../../http/schemas.js';
 import type { ApiInstance } from '../../http/types.js';
-import { CompanyRoleDto } from './company.schemas.js';
-import { listCompanyRoles } from './company.repository.js';
+import { requireViewer } from './company.caller.js';
+import { loadCompanyDtos } from './company.dto.js';
+import { decodeLogo, replaceCompanyLogo } from './company.logo.js';
+import { findCompanyIdByAlias, listCompanyRoles } from './company.repository.js';
+import { AliasParams, ByIdsQuery, CompanyDto, CompanyRoleDto, EmployeeBandDto, LogoBody, UpdateCompanyBody } from './company.schemas.js';
+import { EMPLOYEE_BANDS } from './company.table.js';
+import { assertCanEdit, updateCompany } from './company.update.js';
+import { createCompanySearchIndex } from './search/search.index.js';
+import { BAND_LABELS } from './search/search.model.js';
+import { searchRoutes } from './search/search.routes.js';
+import { searchCompanies, searchCommandFrom } from './search/search.service.js';
+
+const ListQuery = Type.Object({
+  page: Type.Optional(Type.Integer({ minimum: 0, default: 0 })),
+  size: Type.Optional(Type.Integer({ minimum: 1, maximum: 100, default: 20 })),
+  sort: Type.Optional(Type.String({ pattern: '^(name|updatedAt|createdAt)(,(ASC|DESC|asc|desc))?$', description: 'name,ASC (default), updatedAt or createdAt with ,ASC|DESC.' })),
+});
 
 export async function companyRoutes(app: ApiInstance): Promise<void> {
+  // One index per api instance: filters, facets and sorts run in memory (see search.index.ts).
+  const index = createCompanySearchIndex(app.deps.db);
+  await app.register(searchRoutes(index));
+  // Load it in the background at start, so the first search does not wait for it; closing waits
+  // for that load, so the database is never closed under it.
+  let warming: Promise<unknown> = Promise.resolve();
+  app.addHook('onReady', async () => {
+    warming = index.current().catch((error: unknown) => app.log.warn({ err: error }, 'company search index not loaded yet; the first search loads it'));
+  });
+  app.addHook('onClose', async () => {
+    await warming;
+  });
+
   app.get(
     '/v1/roles',
     {
@@ -11,5 +42,97 @@ export async function companyRoutes(app: ApiInstance): Promise<void> {
       schema: { tags: ['company'], summary: 'The seven business types and their role types', response: { 200: Type.Array(CompanyRoleDto) } },
     },
     async () => listCompanyRoles(app.deps.db),
+  );
+
+  app.get(
+    '/v1/employee-bands',
+    { config: { auth: 'public' }, schema: { tags: ['company'], summary: 'Employee bands (spec §9) with their search ids', response: { 200: Type.Array(EmployeeBandDto) } } },
+    async () => EMPLOYEE_BANDS.map((band, i) => ({ id: i + 1, band, label: BAND_LABELS[band] })),
+  );
+
+  app.get(
+    '/v1/companies',
+    {
+      config: { auth: 'user' },
+      schema: { tags: ['company'], summary: 'Every active company, alphabetically or by the given sort', querystring: ListQuery, response: { 200: Page(CompanyDto, 'A page of companies.') } },
+    },
+    async (request) => {
+      const command = searchCommandFrom({ sort: request.query.sort ?? 'name,ASC', page: request.query.page ?? 0, size: request.query.size ?? 20 });
+      const found = await searchCompanies(app.deps.db, index, requireViewer(request), command);
+      return { content: found.content.map((r) => r.company), page: found.page, size: found.size, totalElements: found.totalElements, totalPages: found.totalPages };
+    },
+  );
+
+  app.get(
+    '/v1/companies/by-ids',
+    {
+      config: { auth: 'user' },
+      schema: {
+        tags: ['company'],
+        summary: 'Several companies in one call, in the order asked (unknown or inactive ids are left out)',
+        querystring: ByIdsQuery,
+        response: { 200: Type.Array(CompanyDto) },
+      },
+    },
+    async (request) => loadCompanyDtos(app.deps.db, request.query.ids, requireViewer(request)),
+  );
+
+  app.get(
+    '/v1/companies/by-alias/:alias',
+    { config: { auth: 'user' }, schema: { tags: ['company'], summary: 'One active company by its alias', params: AliasParams, response: { 200: CompanyDto } } },
+    async (request) => {
+      const viewer = requireViewer(request);
+      const id = await findCompanyIdByAlias(app.deps.db, request.params.alias);
+      const [dto] = id === undefined ? [] : await loadCompanyDtos(app.deps.db, [id], viewer);
+      if (!dto) throw notFound();
+      return dto;
+    },
+  );
+
+  app.put(
+    '/v1/companies/:id',
+    {
+      config: { auth: 'user' },
+      schema: {
+        tags: ['company'],
+        summary: "Replace a company's editable profile (its company admins; a stale version answers 409)",
+        params: IdParams,
+        body: UpdateCompanyBody,
+        response: { 200: CompanyDto },
+      },
+    },
+    async (request) => {
+      const viewer = requireViewer(request);
+      assertCanEdit(viewer, request.params.id);
+      await updateCompany(app.deps.db, request.params.id, request.body);
+      const [dto] = await loadCompanyDtos(app.deps.db, [request.params.id], viewer);
+      if (!dto) throw notFound();
+      return dto;
+    },
+  );
+
+  app.post(
+    '/v1/companies/:id/logo',
+    {
+      config: { auth: 'user', upload: true },
+      // Room for a base64 body past 2 MB, so oversized files get the catalogue's 504 answer.
+      bodyLimit: 4 * 1024 * 1024,
+      schema: {
+        tags: ['company'],
+        summary: "Upload or replace a company's logo (PNG, JPEG, WebP or plain SVG, max 2 MB; its company admins)",
+        params: IdParams,
+        body: LogoBody,
+        response: { 200: CompanyDto, 413: Type.Object({ code: Type.Integer(), message: Type.String() }) },
+      },
+    },
+    async (request) => {
+      const viewer = requireViewer(request);
+      assertCanEdit(viewer, request.params.id);
+      const bytes = decodeLogo(request.body.contentType, request.body.data);
+      await replaceCompanyLogo(app.deps.db, request.params.id, { contentType: request.body.contentType, bytes });
+      const [dto] = await loadCompanyDtos(app.deps.db, [request.params.id], viewer);
+      if (!dto) throw notFound();
+      return dto;
+    },
   );
 }

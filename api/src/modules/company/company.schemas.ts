@@ -1,5 +1,8 @@
-import { Type } from 'typebox';
-import { COMPANY_ROLE_TYPES } from './company.table.js';
+import { type Static, Type } from 'typebox';
+import { DateTime, Nullable } from '../../http/schemas.js';
+import { ReferenceItemDto } from '../reference/reference.schemas.js';
+import { USER_ROLES } from '../user/user.table.js';
+import { COMPANY_BADGES, COMPANY_ROLE_TYPES, COMPANY_STATUSES, EMPLOYEE_BANDS, PATIENT_CARE_SETTINGS, SITE_TYPES } from './company.table.js';
 
 export const CompanyRoleTypeSchema = Type.Enum(COMPANY_ROLE_TYPES, { description: 'Company role type.' });
 
@@ -7,3 +10,133 @@ export const CompanyRoleDto = Type.Object(
   { id: Type.Integer(), name: Type.String({ description: 'Business type.' }), type: CompanyRoleTypeSchema },
   { description: 'A business type with its role type.' },
 );
+
+export const SiteTypeSchema = Type.Enum(SITE_TYPES);
+export const PatientCareSettingSchema = Type.Enum(PATIENT_CARE_SETTINGS);
+export const CompanyBadgeSchema = Type.Enum(COMPANY_BADGES);
+export const EmployeesBandSchema = Type.Enum(EMPLOYEE_BANDS, { description: 'SMALL 1-50, MID 51-500, LARGE over 500 employees.' });
+
+export const CompanyMemberDto = Type.Object(
+  {
+    id: Type.Integer(),
+    firstName: Type.String(),
+    lastName: Type.String(),
+    jobTitle: Nullable(Type.String()),
+    pictureUrl: Nullable(Type.String()),
+    role: Type.Enum(USER_ROLES),
+  },
+  { description: 'A member as others see them (masked members are shown to colleagues only).' },
+);
+export type CompanyMemberDto = Static<typeof CompanyMemberDto>;
+
+export const LookingForDto = Type.Object(
+  {
+    published: Type.Boolean(),
+    services: Type.Array(ReferenceItemDto),
+    products: Type.Array(ReferenceItemDto),
+    therapeuticAreas: Type.Array(ReferenceItemDto),
+    regions: Type.Array(ReferenceItemDto),
+    note: Nullable(Type.String()),
+  },
+  { description: "What the company is looking for (other companies see it once published)." },
+);
+export type LookingForDto = Static<typeof LookingForDto>;
+
+export const CountryRef = Type.Object({ id: Type.Integer(), code: Type.String(), name: Type.String() });
+
+export const CompanyDto = Type.Object(
+  {
+    id: Type.Integer(),
+    name: Type.String(),
+    alias: Type.String(),
+    logoUrl: Nullable(Type.String()),
+    description: Nullable(Type.String()),
+    website: Nullable(Type.String()),
+    role: CompanyRoleDto,
+    status: Type.Enum(COMPANY_STATUSES),
+    active: Type.Boolean(),
+    headquarters: Type.Object({ country: Nullable(CountryRef), state: Nullable(Type.String()), city: Nullable(Type.String()) }),
+    employeesBand: Nullable(EmployeesBandSchema),
+    services: Type.Array(ReferenceItemDto),
+    products: Type.Array(ReferenceItemDto),
+    therapeuticAreas: Type.Array(ReferenceItemDto),
+    indications: Type.Array(ReferenceItemDto),
+    modalities: Type.Array(ReferenceItemDto),
+    regions: Type.Array(ReferenceItemDto),
+    keyServices: Type.Array(ReferenceItemDto),
+    labels: Type.Array(ReferenceItemDto),
+    series: Type.Array(ReferenceItemDto),
+    badges: Type.Array(CompanyBadgeSchema),
+    minorityOwned: Type.Boolean(),
+    womenOwned: Type.Boolean(),
+    disabilityOwned: Type.Boolean(),
+    auditedByFda: Type.Boolean(),
+    siteType: Nullable(SiteTypeSchema),
+    patientCareSettings: Type.Array(PatientCareSettingSchema),
+    members: Type.Array(CompanyMemberDto),
+    lookingFor: Nullable(LookingForDto),
+    hasPublishedRequests: Type.Boolean(),
+    hasPublishedAlerts: Type.Boolean(),
+    isContractedPartner: Type.Boolean({ description: "A contracted partner of the caller's company." }),
+    inCompareList: Type.Boolean({ description: "In the caller's compare list." }),
+    canEdit: Type.Boolean({ description: 'The caller is a company admin of this company.' }),
+    claimable: Type.Boolean({ description: 'Unclaimed (APPROVED): claimable through registration.' }),
+    version: Type.Integer({ description: 'Send it back with PUT (optimistic concurrency).' }),
+    createdAt: DateTime,
+    updatedAt: DateTime,
+  },
+  { description: 'A company profile with the caller-relative flags.' },
+);
+export type CompanyDto = Static<typeof CompanyDto>;
+
+const ids = (description: string) => Type.Array(Type.Integer({ minimum: 1 }), { maxItems: 100, description });
+
+/** PUT /v1/companies/{id}: the full editable state; limits per company type are checked in code. */
+export const UpdateCompanyBody = Type.Object(
+  {
+    version: Type.Integer({ minimum: 1, description: 'The version the edit started from.' }),
+    name: Type.String({ minLength: 1, maxLength: 150 }),
+    description: Type.Optional(Nullable(Type.String({ maxLength: 5000 }))),
+    website: Type.Optional(Nullable(Type.String({ maxLength: 300, description: 'An http(s) URL.' }))),
+    hqCountryId: Type.Optional(Nullable(Type.Integer({ minimum: 1 }))),
+    hqState: Type.Optional(Nullable(Type.String({ maxLength: 100 }))),
+    hqCity: Type.Optional(Nullable(Type.String({ maxLength: 100 }))),
+    employeesBand: Type.Optional(Nullable(EmployeesBandSchema)),
+    serviceIds: ids('SERVICES items.'),
+    productIds: ids('PRODUCTS items.'),
+    therapeuticAreaIds: ids('THERAPEUTIC_AREAS items.'),
+    indicationIds: ids('INDICATIONS items.'),
+    modalityIds: ids('MODALITIES items.'),
+    regionIds: ids('REGIONS items.'),
+    keyServiceIds: ids('COMPANY_KEY_SERVICES items.'),
+    seriesIds: ids('SERIES items (investors only).'),
+    minorityOwned: Type.Boolean(),
+    womenOwned: Type.Boolean(),
+    disabilityOwned: Type.Boolean(),
+    auditedByFda: Type.Boolean(),
+    siteType: Type.Optional(Nullable(SiteTypeSchema)),
+    patientCareSettings: Type.Array(PatientCareSettingSchema, { maxItems: PATIENT_CARE_SETTINGS.length }),
+  },
+  { additionalProperties: false },
+);
+export type UpdateCompanyBody = Static<typeof UpdateCompanyBody>;
+
+export const LogoBody = Type.Object(
+  {
+    contentType: Type.Enum(['image/png', 'image/jpeg', 'image/webp', 'image/svg+xml'] as const),
+    data: Type.String({ minLength: 1, description: 'The image, base64-encoded (max 2 MB decoded).' }),
+  },
+  { additionalProperties: false },
+);
+
+export const EmployeeBandDto = Type.Object({
+  id: Type.Integer({ description: 'The value of the search filter `employeesNumberId`.' }),
+  band: EmployeesBandSchema,
+  label: Type.String(),
+});
+
+export const AliasParams = Type.Object({ alias: Type.String({ minLength: 1, maxLength: 80, pattern: '^[a-z0-9]+(-[a-z0-9]+)*$' }) });
+
+export const ByIdsQuery = Type.Object({
+  ids: Type.Array(Type.Integer({ minimum: 1 }), { minItems: 1, maxItems: 100, description: 'Repeatable: ids=1&ids=2 (at most 100).' }),
+});

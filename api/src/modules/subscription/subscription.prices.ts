@@ -30,3 +30,9 @@ export function priceOf(typeCode: TypeCode | null, period: Period | null): Price
   const interval = period ?? 'YEAR';
   return { amount: interval === 'MONTH' ? month : year, currency: 'USD', interval };
 }
+
+/** The price of a type code per period in US cents (what is charged before discounts). */
+export function priceCents(typeCode: TypeCode, period: Period): number {
+  const [month, year] = PRICES[typeCode];
+  return (period === 'MONTH' ? month : year) * 100;
+}

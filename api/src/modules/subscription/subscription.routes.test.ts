@@ -36,27 +36,27 @@ describe.each(testDatabaseKinds())('subscription routes (%s)', (kind) => {
     const helixa = (await get('sponsor.admin@demo.test', '/v1/subscriptions/users/current/details')).json();
     expect(helixa.currentPeriodStart).toBe(new Date(TEST_NOW.getTime() - 60 * DAY).toISOString());
     expect(helixa.endDate).toBe('2026-01-01T10:00:00.000Z'.replace('2026', '2027'));
-    expect(helixa.price).toEqual({ amount: 2500, currency: 'USD', interval: 'YEAR' });
+    expect(helixa.price).toEqual({ amount: 2500, amountCents: 250_000, currency: 'USD', interval: 'YEAR' });
     const pastDue = (await get('pastdue.admin@demo.test', '/v1/subscriptions/users/current/details')).json();
     expect(pastDue).toMatchObject({ status: 'PAST_DUE', currentPeriodStart: new Date(TEST_NOW.getTime() - 5 * DAY).toISOString(), endDate: '2026-03-25T10:00:00.000Z', price: { amount: 180, interval: 'MONTH' } });
     const ended = (await get('expired.admin@demo.test', '/v1/subscriptions/users/current')).json();
     expect(ended.endDate).toBe(new Date(TEST_NOW.getTime() - 10 * DAY).toISOString());
   });
 
-  it('shows the trial with its end two days ahead and active by the clock', async () => {
+  it('shows the trial with its end one day ahead and active by the clock', async () => {
     const details = (await get('vendor.admin@demo.test', '/v1/subscriptions/users/current/details')).json();
-    expect(details).toMatchObject({ status: 'TRIALING', trialEndDate: new Date(TEST_NOW.getTime() + 2 * DAY).toISOString(), paymentType: 'FREE', price: { amount: 3200, interval: 'YEAR' } });
+    expect(details).toMatchObject({ status: 'TRIALING', trialEndDate: new Date(TEST_NOW.getTime() + DAY).toISOString(), paymentType: 'FREE', price: { amount: 3200, interval: 'YEAR' } });
     const trials = (await get('vendor.member@demo.test', '/v1/subscriptions/users/trials')).json();
     expect(trials).toEqual([
       {
         id: expect.any(Number),
         typeCode: 'innovator_cro_technology_service_provider_mid',
-        startDate: new Date(TEST_NOW.getTime() - 178 * DAY).toISOString(),
-        endDate: new Date(TEST_NOW.getTime() + 2 * DAY).toISOString(),
+        startDate: new Date(TEST_NOW.getTime() - 179 * DAY).toISOString(),
+        endDate: new Date(TEST_NOW.getTime() + DAY).toISOString(),
         active: true,
       },
     ]);
-    t.clock.advance(3 * DAY);
+    t.clock.advance(2 * DAY);
     expect((await get('vendor.member@demo.test', '/v1/subscriptions/users/trials')).json()[0].active).toBe(false);
     t.clock.set(TEST_NOW);
   });

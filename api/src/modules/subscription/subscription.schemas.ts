@@ -1,6 +1,7 @@
 import { Type } from 'typebox';
+import { EMPLOYEE_BANDS, COMPANY_ROLE_TYPES } from '../company/company.table.js';
 import { DateTime, Nullable } from '../../http/schemas.js';
-import { PAYMENT_TYPES, PERIODS, PLANS, SUBSCRIPTION_STATUSES, TYPE_CODES } from './subscription.table.js';
+import { DISCOUNT_CODES, END_REASONS, PAYMENT_TYPES, PERIODS, PLANS, SUBSCRIPTION_STATUSES, TYPE_CODES } from './subscription.table.js';
 
 const TypeCodeSchema = Type.Enum(TYPE_CODES);
 
@@ -17,17 +18,56 @@ export const CurrentSubscriptionDto = Type.Object(
   { description: "The caller's company subscription; plan NONE with nulls when it has none." },
 );
 
+export const CardDto = Type.Object(
+  { brand: Type.String(), last4: Type.String(), expMonth: Type.Integer(), expYear: Type.Integer() },
+  { description: 'A saved card: never more than a receipt shows.' },
+);
+
+export const DiscountDto = Type.Object(
+  {
+    id: Type.Enum(DISCOUNT_CODES, { description: 'The discount id (`discountId`); also its gateway coupon id.' }),
+    code: Type.Enum(DISCOUNT_CODES),
+    name: Type.String(),
+    percentOff: Type.Integer(),
+    duration: Type.Enum(['FIRST_YEAR', 'FOREVER']),
+    couponId: Type.String(),
+    selected: Type.Boolean({ description: 'The discount the next purchase uses (the chosen one, else the best).' }),
+  },
+  { description: 'A discount the company may use (spec §3 discount entries, §9 rates).' },
+);
+
 export const SubscriptionDetailsDto = Type.Object(
   {
     ...CurrentSubscriptionDto.properties,
     companyId: Nullable(Type.Integer()),
+    companyRoleType: Nullable(Type.Enum(COMPANY_ROLE_TYPES)),
+    employeesBand: Nullable(Type.Enum(EMPLOYEE_BANDS)),
+    name: Type.String({ description: "The plan's display name." }),
     paymentType: Type.Enum(PAYMENT_TYPES),
     currentPeriodStart: Nullable(DateTime),
     canceledAt: Nullable(DateTime),
     trialEndDate: Nullable(DateTime),
     price: Nullable(
-      Type.Object({ amount: Type.Number({ description: 'Whole US dollars.' }), currency: Type.Literal('USD'), interval: Type.Enum(PERIODS) }),
+      Type.Object({
+        amount: Type.Number({ description: 'Whole US dollars.' }),
+        amountCents: Type.Integer(),
+        currency: Type.Literal('USD'),
+        interval: Type.Enum(PERIODS),
+      }),
     ),
+    priceId: Nullable(Type.String({ description: 'The option the subscription renews with.' })),
+    discount: Nullable(Type.Object({ discount: DiscountDto, endsAt: Nullable(DateTime) })),
+    trialEligible: Type.Boolean({ description: 'Buying now starts the 180-day free trial.' }),
+    canManageBilling: Type.Boolean({ description: 'The caller may buy, cancel, change the period and manage the card.' }),
+    gracePeriodEndDate: Nullable(DateTime),
+    daysLeft: Nullable(Type.Integer({ description: 'Calendar days left of the trial or grace period, today and the last day included.' })),
+    cancelAtPeriodEnd: Type.Boolean(),
+    scheduledPeriod: Nullable(Type.Enum(PERIODS)),
+    endReason: Nullable(Type.Enum(END_REASONS)),
+    hasPaymentCustomer: Type.Boolean(),
+    card: Nullable(CardDto),
+    parentCompanyName: Nullable(Type.String({ description: 'Set when a parent company covers this company as a subsidiary.' })),
+    subsidiaries: Type.Array(Type.Object({ id: Type.Integer(), name: Type.String() })),
   },
   { description: 'The current subscription with its billing details (spec §9 prices).' },
 );
@@ -38,4 +78,25 @@ export const TrialDto = Type.Object({
   startDate: DateTime,
   endDate: DateTime,
   active: Type.Boolean({ description: 'The end date is still ahead.' }),
+});
+
+export const OptionDto = Type.Object(
+  {
+    priceId: Type.String(),
+    code: TypeCodeSchema,
+    interval: Type.Enum(PERIODS),
+    amountCents: Type.Integer(),
+    currency: Type.Literal('USD'),
+    name: Type.String(),
+    description: Type.String(),
+    free: Type.Boolean(),
+  },
+  { description: 'A subscription option (spec §3: priceId, code, interval) with its spec §9 price.' },
+);
+
+export const OptionsQuery = Type.Object({
+  companyType: Type.Optional(Type.Enum(COMPANY_ROLE_TYPES, { description: 'Only the options this company type may buy.' })),
+  employeesBand: Type.Optional(Type.Enum(EMPLOYEE_BANDS, { description: 'With companyType: the band that sizes vendor and sponsor team plans.' })),
+  interval: Type.Optional(Type.Enum(PERIODS)),
+  code: Type.Optional(Type.Array(TypeCodeSchema, { description: 'Only these type codes; repeatable.' })),
 });

@@ -1,4 +1,4 @@
-import { boolean, integer, pgEnum, pgTable, primaryKey, timestamp } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, pgEnum, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
 import { timestamps } from '../../db/columns.js';
 import { companies } from '../company/company.table.js';
 import { users } from '../user/user.table.js';
@@ -27,12 +27,27 @@ export const TYPE_CODES = [
 export type TypeCode = (typeof TYPE_CODES)[number];
 export const PAYMENT_TYPES = ['FREE', 'MANUAL', 'PAID', 'NONE'] as const;
 export type PaymentType = (typeof PAYMENT_TYPES)[number];
+/** Why a subscription stopped being in force. */
+export const END_REASONS = ['TRIAL_ENDED', 'CANCELED', 'PAYMENT_FAILED'] as const;
+export type EndReason = (typeof END_REASONS)[number];
+/** Spec §3's discount entries. */
+export const DISCOUNT_CODES = [
+  'inaugural_year_discount',
+  'early_adopters',
+  'scope_alumni',
+  'strategic_partners_association_1',
+  'strategic_partners_association_2',
+  'strategic_partners_association_3',
+] as const;
+export type DiscountCode = (typeof DISCOUNT_CODES)[number];
 
 export const plan = pgEnum('subscription_plan', PLANS);
 export const subscriptionStatus = pgEnum('subscription_status', SUBSCRIPTION_STATUSES);
 export const period = pgEnum('subscription_period', PERIODS);
 export const typeCode = pgEnum('subscription_type_code', TYPE_CODES);
 export const paymentType = pgEnum('payment_type', PAYMENT_TYPES);
+export const endReason = pgEnum('subscription_end_reason', END_REASONS);
+export const discountCode = pgEnum('discount_code', DISCOUNT_CODES);
 
 /** One current subscription per company. */
 export const subscriptions = pgTable('subscriptions', {
@@ -49,8 +64,18 @@ export const subscriptions = pgTable('subscriptions', {
   currentPeriodStart: timestamp('current_period_start', { withTimezone: true }),
   endDate: timestamp('end_date', { withTimezone: true }),
   canceledAt: timestamp('canceled_at', { withTimezone: true }),
+  /** A paid subscription cancelled by its customer: it ends (ENDED) at `endDate` instead of renewing. */
+  cancelAtPeriodEnd: boolean('cancel_at_period_end').notNull().default(false),
+  /** A period change that takes effect at the next renewal. */
+  scheduledPeriod: period('scheduled_period'),
+  endReason: endReason('end_reason'),
+  /** The discount in use (one per subscription) and, for first-year discounts, when it stops. */
+  discountCode: discountCode('discount_code'),
+  discountEndsAt: timestamp('discount_ends_at', { withTimezone: true }),
+  /** The subscription at the payment gateway when the gateway bills it itself (Stripe). */
+  gatewaySubscriptionId: text('gateway_subscription_id').unique(),
   ...timestamps,
-});
+}, (t) => [index('subscriptions_due_idx').on(t.endDate)]);
 
 export const subscriptionMembers = pgTable(
   'subscription_members',

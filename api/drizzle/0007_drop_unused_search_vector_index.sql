@@ -1,0 +1,1 @@
+DROP INDEX "companies_search_vector_idx";

@@ -1,0 +1,158 @@
+import { sql } from 'drizzle-orm';
+import type { Caller } from '../../auth/caller.js';
+import type { Executor } from '../../db/database.js';
+import type { ReferenceKind } from '../reference/reference.table.js';
+import { pictureUrl } from '../user/user.repository.js';
+import type { UserRole } from '../user/user.table.js';
+import type { CompanyDto, CompanyMemberDto } from './company.schemas.js';
+import type { CompanyBadge, CompanyStatus, EmployeesBand, PatientCareSetting, SiteType } from './company.table.js';
+
+/** Who is looking: the flags of a CompanyDto are relative to them (null when signed out). */
+export interface CompanyViewer {
+  userId: number;
+  companyId: number | null;
+  role: UserRole;
+}
+
+export const viewerOf = (caller: Caller | null): CompanyViewer | null =>
+  caller?.user ? { userId: caller.user.id, companyId: caller.user.companyId, role: caller.user.role } : null;
+
+type ReferenceItem = CompanyDto['services'][number];
+type ListName = 'services' | 'products' | 'therapeuticAreas' | 'indications' | 'modalities' | 'regions' | 'keyServices' | 'labels' | 'series';
+const LIST_BY_KIND: Partial<Record<ReferenceKind, ListName>> = {
+  SERVICES: 'services',
+  PRODUCTS: 'products',
+  THERAPEUTIC_AREAS: 'therapeuticAreas',
+  INDICATIONS: 'indications',
+  MODALITIES: 'modalities',
+  REGIONS: 'regions',
+  COMPANY_KEY_SERVICES: 'keyServices',
+  COMPANY_LABELS: 'labels',
+  SERIES: 'series',
+};
+
+interface Row {
+  id: number;
+  name: string;
+  alias: string;
+  logo_url: string | null;
+  description: string | null;
+  website: string | null;
+  status: CompanyStatus;
+  active: boolean;
+  hq_state: string | null;
+  hq_city: string | null;
+  employees_band: EmployeesBand | null;
+  minority_owned: boolean;
+  women_owned: boolean;
+  disability_owned: boolean;
+  audited_by_fda: boolean;
+  site_type: SiteType | null;
+  care: PatientCareSetting[];
+  badges: CompanyBadge[];
+  has_published_requests: boolean;
+  has_published_alerts: boolean;
+  version: number;
+  created_at: Date | string;
+  updated_at: Date | string;
+  role: CompanyDto['role'];
+  country: { id: number; code: string; name: string } | null;
+  refs: ReferenceItem[];
+  members: (Omit<CompanyMemberDto, 'pictureUrl'> & { pictureFileId: string | null })[];
+  looking_for: { published: boolean; note: string | null; items: ReferenceItem[] } | null;
+  is_partner: boolean;
+  in_compare: boolean;
+}
+
+const item = (alias: string) => sql.raw(`json_build_object('id', ${alias}.id, 'kind', ${alias}.kind, 'name', ${alias}.name, 'parentId', ${alias}.parent_id)`);
+
+/**
+ * Every part of a DTO in one statement (JSON sub-selects for references, members and the
+ * looking-for list; EXISTS for the caller's partner and compare flags): one round trip per page.
+ * Masked members are visible to colleagues only; unpublished looking-for lists to their own company.
+ */
+function selectDtoRows(ids: readonly number[], viewer: CompanyViewer | null) {
+  const viewerCompany = viewer?.companyId ?? null;
+  const viewerUser = viewer?.userId ?? null;
+  return sql`
+    SELECT c.id, c.name, c.alias, c.logo_url, c.description, c.website, c.status, c.active, c.hq_state, c.hq_city, c.employees_band,
+      c.minority_owned, c.women_owned, c.disability_owned, c.audited_by_fda, c.site_type, to_json(c.patient_care_settings) AS care, to_json(c.badges) AS badges,
+      c.has_published_requests, c.has_published_alerts, c.version, c.created_at, c.updated_at,
+      json_build_object('id', r.id, 'name', r.name, 'type', r.type) AS role,
+      CASE WHEN co.id IS NULL THEN NULL ELSE json_build_object('id', co.id, 'code', co.code, 'name', co.name) END AS country,
+      coalesce((SELECT json_agg(${item('ri')} ORDER BY ri.name, ri.id)
+        FROM company_reference_items cri JOIN reference_items ri ON ri.id = cri.reference_item_id WHERE cri.company_id = c.id), '[]') AS refs,
+      coalesce((SELECT json_agg(json_build_object('id', u.id, 'firstName', u.first_name, 'lastName', u.last_name, 'jobTitle', u.job_title, 'pictureFileId', u.picture_file_id, 'role', u.role)
+          ORDER BY u.role DESC, u.last_name, u.first_name, u.id)
+        FROM users u WHERE u.company_id = c.id AND u.approval_status = 'APPROVED' AND u.active AND (NOT u.masked OR u.company_id = ${viewerCompany}::int)), '[]') AS members,
+      (SELECT json_build_object('published', l.published, 'note', l.note, 'items', coalesce((SELECT json_agg(${item('li_ri')} ORDER BY li_ri.name, li_ri.id)
+          FROM company_looking_for_items li JOIN reference_items li_ri ON li_ri.id = li.reference_item_id WHERE li.company_id = l.company_id), '[]'))
+        FROM company_looking_for l WHERE l.company_id = c.id AND (l.published OR l.company_id = ${viewerCompany}::int)) AS looking_for,
+      EXISTS (SELECT 1 FROM contracted_partners p WHERE p.company_id = ${viewerCompany}::int AND p.partner_company_id = c.id) AS is_partner,
+      EXISTS (SELECT 1 FROM compare_list_items x WHERE x.user_id = ${viewerUser}::int AND x.company_id = c.id) AS in_compare
+    FROM companies c
+    JOIN company_roles r ON r.id = c.role_id
+    LEFT JOIN countries co ON co.id = c.hq_country_id
+    WHERE c.active AND c.id IN (${sql.join(ids.map((id) => sql`${id}`), sql`, `)})`;
+}
+
+const iso = (value: Date | string): string => new Date(value).toISOString();
+
+function toDto(row: Row, viewer: CompanyViewer | null): CompanyDto {
+  const lists: Record<ListName, ReferenceItem[]> = { services: [], products: [], therapeuticAreas: [], indications: [], modalities: [], regions: [], keyServices: [], labels: [], series: [] };
+  for (const ref of row.refs) {
+    const list = LIST_BY_KIND[ref.kind];
+    if (list) lists[list].push(ref);
+  }
+  const looking = row.looking_for;
+  const lookingOf = (kind: ReferenceKind) => (looking?.items ?? []).filter((i) => i.kind === kind);
+  return {
+    id: row.id,
+    name: row.name,
+    alias: row.alias,
+    logoUrl: row.logo_url,
+    description: row.description,
+    website: row.website,
+    role: row.role,
+    status: row.status,
+    active: row.active,
+    headquarters: { country: row.country, state: row.hq_state, city: row.hq_city },
+    employeesBand: row.employees_band,
+    ...lists,
+    badges: row.badges,
+    minorityOwned: row.minority_owned,
+    womenOwned: row.women_owned,
+    disabilityOwned: row.disability_owned,
+    auditedByFda: row.audited_by_fda,
+    siteType: row.site_type,
+    patientCareSettings: row.care,
+    members: row.members.map(({ pictureFileId, ...m }) => ({ ...m, pictureUrl: pictureUrl(pictureFileId) })),
+    lookingFor: looking
+      ? { published: looking.published, note: looking.note, services: lookingOf('SERVICES'), products: lookingOf('PRODUCTS'), therapeuticAreas: lookingOf('THERAPEUTIC_AREAS'), regions: lookingOf('REGIONS') }
+      : null,
+    hasPublishedRequests: row.has_published_requests,
+    hasPublishedAlerts: row.has_published_alerts,
+    isContractedPartner: row.is_partner,
+    inCompareList: row.in_compare,
+    canEdit: viewer !== null && viewer.role === 'COMPANY_ADMIN' && viewer.companyId === row.id,
+    claimable: row.status === 'APPROVED',
+    version: row.version,
+    createdAt: iso(row.created_at),
+    updatedAt: iso(row.updated_at),
+  };
+}
+
+/**
+ * Full DTOs of the given active companies, in the order asked (unknown and inactive ids are left
+ * out), in one query however many ids: the batch behind search pages, by-ids and the compare list.
+ */
+export async function loadCompanyDtos(db: Executor, ids: readonly number[], viewer: CompanyViewer | null): Promise<CompanyDto[]> {
+  const unique = [...new Set(ids)];
+  if (unique.length === 0) return [];
+  const result = (await db.execute(selectDtoRows(unique, viewer))) as unknown as { rows: Row[] };
+  const byId = new Map(result.rows.map((row) => [row.id, toDto(row, viewer)]));
+  return unique.flatMap((id) => {
+    const dto = byId.get(id);
+    return dto ? [dto] : [];
+  });
+}

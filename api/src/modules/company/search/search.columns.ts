@@ -1,0 +1,81 @@
+import type { IndexedCompany } from './search.model.js';
+
+/** A list attribute of every company, compressed: company p's values are values[start[p]..start[p+1]). */
+export interface ListColumn {
+  start: Int32Array;
+  values: Int32Array;
+}
+
+/**
+ * The active companies as typed-array columns (position p = one company), the layout the search
+ * pass walks: no objects, no closures, so 100,000 companies take a few milliseconds.
+ */
+export interface SearchColumns {
+  size: number;
+  id: Int32Array;
+  role: Int32Array;
+  country: Int32Array;
+  band: Int32Array;
+  siteType: Int32Array;
+  care: Int32Array;
+  badge: Int32Array;
+  flags: Int32Array;
+  services: ListColumn;
+  products: ListColumn;
+  areas: ListColumn;
+  regions: ListColumn;
+  /** Positions in result order: name A→Z, newest created first, newest updated first (ties by id). */
+  byName: Int32Array;
+  byCreated: Int32Array;
+  byUpdated: Int32Array;
+  /** Company id → position, -1 for ids that are not in the snapshot (read it with positionOf). */
+  positionById: Int32Array;
+}
+
+/** The position of a company id in the columns, or -1. */
+export const positionOf = (c: SearchColumns, id: number): number => (id >= 0 && id < c.positionById.length ? (c.positionById[id] ?? -1) : -1);
+
+function listColumn(companies: readonly IndexedCompany[], of: (c: IndexedCompany) => readonly number[]): ListColumn {
+  const start = new Int32Array(companies.length + 1);
+  let total = 0;
+  companies.forEach((c, p) => {
+    start[p] = total;
+    total += of(c).length;
+  });
+  start[companies.length] = total;
+  const values = new Int32Array(total);
+  companies.forEach((c, p) => values.set(of(c), start[p]));
+  return { start, values };
+}
+
+const byNameAsc = (a: IndexedCompany, b: IndexedCompany): number => (a.nameKey < b.nameKey ? -1 : a.nameKey > b.nameKey ? 1 : a.id - b.id);
+const byTimeDesc = (key: 'createdAt' | 'updatedAt') => (a: IndexedCompany, b: IndexedCompany): number => b[key] - a[key] || a.id - b.id;
+
+export function buildColumns(companies: readonly IndexedCompany[]): SearchColumns {
+  // Ids are serial, so a dense id → position table is small and much faster than a Map.
+  const positionById = new Int32Array(companies.reduce((max, c) => Math.max(max, c.id), 0) + 1).fill(-1);
+  companies.forEach((c, p) => {
+    positionById[c.id] = p;
+  });
+  const column = (of: (c: IndexedCompany) => number) => Int32Array.from(companies, of);
+  const order = (compare: (a: IndexedCompany, b: IndexedCompany) => number) => Int32Array.from(companies.slice().sort(compare), (c) => positionById[c.id] ?? 0);
+  return {
+    size: companies.length,
+    id: column((c) => c.id),
+    role: column((c) => c.roleId),
+    country: column((c) => c.countryId),
+    band: column((c) => c.band),
+    siteType: column((c) => c.siteType),
+    care: column((c) => c.careMask),
+    badge: column((c) => c.badgeMask),
+    flags: column((c) => c.flags),
+    services: listColumn(companies, (c) => c.services),
+    products: listColumn(companies, (c) => c.products),
+    areas: listColumn(companies, (c) => c.areas),
+    regions: listColumn(companies, (c) => c.regions),
+    byName: order(byNameAsc),
+    byCreated: order(byTimeDesc('createdAt')),
+    byUpdated: order(byTimeDesc('updatedAt')),
+    positionById,
+  };
+}

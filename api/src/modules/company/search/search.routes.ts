@@ -1,0 +1,31 @@
+import type { ApiInstance } from '../../../http/types.js';
+import { optionalCaller } from '../company.caller.js';
+import { viewerOf } from '../company.dto.js';
+import type { CompanySearchIndex } from './search.index.js';
+import { SearchPageDto, SearchQuery } from './search.schemas.js';
+import { searchCompanies, searchCommandFrom } from './search.service.js';
+
+/** `GET /v1/companies/search`, bound to the api instance's search index. */
+export function searchRoutes(index: CompanySearchIndex) {
+  return async function routes(app: ApiInstance): Promise<void> {
+    app.get(
+      '/v1/companies/search',
+      {
+        // Public: anyone may search; a signed-in caller gets partner inclusion and personal flags.
+        config: { auth: 'public' },
+        schema: {
+          tags: ['company'],
+          summary: 'Full-text company search with filters, sorts, paging, facet counts and highlights (spec §3, §5)',
+          description:
+            'Lists are OR within a parameter and AND across parameters; every facet counts its values under the other filters. Best match ranks by relevance (alphabetical without text).',
+          querystring: SearchQuery,
+          response: { 200: SearchPageDto },
+        },
+      },
+      async (request) => {
+        const caller = await optionalCaller(app, request);
+        return searchCompanies(app.deps.db, index, viewerOf(caller), searchCommandFrom(request.query));
+      },
+    );
+  };
+}

@@ -1,0 +1,65 @@
+import { Type } from 'typebox';
+import { requireUser } from '../../auth/auth.hooks.js';
+import { validation } from '../../errors.js';
+import { IdParams } from '../../http/schemas.js';
+import type { ApiInstance } from '../../http/types.js';
+import { findCompanyById } from '../company/company.repository.js';
+import { addToCompareList, clearCompareList, compareListFull, findCompareList, removeFromCompareList } from './compare.repository.js';
+
+const CompareListDto = Type.Object(
+  {
+    companyIds: Type.Array(Type.Integer(), { description: 'In the order they were added; load them with GET /v1/companies/by-ids.' }),
+    capacity: Type.Integer({ description: 'How many companies the list holds at most.' }),
+  },
+  { description: "The caller's compare list (spec §3: companies held by id)." },
+);
+const response = { 200: CompareListDto };
+
+export async function compareRoutes(app: ApiInstance): Promise<void> {
+  app.get(
+    '/v1/users/compare-list',
+    { config: { auth: 'user' }, schema: { tags: ['user'], summary: "The caller's compare list", response } },
+    async (request) => findCompareList(app.deps.db, requireUser(request).user.id),
+  );
+
+  app.post(
+    '/v1/users/compare-list',
+    {
+      config: { auth: 'user' },
+      schema: {
+        tags: ['user'],
+        summary: 'Add a company to the compare list (already there: unchanged; full: 400 naming companyId)',
+        body: Type.Object({ companyId: Type.Integer({ minimum: 1 }) }, { additionalProperties: false }),
+        response,
+      },
+    },
+    async (request) => {
+      const { user } = requireUser(request);
+      const company = await findCompanyById(app.deps.db, request.body.companyId);
+      if (!company?.active) throw validation('companyId', 'companyId does not exist');
+      const outcome = await addToCompareList(app.deps.db, user.id, company.id, app.deps.clock.now());
+      if (outcome === 'full') throw compareListFull();
+      return findCompareList(app.deps.db, user.id);
+    },
+  );
+
+  app.delete(
+    '/v1/users/compare-list/:id',
+    { config: { auth: 'user' }, schema: { tags: ['user'], summary: 'Remove a company from the compare list (absent: unchanged)', params: IdParams, response } },
+    async (request) => {
+      const { user } = requireUser(request);
+      await removeFromCompareList(app.deps.db, user.id, request.params.id);
+      return findCompareList(app.deps.db, user.id);
+    },
+  );
+
+  app.delete(
+    '/v1/users/compare-list',
+    { config: { auth: 'user' }, schema: { tags: ['user'], summary: 'Empty the compare list', response } },
+    async (request) => {
+      const { user } = requireUser(request);
+      await clearCompareList(app.deps.db, user.id);
+      return findCompareList(app.deps.db, user.id);
+    },
+  );
+}

@@ -1,0 +1,184 @@
+// Benchmark of company search at scale: loads N deterministic companies (the seed:scale set) into a
+// throw-away PGlite database and, when TEST_DATABASE_URL is set, a throw-away PostgreSQL database,
+// then times a fixed mix of searches through the api's HTTP route, in process (app.inject: query
+// validation, caller resolution, search, facets, page load, serialisation; no socket), signed in as
+// sponsor.admin@demo.test. Prints p50/p95 per kind and database, then where the time goes.
+// Usage: npm run bench:search [-- --companies 100000 --runs 100]
+import { randomBytes } from 'node:crypto';
+import { sql } from 'drizzle-orm';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { loadavg, tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { parseArgs } from 'node:util';
+import { createApp } from '../api/src/app.js';
+import { systemClock } from '../api/src/clock.js';
+import { type Database, openDatabase } from '../api/src/db/database.js';
+import { migrate } from '../api/src/db/migrate.js';
+import { createMemoryMailer } from '../api/src/mail/mailer.js';
+import { loadCompanyDtos } from '../api/src/modules/company/company.dto.js';
+import { runSearch } from '../api/src/modules/company/search/search.engine.js';
+import { createCompanySearchIndex } from '../api/src/modules/company/search/search.index.js';
+import { restricts, searchCommandFrom } from '../api/src/modules/company/search/search.service.js';
+import { descriptionExcerpts, matchText, rankPage } from '../api/src/modules/company/search/search.text.js';
+import { seedScaleCompanies } from '../api/src/seed/scale.seed.js';
+import { runSeed } from '../api/src/seed/seed.js';
+import { createTestTokens } from '../api/src/testing/tokens.js';
+
+const { values: options } = parseArgs({ options: { companies: { type: 'string', default: '100000' }, runs: { type: 'string', default: '100' } } });
+const companies = Number(options.companies);
+const runs = Number(options.runs);
+
+/** Reference ids of the bench's facet filters, looked up by name in each database. */
+async function ids(database: Database): Promise<{ northAmerica: number; europe: number; us: number }> {
+  const rows = (await database.db.execute(
+    sql`SELECT (SELECT id FROM reference_items WHERE kind = 'REGIONS' AND name = 'North America') AS na, (SELECT id FROM reference_items WHERE kind = 'REGIONS' AND name = 'Europe') AS eu, (SELECT id FROM countries WHERE code = 'US') AS us`,
+  )) as unknown as { rows: { na: number; eu: number; us: number }[] };
+  const row = rows.rows[0];
+  if (!row) throw new Error('reference data missing');
+  return { northAmerica: row.na, europe: row.eu, us: row.us };
+}
+
+/** The fixed mix: each kind cycles through its queries. */
+function mix(ref: { northAmerica: number; europe: number; us: number }): [kind: string, queries: string[]][] {
+  const facets = `companyRoleIds=1&companyRoleIds=2&companyRoleIds=3&regionsIds=${ref.northAmerica}&regionsIds=${ref.europe}&employeesNumberId=1&employeesNumberId=2`;
+  return [
+    ['text only', ['oncology', 'data management', 'boston', 'cell therapy', 'meridian', 'biostatistics', 'rare disease', 'clinical research'].map((q) => `searchString=${encodeURIComponent(q)}`)],
+    ['text + 3 facet filters', ['oncology', 'monitoring', 'clinical', 'phase'].map((q) => `searchString=${q}&${facets}`)],
+    ['sort', ['searchString=clinical&sort=name,ASC', `sort=updatedAt,DESC&countryId=${ref.us}`, 'sort=createdAt,DESC&badges=VERIFIED', 'sort=name,DESC&companyRoleIds=2']],
+    ['deep page', ['page=500', 'page=300&companyRoleIds=3&companyRoleIds=4', 'searchString=clinical&page=100&sort=createdAt,DESC', 'searchString=oncology&page=50']],
+    ['no filter, first page', ['page=0']],
+  ];
+}
+
+/** A query string as the route's parsed query (the bench's keys only). */
+function queryOf(query: string): Parameters<typeof searchCommandFrom>[0] {
+  const params = new URLSearchParams(query);
+  const numbers = (key: string) => params.getAll(key).map(Number);
+  const one = (key: string) => (params.has(key) ? Number(params.get(key)) : undefined);
+  return {
+    searchString: params.get('searchString') ?? undefined,
+    companyRoleIds: numbers('companyRoleIds'),
+    regionsIds: numbers('regionsIds'),
+    employeesNumberId: numbers('employeesNumberId'),
+    badges: params.getAll('badges') as never,
+    countryId: one('countryId'),
+    sort: params.get('sort') ?? undefined,
+    page: one('page'),
+  };
+}
+
+const percentile = (sorted: number[], p: number): number => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? 0;
+const ms = (value: number): string => value.toFixed(1).padStart(8);
+
+async function benchDatabase(label: string, database: Database): Promise<void> {
+  const started = performance.now();
+  await migrate(database);
+  await runSeed(database.db, { mode: 'personas', clock: systemClock });
+  await seedScaleCompanies(database.db, companies, { now: systemClock.now() });
+  // Fresh statistics, as autovacuum would leave them on a server (PGlite runs no autovacuum).
+  await database.db.execute(sql`ANALYZE`);
+  console.log(`\n${label}: ${companies.toLocaleString('en')} scale companies (+ 9 persona companies) loaded in ${((performance.now() - started) / 1000).toFixed(0)} s`);
+
+  const tokens = createTestTokens();
+  const app = await createApp({ db: database.db, verifier: tokens.verifier, clock: systemClock, mailer: createMemoryMailer(), identityAdmin: null, adminGroup: 'admin', apiSecret: 'bench', publicUrl: 'http://bench.invalid' });
+  const token = tokens.sign({ sub: 'bench-sponsor', email: 'sponsor.admin@demo.test' });
+  const search = async (query: string): Promise<number> => {
+    const t = performance.now();
+    const res = await app.inject({ method: 'GET', url: `/v1/companies/search?${query}`, headers: { authorization: `Bearer ${token}` } });
+    const elapsed = performance.now() - t;
+    if (res.statusCode !== 200) throw new Error(`${query}: ${res.statusCode} ${res.body}`);
+    return elapsed;
+  };
+  const cold = performance.now();
+  await search('page=0');
+  console.log(`first search (loads the in-memory index): ${(performance.now() - cold).toFixed(0)} ms`);
+
+  const kinds = mix(await ids(database));
+  for (const [, queries] of kinds) for (const q of queries) for (let i = 0; i < 3; i += 1) await search(q);
+  console.log(`${'kind'.padEnd(26)}${'p50 ms'.padStart(8)}${'p95 ms'.padStart(8)}${'max ms'.padStart(8)}   runs`);
+  const all: number[] = [];
+  for (const [kind, queries] of kinds) {
+    const times: number[] = [];
+    for (let i = 0; i < runs; i += 1) times.push(await search(queries[i % queries.length] ?? ''));
+    times.sort((a, b) => a - b);
+    all.push(...times);
+    console.log(`${kind.padEnd(26)}${ms(percentile(times, 50))}${ms(percentile(times, 95))}${ms(times[times.length - 1] ?? 0)}   ${runs}`);
+  }
+  all.sort((a, b) => a - b);
+  console.log(`${'all kinds'.padEnd(26)}${ms(percentile(all, 50))}${ms(percentile(all, 95))}${ms(all[all.length - 1] ?? 0)}   ${all.length}`);
+  await phases(database, kinds);
+  await app.close();
+}
+
+/** The same queries step by step (p50 of 20 runs each): text SQL, in-memory pass, page load. */
+async function phases(database: Database, kinds: [string, string[]][]): Promise<void> {
+  const index = createCompanySearchIndex(database.db);
+  const snapshot = await index.current();
+  console.log(`where the time goes (p50 ms)     text SQL  in-memory  rank page  page load`);
+  for (const [kind, queries] of kinds) {
+    const steps: number[][] = [[], [], [], []];
+    for (let i = 0; i < 20; i += 1) {
+      const command = searchCommandFrom(queryOf(queries[i % queries.length] ?? ''));
+      const { text, sort } = command;
+      // The same steps as searchCompanies (search.service.ts).
+      const byRelevance = text !== '' && sort.field === 'relevance';
+      const rankAfterFilters = byRelevance && restricts(command.filters);
+      let t = performance.now();
+      const matches = text ? await matchText(database.db, text, byRelevance && !rankAfterFilters) : null;
+      steps[0]?.push(performance.now() - t);
+      const rankInSql = byRelevance && matches !== null && !matches.ranked && matches.mode !== 'fuzzy';
+      t = performance.now();
+      const result = runSearch(snapshot, { ...command, textMatches: matches?.ids ?? null, partners: null, sort: rankInSql ? { field: 'name', direction: 'ASC' } : sort, collect: rankInSql });
+      steps[1]?.push(performance.now() - t);
+      t = performance.now();
+      const among = result.all !== null && result.all.length < (matches?.ids.length ?? 0) ? result.all : null;
+      const page = rankInSql ? await rankPage(database.db, text, matches?.mode ?? 'words', among, command.page * command.size, command.size) : result.ids;
+      steps[2]?.push(performance.now() - t);
+      t = performance.now();
+      await Promise.all([loadCompanyDtos(database.db, page, null), text ? descriptionExcerpts(database.db, text, matches?.mode ?? 'words', page) : null]);
+      steps[3]?.push(performance.now() - t);
+    }
+    const p50 = (xs: number[] | undefined) => ms(percentile([...(xs ?? [])].sort((a, b) => a - b), 50));
+    console.log(`${kind.padEnd(30)}${p50(steps[0])}   ${p50(steps[1])}   ${p50(steps[2])}   ${p50(steps[3])}`);
+  }
+}
+
+console.log(`bench:search — ${companies.toLocaleString('en')} companies, ${runs} runs per kind, Node ${process.version}, load average ${loadavg().map((l) => l.toFixed(1)).join(' ')}`);
+console.log('measured: GET /v1/companies/search through the api route in process (app.inject), signed in');
+
+const pgliteDir = mkdtempSync(join(tmpdir(), 'tb-bench-search-'));
+try {
+  const pglite = await openDatabase({ dataDir: pgliteDir });
+  try {
+    await benchDatabase('PGlite (embedded PostgreSQL 18)', pglite);
+  } finally {
+    await pglite.close();
+  }
+} finally {
+  rmSync(pgliteDir, { recursive: true, force: true });
+}
+
+const serverUrl = process.env.TEST_DATABASE_URL;
+if (serverUrl) {
+  const { default: pg } = await import('pg');
+  const name = `tb_bench_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  try {
+    const postgres = await openDatabase({ databaseUrl: url.toString() });
+    try {
+      await benchDatabase(`PostgreSQL (${(await admin.query('SHOW server_version')).rows[0]?.server_version})`, postgres);
+    } finally {
+      await postgres.close();
+    }
+  } finally {
+    await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+    await admin.end();
+  }
+} else {
+  console.log('\nPostgreSQL: skipped (set TEST_DATABASE_URL to a server this script may create a database on)');
+}
+console.log(`\nload average at the end: ${loadavg().map((l) => l.toFixed(1)).join(' ')}`);
