@@ -12,6 +12,7 @@ import { catalogueEntry } from './errors/error.catalogue.js';
 import { createFormatError } from './errors/format.error.js';
 import { registerHealthRoutes } from './http/health.routes.js';
 import { registerMediaRoutes } from './http/media.routes.js';
+import { registerPaymentPageRoutes } from './http/payments.routes.js';
 import { registerSecurity } from './http/security.js';
 import { registerWebApp } from './http/web.static.js';
 import { createCognitoIdentityClient, type IdentityClient } from './identity/identity.client.js';
@@ -133,6 +134,7 @@ export async function createBffApp(config: BffConfig, deps: BffDeps = {}): Promi
   await app.register(fastifyApollo(apollo), { context: (request, reply) => createContext(services, request, reply) });
   registerHealthRoutes(app, { verifier, transport });
   registerMediaRoutes(app, { transport });
+  await registerPaymentPageRoutes(app, { transport });
   await registerWebApp(app, config.webDist);
 
   app.decorate('shutdown', () => apollo.stop());

@@ -1,12 +1,14 @@
 import { once } from './once.js';
 import type { RestClient } from './rest/rest.client.js';
 import type { RequestSession } from './session/request.session.js';
+import { createCompanyApi } from './modules/company/company.api.js';
+import { createCompanyLoaders, type CompanyLoaders } from './modules/company/company.loaders.js';
 import { createSubscriptionApi } from './modules/subscription/subscription.api.js';
 import { createSubscriptionLoaders, type SubscriptionLoaders } from './modules/subscription/subscription.loaders.js';
 import { createUserApi, type UserDto } from './modules/user/user.api.js';
 import { createUserLoaders, type UserLoaders } from './modules/user/user.loaders.js';
 
-export interface Loaders extends UserLoaders, SubscriptionLoaders {
+export interface Loaders extends UserLoaders, SubscriptionLoaders, CompanyLoaders {
   /**
    * The user the session acts as: the impersonation target, else the caller's own user (by id
    * from the session, or by token for partner bearer callers); null for an admin without target.
@@ -24,5 +26,5 @@ export function createLoaders(rest: RestClient, session: RequestSession): Loader
     if (caller.isAdmin) return null;
     return caller.userId !== null ? users.userById.load(caller.userId) : users.currentUser();
   });
-  return { ...users, ...createSubscriptionLoaders(createSubscriptionApi(rest)), actingUser };
+  return { ...users, ...createSubscriptionLoaders(createSubscriptionApi(rest)), ...createCompanyLoaders(createCompanyApi(rest)), actingUser };
 }

@@ -9,6 +9,8 @@ import type { GraphQLContext } from './context.js';
 import { applyDirectives } from './directives/directives.js';
 import { accountResolvers } from './modules/account/account.resolvers.js';
 import { appResolvers } from './modules/app/app.resolvers.js';
+import { companyResolvers } from './modules/company/company.resolvers.js';
+import { compareResolvers } from './modules/compare/compare.resolvers.js';
 import { authResolvers } from './modules/auth/auth.resolvers.js';
 import { impersonationResolvers } from './modules/impersonation/impersonation.resolvers.js';
 import { memberResolvers } from './modules/member/member.resolvers.js';
@@ -53,6 +55,8 @@ const RESOLVERS: Resolvers[] = [
   registrationResolvers,
   accountResolvers,
   memberResolvers,
+  companyResolvers,
+  compareResolvers,
 ];
 
 /** Extra SDL and resolvers: a test seam (probe fields carrying a directive), never used in production. */

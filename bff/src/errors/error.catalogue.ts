@@ -60,6 +60,10 @@ export const CATALOGUE: Readonly<Record<string, CatalogueEntry>> = {
     message: 'The verification code is invalid or has expired.',
     upstreamMessage: true,
   },
+  // The subscription domain's conflicts: the api words them.
+  AlreadySubscribed: { code: 'CONFLICT', message: 'Your company already has this subscription.', upstreamMessage: true },
+  InnovatorActive: { code: 'CONFLICT', message: 'Your company already has an active Innovator subscription. Cancel it first.', upstreamMessage: true },
+  SubscriptionBusy: { code: 'CONFLICT', message: 'Another change to this subscription is in progress. Please try again in a moment.', upstreamMessage: true },
   CompanyDomainMismatch: {
     code: 'COMPANY_DOMAIN_MISMATCH',
     message: 'To claim this company, use an email address at its own domain.',

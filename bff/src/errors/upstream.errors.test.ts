@@ -34,6 +34,9 @@ const table: [number, unknown, string, string, string | number][] = [
   [400, { code: 'NotBusinessEmail', message: 'Use your work email.' }, 'NOT_BUSINESS_EMAIL', 'Use your work email.', 'NotBusinessEmail'],
   [400, { code: 'InvalidVerificationCode' }, 'INVALID_VERIFICATION_CODE', 'The verification code is invalid or has expired.', 'InvalidVerificationCode'],
   [400, { code: 'CompanyDomainMismatch', message: 'Use your own domain.' }, 'COMPANY_DOMAIN_MISMATCH', 'Use your own domain.', 'CompanyDomainMismatch'],
+  [409, { code: 'AlreadySubscribed' }, 'CONFLICT', 'Your company already has this subscription.', 'AlreadySubscribed'],
+  [409, { code: 'InnovatorActive', message: 'Cancel the Innovator plan first.' }, 'CONFLICT', 'Cancel the Innovator plan first.', 'InnovatorActive'],
+  [409, { code: 'SubscriptionBusy' }, 'CONFLICT', 'Another change to this subscription is in progress. Please try again in a moment.', 'SubscriptionBusy'],
   // Unknown codes and code-less bodies.
   [418, { code: 'Teapot', message: 'internal detail' }, 'SOMETHING_WENT_WRONG', 'Something went wrong.', 'Teapot'],
   [400, { code: 'constructor' }, 'SOMETHING_WENT_WRONG', 'Something went wrong.', 'constructor'],

@@ -4,7 +4,7 @@ import type { CurrentSubscriptionDto } from '../modules/subscription/subscriptio
 import type { CompanyRoleDto, UserDto } from '../modules/user/user.api.js';
 import { answerAccount, answerReference } from './fake.api.account.js';
 import { answerRegistration, createFakeRegistration, type Answer, type FakeRegistration } from './fake.api.registration.js';
-import { json, startRecordingServer, type RecordingServer } from './recording.server.js';
+import { json, startRecordingServer, type RecordedRequest, type RecordingServer } from './recording.server.js';
 
 export const ROLES: CompanyRoleDto[] = [
   { id: 1, name: 'Clinical Trial Sponsor', type: 'Sponsor' },
@@ -45,6 +45,12 @@ export interface FakeApi {
   registration: FakeRegistration;
   /** When true, every authenticated call answers 401 (the api disagrees about the tokens). */
   refuseTokens: boolean;
+  /**
+   * Scripted answers by `METHOD /v1/path` (query ignored): `routes` for authenticated calls (tried
+   * before the 404), `publicRoutes` before any token check. A string answer is sent as text/plain.
+   */
+  routes: Map<string, (request: RecordedRequest, url: URL, acting: UserDto) => Answer | string>;
+  publicRoutes: Map<string, (request: RecordedRequest, url: URL) => Answer>;
   close(): Promise<void>;
 }
 
@@ -71,6 +77,8 @@ export async function startFakeApi(users: UserDto[]): Promise<FakeApi> {
     const path = url.pathname;
     if (path === '/healthz') return json(res, 200, { status: 'ok' });
     if (path === '/v1/roles') return json(res, 200, ROLES);
+    const publicScripted = fake.publicRoutes.get(`${request.method} ${path}`);
+    if (publicScripted) return send(res, publicScripted(request, url));
     const publicAnswer = answerRegistration(registration, byId, request, url) ?? answerReference(request, url);
     if (publicAnswer) return send(res, publicAnswer);
     const email = emailOf(request.headers.authorization);
@@ -91,6 +99,13 @@ export async function startFakeApi(users: UserDto[]): Promise<FakeApi> {
       const user = byId.get(Number(userMatch[1]));
       return user ? json(res, 200, user) : json(res, 404, { code: 404, message: 'Not found.' });
     }
+    const scripted = fake.routes.get(`${request.method} ${path}`)?.(request, url, acting);
+    if (typeof scripted === 'string') {
+      res.writeHead(200, { 'content-type': 'text/plain; charset=utf-8' });
+      res.end(scripted);
+      return;
+    }
+    if (scripted) return send(res, scripted);
     if (path === '/v1/subscriptions/users/current') return json(res, 200, subscriptions.get(acting.id) ?? NO_SUBSCRIPTION);
     return json(res, 404, { code: 404, message: 'Not found.' });
   });
@@ -103,6 +118,8 @@ export async function startFakeApi(users: UserDto[]): Promise<FakeApi> {
     joinRequests: state.joinRequests,
     registration,
     refuseTokens: false,
+    routes: new Map(),
+    publicRoutes: new Map(),
     close: () => server.close(),
   };
   return fake;

@@ -1,0 +1,48 @@
+import type { Resolvers } from '../../__generated__/resolvers-types.js';
+import type { ReferenceItemDto } from '../account/account.api.js';
+
+/** A REST reference item as the schema's ReferenceItem (ids are strings). */
+export const toReferenceItem = (item: ReferenceItemDto) => ({ ...item, id: String(item.id), parentId: item.parentId === null ? null : String(item.parentId) });
+const items = (list: readonly ReferenceItemDto[]) => list.map(toReferenceItem);
+
+/** Field resolvers of the company types: REST DTOs (codegen mappers) to the schema's shapes. */
+export const companyFieldResolvers: Resolvers = {
+  Company: {
+    id: (c) => String(c.id),
+    headquarters: (c) => ({
+      country: c.headquarters.country ? { ...c.headquarters.country, id: String(c.headquarters.country.id) } : null,
+      state: c.headquarters.state,
+      city: c.headquarters.city,
+    }),
+    services: (c) => items(c.services),
+    products: (c) => items(c.products),
+    therapeuticAreas: (c) => items(c.therapeuticAreas),
+    indications: (c) => items(c.indications),
+    modalities: (c) => items(c.modalities),
+    regions: (c) => items(c.regions),
+    keyServices: (c) => items(c.keyServices),
+    labels: (c) => items(c.labels),
+    series: (c) => items(c.series),
+  },
+  CompanyMember: {
+    id: (m) => String(m.id),
+  },
+  LookingForSummary: {
+    services: (l) => items(l.services),
+    products: (l) => items(l.products),
+    therapeuticAreas: (l) => items(l.therapeuticAreas),
+    regions: (l) => items(l.regions),
+  },
+  CompanyPage: {
+    items: (p) => p.content,
+  },
+  CompanySearchPage: {
+    items: (p) => p.content,
+  },
+  CompanyViewPage: {
+    items: (p) => p.content,
+  },
+  EmployeeBandOption: {
+    id: (b) => String(b.id),
+  },
+};

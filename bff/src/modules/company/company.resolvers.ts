@@ -1,0 +1,119 @@
+import type { Resolvers, UpdateCompanyInput } from '../../__generated__/resolvers-types.js';
+import type { GraphQLContext } from '../../context.js';
+import { AppError } from '../../errors/error.codes.js';
+import { userError, type UserErrorDto, userErrorsFrom } from '../../errors/user.errors.js';
+import { clampPaging } from '../../rest/rest.query.js';
+import { checkLogo } from './company.logo.js';
+import { type CompanyDto, createCompanyApi, type UpdateCompanyBody } from './company.api.js';
+import { companyFieldResolvers } from './company.fields.js';
+import { SORTS, toSearchRequest } from './company.search.js';
+
+const ID = /^[1-9]\d{0,9}$/;
+const LISTS = ['serviceIds', 'productIds', 'therapeuticAreaIds', 'indicationIds', 'modalityIds', 'regionIds', 'keyServiceIds', 'seriesIds'] as const;
+
+/** The changed company, for this request's later reads too. */
+function remember(ctx: GraphQLContext, company: CompanyDto): CompanyDto {
+  ctx.loaders.companyById.clear(company.id).prime(company.id, company);
+  return company;
+}
+
+/** The input as the api's body, or user errors naming every field that holds a non-numeric id. */
+function toUpdateBody(input: UpdateCompanyInput): { body: UpdateCompanyBody } | { errors: UserErrorDto[] } {
+  const errors = LISTS.filter((list) => input[list].some((id) => !ID.test(id.trim()))).map((list) => userError('BAD_USER_INPUT', `${list} contains an id that does not exist.`, list));
+  if (input.hqCountryId && !ID.test(input.hqCountryId.trim())) errors.push(userError('BAD_USER_INPUT', 'hqCountryId does not exist.', 'hqCountryId'));
+  if (errors.length > 0) return { errors };
+  const list = (field: (typeof LISTS)[number]) => [...new Set(input[field].map((id) => Number(id.trim())))];
+  return {
+    body: {
+      version: input.version,
+      name: input.name,
+      description: input.description ?? null,
+      website: input.website ?? null,
+      hqCountryId: input.hqCountryId ? Number(input.hqCountryId.trim()) : null,
+      hqState: input.hqState ?? null,
+      hqCity: input.hqCity ?? null,
+      employeesBand: input.employeesBand ?? null,
+      serviceIds: list('serviceIds'),
+      productIds: list('productIds'),
+      therapeuticAreaIds: list('therapeuticAreaIds'),
+      indicationIds: list('indicationIds'),
+      modalityIds: list('modalityIds'),
+      regionIds: list('regionIds'),
+      keyServiceIds: list('keyServiceIds'),
+      seriesIds: list('seriesIds'),
+      minorityOwned: input.minorityOwned,
+      womenOwned: input.womenOwned,
+      disabilityOwned: input.disabilityOwned,
+      auditedByFda: input.auditedByFda,
+      siteType: input.siteType ?? null,
+      patientCareSettings: [...new Set(input.patientCareSettings)],
+    },
+  };
+}
+
+const NOT_FOUND = 'This company does not exist.';
+
+export const companyResolvers: Resolvers = {
+  Query: {
+    searchCompanies: (_parent, { input }, ctx) => {
+      const { query, paging } = toSearchRequest(input);
+      return createCompanyApi(ctx.rest).search(query, paging);
+    },
+    companies: (_parent, { page, size, sort }, ctx) => {
+      const paging = clampPaging({ page, size });
+      // Relevance means nothing without text: the list is alphabetical then.
+      const order = sort === 'BEST_MATCH' ? SORTS.ALPHABETICALLY : SORTS[sort];
+      return createCompanyApi(ctx.rest).list({ ...paging, sort: [order] });
+    },
+    company: async (_parent, { alias }, ctx) => {
+      const company = await createCompanyApi(ctx.rest).byAlias(alias.trim().toLowerCase());
+      return company ? remember(ctx, company) : null;
+    },
+    employeeBands: (_parent, _args, ctx) => createCompanyApi(ctx.rest).employeeBands(),
+    recentlyViewedCompanies: async (_parent, { page, size }, ctx) => {
+      const paging = clampPaging({ page, size });
+      const views = await createCompanyApi(ctx.rest).views(paging.page, paging.size);
+      // One batched call for the page's companies; ones that became inactive drop out.
+      const companies = await ctx.loaders.companyById.loadMany(views.content.map((view) => view.company.id));
+      const failure = companies.find((company) => company instanceof Error);
+      if (failure) throw failure;
+      const content = views.content.flatMap((view, i) => {
+        const company = companies[i];
+        return company && !(company instanceof Error) ? [{ company, viewedAt: view.viewedAt }] : [];
+      });
+      return { ...views, content };
+    },
+  },
+  Mutation: {
+    updateCompany: async (_parent, { input }, ctx) => {
+      const id = input.id.trim();
+      if (!ID.test(id)) return { company: null, errors: [userError('NOT_FOUND', NOT_FOUND, 'id')] };
+      const checked = toUpdateBody(input);
+      if ('errors' in checked) return { company: null, errors: checked.errors };
+      try {
+        return { company: remember(ctx, await createCompanyApi(ctx.rest).update(Number(id), checked.body)), errors: [] };
+      } catch (error) {
+        // A stale version comes back as CONFLICT with 'The current state has been changed. ...'.
+        return { company: null, errors: userErrorsFrom(error) };
+      }
+    },
+    uploadCompanyLogo: async (_parent, { input }, ctx) => {
+      const id = input.companyId.trim();
+      if (!ID.test(id)) return { company: null, errors: [userError('NOT_FOUND', NOT_FOUND, 'companyId')] };
+      const checked = checkLogo(input);
+      if ('errors' in checked) return { company: null, errors: checked.errors };
+      try {
+        return { company: remember(ctx, await createCompanyApi(ctx.rest).uploadLogo(Number(id), checked.logo)), errors: [] };
+      } catch (error) {
+        return { company: null, errors: userErrorsFrom(error, { fields: { data: 'dataBase64' }, codeFields: { FILE_TOO_LARGE: 'dataBase64' } }) };
+      }
+    },
+    recordCompanyView: async (_parent, { companyId }, ctx) => {
+      const id = companyId.trim();
+      if (!ID.test(id)) throw new AppError('BAD_USER_INPUT', 'companyId must be a numeric id.', { field: 'companyId' });
+      await createCompanyApi(ctx.rest).recordView(Number(id));
+      return true;
+    },
+  },
+  ...companyFieldResolvers,
+};
