@@ -5,7 +5,7 @@ import { LOGIN_PATH } from '../features/auth/authUrls';
 import { fullName } from '../features/user/userLabels';
 import { useBrand } from './config/appConfigContext';
 import { navigationLinks } from './navigation';
-import { HOME_PATH, REGISTER_PATH } from './routePaths';
+import { HOME_PATH, REGISTER_PATH, SUBSCRIPTIONS_PATH } from './routePaths';
 import { useSignOut } from './session/useSignOut';
 import { useSession } from './session/useViewer';
 
@@ -26,7 +26,8 @@ export function AppHeader() {
   const { signOut, signingOut } = useSignOut();
   // An admin who has not picked a target has no user yet: show the email they signed in with.
   const who = viewer ? (viewer.user ? fullName(viewer.user) : viewer.email) : null;
-  const links = viewer ? navigationLinks(viewer) : [];
+  // Signed out, the screens open to everyone (search) are linked too.
+  const links = status === 'ready' ? navigationLinks(viewer) : [];
 
   return (
     <Box as="header" bg="bg.panel" borderBottomWidth="1px">
@@ -36,7 +37,19 @@ export function AppHeader() {
             <RouterLink to={HOME_PATH}>{brand}</RouterLink>
           </Text>
           {links.length > 0 ? (
-            <Flex as="nav" aria-label="Main" gap={{ base: 3, sm: 5 }} me="auto" ms={{ base: 0, sm: 4 }}>
+            // Narrow windows give the links a full-width row of their own (wrapping), after the
+            // brand and the account controls, so nothing overflows sideways.
+            <Flex
+              as="nav"
+              aria-label="Main"
+              order={{ base: 3, lg: 0 }}
+              w={{ base: 'full', lg: 'auto' }}
+              wrap="wrap"
+              columnGap={{ base: 4, sm: 5 }}
+              rowGap={1}
+              me="auto"
+              ms={{ base: 0, lg: 4 }}
+            >
               {links.map((link) => (
                 <HeaderNavLink key={link.to} to={link.to}>
                   {link.label}
@@ -55,6 +68,9 @@ export function AppHeader() {
             </Flex>
           ) : status === 'ready' ? (
             <Flex as="nav" aria-label="Account" align="center" gap={{ base: 2, sm: 3 }}>
+              <Button asChild size="sm" variant="ghost">
+                <RouterLink to={SUBSCRIPTIONS_PATH}>Pricing</RouterLink>
+              </Button>
               <Button asChild size="sm" variant="ghost">
                 <RouterLink to={LOGIN_PATH}>Sign in</RouterLink>
               </Button>

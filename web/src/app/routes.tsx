@@ -162,17 +162,51 @@ export const appRoutes: readonly AppRoute[] = [
   member('/dashboard/looking-for', 'Looking for', 'What your company is looking for.', 'MANAGE_LOOKING_FOR'),
   member('/dashboard/capability', 'Capability alerts', 'Alerts about capabilities you need.', 'MANAGE_CAPABILITY_ALERTS'),
   member('/dashboard/rewards', 'Rewards', 'Your rewards.', 'REWARDS'),
+  // Subscriptions (issue 5): the placeholders' guards and SEO, with the built pages. My
+  // subscription also renders the billing view (`?billing=true`) and the confirmation screens.
   {
     ...member(paths.MY_SUBSCRIPTION_PATH, 'My subscription', "Your company's subscription.", 'MY_SUBSCRIPTION', { anyPlan: true }),
+    page: lazyPage(() => import('../features/subscription/pages/MySubscriptionPage').then((m) => m.MySubscriptionPage)),
+    placeholder: false,
     billingView: { seo: privateSeo('Billing', "Your company's billing.") },
   },
-  member('/dashboard/subscription/history', 'Subscription history', 'Payments of your subscription.', 'SUBSCRIPTION_HISTORY'),
-  publicArea('/companies', 'Companies', 'Clinical-research companies on the platform.'),
-  publicArea('/companies/:alias', 'Company profile', 'A company on the platform.'),
-  publicArea('/companies/:alias/looking-for', 'Looking for', 'What this company is looking for.'),
-  member('/companies/:alias/edit', 'Edit company', 'Edit your company profile.', 'COMPANY_EDIT'),
-  placeholder('/search', 'Search', 'Search clinical-research companies.'),
-  member('/compare', 'Compare companies', 'Companies side by side.', 'COMPARE'),
+  {
+    ...member('/dashboard/subscription/history', 'Subscription history', 'Payments of your subscription.', 'SUBSCRIPTION_HISTORY'),
+    page: lazyPage(() => import('../features/subscription/pages/SubscriptionHistoryPage').then((m) => m.SubscriptionHistoryPage)),
+    placeholder: false,
+  },
+  // Company discovery (issue 4): the placeholders' guards and SEO, with the built pages. The
+  // profile, looking-for and edit pages replace the title and description with the company's.
+  {
+    ...publicArea('/companies', 'Companies', 'Clinical-research companies on the platform.'),
+    page: lazyPage(() => import('../features/company/pages/CompanyListPage').then((m) => m.CompanyListPage)),
+    placeholder: false,
+  },
+  {
+    ...publicArea('/companies/:alias', 'Company profile', 'A company on the platform.'),
+    page: lazyPage(() => import('../features/company/pages/CompanyProfilePage').then((m) => m.CompanyProfilePage)),
+    placeholder: false,
+  },
+  {
+    ...publicArea('/companies/:alias/looking-for', 'Looking for', 'What this company is looking for.'),
+    page: lazyPage(() => import('../features/company/pages/CompanyLookingForPage').then((m) => m.CompanyLookingForPage)),
+    placeholder: false,
+  },
+  {
+    ...member('/companies/:alias/edit', 'Edit company', 'Edit your company profile.', 'COMPANY_EDIT'),
+    page: lazyPage(() => import('../features/company/pages/CompanyEditPage').then((m) => m.CompanyEditPage)),
+    placeholder: false,
+  },
+  {
+    ...placeholder('/search', 'Search', 'Search clinical-research companies.'),
+    page: lazyPage(() => import('../features/search/pages/SearchPage').then((m) => m.SearchPage)),
+    placeholder: false,
+  },
+  {
+    ...member('/compare', 'Compare companies', 'Companies side by side.', 'COMPARE'),
+    page: lazyPage(() => import('../features/compare/pages/ComparePage').then((m) => m.ComparePage)),
+    placeholder: false,
+  },
   member('/requests', 'Requests', 'Clinical trial site, service and innovation requests.', 'REQUESTS'),
   publicArea('/capability', 'Capability', 'Capabilities companies are looking for.'),
   publicArea('/challenges', 'Challenges', 'Challenges from the community.'),
@@ -182,7 +216,11 @@ export const appRoutes: readonly AppRoute[] = [
   publicArea('/commons', 'Commons', 'The commons.'),
   publicArea('/commons/experts', 'Experts', 'Experts of the commons.'),
   publicArea('/commons/:type', 'Commons', 'The commons.'),
-  placeholder(paths.SUBSCRIPTIONS_PATH, 'Plans and pricing', 'Explorer and Innovator plans, with a 180-day free trial.'),
+  {
+    ...placeholder(paths.SUBSCRIPTIONS_PATH, 'Plans and pricing', 'Explorer and Innovator plans, with a 180-day free trial.'),
+    page: lazyPage(() => import('../features/subscription/pages/SubscriptionsPage').then((m) => m.SubscriptionsPage)),
+    placeholder: false,
+  },
   placeholder('/engagement-info', 'Engagement', 'How companies engage on the platform.'),
   placeholder('/faq', 'Frequently asked questions', 'Answers to common questions.'),
   placeholder('/matchmaking', 'Matchmaking', 'How the platform matches partners.'),

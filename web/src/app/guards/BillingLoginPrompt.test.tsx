@@ -13,7 +13,7 @@ describe('billing-admin guard', () => {
     renderApp('/dashboard/subscription?billing=true', { mocks: [appViewerMock(viewer)] });
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Billing' })).toBeDefined();
-    expect(screen.getByText('This section is not available yet.')).toBeDefined();
+    expect(screen.getByRole('link', { name: 'Back to my subscription' })).toBeDefined();
     expect(document.title).toBe('Billing | Trialbridge');
   });
 

@@ -127,11 +127,11 @@ describe('RouteGate with placeholder routes', () => {
   });
 
   it('fills a canonical URL from the path when a public placeholder has parameters', async () => {
-    renderApp('/companies/helixa', { mocks: [appViewerMock(buildViewer())] });
+    renderApp('/summaries/reports/q3-2026', { mocks: [appViewerMock(buildViewer())] });
 
-    expect(await screen.findByRole('heading', { level: 1, name: 'Company profile' })).toBeDefined();
-    expect(document.querySelector('link[rel="canonical"]')?.getAttribute('href')).toBe(`${window.location.origin}/companies/helixa`);
-    expect(document.querySelector('meta[property="og:url"]')?.getAttribute('content')).toBe(`${window.location.origin}/companies/helixa`);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Report' })).toBeDefined();
+    expect(document.querySelector('link[rel="canonical"]')?.getAttribute('href')).toBe(`${window.location.origin}/summaries/reports/q3-2026`);
+    expect(document.querySelector('meta[property="og:url"]')?.getAttribute('content')).toBe(`${window.location.origin}/summaries/reports/q3-2026`);
   });
 
   it('leaves placeholders out of the header navigation when signed in', async () => {
@@ -141,7 +141,7 @@ describe('RouteGate with placeholder routes', () => {
     const targets = within(nav)
       .getAllByRole('link')
       .map((link) => link.getAttribute('href'));
-    expect(targets).toEqual(['/dashboard', '/my-account']);
+    expect(targets).toEqual(['/dashboard', '/search', '/companies', '/my-account']);
   });
 });
 

@@ -1,4 +1,12 @@
-import type { Plan, SubscriptionPeriod, SubscriptionStatus } from '../../__generated__/graphql';
+import type {
+  DiscountDuration,
+  PaymentStatus,
+  PaymentType,
+  Plan,
+  SubscriptionPeriod,
+  SubscriptionStatus,
+  SubscriptionTypeCode,
+} from '../../__generated__/graphql';
 
 export const PLAN_LABELS: Record<Plan, string> = {
   NONE: 'No plan',
@@ -31,4 +39,52 @@ export function formatEndDate(iso: string | null | undefined): string | null {
   if (!iso) return null;
   const date = new Date(iso);
   return Number.isNaN(date.getTime()) ? null : endDateFormat.format(date);
+}
+
+export const PAYMENT_TYPE_LABELS: Record<PaymentType, string> = {
+  FREE: 'Free',
+  MANUAL: 'Invoice',
+  PAID: 'Card',
+  NONE: 'None',
+};
+
+export const PAYMENT_STATUS_LABELS: Record<PaymentStatus, string> = {
+  SUCCEEDED: 'Paid',
+  FAILED: 'Failed',
+};
+
+/** Spec §3's type codes as people read them (offerings carry their own names; promotions do not). */
+export const TYPE_CODE_LABELS: Record<SubscriptionTypeCode, string> = {
+  INNOVATOR_SPONSOR_INDIVIDUAL: 'Innovator for individual sponsors',
+  INNOVATOR_SPONSOR_TEAM_UNLIMITED: 'Innovator for sponsor teams (unlimited users)',
+  INNOVATOR_SPONSOR_TEAM_SMALL: 'Innovator for sponsor teams (1-50 employees)',
+  INNOVATOR_SPONSOR_TEAM_MID: 'Innovator for sponsor teams (51-500 employees)',
+  INNOVATOR_SPONSOR_TEAM_LARGE: 'Innovator for sponsor teams (over 500 employees)',
+  INNOVATOR_CRO_TECHNOLOGY_SERVICE_PROVIDER_SMALL: 'Innovator for vendors (1-50 employees)',
+  INNOVATOR_CRO_TECHNOLOGY_SERVICE_PROVIDER_MID: 'Innovator for vendors (51-500 employees)',
+  INNOVATOR_CRO_TECHNOLOGY_SERVICE_PROVIDER_LARGE: 'Innovator for vendors (over 500 employees)',
+  INNOVATOR_NON_PROFIT: 'Innovator for non-profits',
+  INNOVATOR_PATIENTS_ADVOCACY: 'Innovator for patients/advocacy groups',
+  INNOVATOR_SITE: 'Innovator for sites',
+  INNOVATOR_SITE_NETWORK: 'Innovator for site networks',
+};
+
+export const DISCOUNT_DURATION_LABELS: Record<DiscountDuration, string> = {
+  FIRST_YEAR: 'the first year',
+  FOREVER: 'every payment',
+};
+
+/** "month", "year": the unit of a price ("$180 / month"). */
+export const PERIOD_UNITS: Record<SubscriptionPeriod, string> = {
+  MONTH: 'month',
+  YEAR: 'year',
+};
+
+const dateFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeZone: 'UTC' });
+
+/** An instant as a short date in UTC, like end dates (payment dates, invitation dates). */
+export function formatDate(iso: string | null | undefined): string | null {
+  if (!iso) return null;
+  const date = new Date(iso);
+  return Number.isNaN(date.getTime()) ? null : dateFormat.format(date);
 }

@@ -5,7 +5,9 @@ import { errorMessages } from '../../../app/errorMessages';
 import { useViewer } from '../../../app/session/useViewer';
 import { ErrorAlert } from '../../../ui/ErrorAlert';
 import { PageContainer } from '../../../ui/PageContainer';
+import { RecentlyViewedCompaniesCard } from '../../company/components/RecentlyViewedCompaniesCard';
 import { JoinRequestsCard } from '../../member/components/JoinRequestsCard';
+import { SubscriptionShortcuts } from '../../subscription/components/SubscriptionShortcuts';
 import { DashboardCompany } from '../components/DashboardCompany';
 import { DashboardProfile } from '../components/DashboardProfile';
 import { DashboardShortcuts } from '../components/DashboardShortcuts';
@@ -77,6 +79,8 @@ export function DashboardPage() {
         {user ? <DashboardProfile user={user} /> : null}
         <DashboardCompany company={user?.company} />
         <DashboardSubscription subscription={data.viewer?.subscription} />
+        <SubscriptionShortcuts />
+        <RecentlyViewedCompaniesCard />
         {permissions.includes('MY_ACCOUNT') ? <DashboardShortcuts canChangeSettings={permissions.includes('ACCOUNT_SETTINGS')} /> : null}
       </SimpleGrid>
       {managesMembers && user.company ? (

@@ -1,0 +1,44 @@
+import { Button, Flex } from '@chakra-ui/react';
+import { Link as RouterLink } from 'react-router';
+import { getFragmentData, graphql } from '../../../__generated__';
+import type { FragmentType } from '../../../__generated__';
+import { CompareToggleButton } from '../../compare/components/CompareToggleButton';
+import { claimCompanyPath, companyEditPath } from '../companyUrls';
+import { ContactCompanyDialog } from './ContactCompanyDialog';
+
+export const CompanyProfileActionsFragment = graphql(`
+  fragment CompanyProfileActions_company on Company {
+    id
+    alias
+    name
+    website
+    inCompareList
+    canEdit
+    claimable
+  }
+`);
+
+export interface CompanyProfileActionsProps {
+  company: FragmentType<typeof CompanyProfileActionsFragment>;
+}
+
+/** What the viewer can do with a profile: compare, contact, edit (its admins), claim (unclaimed companies). */
+export function CompanyProfileActions(props: CompanyProfileActionsProps) {
+  const company = getFragmentData(CompanyProfileActionsFragment, props.company);
+  return (
+    <Flex gap={3} wrap="wrap" align="flex-start" aria-label="Actions" role="group">
+      <CompareToggleButton companyId={company.id} companyName={company.name} inCompareList={company.inCompareList} />
+      <ContactCompanyDialog companyName={company.name} website={company.website} />
+      {company.canEdit ? (
+        <Button asChild size="sm">
+          <RouterLink to={companyEditPath(company.alias)}>Edit company</RouterLink>
+        </Button>
+      ) : null}
+      {company.claimable ? (
+        <Button asChild size="sm" variant="outline">
+          <RouterLink to={claimCompanyPath(company.alias)}>Claim this company</RouterLink>
+        </Button>
+      ) : null}
+    </Flex>
+  );
+}

@@ -1,0 +1,34 @@
+import { Heading, Stack, Tag, Text, Wrap } from '@chakra-ui/react';
+import { useId } from 'react';
+
+export interface TagGroupProps {
+  title: string;
+  items: ReadonlyArray<{ id: string; name: string }>;
+  /** Said when the list is empty; the group is left out when this is not given. */
+  emptyText?: string;
+  headingLevel?: 'h2' | 'h3';
+}
+
+/** A titled list of values (services, regions...) shown as tags. */
+export function TagGroup({ title, items, emptyText, headingLevel = 'h3' }: TagGroupProps) {
+  const headingId = useId();
+  if (items.length === 0 && emptyText === undefined) return null;
+  return (
+    <Stack gap={2}>
+      <Heading as={headingLevel} size="sm" id={headingId}>
+        {title}
+      </Heading>
+      {items.length > 0 ? (
+        <Wrap gap={2} role="list" aria-labelledby={headingId}>
+          {items.map((item) => (
+            <Tag.Root key={item.id} size="lg" variant="subtle" role="listitem">
+              <Tag.Label>{item.name}</Tag.Label>
+            </Tag.Root>
+          ))}
+        </Wrap>
+      ) : (
+        <Text color="fg.muted">{emptyText}</Text>
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,106 @@
+import { Flex, Heading, NativeSelect, Stack, Text } from '@chakra-ui/react';
+import { useQuery } from '@apollo/client/react';
+import type { ReactNode } from 'react';
+import { useSearchParams } from 'react-router';
+import { graphql } from '../../../__generated__';
+import { AppLink } from '../../../ui/AppLink';
+import { FormField } from '../../../ui/FormField';
+import { PageContainer } from '../../../ui/PageContainer';
+import { SEARCH_PATH } from '../../search/searchUrls';
+import { COMPANY_SORT_LABELS } from '../companyLabels';
+import { COMPANIES_PATH, COMPANY_LIST_SORTS, readCompanyListParams, writeCompanyListParams } from '../companyUrls';
+import type { CompanyListSort } from '../companyUrls';
+import { CompanyCard } from '../components/CompanyCard';
+import { ListLoading, LoadError } from '../components/ListStates';
+import { Pager } from '../components/Pager';
+
+export const CompanyListPageQueryDocument = graphql(`
+  query CompanyListPage($page: Int!, $size: Int!, $sort: CompanySort!) {
+    companies(page: $page, size: $size, sort: $sort) {
+      items {
+        id
+        ...CompanyCard_company
+      }
+      page
+      size
+      totalElements
+      totalPages
+    }
+  }
+`);
+
+export const COMPANY_LIST_PAGE_SIZE = 20;
+
+const isListSort = (value: string): value is CompanyListSort => (COMPANY_LIST_SORTS as readonly string[]).includes(value);
+
+/** `/companies`: every active company, paged, in the chosen order (page and sort in the URL). */
+export function CompanyListPage() {
+  const [searchParams, setSearchParams] = useSearchParams();
+  const { page, sort } = readCompanyListParams(searchParams);
+  const { data, previousData, loading, error, refetch } = useQuery(CompanyListPageQueryDocument, {
+    variables: { page, size: COMPANY_LIST_PAGE_SIZE, sort },
+  });
+  const result = (data ?? previousData)?.companies;
+
+  let content: ReactNode;
+  if (!result && error) content = <LoadError error={error} onRetry={() => void refetch().catch(() => undefined)} />;
+  else if (!result) content = <ListLoading label="Loading companies" />;
+  else if (result.items.length === 0)
+    content = (
+      <Stack gap={2} align="flex-start">
+        <Text>{page > 0 ? 'There are no companies on this page.' : 'There are no companies yet.'}</Text>
+        {page > 0 ? <AppLink to={COMPANIES_PATH}>Go to the first page</AppLink> : null}
+      </Stack>
+    );
+  else
+    content = (
+      <Stack gap={4} aria-busy={loading}>
+        <Stack as="ul" gap={4} listStyleType="none" aria-label="Companies">
+          {result.items.map((company) => (
+            <li key={company.id}>
+              <CompanyCard company={company} />
+            </li>
+          ))}
+        </Stack>
+        <Pager page={page} totalPages={result.totalPages} onPageChange={(next) => setSearchParams(writeCompanyListParams({ page: next, sort }))} />
+      </Stack>
+    );
+
+  return (
+    <PageContainer>
+      <Stack gap={6}>
+        <Flex gap={4} justify="space-between" align={{ base: 'stretch', md: 'flex-end' }} direction={{ base: 'column', md: 'row' }}>
+          <Stack gap={2}>
+            <Heading as="h1" size="2xl">
+              Companies
+            </Heading>
+            <Text color="fg.muted">
+              {result ? `${result.totalElements.toLocaleString('en-US')} companies on the platform. ` : ''}
+              <AppLink to={SEARCH_PATH}>Search with filters</AppLink>
+            </Text>
+          </Stack>
+          <FormField label="Sort by">
+            <NativeSelect.Root maxW={{ md: '16rem' }}>
+              <NativeSelect.Field
+                name="sort"
+                value={sort}
+                onChange={(event) => {
+                  // A new order starts again from the first page.
+                  if (isListSort(event.target.value)) setSearchParams(writeCompanyListParams({ page: 0, sort: event.target.value }));
+                }}
+              >
+                {COMPANY_LIST_SORTS.map((option) => (
+                  <option key={option} value={option}>
+                    {COMPANY_SORT_LABELS[option]}
+                  </option>
+                ))}
+              </NativeSelect.Field>
+              <NativeSelect.Indicator />
+            </NativeSelect.Root>
+          </FormField>
+        </Flex>
+        {content}
+      </Stack>
+    </PageContainer>
+  );
+}

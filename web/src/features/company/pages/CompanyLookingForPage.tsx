@@ -1,0 +1,80 @@
+import { Badge, Heading, Stack, Text } from '@chakra-ui/react';
+import { useQuery } from '@apollo/client/react';
+import { useMemo } from 'react';
+import { useParams } from 'react-router';
+import { graphql } from '../../../__generated__';
+import { AppLink } from '../../../ui/AppLink';
+import { PageContainer } from '../../../ui/PageContainer';
+import { NotFoundPage } from '../../errors/pages/NotFoundPage';
+import { hasErrorCode } from '../companyErrors';
+import { COMPANY_NOT_FOUND_SEO } from '../companySeo';
+import { companyLookingForPath, companyProfilePath } from '../companyUrls';
+import { ListLoading, LoadError } from '../components/ListStates';
+import { LookingForGroups } from '../components/LookingForGroups';
+import { usePageSeo } from '../usePageSeo';
+
+export const CompanyLookingForPageQueryDocument = graphql(`
+  query CompanyLookingForPage($alias: String!) {
+    company(alias: $alias) {
+      id
+      alias
+      name
+      canEdit
+      lookingFor {
+        published
+        ...LookingForGroups_lookingFor
+      }
+    }
+  }
+`);
+
+/** `/companies/:alias/looking-for`: everything a company is looking for. */
+export function CompanyLookingForPage() {
+  const { alias = '' } = useParams();
+  const { data, error, refetch } = useQuery(CompanyLookingForPageQueryDocument, { variables: { alias }, fetchPolicy: 'cache-and-network' });
+  const company = data?.company;
+  const notFound = (data && !company) || (!company && hasErrorCode(error, 'NOT_FOUND'));
+  const seo = useMemo(() => {
+    if (company) {
+      return {
+        title: `${company.name}: looking for`,
+        description: `What ${company.name} is looking for: services, products, therapeutic areas and regions.`,
+        canonical: companyLookingForPath(company.alias),
+        openGraph: { type: 'website' },
+        twitter: { card: 'summary' },
+      };
+    }
+    return notFound ? COMPANY_NOT_FOUND_SEO : null;
+  }, [company, notFound]);
+  usePageSeo(seo);
+
+  if (notFound) return <NotFoundPage />;
+  if (!company) {
+    return (
+      <PageContainer>
+        {error ? <LoadError error={error} onRetry={() => void refetch().catch(() => undefined)} /> : <ListLoading label="Loading the list" />}
+      </PageContainer>
+    );
+  }
+
+  const list = company.lookingFor;
+  const visible = list && (list.published || company.canEdit);
+  return (
+    <PageContainer>
+      <Stack gap={6} maxW="4xl">
+        <Stack gap={2} align="flex-start">
+          <AppLink to={companyProfilePath(company.alias)}>{`Back to ${company.name}`}</AppLink>
+          <Heading as="h1" size="2xl" overflowWrap="anywhere">
+            {`${company.name} is looking for`}
+          </Heading>
+          {visible && !list.published ? <Badge variant="outline">Not published: only your company admins see it</Badge> : null}
+        </Stack>
+        {visible ? (
+          <LookingForGroups lookingFor={list} headingLevel="h2" />
+        ) : (
+          <Text color="fg.muted">{`${company.name} has not published what it is looking for yet.`}</Text>
+        )}
+      </Stack>
+    </PageContainer>
+  );
+}

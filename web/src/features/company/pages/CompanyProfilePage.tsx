@@ -1,0 +1,102 @@
+import { Grid, GridItem, Stack } from '@chakra-ui/react';
+import { useMutation, useQuery } from '@apollo/client/react';
+import { useEffect, useMemo, useRef } from 'react';
+import { useParams } from 'react-router';
+import { graphql } from '../../../__generated__';
+import { useBrand } from '../../../app/config/appConfigContext';
+import { useViewer } from '../../../app/session/useViewer';
+import { PageContainer } from '../../../ui/PageContainer';
+import { NotFoundPage } from '../../errors/pages/NotFoundPage';
+import { hasErrorCode } from '../companyErrors';
+import { COMPANY_NOT_FOUND_SEO, companyProfileSeo } from '../companySeo';
+import { CompanyMembers } from '../components/CompanyMembers';
+import { CompanyProfileActions } from '../components/CompanyProfileActions';
+import { CompanyProfileDetails } from '../components/CompanyProfileDetails';
+import { CompanyProfileHeader } from '../components/CompanyProfileHeader';
+import { ListLoading, LoadError } from '../components/ListStates';
+import { LookingForSummaryCard } from '../components/LookingForSummaryCard';
+import { usePageSeo } from '../usePageSeo';
+
+export const CompanyProfilePageQueryDocument = graphql(`
+  query CompanyProfilePage($alias: String!) {
+    company(alias: $alias) {
+      id
+      alias
+      name
+      description
+      logoUrl
+      role {
+        id
+        name
+      }
+      ...CompanyProfileHeader_company
+      ...CompanyProfileActions_company
+      ...CompanyProfileDetails_company
+      ...CompanyMembers_company
+      ...LookingForSummaryCard_company
+    }
+  }
+`);
+
+export const CompanyProfilePageRecordViewDocument = graphql(`
+  mutation CompanyProfilePageRecordView($companyId: ID!) {
+    recordCompanyView(companyId: $companyId)
+  }
+`);
+
+/** Records one view per company opened (a re-render or a refetch is not another view). */
+function useRecordView(companyId: string | undefined) {
+  const viewer = useViewer();
+  const signedIn = Boolean(viewer?.user);
+  const [record] = useMutation(CompanyProfilePageRecordViewDocument);
+  const recorded = useRef<string | null>(null);
+  useEffect(() => {
+    if (!companyId || !signedIn || recorded.current === companyId) return;
+    recorded.current = companyId;
+    // Only the recently-viewed panel depends on it: a failure is not worth interrupting anyone.
+    record({ variables: { companyId } }).catch(() => undefined);
+  }, [companyId, signedIn, record]);
+}
+
+/** `/companies/:alias`: a company's profile. */
+export function CompanyProfilePage() {
+  const { alias = '' } = useParams();
+  const brand = useBrand();
+  const { data, error, refetch } = useQuery(CompanyProfilePageQueryDocument, { variables: { alias }, fetchPolicy: 'cache-and-network' });
+  const company = data?.company;
+  const notFound = (data && !company) || (!company && hasErrorCode(error, 'NOT_FOUND'));
+  useRecordView(company?.id);
+  const seo = useMemo(() => (company ? companyProfileSeo(company, brand) : notFound ? COMPANY_NOT_FOUND_SEO : null), [company, brand, notFound]);
+  usePageSeo(seo);
+
+  if (notFound) return <NotFoundPage />;
+  if (!company) {
+    return (
+      <PageContainer>
+        {error ? <LoadError error={error} onRetry={() => void refetch().catch(() => undefined)} /> : <ListLoading label="Loading the company" />}
+      </PageContainer>
+    );
+  }
+
+  return (
+    <PageContainer>
+      <Stack gap={8}>
+        <Stack gap={6}>
+          <CompanyProfileHeader company={company} />
+          <CompanyProfileActions company={company} />
+        </Stack>
+        <Grid templateColumns={{ base: '1fr', lg: '2fr 1fr' }} gap={6} alignItems="start">
+          <GridItem minW={0}>
+            <Stack gap={6}>
+              <CompanyProfileDetails company={company} />
+              <LookingForSummaryCard company={company} />
+            </Stack>
+          </GridItem>
+          <GridItem minW={0}>
+            <CompanyMembers company={company} />
+          </GridItem>
+        </Grid>
+      </Stack>
+    </PageContainer>
+  );
+}

@@ -1,0 +1,143 @@
+import type { CompanyBadge, CompanyRoleType, EmployeesBand, PatientCareSetting, ReferenceKind, SiteType } from '../../../__generated__/graphql';
+
+// Companies as the server sends them (with __typename, which Apollo's cache needs): one object
+// carries every field any company fragment selects, so it answers every company query.
+
+export interface TestReference {
+  __typename: 'ReferenceItem';
+  id: string;
+  kind: ReferenceKind;
+  name: string;
+  parentId: string | null;
+}
+
+export function ref(id: string, kind: ReferenceKind, name: string, parentId: string | null = null): TestReference {
+  return { __typename: 'ReferenceItem', id, kind, name, parentId };
+}
+
+export interface TestMember {
+  __typename: 'CompanyMember';
+  id: string;
+  firstName: string;
+  lastName: string;
+  jobTitle: string | null;
+  pictureUrl: string | null;
+  role: 'MEMBER' | 'COMPANY_ADMIN';
+}
+
+export function buildMember(overrides: Partial<TestMember> = {}): TestMember {
+  return { __typename: 'CompanyMember', id: 'member-1', firstName: 'Grace', lastName: 'Hopper', jobTitle: 'Clinical Data Manager', pictureUrl: null, role: 'MEMBER', ...overrides };
+}
+
+export interface TestLookingFor {
+  __typename: 'LookingForSummary';
+  published: boolean;
+  services: TestReference[];
+  products: TestReference[];
+  therapeuticAreas: TestReference[];
+  regions: TestReference[];
+  note: string | null;
+}
+
+export function buildLookingFor(overrides: Partial<TestLookingFor> = {}): TestLookingFor {
+  return { __typename: 'LookingForSummary', published: true, services: [], products: [], therapeuticAreas: [], regions: [], note: null, ...overrides };
+}
+
+export const ROLES: Record<CompanyRoleType, { __typename: 'CompanyRole'; id: string; name: string; type: CompanyRoleType }> = {
+  SPONSOR: { __typename: 'CompanyRole', id: 'role-sponsor', name: 'Clinical Trial Sponsor', type: 'SPONSOR' },
+  SITE: { __typename: 'CompanyRole', id: 'role-site', name: 'Clinical Trial Site/Site Network', type: 'SITE' },
+  VENDOR: { __typename: 'CompanyRole', id: 'role-cro', name: 'CRO', type: 'VENDOR' },
+  NONPROFIT: { __typename: 'CompanyRole', id: 'role-nonprofit', name: 'Non-profit/Government', type: 'NONPROFIT' },
+  PATIENTS_ADVOCACY: { __typename: 'CompanyRole', id: 'role-advocacy', name: 'Patients/Advocacy', type: 'PATIENTS_ADVOCACY' },
+  INVESTOR: { __typename: 'CompanyRole', id: 'role-investor', name: 'Investor', type: 'INVESTOR' },
+};
+
+export const US = { __typename: 'Country' as const, id: 'country-us', code: 'US', name: 'United States' };
+export const DE = { __typename: 'Country' as const, id: 'country-de', code: 'DE', name: 'Germany' };
+
+export interface TestCompanyProfile {
+  __typename: 'Company';
+  id: string;
+  name: string;
+  alias: string;
+  logoUrl: string | null;
+  description: string | null;
+  website: string | null;
+  role: (typeof ROLES)[CompanyRoleType];
+  status: 'APPROVED' | 'CLAIMED' | 'NEW';
+  active: boolean;
+  headquarters: { __typename: 'CompanyLocation'; country: typeof US | null; state: string | null; city: string | null };
+  employeesBand: EmployeesBand | null;
+  services: TestReference[];
+  products: TestReference[];
+  therapeuticAreas: TestReference[];
+  indications: TestReference[];
+  modalities: TestReference[];
+  regions: TestReference[];
+  keyServices: TestReference[];
+  labels: TestReference[];
+  series: TestReference[];
+  badges: CompanyBadge[];
+  minorityOwned: boolean;
+  womenOwned: boolean;
+  disabilityOwned: boolean;
+  auditedByFda: boolean;
+  siteType: SiteType | null;
+  patientCareSettings: PatientCareSetting[];
+  members: TestMember[];
+  lookingFor: TestLookingFor | null;
+  hasPublishedRequests: boolean;
+  hasPublishedAlerts: boolean;
+  isContractedPartner: boolean;
+  inCompareList: boolean;
+  canEdit: boolean;
+  claimable: boolean;
+  version: number;
+  createdAt: string;
+  updatedAt: string;
+}
+
+export function buildCompanyProfile(overrides: Partial<TestCompanyProfile> = {}): TestCompanyProfile {
+  return {
+    __typename: 'Company',
+    id: 'company-10',
+    name: 'Meridian Clinical Research',
+    alias: 'meridian-clinical-research',
+    logoUrl: null,
+    description: 'A full-service CRO running oncology trials across North America and Europe.',
+    website: 'https://meridian.example',
+    role: ROLES.VENDOR,
+    status: 'CLAIMED',
+    active: true,
+    headquarters: { __typename: 'CompanyLocation', country: US, state: 'MA', city: 'Boston' },
+    employeesBand: 'MID',
+    services: [ref('sv-1', 'SERVICES', 'Data Management'), ref('sv-2', 'SERVICES', 'Clinical Monitoring'), ref('sv-3', 'SERVICES', 'Biostatistics'), ref('sv-4', 'SERVICES', 'Medical Writing')],
+    products: [ref('pr-1', 'PRODUCTS', 'EDC')],
+    therapeuticAreas: [ref('ta-1', 'THERAPEUTIC_AREAS', 'Oncology')],
+    indications: [ref('in-1', 'INDICATIONS', 'Breast Cancer', 'ta-1')],
+    modalities: [ref('mo-1', 'MODALITIES', 'Cell Therapy')],
+    regions: [ref('rg-1', 'REGIONS', 'North America')],
+    keyServices: [ref('ks-1', 'COMPANY_KEY_SERVICES', 'Full-Service CRO')],
+    labels: [],
+    series: [],
+    badges: ['VERIFIED'],
+    minorityOwned: false,
+    womenOwned: true,
+    disabilityOwned: false,
+    auditedByFda: true,
+    siteType: null,
+    patientCareSettings: [],
+    members: [buildMember()],
+    lookingFor: buildLookingFor({ services: [ref('sv-5', 'SERVICES', 'Patient Recruitment')] }),
+    hasPublishedRequests: false,
+    hasPublishedAlerts: false,
+    isContractedPartner: false,
+    inCompareList: false,
+    canEdit: false,
+    claimable: false,
+    version: 3,
+    createdAt: '2026-01-05T10:00:00.000Z',
+    updatedAt: '2026-03-01T10:00:00.000Z',
+    ...overrides,
+  };
+}

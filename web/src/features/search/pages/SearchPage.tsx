@@ -1,0 +1,137 @@
+import { Box, Button, Grid, GridItem, Heading, Stack, Text } from '@chakra-ui/react';
+import { useQuery } from '@apollo/client/react';
+import { useCallback, useId, useMemo, useState } from 'react';
+import { useSearchParams } from 'react-router';
+import { graphql } from '../../../__generated__';
+import { useViewer } from '../../../app/session/useViewer';
+import { PageContainer } from '../../../ui/PageContainer';
+import { ActiveFilterChips } from '../components/ActiveFilterChips';
+import { FacetPanel } from '../components/FacetPanel';
+import { SearchBox } from '../components/SearchBox';
+import { SearchResults } from '../components/SearchResults';
+import { SearchToolbar } from '../components/SearchToolbar';
+import { toSearchInput } from '../searchInput';
+import { parseSearchParams, toSearchParams } from '../searchParams';
+import { buildSearchReferences, chipLabels } from '../searchReferences';
+import { activeFilters, withPage, withSearchString } from '../searchState';
+import { useNarrowScreen } from '../useNarrowScreen';
+import type { SearchState } from '../searchState';
+
+export const SearchPageQueryDocument = graphql(`
+  query SearchPage($input: CompanySearchInput!) {
+    searchCompanies(input: $input) {
+      items {
+        company {
+          id
+        }
+        ...SearchResultCard_result
+      }
+      page
+      size
+      totalElements
+      totalPages
+      facets {
+        field
+        values {
+          id
+          label
+          count
+        }
+      }
+    }
+  }
+`);
+
+export const SearchPageReferencesDocument = graphql(`
+  query SearchPageReferences {
+    referenceItems(kinds: [SERVICES, PRODUCTS, THERAPEUTIC_AREAS, REGIONS]) {
+      id
+      kind
+      name
+      parentId
+    }
+    countries {
+      id
+      name
+    }
+    roles {
+      id
+      name
+    }
+    employeeBands {
+      id
+      label
+    }
+  }
+`);
+
+/** `/search`: company search with facets (spec §3, §5). The whole state is in the URL. */
+export function SearchPage() {
+  const [searchParams, setSearchParams] = useSearchParams();
+  const state = useMemo(() => parseSearchParams(searchParams), [searchParams]);
+  const viewer = useViewer();
+  const signedIn = Boolean(viewer?.user);
+  const referenceData = useQuery(SearchPageReferencesDocument).data;
+  const references = useMemo(() => buildSearchReferences(referenceData), [referenceData]);
+  const { data, previousData, loading, error, refetch } = useQuery(SearchPageQueryDocument, {
+    variables: { input: toSearchInput(state, { signedIn }) },
+  });
+  const results = (data ?? previousData)?.searchCompanies;
+  const facets = useMemo(() => results?.facets ?? [], [results]);
+  const labels = useMemo(() => chipLabels(references, facets), [references, facets]);
+
+  const change = useCallback(
+    (next: SearchState, { replace = false }: { replace?: boolean } = {}) => {
+      if (next !== state) setSearchParams(toSearchParams(next), { replace });
+    },
+    [state, setSearchParams],
+  );
+  // On narrow screens the filters would push the results far down: they fold away until asked for.
+  const narrow = useNarrowScreen();
+  const [filtersOpen, setFiltersOpen] = useState(false);
+  const filtersId = useId();
+  const filterCount = activeFilters(state).length;
+  const search = useCallback((text: string, options: { replace: boolean }) => change(withSearchString(state, text), options), [change, state]);
+
+  return (
+    <PageContainer>
+      <Stack gap={6}>
+        <Stack gap={2}>
+          <Heading as="h1" size="2xl">
+            Search companies
+          </Heading>
+          <Text color="fg.muted">Find sponsors, sites, CROs and technology providers by what they do, where and for whom.</Text>
+        </Stack>
+        <Box maxW="2xl">
+          <SearchBox value={state.searchString} onSearch={search} />
+        </Box>
+        <Grid templateColumns={{ base: '1fr', lg: '18rem 1fr' }} gap={8} alignItems="start">
+          <GridItem minW={0}>
+            {narrow ? (
+              <Button variant="outline" width="full" mb={filtersOpen ? 6 : 0} aria-expanded={filtersOpen} aria-controls={filtersId} onClick={() => setFiltersOpen((open) => !open)}>
+                {`${filtersOpen ? 'Hide filters' : 'Show filters'}${filterCount > 0 ? ` (${filterCount} active)` : ''}`}
+              </Button>
+            ) : null}
+            <Box id={filtersId} display={narrow && !filtersOpen ? 'none' : 'block'}>
+              <FacetPanel state={state} facets={facets} references={references} onChange={change} />
+            </Box>
+          </GridItem>
+          <GridItem minW={0}>
+            <Stack gap={5}>
+              <SearchToolbar state={state} signedIn={signedIn} onChange={change} />
+              <ActiveFilterChips state={state} labels={labels} parents={references.parents} onChange={change} />
+              <SearchResults
+                results={results}
+                loading={loading}
+                error={data ? undefined : error}
+                onRetry={() => void refetch().catch(() => undefined)}
+                onPageChange={(page) => change(withPage(state, page))}
+                narrowed={Boolean(state.searchString) || activeFilters(state).length > 0}
+              />
+            </Stack>
+          </GridItem>
+        </Grid>
+      </Stack>
+    </PageContainer>
+  );
+}

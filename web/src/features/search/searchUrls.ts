@@ -1,0 +1,2 @@
+/** Company search; its whole state travels in the query string (`searchParams.ts`). */
+export const SEARCH_PATH = '/search';

@@ -1,0 +1,93 @@
+import { Button, SimpleGrid, Skeleton, Stack, Text } from '@chakra-ui/react';
+import type { SubscriptionPeriod, SubscriptionsPageQuery, SubscriptionTypeCode } from '../../../__generated__/graphql';
+import { errorMessages } from '../../../app/errorMessages';
+import { ErrorAlert } from '../../../ui/ErrorAlert';
+import type { CheckoutChoice, DiscountPreview } from '../checkoutChoice';
+import { ExplorerCard } from './ExplorerCard';
+import { OfferingCard } from './OfferingCard';
+import type { OfferingAction } from './OfferingCard';
+
+export type OfferingsData = SubscriptionsPageQuery['subscriptionOfferings'];
+
+/** The option the company is subscribed to now, to mark it. */
+export interface CurrentOption {
+  plan: 'EXPLORER' | 'INNOVATOR';
+  code: SubscriptionTypeCode | null;
+  period: SubscriptionPeriod | null;
+}
+
+export interface OfferingsGridProps {
+  offerings: OfferingsData | undefined;
+  error: unknown;
+  onRetry: () => void;
+  period: SubscriptionPeriod;
+  /** Signed out without a company type: nothing to price yet. */
+  needsCompanyType: boolean;
+  action: OfferingAction;
+  discount: DiscountPreview | null;
+  /**
+   * The option a promotion code buys whichever plan is clicked (SCOPE2025 plus a size): the
+   * discount is shown on that option only, so no card shows a price nobody will pay.
+   */
+  promotedPriceId: string | null;
+  current: CurrentOption | null;
+  onChoose: (choice: CheckoutChoice) => void;
+  onChooseExplorer: () => void;
+}
+
+/** The plans in each of their states: loading, error, no company type yet, none offered, or the cards. */
+export function OfferingsGrid(props: OfferingsGridProps) {
+  const { offerings, error, period, action, current } = props;
+  if (!offerings && error) {
+    return (
+      <Stack gap={3} align="flex-start">
+        {errorMessages(error).map((message) => (
+          <ErrorAlert key={message} title="We couldn't load the plans." message={message} />
+        ))}
+        <Button variant="outline" size="sm" onClick={props.onRetry}>
+          Try again
+        </Button>
+      </Stack>
+    );
+  }
+  if (!offerings) {
+    return (
+      <SimpleGrid columns={{ base: 1, md: 2, lg: 3 }} gap={6} aria-busy="true" aria-label="Loading plans" role="status">
+        <Skeleton height="80" />
+        <Skeleton height="80" />
+      </SimpleGrid>
+    );
+  }
+
+  const explorer = offerings.explorerAvailable || props.needsCompanyType ? (
+    <ExplorerCard current={current?.plan === 'EXPLORER'} action={action} onChoose={props.onChooseExplorer} />
+  ) : null;
+
+  return (
+    <Stack gap={4}>
+      {props.needsCompanyType ? (
+        <Text color="fg.muted">Choose your company type to see its Innovator plans and prices.</Text>
+      ) : offerings.offerings.length === 0 ? (
+        <Text color="fg.muted">No Innovator plan is offered to this company type yet. Explorer is free for everyone.</Text>
+      ) : null}
+      <SimpleGrid columns={{ base: 1, md: 2, lg: 3 }} gap={6}>
+        {props.needsCompanyType
+          ? null
+          : offerings.offerings.map((offering) => (
+              <OfferingCard
+                key={offering.code}
+                offering={offering}
+                period={period}
+                discount={!props.promotedPriceId || props.promotedPriceId === (period === 'MONTH' ? offering.monthly : offering.yearly).priceId ? props.discount : null}
+                trialEligible={offerings.trialEligible}
+                trialDays={offerings.trialDays}
+                current={current?.plan === 'INNOVATOR' && current.code === offering.code && current.period === period}
+                action={action}
+                onChoose={props.onChoose}
+              />
+            ))}
+        {explorer}
+      </SimpleGrid>
+    </Stack>
+  );
+}

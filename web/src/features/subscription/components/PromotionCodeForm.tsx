@@ -1,0 +1,116 @@
+import { Button, Flex, Input, Stack, Text } from '@chakra-ui/react';
+import { useMutation } from '@apollo/client/react';
+import { useState } from 'react';
+import type { FormEvent } from 'react';
+import { graphql } from '../../../__generated__';
+import type { PromotionCodeFormVerifyMutation } from '../../../__generated__/graphql';
+import { errorMessages, GENERIC_ERROR_MESSAGE } from '../../../app/errorMessages';
+import { ErrorAlert } from '../../../ui/ErrorAlert';
+import { FormField } from '../../../ui/FormField';
+import { formatPrice } from '../money';
+import { DISCOUNT_DURATION_LABELS, TYPE_CODE_LABELS } from '../subscriptionLabels';
+
+export const PromotionCodeFormVerifyDocument = graphql(`
+  mutation PromotionCodeFormVerify($promotionCode: String!) {
+    verifyPromotionCode(promotionCode: $promotionCode) {
+      promotion {
+        code
+        discount {
+          id
+          code
+          name
+          percentOff
+          duration
+          couponId
+          selected
+        }
+        option {
+          priceId
+          code
+          interval
+          price {
+            amountCents
+            currency
+          }
+        }
+      }
+      errors {
+        code
+        field
+        message
+      }
+    }
+  }
+`);
+
+/** A promotion code the server found valid. */
+export type AppliedPromotion = NonNullable<PromotionCodeFormVerifyMutation['verifyPromotionCode']['promotion']>;
+
+export interface PromotionCodeFormProps {
+  applied: AppliedPromotion | null;
+  onApplied: (promotion: AppliedPromotion | null) => void;
+}
+
+/** The promotion code field: verified by the server before it counts (spec §7). */
+export function PromotionCodeForm({ applied, onApplied }: PromotionCodeFormProps) {
+  const [verify, verifying] = useMutation(PromotionCodeFormVerifyDocument);
+  const [code, setCode] = useState('');
+  const [fieldError, setFieldError] = useState<string | null>(null);
+  const [errors, setErrors] = useState<string[]>([]);
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    setErrors([]);
+    const promotionCode = code.trim();
+    if (!promotionCode) return setFieldError('Promotion code cannot be empty');
+    setFieldError(null);
+    try {
+      const { data } = await verify({ variables: { promotionCode } });
+      const payload = data?.verifyPromotionCode;
+      if (payload?.promotion) {
+        onApplied(payload.promotion);
+        setCode('');
+      } else if (payload && payload.errors.length > 0) {
+        setFieldError(payload.errors.find((item) => item.field === 'promotionCode')?.message ?? null);
+        setErrors(payload.errors.filter((item) => item.field !== 'promotionCode').map((item) => item.message));
+      } else {
+        setErrors([GENERIC_ERROR_MESSAGE]);
+      }
+    } catch (caught) {
+      setErrors(errorMessages(caught));
+    }
+  }
+
+  if (applied) {
+    const { discount, option } = applied;
+    return (
+      <Stack gap={2} role="status">
+        <Text fontWeight="medium">{`Promotion code ${applied.code} applied: ${discount.name}, ${discount.percentOff}% off ${DISCOUNT_DURATION_LABELS[discount.duration]}.`}</Text>
+        {option ? (
+          <Text>{`It applies to ${TYPE_CODE_LABELS[option.code]} at ${formatPrice(option.price, option.interval)} before the discount, whichever plan you choose.`}</Text>
+        ) : null}
+        <Button alignSelf="flex-start" size="sm" variant="outline" onClick={() => onApplied(null)}>
+          Remove promotion code
+        </Button>
+      </Stack>
+    );
+  }
+
+  return (
+    <form onSubmit={(event) => void submit(event)} noValidate>
+      <Stack gap={3} maxW="md">
+        {errors.map((message) => (
+          <ErrorAlert key={message} message={message} />
+        ))}
+        <Flex gap={3} align="flex-end">
+          <FormField label="Promotion code" error={fieldError}>
+            <Input name="promotionCode" autoComplete="off" value={code} onChange={(event) => setCode(event.target.value)} />
+          </FormField>
+          <Button type="submit" variant="outline" loading={verifying.loading} flexShrink={0} mb={fieldError ? 7 : 0}>
+            Apply
+          </Button>
+        </Flex>
+      </Stack>
+    </form>
+  );
+}

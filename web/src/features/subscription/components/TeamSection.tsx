@@ -1,0 +1,83 @@
+import { Button, Skeleton, Stack, Text } from '@chakra-ui/react';
+import { useQuery } from '@apollo/client/react';
+import { useState } from 'react';
+import { useNavigate } from 'react-router';
+import { graphql } from '../../../__generated__';
+import { errorMessages } from '../../../app/errorMessages';
+import { ErrorAlert } from '../../../ui/ErrorAlert';
+import { SectionCard } from '../../../ui/SectionCard';
+import { billingPath } from '../subscriptionUrls';
+import { AddTeamMember } from './AddTeamMember';
+import { ListPager } from './ListPager';
+import { TeamTable } from './TeamTable';
+
+export const TeamSectionQueryDocument = graphql(`
+  query TeamSection($subscriptionId: ID!, $page: PageInput) {
+    subscriptionTeam(subscriptionId: $subscriptionId, page: $page) {
+      items {
+        userId
+        ...TeamTable_member
+      }
+      page
+      size
+      totalElements
+      totalPages
+    }
+  }
+`);
+
+export const TEAM_PAGE_SIZE = 10;
+
+export interface TeamSectionProps {
+  subscriptionId: string;
+  /** Zero-based, from the URL. */
+  page: number;
+}
+
+/** The team: add a colleague, the paged list with the billing-admin switch and removal. */
+export function TeamSection({ subscriptionId, page }: TeamSectionProps) {
+  const navigate = useNavigate();
+  const variables = { subscriptionId, page: { page, size: TEAM_PAGE_SIZE } };
+  const { data, previousData, loading, error, refetch } = useQuery(TeamSectionQueryDocument, { variables, fetchPolicy: 'cache-and-network' });
+  const [done, setDone] = useState<string | null>(null);
+  const team = (data ?? previousData)?.subscriptionTeam;
+  const changed = (message: string) => {
+    setDone(message);
+    void refetch().catch(() => undefined);
+  };
+
+  return (
+    <SectionCard title="Team">
+      <Stack gap={6}>
+        <AddTeamMember subscriptionId={subscriptionId} onAdded={(name) => changed(`${name} was added to the team.`)} />
+        <Text role="status" aria-live="polite" color="fg.success" fontWeight="medium" _empty={{ display: 'none' }}>
+          {done}
+        </Text>
+        {!team && error ? (
+          <Stack gap={3} align="flex-start">
+            {errorMessages(error).map((message) => (
+              <ErrorAlert key={message} title="We couldn't load the team." message={message} />
+            ))}
+            <Button size="sm" variant="outline" onClick={() => void refetch().catch(() => undefined)}>
+              Try again
+            </Button>
+          </Stack>
+        ) : !team ? (
+          <Stack gap={2} aria-busy="true" aria-label="Loading the team" role="status">
+            <Skeleton height="10" />
+            <Skeleton height="10" />
+            <Skeleton height="10" />
+          </Stack>
+        ) : team.items.length === 0 ? (
+          <Text color="fg.muted">No one is on the team yet.</Text>
+        ) : (
+          <Stack gap={4} aria-busy={loading} opacity={loading && !data ? 0.6 : 1}>
+            <Text color="fg.muted">{`${team.totalElements} ${team.totalElements === 1 ? 'member' : 'members'}`}</Text>
+            <TeamTable subscriptionId={subscriptionId} members={team.items} onChanged={changed} />
+            {team.totalPages > 1 ? <ListPager page={team.page} totalPages={team.totalPages} onPageChange={(next) => void navigate(billingPath(next))} /> : null}
+          </Stack>
+        )}
+      </Stack>
+    </SectionCard>
+  );
+}

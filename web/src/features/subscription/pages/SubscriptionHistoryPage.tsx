@@ -1,0 +1,106 @@
+import { Button, Heading, Skeleton, Stack, Text } from '@chakra-ui/react';
+import { useQuery } from '@apollo/client/react';
+import { useNavigate, useSearchParams } from 'react-router';
+import { graphql } from '../../../__generated__';
+import { errorMessages } from '../../../app/errorMessages';
+import { AppLink } from '../../../ui/AppLink';
+import { ErrorAlert } from '../../../ui/ErrorAlert';
+import { PageContainer } from '../../../ui/PageContainer';
+import { SectionCard } from '../../../ui/SectionCard';
+import { ListPager } from '../components/ListPager';
+import { PaymentsChart } from '../components/PaymentsChart';
+import { PaymentsTable } from '../components/PaymentsTable';
+import { MY_SUBSCRIPTION_PATH, readPageParam, subscriptionHistoryPath } from '../subscriptionUrls';
+
+export const SubscriptionHistoryPageQueryDocument = graphql(`
+  query SubscriptionHistoryPage($page: PageInput) {
+    subscriptionPayments(page: $page) {
+      items {
+        id
+        ...PaymentsTable_payment
+      }
+      page
+      size
+      totalElements
+      totalPages
+    }
+  }
+`);
+
+// The chart shows the most recent payments at once, whatever page the table is on.
+export const SubscriptionHistoryChartQueryDocument = graphql(`
+  query SubscriptionHistoryChart($page: PageInput) {
+    subscriptionPayments(page: $page) {
+      items {
+        id
+        createdAt
+        status
+        amount {
+          amountCents
+          currency
+        }
+      }
+    }
+  }
+`);
+
+export const HISTORY_PAGE_SIZE = 10;
+export const CHART_PAYMENTS = 100;
+
+/** `/dashboard/subscription/history`: the payments with their receipts, and a chart of amounts over time. */
+export function SubscriptionHistoryPage() {
+  const [searchParams] = useSearchParams();
+  const navigate = useNavigate();
+  const page = readPageParam(searchParams.get('page'));
+  const { data, previousData, loading, error, refetch } = useQuery(SubscriptionHistoryPageQueryDocument, {
+    variables: { page: { page, size: HISTORY_PAGE_SIZE } },
+    fetchPolicy: 'cache-and-network',
+  });
+  const chart = useQuery(SubscriptionHistoryChartQueryDocument, { variables: { page: { page: 0, size: CHART_PAYMENTS } }, fetchPolicy: 'cache-and-network' });
+  const payments = (data ?? previousData)?.subscriptionPayments;
+  const paid = (chart.data?.subscriptionPayments.items ?? []).filter((payment) => payment.status === 'SUCCEEDED');
+
+  return (
+    <PageContainer>
+      <Stack gap={8}>
+        <Stack gap={3}>
+          <Heading as="h1" size="2xl">
+            Subscription history
+          </Heading>
+          <AppLink to={MY_SUBSCRIPTION_PATH}>Back to my subscription</AppLink>
+        </Stack>
+        {!payments && error ? (
+          <Stack gap={3} align="flex-start">
+            {errorMessages(error).map((message) => (
+              <ErrorAlert key={message} title="We couldn't load your payments." message={message} />
+            ))}
+            <Button variant="outline" onClick={() => void refetch().catch(() => undefined)}>
+              Try again
+            </Button>
+          </Stack>
+        ) : !payments ? (
+          <Stack gap={3} aria-busy="true" aria-label="Loading payments" role="status">
+            <Skeleton height="48" />
+            <Skeleton height="32" />
+          </Stack>
+        ) : payments.totalElements === 0 ? (
+          <Text color="fg.muted">No payments yet. Payments appear here once your company pays for a subscription.</Text>
+        ) : (
+          <>
+            {paid.length > 0 ? (
+              <SectionCard title="Amounts over time">
+                <PaymentsChart payments={paid.map((payment) => ({ id: payment.id, createdAt: payment.createdAt, amountCents: payment.amount.amountCents }))} currency={paid[0]?.amount.currency ?? 'USD'} />
+              </SectionCard>
+            ) : null}
+            <SectionCard title="Payments">
+              <Stack gap={4} aria-busy={loading}>
+                <PaymentsTable payments={payments.items} />
+                {payments.totalPages > 1 ? <ListPager page={payments.page} totalPages={payments.totalPages} onPageChange={(next) => void navigate(subscriptionHistoryPath(next))} /> : null}
+              </Stack>
+            </SectionCard>
+          </>
+        )}
+      </Stack>
+    </PageContainer>
+  );
+}

@@ -1,0 +1,86 @@
+import type { MockLink } from '@apollo/client/testing';
+import type { CompanyRoleType } from '../../../__generated__/graphql';
+import { buildViewer } from '../../../test/factories';
+import type { TestViewer } from '../../../test/factories';
+import { CardSetupButtonStartDocument } from '../components/CardSetupButton';
+import { ConfirmationScreenQueryDocument } from '../components/ConfirmationScreen';
+import { SubscriptionOverviewQueryDocument } from '../components/SubscriptionOverview';
+import { SubscriptionsPageCurrentDocument, SubscriptionsPageQueryDocument } from '../pages/SubscriptionsPage';
+import { CheckoutCreateDocument, CheckoutPaymentCustomerDocument, CheckoutStartCardSetupDocument } from '../useCheckout';
+import type { TestCard, TestDetails, TestOfferings, TestUserError } from './subscriptionFactories';
+
+const ALWAYS = Number.POSITIVE_INFINITY;
+
+/** A company admin who may open every subscription screen. */
+export function subscriptionViewer(overrides: Partial<TestViewer> = {}): TestViewer {
+  return buildViewer({ permissions: ['MEMBER_DASHBOARD', 'MY_ACCOUNT', 'ACCOUNT_SETTINGS', 'MY_SUBSCRIPTION', 'SUBSCRIPTION_HISTORY'], ...overrides });
+}
+
+export function offeringsMock(offerings: TestOfferings, companyType: CompanyRoleType | null = null): MockLink.MockedResponse {
+  return {
+    request: { query: SubscriptionsPageQueryDocument, variables: { companyType } },
+    result: { data: { subscriptionOfferings: offerings } },
+    maxUsageCount: ALWAYS,
+  };
+}
+
+export function currentSubscriptionMock(details: Pick<TestDetails, 'id' | 'plan' | 'status' | 'code' | 'period'>): MockLink.MockedResponse {
+  return {
+    request: { query: SubscriptionsPageCurrentDocument },
+    result: { data: { mySubscription: { __typename: 'SubscriptionDetails', ...details } } },
+    maxUsageCount: ALWAYS,
+  };
+}
+
+export function paymentCustomerMock(card: TestCard | null): MockLink.MockedResponse {
+  return {
+    request: { query: CheckoutPaymentCustomerDocument },
+    result: { data: { paymentCustomer: { __typename: 'PaymentCustomer', id: 'cus_1', card } } },
+    maxUsageCount: ALWAYS,
+  };
+}
+
+export interface CreateAnswer {
+  confirmation: string | null;
+  errors?: TestUserError[];
+  paymentId?: string;
+}
+
+export function createSubscriptionMock(input: { priceId: string; promotionCode: string | null; couponId: string | null }, answer: CreateAnswer): MockLink.MockedResponse {
+  return {
+    request: { query: CheckoutCreateDocument, variables: { input } },
+    result: {
+      data: {
+        createSubscription: {
+          __typename: 'CreateSubscriptionPayload',
+          confirmation: answer.confirmation,
+          subscription: null,
+          payment: answer.paymentId ? { __typename: 'Payment', id: answer.paymentId } : null,
+          errors: answer.errors ?? [],
+        },
+      },
+    },
+  };
+}
+
+export function checkoutCardSetupMock(returnPath: string, url: string | null, errors: TestUserError[] = []): MockLink.MockedResponse {
+  return {
+    request: { query: CheckoutStartCardSetupDocument, variables: { input: { returnPath } } },
+    result: { data: { startCardSetup: { __typename: 'StartCardSetupPayload', url, errors } } },
+  };
+}
+
+export function confirmationScreenMock(details: TestDetails): MockLink.MockedResponse {
+  return { request: { query: ConfirmationScreenQueryDocument }, result: { data: { mySubscription: details } }, maxUsageCount: ALWAYS };
+}
+
+export function overviewMock(details: TestDetails): MockLink.MockedResponse {
+  return { request: { query: SubscriptionOverviewQueryDocument }, result: { data: { mySubscription: details } }, maxUsageCount: ALWAYS };
+}
+
+export function cardSetupMock(returnPath: string, subscriptionId: string | null, url: string): MockLink.MockedResponse {
+  return {
+    request: { query: CardSetupButtonStartDocument, variables: { input: { returnPath, subscriptionId } } },
+    result: { data: { startCardSetup: { __typename: 'StartCardSetupPayload', url, errors: [] } } },
+  };
+}
