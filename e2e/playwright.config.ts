@@ -24,6 +24,13 @@ export default defineConfig({
   workers: 1,
   retries: 0,
   reporter: [['list'], ['html', { open: 'never', outputFolder: 'playwright-report' }]],
+  // One product instance serves every test. Tests that change a seeded persona's subscription for
+  // good (buying, cancelling, team changes) live in tests/billing and run after all the others,
+  // so the others always meet the personas as the README describes them.
+  projects: [
+    { name: 'product', testIgnore: /billing\// },
+    { name: 'billing', testMatch: /billing\/.*\.spec\.ts/, dependencies: ['product'] },
+  ],
   use: {
     baseURL,
     screenshot: 'only-on-failure',

@@ -110,8 +110,7 @@ test.describe('billing-admin guard', () => {
       await dismissModal(page);
       const heading = page.getByRole('heading', { name: 'Billing', level: 1 });
       const prompt = page.getByText('Only billing admins can see billing.');
-      // The billing screen itself arrives with the subscriptions issue; its placeholder is the content.
-      const billing = page.getByText('This section is not available yet.');
+      const billing = page.getByText(/^Your subscription’s team: the colleagues it covers\./);
       if (sees === 'billing') {
         await expect(heading).toBeVisible();
         await expect(billing).toBeVisible();

@@ -1,0 +1,96 @@
+import { expect, test, type Browser, type Page } from '@playwright/test';
+import { DashboardPage } from '../pages/DashboardPage.js';
+import { LoginPage } from '../pages/LoginPage.js';
+import { dismissModal } from '../pages/Modal.js';
+
+const HELIXA = { name: 'Helixa Biotherapeutics', alias: 'helixa-biotherapeutics' };
+
+async function signIn(page: Page, email: string): Promise<void> {
+  const login = new LoginPage(page);
+  await login.goto();
+  await login.signIn(email);
+  await expect(page).toHaveURL(/\/dashboard/);
+  await dismissModal(page);
+}
+
+/** sponsor.member (Marcus Chen, Helixa) chooses how others see him; restored at the end. */
+async function setMasked(browser: Browser, masked: boolean): Promise<void> {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await signIn(page, 'sponsor.member@demo.test');
+  await page.goto('/my-account?tab=profile');
+  await page.getByLabel(masked ? 'Mask Me on Company Profile' : /Visible for Others on Trialbridge/).check({ force: true });
+  await page.getByRole('button', { name: 'Save changes' }).click();
+  await expect(page.getByText('Your profile has been saved.')).toBeVisible();
+  await context.close();
+}
+
+test.describe('company profile', () => {
+  test.afterEach(async ({ browser }) => {
+    await setMasked(browser, false);
+  });
+
+  test('members except masked ones, looking for, compare, contact, and recently viewed', async ({ page, browser }) => {
+    await setMasked(browser, true);
+    await signIn(page, 'vendor.admin@demo.test');
+    await page.goto(`/companies/${HELIXA.alias}`);
+    await expect(page.getByRole('heading', { level: 1, name: HELIXA.name })).toBeVisible();
+    await expect(page).toHaveTitle(new RegExp(HELIXA.name));
+
+    // Members: Sophia Reyes shows; Marcus Chen chose to be masked, so he does not.
+    const members = page.getByRole('list', { name: `Members of ${HELIXA.name}` });
+    await expect(members).toContainText('Sophia Reyes');
+    await expect(members).toContainText('VP Clinical Operations');
+    await expect(members).not.toContainText('Marcus Chen');
+
+    // The looking-for summary, and the link to the whole list.
+    const lookingFor = page.getByRole('region', { name: 'Looking for' });
+    await expect(lookingFor).toContainText('Clinical Monitoring');
+    await expect(lookingFor).toContainText('Oncology');
+    await page.screenshot({ path: 'test-results/screens/company-profile.png', fullPage: true });
+    await lookingFor.getByRole('link', { name: `See everything ${HELIXA.name} is looking for` }).click();
+    await expect(page).toHaveURL(new RegExp(`/companies/${HELIXA.alias}/looking-for$`));
+    await expect(page.getByRole('heading', { level: 1, name: `${HELIXA.name} is looking for` })).toBeVisible();
+    for (const value of ['Clinical Monitoring', 'Data Management', 'EDC', 'Oncology', 'Europe', 'North America']) {
+      await expect(page.getByRole('main')).toContainText(value);
+    }
+    await page.getByRole('link', { name: `Back to ${HELIXA.name}` }).click();
+    await expect(page.getByRole('heading', { level: 1, name: HELIXA.name })).toBeVisible();
+
+    // Add to compare (and out again: vendor.admin's list stays as it was).
+    await page.getByRole('button', { name: 'Add to compare' }).click();
+    await expect(page.getByRole('button', { name: 'Remove from compare' })).toBeVisible();
+    await page.goto('/compare');
+    await expect(page.getByRole('table', { name: 'Companies side by side' }).getByRole('link', { name: HELIXA.name })).toBeVisible();
+    await page.goBack();
+    await page.getByRole('button', { name: 'Remove from compare' }).click();
+    await expect(page.getByRole('button', { name: 'Add to compare' })).toBeVisible();
+
+    // Contacting them: the entry point says messaging is coming and offers the website.
+    await page.getByRole('button', { name: `Contact ${HELIXA.name}` }).click();
+    const contact = page.getByRole('dialog', { name: `Contact ${HELIXA.name}` });
+    await expect(contact).toContainText('Messaging between companies on Trialbridge is coming soon.');
+    await expect(contact.getByRole('link', { name: 'www.helixabio.example' })).toHaveAttribute('href', 'https://www.helixabio.example/');
+    await contact.getByRole('button', { name: 'Close' }).first().click();
+    await expect(contact).toBeHidden();
+
+    // No edit for someone else's company.
+    await expect(page.getByRole('link', { name: 'Edit company' })).toBeHidden();
+
+    // The dashboard lists it first under recently viewed.
+    await page.getByRole('link', { name: 'Dashboard' }).click();
+    await new DashboardPage(page).expectLoaded();
+    const recent = page.getByRole('region', { name: 'Recently viewed companies' });
+    await expect(recent.getByRole('listitem').first()).toContainText(HELIXA.name);
+    await recent.getByRole('link', { name: HELIXA.name }).click();
+    await expect(page).toHaveURL(new RegExp(`/companies/${HELIXA.alias}$`));
+  });
+
+  test("a colleague still sees a masked member on the company's own profile", async ({ page, browser }) => {
+    await setMasked(browser, true);
+    await signIn(page, 'sponsor.admin@demo.test');
+    await page.goto(`/companies/${HELIXA.alias}`);
+    await expect(page.getByRole('list', { name: `Members of ${HELIXA.name}` })).toContainText('Marcus Chen');
+    await expect(page.getByRole('link', { name: 'Edit company' })).toBeVisible();
+  });
+});
