@@ -13,56 +13,57 @@ export interface SearchToolbarProps {
   onChange: (next: SearchState) => void;
 }
 
-const oneOf = <T extends string>(values: readonly T[], value: string): T | undefined => values.find((item) => item === value);
+interface ChoiceSelectProps<T extends string> {
+  label: string;
+  name: string;
+  value: T;
+  choices: readonly T[];
+  labels: Readonly<Record<T, string>>;
+  onChoose: (choice: T) => void;
+}
+
+/** A labelled select of fixed choices that reports only values among them. */
+function ChoiceSelect<T extends string>({ label, name, value, choices, labels, onChoose }: ChoiceSelectProps<T>) {
+  return (
+    <Box flex="1 1 12rem" maxW={{ sm: '18rem' }}>
+      <FormField label={label}>
+        <NativeSelect.Root size="sm">
+          <NativeSelect.Field
+            name={name}
+            value={value}
+            onChange={(event) => {
+              const choice = choices.find((item) => item === event.target.value);
+              if (choice) onChoose(choice);
+            }}
+          >
+            {choices.map((choice) => (
+              <option key={choice} value={choice}>
+                {labels[choice]}
+              </option>
+            ))}
+          </NativeSelect.Field>
+          <NativeSelect.Indicator />
+        </NativeSelect.Root>
+      </FormField>
+    </Box>
+  );
+}
 
 /** The order of the results and, when signed in, whether contracted partners are among them. */
 export function SearchToolbar({ state, signedIn, onChange }: SearchToolbarProps) {
   return (
     // Side by side where there is room (each field would otherwise take the whole row).
     <Flex gap={4} wrap="wrap">
-      <Box flex="1 1 12rem" maxW={{ sm: '18rem' }}>
-        <FormField label="Sort by">
-          <NativeSelect.Root size="sm">
-            <NativeSelect.Field
-              name="sort"
-              value={state.sort}
-              onChange={(event) => {
-                const sort = oneOf<CompanySort>(COMPANY_SORTS, event.target.value);
-                if (sort) onChange(withSort(state, sort));
-              }}
-            >
-              {COMPANY_SORTS.map((sort) => (
-                <option key={sort} value={sort}>
-                  {COMPANY_SORT_LABELS[sort]}
-                </option>
-              ))}
-            </NativeSelect.Field>
-            <NativeSelect.Indicator />
-          </NativeSelect.Root>
-        </FormField>
-      </Box>
+      <ChoiceSelect<CompanySort> label="Sort by" name="sort" value={state.sort} choices={COMPANY_SORTS} labels={COMPANY_SORT_LABELS} onChoose={(sort) => onChange(withSort(state, sort))} />
       {signedIn ? (
-        <Box flex="1 1 12rem" maxW={{ sm: '18rem' }}>
-          <FormField label="Contracted partners">
-            <NativeSelect.Root size="sm">
-              <NativeSelect.Field
-                name="contractedPartners"
-                value={state.contractedPartners}
-                onChange={(event) => {
-                  const inclusion = oneOf<PartnerInclusion>(PARTNER_INCLUSIONS, event.target.value);
-                  if (inclusion) onChange(withPartnerInclusion(state, inclusion));
-                }}
-              >
-                {PARTNER_INCLUSIONS.map((inclusion) => (
-                  <option key={inclusion} value={inclusion}>
-                    {PARTNER_INCLUSION_LABELS[inclusion]}
-                  </option>
-                ))}
-              </NativeSelect.Field>
-              <NativeSelect.Indicator />
-            </NativeSelect.Root>
-          </FormField>
-        </Box>
+        <ChoiceSelect<PartnerInclusion>
+          label="Contracted partners"
+          name="contractedPartners"
+          value={state.contractedPartners}
+          choices={PARTNER_INCLUSIONS}
+          labels={PARTNER_INCLUSION_LABELS}
+          onChoose={(inclusion) => onChange(withPartnerInclusion(state, inclusion))}
+        />
       ) : null}
     </Flex>
   );
