@@ -5,7 +5,8 @@ import { INTEREST_LISTS } from '../interests';
 import type { InterestListKey } from '../interests';
 import { InterestsForm, InterestsFormFragment } from './InterestsForm';
 import type { ReferenceOption } from './ReferenceMultiSelect';
-import { TabLoadError, TabLoading } from './TabStates';
+import { LoadError } from '../../../app/LoadError';
+import { TabLoading } from './TabStates';
 
 export const InterestsTabQueryDocument = graphql(`
   query InterestsTab {
@@ -39,7 +40,7 @@ export function InterestsTab() {
     return lists;
   }, [data]);
 
-  if (!data && error) return <TabLoadError error={error} onRetry={() => void refetch().catch(() => undefined)} />;
+  if (!data && error) return <LoadError error={error} onRetry={() => void refetch().catch(() => undefined)} />;
   if (!data) return <TabLoading label="Loading your interests" />;
 
   return (

@@ -10,7 +10,8 @@ import { PasswordInput } from '../../../ui/PasswordInput';
 import { NewPasswordFields } from '../../auth/components/NewPasswordFields';
 import { PasswordRuleListFragment } from '../../auth/components/PasswordRuleList';
 import { validateNewPassword } from '../../auth/passwordRules';
-import { TabLoadError, TabLoading } from './TabStates';
+import { LoadError } from '../../../app/LoadError';
+import { TabLoading } from './TabStates';
 
 export const PasswordTabQueryDocument = graphql(`
   query PasswordTab {
@@ -51,7 +52,7 @@ export function PasswordTab() {
   const [errors, setErrors] = useState<string[]>([]);
   const [changed, setChanged] = useState(false);
 
-  if (!data && error) return <TabLoadError error={error} onRetry={() => void refetch().catch(() => undefined)} />;
+  if (!data && error) return <LoadError error={error} onRetry={() => void refetch().catch(() => undefined)} />;
   if (!data) return <TabLoading label="Loading the password rules" />;
   const rules = data.passwordPolicy;
 

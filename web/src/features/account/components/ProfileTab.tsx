@@ -3,7 +3,8 @@ import { useQuery } from '@apollo/client/react';
 import { graphql } from '../../../__generated__';
 import { ProfileForm } from './ProfileForm';
 import { ProfilePicture } from './ProfilePicture';
-import { TabLoadError, TabLoading } from './TabStates';
+import { LoadError } from '../../../app/LoadError';
+import { TabLoading } from './TabStates';
 
 export const ProfileTabQueryDocument = graphql(`
   query ProfileTab {
@@ -25,7 +26,7 @@ export const ProfileTabQueryDocument = graphql(`
 export function ProfileTab() {
   const { data, error, refetch } = useQuery(ProfileTabQueryDocument);
 
-  if (!data && error) return <TabLoadError error={error} onRetry={() => void refetch().catch(() => undefined)} />;
+  if (!data && error) return <LoadError error={error} onRetry={() => void refetch().catch(() => undefined)} />;
   if (!data) return <TabLoading label="Loading your profile" />;
   const user = data.viewer?.user;
   if (!user) return <Text color="fg.muted">There is no profile to edit for this account.</Text>;

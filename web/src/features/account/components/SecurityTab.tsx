@@ -7,7 +7,8 @@ import { errorMessages, GENERIC_ERROR_MESSAGE } from '../../../app/errorMessages
 import { ErrorAlert } from '../../../ui/ErrorAlert';
 import { TotpSetupDetails } from '../../auth/components/TotpSetupDetails';
 import { ConfirmDialog } from '../../../ui/ConfirmDialog';
-import { TabLoadError, TabLoading } from './TabStates';
+import { LoadError } from '../../../app/LoadError';
+import { TabLoading } from './TabStates';
 import { TotpCodeForm } from './TotpCodeForm';
 
 export const SecurityTabQueryDocument = graphql(`
@@ -84,7 +85,7 @@ export function SecurityTab() {
   const [errors, setErrors] = useState<string[]>([]);
   const [notice, setNotice] = useState('');
 
-  if (!data && error) return <TabLoadError error={error} onRetry={() => void refetch().catch(() => undefined)} />;
+  if (!data && error) return <LoadError error={error} onRetry={() => void refetch().catch(() => undefined)} />;
   if (!data) return <TabLoading label="Loading your security settings" />;
   const enabled = data.viewer?.totpEnabled ?? false;
 

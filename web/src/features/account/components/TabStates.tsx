@@ -1,6 +1,4 @@
-import { Button, Skeleton, Stack, Text } from '@chakra-ui/react';
-import { errorMessages } from '../../../app/errorMessages';
-import { ErrorAlert } from '../../../ui/ErrorAlert';
+import { Skeleton, Stack, Text } from '@chakra-ui/react';
 
 export interface TabLoadingProps {
   /** What is loading, for assistive technology. */
@@ -14,25 +12,6 @@ export function TabLoading({ label }: TabLoadingProps) {
       <Skeleton height="10" maxW="md" />
       <Skeleton height="10" maxW="md" />
       <Skeleton height="10" maxW="md" />
-    </Stack>
-  );
-}
-
-export interface TabLoadErrorProps {
-  error: unknown;
-  onRetry: () => void;
-}
-
-/** A tab whose data could not be loaded: the message and a retry. */
-export function TabLoadError({ error, onRetry }: TabLoadErrorProps) {
-  return (
-    <Stack gap={4} align="flex-start">
-      {errorMessages(error).map((message) => (
-        <ErrorAlert key={message} message={message} />
-      ))}
-      <Button variant="outline" onClick={onRetry}>
-        Try again
-      </Button>
     </Stack>
   );
 }

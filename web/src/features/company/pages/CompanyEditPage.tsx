@@ -12,7 +12,8 @@ import { hasErrorCode } from '../companyErrors';
 import { COMPANY_NOT_FOUND_SEO } from '../companySeo';
 import { companyProfilePath } from '../companyUrls';
 import { CompanyEditForm } from '../components/CompanyEditForm';
-import { ListLoading, LoadError } from '../components/ListStates';
+import { LoadError } from '../../../app/LoadError';
+import { ListLoading } from '../components/ListStates';
 import { usePageSeo } from '../usePageSeo';
 
 export const CompanyEditPageQueryDocument = graphql(`

@@ -11,7 +11,8 @@ import { COMPANY_SORT_LABELS } from '../companyLabels';
 import { COMPANIES_PATH, COMPANY_LIST_SORTS, readCompanyListParams, writeCompanyListParams } from '../companyUrls';
 import type { CompanyListSort } from '../companyUrls';
 import { CompanyCard } from '../components/CompanyCard';
-import { ListLoading, LoadError } from '../components/ListStates';
+import { LoadError } from '../../../app/LoadError';
+import { ListLoading } from '../components/ListStates';
 import { Pager } from '../components/Pager';
 
 export const CompanyListPageQueryDocument = graphql(`

@@ -9,7 +9,8 @@ import { NotFoundPage } from '../../errors/pages/NotFoundPage';
 import { hasErrorCode } from '../companyErrors';
 import { COMPANY_NOT_FOUND_SEO } from '../companySeo';
 import { companyLookingForPath, companyProfilePath } from '../companyUrls';
-import { ListLoading, LoadError } from '../components/ListStates';
+import { LoadError } from '../../../app/LoadError';
+import { ListLoading } from '../components/ListStates';
 import { LookingForGroups } from '../components/LookingForGroups';
 import { usePageSeo } from '../usePageSeo';
 

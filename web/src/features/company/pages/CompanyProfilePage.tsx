@@ -13,7 +13,8 @@ import { CompanyMembers } from '../components/CompanyMembers';
 import { CompanyProfileActions } from '../components/CompanyProfileActions';
 import { CompanyProfileDetails } from '../components/CompanyProfileDetails';
 import { CompanyProfileHeader } from '../components/CompanyProfileHeader';
-import { ListLoading, LoadError } from '../components/ListStates';
+import { LoadError } from '../../../app/LoadError';
+import { ListLoading } from '../components/ListStates';
 import { LookingForSummaryCard } from '../components/LookingForSummaryCard';
 import { usePageSeo } from '../usePageSeo';
 

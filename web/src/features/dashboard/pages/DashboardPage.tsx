@@ -1,9 +1,7 @@
-import { Box, Button, Heading, SimpleGrid, Skeleton, Stack } from '@chakra-ui/react';
+import { Box, Heading, SimpleGrid, Skeleton } from '@chakra-ui/react';
 import { useQuery } from '@apollo/client/react';
 import { graphql } from '../../../__generated__';
-import { errorMessages } from '../../../app/errorMessages';
 import { useViewer } from '../../../app/session/useViewer';
-import { ErrorAlert } from '../../../ui/ErrorAlert';
 import { PageContainer } from '../../../ui/PageContainer';
 import { RecentlyViewedCompaniesCard } from '../../company/components/RecentlyViewedCompaniesCard';
 import { JoinRequestsCard } from '../../member/components/JoinRequestsCard';
@@ -12,6 +10,7 @@ import { DashboardCompany } from '../components/DashboardCompany';
 import { DashboardProfile } from '../components/DashboardProfile';
 import { DashboardShortcuts } from '../components/DashboardShortcuts';
 import { DashboardSubscription } from '../components/DashboardSubscription';
+import { LoadError } from '../../../app/LoadError';
 
 export const DashboardPageQueryDocument = graphql(`
   query DashboardPage {
@@ -45,14 +44,7 @@ export function DashboardPage() {
   if (!data && error) {
     return (
       <PageContainer>
-        <Stack gap={4} align="flex-start">
-          {errorMessages(error).map((message) => (
-            <ErrorAlert key={message} message={message} />
-          ))}
-          <Button variant="outline" onClick={() => void refetch().catch(() => undefined)}>
-            Try again
-          </Button>
-        </Stack>
+        <LoadError error={error} onRetry={() => void refetch().catch(() => undefined)} />
       </PageContainer>
     );
   }

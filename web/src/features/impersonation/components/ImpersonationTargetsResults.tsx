@@ -1,10 +1,9 @@
-import { Box, Button, Skeleton, Stack, Text } from '@chakra-ui/react';
+import { Box, Skeleton, Stack, Text } from '@chakra-ui/react';
 import type { ErrorLike } from '@apollo/client';
 import type { ImpersonationPickerPageQuery } from '../../../__generated__/graphql';
-import { errorMessages } from '../../../app/errorMessages';
-import { ErrorAlert } from '../../../ui/ErrorAlert';
 import { ImpersonationTargetsTable } from './ImpersonationTargetsTable';
 import { TargetsPager } from './TargetsPager';
+import { LoadError } from '../../../app/LoadError';
 
 export interface ImpersonationTargetsResultsProps {
   /** The current page, or the previous one while the next loads. */
@@ -25,14 +24,7 @@ export function ImpersonationTargetsResults(props: ImpersonationTargetsResultsPr
 
   if (error) {
     return (
-      <Stack gap={3} align="flex-start">
-        {errorMessages(error).map((message) => (
-          <ErrorAlert key={message} message={message} />
-        ))}
-        <Button variant="outline" size="sm" onClick={props.onRetry}>
-          Try again
-        </Button>
-      </Stack>
+      <LoadError error={error} size="sm" onRetry={props.onRetry} />
     );
   }
 

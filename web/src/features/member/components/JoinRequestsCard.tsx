@@ -1,4 +1,4 @@
-import { Box, Button, Skeleton, Stack, Text } from '@chakra-ui/react';
+import { Box, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { useMutation, useQuery } from '@apollo/client/react';
 import { useState } from 'react';
 import { getFragmentData, graphql } from '../../../__generated__';
@@ -8,6 +8,7 @@ import { ErrorAlert } from '../../../ui/ErrorAlert';
 import { SectionCard } from '../../../ui/SectionCard';
 import { fullName } from '../../user/userLabels';
 import { JoinRequestRow, JoinRequestRowFragment } from './JoinRequestRow';
+import { LoadError } from '../../../app/LoadError';
 
 // The card loads its own list: only company admins see it, and its loading and errors must not
 // hold up or break the rest of the dashboard.
@@ -86,14 +87,7 @@ export function JoinRequestsCard({ companyName }: JoinRequestsCardProps) {
           {done}
         </Box>
         {!requests && error ? (
-          <Stack gap={3} align="flex-start">
-            {errorMessages(error).map((message) => (
-              <ErrorAlert key={message} title="We couldn't load the requests." message={message} />
-            ))}
-            <Button size="sm" variant="outline" onClick={() => void refetch().catch(() => undefined)}>
-              Try again
-            </Button>
-          </Stack>
+          <LoadError error={error} title="We couldn't load the requests." size="sm" onRetry={() => void refetch().catch(() => undefined)} />
         ) : !requests ? (
           <Stack gap={3} aria-busy="true" aria-label="Loading requests">
             <Skeleton height="16" />

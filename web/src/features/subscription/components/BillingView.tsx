@@ -1,15 +1,14 @@
-import { Button, Heading, Skeleton, Stack, Text } from '@chakra-ui/react';
+import { Heading, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { useQuery } from '@apollo/client/react';
 import { useSearchParams } from 'react-router';
 import { graphql } from '../../../__generated__';
-import { errorMessages } from '../../../app/errorMessages';
 import { AppLink } from '../../../ui/AppLink';
-import { ErrorAlert } from '../../../ui/ErrorAlert';
 import { PageContainer } from '../../../ui/PageContainer';
 import { SectionCard } from '../../../ui/SectionCard';
 import { MY_SUBSCRIPTION_PATH, readPageParam } from '../subscriptionUrls';
 import { InviteTeamMemberForm } from './InviteTeamMemberForm';
 import { TeamSection } from './TeamSection';
+import { LoadError } from '../../../app/LoadError';
 
 export const BillingViewQueryDocument = graphql(`
   query BillingView {
@@ -44,14 +43,7 @@ export function BillingView() {
           <AppLink to={MY_SUBSCRIPTION_PATH}>Back to my subscription</AppLink>
         </Stack>
         {!subscription && error ? (
-          <Stack gap={3} align="flex-start">
-            {errorMessages(error).map((message) => (
-              <ErrorAlert key={message} title="We couldn't load your subscription." message={message} />
-            ))}
-            <Button variant="outline" onClick={() => void refetch().catch(() => undefined)}>
-              Try again
-            </Button>
-          </Stack>
+          <LoadError error={error} title="We couldn't load your subscription." onRetry={() => void refetch().catch(() => undefined)} />
         ) : !subscription ? (
           <Skeleton height="48" aria-busy="true" aria-label="Loading billing" role="status" />
         ) : !manages || !subscription.id ? (

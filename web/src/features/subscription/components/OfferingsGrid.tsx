@@ -1,11 +1,10 @@
-import { Button, SimpleGrid, Skeleton, Stack, Text } from '@chakra-ui/react';
+import { SimpleGrid, Skeleton, Stack, Text } from '@chakra-ui/react';
 import type { SubscriptionPeriod, SubscriptionsPageQuery, SubscriptionTypeCode } from '../../../__generated__/graphql';
-import { errorMessages } from '../../../app/errorMessages';
-import { ErrorAlert } from '../../../ui/ErrorAlert';
 import type { CheckoutChoice, DiscountPreview } from '../checkoutChoice';
 import { ExplorerCard } from './ExplorerCard';
 import { OfferingCard } from './OfferingCard';
 import type { OfferingAction } from './OfferingCard';
+import { LoadError } from '../../../app/LoadError';
 
 export type OfferingsData = SubscriptionsPageQuery['subscriptionOfferings'];
 
@@ -40,14 +39,7 @@ export function OfferingsGrid(props: OfferingsGridProps) {
   const { offerings, error, period, action, current } = props;
   if (!offerings && error) {
     return (
-      <Stack gap={3} align="flex-start">
-        {errorMessages(error).map((message) => (
-          <ErrorAlert key={message} title="We couldn't load the plans." message={message} />
-        ))}
-        <Button variant="outline" size="sm" onClick={props.onRetry}>
-          Try again
-        </Button>
-      </Stack>
+      <LoadError error={error} title="We couldn't load the plans." size="sm" onRetry={props.onRetry} />
     );
   }
   if (!offerings) {

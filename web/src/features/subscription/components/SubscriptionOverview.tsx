@@ -1,9 +1,8 @@
-import { Button, Heading, SimpleGrid, Skeleton, Stack } from '@chakra-ui/react';
+import { Heading, SimpleGrid, Skeleton, Stack } from '@chakra-ui/react';
 import { useQuery } from '@apollo/client/react';
 import { useEffect, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { graphql } from '../../../__generated__';
-import { errorMessages } from '../../../app/errorMessages';
 import { ErrorAlert } from '../../../ui/ErrorAlert';
 import { PageContainer } from '../../../ui/PageContainer';
 import { SectionCard } from '../../../ui/SectionCard';
@@ -15,6 +14,7 @@ import { PaymentMethod } from './PaymentMethod';
 import { SubscriptionLinks } from './SubscriptionLinks';
 import { SubscriptionNotice } from './SubscriptionNotice';
 import { SubscriptionSummary } from './SubscriptionSummary';
+import { LoadError } from '../../../app/LoadError';
 
 export const SubscriptionOverviewQueryDocument = graphql(`
   query SubscriptionOverview {
@@ -78,14 +78,7 @@ export function SubscriptionOverview() {
         </Stack>
         {cardSaved ? <ErrorAlert status="info" title="Card saved" message="Your card was saved. It will be used for your next payment." /> : null}
         {!subscription && error ? (
-          <Stack gap={3} align="flex-start">
-            {errorMessages(error).map((message) => (
-              <ErrorAlert key={message} title="We couldn't load your subscription." message={message} />
-            ))}
-            <Button variant="outline" onClick={() => void refetch().catch(() => undefined)}>
-              Try again
-            </Button>
-          </Stack>
+          <LoadError error={error} title="We couldn't load your subscription." onRetry={() => void refetch().catch(() => undefined)} />
         ) : !subscription ? (
           <Stack gap={4} aria-busy="true" aria-label="Loading your subscription" role="status">
             <Skeleton height="20" />

@@ -1,15 +1,14 @@
-import { Button, Skeleton, Stack, Text } from '@chakra-ui/react';
+import { Skeleton, Stack, Text } from '@chakra-ui/react';
 import { useQuery } from '@apollo/client/react';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { graphql } from '../../../__generated__';
-import { errorMessages } from '../../../app/errorMessages';
-import { ErrorAlert } from '../../../ui/ErrorAlert';
 import { SectionCard } from '../../../ui/SectionCard';
 import { billingPath } from '../subscriptionUrls';
 import { AddTeamMember } from './AddTeamMember';
 import { ListPager } from './ListPager';
 import { TeamTable } from './TeamTable';
+import { LoadError } from '../../../app/LoadError';
 
 export const TeamSectionQueryDocument = graphql(`
   query TeamSection($subscriptionId: ID!, $page: PageInput) {
@@ -54,14 +53,7 @@ export function TeamSection({ subscriptionId, page }: TeamSectionProps) {
           {done}
         </Text>
         {!team && error ? (
-          <Stack gap={3} align="flex-start">
-            {errorMessages(error).map((message) => (
-              <ErrorAlert key={message} title="We couldn't load the team." message={message} />
-            ))}
-            <Button size="sm" variant="outline" onClick={() => void refetch().catch(() => undefined)}>
-              Try again
-            </Button>
-          </Stack>
+          <LoadError error={error} title="We couldn't load the team." size="sm" onRetry={() => void refetch().catch(() => undefined)} />
         ) : !team ? (
           <Stack gap={2} aria-busy="true" aria-label="Loading the team" role="status">
             <Skeleton height="10" />

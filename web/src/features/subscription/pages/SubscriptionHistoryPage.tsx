@@ -1,16 +1,15 @@
-import { Button, Heading, Skeleton, Stack, Text } from '@chakra-ui/react';
+import { Heading, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { useQuery } from '@apollo/client/react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { graphql } from '../../../__generated__';
-import { errorMessages } from '../../../app/errorMessages';
 import { AppLink } from '../../../ui/AppLink';
-import { ErrorAlert } from '../../../ui/ErrorAlert';
 import { PageContainer } from '../../../ui/PageContainer';
 import { SectionCard } from '../../../ui/SectionCard';
 import { ListPager } from '../components/ListPager';
 import { PaymentsChart } from '../components/PaymentsChart';
 import { PaymentsTable } from '../components/PaymentsTable';
 import { MY_SUBSCRIPTION_PATH, readPageParam, subscriptionHistoryPath } from '../subscriptionUrls';
+import { LoadError } from '../../../app/LoadError';
 
 export const SubscriptionHistoryPageQueryDocument = graphql(`
   query SubscriptionHistoryPage($page: PageInput) {
@@ -70,14 +69,7 @@ export function SubscriptionHistoryPage() {
           <AppLink to={MY_SUBSCRIPTION_PATH}>Back to my subscription</AppLink>
         </Stack>
         {!payments && error ? (
-          <Stack gap={3} align="flex-start">
-            {errorMessages(error).map((message) => (
-              <ErrorAlert key={message} title="We couldn't load your payments." message={message} />
-            ))}
-            <Button variant="outline" onClick={() => void refetch().catch(() => undefined)}>
-              Try again
-            </Button>
-          </Stack>
+          <LoadError error={error} title="We couldn't load your payments." onRetry={() => void refetch().catch(() => undefined)} />
         ) : !payments ? (
           <Stack gap={3} aria-busy="true" aria-label="Loading payments" role="status">
             <Skeleton height="48" />
