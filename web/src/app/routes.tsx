@@ -4,7 +4,7 @@ import { DASHBOARD_PATH } from '../features/dashboard/dashboardUrls';
 import { IMPERSONATE_PATH } from '../features/impersonation/impersonationUrls';
 import { lazyPage } from './lazyPage';
 import * as paths from './routePaths';
-import type { AppRoute } from './routeTypes';
+import type { AppRoute, RoutePage } from './routeTypes';
 import type { Seo } from './seo';
 
 // Private pages are of no use to search engines; public ones get a canonical URL and the
@@ -28,33 +28,38 @@ const SectionUnavailable = lazyPage(() =>
 );
 const notFoundSeo = privateSeo('Page not found', 'This page does not exist.');
 
-interface PlaceholderAccess {
+interface SectionAccess {
   needsLogin?: boolean;
   permission?: Permission;
   plans?: AppRoute['plans'];
+  /** The built screen; without one the route is a placeholder of later work. */
+  page?: RoutePage;
 }
 
-/** A screen of later work: guarded like the real one, showing only that it is not available yet. */
-function placeholder(path: string, title: string, description: string, access: PlaceholderAccess = {}): AppRoute {
+/**
+ * A section of spec §2 with its guards and SEO. Without a page it shows only that the section is
+ * not available yet (and stays out of navigation).
+ */
+function section(path: string, title: string, description: string, access: SectionAccess = {}): AppRoute {
   const needsLogin = access.needsLogin ?? false;
   return {
     path,
-    page: SectionUnavailable,
+    page: access.page ?? SectionUnavailable,
     needsLogin,
     permission: access.permission,
     plans: access.plans,
     shell: true,
-    placeholder: true,
+    placeholder: access.page === undefined,
     seo: needsLogin ? privateSeo(title, description) : publicSeo(title, description, path),
   };
 }
 
 /** A member's page (spec §6): signed in, the named permission, and an active subscription unless `anyPlan`. */
-const member = (path: string, title: string, description: string, permission: Permission, { anyPlan = false } = {}) =>
-  placeholder(path, title, description, { needsLogin: true, permission, plans: anyPlan ? undefined : INNOVATOR });
+const member = (path: string, title: string, description: string, permission: Permission, { anyPlan = false, page }: { anyPlan?: boolean; page?: RoutePage } = {}) =>
+  section(path, title, description, { needsLogin: true, permission, plans: anyPlan ? undefined : INNOVATOR, page });
 
 /** A public page of the platform's paid area: anyone may open it, content needs an active subscription. */
-const publicArea = (path: string, title: string, description: string) => placeholder(path, title, description, { plans: INNOVATOR });
+const publicArea = (path: string, title: string, description: string, page?: RoutePage) => section(path, title, description, { plans: INNOVATOR, page });
 
 /** The one route table (spec §2). The router, guards, navigation and SEO are all derived from it. */
 export const appRoutes: readonly AppRoute[] = [
@@ -162,51 +167,22 @@ export const appRoutes: readonly AppRoute[] = [
   member('/dashboard/looking-for', 'Looking for', 'What your company is looking for.', 'MANAGE_LOOKING_FOR'),
   member('/dashboard/capability', 'Capability alerts', 'Alerts about capabilities you need.', 'MANAGE_CAPABILITY_ALERTS'),
   member('/dashboard/rewards', 'Rewards', 'Your rewards.', 'REWARDS'),
-  // Subscriptions (issue 5): the placeholders' guards and SEO, with the built pages. My
-  // subscription also renders the billing view (`?billing=true`) and the confirmation screens.
+  // My subscription also renders the billing view (`?billing=true`) and the confirmation screens.
   {
-    ...member(paths.MY_SUBSCRIPTION_PATH, 'My subscription', "Your company's subscription.", 'MY_SUBSCRIPTION', { anyPlan: true }),
-    page: lazyPage(() => import('../features/subscription/pages/MySubscriptionPage').then((m) => m.MySubscriptionPage)),
-    placeholder: false,
+    ...member(paths.MY_SUBSCRIPTION_PATH, 'My subscription', "Your company's subscription.", 'MY_SUBSCRIPTION', {
+      anyPlan: true,
+      page: lazyPage(() => import('../features/subscription/pages/MySubscriptionPage').then((m) => m.MySubscriptionPage)),
+    }),
     billingView: { seo: privateSeo('Billing', "Your company's billing.") },
   },
-  {
-    ...member('/dashboard/subscription/history', 'Subscription history', 'Payments of your subscription.', 'SUBSCRIPTION_HISTORY'),
-    page: lazyPage(() => import('../features/subscription/pages/SubscriptionHistoryPage').then((m) => m.SubscriptionHistoryPage)),
-    placeholder: false,
-  },
-  // Company discovery (issue 4): the placeholders' guards and SEO, with the built pages. The
-  // profile, looking-for and edit pages replace the title and description with the company's.
-  {
-    ...publicArea('/companies', 'Companies', 'Clinical-research companies on the platform.'),
-    page: lazyPage(() => import('../features/company/pages/CompanyListPage').then((m) => m.CompanyListPage)),
-    placeholder: false,
-  },
-  {
-    ...publicArea('/companies/:alias', 'Company profile', 'A company on the platform.'),
-    page: lazyPage(() => import('../features/company/pages/CompanyProfilePage').then((m) => m.CompanyProfilePage)),
-    placeholder: false,
-  },
-  {
-    ...publicArea('/companies/:alias/looking-for', 'Looking for', 'What this company is looking for.'),
-    page: lazyPage(() => import('../features/company/pages/CompanyLookingForPage').then((m) => m.CompanyLookingForPage)),
-    placeholder: false,
-  },
-  {
-    ...member('/companies/:alias/edit', 'Edit company', 'Edit your company profile.', 'COMPANY_EDIT'),
-    page: lazyPage(() => import('../features/company/pages/CompanyEditPage').then((m) => m.CompanyEditPage)),
-    placeholder: false,
-  },
-  {
-    ...placeholder('/search', 'Search', 'Search clinical-research companies.'),
-    page: lazyPage(() => import('../features/search/pages/SearchPage').then((m) => m.SearchPage)),
-    placeholder: false,
-  },
-  {
-    ...member('/compare', 'Compare companies', 'Companies side by side.', 'COMPARE'),
-    page: lazyPage(() => import('../features/compare/pages/ComparePage').then((m) => m.ComparePage)),
-    placeholder: false,
-  },
+  member('/dashboard/subscription/history', 'Subscription history', 'Payments of your subscription.', 'SUBSCRIPTION_HISTORY', { page: lazyPage(() => import('../features/subscription/pages/SubscriptionHistoryPage').then((m) => m.SubscriptionHistoryPage)) }),
+  // The profile, looking-for and edit pages replace the title and description with the company's.
+  publicArea('/companies', 'Companies', 'Clinical-research companies on the platform.', lazyPage(() => import('../features/company/pages/CompanyListPage').then((m) => m.CompanyListPage))),
+  publicArea('/companies/:alias', 'Company profile', 'A company on the platform.', lazyPage(() => import('../features/company/pages/CompanyProfilePage').then((m) => m.CompanyProfilePage))),
+  publicArea('/companies/:alias/looking-for', 'Looking for', 'What this company is looking for.', lazyPage(() => import('../features/company/pages/CompanyLookingForPage').then((m) => m.CompanyLookingForPage))),
+  member('/companies/:alias/edit', 'Edit company', 'Edit your company profile.', 'COMPANY_EDIT', { page: lazyPage(() => import('../features/company/pages/CompanyEditPage').then((m) => m.CompanyEditPage)) }),
+  section('/search', 'Search', 'Search clinical-research companies.', { page: lazyPage(() => import('../features/search/pages/SearchPage').then((m) => m.SearchPage)) }),
+  member('/compare', 'Compare companies', 'Companies side by side.', 'COMPARE', { page: lazyPage(() => import('../features/compare/pages/ComparePage').then((m) => m.ComparePage)) }),
   member('/requests', 'Requests', 'Clinical trial site, service and innovation requests.', 'REQUESTS'),
   publicArea('/capability', 'Capability', 'Capabilities companies are looking for.'),
   publicArea('/challenges', 'Challenges', 'Challenges from the community.'),
@@ -216,18 +192,14 @@ export const appRoutes: readonly AppRoute[] = [
   publicArea('/commons', 'Commons', 'The commons.'),
   publicArea('/commons/experts', 'Experts', 'Experts of the commons.'),
   publicArea('/commons/:type', 'Commons', 'The commons.'),
-  {
-    ...placeholder(paths.SUBSCRIPTIONS_PATH, 'Plans and pricing', 'Explorer and Innovator plans, with a 180-day free trial.'),
-    page: lazyPage(() => import('../features/subscription/pages/SubscriptionsPage').then((m) => m.SubscriptionsPage)),
-    placeholder: false,
-  },
-  placeholder('/engagement-info', 'Engagement', 'How companies engage on the platform.'),
-  placeholder('/faq', 'Frequently asked questions', 'Answers to common questions.'),
-  placeholder('/matchmaking', 'Matchmaking', 'How the platform matches partners.'),
-  placeholder('/resources', 'Resources', 'Guides and resources.'),
-  placeholder('/privacy-policy', 'Privacy policy', 'How we handle your data.'),
-  placeholder('/terms', 'Terms of use', 'The terms of using the platform.'),
-  placeholder('/contact-us', 'Contact us', 'Get in touch with the team.'),
+  section(paths.SUBSCRIPTIONS_PATH, 'Plans and pricing', 'Explorer and Innovator plans, with a 180-day free trial.', { page: lazyPage(() => import('../features/subscription/pages/SubscriptionsPage').then((m) => m.SubscriptionsPage)) }),
+  section('/engagement-info', 'Engagement', 'How companies engage on the platform.'),
+  section('/faq', 'Frequently asked questions', 'Answers to common questions.'),
+  section('/matchmaking', 'Matchmaking', 'How the platform matches partners.'),
+  section('/resources', 'Resources', 'Guides and resources.'),
+  section('/privacy-policy', 'Privacy policy', 'How we handle your data.'),
+  section('/terms', 'Terms of use', 'The terms of using the platform.'),
+  section('/contact-us', 'Contact us', 'Get in touch with the team.'),
   { path: paths.NOT_FOUND_PATH, page: NotFoundPage, needsLogin: false, skipLoading: true, shell: true, seo: notFoundSeo },
   { path: '*', page: NotFoundPage, needsLogin: false, skipLoading: true, shell: true, seo: notFoundSeo },
 ];
