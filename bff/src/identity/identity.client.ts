@@ -91,7 +91,10 @@ export async function createCognitoIdentityClient(config: CognitoConfig, options
     ...(config.endpoint
       ? { endpoint: config.endpoint, credentials: { accessKeyId: 'local', secretAccessKey: 'local' } }
       : {}),
-    maxAttempts: options.maxAttempts ?? (config.endpoint ? 1 : 3),
+    // One retry against the emulator too: it closes idle keep-alive sockets after 5 s, and a call
+    // that reuses one just then fails with ECONNRESET (seen once in CI as 'Network Error' on
+    // forgot-password); the SDK retries only such transient failures.
+    maxAttempts: options.maxAttempts ?? (config.endpoint ? 2 : 3),
     requestHandler: { connectionTimeout: 5_000, requestTimeout: 10_000 },
   });
   const ClientId = config.clientId;
