@@ -1,8 +1,9 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, within } from '@testing-library/react';
 import type { MockLink } from '@apollo/client/testing';
 import { describe, expect, it } from 'vitest';
 import { buildViewer } from '../../../test/factories';
 import { appViewerMock } from '../../../test/mocks';
+import { waitForChecked } from '../../../test/checked';
 import { renderRoutes } from '../../../test/renderRoutes';
 import { accountRoutes, buildProfileUser, profileTabMock, userError } from '../testing/accountMocks';
 import type { ProfileUser } from '../testing/accountMocks';
@@ -63,8 +64,9 @@ describe('ProfileTab', () => {
     type('LinkedIn', 'www.linkedin.com/in/ada');
     type('City', 'Cambridge');
     type('Country', 'Canada');
-    fireEvent.click(screen.getByRole('radio', { name: 'Mask Me on Company Profile' }));
-    await waitFor(() => expect((screen.getByRole('radio', { name: 'Mask Me on Company Profile' }) as HTMLInputElement).checked).toBe(true));
+    const mask = screen.getByRole('radio', { name: 'Mask Me on Company Profile' });
+    fireEvent.click(mask);
+    await waitForChecked(mask);
     fireEvent.click(screen.getByRole('button', { name: 'Save changes' }));
 
     expect(await screen.findByText('Your profile has been saved.')).toBeDefined();

@@ -3,6 +3,7 @@ import { configure, fireEvent, screen, waitFor, within } from '@testing-library/
 import { describe, expect, it } from 'vitest';
 import { buildUser, buildViewer } from '../../../test/factories';
 import { appViewerMock, graphQLError } from '../../../test/mocks';
+import { waitForChecked } from '../../../test/checked';
 import { currentUrl, renderApp } from '../../../test/renderApp';
 import { CompanyEditFormUpdateDocument } from '../components/CompanyEditForm';
 import { CompanyLogoUploadDocument } from '../components/CompanyLogoUpload';
@@ -93,8 +94,9 @@ describe('CompanyEditPage', { timeout: 20_000 }, () => {
     expect((name as HTMLInputElement).value).toBe('Meridian Clinical Research');
     fireEvent.change(name, { target: { value: '  Meridian Research ' } });
     fireEvent.change(screen.getByLabelText('Headquarters city'), { target: { value: 'Cambridge' } });
-    fireEvent.click(screen.getByRole('checkbox', { name: 'Minority-owned' }));
-    await waitFor(() => expect((screen.getByRole('checkbox', { name: 'Minority-owned' }) as HTMLInputElement).checked).toBe(true));
+    const minorityOwned = screen.getByRole('checkbox', { name: 'Minority-owned' });
+    fireEvent.click(minorityOwned);
+    await waitForChecked(minorityOwned);
     fireEvent.click(screen.getByRole('button', { name: 'Save changes' }));
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Meridian Research' })).toBeDefined();

@@ -3,6 +3,7 @@ import type { MockLink } from '@apollo/client/testing';
 import { describe, expect, it } from 'vitest';
 import { buildCompany, buildUser, buildViewer } from '../../../test/factories';
 import { appViewerMock, createSessionMock } from '../../../test/mocks';
+import { waitForChecked } from '../../../test/checked';
 import { getRegistration, updateRegistration } from '../registrationStore';
 import { createPasswordMock, createPasswordPageMock, suggestion, userError } from '../testing/registrationMocks';
 import { registrationRoutes } from '../testing/registrationRoutes';
@@ -33,8 +34,9 @@ function fillPasswords(first = password, second = first) {
 }
 
 async function choose(name: string | RegExp) {
-  fireEvent.click(await screen.findByRole('radio', { name }));
-  await waitFor(() => expect((screen.getByRole('radio', { name }) as HTMLInputElement).checked).toBe(true));
+  const radio = await screen.findByRole('radio', { name });
+  fireEvent.click(radio);
+  await waitForChecked(radio);
 }
 
 function rule(label: string): HTMLElement {
