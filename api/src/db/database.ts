@@ -23,6 +23,8 @@ export interface Database {
   kind: DatabaseKind;
   /** The PostgreSQL pool (advisory locks need one dedicated connection); undefined for PGlite. */
   pool: pg.Pool | undefined;
+  /** The PGlite instance (tests dump a migrated one as an image); undefined for PostgreSQL. */
+  pglite: PGlite | undefined;
   close(): Promise<void>;
 }
 
@@ -33,6 +35,8 @@ export interface DatabaseOptions {
   dataDir?: string | undefined;
   /** Pool size for PostgreSQL (default 10). */
   poolSize?: number;
+  /** In-memory PGlite only: start from this dumped data directory instead of an empty cluster. */
+  pgliteImage?: Blob | undefined;
 }
 
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
@@ -47,13 +51,13 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     // Fail fast on a wrong URL instead of at the first request.
     const client = await pool.connect();
     client.release();
-    return { db: drizzleNodePg({ client: pool, schema }) as unknown as Db, kind: 'postgres', pool, close: () => pool.end() };
+    return { db: drizzleNodePg({ client: pool, schema }) as unknown as Db, kind: 'postgres', pool, pglite: undefined, close: () => pool.end() };
   }
   const dir = pglitePath(options.dataDir);
   if (dir) mkdirSync(dir, { recursive: true });
   // Extensions must be given at construction; the first migration then creates them.
-  const client = await PGlite.create(dir ?? 'memory://', { extensions: { pg_trgm, unaccent } });
-  return { db: drizzlePglite({ client, schema }) as unknown as Db, kind: 'pglite', pool: undefined, close: () => client.close() };
+  const client = await PGlite.create(dir ?? 'memory://', { extensions: { pg_trgm, unaccent }, ...(!dir && options.pgliteImage ? { loadDataDir: options.pgliteImage } : {}) });
+  return { db: drizzlePglite({ client, schema }) as unknown as Db, kind: 'pglite', pool: undefined, pglite: client, close: () => client.close() };
 }
 
 function pglitePath(dataDir: string | undefined): string | undefined {
