@@ -2,8 +2,13 @@
 // throw-away PGlite database and, when TEST_DATABASE_URL is set, a throw-away PostgreSQL database,
 // then times a fixed mix of searches through the api's HTTP route, in process (app.inject: query
 // validation, caller resolution, search, facets, page load, serialisation; no socket), signed in as
-// sponsor.admin@demo.test. Prints p50/p95 per kind and database, then where the time goes.
+// sponsor.admin@demo.test. Prints p50/p95 per kind and database twice: "repeated" as the api runs
+// (a text's matches are kept until a company changes, search.matches.ts; the mix repeats its
+// texts, as a user refining a search does) and "cold" with nothing kept (every search matches its
+// text in the database again), then where the time goes.
 // Usage: npm run bench:search [-- --companies 100000 --runs 100]
+//        npm run bench:search -- --database-url postgres://… (only that PostgreSQL database, kept:
+//        loaded up to --companies on the first run, reused after; for trying a change quickly)
 import { randomBytes } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -16,15 +21,15 @@ import { type Database, openDatabase } from '../api/src/db/database.js';
 import { migrate } from '../api/src/db/migrate.js';
 import { createMemoryMailer } from '../api/src/mail/mailer.js';
 import { loadCompanyDtos } from '../api/src/modules/company/company.dto.js';
-import { runSearch } from '../api/src/modules/company/search/search.engine.js';
+import { runSearch, textMatchSet } from '../api/src/modules/company/search/search.engine.js';
 import { createCompanySearchIndex } from '../api/src/modules/company/search/search.index.js';
-import { restricts, searchCommandFrom } from '../api/src/modules/company/search/search.service.js';
-import { descriptionExcerpts, matchText, rankPage } from '../api/src/modules/company/search/search.text.js';
+import { searchCommandFrom } from '../api/src/modules/company/search/search.service.js';
+import { descriptionExcerpts, matchText } from '../api/src/modules/company/search/search.text.js';
 import { seedScaleCompanies } from '../api/src/seed/scale.seed.js';
 import { runSeed } from '../api/src/seed/seed.js';
 import { createTestTokens } from '../api/src/testing/tokens.js';
 
-const { values: options } = parseArgs({ options: { companies: { type: 'string', default: '100000' }, runs: { type: 'string', default: '100' } } });
+const { values: options } = parseArgs({ options: { companies: { type: 'string', default: '100000' }, runs: { type: 'string', default: '100' }, 'database-url': { type: 'string' } } });
 const companies = Number(options.companies);
 const runs = Number(options.runs);
 
@@ -80,8 +85,21 @@ async function benchDatabase(label: string, database: Database): Promise<void> {
   console.log(`\n${label}: ${companies.toLocaleString('en')} scale companies (+ 9 persona companies) loaded in ${((performance.now() - started) / 1000).toFixed(0)} s`);
 
   const tokens = createTestTokens();
-  const app = await createApp({ db: database.db, verifier: tokens.verifier, clock: systemClock, mailer: createMemoryMailer(), identityAdmin: null, adminGroup: 'admin', apiSecret: 'bench', publicUrl: 'http://bench.invalid' });
   const token = tokens.sign({ sub: 'bench-sponsor', email: 'sponsor.admin@demo.test' });
+  const deps = { db: database.db, verifier: tokens.verifier, clock: systemClock, mailer: createMemoryMailer(), identityAdmin: null, adminGroup: 'admin', apiSecret: 'bench', publicUrl: 'http://bench.invalid' };
+  const kinds = mix(await ids(database));
+  for (const [mode, cacheEntries] of [['repeated (text matches kept per snapshot, as the api runs)', undefined], ['cold (nothing kept: every search matches its text again)', 0]] as const) {
+    const app = await createApp({ ...deps, searchTextCacheEntries: cacheEntries });
+    try {
+      await timeMix(app, token, kinds, mode);
+    } finally {
+      await app.close();
+    }
+  }
+  await phases(database, kinds);
+}
+
+async function timeMix(app: Awaited<ReturnType<typeof createApp>>, token: string, kinds: [string, string[]][], mode: string): Promise<void> {
   const search = async (query: string): Promise<number> => {
     const t = performance.now();
     const res = await app.inject({ method: 'GET', url: `/v1/companies/search?${query}`, headers: { authorization: `Bearer ${token}` } });
@@ -91,9 +109,7 @@ async function benchDatabase(label: string, database: Database): Promise<void> {
   };
   const cold = performance.now();
   await search('page=0');
-  console.log(`first search (loads the in-memory index): ${(performance.now() - cold).toFixed(0)} ms`);
-
-  const kinds = mix(await ids(database));
+  console.log(`\n${mode}\nfirst search (loads the in-memory index): ${(performance.now() - cold).toFixed(0)} ms`);
   for (const [, queries] of kinds) for (const q of queries) for (let i = 0; i < 3; i += 1) await search(q);
   console.log(`${'kind'.padEnd(26)}${'p50 ms'.padStart(8)}${'p95 ms'.padStart(8)}${'max ms'.padStart(8)}   runs`);
   const all: number[] = [];
@@ -106,45 +122,47 @@ async function benchDatabase(label: string, database: Database): Promise<void> {
   }
   all.sort((a, b) => a - b);
   console.log(`${'all kinds'.padEnd(26)}${ms(percentile(all, 50))}${ms(percentile(all, 95))}${ms(all[all.length - 1] ?? 0)}   ${all.length}`);
-  await phases(database, kinds);
-  await app.close();
 }
 
-/** The same queries step by step (p50 of 20 runs each): text SQL, in-memory pass, page load. */
+/** The same queries step by step, nothing kept (p50 of 20 runs each): text SQL, in-memory pass, page load. */
 async function phases(database: Database, kinds: [string, string[]][]): Promise<void> {
   const index = createCompanySearchIndex(database.db);
   const snapshot = await index.current();
-  console.log(`where the time goes (p50 ms)     text SQL  in-memory  rank page  page load`);
+  console.log(`\nwhere the time goes, cold (p50 ms) text SQL  in-memory  page load`);
   for (const [kind, queries] of kinds) {
-    const steps: number[][] = [[], [], [], []];
+    const steps: number[][] = [[], [], []];
     for (let i = 0; i < 20; i += 1) {
       const command = searchCommandFrom(queryOf(queries[i % queries.length] ?? ''));
       const { text, sort } = command;
-      // The same steps as searchCompanies (search.service.ts).
-      const byRelevance = text !== '' && sort.field === 'relevance';
-      const rankAfterFilters = byRelevance && restricts(command.filters);
+      // The same steps as searchCompanies (search.service.ts), without the matcher's cache.
       let t = performance.now();
-      const matches = text ? await matchText(database.db, text, byRelevance && !rankAfterFilters) : null;
+      const matches = text ? await matchText(database.db, text, sort.field === 'relevance') : null;
       steps[0]?.push(performance.now() - t);
-      const rankInSql = byRelevance && matches !== null && !matches.ranked && matches.mode !== 'fuzzy';
       t = performance.now();
-      const result = runSearch(snapshot, { ...command, textMatches: matches?.ids ?? null, partners: null, sort: rankInSql ? { field: 'name', direction: 'ASC' } : sort, collect: rankInSql });
+      const result = runSearch(snapshot, { ...command, textMatches: matches ? textMatchSet(snapshot.columns, matches.ids) : null, partners: null });
       steps[1]?.push(performance.now() - t);
       t = performance.now();
-      const among = result.all !== null && result.all.length < (matches?.ids.length ?? 0) ? result.all : null;
-      const page = rankInSql ? await rankPage(database.db, text, matches?.mode ?? 'words', among, command.page * command.size, command.size) : result.ids;
+      await Promise.all([loadCompanyDtos(database.db, result.ids, null), matches ? descriptionExcerpts(database.db, text, matches.mode, result.ids) : null]);
       steps[2]?.push(performance.now() - t);
-      t = performance.now();
-      await Promise.all([loadCompanyDtos(database.db, page, null), text ? descriptionExcerpts(database.db, text, matches?.mode ?? 'words', page) : null]);
-      steps[3]?.push(performance.now() - t);
     }
     const p50 = (xs: number[] | undefined) => ms(percentile([...(xs ?? [])].sort((a, b) => a - b), 50));
-    console.log(`${kind.padEnd(30)}${p50(steps[0])}   ${p50(steps[1])}   ${p50(steps[2])}   ${p50(steps[3])}`);
+    console.log(`${kind.padEnd(30)}${p50(steps[0])}   ${p50(steps[1])}   ${p50(steps[2])}`);
   }
 }
 
 console.log(`bench:search — ${companies.toLocaleString('en')} companies, ${runs} runs per kind, Node ${process.version}, load average ${loadavg().map((l) => l.toFixed(1)).join(' ')}`);
 console.log('measured: GET /v1/companies/search through the api route in process (app.inject), signed in');
+
+const existing = options['database-url'];
+if (existing) {
+  const database = await openDatabase({ databaseUrl: existing });
+  try {
+    await benchDatabase(`PostgreSQL at ${new URL(existing).pathname.slice(1)} (kept)`, database);
+  } finally {
+    await database.close();
+  }
+  process.exit(0);
+}
 
 const pgliteDir = mkdtempSync(join(tmpdir(), 'tb-bench-search-'));
 try {

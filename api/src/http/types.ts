@@ -24,6 +24,8 @@ export interface AppDeps {
   publicUrl: string;
   /** The payment gateway and billing settings; unset = the built-in LOCAL gateway. */
   payments?: PaymentsConfig;
+  /** Search texts whose matches each api instance keeps (search.matches.ts, also capped at 16 MB); 0 keeps none. Default 64. */
+  searchTextCacheEntries?: number;
 }
 
 /**

@@ -69,6 +69,8 @@ const item = (alias: string) => sql.raw(`json_build_object('id', ${alias}.id, 'k
 /**
  * Every part of a DTO in one statement (JSON sub-selects for references, members and the
  * looking-for list; EXISTS for the caller's partner and compare flags): one round trip per page.
+ * References are read through the company's `reference_ids` (kept in step with its links in the
+ * same transaction, syncReferenceColumns): primary-key lookups instead of a join per company.
  * Masked members are visible to colleagues only; unpublished looking-for lists to their own company.
  */
 function selectDtoRows(ids: readonly number[], viewer: CompanyViewer | null) {
@@ -80,8 +82,7 @@ function selectDtoRows(ids: readonly number[], viewer: CompanyViewer | null) {
       c.has_published_requests, c.has_published_alerts, c.version, c.created_at, c.updated_at,
       json_build_object('id', r.id, 'name', r.name, 'type', r.type) AS role,
       CASE WHEN co.id IS NULL THEN NULL ELSE json_build_object('id', co.id, 'code', co.code, 'name', co.name) END AS country,
-      coalesce((SELECT json_agg(${item('ri')} ORDER BY ri.name, ri.id)
-        FROM company_reference_items cri JOIN reference_items ri ON ri.id = cri.reference_item_id WHERE cri.company_id = c.id), '[]') AS refs,
+      coalesce((SELECT json_agg(${item('ri')} ORDER BY ri.name, ri.id) FROM reference_items ri WHERE ri.id = ANY(c.reference_ids)), '[]') AS refs,
       coalesce((SELECT json_agg(json_build_object('id', u.id, 'firstName', u.first_name, 'lastName', u.last_name, 'jobTitle', u.job_title, 'pictureFileId', u.picture_file_id, 'role', u.role)
           ORDER BY u.role DESC, u.last_name, u.first_name, u.id)
         FROM users u WHERE u.company_id = c.id AND u.approval_status = 'APPROVED' AND u.active AND (NOT u.masked OR u.company_id = ${viewerCompany}::int)), '[]') AS members,

@@ -11,6 +11,7 @@ import { AliasParams, ByIdsQuery, CompanyDto, CompanyRoleDto, EmployeeBandDto, L
 import { EMPLOYEE_BANDS } from './company.table.js';
 import { assertCanEdit, updateCompany } from './company.update.js';
 import { createCompanySearchIndex } from './search/search.index.js';
+import { createTextMatcher } from './search/search.matches.js';
 import { BAND_LABELS } from './search/search.model.js';
 import { searchRoutes } from './search/search.routes.js';
 import { searchCompanies, searchCommandFrom } from './search/search.service.js';
@@ -24,7 +25,8 @@ const ListQuery = Type.Object({
 export async function companyRoutes(app: ApiInstance): Promise<void> {
   // One index per api instance: filters, facets and sorts run in memory (see search.index.ts).
   const index = createCompanySearchIndex(app.deps.db);
-  await app.register(searchRoutes(index));
+  const search = { index, matcher: createTextMatcher(app.deps.db, { entries: app.deps.searchTextCacheEntries }) };
+  await app.register(searchRoutes(search));
   // Load it in the background at start, so the first search does not wait for it; closing waits
   // for that load, so the database is never closed under it.
   let warming: Promise<unknown> = Promise.resolve();
@@ -58,7 +60,7 @@ export async function companyRoutes(app: ApiInstance): Promise<void> {
     },
     async (request) => {
       const command = searchCommandFrom({ sort: request.query.sort ?? 'name,ASC', page: request.query.page ?? 0, size: request.query.size ?? 20 });
-      const found = await searchCompanies(app.deps.db, index, requireViewer(request), command);
+      const found = await searchCompanies(app.deps.db, search, requireViewer(request), command);
       return { content: found.content.map((r) => r.company), page: found.page, size: found.size, totalElements: found.totalElements, totalPages: found.totalPages };
     },
   );

@@ -1,9 +1,14 @@
 import type { IndexedCompany } from './search.model.js';
 
-/** A list attribute of every company, compressed: company p's values are values[start[p]..start[p+1]). */
+/**
+ * A list attribute of every company, compressed: company p's values are values[start[p]..start[p+1]).
+ * Also inverted: the positions having value v are positions[byValue[v]..byValue[v+1]), ascending.
+ */
 export interface ListColumn {
   start: Int32Array;
   values: Int32Array;
+  byValue: Int32Array;
+  positions: Int32Array;
 }
 
 /**
@@ -17,8 +22,11 @@ export interface SearchColumns {
   country: Int32Array;
   band: Int32Array;
   siteType: Int32Array;
+  /** Bit masks (careBit, badgeBit) for filtering, and the same as lists of bit indexes for counting. */
   care: Int32Array;
   badge: Int32Array;
+  careBits: ListColumn;
+  badgeBits: ListColumn;
   flags: Int32Array;
   services: ListColumn;
   products: ListColumn;
@@ -35,6 +43,12 @@ export interface SearchColumns {
 /** The position of a company id in the columns, or -1. */
 export const positionOf = (c: SearchColumns, id: number): number => (id >= 0 && id < c.positionById.length ? (c.positionById[id] ?? -1) : -1);
 
+function bitIndexes(mask: number): number[] {
+  const bits: number[] = [];
+  for (let bit = 0; bit < 31; bit += 1) if ((mask & (1 << bit)) !== 0) bits.push(bit);
+  return bits;
+}
+
 function listColumn(companies: readonly IndexedCompany[], of: (c: IndexedCompany) => readonly number[]): ListColumn {
   const start = new Int32Array(companies.length + 1);
   let total = 0;
@@ -45,7 +59,21 @@ function listColumn(companies: readonly IndexedCompany[], of: (c: IndexedCompany
   start[companies.length] = total;
   const values = new Int32Array(total);
   companies.forEach((c, p) => values.set(of(c), start[p]));
-  return { start, values };
+  let maxValue = -1;
+  for (const v of values) if (v > maxValue) maxValue = v;
+  const byValue = new Int32Array(maxValue + 2);
+  for (const v of values) byValue[v + 1] = (byValue[v + 1] as number) + 1;
+  for (let v = 1; v < byValue.length; v += 1) byValue[v] = (byValue[v] as number) + (byValue[v - 1] as number);
+  const next = byValue.slice(0, Math.max(0, byValue.length - 1));
+  const positions = new Int32Array(total);
+  for (let p = 0; p < companies.length; p += 1) {
+    for (let i = start[p] as number, end = start[p + 1] as number; i < end; i += 1) {
+      const v = values[i] as number;
+      positions[next[v] as number] = p;
+      next[v] = (next[v] as number) + 1;
+    }
+  }
+  return { start, values, byValue, positions };
 }
 
 const byNameAsc = (a: IndexedCompany, b: IndexedCompany): number => (a.nameKey < b.nameKey ? -1 : a.nameKey > b.nameKey ? 1 : a.id - b.id);
@@ -68,6 +96,8 @@ export function buildColumns(companies: readonly IndexedCompany[]): SearchColumn
     siteType: column((c) => c.siteType),
     care: column((c) => c.careMask),
     badge: column((c) => c.badgeMask),
+    careBits: listColumn(companies, (c) => bitIndexes(c.careMask)),
+    badgeBits: listColumn(companies, (c) => bitIndexes(c.badgeMask)),
     flags: column((c) => c.flags),
     services: listColumn(companies, (c) => c.services),
     products: listColumn(companies, (c) => c.products),

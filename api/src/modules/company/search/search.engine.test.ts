@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
+import { SITE_TYPES } from '../company.table.js';
 import { buildColumns } from './search.columns.js';
-import { type EngineQuery, runSearch, type SearchFilters } from './search.engine.js';
+import { type EngineQuery, runSearch, type SearchFilters, textMatchSet } from './search.engine.js';
 import type { SearchLookups, SearchSnapshot } from './search.index.js';
+import { createRandom } from '../../../seed/prng.js';
 import { careBit, FLAG, type IndexedCompany } from './search.model.js';
 
 const NO_FILTERS: SearchFilters = {
@@ -126,10 +128,10 @@ describe('runSearch', () => {
   });
 
   it('walks text matches in relevance order and other sorts in their own order, restricted to the matches', () => {
-    expect(runSearch(snapshot, query({ textMatches: [4, 1, 99], sort: { field: 'relevance', direction: 'DESC' } })).ids).toEqual([4, 1]);
-    expect(runSearch(snapshot, query({ textMatches: [4, 1], sort: { field: 'name', direction: 'DESC' } })).ids).toEqual([4, 1]);
-    expect(runSearch(snapshot, query({ textMatches: [4, 1], sort: { field: 'createdAt', direction: 'DESC' } })).ids).toEqual([4, 1]);
-    expect(runSearch(snapshot, query({ textMatches: [4, 1], sort: { field: 'createdAt', direction: 'ASC' } })).ids).toEqual([1, 4]);
+    expect(runSearch(snapshot, query({ textMatches: textMatchSet(snapshot.columns, [4, 1, 99]), sort: { field: 'relevance', direction: 'DESC' } })).ids).toEqual([4, 1]);
+    expect(runSearch(snapshot, query({ textMatches: textMatchSet(snapshot.columns, [4, 1]), sort: { field: 'name', direction: 'DESC' } })).ids).toEqual([4, 1]);
+    expect(runSearch(snapshot, query({ textMatches: textMatchSet(snapshot.columns, [4, 1]), sort: { field: 'createdAt', direction: 'DESC' } })).ids).toEqual([4, 1]);
+    expect(runSearch(snapshot, query({ textMatches: textMatchSet(snapshot.columns, [4, 1]), sort: { field: 'createdAt', direction: 'ASC' } })).ids).toEqual([1, 4]);
   });
 
   it('sorts relevance without text alphabetically, updates newest first, ties by id', () => {
@@ -151,10 +153,6 @@ describe('runSearch', () => {
     expect(second.facets).toEqual(first.facets);
   });
 
-  it('collects every result when asked, for ranking after filtering', () => {
-    expect(runSearch(snapshot, query({ collect: true, filters: { countryId: 2 } })).all).toEqual([2, 4]);
-  });
-
   it('finds a deep page and the facets of a larger set the same as walking everything would', () => {
     // 300 companies: every third a CRO in Germany, names in reverse id order.
     const many = Array.from({ length: 300 }, (_, i) =>
@@ -171,8 +169,57 @@ describe('runSearch', () => {
     expect(facet(result, 'servicesIds')).toEqual({ 'Clinical Monitoring': 50, 'Risk-Based Monitoring': 50, 'Data Management': 50 });
   });
 
-  it('ignores text matches and partners that are not in the snapshot', () => {
-    expect(runSearch(snapshot, query({ textMatches: Int32Array.from([99, 3, -1, 2]), sort: { field: 'relevance', direction: 'DESC' } })).ids).toEqual([3, 2]);
-    expect(runSearch(snapshot, query({ textMatches: [99], sort: { field: 'name', direction: 'ASC' } })).total).toBe(0);
+  it('ignores text matches and partners that are not in the snapshot, and repeated matches', () => {
+    expect(Array.from(textMatchSet(snapshot.columns, [3, 99, 3, 2]).positions)).toHaveLength(2);
+    expect(runSearch(snapshot, query({ textMatches: textMatchSet(snapshot.columns, Int32Array.from([99, 3, -1, 2])), sort: { field: 'relevance', direction: 'DESC' } })).ids).toEqual([3, 2]);
+    expect(runSearch(snapshot, query({ textMatches: textMatchSet(snapshot.columns, [99]), sort: { field: 'name', direction: 'ASC' } })).total).toBe(0);
+  });
+
+  it('counts every facet and pages exactly as a plain filter over each company would, with and without text and partners', () => {
+    // Random companies and searches, checked against the definition: a company counts for a
+    // facet value when it has the value and passes every filter but that facet's own.
+    const random = createRandom(4242);
+    const some = (values: number[], most: number) => [...new Set(Array.from({ length: random.int(0, most) }, () => random.pick(values)))];
+    const companies = Array.from({ length: 1500 }, (_, i) =>
+      buildIndexed({
+        id: 10 + i * 2, nameKey: `k${random.int(0, 400)}`, roleId: random.int(1, 3), countryId: random.int(0, 2), band: random.int(0, 3), siteType: random.int(-1, 1),
+        careMask: random.int(0, 3), badgeMask: random.int(0, 1), flags: random.int(0, 3), services: some([1, 2, 3], 3), products: some([4], 1), regions: some([5], 1),
+      }),
+    );
+    const big = snapshotOf(companies);
+    type Test = (c: IndexedCompany) => boolean;
+    for (let round = 0; round < 40; round += 1) {
+      const filters: Partial<SearchFilters> = {
+        companyRoleIds: some([1, 2, 3], 2), servicesIds: some([1, 2, 3], 1), countryId: random.next() < 0.3 ? random.int(1, 2) : null,
+        employeesNumberId: some([1, 2, 3], 1), siteType: random.next() < 0.2 ? ['HOSPITAL' as const] : [], patientCareSettings: random.next() < 0.3 ? ['INPATIENT' as const] : [],
+        minorityOwned: random.next() < 0.2,
+      };
+      const text = random.next() < 0.5 ? companies.filter(() => random.next() < 0.4).map((c) => c.id) : null;
+      const partners = random.next() < 0.3 ? { ids: new Set(companies.filter(() => random.next() < 0.5).map((c) => c.id)), only: random.next() < 0.5 } : null;
+      const page = random.int(0, 3);
+      const result = runSearch(big, query({ filters, textMatches: text ? textMatchSet(big.columns, text) : null, partners, page, size: 25 }));
+
+      const inText = new Set(text ?? []);
+      const base: Test = (c) => (text === null || inText.has(c.id)) && (partners === null || partners.ids.has(c.id) === partners.only) && (!filters.minorityOwned || (c.flags & FLAG.minorityOwned) !== 0);
+      const rules: Record<string, Test> = {
+        companyRoleIds: (c) => !filters.companyRoleIds?.length || filters.companyRoleIds.includes(c.roleId),
+        servicesIds: (c) => !filters.servicesIds?.length || c.services.some((v) => filters.servicesIds?.includes(v)),
+        countryId: (c) => filters.countryId === null || c.countryId === filters.countryId,
+        employeesNumberId: (c) => !filters.employeesNumberId?.length || filters.employeesNumberId.includes(c.band),
+        siteType: (c) => !filters.siteType?.length || c.siteType === SITE_TYPES.indexOf('HOSPITAL'),
+        patientCareSettings: (c) => !filters.patientCareSettings?.length || (c.careMask & careBit('INPATIENT')) !== 0,
+      };
+      const passes = (c: IndexedCompany, except?: string) => base(c) && Object.entries(rules).every(([field, rule]) => field === except || rule(c));
+      const results = companies.filter((c) => passes(c)).sort((a, b) => (a.nameKey < b.nameKey ? -1 : a.nameKey > b.nameKey ? 1 : a.id - b.id));
+      expect(result.total).toBe(results.length);
+      expect(result.ids).toEqual(results.slice(page * 25, page * 25 + 25).map((c) => c.id));
+      const counted = (field: string, has: (c: IndexedCompany) => boolean) => companies.filter((c) => passes(c, field) && has(c)).length;
+      expect(facet(result, 'companyRoleIds')['CRO'] ?? 0).toBe(counted('companyRoleIds', (c) => c.roleId === 3));
+      expect(facet(result, 'servicesIds')['Data Management'] ?? 0).toBe(counted('servicesIds', (c) => c.services.includes(3)));
+      expect(facet(result, 'servicesIds')['Clinical Monitoring'] ?? 0).toBe(counted('servicesIds', (c) => c.services.includes(1)));
+      expect(facet(result, 'countryId')['Germany'] ?? 0).toBe(counted('countryId', (c) => c.countryId === 2));
+      expect(facet(result, 'patientCareSettings')['Inpatient'] ?? 0).toBe(counted('patientCareSettings', (c) => (c.careMask & careBit('INPATIENT')) !== 0));
+      expect(facet(result, 'productsIds')['EDC'] ?? 0).toBe(counted('productsIds', (c) => c.products.includes(4)));
+    }
   });
 });

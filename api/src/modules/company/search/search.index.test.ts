@@ -6,7 +6,7 @@ import { createTestDatabase, type TestDatabase, TEST_NOW, testDatabaseKinds } fr
 import { insertCompanies } from '../company.factory.js';
 import { companies } from '../company.table.js';
 import { createCompanySearchIndex } from './search.index.js';
-import { matchText, rankPage } from './search.text.js';
+import { matchText } from './search.text.js';
 
 describe.each(testDatabaseKinds())('company search index (%s)', (kind) => {
   let database: TestDatabase;
@@ -65,16 +65,16 @@ describe.each(testDatabaseKinds())('company search index (%s)', (kind) => {
     expect(await words('xerophyte')).toEqual([]);
   });
 
-  it('ranks a page of matches by relevance, among given ids or all of them, ties by id', async () => {
+  it('ranks matches by relevance (name over description, more occurrences first), ties by id', async () => {
     const ids = await insertCompanies(database.db, [
       { name: 'Plain Vorticel', description: 'Nothing else.' },
       { name: 'Vorticel Vorticel Labs', description: 'Vorticel assays, vorticel kits.' },
       { name: 'Other Corp', description: 'Resells vorticel.' },
     ]);
     const [plain = 0, strong = 0, weak = 0] = ids;
-    expect(await rankPage(database.db, 'vorticel', 'words', null, 0, 10)).toEqual([strong, plain, weak]);
-    expect(await rankPage(database.db, 'vorticel', 'words', null, 1, 1)).toEqual([plain]);
-    expect(await rankPage(database.db, 'vorticel', 'words', Int32Array.from([weak, plain]), 0, 10)).toEqual([plain, weak]);
-    expect(await rankPage(database.db, 'vorticel', 'words', [], 0, 10)).toEqual([]);
+    const ranked = await matchText(database.db, 'vorticel', true);
+    expect(ranked.ranked).toBe(true);
+    expect(Array.from(ranked.ids)).toEqual([strong, plain, weak]);
+    expect(Array.from((await matchText(database.db, 'vorticel', false)).ids).sort((a, b) => a - b)).toEqual([plain, strong, weak].sort((a, b) => a - b));
   });
 });

@@ -160,6 +160,17 @@ describe.each(testDatabaseKinds())('GET /v1/companies/search (%s)', (kind) => {
     expect((await search('contractedPartners=ONLY_PARTNERS')).totalElements).toBe(excluded.totalElements + 2);
   });
 
+  it('refuses a disabled user and a user of an inactive company although the caller is read while the search runs', async () => {
+    for (const [email, body] of [
+      ['inactive.user@demo.test', { code: 112, message: 'User is disabled.' }],
+      ['inactive.company@demo.test', { code: 'CompanyInactive', message: "Your company's account is inactive. Please contact support to reactivate it." }],
+    ] as const) {
+      const res = await t.request({ url: '/v1/companies/search?searchString=zyphora&contractedPartners=EXCLUDE', token: t.tokenFor(email) });
+      expect(res.statusCode, email).toBe(403);
+      expect(res.json()).toEqual(body);
+    }
+  });
+
   it('sees an edit at once (the in-memory index follows every committed change)', async () => {
     const token = t.tokenFor('sponsor.admin@demo.test');
     const helixa = (await t.request({ url: '/v1/companies/by-alias/helixa-biotherapeutics', token })).json<{ version: number }>();

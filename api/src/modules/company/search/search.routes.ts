@@ -2,11 +2,12 @@ import type { ApiInstance } from '../../../http/types.js';
 import { optionalCaller } from '../company.caller.js';
 import { viewerOf } from '../company.dto.js';
 import type { CompanySearchIndex } from './search.index.js';
+import type { TextMatcher } from './search.matches.js';
 import { SearchPageDto, SearchQuery } from './search.schemas.js';
 import { searchCompanies, searchCommandFrom } from './search.service.js';
 
-/** `GET /v1/companies/search`, bound to the api instance's search index. */
-export function searchRoutes(index: CompanySearchIndex) {
+/** `GET /v1/companies/search`, bound to the api instance's search index and text matcher. */
+export function searchRoutes(search: { index: CompanySearchIndex; matcher: TextMatcher }) {
   return async function routes(app: ApiInstance): Promise<void> {
     app.get(
       '/v1/companies/search',
@@ -23,8 +24,9 @@ export function searchRoutes(index: CompanySearchIndex) {
         },
       },
       async (request) => {
-        const caller = await optionalCaller(app, request);
-        return searchCompanies(app.deps.db, index, viewerOf(caller), searchCommandFrom(request.query));
+        const command = searchCommandFrom(request.query);
+        // Not awaited here: the caller is read while the search runs (searchCompanies).
+        return searchCompanies(app.deps.db, search, optionalCaller(app, request).then(viewerOf), command);
       },
     );
   };

@@ -3,11 +3,12 @@ import type { Executor } from '../../../db/database.js';
 import { partnerIdsOf } from '../../partner/partner.repository.js';
 import { type CompanyViewer, loadCompanyDtos } from '../company.dto.js';
 import type { CompanyDto } from '../company.schemas.js';
-import { type EngineResult, type Facet, runSearch, type SearchFilters, type SortDirection, type SortField } from './search.engine.js';
+import { type EngineQuery, type EngineResult, type Facet, runSearch, type SearchFilters, type SortDirection, type SortField } from './search.engine.js';
 import { type HighlightSegment, highlightName, segmentsFromMarked } from './search.highlight.js';
 import type { CompanySearchIndex } from './search.index.js';
 import type { SearchQuery } from './search.schemas.js';
-import { descriptionExcerpts, matchText, normalizeSearchText, rankPage } from './search.text.js';
+import type { TextMatcher } from './search.matches.js';
+import { descriptionExcerpts, normalizeSearchText } from './search.text.js';
 
 export type PartnerInclusion = 'INCLUDE' | 'EXCLUDE' | 'ONLY_PARTNERS';
 
@@ -68,34 +69,29 @@ export function searchCommandFrom(query: Static<typeof SearchQuery>): SearchComm
 }
 
 /**
- * A search: the text (if any) is matched and ranked by PostgreSQL; filters, facet counts, sorting
- * and paging run over the in-memory index; the page's companies and highlights are read last. With
- * filters and best match, only the page is ranked, among the companies that pass the filters (rankPage).
+ * A search: the text (if any) is matched and ranked by PostgreSQL (kept per snapshot by the
+ * matcher); filters, facet counts, sorting and paging run over the in-memory index; the page's
+ * companies and highlights are read last. `viewer` may still be resolving (a database read): only
+ * the partner rule and the page need it, so the rest runs meanwhile.
  */
-export async function searchCompanies(db: Executor, index: CompanySearchIndex, viewer: CompanyViewer | null, command: SearchCommand): Promise<SearchPage> {
-  const snapshot = await index.current();
+export async function searchCompanies(
+  db: Executor,
+  search: { index: CompanySearchIndex; matcher: TextMatcher },
+  viewer: CompanyViewer | null | Promise<CompanyViewer | null>,
+  command: SearchCommand,
+): Promise<SearchPage> {
+  const pendingViewer = Promise.resolve(viewer);
+  // Awaited below; this only keeps an early refusal from counting as unhandled meanwhile.
+  pendingViewer.catch(() => undefined);
+  const snapshot = await search.index.current();
   const { text, filters, sort, page, size } = command;
-  const partners = viewer?.companyId && command.partners !== 'INCLUDE' ? { ids: await partnerIdsOf(db, viewer.companyId), only: command.partners === 'ONLY_PARTNERS' } : null;
-  const byRelevance = text !== '' && sort.field === 'relevance';
-  // Ranking costs per match: with filters, rank only the page among the companies that pass them
-  // (rankPage); without, rank every match in the same scan that finds them.
-  const rankAfterFilters = byRelevance && (partners !== null || restricts(filters));
-  const matches = text ? await matchText(db, text, byRelevance && !rankAfterFilters) : null;
-  // Trigram matches are not tsquery matches: those few keep their order (words, then by similarity).
-  const rankInSql = byRelevance && matches !== null && !matches.ranked && matches.mode !== 'fuzzy';
-  const result: EngineResult = runSearch(snapshot, {
-    filters,
-    textMatches: matches?.ids ?? null,
-    partners,
-    sort: rankInSql ? { field: 'name', direction: 'ASC' } : sort,
-    page,
-    size,
-    collect: rankInSql,
-  });
-  const mode = matches?.mode ?? 'words';
-  const among = result.all !== null && result.all.length < (matches?.ids.length ?? 0) ? result.all : null;
-  const pageIds = rankInSql ? (result.total > page * size ? await rankPage(db, text, mode, among, page * size, size) : []) : result.ids;
-  const [companies, excerpts] = await Promise.all([loadCompanyDtos(db, pageIds, viewer), text ? descriptionExcerpts(db, text, mode, pageIds) : Promise.resolve(null)]);
+  const matches = text ? await search.matcher.match(snapshot, text, sort.field === 'relevance') : null;
+  const partners = command.partners === 'INCLUDE' ? null : await partnerRule(db, await pendingViewer, command.partners === 'ONLY_PARTNERS');
+  const result: EngineResult = runSearch(snapshot, { filters, textMatches: matches?.set ?? null, partners, sort, page, size });
+  const [companies, excerpts] = await Promise.all([
+    pendingViewer.then((reader) => loadCompanyDtos(db, result.ids, reader)),
+    matches ? descriptionExcerpts(db, text, matches.mode, result.ids) : null,
+  ]);
   return {
     content: companies.map((company) => ({
       company,
@@ -109,12 +105,7 @@ export async function searchCompanies(db: Executor, index: CompanySearchIndex, v
   };
 }
 
-/** True when a filter is set (flags count only when true). */
-export function restricts(f: SearchFilters): boolean {
-  return (
-    f.companyRoleIds.length + f.servicesIds.length + f.productsIds.length + f.therapeuticAreasIds.length + f.regionsIds.length + f.employeesNumberId.length > 0 ||
-    f.siteType.length + f.patientCareSettings.length + f.badges.length > 0 ||
-    f.countryId !== null ||
-    f.minorityOwned || f.womenOwned || f.disabilityOwned || f.auditedByFDA || f.claimedOnly || f.publishedRequests || f.publishedAlerts
-  );
+/** The caller's contracted partners to keep out or keep only; none without a company (signed out). */
+async function partnerRule(db: Executor, viewer: CompanyViewer | null, only: boolean): Promise<EngineQuery['partners']> {
+  return viewer?.companyId ? { ids: await partnerIdsOf(db, viewer.companyId), only } : null;
 }

@@ -115,8 +115,7 @@ async function similarNames(db: Executor, text: string): Promise<number[]> {
  * Ids of the active companies matching the text. Full text on the weighted document (name A,
  * reference names B, description C; GIN index) first; when that finds almost nothing, the last
  * word as a prefix; then names within trigram similarity (typos; GIN trigram index), added after
- * what matched already. `ranked`: by relevance, ties by id; otherwise unordered (the caller may
- * then rank just the page it shows, rankPage).
+ * what matched already. `ranked`: by relevance, ties by id; otherwise unordered.
  */
 export async function matchText(db: Executor, text: string, ranked: boolean): Promise<TextMatches> {
   const words = await fullText(db, text, 'words', ranked);
@@ -134,23 +133,6 @@ export async function matchText(db: Executor, text: string, ranked: boolean): Pr
   const known = new Set(found);
   const similar = (await similarNames(db, text)).filter((id) => !known.has(id));
   return similar.length > 0 ? { ids: [...found, ...similar], mode: 'fuzzy', ranked } : { ids: found, mode, ranked };
-}
-
-/**
- * One page of the text's matches by relevance (ties by id), ranking in SQL with a top-N sort
- * rather than ordering every match. `among`: only these ids (the matches that passed
- * the filters); null: every match. Not for fuzzy matches (already ranked).
- */
-export async function rankPage(db: Executor, text: string, mode: MatchMode, among: ArrayLike<number> | null, offset: number, size: number): Promise<number[]> {
-  if (among !== null && (among.length === 0 || offset >= among.length)) return [];
-  const restrict = among === null ? sql`` : sql`AND d.company_id = ANY(${`{${Array.prototype.join.call(among, ',')}}`}::int[])`;
-  const result = await db.execute(sql`
-    WITH q AS MATERIALIZED (SELECT ${tsQuery(text, mode)} AS query)
-    SELECT d.company_id AS id FROM q, company_search_documents d
-    WHERE d.document @@ q.query ${restrict}
-    ORDER BY ${rank(sql`d.document`, sql`q.query`)} DESC, d.company_id
-    LIMIT ${size} OFFSET ${offset}`);
-  return rowsOf<{ id: number }>(result).map((r) => r.id);
 }
 
 /**
