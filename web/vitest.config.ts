@@ -8,5 +8,8 @@ export default defineProject({
     root: import.meta.dirname,
     include: ['src/**/*.test.{ts,tsx}'],
     environment: 'jsdom',
+    setupFiles: ['src/test/setup.ts'],
+    // A page with many pickers renders slowly in jsdom while the other worker is busy too.
+    testTimeout: 20_000,
   },
 });

@@ -21,7 +21,7 @@ describe('PlanRequired', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Join for Access' });
     expect(within(dialog).getByRole('button', { name: 'Join now' })).toBeDefined();
     expect(within(dialog).getByRole('link', { name: 'Sign in' }).getAttribute('href')).toBe('/login?returnTo=%2Fcompanies');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Join to see this page' })).toBeDefined();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Join to see this page', hidden: true })).toBeDefined();
     expect(screen.queryByText('This section is not available yet.')).toBeNull();
   });
 

@@ -1,5 +1,5 @@
 import type { MockLink } from '@apollo/client/testing';
-import { configure, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { buildViewer } from '../../../test/factories';
 import { appViewerMock, dashboardPageMock, graphQLError } from '../../../test/mocks';
@@ -16,9 +16,6 @@ function recentMock(companies: ReturnType<typeof buildCompanyProfile>[]): MockLi
     result: { data: { recentlyViewedCompanies: { __typename: 'CompanyViewPage', items, page: 0, size: 5, totalElements: items.length, totalPages: 1 } } },
   };
 }
-
-// A page's chunk loads on first use, which takes more than a second on a busy machine.
-configure({ asyncUtilTimeout: 4000 });
 
 describe('RecentlyViewedCompaniesCard', () => {
   it('links to the profiles the viewer opened, newest first, when there are some', async () => {

@@ -1,5 +1,5 @@
 import type { MockLink } from '@apollo/client/testing';
-import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { buildUser, buildViewer } from '../../../test/factories';
 import { appViewerMock, graphQLError } from '../../../test/mocks';
@@ -57,11 +57,7 @@ async function pick(list: string, option: string) {
   fireEvent.click(await screen.findByRole('option', { name: option }));
 }
 
-// A page's chunk loads on first use, which takes more than a second on a busy machine.
-configure({ asyncUtilTimeout: 4000 });
-
-// The form holds eight pickers: rendering it in jsdom takes a while on a busy machine.
-describe('CompanyEditPage', { timeout: 20_000 }, () => {
+describe('CompanyEditPage', () => {
   it('denies access when a member without the edit permission opens it', async () => {
     renderApp(`/companies/${ALIAS}/edit`, { mocks: [appViewerMock(buildViewer({ user: buildUser({ role: 'MEMBER' }) }))] });
 

@@ -1,5 +1,5 @@
 import type { MockLink } from '@apollo/client/testing';
-import { configure, fireEvent, screen, within } from '@testing-library/react';
+import { fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { buildViewer } from '../../../test/factories';
 import { appViewerMock, graphQLError } from '../../../test/mocks';
@@ -18,9 +18,6 @@ function listMock(page: number, sort: string, items: ReturnType<typeof buildComp
 
 const meridian = buildCompanyProfile();
 const helixa = buildCompanyProfile({ id: 'company-11', alias: 'helixa', name: 'Helixa Biotherapeutics', role: ROLES.SPONSOR, services: [], logoUrl: '/media/helixa.png', headquarters: { __typename: 'CompanyLocation', country: null, state: null, city: null } });
-
-// A page's chunk loads on first use, which takes more than a second on a busy machine.
-configure({ asyncUtilTimeout: 4000 });
 
 describe('CompanyListPage', () => {
   it('shows a card per company with its name, business type, headquarters and a few services', async () => {

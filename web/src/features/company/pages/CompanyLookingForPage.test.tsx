@@ -1,4 +1,4 @@
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { buildViewer } from '../../../test/factories';
 import { appViewerMock } from '../../../test/mocks';
@@ -8,9 +8,6 @@ import { lookingForMock } from '../testing/companyMocks';
 
 const ALIAS = 'meridian-clinical-research';
 const services = Array.from({ length: 8 }, (_, index) => ref(`sv-${index}`, 'SERVICES', `Service ${index}`));
-
-// A page's chunk loads on first use, which takes more than a second on a busy machine.
-configure({ asyncUtilTimeout: 4000 });
 
 describe('CompanyLookingForPage', () => {
   it('lists everything the company is looking for, with its note, when the list is published', async () => {

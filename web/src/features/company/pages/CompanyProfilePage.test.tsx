@@ -1,4 +1,4 @@
-import { act, configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { buildViewer } from '../../../test/factories';
 import { appViewerMock } from '../../../test/mocks';
@@ -20,9 +20,6 @@ function detail(label: string): string | null {
   const term = screen.getByText(label, { selector: 'dt' });
   return term.nextElementSibling?.textContent ?? null;
 }
-
-// A page's chunk loads on first use, which takes more than a second on a busy machine.
-configure({ asyncUtilTimeout: 4000 });
 
 describe('CompanyProfilePage', () => {
   it("shows the company's header facts and sets the page's SEO from its name and description", async () => {

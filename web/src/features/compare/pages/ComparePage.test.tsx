@@ -1,5 +1,5 @@
 import type { MockLink } from '@apollo/client/testing';
-import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { buildViewer } from '../../../test/factories';
 import { appViewerMock } from '../../../test/mocks';
@@ -35,9 +35,6 @@ function row(label: string) {
   const tr = header.closest('tr') as HTMLElement;
   return { differs: within(header).queryByText('Differs') !== null, cells: within(tr).getAllByRole('cell').map((cell) => cell.textContent) };
 }
-
-// A page's chunk loads on first use, which takes more than a second on a busy machine.
-configure({ asyncUtilTimeout: 4000 });
 
 describe('ComparePage', () => {
   it('shows the companies side by side with the capacity when the list has companies', async () => {

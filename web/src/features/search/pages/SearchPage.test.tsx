@@ -1,4 +1,4 @@
-import { act, configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { buildViewer } from '../../../test/factories';
 import { appViewerMock } from '../../../test/mocks';
@@ -24,9 +24,6 @@ function openSearch(url: string, answer?: Parameters<typeof searchMock>[0], view
   const view = renderApp(url, { mocks: [appViewerMock(viewer), referencesMock(), search.mock, compareStateMock([]), ...extra] });
   return { ...view, search };
 }
-
-// A page's chunk loads on first use, which takes more than a second on a busy machine.
-configure({ asyncUtilTimeout: 4000 });
 
 describe('SearchPage', () => {
   it('restores the whole search from the URL when the page is opened', async () => {
