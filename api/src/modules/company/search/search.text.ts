@@ -50,10 +50,9 @@ function tsQuery(text: string, mode: MatchMode) {
 }
 
 export interface TextMatches {
-  /** Matching company ids: by relevance when `ranked` (then trigram matches by similarity), else unordered. */
+  /** Matching company ids: by relevance when matched `ranked` (then trigram matches by similarity), else unordered. */
   ids: ArrayLike<number>;
   mode: MatchMode;
-  ranked: boolean;
 }
 
 /** '{1,2,3}' (an int array as text) as ids: one pass over the characters, many times faster than the drivers' generic array parsers. */
@@ -119,7 +118,7 @@ async function similarNames(db: Executor, text: string): Promise<number[]> {
  */
 export async function matchText(db: Executor, text: string, ranked: boolean): Promise<TextMatches> {
   const words = await fullText(db, text, 'words', ranked);
-  if (words.length >= FEW_MATCHES) return { ids: words, mode: 'words', ranked };
+  if (words.length >= FEW_MATCHES) return { ids: words, mode: 'words' };
   let found: number[] = Array.from(words);
   let mode: MatchMode = 'words';
   if (prefixable(text)) {
@@ -127,12 +126,12 @@ export async function matchText(db: Executor, text: string, ranked: boolean): Pr
     const known = new Set(found);
     found = [...found, ...Array.from(prefixed).filter((id) => !known.has(id))];
     mode = 'prefix';
-    if (found.length >= FEW_MATCHES) return { ids: found, mode, ranked };
+    if (found.length >= FEW_MATCHES) return { ids: found, mode };
   }
-  if (text.length < 3) return { ids: found, mode, ranked };
+  if (text.length < 3) return { ids: found, mode };
   const known = new Set(found);
   const similar = (await similarNames(db, text)).filter((id) => !known.has(id));
-  return similar.length > 0 ? { ids: [...found, ...similar], mode: 'fuzzy', ranked } : { ids: found, mode, ranked };
+  return similar.length > 0 ? { ids: [...found, ...similar], mode: 'fuzzy' } : { ids: found, mode };
 }
 
 /**
