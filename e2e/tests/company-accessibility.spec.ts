@@ -67,7 +67,7 @@ test.describe('company screens: accessibility (axe: no serious or critical viola
     await expect(page.getByText(/^3 of \d+ companies in your compare list\.$/)).toBeVisible();
     await expectNoSeriousViolations(page, '/compare with 3 companies');
     await page.getByRole('button', { name: 'Clear all' }).click();
-    await page.getByRole('dialog', { name: 'Clear your compare list?' }).getByRole('button', { name: 'Clear all' }).click();
+    await page.getByRole('alertdialog', { name: 'Clear your compare list?' }).getByRole('button', { name: 'Clear all' }).click();
     await expect(page.getByText(/^0 of \d+ companies in your compare list\.$/)).toBeVisible();
   });
 

@@ -7,7 +7,7 @@ const email = 'sponsor.member@demo.test';
 
 async function clearAll(page: Page): Promise<void> {
   await page.getByRole('button', { name: 'Clear all' }).click();
-  await page.getByRole('dialog', { name: 'Clear your compare list?' }).getByRole('button', { name: 'Clear all' }).click();
+  await page.getByRole('alertdialog', { name: 'Clear your compare list?' }).getByRole('button', { name: 'Clear all' }).click();
   await expect(page.getByText('Your compare list is empty. Add companies from search results or their profiles.')).toBeVisible();
 }
 

@@ -84,7 +84,7 @@ test.describe('my account', () => {
     await expect(page.getByText('Authenticator app: On')).toBeVisible();
 
     await page.getByRole('button', { name: 'Turn off authenticator app' }).click();
-    await page.getByRole('dialog').getByRole('button', { name: /Turn off/ }).click();
+    await page.getByRole('alertdialog', { name: 'Turn off authenticator app?' }).getByRole('button', { name: /Turn off/ }).click();
     await expect(page.getByText('Authenticator app: Off')).toBeVisible();
   });
 

@@ -90,7 +90,7 @@ test.describe('registration', () => {
     await page.goto('/register');
     await page.getByLabel('Business email').fill('half.done@novacura-therapeutics.example');
     await page.getByRole('link', { name: /Sign in/ }).first().click();
-    const dialog = page.getByRole('alertdialog').or(page.getByRole('dialog'));
+    const dialog = page.getByRole('alertdialog', { name: 'Leave registration?' });
     await expect(dialog.getByText('Leave registration?')).toBeVisible();
     await dialog.getByRole('button', { name: 'Stay' }).click();
     await expect(page).toHaveURL(/\/register$/);

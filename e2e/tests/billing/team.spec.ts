@@ -1,5 +1,4 @@
 import { expect, test } from '@playwright/test';
-import { modal } from '../../pages/Modal.js';
 import { signInAs } from '../../pages/SignIn.js';
 import { screen } from '../../support/screens.js';
 import { mailsTo, uniqueEmail } from '../../support/outbox.js';
@@ -14,7 +13,7 @@ test.describe('billing view: the subscription team', () => {
     // The seeded team covers Helixa's member, Marcus Chen: removing first leaves the data as seeded.
     const member = page.getByRole('row', { name: /sponsor\.member@demo\.test/ });
     await member.getByRole('button', { name: 'Remove Marcus Chen' }).click();
-    const confirm = modal(page);
+    const confirm = page.getByRole('alertdialog', { name: 'Remove Marcus Chen from the team?' });
     await expect(confirm.getByRole('heading', { name: 'Remove Marcus Chen from the team?' })).toBeVisible();
     await confirm.getByRole('button', { name: 'Remove', exact: true }).click();
     await expect(page.getByText('Marcus Chen was removed from the team.')).toBeVisible();

@@ -16,12 +16,13 @@ export interface ConfirmDialogProps {
   destructive?: boolean;
 }
 
-/** A modal question with two answers; focus starts on the safe one. */
+/** A modal question with two answers, announced as an alert dialog; focus starts on the safe one. */
 export function ConfirmDialog(props: ConfirmDialogProps) {
   const { open, title, description, confirmLabel, cancelLabel, onConfirm, onCancel, confirming = false, destructive = false } = props;
   const cancelRef = useRef<HTMLButtonElement>(null);
   return (
     <Dialog.Root
+      role="alertdialog"
       open={open}
       onOpenChange={(details) => {
         if (!details.open) onCancel();

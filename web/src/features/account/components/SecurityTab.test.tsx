@@ -73,20 +73,20 @@ describe('SecurityTab', () => {
     openSecurity(true, [disableMock]);
     fireEvent.click(await screen.findByRole('button', { name: 'Turn off authenticator app' }));
 
-    const dialog = await screen.findByRole('dialog', { name: 'Turn off authenticator app?' });
+    const dialog = await screen.findByRole('alertdialog', { name: 'Turn off authenticator app?' });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Turn off' }));
 
     expect(await screen.findByText('Authenticator app: Off')).toBeDefined();
-    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
   });
 
   it('leaves the authenticator app on when the confirmation is cancelled', async () => {
     openSecurity(true, []);
     fireEvent.click(await screen.findByRole('button', { name: 'Turn off authenticator app' }));
 
-    fireEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Cancel' }));
+    fireEvent.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Cancel' }));
 
-    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
     expect(screen.getByText('Authenticator app: On')).toBeDefined();
   });
 

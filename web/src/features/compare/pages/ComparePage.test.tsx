@@ -84,7 +84,7 @@ describe('ComparePage', () => {
     openCompare([meridian, helixa], [compareChangeMock('clear', null, [])]);
 
     fireEvent.click(await screen.findByRole('button', { name: 'Clear all' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Clear your compare list?' });
+    const dialog = await screen.findByRole('alertdialog', { name: 'Clear your compare list?' });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Clear all' }));
 
     expect(await screen.findByText('Your compare list is empty. Add companies from search results or their profiles.')).toBeDefined();

@@ -22,10 +22,10 @@ describe('LeaveRegistrationGuard', () => {
     typeEmail('half.done@novacura.example');
 
     fireEvent.click(screen.getByRole('link', { name: 'Sign in' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Leave registration?' });
+    const dialog = await screen.findByRole('alertdialog', { name: 'Leave registration?' });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Stay' }));
 
-    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
     expect(urlOf(router)).toBe('/register');
     expect((screen.getByLabelText('Business email') as HTMLInputElement).value).toBe('half.done@novacura.example');
   });
@@ -36,7 +36,7 @@ describe('LeaveRegistrationGuard', () => {
     typeEmail('half.done@novacura.example');
 
     fireEvent.click(screen.getByRole('link', { name: 'Sign in' }));
-    fireEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Leave' }));
+    fireEvent.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Leave' }));
 
     expect(await screen.findByText('Elsewhere: /login')).toBeDefined();
     expect(urlOf(router)).toBe('/login');
@@ -51,7 +51,7 @@ describe('LeaveRegistrationGuard', () => {
     fireEvent.click(screen.getByRole('link', { name: 'Sign in' }));
 
     await waitFor(() => expect(urlOf(router)).toBe('/login'));
-    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(screen.queryByRole('alertdialog')).toBeNull();
   });
 
   it('moves between the registration steps without asking', async () => {
@@ -62,7 +62,7 @@ describe('LeaveRegistrationGuard', () => {
 
     expect(await screen.findByRole('heading', { name: 'Join Trialbridge' })).toBeDefined();
     expect(urlOf(router)).toBe('/register');
-    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(screen.queryByRole('alertdialog')).toBeNull();
   });
 
   it('arms the browser prompt for reloads only while the form holds typed data', async () => {

@@ -135,14 +135,14 @@ describe('BillingView', () => {
 
     const region = await teamRegion();
     fireEvent.click(await within(region).findByRole('button', { name: 'Remove Grace Hopper' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Remove Grace Hopper from the team?' });
+    const dialog = await screen.findByRole('alertdialog', { name: 'Remove Grace Hopper from the team?' });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Remove' }));
 
     expect(await within(region).findByText('Grace Hopper was removed from the team.')).toBeDefined();
     await waitFor(() => expect(within(region).queryByText('Grace Hopper')).toBeNull());
 
     fireEvent.click(within(region).getByRole('button', { name: 'Remove Alan Turing' }));
-    fireEvent.click(within(await screen.findByRole('dialog', { name: 'Remove Alan Turing from the team?' })).getByRole('button', { name: 'Remove' }));
+    fireEvent.click(within(await screen.findByRole('alertdialog', { name: 'Remove Alan Turing from the team?' })).getByRole('button', { name: 'Remove' }));
     expect(await within(region).findByText('A subscription needs at least one billing admin.')).toBeDefined();
   });
 

@@ -139,7 +139,7 @@ describe('MySubscriptionPage', () => {
 
     const region = await screen.findByRole('region', { name: 'Cancel subscription' });
     fireEvent.click(within(region).getByRole('button', { name: 'Cancel subscription' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Cancel your subscription?' });
+    const dialog = await screen.findByRole('alertdialog', { name: 'Cancel your subscription?' });
     expect(within(region).getByText(`If you cancel, your company keeps full access until ${formatEndDate('2027-03-01T00:00:00.000Z') ?? ''}, and you won't be charged again.`)).toBeDefined();
     expect(within(dialog).getByText(`If you cancel now, your company keeps full access until ${formatEndDate('2027-03-01T00:00:00.000Z') ?? ''}, and you won't be charged again.`)).toBeDefined();
     fireEvent.click(within(dialog).getByRole('button', { name: 'Yes, cancel my subscription' }));
