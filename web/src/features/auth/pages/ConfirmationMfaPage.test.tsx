@@ -2,6 +2,7 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { MockLink } from '@apollo/client/testing';
 import { buildViewer } from '../../../test/factories';
+import { waitForChecked } from '../../../test/checked';
 import { appViewerMock, createSessionMock, dashboardPageMock } from '../../../test/mocks';
 import { currentUrl, renderApp } from '../../../test/renderApp';
 import { ConfirmationMfaPageRespondDocument } from './ConfirmationMfaPage';
@@ -80,9 +81,9 @@ describe('ConfirmationMfaPage', () => {
     renderApp(atChallenge('SELECT_MFA_TYPE', { availableMfaTypes: ['TOTP', 'SMS'] }), { mocks: [appViewerMock(null), chosen] });
 
     expect(await screen.findByRole('radio', { name: 'Authenticator app' })).toBeDefined();
-    fireEvent.click(screen.getByRole('radio', { name: 'Text message' }));
-    // Chakra's radio state machine settles asynchronously.
-    await waitFor(() => expect(screen.getByText('Text message').getAttribute('data-state')).toBe('checked'));
+    const sms = screen.getByRole('radio', { name: 'Text message' });
+    fireEvent.click(sms);
+    await waitForChecked(sms);
     fireEvent.click(screen.getByRole('button', { name: 'Continue' }));
 
     expect(await screen.findByText('Enter the code we sent to +*******1234.')).toBeDefined();
