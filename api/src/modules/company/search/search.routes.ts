@@ -1,13 +1,11 @@
 import type { ApiInstance } from '../../../http/types.js';
 import { optionalCaller } from '../company.caller.js';
 import { viewerOf } from '../company.dto.js';
-import type { CompanySearchIndex } from './search.index.js';
-import type { TextMatcher } from './search.matches.js';
 import { SearchPageDto, SearchQuery } from './search.schemas.js';
-import { searchCompanies, searchCommandFrom } from './search.service.js';
+import { type CompanySearch, searchCompanies, searchCommandFrom } from './search.service.js';
 
 /** `GET /v1/companies/search`, bound to the api instance's search index and text matcher. */
-export function searchRoutes(search: { index: CompanySearchIndex; matcher: TextMatcher }) {
+export function searchRoutes(search: CompanySearch) {
   return async function routes(app: ApiInstance): Promise<void> {
     app.get(
       '/v1/companies/search',

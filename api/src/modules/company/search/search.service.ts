@@ -68,6 +68,12 @@ export function searchCommandFrom(query: Static<typeof SearchQuery>): SearchComm
   };
 }
 
+/** An api instance's search: its in-memory index and its kept text matches. */
+export interface CompanySearch {
+  index: CompanySearchIndex;
+  matcher: TextMatcher;
+}
+
 /**
  * A search: the text (if any) is matched and ranked by PostgreSQL (kept per snapshot by the
  * matcher); filters, facet counts, sorting and paging run over the in-memory index; the page's
@@ -76,7 +82,7 @@ export function searchCommandFrom(query: Static<typeof SearchQuery>): SearchComm
  */
 export async function searchCompanies(
   db: Executor,
-  search: { index: CompanySearchIndex; matcher: TextMatcher },
+  search: CompanySearch,
   viewer: CompanyViewer | null | Promise<CompanyViewer | null>,
   command: SearchCommand,
 ): Promise<SearchPage> {
@@ -85,8 +91,10 @@ export async function searchCompanies(
   pendingViewer.catch(() => undefined);
   const snapshot = await search.index.current();
   const { text, filters, sort, page, size } = command;
-  const matches = text ? await search.matcher.match(snapshot, text, sort.field === 'relevance') : null;
-  const partners = command.partners === 'INCLUDE' ? null : await partnerRule(db, await pendingViewer, command.partners === 'ONLY_PARTNERS');
+  const [matches, partners] = await Promise.all([
+    text ? search.matcher.match(snapshot, text, sort.field === 'relevance') : null,
+    command.partners === 'INCLUDE' ? null : pendingViewer.then((reader) => partnerRule(db, reader, command.partners === 'ONLY_PARTNERS')),
+  ]);
   const result: EngineResult = runSearch(snapshot, { filters, textMatches: matches?.set ?? null, partners, sort, page, size });
   const [companies, excerpts] = await Promise.all([
     pendingViewer.then((reader) => loadCompanyDtos(db, result.ids, reader)),
