@@ -2,11 +2,31 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 
 export default tseslint.config(
-  { ignores: ['**/dist/**', '**/__generated__/**', '**/node_modules/**', '.data/**', 'e2e/test-results/**', 'e2e/playwright-report/**', '**/.tsbuild/**'] },
+  {
+    ignores: [
+      '**/dist/**',
+      '**/__generated__/**',
+      '**/node_modules/**',
+      '.data/**',
+      'e2e/test-results/**',
+      'e2e/playwright-report/**',
+      '**/.tsbuild/**',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.strict,
   {
-    languageOptions: { globals: { console: 'readonly', process: 'readonly', URL: 'readonly', setTimeout: 'readonly', clearTimeout: 'readonly', fetch: 'readonly', Buffer: 'readonly' } },
+    languageOptions: {
+      globals: {
+        console: 'readonly',
+        process: 'readonly',
+        URL: 'readonly',
+        setTimeout: 'readonly',
+        clearTimeout: 'readonly',
+        fetch: 'readonly',
+        Buffer: 'readonly',
+      },
+    },
     rules: {
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       '@typescript-eslint/consistent-type-imports': 'error',

@@ -19,11 +19,25 @@ export default defineConfig({
     projects: [
       {
         extends: true,
-        test: { name: 'api', root: 'api', include: ['src/**/*.test.ts'], environment: 'node', testTimeout: 30_000, hookTimeout: 120_000 },
+        test: {
+          name: 'api',
+          root: 'api',
+          include: ['src/**/*.test.ts'],
+          environment: 'node',
+          testTimeout: 30_000,
+          hookTimeout: 120_000,
+        },
       },
       {
         extends: true,
-        test: { name: 'bff', root: 'bff', include: ['src/**/*.test.ts'], environment: 'node', testTimeout: 30_000, hookTimeout: 120_000 },
+        test: {
+          name: 'bff',
+          root: 'bff',
+          include: ['src/**/*.test.ts'],
+          environment: 'node',
+          testTimeout: 30_000,
+          hookTimeout: 120_000,
+        },
       },
       'web/vitest.config.ts',
     ],

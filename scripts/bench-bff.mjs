@@ -22,16 +22,29 @@ const concurrencies = options.connections.split(',').map(Number);
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const email = 'sponsor.admin@demo.test';
 const password = 'DemoPass!2026';
-const VIEWER_QUERY = '{ viewer { user { id firstName lastName email role active jobTitle company { id name alias active role { id name type } } } } }';
+const VIEWER_QUERY =
+  '{ viewer { user { id firstName lastName email role active jobTitle company { id name alias active role { id name type } } } } }';
 
 async function startProduct(dataDir) {
   const [port, apiPort, identityPort] = [await freePort(), await freePort(), await freePort()];
   const product = spawn(process.execPath, [join(root, 'scripts/start.mjs')], {
-    env: { ...process.env, PORT: String(port), API_PORT: String(apiPort), IDENTITY_PORT: String(identityPort), DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
+    env: {
+      ...process.env,
+      PORT: String(port),
+      API_PORT: String(apiPort),
+      IDENTITY_PORT: String(identityPort),
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'warn',
+    },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   await waitForHttp(`http://127.0.0.1:${port}/readyz`, 240_000);
-  return { product, bffUrl: `http://127.0.0.1:${port}`, apiUrl: `http://127.0.0.1:${apiPort}`, identityUrl: `http://127.0.0.1:${identityPort}` };
+  return {
+    product,
+    bffUrl: `http://127.0.0.1:${port}`,
+    apiUrl: `http://127.0.0.1:${apiPort}`,
+    identityUrl: `http://127.0.0.1:${identityPort}`,
+  };
 }
 
 async function graphql(bffUrl, query, cookie) {
@@ -48,15 +61,26 @@ async function signInThroughBff(bffUrl) {
   const { response, body } = await graphql(bffUrl, mutation);
   const userId = body.data?.signIn?.viewer?.user?.id;
   if (!userId) throw new Error(`bff sign-in failed: ${JSON.stringify(body)}`);
-  const cookie = response.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
+  const cookie = response.headers
+    .getSetCookie()
+    .map((c) => c.split(';')[0])
+    .join('; ');
   return { cookie, userId };
 }
 
 async function idTokenFromIdentity(identityUrl, dataDir) {
   const { clientId } = JSON.parse(readFileSync(join(dataDir, 'identity', 'pool.json'), 'utf8'));
-  const client = new CognitoIdentityProviderClient({ region: 'local', endpoint: identityUrl, credentials: { accessKeyId: 'local', secretAccessKey: 'local' } });
+  const client = new CognitoIdentityProviderClient({
+    region: 'local',
+    endpoint: identityUrl,
+    credentials: { accessKeyId: 'local', secretAccessKey: 'local' },
+  });
   const result = await client.send(
-    new InitiateAuthCommand({ AuthFlow: 'USER_PASSWORD_AUTH', ClientId: clientId, AuthParameters: { USERNAME: email, PASSWORD: password } }),
+    new InitiateAuthCommand({
+      AuthFlow: 'USER_PASSWORD_AUTH',
+      ClientId: clientId,
+      AuthParameters: { USERNAME: email, PASSWORD: password },
+    }),
   );
   return result.AuthenticationResult.IdToken;
 }
@@ -65,8 +89,15 @@ function load(title, request, connections) {
   return new Promise((resolveRun, reject) => {
     autocannon({ duration, ...request, connections, title }, (error, result) => {
       if (error) return reject(error);
-      if (result.non2xx > 0 || result.errors > 0) return reject(new Error(`${title}: ${result.non2xx} non-2xx, ${result.errors} errors`));
-      resolveRun({ title, p50: result.latency.p50, p99: result.latency.p99, rps: result.requests.average, total: result.requests.total });
+      if (result.non2xx > 0 || result.errors > 0)
+        return reject(new Error(`${title}: ${result.non2xx} non-2xx, ${result.errors} errors`));
+      resolveRun({
+        title,
+        p50: result.latency.p50,
+        p99: result.latency.p99,
+        rps: result.requests.average,
+        total: result.requests.total,
+      });
     });
   });
 }
@@ -84,21 +115,29 @@ try {
     body: JSON.stringify({ query: VIEWER_QUERY }),
   };
   const check = await graphql(bffUrl, VIEWER_QUERY, cookie);
-  if (check.body.data?.viewer?.user?.email !== email) throw new Error(`viewer check failed: ${JSON.stringify(check.body)}`);
+  if (check.body.data?.viewer?.user?.email !== email)
+    throw new Error(`viewer check failed: ${JSON.stringify(check.body)}`);
 
   await load('warm-up', { ...rest, duration: 2 }, 4);
   await load('warm-up', { ...bff, duration: 2 }, 4);
-  const row = (r) => `${r.title.padEnd(40)} ${String(r.p50).padStart(7)} ${String(r.p99).padStart(7)} ${r.rps.toFixed(0).padStart(8)} ${String(r.total).padStart(8)}`;
+  const row = (r) =>
+    `${r.title.padEnd(40)} ${String(r.p50).padStart(7)} ${String(r.p99).padStart(7)} ${r.rps.toFixed(0).padStart(8)} ${String(r.total).padStart(8)}`;
   const ratio = (a, b) => (b > 0 ? (a / b).toFixed(2) : 'n/a');
-  console.log(`\nbench:bff — ${duration} s per run, Node ${process.version}, product started by scripts/start.mjs (PGlite)`);
+  console.log(
+    `\nbench:bff — ${duration} s per run, Node ${process.version}, product started by scripts/start.mjs (PGlite)`,
+  );
   for (const connections of concurrencies) {
     const restRun = await load(`REST GET /v1/users/${userId}`, rest, connections);
     const bffRun = await load('bff POST /graphql { viewer { user } }', bff, connections);
     console.log(`\n${connections} connection${connections === 1 ? '' : 's'}`);
-    console.log(`${'endpoint'.padEnd(40)} ${'p50 ms'.padStart(7)} ${'p99 ms'.padStart(7)} ${'req/s'.padStart(8)} ${'requests'.padStart(8)}`);
+    console.log(
+      `${'endpoint'.padEnd(40)} ${'p50 ms'.padStart(7)} ${'p99 ms'.padStart(7)} ${'req/s'.padStart(8)} ${'requests'.padStart(8)}`,
+    );
     console.log(row(restRun));
     console.log(row(bffRun));
-    console.log(`ratio bff/REST: p50 ${ratio(bffRun.p50, restRun.p50)}×, p99 ${ratio(bffRun.p99, restRun.p99)}×, throughput ${ratio(bffRun.rps, restRun.rps)}×`);
+    console.log(
+      `ratio bff/REST: p50 ${ratio(bffRun.p50, restRun.p50)}×, p99 ${ratio(bffRun.p99, restRun.p99)}×, throughput ${ratio(bffRun.rps, restRun.rps)}×`,
+    );
   }
   console.log('');
 } finally {

@@ -29,7 +29,13 @@ import { seedScaleCompanies } from '../api/src/seed/scale.seed.js';
 import { runSeed } from '../api/src/seed/seed.js';
 import { createTestTokens } from '../api/src/testing/tokens.js';
 
-const { values: options } = parseArgs({ options: { companies: { type: 'string', default: '100000' }, runs: { type: 'string', default: '100' }, 'database-url': { type: 'string' } } });
+const { values: options } = parseArgs({
+  options: {
+    companies: { type: 'string', default: '100000' },
+    runs: { type: 'string', default: '100' },
+    'database-url': { type: 'string' },
+  },
+});
 const companies = Number(options.companies);
 const runs = Number(options.runs);
 
@@ -47,10 +53,41 @@ async function ids(database: Database): Promise<{ northAmerica: number; europe: 
 function mix(ref: { northAmerica: number; europe: number; us: number }): [kind: string, queries: string[]][] {
   const facets = `companyRoleIds=1&companyRoleIds=2&companyRoleIds=3&regionsIds=${ref.northAmerica}&regionsIds=${ref.europe}&employeesNumberId=1&employeesNumberId=2`;
   return [
-    ['text only', ['oncology', 'data management', 'boston', 'cell therapy', 'meridian', 'biostatistics', 'rare disease', 'clinical research'].map((q) => `searchString=${encodeURIComponent(q)}`)],
-    ['text + 3 facet filters', ['oncology', 'monitoring', 'clinical', 'phase'].map((q) => `searchString=${q}&${facets}`)],
-    ['sort', ['searchString=clinical&sort=name,ASC', `sort=updatedAt,DESC&countryId=${ref.us}`, 'sort=createdAt,DESC&badges=VERIFIED', 'sort=name,DESC&companyRoleIds=2']],
-    ['deep page', ['page=500', 'page=300&companyRoleIds=3&companyRoleIds=4', 'searchString=clinical&page=100&sort=createdAt,DESC', 'searchString=oncology&page=50']],
+    [
+      'text only',
+      [
+        'oncology',
+        'data management',
+        'boston',
+        'cell therapy',
+        'meridian',
+        'biostatistics',
+        'rare disease',
+        'clinical research',
+      ].map((q) => `searchString=${encodeURIComponent(q)}`),
+    ],
+    [
+      'text + 3 facet filters',
+      ['oncology', 'monitoring', 'clinical', 'phase'].map((q) => `searchString=${q}&${facets}`),
+    ],
+    [
+      'sort',
+      [
+        'searchString=clinical&sort=name,ASC',
+        `sort=updatedAt,DESC&countryId=${ref.us}`,
+        'sort=createdAt,DESC&badges=VERIFIED',
+        'sort=name,DESC&companyRoleIds=2',
+      ],
+    ],
+    [
+      'deep page',
+      [
+        'page=500',
+        'page=300&companyRoleIds=3&companyRoleIds=4',
+        'searchString=clinical&page=100&sort=createdAt,DESC',
+        'searchString=oncology&page=50',
+      ],
+    ],
     ['no filter, first page', ['page=0']],
   ];
 }
@@ -72,7 +109,8 @@ function queryOf(query: string): Parameters<typeof searchCommandFrom>[0] {
   };
 }
 
-const percentile = (sorted: number[], p: number): number => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? 0;
+const percentile = (sorted: number[], p: number): number =>
+  sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? 0;
 const ms = (value: number): string => value.toFixed(1).padStart(8);
 
 async function benchDatabase(label: string, database: Database): Promise<void> {
@@ -82,13 +120,27 @@ async function benchDatabase(label: string, database: Database): Promise<void> {
   await seedScaleCompanies(database.db, companies, { now: systemClock.now() });
   // Fresh statistics, as autovacuum would leave them on a server (PGlite runs no autovacuum).
   await database.db.execute(sql`ANALYZE`);
-  console.log(`\n${label}: ${companies.toLocaleString('en')} scale companies (+ 9 persona companies) loaded in ${((performance.now() - started) / 1000).toFixed(0)} s`);
+  console.log(
+    `\n${label}: ${companies.toLocaleString('en')} scale companies (+ 9 persona companies) loaded in ${((performance.now() - started) / 1000).toFixed(0)} s`,
+  );
 
   const tokens = createTestTokens();
   const token = tokens.sign({ sub: 'bench-sponsor', email: 'sponsor.admin@demo.test' });
-  const deps = { db: database.db, verifier: tokens.verifier, clock: systemClock, mailer: createMemoryMailer(), identityAdmin: null, adminGroup: 'admin', apiSecret: 'bench', publicUrl: 'http://bench.invalid' };
+  const deps = {
+    db: database.db,
+    verifier: tokens.verifier,
+    clock: systemClock,
+    mailer: createMemoryMailer(),
+    identityAdmin: null,
+    adminGroup: 'admin',
+    apiSecret: 'bench',
+    publicUrl: 'http://bench.invalid',
+  };
   const kinds = mix(await ids(database));
-  for (const [mode, cacheEntries] of [['repeated (text matches kept per snapshot, as the api runs)', undefined], ['cold (nothing kept: every search matches its text again)', 0]] as const) {
+  for (const [mode, cacheEntries] of [
+    ['repeated (text matches kept per snapshot, as the api runs)', undefined],
+    ['cold (nothing kept: every search matches its text again)', 0],
+  ] as const) {
     const app = await createApp({ ...deps, searchTextCacheEntries: cacheEntries });
     try {
       await timeMix(app, token, kinds, mode);
@@ -99,10 +151,19 @@ async function benchDatabase(label: string, database: Database): Promise<void> {
   await phases(database, kinds);
 }
 
-async function timeMix(app: Awaited<ReturnType<typeof createApp>>, token: string, kinds: [string, string[]][], mode: string): Promise<void> {
+async function timeMix(
+  app: Awaited<ReturnType<typeof createApp>>,
+  token: string,
+  kinds: [string, string[]][],
+  mode: string,
+): Promise<void> {
   const search = async (query: string): Promise<number> => {
     const t = performance.now();
-    const res = await app.inject({ method: 'GET', url: `/v1/companies/search?${query}`, headers: { authorization: `Bearer ${token}` } });
+    const res = await app.inject({
+      method: 'GET',
+      url: `/v1/companies/search?${query}`,
+      headers: { authorization: `Bearer ${token}` },
+    });
     const elapsed = performance.now() - t;
     if (res.statusCode !== 200) throw new Error(`${query}: ${res.statusCode} ${res.body}`);
     return elapsed;
@@ -118,10 +179,14 @@ async function timeMix(app: Awaited<ReturnType<typeof createApp>>, token: string
     for (let i = 0; i < runs; i += 1) times.push(await search(queries[i % queries.length] ?? ''));
     times.sort((a, b) => a - b);
     all.push(...times);
-    console.log(`${kind.padEnd(26)}${ms(percentile(times, 50))}${ms(percentile(times, 95))}${ms(times[times.length - 1] ?? 0)}   ${runs}`);
+    console.log(
+      `${kind.padEnd(26)}${ms(percentile(times, 50))}${ms(percentile(times, 95))}${ms(times[times.length - 1] ?? 0)}   ${runs}`,
+    );
   }
   all.sort((a, b) => a - b);
-  console.log(`${'all kinds'.padEnd(26)}${ms(percentile(all, 50))}${ms(percentile(all, 95))}${ms(all[all.length - 1] ?? 0)}   ${all.length}`);
+  console.log(
+    `${'all kinds'.padEnd(26)}${ms(percentile(all, 50))}${ms(percentile(all, 95))}${ms(all[all.length - 1] ?? 0)}   ${all.length}`,
+  );
 }
 
 /** The same queries step by step, nothing kept (p50 of 20 runs each): text SQL, in-memory pass, page load. */
@@ -139,18 +204,35 @@ async function phases(database: Database, kinds: [string, string[]][]): Promise<
       const matches = text ? await matchText(database.db, text, sort.field === 'relevance') : null;
       steps[0]?.push(performance.now() - t);
       t = performance.now();
-      const result = runSearch(snapshot, { ...command, textMatches: matches ? textMatchSet(snapshot.columns, matches.ids) : null, partners: null });
+      const result = runSearch(snapshot, {
+        ...command,
+        textMatches: matches ? textMatchSet(snapshot.columns, matches.ids) : null,
+        partners: null,
+      });
       steps[1]?.push(performance.now() - t);
       t = performance.now();
-      await Promise.all([loadCompanyDtos(database.db, result.ids, null), matches ? descriptionExcerpts(database.db, text, matches.mode, result.ids) : null]);
+      await Promise.all([
+        loadCompanyDtos(database.db, result.ids, null),
+        matches ? descriptionExcerpts(database.db, text, matches.mode, result.ids) : null,
+      ]);
       steps[2]?.push(performance.now() - t);
     }
-    const p50 = (xs: number[] | undefined) => ms(percentile([...(xs ?? [])].sort((a, b) => a - b), 50));
+    const p50 = (xs: number[] | undefined) =>
+      ms(
+        percentile(
+          [...(xs ?? [])].sort((a, b) => a - b),
+          50,
+        ),
+      );
     console.log(`${kind.padEnd(30)}${p50(steps[0])}   ${p50(steps[1])}   ${p50(steps[2])}`);
   }
 }
 
-console.log(`bench:search — ${companies.toLocaleString('en')} companies, ${runs} runs per kind, Node ${process.version}, load average ${loadavg().map((l) => l.toFixed(1)).join(' ')}`);
+console.log(
+  `bench:search — ${companies.toLocaleString('en')} companies, ${runs} runs per kind, Node ${process.version}, load average ${loadavg()
+    .map((l) => l.toFixed(1))
+    .join(' ')}`,
+);
 console.log('measured: GET /v1/companies/search through the api route in process (app.inject), signed in');
 
 const existing = options['database-url'];
@@ -188,7 +270,10 @@ if (serverUrl) {
   try {
     const postgres = await openDatabase({ databaseUrl: url.toString() });
     try {
-      await benchDatabase(`PostgreSQL (${(await admin.query('SHOW server_version')).rows[0]?.server_version})`, postgres);
+      await benchDatabase(
+        `PostgreSQL (${(await admin.query('SHOW server_version')).rows[0]?.server_version})`,
+        postgres,
+      );
     } finally {
       await postgres.close();
     }
@@ -199,4 +284,8 @@ if (serverUrl) {
 } else {
   console.log('\nPostgreSQL: skipped (set TEST_DATABASE_URL to a server this script may create a database on)');
 }
-console.log(`\nload average at the end: ${loadavg().map((l) => l.toFixed(1)).join(' ')}`);
+console.log(
+  `\nload average at the end: ${loadavg()
+    .map((l) => l.toFixed(1))
+    .join(' ')}`,
+);

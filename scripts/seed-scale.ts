@@ -25,19 +25,27 @@ try {
     await migrate(database);
     await runSeed(database.db, { mode: demo ? 'demo' : 'none', clock: systemClock });
   });
-  console.log(`seed:scale → ${databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `PGlite in ${dataDir}/pglite`}: ${total.toLocaleString('en')} scale companies`);
+  console.log(
+    `seed:scale → ${databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `PGlite in ${dataDir}/pglite`}: ${total.toLocaleString('en')} scale companies`,
+  );
   let last = 0;
   const result = await seedScaleCompanies(database.db, total, {
     now: systemClock.now(),
     onProgress: (done) => {
       if (done - last >= 10_000 || done === total) {
         last = done;
-        console.log(`  ${done.toLocaleString('en')} / ${total.toLocaleString('en')}  (${((performance.now() - started) / 1000).toFixed(1)} s)`);
+        console.log(
+          `  ${done.toLocaleString('en')} / ${total.toLocaleString('en')}  (${((performance.now() - started) / 1000).toFixed(1)} s)`,
+        );
       }
     },
   });
   const seconds = ((performance.now() - started) / 1000).toFixed(1);
-  console.log(result.inserted > 0 ? `inserted ${result.inserted.toLocaleString('en')} (${result.existing.toLocaleString('en')} were there) in ${seconds} s` : `all ${total.toLocaleString('en')} were already there`);
+  console.log(
+    result.inserted > 0
+      ? `inserted ${result.inserted.toLocaleString('en')} (${result.existing.toLocaleString('en')} were there) in ${seconds} s`
+      : `all ${total.toLocaleString('en')} were already there`,
+  );
 } finally {
   await database.close();
 }

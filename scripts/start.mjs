@@ -113,18 +113,33 @@ async function main() {
   const apiPort = await pickPort(env.API_PORT, 4010, host);
   const apiUrl = env.API_URL ?? `http://${host}:${apiPort}`;
   if (!env.API_URL) {
-    run('api', 'api/dist/server.js', { ...identityEnv, PORT: String(apiPort), HOST: host, DATA_DIR: dataDir, PUBLIC_URL: publicUrl });
+    run('api', 'api/dist/server.js', {
+      ...identityEnv,
+      PORT: String(apiPort),
+      HOST: host,
+      DATA_DIR: dataDir,
+      PUBLIC_URL: publicUrl,
+    });
     log('api starting (the first start migrates and loads the demo data)…');
     await waitForHttp(`${apiUrl}/healthz`, 180_000);
   }
   log(`api at ${apiUrl} (OpenAPI: ${apiUrl}/v1/openapi.json)`);
 
-  run('bff', 'bff/dist/server.js', { ...identityEnv, PORT: String(port), HOST: host, API_URL: apiUrl, DATA_DIR: dataDir, PUBLIC_URL: publicUrl });
+  run('bff', 'bff/dist/server.js', {
+    ...identityEnv,
+    PORT: String(port),
+    HOST: host,
+    API_URL: apiUrl,
+    DATA_DIR: dataDir,
+    PUBLIC_URL: publicUrl,
+  });
   await waitForHttp(`${url}/readyz`, 60_000);
   // Where each part runs, for tools that drive a running product (e2e, benchmarks).
   writeFileSync(join(dataDir, 'runtime.json'), JSON.stringify({ url, apiUrl, identity: identityEnv }, null, 2));
   log(`GraphQL at ${url}/graphql`);
-  process.stdout.write(`\n  Trialbridge is running at ${url}\n\n  Demo accounts are listed in README.md. Press Ctrl+C to stop.\n\n`);
+  process.stdout.write(
+    `\n  Trialbridge is running at ${url}\n\n  Demo accounts are listed in README.md. Press Ctrl+C to stop.\n\n`,
+  );
 }
 
 main().catch((error) => {

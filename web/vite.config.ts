@@ -17,9 +17,18 @@ function brandTitle(brand: string): Plugin {
 // Third-party code changes far less often than ours: keeping it in a few stable chunks lets
 // browsers reuse them across deploys, while each route stays its own lazily loaded chunk.
 const vendorGroups = [
-  { name: 'vendor-react', test: /node_modules[\\/](react|react-dom|scheduler|react-router|cookie|set-cookie-parser)[\\/]/ },
-  { name: 'vendor-chakra', test: /node_modules[\\/](@chakra-ui|@ark-ui|@zag-js|@emotion|@pandacss|@floating-ui|stylis|@internationalized)[\\/]/ },
-  { name: 'vendor-apollo', test: /node_modules[\\/](@apollo|graphql|rxjs|@wry|optimism|@graphql-typed-document-node|tslib|ts-invariant)[\\/]/ },
+  {
+    name: 'vendor-react',
+    test: /node_modules[\\/](react|react-dom|scheduler|react-router|cookie|set-cookie-parser)[\\/]/,
+  },
+  {
+    name: 'vendor-chakra',
+    test: /node_modules[\\/](@chakra-ui|@ark-ui|@zag-js|@emotion|@pandacss|@floating-ui|stylis|@internationalized)[\\/]/,
+  },
+  {
+    name: 'vendor-apollo',
+    test: /node_modules[\\/](@apollo|graphql|rxjs|@wry|optimism|@graphql-typed-document-node|tslib|ts-invariant)[\\/]/,
+  },
 ];
 
 export default defineConfig(({ mode }) => {

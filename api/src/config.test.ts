@@ -10,7 +10,15 @@ describe('loadConfig', () => {
   it('uses the documented defaults when the environment is empty', () => {
     const dir = dataDir();
     const config = loadConfig({ DATA_DIR: dir });
-    expect(config).toMatchObject({ host: '127.0.0.1', port: 4010, dataDir: dir, databaseUrl: undefined, seedDemoData: true, smtpUrl: undefined, production: false });
+    expect(config).toMatchObject({
+      host: '127.0.0.1',
+      port: 4010,
+      dataDir: dir,
+      databaseUrl: undefined,
+      seedDemoData: true,
+      smtpUrl: undefined,
+      production: false,
+    });
     expect(config.identity).toMatchObject({ region: 'us-east-1', adminGroup: 'admin', endpoint: undefined });
   });
 
@@ -44,14 +52,26 @@ describe('loadConfig', () => {
 
 describe('buildIdentityConfig', () => {
   it('builds the emulator issuer and JWKS from the endpoint', () => {
-    expect(buildIdentityConfig({ region: 'us-east-1', userPoolId: 'local_abc', clientId: 'c', endpoint: 'http://127.0.0.1:9229/' })).toMatchObject({
+    expect(
+      buildIdentityConfig({
+        region: 'us-east-1',
+        userPoolId: 'local_abc',
+        clientId: 'c',
+        endpoint: 'http://127.0.0.1:9229/',
+      }),
+    ).toMatchObject({
       issuer: 'http://127.0.0.1:9229/local_abc',
       jwksUri: 'http://127.0.0.1:9229/local_abc/.well-known/jwks.json',
     });
   });
 
   it('builds the AWS issuer without an endpoint and honours an explicit issuer', () => {
-    expect(buildIdentityConfig({ region: 'eu-west-1', userPoolId: 'eu-west-1_X', clientId: 'c' }).issuer).toBe('https://cognito-idp.eu-west-1.amazonaws.com/eu-west-1_X');
-    expect(buildIdentityConfig({ region: 'eu-west-1', userPoolId: 'p', clientId: 'c', issuer: 'https://issuer.example/p' }).jwksUri).toBe('https://issuer.example/p/.well-known/jwks.json');
+    expect(buildIdentityConfig({ region: 'eu-west-1', userPoolId: 'eu-west-1_X', clientId: 'c' }).issuer).toBe(
+      'https://cognito-idp.eu-west-1.amazonaws.com/eu-west-1_X',
+    );
+    expect(
+      buildIdentityConfig({ region: 'eu-west-1', userPoolId: 'p', clientId: 'c', issuer: 'https://issuer.example/p' })
+        .jwksUri,
+    ).toBe('https://issuer.example/p/.well-known/jwks.json');
   });
 });

@@ -24,7 +24,9 @@ export class ApiError extends Error {
   }
 
   toBody(): ErrorBody {
-    return this.details ? { code: this.code, message: this.message, details: this.details } : { code: this.code, message: this.message };
+    return this.details
+      ? { code: this.code, message: this.message, details: this.details }
+      : { code: this.code, message: this.message };
   }
 }
 

@@ -24,10 +24,17 @@ async function main(): Promise<void> {
   let identity = config.identity;
   if (identity.endpoint && (!identity.userPoolId || !identity.clientId)) {
     // Emulator without explicit ids: reuse (or create) the pool recorded under .data/identity.
-    identity = await ensureIdentityPool({ endpoint: identity.endpoint, region: identity.region, dataDir: join(config.dataDir, 'identity'), adminGroup: identity.adminGroup });
+    identity = await ensureIdentityPool({
+      endpoint: identity.endpoint,
+      region: identity.region,
+      dataDir: join(config.dataDir, 'identity'),
+      adminGroup: identity.adminGroup,
+    });
   }
   if (!identity.userPoolId || !identity.clientId) {
-    throw new Error('Set COGNITO_USER_POOL_ID and COGNITO_CLIENT_ID (or COGNITO_ENDPOINT to use the identity emulator).');
+    throw new Error(
+      'Set COGNITO_USER_POOL_ID and COGNITO_CLIENT_ID (or COGNITO_ENDPOINT to use the identity emulator).',
+    );
   }
 
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });

@@ -7,7 +7,10 @@ import { DIRECTIVE_PROBES } from './testing/probes.js';
 
 let h: Harness;
 beforeAll(async () => {
-  h = await startHarness({ users: [buildUser({ id: 1, email: 'member@demo.test' })], deps: { schemaExtensions: [DIRECTIVE_PROBES] } });
+  h = await startHarness({
+    users: [buildUser({ id: 1, email: 'member@demo.test' })],
+    deps: { schemaExtensions: [DIRECTIVE_PROBES] },
+  });
 });
 afterAll(() => h.close());
 
@@ -39,7 +42,11 @@ describe('graphql-armor limits', () => {
 
   it('clamps the page size when a client asks for more than 100 items', async () => {
     const jar = new CookieJar();
-    h.identity.accounts.set('admin@demo.test', { email: 'admin@demo.test', password: 'Correct!Pass1', groups: ['admin'] });
+    h.identity.accounts.set('admin@demo.test', {
+      email: 'admin@demo.test',
+      password: 'Correct!Pass1',
+      groups: ['admin'],
+    });
     await h.signIn('admin@demo.test', { jar });
     await h.gql('{ impersonationTargets(page: { page: -3, size: 5000 }) { size } }', {}, { jar });
     const forwarded = h.api.server.requests.find((r) => r.url.startsWith('/v1/admin/users'));
@@ -51,12 +58,17 @@ describe('error masking', () => {
   it('masks the message and logs nothing to the client when a resolver fails unexpectedly', async () => {
     const { errors, status } = await h.gql('{ crashProbe }');
     expect(status).toBe(200);
-    expect(errors).toEqual([{ message: 'Something went wrong.', path: ['crashProbe'], extensions: { code: 'INTERNAL_SERVER_ERROR' } }]);
+    expect(errors).toEqual([
+      { message: 'Something went wrong.', path: ['crashProbe'], extensions: { code: 'INTERNAL_SERVER_ERROR' } },
+    ]);
   });
 
   it('passes the error through when the bff raised it on purpose', async () => {
     const { errors } = await h.gql('{ memberProbe }');
-    expect(errors?.[0]).toMatchObject({ message: 'You need to sign in to do this.', extensions: { code: 'UNAUTHENTICATED' } });
+    expect(errors?.[0]).toMatchObject({
+      message: 'You need to sign in to do this.',
+      extensions: { code: 'UNAUTHENTICATED' },
+    });
     expect(JSON.stringify(errors)).not.toContain('stacktrace');
   });
 
@@ -68,7 +80,12 @@ describe('error masking', () => {
 
 describe('cross-site request protection', () => {
   const post = (headers: Record<string, string>) =>
-    h.app.inject({ method: 'POST', url: '/graphql', headers: { 'content-type': 'application/json', ...headers }, payload: { query: '{ publicProbe }' } });
+    h.app.inject({
+      method: 'POST',
+      url: '/graphql',
+      headers: { 'content-type': 'application/json', ...headers },
+      payload: { query: '{ publicProbe }' },
+    });
 
   it('refuses a POST when its Origin is another site', async () => {
     const response = await post({ origin: 'https://evil.example' });
@@ -81,12 +98,21 @@ describe('cross-site request protection', () => {
   });
 
   it('refuses a simple-request POST when it is text/plain (Apollo csrfPrevention)', async () => {
-    const response = await h.app.inject({ method: 'POST', url: '/graphql', headers: { 'content-type': 'text/plain' }, payload: '{"query":"{ publicProbe }"}' });
+    const response = await h.app.inject({
+      method: 'POST',
+      url: '/graphql',
+      headers: { 'content-type': 'text/plain' },
+      payload: '{"query":"{ publicProbe }"}',
+    });
     expect(response.statusCode).toBe(400);
   });
 
   it('answers a preflight without CORS headers when the origin is not listed', async () => {
-    const response = await h.app.inject({ method: 'OPTIONS', url: '/graphql', headers: { origin: 'https://evil.example', 'access-control-request-method': 'POST' } });
+    const response = await h.app.inject({
+      method: 'OPTIONS',
+      url: '/graphql',
+      headers: { origin: 'https://evil.example', 'access-control-request-method': 'POST' },
+    });
     expect(response.headers['access-control-allow-origin']).toBeUndefined();
   });
 });
@@ -99,7 +125,11 @@ describe('explicit CORS origins', () => {
   afterAll(() => cors.close());
 
   it('allows credentials from the listed origin when it preflights', async () => {
-    const response = await cors.app.inject({ method: 'OPTIONS', url: '/graphql', headers: { origin: 'https://partner.example', 'access-control-request-method': 'POST' } });
+    const response = await cors.app.inject({
+      method: 'OPTIONS',
+      url: '/graphql',
+      headers: { origin: 'https://partner.example', 'access-control-request-method': 'POST' },
+    });
     expect(response.statusCode).toBe(204);
     expect(response.headers['access-control-allow-origin']).toBe('https://partner.example');
     expect(response.headers['access-control-allow-credentials']).toBe('true');

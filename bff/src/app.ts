@@ -61,7 +61,14 @@ export function createLogger(config: Pick<BffConfig, 'logLevel'>): Logger {
   return pino({
     level: config.logLevel,
     // Tokens and cookies never reach the logs.
-    redact: ['req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]', '*.refreshToken', '*.idToken', '*.accessToken'],
+    redact: [
+      'req.headers.cookie',
+      'req.headers.authorization',
+      'res.headers["set-cookie"]',
+      '*.refreshToken',
+      '*.idToken',
+      '*.accessToken',
+    ],
   });
 }
 
@@ -76,8 +83,14 @@ export async function createBffApp(config: BffConfig, deps: BffDeps = {}): Promi
   const cookies = createSessionCookies({ secure: config.secureCookies, sealer: createSealer(secret), now });
   const identity = deps.identity ?? (await createCognitoIdentityClient(config.cognito));
   const verifier = createTokenVerifier(config.cognito, deps.fetchJwks);
-  const lockoutStore = deps.lockoutStore ?? (config.redisUrl ? createRedisLockoutStore(connectRedis(config.redisUrl)) : createMemoryLockoutStore());
-  const transport = createRestTransport({ apiUrl: config.apiUrl, connectTimeoutMs: deps.restTimeouts?.connectMs, requestTimeoutMs: deps.restTimeouts?.requestMs });
+  const lockoutStore =
+    deps.lockoutStore ??
+    (config.redisUrl ? createRedisLockoutStore(connectRedis(config.redisUrl)) : createMemoryLockoutStore());
+  const transport = createRestTransport({
+    apiUrl: config.apiUrl,
+    connectTimeoutMs: deps.restTimeouts?.connectMs,
+    requestTimeoutMs: deps.restTimeouts?.requestMs,
+  });
   const policyApi = createRegistrationApi(createRestClient(transport, { credentials: () => null, log }));
   const services: AppServices = {
     config,
@@ -114,7 +127,9 @@ export async function createBffApp(config: BffConfig, deps: BffDeps = {}): Promi
       fastifyApolloDrainPlugin(app),
       // graphql-armor is CommonJS and typed against Apollo's CommonJS declarations: same objects.
       ...(armor.plugins as unknown as ApolloServerPlugin<GraphQLContext>[]),
-      config.production ? ApolloServerPluginLandingPageDisabled() : ApolloServerPluginLandingPageLocalDefault({ embed: true }),
+      config.production
+        ? ApolloServerPluginLandingPageDisabled()
+        : ApolloServerPluginLandingPageLocalDefault({ embed: true }),
     ],
   });
   await apollo.start();
@@ -126,7 +141,9 @@ export async function createBffApp(config: BffConfig, deps: BffDeps = {}): Promi
   app.setErrorHandler((error: FastifyError, request, reply) => {
     // Only a picture can make a GraphQL body this big: answer it as the catalogue's 504, in GraphQL's shape.
     if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE' && request.url.split('?')[0] === '/graphql') {
-      return reply.code(413).send({ errors: [{ message: catalogueEntry(504).message, extensions: { code: 'FILE_TOO_LARGE' } }] });
+      return reply
+        .code(413)
+        .send({ errors: [{ message: catalogueEntry(504).message, extensions: { code: 'FILE_TOO_LARGE' } }] });
     }
     return reply.send(error);
   });

@@ -19,26 +19,55 @@ describe('loadConfig', () => {
       corsOrigins: [],
       dataDir: join(REPO_ROOT, '.data'),
       webDist: join(REPO_ROOT, 'web/dist'),
-      cognito: { region: 'us-east-1', adminGroup: 'admin', endpoint: undefined, issuer: 'https://cognito-idp.us-east-1.amazonaws.com/local_abc' },
+      cognito: {
+        region: 'us-east-1',
+        adminGroup: 'admin',
+        endpoint: undefined,
+        issuer: 'https://cognito-idp.us-east-1.amazonaws.com/local_abc',
+      },
     });
     expect(config.publicUrl.origin).toBe('http://127.0.0.1:4000');
-    expect(config.app).toEqual({ brandName: 'Trialbridge', maintenancePassword: undefined, supportEmail: 'support@trialbridge.example', analytics: 'CONSOLE' });
+    expect(config.app).toEqual({
+      brandName: 'Trialbridge',
+      maintenancePassword: undefined,
+      supportEmail: 'support@trialbridge.example',
+      analytics: 'CONSOLE',
+    });
   });
 
   it('reads the client settings, with no analytics by default in production', () => {
     expect(loadConfig({ ...base, NODE_ENV: 'production' }).app.analytics).toBe('NONE');
     expect(loadConfig({ ...base, NODE_ENV: 'production', ANALYTICS: 'Console' }).app.analytics).toBe('CONSOLE');
-    const app = loadConfig({ ...base, BRAND_NAME: ' Acme Trials ', MAINTENANCE_PASSWORD: ' letmein ', SUPPORT_EMAIL: 'help@acme.example', ANALYTICS: 'none' }).app;
-    expect(app).toEqual({ brandName: 'Acme Trials', maintenancePassword: 'letmein', supportEmail: 'help@acme.example', analytics: 'NONE' });
+    const app = loadConfig({
+      ...base,
+      BRAND_NAME: ' Acme Trials ',
+      MAINTENANCE_PASSWORD: ' letmein ',
+      SUPPORT_EMAIL: 'help@acme.example',
+      ANALYTICS: 'none',
+    }).app;
+    expect(app).toEqual({
+      brandName: 'Acme Trials',
+      maintenancePassword: 'letmein',
+      supportEmail: 'help@acme.example',
+      analytics: 'NONE',
+    });
   });
 
   it('derives the issuer from the emulator endpoint when COGNITO_ENDPOINT is set', () => {
-    expect(loadConfig({ ...base, COGNITO_ENDPOINT: 'http://127.0.0.1:9229/' }).cognito.issuer).toBe('http://127.0.0.1:9229/local_abc');
-    expect(loadConfig({ ...base, COGNITO_ENDPOINT: 'http://a:1', COGNITO_ISSUER: 'http://b:2/pool' }).cognito.issuer).toBe('http://b:2/pool');
+    expect(loadConfig({ ...base, COGNITO_ENDPOINT: 'http://127.0.0.1:9229/' }).cognito.issuer).toBe(
+      'http://127.0.0.1:9229/local_abc',
+    );
+    expect(
+      loadConfig({ ...base, COGNITO_ENDPOINT: 'http://a:1', COGNITO_ISSUER: 'http://b:2/pool' }).cognito.issuer,
+    ).toBe('http://b:2/pool');
   });
 
   it('turns on secure cookies when the public URL is https', () => {
-    const config = loadConfig({ ...base, PUBLIC_URL: 'https://app.example.com', CORS_ORIGINS: 'https://a.example, https://b.example/' });
+    const config = loadConfig({
+      ...base,
+      PUBLIC_URL: 'https://app.example.com',
+      CORS_ORIGINS: 'https://a.example, https://b.example/',
+    });
     expect(config.secureCookies).toBe(true);
     expect(config.corsOrigins).toEqual(['https://a.example', 'https://b.example']);
   });

@@ -95,7 +95,8 @@ function appSettings(env: Env, production: boolean): AppSettings {
   const supportEmail = text(env, 'SUPPORT_EMAIL') ?? 'support@trialbridge.example';
   if (!EMAIL.test(supportEmail)) throw new ConfigError(`SUPPORT_EMAIL must be an email address, got '${supportEmail}'`);
   const analytics = (text(env, 'ANALYTICS') ?? (production ? 'none' : 'console')).toLowerCase();
-  if (analytics !== 'console' && analytics !== 'none') throw new ConfigError(`ANALYTICS must be 'console' or 'none', got '${analytics}'`);
+  if (analytics !== 'console' && analytics !== 'none')
+    throw new ConfigError(`ANALYTICS must be 'console' or 'none', got '${analytics}'`);
   return {
     brandName: text(env, 'BRAND_NAME') ?? 'Trialbridge',
     maintenancePassword: text(env, 'MAINTENANCE_PASSWORD'),

@@ -48,7 +48,11 @@ export interface GraphQLContext {
 /** Upstream answers that mean the session cannot go on: it ends, and the error tells the client why. */
 const SESSION_ENDING = new Set(['USER_INACTIVE', 'COMPANY_INACTIVE', 'MEMBERSHIP_PENDING']);
 
-export async function createContext(services: AppServices, request: FastifyRequest, reply: FastifyReply): Promise<GraphQLContext> {
+export async function createContext(
+  services: AppServices,
+  request: FastifyRequest,
+  reply: FastifyReply,
+): Promise<GraphQLContext> {
   const session = await services.sessions.load(request, reply);
   const log = request.log;
   const rest = createRestClient(services.transport, {

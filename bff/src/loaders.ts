@@ -26,5 +26,10 @@ export function createLoaders(rest: RestClient, session: RequestSession): Loader
     if (caller.isAdmin) return null;
     return caller.userId !== null ? users.userById.load(caller.userId) : users.currentUser();
   });
-  return { ...users, ...createSubscriptionLoaders(createSubscriptionApi(rest)), ...createCompanyLoaders(createCompanyApi(rest)), actingUser };
+  return {
+    ...users,
+    ...createSubscriptionLoaders(createSubscriptionApi(rest)),
+    ...createCompanyLoaders(createCompanyApi(rest)),
+    actingUser,
+  };
 }

@@ -41,7 +41,12 @@ export const DateTimeScalar = new GraphQLScalarType({
   name: 'DateTime',
   serialize: toIsoInstant,
   parseValue: toIsoInstant,
-  parseLiteral: (ast) => (ast.kind === Kind.STRING ? toIsoInstant(ast.value) : (() => { throw new GraphQLError('DateTime must be a string'); })()),
+  parseLiteral: (ast) =>
+    ast.kind === Kind.STRING
+      ? toIsoInstant(ast.value)
+      : (() => {
+          throw new GraphQLError('DateTime must be a string');
+        })(),
 });
 
 const RESOLVERS: Resolvers[] = [

@@ -28,11 +28,14 @@ export function mailsTo(email: string): OutboxMail[] {
 export async function verificationCodeFor(email: string): Promise<string> {
   let code: string | undefined;
   await expect
-    .poll(() => {
-      const mails = mailsTo(email).filter((mail) => /verification code/i.test(mail.subject));
-      code = /\b(\d{6})\b/.exec(mails.at(-1)?.text ?? '')?.[1];
-      return code;
-    }, { message: `a verification code mailed to ${email}` })
+    .poll(
+      () => {
+        const mails = mailsTo(email).filter((mail) => /verification code/i.test(mail.subject));
+        code = /\b(\d{6})\b/.exec(mails.at(-1)?.text ?? '')?.[1];
+        return code;
+      },
+      { message: `a verification code mailed to ${email}` },
+    )
     .toBeTruthy();
   return code as string;
 }

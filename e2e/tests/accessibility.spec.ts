@@ -54,7 +54,12 @@ test.describe('accessibility (axe: no serious or critical violations)', () => {
   });
 
   test('session-start modals and the subscription modals', async ({ page }) => {
-    for (const email of ['sponsor.nointerests@demo.test', 'vendor.admin@demo.test', 'new.user@demo.test', 'expired.admin@demo.test']) {
+    for (const email of [
+      'sponsor.nointerests@demo.test',
+      'vendor.admin@demo.test',
+      'new.user@demo.test',
+      'expired.admin@demo.test',
+    ]) {
       await signIn(page, email);
       await expect(modal(page)).toBeVisible();
       await expectNoSeriousViolations(page, `modal for ${email}`);
@@ -75,7 +80,9 @@ test.describe('accessibility (axe: no serious or critical violations)', () => {
     await page.screenshot({ path: 'test-results/screens/narrow-home.png', fullPage: true });
     await signIn(page, 'sponsor.admin@demo.test');
     await new DashboardPage(page).expectLoaded();
-    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+    const overflow = await page.evaluate(
+      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+    );
     expect(overflow).toBeLessThanOrEqual(0);
     await page.screenshot({ path: 'test-results/screens/narrow-dashboard.png', fullPage: true });
   });

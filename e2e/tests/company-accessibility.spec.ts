@@ -9,11 +9,15 @@ const HELIXA = 'helixa-biotherapeutics';
 async function expectNoSeriousViolations(page: Page, name: string): Promise<void> {
   const results = await new AxeBuilder({ page }).analyze();
   const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(serious.map((v) => `${name}: ${v.id} (${v.impact}) ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+  expect(
+    serious.map((v) => `${name}: ${v.id} (${v.impact}) ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
+  ).toEqual([]);
 }
 
 async function expectNoHorizontalOverflow(page: Page, name: string): Promise<void> {
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+  const overflow = await page.evaluate(
+    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+  );
   expect(overflow, `${name} is wider than the window`).toBeLessThanOrEqual(0);
 }
 
@@ -67,7 +71,10 @@ test.describe('company screens: accessibility (axe: no serious or critical viola
     await expect(page.getByText(/^3 of \d+ companies in your compare list\.$/)).toBeVisible();
     await expectNoSeriousViolations(page, '/compare with 3 companies');
     await page.getByRole('button', { name: 'Clear all' }).click();
-    await page.getByRole('alertdialog', { name: 'Clear your compare list?' }).getByRole('button', { name: 'Clear all' }).click();
+    await page
+      .getByRole('alertdialog', { name: 'Clear your compare list?' })
+      .getByRole('button', { name: 'Clear all' })
+      .click();
     await expect(page.getByText(/^0 of \d+ companies in your compare list\.$/)).toBeVisible();
   });
 

@@ -52,7 +52,10 @@ test.describe('editing a company', () => {
 
     await page.reload();
     await expect(page.getByText(description)).toBeVisible();
-    await expect(page.getByRole('link', { name: 'meridian-clinical.example' })).toHaveAttribute('href', 'https://meridian-clinical.example/');
+    await expect(page.getByRole('link', { name: 'meridian-clinical.example' })).toHaveAttribute(
+      'href',
+      'https://meridian-clinical.example/',
+    );
     await openEdit(page);
     await expect(page.getByLabel('Description')).toHaveValue(description);
     await expect(page.getByLabel('Website')).toHaveValue('https://meridian-clinical.example/');

@@ -19,7 +19,9 @@ async function setMasked(browser: Browser, masked: boolean): Promise<void> {
   const page = await context.newPage();
   await signIn(page, 'sponsor.member@demo.test');
   await page.goto('/my-account?tab=profile');
-  await page.getByLabel(masked ? 'Mask Me on Company Profile' : /Visible for Others on Trialbridge/).check({ force: true });
+  await page
+    .getByLabel(masked ? 'Mask Me on Company Profile' : /Visible for Others on Trialbridge/)
+    .check({ force: true });
   await page.getByRole('button', { name: 'Save changes' }).click();
   await expect(page.getByText('Your profile has been saved.')).toBeVisible();
   await context.close();
@@ -61,7 +63,9 @@ test.describe('company profile', () => {
     await page.getByRole('button', { name: 'Add to compare' }).click();
     await expect(page.getByRole('button', { name: 'Remove from compare' })).toBeVisible();
     await page.goto('/compare');
-    await expect(page.getByRole('table', { name: 'Companies side by side' }).getByRole('link', { name: HELIXA.name })).toBeVisible();
+    await expect(
+      page.getByRole('table', { name: 'Companies side by side' }).getByRole('link', { name: HELIXA.name }),
+    ).toBeVisible();
     await page.goBack();
     await page.getByRole('button', { name: 'Remove from compare' }).click();
     await expect(page.getByRole('button', { name: 'Add to compare' })).toBeVisible();
@@ -70,7 +74,10 @@ test.describe('company profile', () => {
     await page.getByRole('button', { name: `Contact ${HELIXA.name}` }).click();
     const contact = page.getByRole('dialog', { name: `Contact ${HELIXA.name}` });
     await expect(contact).toContainText('Messaging between companies on Trialbridge is coming soon.');
-    await expect(contact.getByRole('link', { name: 'www.helixabio.example' })).toHaveAttribute('href', 'https://www.helixabio.example/');
+    await expect(contact.getByRole('link', { name: 'www.helixabio.example' })).toHaveAttribute(
+      'href',
+      'https://www.helixabio.example/',
+    );
     await contact.getByRole('button', { name: 'Close' }).first().click();
     await expect(contact).toBeHidden();
 

@@ -7,8 +7,13 @@ const email = 'sponsor.member@demo.test';
 
 async function clearAll(page: Page): Promise<void> {
   await page.getByRole('button', { name: 'Clear all' }).click();
-  await page.getByRole('alertdialog', { name: 'Clear your compare list?' }).getByRole('button', { name: 'Clear all' }).click();
-  await expect(page.getByText('Your compare list is empty. Add companies from search results or their profiles.')).toBeVisible();
+  await page
+    .getByRole('alertdialog', { name: 'Clear your compare list?' })
+    .getByRole('button', { name: 'Clear all' })
+    .click();
+  await expect(
+    page.getByText('Your compare list is empty. Add companies from search results or their profiles.'),
+  ).toBeVisible();
 }
 
 async function signIn(page: Page): Promise<void> {
@@ -21,7 +26,12 @@ async function signIn(page: Page): Promise<void> {
 
 /** The column headers of the side-by-side table: one per company. */
 function companyColumns(page: Page) {
-  return page.getByRole('table', { name: 'Companies side by side' }).getByRole('row').first().getByRole('columnheader').filter({ has: page.getByRole('link') });
+  return page
+    .getByRole('table', { name: 'Companies side by side' })
+    .getByRole('row')
+    .first()
+    .getByRole('columnheader')
+    .filter({ has: page.getByRole('link') });
 }
 
 test.describe('compare companies', () => {

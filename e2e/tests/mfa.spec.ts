@@ -19,9 +19,13 @@ test('asks for the authenticator code at sign-in once TOTP is on', async ({ page
     'mutation { setUpTotp { totpSetup { secret otpauthUri } errors { message } } }',
   );
   const secret = setUpTotp.totpSetup.secret;
-  await graphql(page.request, 'mutation($code: String!) { verifyTotp(input: { code: $code }) { totpEnabled errors { message } } }', {
-    code: totpCode(secret),
-  });
+  await graphql(
+    page.request,
+    'mutation($code: String!) { verifyTotp(input: { code: $code }) { totpEnabled errors { message } } }',
+    {
+      code: totpCode(secret),
+    },
+  );
   try {
     await new DashboardPage(page).signOut();
 

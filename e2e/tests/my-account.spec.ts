@@ -8,7 +8,10 @@ import { totpCode } from '../support/totp.js';
 const email = 'vendor.member@demo.test';
 
 // A 1×1 PNG.
-const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkaPhfDwAEggH/4m7wHgAAAABJRU5ErkJggg==', 'base64');
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkaPhfDwAEggH/4m7wHgAAAABJRU5ErkJggg==',
+  'base64',
+);
 
 async function openMyAccount(page: Page, tab: string, password = DEMO_PASSWORD): Promise<void> {
   const login = new LoginPage(page);
@@ -49,7 +52,9 @@ test.describe('my account', () => {
 
   test('refuses a picture over 5 MB before sending it', async ({ page }) => {
     await openMyAccount(page, 'profile');
-    await page.getByLabel('Upload picture').setInputFiles({ name: 'big.png', mimeType: 'image/png', buffer: Buffer.alloc(5 * 1024 * 1024 + 1) });
+    await page
+      .getByLabel('Upload picture')
+      .setInputFiles({ name: 'big.png', mimeType: 'image/png', buffer: Buffer.alloc(5 * 1024 * 1024 + 1) });
     await expect(page.getByText('File is too large.')).toBeVisible();
   });
 
@@ -84,7 +89,10 @@ test.describe('my account', () => {
     await expect(page.getByText('Authenticator app: On')).toBeVisible();
 
     await page.getByRole('button', { name: 'Turn off authenticator app' }).click();
-    await page.getByRole('alertdialog', { name: 'Turn off authenticator app?' }).getByRole('button', { name: /Turn off/ }).click();
+    await page
+      .getByRole('alertdialog', { name: 'Turn off authenticator app?' })
+      .getByRole('button', { name: /Turn off/ })
+      .click();
     await expect(page.getByText('Authenticator app: Off')).toBeVisible();
   });
 

@@ -46,7 +46,9 @@ test.describe('registration', () => {
     await page.getByLabel(/Join Helixa Biotherapeutics/).check({ force: true });
     await flow.createPassword();
     await expect(page.getByRole('heading', { name: 'Request sent' })).toBeVisible();
-    await expect(page.getByText(/Your request to join Helixa Biotherapeutics has been sent to its administrators/)).toBeVisible();
+    await expect(
+      page.getByText(/Your request to join Helixa Biotherapeutics has been sent to its administrators/),
+    ).toBeVisible();
 
     // Not yet approved: sign-in is refused with a clear message.
     const login = new LoginPage(page);
@@ -89,13 +91,19 @@ test.describe('registration', () => {
   test('asks before leaving a half-filled registration', async ({ page }) => {
     await page.goto('/register');
     await page.getByLabel('Business email').fill('half.done@novacura-therapeutics.example');
-    await page.getByRole('link', { name: /Sign in/ }).first().click();
+    await page
+      .getByRole('link', { name: /Sign in/ })
+      .first()
+      .click();
     const dialog = page.getByRole('alertdialog', { name: 'Leave registration?' });
     await expect(dialog.getByText('Leave registration?')).toBeVisible();
     await dialog.getByRole('button', { name: 'Stay' }).click();
     await expect(page).toHaveURL(/\/register$/);
     await expect(page.getByLabel('Business email')).toHaveValue('half.done@novacura-therapeutics.example');
-    await page.getByRole('link', { name: /Sign in/ }).first().click();
+    await page
+      .getByRole('link', { name: /Sign in/ })
+      .first()
+      .click();
     await dialog.getByRole('button', { name: 'Leave' }).click();
     await expect(page).toHaveURL(/\/login/);
   });

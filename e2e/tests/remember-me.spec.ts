@@ -13,7 +13,9 @@ function openBrowser(profile: string, baseURL: string | undefined): Promise<Brow
 
 test.describe('remember me', () => {
   for (const rememberMe of [true, false]) {
-    test(`${rememberMe ? 'keeps' : 'does not keep'} the session across a browser restart when ${rememberMe ? 'chosen' : 'not chosen'}`, async ({ baseURL }) => {
+    test(`${rememberMe ? 'keeps' : 'does not keep'} the session across a browser restart when ${rememberMe ? 'chosen' : 'not chosen'}`, async ({
+      baseURL,
+    }) => {
       const profile = mkdtempSync(join(tmpdir(), 'tb-profile-'));
       try {
         let browser = await openBrowser(profile, baseURL);

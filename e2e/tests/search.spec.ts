@@ -33,11 +33,16 @@ async function facetCount(option: Locator): Promise<number> {
 
 /** The names on the current page of results, in order. */
 function resultNames(page: Page): Promise<string[]> {
-  return page.getByRole('region', { name: /compan(y|ies)$/ }).getByRole('heading', { level: 3 }).allTextContents();
+  return page
+    .getByRole('region', { name: /compan(y|ies)$/ })
+    .getByRole('heading', { level: 3 })
+    .allTextContents();
 }
 
 async function expectCount(page: Page, count: number): Promise<void> {
-  await expect(resultCount(page)).toHaveText(`${count.toLocaleString('en-US')} ${count === 1 ? 'company' : 'companies'}`);
+  await expect(resultCount(page)).toHaveText(
+    `${count.toLocaleString('en-US')} ${count === 1 ? 'company' : 'companies'}`,
+  );
 }
 
 test.describe('company search', () => {
@@ -77,10 +82,12 @@ test.describe('company search', () => {
     // Alphabetically: the page's names are in order.
     await page.getByLabel('Sort by').selectOption({ label: 'Alphabetically' });
     await expect(page).toHaveURL(/[?&]sort=ALPHABETICALLY/);
-    await expect.poll(async () => {
-      const names = await resultNames(page);
-      return names.length > 1 && names.join('|') === [...names].sort((a, b) => a.localeCompare(b)).join('|');
-    }).toBe(true);
+    await expect
+      .poll(async () => {
+        const names = await resultNames(page);
+        return names.length > 1 && names.join('|') === [...names].sort((a, b) => a.localeCompare(b)).join('|');
+      })
+      .toBe(true);
     const firstPage = await resultNames(page);
 
     // Page 2, then a filter: back on page 1. Business types are OR-ed, so a second one adds

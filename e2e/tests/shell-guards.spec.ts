@@ -39,7 +39,10 @@ test.describe('route guards', () => {
       await page.goto(path);
       await expect(page.getByRole('heading', { name: '404' })).toBeVisible();
       await expect(page.getByText('The page you are looking for does not exist.')).toBeVisible();
-      await expect(page.getByRole('link', { name: 'Click here to go back to the homepage.' })).toHaveAttribute('href', '/');
+      await expect(page.getByRole('link', { name: 'Click here to go back to the homepage.' })).toHaveAttribute(
+        'href',
+        '/',
+      );
     }
   });
 });
@@ -84,7 +87,16 @@ test.describe('plan guard', () => {
     await login.goto();
     await login.signIn('new.user@demo.test');
     await dismissModal(page);
-    for (const path of ['/my-account', '/search', '/subscriptions', '/faq', '/terms', '/matchmaking', '/dashboard/subscription', '/']) {
+    for (const path of [
+      '/my-account',
+      '/search',
+      '/subscriptions',
+      '/faq',
+      '/terms',
+      '/matchmaking',
+      '/dashboard/subscription',
+      '/',
+    ]) {
       await page.goto(path);
       await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
       await expect(modal(page), path).toBeHidden();

@@ -21,7 +21,10 @@ test.describe('sign-in', () => {
       if (persona.status) await expect(dashboard.field('Status')).toHaveText(persona.status);
       if (persona.period) await expect(dashboard.field('Billing period')).toHaveText(persona.period);
       await expect(dashboard.field('Billing admin')).toHaveText(persona.billingAdmin);
-      await page.screenshot({ path: `test-results/screens/dashboard-${persona.email.split('@')[0]}.png`, fullPage: true });
+      await page.screenshot({
+        path: `test-results/screens/dashboard-${persona.email.split('@')[0]}.png`,
+        fullPage: true,
+      });
 
       await dashboard.signOut();
       await page.goto('/dashboard');

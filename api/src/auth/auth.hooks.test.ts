@@ -43,7 +43,10 @@ describe.each(testDatabaseKinds())('authentication rules (%s)', (kind) => {
       expect(current.json().company.active).toBe(false);
       const res = await t.request({ url: '/v1/subscriptions/users/current', token });
       expect(res.statusCode).toBe(403);
-      expect(res.json()).toEqual({ code: 'CompanyInactive', message: "Your company's account is inactive. Please contact support to reactivate it." });
+      expect(res.json()).toEqual({
+        code: 'CompanyInactive',
+        message: "Your company's account is inactive. Please contact support to reactivate it.",
+      });
     });
   });
 
@@ -51,13 +54,23 @@ describe.each(testDatabaseKinds())('authentication rules (%s)', (kind) => {
     it('answers MembershipPending everywhere, including GET current', async () => {
       const [pending] = await t.database.db
         .insert(users)
-        .values({ email: 'pending.person@helixabio.example', firstName: 'Pat', lastName: 'Pending', companyId: 1, approvalStatus: 'PENDING', emailVerifiedAt: new Date() })
+        .values({
+          email: 'pending.person@helixabio.example',
+          firstName: 'Pat',
+          lastName: 'Pending',
+          companyId: 1,
+          approvalStatus: 'PENDING',
+          emailVerifiedAt: new Date(),
+        })
         .returning();
       const token = t.tokenFor('pending.person@helixabio.example');
       for (const url of ['/v1/users/current', '/v1/users/interests', `/v1/users/${pending?.id}`]) {
         const res = await t.request({ url, token });
         expect(res.statusCode, url).toBe(403);
-        expect(res.json()).toEqual({ code: 'MembershipPending', message: 'Your request to join this company is waiting for approval by its administrators.' });
+        expect(res.json()).toEqual({
+          code: 'MembershipPending',
+          message: 'Your request to join this company is waiting for approval by its administrators.',
+        });
       }
     });
   });
@@ -78,19 +91,32 @@ describe.each(testDatabaseKinds())('authentication rules (%s)', (kind) => {
       expect(res.json().email).toBe('vendor.member@demo.test');
       const rows = await auditOf(target);
       expect(rows).toHaveLength(1);
-      expect(rows[0]).toMatchObject({ adminSub: 'sub-admin', adminEmail: 'admin@demo.test', method: 'GET', path: '/v1/users/current', statusCode: 200 });
+      expect(rows[0]).toMatchObject({
+        adminSub: 'sub-admin',
+        adminEmail: 'admin@demo.test',
+        method: 'GET',
+        path: '/v1/users/current',
+        statusCode: 200,
+      });
     });
 
     it('does not touch the target last activity while impersonating', async () => {
       const target = await t.userId('expired.admin@demo.test');
       await t.request({ url: '/v1/subscriptions/users/current', token: t.adminToken(), impersonate: target });
-      const [row] = await t.database.db.select({ lastActiveAt: users.lastActiveAt }).from(users).where(eq(users.id, target));
+      const [row] = await t.database.db
+        .select({ lastActiveAt: users.lastActiveAt })
+        .from(users)
+        .where(eq(users.id, target));
       expect(row?.lastActiveAt).toBeNull();
     });
 
     it('refuses a non-admin with 403 and audits the attempt', async () => {
       const target = await t.userId('site.admin@demo.test');
-      const res = await t.request({ url: '/v1/users/current', token: t.tokenFor('sponsor.member@demo.test'), impersonate: target });
+      const res = await t.request({
+        url: '/v1/users/current',
+        token: t.tokenFor('sponsor.member@demo.test'),
+        impersonate: target,
+      });
       expect(res.statusCode).toBe(403);
       expect(res.json().code).toBe(403);
       const rows = await auditOf(target);
@@ -104,7 +130,11 @@ describe.each(testDatabaseKinds())('authentication rules (%s)', (kind) => {
     });
 
     it('answers 400 for a header that is not a user id', async () => {
-      const res = await t.request({ url: '/v1/users/current', token: t.adminToken(), headers: { 'x-impersonated-user-id': 'abc' } });
+      const res = await t.request({
+        url: '/v1/users/current',
+        token: t.adminToken(),
+        headers: { 'x-impersonated-user-id': 'abc' },
+      });
       expect(res.statusCode).toBe(400);
       expect(res.json().details[0].field).toBe('X-Impersonated-User-Id');
     });
@@ -128,10 +158,16 @@ describe.each(testDatabaseKinds())('authentication rules (%s)', (kind) => {
 
     it('lists the audit trail on the admin route', async () => {
       const target = await t.userId('vendor.member@demo.test');
-      const res = await t.request({ url: `/v1/admin/impersonation-audit?targetUserId=${target}`, token: t.adminToken() });
+      const res = await t.request({
+        url: `/v1/admin/impersonation-audit?targetUserId=${target}`,
+        token: t.adminToken(),
+      });
       expect(res.statusCode).toBe(200);
       expect(res.json().content[0]).toMatchObject({ targetUserId: target, path: '/v1/users/current' });
-      expect((await t.request({ url: '/v1/admin/impersonation-audit', token: t.tokenFor('sponsor.admin@demo.test') })).statusCode).toBe(403);
+      expect(
+        (await t.request({ url: '/v1/admin/impersonation-audit', token: t.tokenFor('sponsor.admin@demo.test') }))
+          .statusCode,
+      ).toBe(403);
     });
   });
 
@@ -139,7 +175,10 @@ describe.each(testDatabaseKinds())('authentication rules (%s)', (kind) => {
     it('links a user created before its identity by verified email, then finds it by sub', async () => {
       const token = t.tokens.sign({ sub: 'fresh-sub', email: 'New.User@demo.test' });
       expect((await t.request({ url: '/v1/users/current', token })).json().email).toBe('new.user@demo.test');
-      const [row] = await t.database.db.select({ sub: users.cognitoSub }).from(users).where(eq(users.email, 'new.user@demo.test'));
+      const [row] = await t.database.db
+        .select({ sub: users.cognitoSub })
+        .from(users)
+        .where(eq(users.email, 'new.user@demo.test'));
       expect(row?.sub).toBe('fresh-sub');
       const other = t.tokens.sign({ sub: 'another-sub', email: 'new.user@demo.test' });
       expect((await t.request({ url: '/v1/users/current', token: other })).statusCode).toBe(403);

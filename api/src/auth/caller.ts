@@ -42,7 +42,10 @@ async function findTokenUser(db: Db, token: VerifiedToken): Promise<ActingUser |
   const bySub = await findActingUser(db, eq(users.cognitoSub, token.sub));
   if (bySub) return bySub;
   if (!token.email || !token.emailVerified) return undefined;
-  const byEmail = await findUser(db, and(eq(users.email, token.email), isNull(users.cognitoSub)) ?? eq(users.email, token.email));
+  const byEmail = await findUser(
+    db,
+    and(eq(users.email, token.email), isNull(users.cognitoSub)) ?? eq(users.email, token.email),
+  );
   const linked = byEmail ? await linkIdentity(db, byEmail.id, token.sub) : undefined;
   return linked ? findActingUser(db, eq(users.id, linked.id)) : undefined;
 }
@@ -56,7 +59,12 @@ export function parseImpersonationTarget(raw: string | string[] | undefined): nu
   return Number(value.trim());
 }
 
-export async function resolveCaller(db: Db, token: VerifiedToken, adminGroup: string, targetId: number | undefined): Promise<Caller> {
+export async function resolveCaller(
+  db: Db,
+  token: VerifiedToken,
+  adminGroup: string,
+  targetId: number | undefined,
+): Promise<Caller> {
   const isAdmin = token.groups.includes(adminGroup);
   let acting: ActingUser | undefined;
   if (targetId !== undefined) {
@@ -65,7 +73,13 @@ export async function resolveCaller(db: Db, token: VerifiedToken, adminGroup: st
   } else {
     acting = await findTokenUser(db, token);
   }
-  return { token, isAdmin, user: acting?.user ?? null, companyActive: acting?.companyActive ?? true, impersonating: targetId !== undefined };
+  return {
+    token,
+    isAdmin,
+    user: acting?.user ?? null,
+    companyActive: acting?.companyActive ?? true,
+    impersonating: targetId !== undefined,
+  };
 }
 
 /**

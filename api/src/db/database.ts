@@ -51,13 +51,28 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     // Fail fast on a wrong URL instead of at the first request.
     const client = await pool.connect();
     client.release();
-    return { db: drizzleNodePg({ client: pool, schema }) as unknown as Db, kind: 'postgres', pool, pglite: undefined, close: () => pool.end() };
+    return {
+      db: drizzleNodePg({ client: pool, schema }) as unknown as Db,
+      kind: 'postgres',
+      pool,
+      pglite: undefined,
+      close: () => pool.end(),
+    };
   }
   const dir = pglitePath(options.dataDir);
   if (dir) mkdirSync(dir, { recursive: true });
   // Extensions must be given at construction; the first migration then creates them.
-  const client = await PGlite.create(dir ?? 'memory://', { extensions: { pg_trgm, unaccent }, ...(!dir && options.pgliteImage ? { loadDataDir: options.pgliteImage } : {}) });
-  return { db: drizzlePglite({ client, schema }) as unknown as Db, kind: 'pglite', pool: undefined, pglite: client, close: () => client.close() };
+  const client = await PGlite.create(dir ?? 'memory://', {
+    extensions: { pg_trgm, unaccent },
+    ...(!dir && options.pgliteImage ? { loadDataDir: options.pgliteImage } : {}),
+  });
+  return {
+    db: drizzlePglite({ client, schema }) as unknown as Db,
+    kind: 'pglite',
+    pool: undefined,
+    pglite: client,
+    close: () => client.close(),
+  };
 }
 
 function pglitePath(dataDir: string | undefined): string | undefined {

@@ -11,13 +11,23 @@ describe('error handler', () => {
   });
 
   it('answers invalid JSON with a 400 in the error shape', async () => {
-    const res = await t.request({ method: 'PUT', url: '/v1/users/verify', payload: '{"email":', headers: { 'content-type': 'application/json' } });
+    const res = await t.request({
+      method: 'PUT',
+      url: '/v1/users/verify',
+      payload: '{"email":',
+      headers: { 'content-type': 'application/json' },
+    });
     expect(res.statusCode).toBe(400);
     expect(res.json()).toEqual({ code: 400, message: 'The request body is not valid JSON.' });
   });
 
   it('answers an unsupported content type with 415', async () => {
-    const res = await t.request({ method: 'PUT', url: '/v1/users/verify', payload: 'x', headers: { 'content-type': 'text/csv' } });
+    const res = await t.request({
+      method: 'PUT',
+      url: '/v1/users/verify',
+      payload: 'x',
+      headers: { 'content-type': 'text/csv' },
+    });
     expect(res.statusCode).toBe(415);
     expect(res.json()).toEqual({ code: 415, message: 'Unsupported content type.' });
   });

@@ -42,7 +42,9 @@ function messageOf(error: AjvError, field: string): string {
     case 'type':
       return `${field} must be ${p.type === 'integer' ? 'an integer' : `a ${String(p.type)}`}`;
     case 'format':
-      return p.format === 'email' ? `${field} must be a valid email address` : `${field} must be a valid ${String(p.format)}`;
+      return p.format === 'email'
+        ? `${field} must be a valid email address`
+        : `${field} must be a valid ${String(p.format)}`;
     case 'pattern':
       return `${field} has an invalid format`;
     default:
@@ -86,7 +88,12 @@ export function handleError(error: FastifyError, request: FastifyRequest, reply:
   }
   const status = error.statusCode ?? 500;
   if (status >= 400 && status < 500) {
-    const message = error.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || error.code === 'FST_ERR_CTP_EMPTY_JSON_BODY' || error instanceof SyntaxError ? 'The request body is not valid JSON.' : (CLIENT_MESSAGES[status] ?? 'The request cannot be processed.');
+    const message =
+      error.code === 'FST_ERR_CTP_INVALID_JSON_BODY' ||
+      error.code === 'FST_ERR_CTP_EMPTY_JSON_BODY' ||
+      error instanceof SyntaxError
+        ? 'The request body is not valid JSON.'
+        : (CLIENT_MESSAGES[status] ?? 'The request cannot be processed.');
     return reply.status(status).send({ code: status, message });
   }
   request.log.error({ err: error }, 'unexpected error');

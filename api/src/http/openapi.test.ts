@@ -91,7 +91,9 @@ describe('GET /v1/openapi.json', () => {
   afterAll(async () => t.close());
 
   it('documents exactly the routes of the contract', () => {
-    const documented = Object.entries(paths).flatMap(([path, ops]) => Object.keys(ops).map((method) => `${method} ${path}`));
+    const documented = Object.entries(paths).flatMap(([path, ops]) =>
+      Object.keys(ops).map((method) => `${method} ${path}`),
+    );
     expect(documented.sort()).toEqual(ROUTES.map(([m, p]) => `${m} ${p}`).sort());
   });
 
@@ -112,9 +114,30 @@ describe('GET /v1/openapi.json', () => {
   });
 
   it('describes the UserDto fields the bff maps', () => {
-    const schema = paths['/v1/users/current']?.get?.responses['200']?.content?.['application/json']?.schema as { properties: Record<string, unknown>; required: string[] };
+    const schema = paths['/v1/users/current']?.get?.responses['200']?.content?.['application/json']?.schema as {
+      properties: Record<string, unknown>;
+      required: string[];
+    };
     expect(Object.keys(schema.properties).sort()).toEqual(
-      ['active', 'city', 'company', 'companyId', 'country', 'email', 'firstName', 'id', 'isNeedResetPassword', 'jobTitle', 'lastName', 'linkedin', 'masked', 'phone', 'pictureUrl', 'role', 'state'].sort(),
+      [
+        'active',
+        'city',
+        'company',
+        'companyId',
+        'country',
+        'email',
+        'firstName',
+        'id',
+        'isNeedResetPassword',
+        'jobTitle',
+        'lastName',
+        'linkedin',
+        'masked',
+        'phone',
+        'pictureUrl',
+        'role',
+        'state',
+      ].sort(),
     );
   });
 });

@@ -10,7 +10,14 @@ export const openApiInfo = {
       'The platform REST service (v1). Errors are `{ code, message, details? }`; pages are `{ content, page, size, totalElements, totalPages }` with zero-based `page`, `size` and repeatable `sort=field,ASC|DESC`. Admin-group callers may send `X-Impersonated-User-Id` to act as a user; every such request is audited.',
   },
   components: {
-    securitySchemes: { bearerAuth: { type: 'http' as const, scheme: 'bearer', bearerFormat: 'JWT', description: 'Identity (Cognito) ID or access token.' } },
+    securitySchemes: {
+      bearerAuth: {
+        type: 'http' as const,
+        scheme: 'bearer',
+        bearerFormat: 'JWT',
+        description: 'Identity (Cognito) ID or access token.',
+      },
+    },
   },
   tags: [
     { name: 'user', description: 'Sign-up, profile, interests, history' },
@@ -28,7 +35,8 @@ export const openApiInfo = {
  * responses, so a route file only declares what is particular to it.
  */
 export function documentRoute(route: RouteOptions): void {
-  const schema = route.schema as (Record<string, unknown> & { response?: Record<string, unknown>; hide?: boolean }) | undefined;
+  const schema = route.schema as
+    (Record<string, unknown> & { response?: Record<string, unknown>; hide?: boolean }) | undefined;
   if (!schema || schema.hide) return;
   const auth = (route.config as { auth?: string } | undefined)?.auth ?? 'user';
   const response = { ...(schema.response ?? {}) };

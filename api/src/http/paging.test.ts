@@ -16,6 +16,8 @@ describe('paging helpers', () => {
   it('accepts only the allowed sort fields, falling back to the default', () => {
     expect(parseSort(undefined, { lastName: users.lastName }, ['lastName,ASC'])).toHaveLength(1);
     expect(parseSort(['lastName,DESC', 'lastName'], { lastName: users.lastName }, [])).toHaveLength(2);
-    expect(() => parseSort(['password,ASC'], { lastName: users.lastName }, [])).toThrow('sort must be one of lastName followed by ,ASC or ,DESC');
+    expect(() => parseSort(['password,ASC'], { lastName: users.lastName }, [])).toThrow(
+      'sort must be one of lastName followed by ,ASC or ,DESC',
+    );
   });
 });

@@ -9,8 +9,14 @@ export const MAX_PAGE_SIZE = 100;
 /** Query of every paged list: zero-based `page`, `size` (1-100), repeatable `sort=field,ASC|DESC`. */
 export const PageQuery = Type.Object({
   page: Type.Optional(Type.Integer({ minimum: 0, default: 0, description: 'Zero-based page number.' })),
-  size: Type.Optional(Type.Integer({ minimum: 1, maximum: MAX_PAGE_SIZE, default: DEFAULT_PAGE_SIZE, description: 'Page size (1-100).' })),
-  sort: Type.Optional(Type.Array(Type.String({ pattern: '^[A-Za-z]+(,(ASC|DESC|asc|desc))?$' }), { description: 'field,ASC|DESC; repeatable.' })),
+  size: Type.Optional(
+    Type.Integer({ minimum: 1, maximum: MAX_PAGE_SIZE, default: DEFAULT_PAGE_SIZE, description: 'Page size (1-100).' }),
+  ),
+  sort: Type.Optional(
+    Type.Array(Type.String({ pattern: '^[A-Za-z]+(,(ASC|DESC|asc|desc))?$' }), {
+      description: 'field,ASC|DESC; repeatable.',
+    }),
+  ),
 });
 export type PageQuery = Static<typeof PageQuery>;
 
@@ -48,7 +54,11 @@ export function toPage<T>(content: T[], totalElements: number, page: number, siz
  * Turns `sort=lastName,ASC&sort=email,DESC` into ORDER BY terms over the allowed fields only
  * (anything else is a 400 naming the field), falling back to `fallback` when none is given.
  */
-export function parseSort(sort: string[] | undefined, allowed: Record<string, AnyPgColumn | SQL>, fallback: string[]): SQL[] {
+export function parseSort(
+  sort: string[] | undefined,
+  allowed: Record<string, AnyPgColumn | SQL>,
+  fallback: string[],
+): SQL[] {
   const terms = sort && sort.length > 0 ? sort : fallback;
   return terms.map((term) => {
     const [field = '', direction = 'ASC'] = term.split(',');

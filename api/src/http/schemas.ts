@@ -10,7 +10,8 @@ export const ErrorBody = Type.Object(
   { description: 'Error' },
 );
 
-export const Nullable = <T extends Parameters<typeof Type.Union>[0][number]>(schema: T) => Type.Union([schema, Type.Null()]);
+export const Nullable = <T extends Parameters<typeof Type.Union>[0][number]>(schema: T) =>
+  Type.Union([schema, Type.Null()]);
 
 export const IdParams = Type.Object({ id: Type.Integer({ minimum: 1, description: 'Numeric id.' }) });
 

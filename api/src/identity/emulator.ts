@@ -38,7 +38,11 @@ export async function startIdentityEmulator(options: StartIdentityEmulatorOption
   delete env.CODE;
   delete env.DEBUG;
   if (options.code) env.CODE = options.code;
-  const child = spawn(process.execPath, [emulatorBin()], { cwd: options.dataDir, env, stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(process.execPath, [emulatorBin()], {
+    cwd: options.dataDir,
+    env,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   let output = '';
   const keep = (chunk: Buffer): void => {
     output = (output + chunk.toString()).slice(-4000);

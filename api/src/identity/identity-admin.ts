@@ -27,7 +27,14 @@ export function createIdentityAdmin(client: CognitoIdentityProviderClient, userP
   };
   const setPassword = async (email: string, password: string): Promise<void> => {
     const sdk = await loadSdk();
-    await client.send(new sdk.AdminSetUserPasswordCommand({ UserPoolId: userPoolId, Username: email, Password: password, Permanent: true }));
+    await client.send(
+      new sdk.AdminSetUserPasswordCommand({
+        UserPoolId: userPoolId,
+        Username: email,
+        Password: password,
+        Permanent: true,
+      }),
+    );
   };
   return {
     findSub,
@@ -53,7 +60,9 @@ export function createIdentityAdmin(client: CognitoIdentityProviderClient, userP
     },
     async addToGroup(email, group) {
       const sdk = await loadSdk();
-      await client.send(new sdk.AdminAddUserToGroupCommand({ UserPoolId: userPoolId, Username: email, GroupName: group }));
+      await client.send(
+        new sdk.AdminAddUserToGroupCommand({ UserPoolId: userPoolId, Username: email, GroupName: group }),
+      );
     },
     async deleteUser(email) {
       const sdk = await loadSdk();

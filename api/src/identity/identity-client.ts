@@ -5,7 +5,10 @@ import { loadSdk } from './sdk.js';
  * SDK client for the user pool. With an emulator endpoint: dummy credentials and a single attempt
  * (the SDK would otherwise retry the emulator's 500s); without: the default AWS credential chain.
  */
-export async function createIdentityClient(options: { region: string; endpoint?: string | undefined }): Promise<CognitoIdentityProviderClient> {
+export async function createIdentityClient(options: {
+  region: string;
+  endpoint?: string | undefined;
+}): Promise<CognitoIdentityProviderClient> {
   const sdk = await loadSdk();
   if (options.endpoint) {
     return new sdk.CognitoIdentityProviderClient({

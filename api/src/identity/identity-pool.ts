@@ -70,14 +70,24 @@ async function createPool(client: CognitoIdentityProviderClient): Promise<PoolId
       AutoVerifiedAttributes: ['email'],
       MfaConfiguration: 'OPTIONAL',
       Policies: {
-        PasswordPolicy: { MinimumLength: 8, RequireUppercase: true, RequireLowercase: true, RequireNumbers: true, RequireSymbols: true },
+        PasswordPolicy: {
+          MinimumLength: 8,
+          RequireUppercase: true,
+          RequireLowercase: true,
+          RequireNumbers: true,
+          RequireSymbols: true,
+        },
       },
     }),
   );
   const userPoolId = pool.UserPool?.Id;
   if (!userPoolId) throw new Error('CreateUserPool returned no id');
   await client.send(
-    new sdk.SetUserPoolMfaConfigCommand({ UserPoolId: userPoolId, MfaConfiguration: 'OPTIONAL', SoftwareTokenMfaConfiguration: { Enabled: true } }),
+    new sdk.SetUserPoolMfaConfigCommand({
+      UserPoolId: userPoolId,
+      MfaConfiguration: 'OPTIONAL',
+      SoftwareTokenMfaConfiguration: { Enabled: true },
+    }),
   );
   const app = await client.send(
     new sdk.CreateUserPoolClientCommand({
@@ -100,7 +110,13 @@ async function createPool(client: CognitoIdentityProviderClient): Promise<PoolId
 async function ensureGroup(client: CognitoIdentityProviderClient, userPoolId: string, group: string): Promise<void> {
   const sdk = await loadSdk();
   try {
-    await client.send(new sdk.CreateGroupCommand({ UserPoolId: userPoolId, GroupName: group, Description: 'Platform administrators (may impersonate users).' }));
+    await client.send(
+      new sdk.CreateGroupCommand({
+        UserPoolId: userPoolId,
+        GroupName: group,
+        Description: 'Platform administrators (may impersonate users).',
+      }),
+    );
   } catch (error) {
     if (!isIdentityError(error, 'GroupExistsException')) throw error;
   }

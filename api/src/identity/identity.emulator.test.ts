@@ -63,7 +63,9 @@ describe('identity emulator', () => {
 
   it('puts the admin persona in the admin group, able to impersonate', async () => {
     const tokens = await signIn('admin@demo.test', DEMO_PASSWORD);
-    const page = (await (await get('/v1/admin/users?searchString=vendor.member', tokens.id)).json()) as { content: { id: number }[] };
+    const page = (await (await get('/v1/admin/users?searchString=vendor.member', tokens.id)).json()) as {
+      content: { id: number }[];
+    };
     const target = page.content[0]?.id;
     expect(target).toBeDefined();
     const res = await get('/v1/users/current', tokens.id, { 'x-impersonated-user-id': String(target) });
@@ -81,7 +83,13 @@ describe('identity emulator', () => {
     const signup = await fetch(`${api.url}/v1/users/signup`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ email, firstName: 'Nora', lastName: 'New', referralSource: 'EMAIL', company: { name: 'Nora Research Partners', roleId: 3 } }),
+      body: JSON.stringify({
+        email,
+        firstName: 'Nora',
+        lastName: 'New',
+        referralSource: 'EMAIL',
+        company: { name: 'Nora Research Partners', roleId: 3 },
+      }),
     });
     expect(signup.status).toBe(201);
     const code = /code is (\d{6})/.exec(api.mails.find((m) => m.to === email)?.text ?? '')?.[1] ?? '';
@@ -92,7 +100,11 @@ describe('identity emulator', () => {
     });
     expect(set.status).toBe(200);
     const tokens = await signIn(email, 'N0ra!Secret');
-    const me = (await (await get('/v1/users/current', tokens.id)).json()) as { email: string; role: string; company: { name: string } };
+    const me = (await (await get('/v1/users/current', tokens.id)).json()) as {
+      email: string;
+      role: string;
+      company: { name: string };
+    };
     expect(me).toMatchObject({ email, role: 'COMPANY_ADMIN', company: { name: 'Nora Research Partners' } });
   });
 

@@ -14,7 +14,12 @@ export async function ensurePersonaIdentities(db: Db, admin: IdentityAdmin, admi
   const rows = await db
     .select({ id: users.id, email: users.email, cognitoSub: users.cognitoSub })
     .from(users)
-    .where(inArray(users.email, PERSONAS.map((p) => p.email)));
+    .where(
+      inArray(
+        users.email,
+        PERSONAS.map((p) => p.email),
+      ),
+    );
   const byEmail = new Map(rows.map((r) => [r.email, r]));
   for (const persona of PERSONAS) {
     const row = byEmail.get(persona.email);

@@ -47,5 +47,7 @@ export function createMemoryMailer(): Mailer & { sent: Mail[] } {
 }
 
 export function createMailer(options: { smtpUrl: string | undefined; dataDir: string; from: string }): Mailer {
-  return options.smtpUrl ? createSmtpMailer(options.smtpUrl, options.from) : createFileMailer(join(options.dataDir, 'outbox'), options.from);
+  return options.smtpUrl
+    ? createSmtpMailer(options.smtpUrl, options.from)
+    : createFileMailer(join(options.dataDir, 'outbox'), options.from);
 }

@@ -14,7 +14,10 @@ export function verificationCodeMail(to: string, firstName: string, code: string
   };
 }
 
-export function joinRequestMail(to: string, m: { adminFirstName: string; requester: string; requesterEmail: string; companyName: string; reviewUrl: string }): Mail {
+export function joinRequestMail(
+  to: string,
+  m: { adminFirstName: string; requester: string; requesterEmail: string; companyName: string; reviewUrl: string },
+): Mail {
   return {
     to,
     subject: `${m.requester} asks to join ${m.companyName} on Trialbridge`,
@@ -30,9 +33,16 @@ export function joinRequestMail(to: string, m: { adminFirstName: string; request
   };
 }
 
-export function joinDecisionMail(to: string, m: { firstName: string; companyName: string; approved: boolean; signInUrl: string }): Mail {
+export function joinDecisionMail(
+  to: string,
+  m: { firstName: string; companyName: string; approved: boolean; signInUrl: string },
+): Mail {
   const text = m.approved
-    ? [`Your request to join ${m.companyName} on Trialbridge has been approved.`, '', `You can sign in now: ${m.signInUrl}`]
+    ? [
+        `Your request to join ${m.companyName} on Trialbridge has been approved.`,
+        '',
+        `You can sign in now: ${m.signInUrl}`,
+      ]
     : [
         `Your request to join ${m.companyName} on Trialbridge has been declined by its administrators, and your registration has been removed.`,
         '',
@@ -40,7 +50,9 @@ export function joinDecisionMail(to: string, m: { firstName: string; companyName
       ];
   return {
     to,
-    subject: m.approved ? `Welcome to ${m.companyName} on Trialbridge` : `Your request to join ${m.companyName} on Trialbridge`,
+    subject: m.approved
+      ? `Welcome to ${m.companyName} on Trialbridge`
+      : `Your request to join ${m.companyName} on Trialbridge`,
     text: [`Hello ${m.firstName},`, '', ...text].join('\n'),
   };
 }

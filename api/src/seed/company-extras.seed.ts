@@ -8,28 +8,48 @@ const CHUNK = 500;
 
 /** `KIND/name` → id, for turning reference names into this database's ids. */
 export async function referenceIdsByName(db: Executor): Promise<Map<string, number>> {
-  const rows = await db.select({ id: referenceItems.id, kind: referenceItems.kind, name: referenceItems.name }).from(referenceItems);
+  const rows = await db
+    .select({ id: referenceItems.id, kind: referenceItems.kind, name: referenceItems.name })
+    .from(referenceItems);
   return new Map(rows.map((r) => [`${r.kind}/${r.name}`, r.id]));
 }
 
 /** Inserts looking-for lists (items named by kind and name), in batches. */
-export async function insertLookingFor(db: Executor, lists: readonly { companyId: number; list: DemoLookingFor }[], at: Date): Promise<void> {
+export async function insertLookingFor(
+  db: Executor,
+  lists: readonly { companyId: number; list: DemoLookingFor }[],
+  at: Date,
+): Promise<void> {
   if (lists.length === 0) return;
   const refId = await referenceIdsByName(db);
   for (let i = 0; i < lists.length; i += CHUNK) {
     const batch = lists.slice(i, i + CHUNK);
-    await db.insert(companyLookingFor).values(batch.map(({ companyId, list }) => ({ companyId, published: list.published, note: list.note, updatedAt: at })));
+    await db
+      .insert(companyLookingFor)
+      .values(
+        batch.map(({ companyId, list }) => ({ companyId, published: list.published, note: list.note, updatedAt: at })),
+      );
     const items = batch.flatMap(({ companyId, list }) =>
-      [...new Set(list.items.map((item) => refId.get(`${item.kind}/${item.name}`)))].filter((id): id is number => id !== undefined).map((referenceItemId) => ({ companyId, referenceItemId })),
+      [...new Set(list.items.map((item) => refId.get(`${item.kind}/${item.name}`)))]
+        .filter((id): id is number => id !== undefined)
+        .map((referenceItemId) => ({ companyId, referenceItemId })),
     );
     if (items.length > 0) await db.insert(companyLookingForItems).values(items);
   }
 }
 
 /** Inserts contracted-partner pairs (company → partner), in batches. */
-export async function insertPartners(db: Executor, pairs: readonly [companyId: number, partnerCompanyId: number][], at: Date): Promise<void> {
+export async function insertPartners(
+  db: Executor,
+  pairs: readonly [companyId: number, partnerCompanyId: number][],
+  at: Date,
+): Promise<void> {
   for (let i = 0; i < pairs.length; i += CHUNK) {
     const batch = pairs.slice(i, i + CHUNK);
-    if (batch.length > 0) await db.insert(contractedPartners).values(batch.map(([companyId, partnerCompanyId]) => ({ companyId, partnerCompanyId, createdAt: at }))).onConflictDoNothing();
+    if (batch.length > 0)
+      await db
+        .insert(contractedPartners)
+        .values(batch.map(([companyId, partnerCompanyId]) => ({ companyId, partnerCompanyId, createdAt: at })))
+        .onConflictDoNothing();
   }
 }

@@ -1,4 +1,10 @@
-import type { CompanyBadge, CompanyRoleType, CompanyStatus, PatientCareSetting, SiteType } from '../modules/company/company.table.js';
+import type {
+  CompanyBadge,
+  CompanyRoleType,
+  CompanyStatus,
+  PatientCareSetting,
+  SiteType,
+} from '../modules/company/company.table.js';
 import { PATIENT_CARE_SETTINGS } from '../modules/company/company.table.js';
 import type { Random } from './prng.js';
 import { REFERENCE_NAMES, type ReferenceRef } from './reference-names.js';
@@ -43,8 +49,15 @@ function lookingForOf(random: Random, roleType: CompanyRoleType): DemoLookingFor
   const r = REFERENCE_NAMES;
   const items: ReferenceRef[] =
     roleType === 'Sponsor' || roleType === 'Nonprofit'
-      ? [...random.sample(r.services, random.int(1, 4)).map((name) => ({ kind: 'SERVICES' as const, name })), ...random.sample(r.products, random.int(0, 2)).map((name) => ({ kind: 'PRODUCTS' as const, name }))]
-      : [...random.sample(r.therapeuticAreas, random.int(1, 3)).map((name) => ({ kind: 'THERAPEUTIC_AREAS' as const, name }))];
+      ? [
+          ...random.sample(r.services, random.int(1, 4)).map((name) => ({ kind: 'SERVICES' as const, name })),
+          ...random.sample(r.products, random.int(0, 2)).map((name) => ({ kind: 'PRODUCTS' as const, name })),
+        ]
+      : [
+          ...random
+            .sample(r.therapeuticAreas, random.int(1, 3))
+            .map((name) => ({ kind: 'THERAPEUTIC_AREAS' as const, name })),
+        ];
   items.push(...random.sample(r.regionRoots, random.int(1, 2)).map((name) => ({ kind: 'REGIONS' as const, name })));
   return { published: random.chance(0.7), note: random.pick(NOTES), items };
 }
@@ -53,7 +66,12 @@ function lookingForOf(random: Random, roleType: CompanyRoleType): DemoLookingFor
  * Drawn from their own PRNG stream (not the one names and references come from), so adding them
  * left the existing demo companies exactly as they were.
  */
-export function demoAttributes(random: Random, roleType: CompanyRoleType, name: string, status: CompanyStatus): DemoAttributes {
+export function demoAttributes(
+  random: Random,
+  roleType: CompanyRoleType,
+  name: string,
+  status: CompanyStatus,
+): DemoAttributes {
   const site = roleType === 'Site';
   const claimed = status === 'CLAIMED';
   const badges: CompanyBadge[] = [];

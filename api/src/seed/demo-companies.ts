@@ -48,7 +48,11 @@ const LOCATION_WEIGHTS = LOCATIONS.map((l) => [l, l[3]] as const);
  * draws the attributes added later (site details, badges, looking-for), leaving `random`'s
  * sequence, hence every earlier attribute, unchanged.
  */
-export function generateDemoCompanies(random: Random, reserved: { names: Set<string>; aliases: Set<string> }, extras: Random): DemoCompany[] {
+export function generateDemoCompanies(
+  random: Random,
+  reserved: { names: Set<string>; aliases: Set<string> },
+  extras: Random,
+): DemoCompany[] {
   const names = new Set(reserved.names);
   const aliases = new Set(reserved.aliases);
   const out: DemoCompany[] = [];
@@ -83,8 +87,16 @@ function uniqueName(random: Random, roleId: number, isTaken: (name: string) => b
 function buildCompany(random: Random, extras: Random, roleId: number, name: string, alias: string): DemoCompany {
   const roleType = ROLE_TYPE_BY_ID[roleId] ?? 'Vendor';
   const [hqCountry, hqState, hqCity] = random.weighted(LOCATION_WEIGHTS);
-  const employeesBand = random.weighted<EmployeesBand>([['SMALL', 5], ['MID', 3], ['LARGE', roleType === 'Sponsor' ? 3 : 1]]);
-  const status = random.weighted<CompanyStatus>([['CLAIMED', 25], ['APPROVED', 60], ['NEW', 15]]);
+  const employeesBand = random.weighted<EmployeesBand>([
+    ['SMALL', 5],
+    ['MID', 3],
+    ['LARGE', roleType === 'Sponsor' ? 3 : 1],
+  ]);
+  const status = random.weighted<CompanyStatus>([
+    ['CLAIMED', 25],
+    ['APPROVED', 60],
+    ['NEW', 15],
+  ]);
   const domain = `${alias.replace(/-/g, '')}.example`;
   const references = pickReferences(random, roleId);
   return {
@@ -135,29 +147,76 @@ function typeCodeFor(random: Random, roleId: number, band: EmployeesBand, name: 
 
 function demoSubscription(random: Random, roleId: number, band: EmployeesBand, name: string): DemoSubscription | null {
   const typeCode = typeCodeFor(random, roleId, band, name);
-  const explorer: DemoSubscription = { plan: 'EXPLORER', status: 'ACTIVE', period: null, typeCode: null, paymentType: 'FREE', startOffsetDays: -random.int(10, 400), endOffsetDays: null };
+  const explorer: DemoSubscription = {
+    plan: 'EXPLORER',
+    status: 'ACTIVE',
+    period: null,
+    typeCode: null,
+    paymentType: 'FREE',
+    startOffsetDays: -random.int(10, 400),
+    endOffsetDays: null,
+  };
   if (typeCode === null) return random.chance(0.8) ? explorer : null;
   const free = typeCode === 'innovator_patients_advocacy';
-  const kind = random.weighted<string>([['active', 40], ['trialing', 10], ['pastDue', 5], ['ended', 10], ['explorer', 25], ['none', 10]]);
+  const kind = random.weighted<string>([
+    ['active', 40],
+    ['trialing', 10],
+    ['pastDue', 5],
+    ['ended', 10],
+    ['explorer', 25],
+    ['none', 10],
+  ]);
   const period: Period = random.chance(0.6) ? 'YEAR' : 'MONTH';
   const periodDays = period === 'YEAR' ? 365 : 30;
   const paymentType = free ? 'FREE' : random.chance(0.85) ? 'PAID' : 'MANUAL';
   switch (kind) {
     case 'active': {
       const start = -random.int(1, periodDays - 1);
-      return { plan: 'INNOVATOR', status: 'ACTIVE', period, typeCode, paymentType, startOffsetDays: start, endOffsetDays: start + periodDays };
+      return {
+        plan: 'INNOVATOR',
+        status: 'ACTIVE',
+        period,
+        typeCode,
+        paymentType,
+        startOffsetDays: start,
+        endOffsetDays: start + periodDays,
+      };
     }
     case 'trialing': {
       const end = random.int(1, 179);
-      return { plan: 'INNOVATOR', status: 'TRIALING', period: null, typeCode, paymentType: 'FREE', startOffsetDays: end - 180, endOffsetDays: end };
+      return {
+        plan: 'INNOVATOR',
+        status: 'TRIALING',
+        period: null,
+        typeCode,
+        paymentType: 'FREE',
+        startOffsetDays: end - 180,
+        endOffsetDays: end,
+      };
     }
     case 'pastDue': {
       const start = -random.int(1, 14);
-      return { plan: 'INNOVATOR', status: 'PAST_DUE', period: 'MONTH', typeCode, paymentType, startOffsetDays: start, endOffsetDays: start + 30 };
+      return {
+        plan: 'INNOVATOR',
+        status: 'PAST_DUE',
+        period: 'MONTH',
+        typeCode,
+        paymentType,
+        startOffsetDays: start,
+        endOffsetDays: start + 30,
+      };
     }
     case 'ended': {
       const end = -random.int(1, 200);
-      return { plan: 'INNOVATOR', status: 'ENDED', period, typeCode, paymentType, startOffsetDays: end - periodDays, endOffsetDays: end };
+      return {
+        plan: 'INNOVATOR',
+        status: 'ENDED',
+        period,
+        typeCode,
+        paymentType,
+        startOffsetDays: end - periodDays,
+        endOffsetDays: end,
+      };
     }
     case 'explorer':
       return explorer;

@@ -2,7 +2,8 @@ import type { CompanyRoleType } from '../modules/company/company.table.js';
 import type { Random } from './prng.js';
 import type { ReferenceRef } from './reference-names.js';
 
-const names = (refs: ReferenceRef[], kinds: string[]): string[] => refs.filter((r) => kinds.includes(r.kind)).map((r) => r.name);
+const names = (refs: ReferenceRef[], kinds: string[]): string[] =>
+  refs.filter((r) => kinds.includes(r.kind)).map((r) => r.name);
 
 function list(items: string[], fallback: string): string {
   if (items.length === 0) return fallback;
@@ -11,10 +12,22 @@ function list(items: string[], fallback: string): string {
 }
 
 /** One or two plausible sentences built from the company's own attributes. */
-export function describeCompany(random: Random, roleType: CompanyRoleType, name: string, city: string, refs: ReferenceRef[]): string {
-  const areas = list(names(refs, ['THERAPEUTIC_AREAS']).map((a) => a.toLowerCase()), 'several therapeutic areas');
+export function describeCompany(
+  random: Random,
+  roleType: CompanyRoleType,
+  name: string,
+  city: string,
+  refs: ReferenceRef[],
+): string {
+  const areas = list(
+    names(refs, ['THERAPEUTIC_AREAS']).map((a) => a.toLowerCase()),
+    'several therapeutic areas',
+  );
   const indications = list(names(refs, ['INDICATIONS']), 'unmet medical needs');
-  const services = list(names(refs, ['SERVICES']).map((s) => s.toLowerCase()), 'clinical development services');
+  const services = list(
+    names(refs, ['SERVICES']).map((s) => s.toLowerCase()),
+    'clinical development services',
+  );
   const products = list(names(refs, ['PRODUCTS']), 'clinical trial software');
   const regions = list(names(refs, ['REGIONS']), 'multiple regions');
   const modalities = list(names(refs, ['MODALITIES']), 'novel');

@@ -18,7 +18,10 @@ const DEMO_USER_COUNT = 300;
 const CHUNK = 250;
 
 export function buildDemoCompanies(): DemoCompany[] {
-  const reserved = { names: new Set(PERSONA_COMPANIES.map((c) => c.name)), aliases: new Set(PERSONA_COMPANIES.map((c) => slugify(c.name))) };
+  const reserved = {
+    names: new Set(PERSONA_COMPANIES.map((c) => c.name)),
+    aliases: new Set(PERSONA_COMPANIES.map((c) => slugify(c.name))),
+  };
   return generateDemoCompanies(createRandom(DEMO_SEED), reserved, createRandom(DEMO_SEED + 2));
 }
 
@@ -32,7 +35,9 @@ export async function seedDemoCompanies(db: Executor, now: Date): Promise<void> 
   const demo = buildDemoCompanies();
   const countryRows = await db.select({ id: countries.id, code: countries.code }).from(countries);
   const countryId = new Map(countryRows.map((c) => [c.code, c.id]));
-  const refRows = await db.select({ id: referenceItems.id, kind: referenceItems.kind, name: referenceItems.name }).from(referenceItems);
+  const refRows = await db
+    .select({ id: referenceItems.id, kind: referenceItems.kind, name: referenceItems.name })
+    .from(referenceItems);
   const refId = new Map(refRows.map((r) => [`${r.kind}/${r.name}`, r.id]));
 
   const idByAlias = new Map<string, number>();
@@ -40,11 +45,19 @@ export async function seedDemoCompanies(db: Executor, now: Date): Promise<void> 
     const rows = await db
       .insert(companies)
       .values(
-        batch.map(({ references: _references, subscription: _subscription, attributes: { lookingFor: _lookingFor, ...attributes }, hqCountry, ...c }) => ({
-          ...c,
-          ...attributes,
-          hqCountryId: countryId.get(hqCountry) ?? null,
-        })),
+        batch.map(
+          ({
+            references: _references,
+            subscription: _subscription,
+            attributes: { lookingFor: _lookingFor, ...attributes },
+            hqCountry,
+            ...c
+          }) => ({
+            ...c,
+            ...attributes,
+            hqCountryId: countryId.get(hqCountry) ?? null,
+          }),
+        ),
       )
       .returning({ id: companies.id, alias: companies.alias });
     for (const row of rows) idByAlias.set(row.alias, row.id);
@@ -109,11 +122,21 @@ function demoPartners(demo: DemoCompany[], companyId: (c: DemoCompany) => number
   const providers = demo.filter((c) => c.status === 'CLAIMED' && [2, 3, 4].includes(c.roleId));
   return demo
     .filter((c) => c.status === 'CLAIMED' && c.roleId === 1)
-    .flatMap((sponsor) => random.sample(providers, random.int(2, 3)).map((partner): [number, number] => [companyId(sponsor), companyId(partner)]));
+    .flatMap((sponsor) =>
+      random
+        .sample(providers, random.int(2, 3))
+        .map((partner): [number, number] => [companyId(sponsor), companyId(partner)]),
+    );
 }
 
 /** ~300 users over the claimed companies: one admin each, the rest members. They have no identity. */
-async function seedDemoUsers(db: Executor, demo: DemoCompany[], idByAlias: Map<string, number>, now: Date, random: Random): Promise<void> {
+async function seedDemoUsers(
+  db: Executor,
+  demo: DemoCompany[],
+  idByAlias: Map<string, number>,
+  now: Date,
+  random: Random,
+): Promise<void> {
   const claimed = demo.filter((c) => c.status === 'CLAIMED');
   const emails = new Set<string>();
   const people: (typeof users.$inferInsert & { billingAdmin: boolean })[] = [];
@@ -146,7 +169,9 @@ async function seedDemoUsers(db: Executor, demo: DemoCompany[], idByAlias: Map<s
   for (const c of claimed) addUser(c, 'COMPANY_ADMIN');
   while (people.length < DEMO_USER_COUNT && claimed.length > 0) addUser(random.pick(claimed), 'MEMBER');
 
-  const subscriptionRows = await db.select({ id: subscriptions.id, companyId: subscriptions.companyId }).from(subscriptions);
+  const subscriptionRows = await db
+    .select({ id: subscriptions.id, companyId: subscriptions.companyId })
+    .from(subscriptions);
   const subscriptionByCompany = new Map(subscriptionRows.map((s) => [s.companyId, s.id]));
   for (const batch of chunks(people)) {
     const rows = await db
@@ -155,7 +180,9 @@ async function seedDemoUsers(db: Executor, demo: DemoCompany[], idByAlias: Map<s
       .returning({ id: users.id, companyId: users.companyId, role: users.role });
     const members = rows.flatMap((u) => {
       const subscriptionId = u.companyId === null ? undefined : subscriptionByCompany.get(u.companyId);
-      return subscriptionId === undefined ? [] : [{ subscriptionId, userId: u.id, billingAdmin: u.role === 'COMPANY_ADMIN' }];
+      return subscriptionId === undefined
+        ? []
+        : [{ subscriptionId, userId: u.id, billingAdmin: u.role === 'COMPANY_ADMIN' }];
     });
     if (members.length > 0) await db.insert(subscriptionMembers).values(members);
   }

@@ -20,18 +20,77 @@ function personaSubscriptions(now: Date): Record<string, Omit<NewSubscription, '
   const cortexaStart = addDays(now, -5);
   const openCuresEnd = addDays(now, -10);
   return {
-    helixa: { plan: 'INNOVATOR', status: 'ACTIVE', period: 'YEAR', typeCode: 'innovator_sponsor_team_large', paymentType: 'PAID', currentPeriodStart: helixaStart, endDate: addYears(helixaStart, 1) },
-    atlas: { plan: 'INNOVATOR', status: 'ACTIVE', period: 'MONTH', typeCode: 'innovator_sponsor_team_small', paymentType: 'PAID', currentPeriodStart: addDays(now, -12), endDate: addMonths(addDays(now, -12), 1) },
-    meridian: { plan: 'INNOVATOR', status: 'TRIALING', period: null, typeCode: 'innovator_cro_technology_service_provider_mid', paymentType: 'FREE', currentPeriodStart: addDays(now, -179), endDate: addDays(now, 1) },
-    cortexa: { plan: 'INNOVATOR', status: 'PAST_DUE', period: 'MONTH', typeCode: 'innovator_cro_technology_service_provider_small', paymentType: 'PAID', currentPeriodStart: cortexaStart, endDate: addMonths(cortexaStart, 1) },
-    lakeshore: { plan: 'EXPLORER', status: 'ACTIVE', period: null, typeCode: null, paymentType: 'FREE', currentPeriodStart: addDays(now, -90), endDate: null },
-    opencures: { plan: 'INNOVATOR', status: 'ENDED', period: 'YEAR', typeCode: 'innovator_non_profit', paymentType: 'PAID', currentPeriodStart: addYears(openCuresEnd, -1), endDate: openCuresEnd, canceledAt: addDays(openCuresEnd, -30) },
+    helixa: {
+      plan: 'INNOVATOR',
+      status: 'ACTIVE',
+      period: 'YEAR',
+      typeCode: 'innovator_sponsor_team_large',
+      paymentType: 'PAID',
+      currentPeriodStart: helixaStart,
+      endDate: addYears(helixaStart, 1),
+    },
+    atlas: {
+      plan: 'INNOVATOR',
+      status: 'ACTIVE',
+      period: 'MONTH',
+      typeCode: 'innovator_sponsor_team_small',
+      paymentType: 'PAID',
+      currentPeriodStart: addDays(now, -12),
+      endDate: addMonths(addDays(now, -12), 1),
+    },
+    meridian: {
+      plan: 'INNOVATOR',
+      status: 'TRIALING',
+      period: null,
+      typeCode: 'innovator_cro_technology_service_provider_mid',
+      paymentType: 'FREE',
+      currentPeriodStart: addDays(now, -179),
+      endDate: addDays(now, 1),
+    },
+    cortexa: {
+      plan: 'INNOVATOR',
+      status: 'PAST_DUE',
+      period: 'MONTH',
+      typeCode: 'innovator_cro_technology_service_provider_small',
+      paymentType: 'PAID',
+      currentPeriodStart: cortexaStart,
+      endDate: addMonths(cortexaStart, 1),
+    },
+    lakeshore: {
+      plan: 'EXPLORER',
+      status: 'ACTIVE',
+      period: null,
+      typeCode: null,
+      paymentType: 'FREE',
+      currentPeriodStart: addDays(now, -90),
+      endDate: null,
+    },
+    opencures: {
+      plan: 'INNOVATOR',
+      status: 'ENDED',
+      period: 'YEAR',
+      typeCode: 'innovator_non_profit',
+      paymentType: 'PAID',
+      currentPeriodStart: addYears(openCuresEnd, -1),
+      endDate: openCuresEnd,
+      canceledAt: addDays(openCuresEnd, -30),
+    },
   };
 }
 
 /** Interest picks by name, so they survive id changes in the reference data. */
 const COMPLETE_INTERESTS = {
-  items: ['Oncology', 'Immunology', 'Clinical Monitoring', 'Data Management', 'Biostatistics', 'EDC', 'eCOA/ePRO', 'North America', 'Europe'],
+  items: [
+    'Oncology',
+    'Immunology',
+    'Clinical Monitoring',
+    'Data Management',
+    'Biostatistics',
+    'EDC',
+    'eCOA/ePRO',
+    'North America',
+    'Europe',
+  ],
   phases: ['PHASE_2', 'PHASE_3'],
 };
 const INCOMPLETE_INTERESTS = { items: ['Oncology'], phases: [] as string[] };
@@ -74,15 +133,23 @@ export async function seedPersonas(db: Executor, now: Date): Promise<void> {
     const spec = subscriptionSpecs[c.key];
     const companyId = companyIdByName.get(c.name);
     if (!spec || companyId === undefined) continue;
-    const [row] = await db.insert(subscriptions).values({ ...spec, companyId }).returning({ id: subscriptions.id });
+    const [row] = await db
+      .insert(subscriptions)
+      .values({ ...spec, companyId })
+      .returning({ id: subscriptions.id });
     if (row) subscriptionIdByCompany.set(companyId, row.id);
     if (c.key === 'meridian' && spec.endDate && spec.typeCode) {
-      await db.insert(companyTrials).values({ companyId, typeCode: spec.typeCode, startDate: addDays(spec.endDate, -180), endDate: spec.endDate });
+      await db
+        .insert(companyTrials)
+        .values({ companyId, typeCode: spec.typeCode, startDate: addDays(spec.endDate, -180), endDate: spec.endDate });
     }
   }
 
   await linkPersonaReferences(db, companyIdByName);
-  await syncReferenceColumns(db, inserted.map((c) => c.id));
+  await syncReferenceColumns(
+    db,
+    inserted.map((c) => c.id),
+  );
   await insertLookingFor(
     db,
     PERSONA_COMPANIES.flatMap((c) => {
@@ -101,8 +168,16 @@ export async function seedPersonas(db: Executor, now: Date): Promise<void> {
     now,
   );
 
-  const supporting = SUPPORTING_USERS.map((u) => ({ ...u, role: 'COMPANY_ADMIN' as const, active: true, interests: 'none' as const }));
-  const people = [...PERSONAS.filter((p): p is Persona & { company: string } => !p.admin && p.company !== null), ...supporting];
+  const supporting = SUPPORTING_USERS.map((u) => ({
+    ...u,
+    role: 'COMPANY_ADMIN' as const,
+    active: true,
+    interests: 'none' as const,
+  }));
+  const people = [
+    ...PERSONAS.filter((p): p is Persona & { company: string } => !p.admin && p.company !== null),
+    ...supporting,
+  ];
   const userRows = await db
     .insert(users)
     .values(
@@ -138,18 +213,27 @@ export async function seedPersonas(db: Executor, now: Date): Promise<void> {
 
 /** A few fitting reference items per persona company, from a PRNG seeded per company. */
 async function linkPersonaReferences(db: Executor, companyIdByName: Map<string, number>): Promise<void> {
-  const refRows = await db.select({ id: referenceItems.id, kind: referenceItems.kind, name: referenceItems.name }).from(referenceItems);
+  const refRows = await db
+    .select({ id: referenceItems.id, kind: referenceItems.kind, name: referenceItems.name })
+    .from(referenceItems);
   const refId = new Map(refRows.map((r) => [`${r.kind}/${r.name}`, r.id]));
   const links = PERSONA_COMPANIES.flatMap((c, index) => {
     const companyId = companyIdByName.get(c.name);
     if (companyId === undefined) return [];
     const ids = pickReferences(createRandom(1000 + index), c.roleId).map((r) => refId.get(`${r.kind}/${r.name}`));
-    return [...new Set(ids)].filter((id): id is number => id !== undefined).map((referenceItemId) => ({ companyId, referenceItemId }));
+    return [...new Set(ids)]
+      .filter((id): id is number => id !== undefined)
+      .map((referenceItemId) => ({ companyId, referenceItemId }));
   });
   if (links.length > 0) await db.insert(companyReferenceItems).values(links);
 }
 
-async function seedInterests(db: Executor, userId: number, interests: { items: string[]; phases: string[] }, now: Date): Promise<void> {
+async function seedInterests(
+  db: Executor,
+  userId: number,
+  interests: { items: string[]; phases: string[] },
+  now: Date,
+): Promise<void> {
   const items = await db
     .select({ id: referenceItems.id, name: referenceItems.name, kind: referenceItems.kind })
     .from(referenceItems)

@@ -8,9 +8,14 @@ export interface ReferenceRef {
 }
 
 const roots = (nodes: readonly ReferenceNode[]): string[] => nodes.map((n) => (typeof n === 'string' ? n : n[0]));
-const all = (nodes: readonly ReferenceNode[]): string[] => nodes.flatMap((n) => (typeof n === 'string' ? [n] : [n[0], ...n[1]]));
+const all = (nodes: readonly ReferenceNode[]): string[] =>
+  nodes.flatMap((n) => (typeof n === 'string' ? [n] : [n[0], ...n[1]]));
 const childrenOf = (nodes: readonly ReferenceNode[]): Map<string, readonly string[]> =>
-  new Map(nodes.filter((n): n is readonly [string, readonly string[]] => typeof n !== 'string').map(([name, children]) => [name, children]));
+  new Map(
+    nodes
+      .filter((n): n is readonly [string, readonly string[]] => typeof n !== 'string')
+      .map(([name, children]) => [name, children]),
+  );
 
 export const REFERENCE_NAMES = {
   services: all(REFERENCE_DATA.SERVICES),

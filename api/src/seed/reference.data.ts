@@ -6,12 +6,21 @@ export type ReferenceNode = string | readonly [string, readonly string[]];
 /** Realistic clinical-research reference values, kind by kind (spec §3). */
 export const REFERENCE_DATA: Record<Exclude<ReferenceKind, 'INDICATIONS'>, readonly ReferenceNode[]> = {
   SERVICES: [
-    ['Clinical Monitoring', ['Risk-Based Monitoring', 'On-Site Monitoring', 'Remote Monitoring', 'Centralized Monitoring']],
+    [
+      'Clinical Monitoring',
+      ['Risk-Based Monitoring', 'On-Site Monitoring', 'Remote Monitoring', 'Centralized Monitoring'],
+    ],
     ['Data Management', ['Database Design & Build', 'Data Cleaning', 'Medical Coding', 'CDISC Conversion']],
     ['Biostatistics', ['Statistical Analysis Plans', 'Adaptive Design', 'Sample Size Calculation', 'DSMB Support']],
     ['Pharmacovigilance', ['Case Processing', 'Signal Detection', 'Aggregate Reporting', 'Safety Medical Review']],
-    ['Regulatory Affairs', ['IND/CTA Submissions', 'Regulatory Strategy', 'Orphan Drug Designation', 'Health Authority Meetings']],
-    ['Medical Writing', ['Protocol Writing', 'Clinical Study Reports', 'Investigator Brochures', 'Plain Language Summaries']],
+    [
+      'Regulatory Affairs',
+      ['IND/CTA Submissions', 'Regulatory Strategy', 'Orphan Drug Designation', 'Health Authority Meetings'],
+    ],
+    [
+      'Medical Writing',
+      ['Protocol Writing', 'Clinical Study Reports', 'Investigator Brochures', 'Plain Language Summaries'],
+    ],
     ['Patient Recruitment', ['Digital Recruitment', 'Patient Retention', 'Pre-Screening', 'Community Outreach']],
     ['Site Management', ['Site Selection', 'Site Activation', 'Feasibility Assessment', 'Investigator Payments']],
     ['Project Management', ['Study Start-Up', 'Vendor Oversight', 'Budget Management']],
@@ -55,21 +64,60 @@ export const REFERENCE_DATA: Record<Exclude<ReferenceKind, 'INDICATIONS'>, reado
   ],
   REGIONS: [
     ['North America', ['United States', 'Canada', 'Mexico']],
-    ['Europe', ['Western Europe', 'Central & Eastern Europe', 'Nordics', 'United Kingdom', 'Germany', 'France', 'Spain', 'Italy', 'Poland']],
+    [
+      'Europe',
+      [
+        'Western Europe',
+        'Central & Eastern Europe',
+        'Nordics',
+        'United Kingdom',
+        'Germany',
+        'France',
+        'Spain',
+        'Italy',
+        'Poland',
+      ],
+    ],
     ['Asia-Pacific', ['China', 'Japan', 'South Korea', 'India', 'Australia', 'Southeast Asia', 'Taiwan']],
     ['Latin America', ['Brazil', 'Argentina', 'Colombia', 'Chile', 'Peru']],
     ['Middle East & Africa', ['Israel', 'Turkey', 'South Africa', 'Gulf States', 'Egypt']],
   ],
   THERAPEUTIC_AREAS: [
-    ['Oncology', ['Non-Small Cell Lung Cancer', 'Breast Cancer', 'Prostate Cancer', 'Colorectal Cancer', 'Melanoma', 'Multiple Myeloma', 'Acute Myeloid Leukemia', 'Pancreatic Cancer', 'Glioblastoma', 'Ovarian Cancer']],
-    ['Cardiology', ['Heart Failure', 'Atrial Fibrillation', 'Hypertension', 'Coronary Artery Disease', 'Hypercholesterolemia']],
+    [
+      'Oncology',
+      [
+        'Non-Small Cell Lung Cancer',
+        'Breast Cancer',
+        'Prostate Cancer',
+        'Colorectal Cancer',
+        'Melanoma',
+        'Multiple Myeloma',
+        'Acute Myeloid Leukemia',
+        'Pancreatic Cancer',
+        'Glioblastoma',
+        'Ovarian Cancer',
+      ],
+    ],
+    [
+      'Cardiology',
+      ['Heart Failure', 'Atrial Fibrillation', 'Hypertension', 'Coronary Artery Disease', 'Hypercholesterolemia'],
+    ],
     ['Neurology', ["Alzheimer's Disease", "Parkinson's Disease", 'Multiple Sclerosis', 'Epilepsy', 'Migraine', 'ALS']],
-    ['Psychiatry', ['Major Depressive Disorder', 'Schizophrenia', 'Bipolar Disorder', 'Generalized Anxiety Disorder', 'PTSD']],
-    ['Immunology', ['Rheumatoid Arthritis', 'Psoriasis', "Crohn's Disease", 'Ulcerative Colitis', 'Lupus', 'Atopic Dermatitis']],
+    [
+      'Psychiatry',
+      ['Major Depressive Disorder', 'Schizophrenia', 'Bipolar Disorder', 'Generalized Anxiety Disorder', 'PTSD'],
+    ],
+    [
+      'Immunology',
+      ['Rheumatoid Arthritis', 'Psoriasis', "Crohn's Disease", 'Ulcerative Colitis', 'Lupus', 'Atopic Dermatitis'],
+    ],
     ['Infectious Diseases', ['COVID-19', 'Influenza', 'HIV', 'Hepatitis B', 'RSV', 'Tuberculosis']],
     ['Endocrinology & Metabolism', ['Type 1 Diabetes', 'Type 2 Diabetes', 'Obesity', 'NASH/MASH']],
     ['Respiratory', ['Asthma', 'COPD', 'Idiopathic Pulmonary Fibrosis', 'Cystic Fibrosis']],
-    ['Rare Diseases', ['Duchenne Muscular Dystrophy', 'Spinal Muscular Atrophy', 'Hemophilia', 'Sickle Cell Disease', 'Fabry Disease']],
+    [
+      'Rare Diseases',
+      ['Duchenne Muscular Dystrophy', 'Spinal Muscular Atrophy', 'Hemophilia', 'Sickle Cell Disease', 'Fabry Disease'],
+    ],
     ['Hematology', ['Anemia', 'Thrombocytopenia', 'Myelodysplastic Syndromes']],
     ['Nephrology', ['Chronic Kidney Disease', 'IgA Nephropathy']],
     ['Ophthalmology', ['Age-Related Macular Degeneration', 'Diabetic Retinopathy', 'Glaucoma']],

@@ -14,7 +14,10 @@ const CHILD_KIND: Partial<Record<ReferenceKind, ReferenceKind>> = { THERAPEUTIC_
  * start and in every test database; insertion order makes ids identical on every machine.
  */
 export async function seedReferenceData(db: Executor): Promise<void> {
-  await db.insert(companyRoles).values([...COMPANY_ROLES]).onConflictDoNothing();
+  await db
+    .insert(companyRoles)
+    .values([...COMPANY_ROLES])
+    .onConflictDoNothing();
   await db
     .insert(countries)
     .values(COUNTRIES.map(([code, name]) => ({ code, name })))
@@ -25,7 +28,11 @@ export async function seedReferenceData(db: Executor): Promise<void> {
 }
 
 async function seedKind(db: Executor, kind: ReferenceKind, nodes: readonly ReferenceNode[]): Promise<void> {
-  const roots = nodes.map((node, index) => ({ kind, name: typeof node === 'string' ? node : node[0], sortOrder: index }));
+  const roots = nodes.map((node, index) => ({
+    kind,
+    name: typeof node === 'string' ? node : node[0],
+    sortOrder: index,
+  }));
   await db.insert(referenceItems).values(roots).onConflictDoNothing();
   const withChildren = nodes.filter((node): node is readonly [string, readonly string[]] => typeof node !== 'string');
   if (withChildren.length === 0) return;

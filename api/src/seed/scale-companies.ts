@@ -34,9 +34,49 @@ export interface ScaleCompany {
 
 /** A middle word, so 100,000 names stay plausible: "Aquila Harbor Therapeutics". */
 const MIDDLES = [
-  'Harbor', 'Ridge', 'Bridge', 'Point', 'Field', 'Stone', 'River', 'Crest', 'Gate', 'Park', 'Grove', 'Lake', 'Bay', 'Peak', 'Vale',
-  'North', 'South', 'East', 'West', 'Central', 'Pacific', 'Atlantic', 'Alpine', 'Coastal', 'Summit', 'Meadow', 'Cedar', 'Maple',
-  'Oak', 'Pine', 'Silver', 'Golden', 'Blue', 'Green', 'Clear', 'Bright', 'True', 'Prime', 'Nova', 'Vita', 'Gen', 'Bio', 'Thera',
+  'Harbor',
+  'Ridge',
+  'Bridge',
+  'Point',
+  'Field',
+  'Stone',
+  'River',
+  'Crest',
+  'Gate',
+  'Park',
+  'Grove',
+  'Lake',
+  'Bay',
+  'Peak',
+  'Vale',
+  'North',
+  'South',
+  'East',
+  'West',
+  'Central',
+  'Pacific',
+  'Atlantic',
+  'Alpine',
+  'Coastal',
+  'Summit',
+  'Meadow',
+  'Cedar',
+  'Maple',
+  'Oak',
+  'Pine',
+  'Silver',
+  'Golden',
+  'Blue',
+  'Green',
+  'Clear',
+  'Bright',
+  'True',
+  'Prime',
+  'Nova',
+  'Vita',
+  'Gen',
+  'Bio',
+  'Thera',
 ];
 const ROLE_WEIGHTS = Object.entries(COMPANY_COUNTS).map(([id, count]) => [Number(id), count] as const);
 const LOCATION_WEIGHTS = LOCATIONS.map((l) => [l, l[3]] as const);
@@ -53,8 +93,16 @@ export function scaleCompany(index: number): ScaleCompany {
   const tag = index.toString(36);
   const alias = `${slugify(name).slice(0, 50).replace(/-+$/, '')}-s${tag}`;
   const [hqCountry, hqState, hqCity] = random.weighted(LOCATION_WEIGHTS);
-  const employeesBand = random.weighted<EmployeesBand>([['SMALL', 5], ['MID', 3], ['LARGE', roleType === 'Sponsor' ? 3 : 1]]);
-  const status = random.weighted<CompanyStatus>([['CLAIMED', 25], ['APPROVED', 60], ['NEW', 15]]);
+  const employeesBand = random.weighted<EmployeesBand>([
+    ['SMALL', 5],
+    ['MID', 3],
+    ['LARGE', roleType === 'Sponsor' ? 3 : 1],
+  ]);
+  const status = random.weighted<CompanyStatus>([
+    ['CLAIMED', 25],
+    ['APPROVED', 60],
+    ['NEW', 15],
+  ]);
   const references = pickReferences(random, roleId);
   const emailDomain = `s${tag}${SCALE_DOMAIN_SUFFIX}`;
   return {

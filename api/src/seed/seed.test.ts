@@ -9,7 +9,13 @@ import { subscriptions } from '../modules/subscription/subscription.table.js';
 import { users } from '../modules/user/user.table.js';
 import { createTestDatabase, type TestDatabase, TEST_NOW } from '../testing/index.js';
 import { buildDemoCompanies } from './demo.seed.js';
-import { HELIXA_EMAIL_DOMAIN, NORTHBRIDGE_EMAIL_DOMAIN, PERSONA_COMPANIES, PERSONAS, SUPPORTING_USERS } from './personas.js';
+import {
+  HELIXA_EMAIL_DOMAIN,
+  NORTHBRIDGE_EMAIL_DOMAIN,
+  PERSONA_COMPANIES,
+  PERSONAS,
+  SUPPORTING_USERS,
+} from './personas.js';
 import { REFERENCE_NAMES } from './reference-names.js';
 import { runSeed } from './seed.js';
 
@@ -42,14 +48,27 @@ describe('demo company generator', () => {
     expect(investors.every((c) => c.references.some((r) => r.kind === 'SERIES'))).toBe(true);
     const sites = demo.filter((c) => c.roleId === 2);
     expect(sites.every((c) => c.references.some((r) => r.kind === 'THERAPEUTIC_AREAS'))).toBe(true);
-    const known = new Set([...REFERENCE_NAMES.services, ...REFERENCE_NAMES.products, ...REFERENCE_NAMES.regions, ...REFERENCE_NAMES.therapeuticAreas, ...REFERENCE_NAMES.modalities, ...REFERENCE_NAMES.keyServices, ...REFERENCE_NAMES.series, ...[...REFERENCE_NAMES.indicationsByArea.values()].flat()]);
+    const known = new Set([
+      ...REFERENCE_NAMES.services,
+      ...REFERENCE_NAMES.products,
+      ...REFERENCE_NAMES.regions,
+      ...REFERENCE_NAMES.therapeuticAreas,
+      ...REFERENCE_NAMES.modalities,
+      ...REFERENCE_NAMES.keyServices,
+      ...REFERENCE_NAMES.series,
+      ...[...REFERENCE_NAMES.indicationsByArea.values()].flat(),
+    ]);
     expect(demo.flatMap((c) => c.references).every((r) => known.has(r.name))).toBe(true);
   });
 
   it('subscribes claimed companies only, in varied states', () => {
     expect(demo.filter((c) => c.status !== 'CLAIMED').every((c) => c.subscription === null)).toBe(true);
-    const states = new Set(demo.flatMap((c) => (c.subscription ? [`${c.subscription.plan}/${c.subscription.status}`] : [])));
-    expect(states).toEqual(new Set(['INNOVATOR/ACTIVE', 'INNOVATOR/TRIALING', 'INNOVATOR/PAST_DUE', 'INNOVATOR/ENDED', 'EXPLORER/ACTIVE']));
+    const states = new Set(
+      demo.flatMap((c) => (c.subscription ? [`${c.subscription.plan}/${c.subscription.status}`] : [])),
+    );
+    expect(states).toEqual(
+      new Set(['INNOVATOR/ACTIVE', 'INNOVATOR/TRIALING', 'INNOVATOR/PAST_DUE', 'INNOVATOR/ENDED', 'EXPLORER/ACTIVE']),
+    );
   });
 });
 
@@ -70,7 +89,10 @@ describe('seeding a database', () => {
 
   const snapshot = async (database: TestDatabase) => {
     const rows = await database.db.select().from(companies).orderBy(asc(companies.id));
-    const links = await database.db.select().from(companyReferenceItems).orderBy(asc(companyReferenceItems.companyId), asc(companyReferenceItems.referenceItemId));
+    const links = await database.db
+      .select()
+      .from(companyReferenceItems)
+      .orderBy(asc(companyReferenceItems.companyId), asc(companyReferenceItems.referenceItemId));
     return { rows: rows.map(({ createdAt: _c, updatedAt: _u, ...rest }) => rest), links };
   };
 
@@ -87,7 +109,9 @@ describe('seeding a database', () => {
       sql`SELECT c.id FROM companies c WHERE c.status = 'CLAIMED' AND NOT EXISTS (SELECT 1 FROM users u WHERE u.company_id = c.id AND u.role = 'COMPANY_ADMIN')`,
     );
     expect((claimedWithoutAdmin as unknown as { rows: unknown[] }).rows).toHaveLength(0);
-    const orphans = await first.db.execute(sql`SELECT u.id FROM users u JOIN companies c ON c.id = u.company_id WHERE c.status <> 'CLAIMED'`);
+    const orphans = await first.db.execute(
+      sql`SELECT u.id FROM users u JOIN companies c ON c.id = u.company_id WHERE c.status <> 'CLAIMED'`,
+    );
     expect((orphans as unknown as { rows: unknown[] }).rows).toHaveLength(0);
   });
 
@@ -99,7 +123,12 @@ describe('seeding a database', () => {
         .innerJoin(companies, eq(companies.id, users.companyId))
         .where(eq(users.email, persona.email));
       expect(row, persona.email).toBeDefined();
-      expect(row?.user).toMatchObject({ role: persona.role, active: persona.active, approvalStatus: 'APPROVED', jobTitle: persona.jobTitle });
+      expect(row?.user).toMatchObject({
+        role: persona.role,
+        active: persona.active,
+        approvalStatus: 'APPROVED',
+        jobTitle: persona.jobTitle,
+      });
       expect(row?.user.emailVerifiedAt).not.toBeNull();
       expect(row?.company.name).toBe(persona.company);
     }
@@ -110,8 +139,19 @@ describe('seeding a database', () => {
 
   it('keeps Northbridge Bioanalytics unclaimed and Helixa on its documented domain for registration tests', async () => {
     const [northbridge] = await first.db.select().from(companies).where(eq(companies.name, 'Northbridge Bioanalytics'));
-    expect(northbridge).toMatchObject({ id: 9, status: 'APPROVED', active: true, roleId: 3, emailDomain: NORTHBRIDGE_EMAIL_DOMAIN });
-    expect(await first.db.select().from(users).where(eq(users.companyId, northbridge?.id ?? 0))).toEqual([]);
+    expect(northbridge).toMatchObject({
+      id: 9,
+      status: 'APPROVED',
+      active: true,
+      roleId: 3,
+      emailDomain: NORTHBRIDGE_EMAIL_DOMAIN,
+    });
+    expect(
+      await first.db
+        .select()
+        .from(users)
+        .where(eq(users.companyId, northbridge?.id ?? 0)),
+    ).toEqual([]);
     const services = await first.db
       .select({ kind: referenceItems.kind })
       .from(companyReferenceItems)
@@ -125,11 +165,24 @@ describe('seeding a database', () => {
   });
 
   it("gives companies issue 4's attributes: site details, badges, published flags, looking-for lists, partners", async () => {
-    const sites = await first.db.select({ siteType: companies.siteType, care: companies.patientCareSettings }).from(companies).where(eq(companies.roleId, 2));
+    const sites = await first.db
+      .select({ siteType: companies.siteType, care: companies.patientCareSettings })
+      .from(companies)
+      .where(eq(companies.roleId, 2));
     expect(sites.every((s) => s.siteType !== null && s.care.length > 0)).toBe(true);
-    const [lakeshore] = await first.db.select().from(companies).where(eq(companies.name, 'Lakeshore Research Institute'));
-    expect(lakeshore).toMatchObject({ siteType: 'PRIVATE_RESEARCH_SITE', patientCareSettings: ['INPATIENT', 'OUTPATIENT'], badges: ['TOP_RATED'] });
-    const others = await first.db.select({ siteType: companies.siteType }).from(companies).where(sql`${companies.roleId} <> 2`);
+    const [lakeshore] = await first.db
+      .select()
+      .from(companies)
+      .where(eq(companies.name, 'Lakeshore Research Institute'));
+    expect(lakeshore).toMatchObject({
+      siteType: 'PRIVATE_RESEARCH_SITE',
+      patientCareSettings: ['INPATIENT', 'OUTPATIENT'],
+      badges: ['TOP_RATED'],
+    });
+    const others = await first.db
+      .select({ siteType: companies.siteType })
+      .from(companies)
+      .where(sql`${companies.roleId} <> 2`);
     expect(others.every((o) => o.siteType === null)).toBe(true);
     const counts = (await first.db.execute(
       sql`SELECT count(*) FILTER (WHERE has_published_requests)::int AS requests, count(*) FILTER (WHERE has_published_alerts)::int AS alerts, count(*) FILTER (WHERE cardinality(badges) > 0)::int AS badged FROM companies`,
@@ -137,9 +190,17 @@ describe('seeding a database', () => {
     expect(counts.rows[0]?.requests).toBeGreaterThan(10);
     expect(counts.rows[0]?.alerts).toBeGreaterThan(10);
     expect(counts.rows[0]?.badged).toBeGreaterThan(100);
-    const partners = await first.db.select().from(contractedPartners).where(and(eq(contractedPartners.companyId, 1), eq(contractedPartners.partnerCompanyId, 3)));
+    const partners = await first.db
+      .select()
+      .from(contractedPartners)
+      .where(and(eq(contractedPartners.companyId, 1), eq(contractedPartners.partnerCompanyId, 3)));
     expect(partners).toHaveLength(1);
-    expect(await first.db.select().from(contractedPartners).where(and(eq(contractedPartners.companyId, 3), eq(contractedPartners.partnerCompanyId, 1)))).toHaveLength(1);
+    expect(
+      await first.db
+        .select()
+        .from(contractedPartners)
+        .where(and(eq(contractedPartners.companyId, 3), eq(contractedPartners.partnerCompanyId, 1))),
+    ).toHaveLength(1);
     const lists = await first.db.select().from(companyLookingFor);
     expect(lists.length).toBeGreaterThan(50);
     expect(new Set(lists.map((l) => l.published))).toEqual(new Set([true, false]));
@@ -148,9 +209,14 @@ describe('seeding a database', () => {
   it('keeps the search columns in step with the reference links', async () => {
     const result = (await first.db.execute(sql`
       SELECT count(*)::int AS off FROM companies c
-      WHERE c.reference_ids <> coalesce((SELECT array_agg(reference_item_id ORDER BY reference_item_id) FROM company_reference_items WHERE company_id = c.id), '{}')`)) as unknown as { rows: { off: number }[] };
+      WHERE c.reference_ids <> coalesce((SELECT array_agg(reference_item_id ORDER BY reference_item_id) FROM company_reference_items WHERE company_id = c.id), '{}')`)) as unknown as {
+      rows: { off: number }[];
+    };
     expect(result.rows[0]?.off).toBe(0);
-    const [helixa] = await first.db.select({ names: companies.referenceNames }).from(companies).where(eq(companies.id, 1));
+    const [helixa] = await first.db
+      .select({ names: companies.referenceNames })
+      .from(companies)
+      .where(eq(companies.id, 1));
     expect(helixa?.names).toContain('Oncology');
   });
 

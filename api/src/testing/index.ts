@@ -6,4 +6,10 @@ export { createFakeIdentityAdmin, type FakeIdentityAdmin } from './fake-identity
 export { registerThroughApi, TEST_NEW_PASSWORD, verificationCodeIn } from './test-registration.js';
 export { createTestDatabase, createTestDb, testDatabaseKinds, type TestDatabase } from './test-db.js';
 export { createTestTokens, TEST_CLIENT_ID, TEST_ISSUER, type TestTokenClaims, type TestTokens } from './tokens.js';
-export { DEMO_PASSWORD, HELIXA_EMAIL_DOMAIN, NORTHBRIDGE_EMAIL_DOMAIN, PERSONAS, type Persona } from '../seed/personas.js';
+export {
+  DEMO_PASSWORD,
+  HELIXA_EMAIL_DOMAIN,
+  NORTHBRIDGE_EMAIL_DOMAIN,
+  PERSONAS,
+  type Persona,
+} from '../seed/personas.js';

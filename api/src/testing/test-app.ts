@@ -28,7 +28,14 @@ export interface TestApp {
   /** An ID token of the admin group (no users row). */
   adminToken(claims?: TestTokenClaims): string;
   /** `app.inject` with a bearer token and optional impersonation target. */
-  request(options: { method?: string; url: string; token?: string; payload?: unknown; impersonate?: number; headers?: Record<string, string> }): Promise<LightMyRequestResponse>;
+  request(options: {
+    method?: string;
+    url: string;
+    token?: string;
+    payload?: unknown;
+    impersonate?: number;
+    headers?: Record<string, string>;
+  }): Promise<LightMyRequestResponse>;
   userId(email: string): Promise<number>;
   close(): Promise<void>;
 }
@@ -60,7 +67,8 @@ export async function createTestApp(options: CreateTestAppOptions = {}): Promise
     publicUrl: 'http://app.test.invalid',
     ...(options.payments ? { payments: options.payments } : {}),
   });
-  const tokenFor = (email: string, claims: TestTokenClaims = {}) => tokens.sign({ sub: `sub-${email}`, email, ...claims });
+  const tokenFor = (email: string, claims: TestTokenClaims = {}) =>
+    tokens.sign({ sub: `sub-${email}`, email, ...claims });
   return {
     app,
     database,
@@ -68,7 +76,8 @@ export async function createTestApp(options: CreateTestAppOptions = {}): Promise
     clock,
     mails: mailer.sent,
     tokenFor,
-    adminToken: (claims = {}) => tokens.sign({ sub: 'sub-admin', email: 'admin@demo.test', groups: [TEST_ADMIN_GROUP], ...claims }),
+    adminToken: (claims = {}) =>
+      tokens.sign({ sub: 'sub-admin', email: 'admin@demo.test', groups: [TEST_ADMIN_GROUP], ...claims }),
     request: ({ method = 'GET', url, token, payload, impersonate, headers = {} }) =>
       app.inject({
         method: method as 'GET',

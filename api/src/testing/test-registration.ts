@@ -23,12 +23,23 @@ export async function registerThroughApi(
   const signup = await t.request({
     method: 'POST',
     url: '/v1/users/signup',
-    payload: { email, firstName: options.firstName ?? 'Riley', lastName: 'Tester', referralSource: 'EMAIL', ...(options.signupCompany ? { company: options.signupCompany } : {}) },
+    payload: {
+      email,
+      firstName: options.firstName ?? 'Riley',
+      lastName: 'Tester',
+      referralSource: 'EMAIL',
+      ...(options.signupCompany ? { company: options.signupCompany } : {}),
+    },
   });
   if (signup.statusCode !== 201) throw new Error(`signup of ${email} failed: ${signup.body}`);
   return t.request({
     method: 'PUT',
     url: '/v1/users/set-password',
-    payload: { email, code: verificationCodeIn(t.mails, email), password: options.password ?? TEST_NEW_PASSWORD, ...(options.company ? { company: options.company } : {}) },
+    payload: {
+      email,
+      code: verificationCodeIn(t.mails, email),
+      password: options.password ?? TEST_NEW_PASSWORD,
+      ...(options.company ? { company: options.company } : {}),
+    },
   });
 }

@@ -55,7 +55,9 @@ export function createTestTokens(): TestTokens {
     issuer: TEST_ISSUER,
     jwksUri: `${TEST_ISSUER}/.well-known/jwks.json`,
     clientId: TEST_CLIENT_ID,
-    jwks: { keys: [{ ...jwk, kid, alg: 'RS256', use: 'sig' } as { kty: string; kid: string; alg: string; use: string }] },
+    jwks: {
+      keys: [{ ...jwk, kid, alg: 'RS256', use: 'sig' } as { kty: string; kid: string; alg: string; use: string }],
+    },
   });
   return {
     verifier,

@@ -17,7 +17,9 @@ describe('schema directive coverage', () => {
   it('names the field and refuses to build when a root field carries no access directive', () => {
     const typeDefs = [...loadTypeDefs(), 'extend type Query { leak: String } extend type Mutation { drop: Boolean }'];
     expect(unguardedRootFields(makeExecutableSchema({ typeDefs }))).toEqual(['Query.leak', 'Mutation.drop']);
-    expect(() => createSchema({ now: Date.now, extensions: [{ typeDefs: 'extend type Query { leak: String }', resolvers: {} }] })).toThrow(/Query\.leak/);
+    expect(() =>
+      createSchema({ now: Date.now, extensions: [{ typeDefs: 'extend type Query { leak: String }', resolvers: {} }] }),
+    ).toThrow(/Query\.leak/);
   });
 
   it('refuses to build when a field is both public and guarded', () => {
@@ -51,8 +53,24 @@ describe('access directives', () => {
       ],
       deps: { schemaExtensions: [DIRECTIVE_PROBES] },
     });
-    h.api.subscriptions.set(1, { id: 1, plan: 'INNOVATOR', status: 'ACTIVE', endDate: '2027-01-01T00:00:00Z', period: 'YEAR', billingAdmin: false, typeCode: null });
-    h.api.subscriptions.set(2, { id: 2, plan: 'EXPLORER', status: 'ACTIVE', endDate: null, period: null, billingAdmin: false, typeCode: null });
+    h.api.subscriptions.set(1, {
+      id: 1,
+      plan: 'INNOVATOR',
+      status: 'ACTIVE',
+      endDate: '2027-01-01T00:00:00Z',
+      period: 'YEAR',
+      billingAdmin: false,
+      typeCode: null,
+    });
+    h.api.subscriptions.set(2, {
+      id: 2,
+      plan: 'EXPLORER',
+      status: 'ACTIVE',
+      endDate: null,
+      period: null,
+      billingAdmin: false,
+      typeCode: null,
+    });
   });
   afterAll(() => h.close());
 
@@ -90,6 +108,9 @@ describe('access directives', () => {
   it('answers PLAN_REQUIRED with the plans that would do when the company plan is not listed', async () => {
     expect(await code('innovatorProbe', await as('member@demo.test'))).toBe(true);
     const { errors } = await h.gql('{ innovatorProbe }', {}, { jar: await as('boss@demo.test') });
-    expect(errors?.[0]).toMatchObject({ message: 'Your subscription plan does not include this.', extensions: { code: 'PLAN_REQUIRED', requiredPlans: ['INNOVATOR'] } });
+    expect(errors?.[0]).toMatchObject({
+      message: 'Your subscription plan does not include this.',
+      extensions: { code: 'PLAN_REQUIRED', requiredPlans: ['INNOVATOR'] },
+    });
   });
 });

@@ -11,7 +11,9 @@ export function unguardedRootFields(schema: GraphQLSchema): string[] {
   return roots.flatMap((type) =>
     type
       ? Object.values(type.getFields())
-          .filter((field) => !['public', ...ACCESS_DIRECTIVES].some((name) => getDirective(schema, field, name)?.length))
+          .filter(
+            (field) => !['public', ...ACCESS_DIRECTIVES].some((name) => getDirective(schema, field, name)?.length),
+          )
           .map((field) => `${type.name}.${field.name}`)
       : [],
   );

@@ -15,7 +15,8 @@ export function permissionDirective(schema: GraphQLSchema): GraphQLSchema {
       const name = directive.name as Permission;
       return guardField(field, async (ctx) => {
         const { caller, user } = await requireMember(ctx);
-        if (!permissionsFor(user, { impersonating: caller.impersonatedUserId !== null }).includes(name)) throw forbidden();
+        if (!permissionsFor(user, { impersonating: caller.impersonatedUserId !== null }).includes(name))
+          throw forbidden();
       });
     },
   });

@@ -2,27 +2,62 @@ import { describe, expect, it } from 'vitest';
 import { permissionsFor, type PermissionSubject } from './permissions.js';
 
 const ALL = [
-  'ADMIN_DASHBOARD', 'COMPANY_EDIT', 'MANAGE_MEMBERS', 'MANAGE_REVIEWS', 'MEMBER_DASHBOARD', 'COMPARE', 'COMPANY_INBOX', 'INBOX',
-  'REQUESTS', 'CONTRACTED_PARTNERS', 'CONTRACTED_PARTNER_DETAILS', 'DOCUMENTS', 'DOCUMENT_TEMPLATES', 'DOCUMENT_UPLOAD',
-  'MANAGE_LOOKING_FOR', 'MANAGE_CAPABILITY_ALERTS', 'MY_SUBSCRIPTION', 'SUBSCRIPTION_HISTORY', 'MY_ACCOUNT', 'ACCOUNT_SETTINGS',
-  'WATCHLIST', 'REWARDS', 'SEND_MESSAGES',
+  'ADMIN_DASHBOARD',
+  'COMPANY_EDIT',
+  'MANAGE_MEMBERS',
+  'MANAGE_REVIEWS',
+  'MEMBER_DASHBOARD',
+  'COMPARE',
+  'COMPANY_INBOX',
+  'INBOX',
+  'REQUESTS',
+  'CONTRACTED_PARTNERS',
+  'CONTRACTED_PARTNER_DETAILS',
+  'DOCUMENTS',
+  'DOCUMENT_TEMPLATES',
+  'DOCUMENT_UPLOAD',
+  'MANAGE_LOOKING_FOR',
+  'MANAGE_CAPABILITY_ALERTS',
+  'MY_SUBSCRIPTION',
+  'SUBSCRIPTION_HISTORY',
+  'MY_ACCOUNT',
+  'ACCOUNT_SETTINGS',
+  'WATCHLIST',
+  'REWARDS',
+  'SEND_MESSAGES',
 ] as const;
 const ADMIN_ONLY = new Set(['ADMIN_DASHBOARD', 'COMPANY_EDIT', 'MANAGE_MEMBERS', 'MANAGE_REVIEWS']);
-const BLOCKED = new Set(['COMPANY_INBOX', 'INBOX', 'REQUESTS', 'CONTRACTED_PARTNERS', 'CONTRACTED_PARTNER_DETAILS', 'DOCUMENTS', 'DOCUMENT_TEMPLATES', 'DOCUMENT_UPLOAD', 'ACCOUNT_SETTINGS', 'SEND_MESSAGES']);
+const BLOCKED = new Set([
+  'COMPANY_INBOX',
+  'INBOX',
+  'REQUESTS',
+  'CONTRACTED_PARTNERS',
+  'CONTRACTED_PARTNER_DETAILS',
+  'DOCUMENTS',
+  'DOCUMENT_TEMPLATES',
+  'DOCUMENT_UPLOAD',
+  'ACCOUNT_SETTINGS',
+  'SEND_MESSAGES',
+]);
 
 const admin: PermissionSubject = { active: true, role: 'COMPANY_ADMIN', company: { active: true } };
 const member: PermissionSubject = { active: true, role: 'MEMBER', company: { active: true } };
 
 // Spec §6, one row per permission: [permission, company admin, member, admin impersonated, member impersonated]
-const rows = ALL.map((p) => [p, true, !ADMIN_ONLY.has(p), !BLOCKED.has(p), !ADMIN_ONLY.has(p) && !BLOCKED.has(p)] as const);
+const rows = ALL.map(
+  (p) => [p, true, !ADMIN_ONLY.has(p), !BLOCKED.has(p), !ADMIN_ONLY.has(p) && !BLOCKED.has(p)] as const,
+);
 
 describe('permissionsFor', () => {
-  it.each(rows)('grants %s as the table says (admin %s, member %s, impersonated admin %s, impersonated member %s)', (permission, asAdmin, asMember, asAdminImpersonated, asMemberImpersonated) => {
-    expect(permissionsFor(admin, { impersonating: false }).includes(permission)).toBe(asAdmin);
-    expect(permissionsFor(member, { impersonating: false }).includes(permission)).toBe(asMember);
-    expect(permissionsFor(admin, { impersonating: true }).includes(permission)).toBe(asAdminImpersonated);
-    expect(permissionsFor(member, { impersonating: true }).includes(permission)).toBe(asMemberImpersonated);
-  });
+  it.each(rows)(
+    'grants %s as the table says (admin %s, member %s, impersonated admin %s, impersonated member %s)',
+    (permission, asAdmin, asMember, asAdminImpersonated, asMemberImpersonated) => {
+      expect(permissionsFor(admin, { impersonating: false }).includes(permission)).toBe(asAdmin);
+      expect(permissionsFor(member, { impersonating: false }).includes(permission)).toBe(asMember);
+      expect(permissionsFor(admin, { impersonating: true }).includes(permission)).toBe(asAdminImpersonated);
+      expect(permissionsFor(member, { impersonating: true }).includes(permission)).toBe(asMemberImpersonated);
+    },
+  );
 
   it.each([
     ['the user is inactive', { ...admin, active: false }],

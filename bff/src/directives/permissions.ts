@@ -1,7 +1,12 @@
 import type { Permission } from '../__generated__/resolvers-types.js';
 
 /** Spec §6: only company admins hold these. */
-export const COMPANY_ADMIN_ONLY = ['ADMIN_DASHBOARD', 'COMPANY_EDIT', 'MANAGE_MEMBERS', 'MANAGE_REVIEWS'] as const satisfies readonly Permission[];
+export const COMPANY_ADMIN_ONLY = [
+  'ADMIN_DASHBOARD',
+  'COMPANY_EDIT',
+  'MANAGE_MEMBERS',
+  'MANAGE_REVIEWS',
+] as const satisfies readonly Permission[];
 
 /** Spec §6: both company roles hold these. */
 export const BOTH_ROLES = [

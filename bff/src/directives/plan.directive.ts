@@ -19,7 +19,8 @@ export function planDirective(schema: GraphQLSchema, now: () => number): GraphQL
       return guardField(field, async (ctx) => {
         await requireMember(ctx);
         const subscription = await ctx.loaders.currentSubscription();
-        if (!planAllows(subscription, anyOf, now())) throw new AppError('PLAN_REQUIRED', MESSAGES.planRequired, { requiredPlans: anyOf });
+        if (!planAllows(subscription, anyOf, now()))
+          throw new AppError('PLAN_REQUIRED', MESSAGES.planRequired, { requiredPlans: anyOf });
       });
     },
   });

@@ -45,7 +45,9 @@ describe('isInForce', () => {
 
 describe('planAllows', () => {
   it('admits the company when its plan is listed and in force', () => {
-    expect(planAllows(subscription({ plan: 'EXPLORER' }), ['EXPLORER', 'INNOVATOR'], at('2026-01-01T00:00:00Z'))).toBe(true);
+    expect(planAllows(subscription({ plan: 'EXPLORER' }), ['EXPLORER', 'INNOVATOR'], at('2026-01-01T00:00:00Z'))).toBe(
+      true,
+    );
   });
 
   it('refuses the company when its plan is not listed', () => {

@@ -30,7 +30,10 @@ export function graceEndsAt(subscription: Pick<CurrentSubscriptionDto, 'endDate'
 }
 
 /** In force: ACTIVE or TRIALING, or PAST_DUE within the grace period. */
-export function isInForce(subscription: Pick<CurrentSubscriptionDto, 'status' | 'endDate' | 'period'>, now: number): boolean {
+export function isInForce(
+  subscription: Pick<CurrentSubscriptionDto, 'status' | 'endDate' | 'period'>,
+  now: number,
+): boolean {
   switch (subscription.status) {
     case 'ACTIVE':
     case 'TRIALING':

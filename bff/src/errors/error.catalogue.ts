@@ -45,7 +45,11 @@ export const CATALOGUE: Readonly<Record<string, CatalogueEntry>> = {
   '405': { code: 'CARD_NOT_VALID', message: 'Your card is not valid. Please use another card.' },
   '371': { code: 'USER_ALREADY_ADDED', message: 'This user has already been added.' },
   // The api's platform codes.
-  '400': { code: 'BAD_USER_INPUT', message: 'Some of the information you entered is not valid.', upstreamMessage: true },
+  '400': {
+    code: 'BAD_USER_INPUT',
+    message: 'Some of the information you entered is not valid.',
+    upstreamMessage: true,
+  },
   '403': { code: 'FORBIDDEN', message: MESSAGES.forbidden },
   '404': { code: 'NOT_FOUND', message: MESSAGES.notFound },
   CompanyInactive: { code: 'COMPANY_INACTIVE', message: MESSAGES.companyInactive, upstreamMessage: true },
@@ -61,9 +65,21 @@ export const CATALOGUE: Readonly<Record<string, CatalogueEntry>> = {
     upstreamMessage: true,
   },
   // The subscription domain's conflicts: the api words them.
-  AlreadySubscribed: { code: 'CONFLICT', message: 'Your company already has this subscription.', upstreamMessage: true },
-  InnovatorActive: { code: 'CONFLICT', message: 'Your company already has an active Innovator subscription. Cancel it first.', upstreamMessage: true },
-  SubscriptionBusy: { code: 'CONFLICT', message: 'Another change to this subscription is in progress. Please try again in a moment.', upstreamMessage: true },
+  AlreadySubscribed: {
+    code: 'CONFLICT',
+    message: 'Your company already has this subscription.',
+    upstreamMessage: true,
+  },
+  InnovatorActive: {
+    code: 'CONFLICT',
+    message: 'Your company already has an active Innovator subscription. Cancel it first.',
+    upstreamMessage: true,
+  },
+  SubscriptionBusy: {
+    code: 'CONFLICT',
+    message: 'Another change to this subscription is in progress. Please try again in a moment.',
+    upstreamMessage: true,
+  },
   CompanyDomainMismatch: {
     code: 'COMPANY_DOMAIN_MISMATCH',
     message: 'To claim this company, use an email address at its own domain.',

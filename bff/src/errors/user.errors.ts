@@ -7,7 +7,11 @@ export interface UserErrorDto {
   message: string;
 }
 
-export const userError = (code: ErrorCode, message: string, field: string | null = null): UserErrorDto => ({ code, field, message });
+export const userError = (code: ErrorCode, message: string, field: string | null = null): UserErrorDto => ({
+  code,
+  field,
+  message,
+});
 
 /** Upstream answers a user can act on: they belong in the payload, next to the field at fault. */
 const USER_FIXABLE: ReadonlySet<ErrorCode> = new Set<ErrorCode>([
@@ -35,7 +39,10 @@ interface FieldDetail {
 function detailsOf(error: AppError): FieldDetail[] {
   const details = error.extensions.details;
   if (!Array.isArray(details)) return [];
-  return details.filter((d): d is FieldDetail => typeof d === 'object' && d !== null && typeof d.field === 'string' && typeof d.message === 'string');
+  return details.filter(
+    (d): d is FieldDetail =>
+      typeof d === 'object' && d !== null && typeof d.field === 'string' && typeof d.message === 'string',
+  );
 }
 
 /**

@@ -7,7 +7,10 @@ import type { RestTransport } from '../rest/rest.transport.js';
  * `/healthz`: the process is up. `/readyz`: it can serve sign-ins and data, i.e. the identity
  * keys are loaded and the api answers its own `/healthz`.
  */
-export function registerHealthRoutes(app: FastifyInstance, deps: { verifier: TokenVerifier; transport: RestTransport }): void {
+export function registerHealthRoutes(
+  app: FastifyInstance,
+  deps: { verifier: TokenVerifier; transport: RestTransport },
+): void {
   const rest = createRestClient(deps.transport, { credentials: () => null });
   app.get('/healthz', async () => ({ status: 'ok' }));
   app.get('/readyz', async (request, reply) => {

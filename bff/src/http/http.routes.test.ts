@@ -38,7 +38,10 @@ describe('web app serving', () => {
   beforeAll(async () => {
     dist = mkdtempSync(join(tmpdir(), 'tb-dist-'));
     mkdirSync(join(dist, 'assets'));
-    writeFileSync(join(dist, 'index.html'), '<!doctype html><title>app</title><script type="module" src="/assets/app-1a2b.js"></script>');
+    writeFileSync(
+      join(dist, 'index.html'),
+      '<!doctype html><title>app</title><script type="module" src="/assets/app-1a2b.js"></script>',
+    );
     writeFileSync(join(dist, 'assets', 'app-1a2b.js'), 'console.log(1)');
     writeFileSync(join(dist, 'favicon.svg'), '<svg/>');
     h = await startHarness({ users: [], env: { WEB_DIST: dist } });
@@ -110,7 +113,11 @@ describe('media proxy', () => {
     h = await startHarness({ users: [] });
     h.api.server.handle((request, res) => {
       if (request.url === '/v1/media/pictures/u%201.png') {
-        res.writeHead(200, { 'content-type': 'image/png', 'cache-control': 'public, max-age=3600', 'set-cookie': 'x=1' });
+        res.writeHead(200, {
+          'content-type': 'image/png',
+          'cache-control': 'public, max-age=3600',
+          'set-cookie': 'x=1',
+        });
         res.end(Buffer.from([0x89, 0x50, 0x4e, 0x47]));
         return;
       }

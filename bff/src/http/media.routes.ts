@@ -13,16 +13,23 @@ export function registerMediaRoutes(app: FastifyInstance, deps: { transport: Res
   const rest = createRestClient(deps.transport, { credentials: () => null });
   app.get<{ Params: { '*': string } }>('/media/*', async (request, reply) => {
     const segments = request.params['*'].split('/');
-    if (segments.some((s) => s === '' || s === '.' || s === '..')) return reply.code(404).type('text/plain').send('Not found');
+    if (segments.some((s) => s === '' || s === '.' || s === '..'))
+      return reply.code(404).type('text/plain').send('Not found');
     let upstream;
     try {
-      upstream = await rest.stream({ operation: 'getMedia', path: `/media/${segments.map(encodeURIComponent).join('/')}` });
+      upstream = await rest.stream({
+        operation: 'getMedia',
+        path: `/media/${segments.map(encodeURIComponent).join('/')}`,
+      });
     } catch {
       return reply.code(502).type('text/plain').send('The media service is unavailable.');
     }
     if (upstream.status >= 400) {
       upstream.body.destroy();
-      return reply.code(upstream.status === 404 ? 404 : 502).type('text/plain').send(upstream.status === 404 ? 'Not found' : 'The media service is unavailable.');
+      return reply
+        .code(upstream.status === 404 ? 404 : 502)
+        .type('text/plain')
+        .send(upstream.status === 404 ? 'Not found' : 'The media service is unavailable.');
     }
     reply.code(upstream.status);
     for (const name of FORWARDED_HEADERS) {

@@ -11,12 +11,20 @@ afterAll(() => h.close());
 describe('registerPaymentPageRoutes', () => {
   it('serves the card page from the api and forwards its form post and redirect', async () => {
     h.api.publicRoutes.set('GET /v1/payments/local/cards/tok', () => [200, { page: 'card' }]);
-    h.api.publicRoutes.set('POST /v1/payments/local/cards/tok', (request) => [request.body === 'number=4242&action=save' ? 303 : 400, { posted: request.body }]);
+    h.api.publicRoutes.set('POST /v1/payments/local/cards/tok', (request) => [
+      request.body === 'number=4242&action=save' ? 303 : 400,
+      { posted: request.body },
+    ]);
     const page = await h.app.inject({ url: '/payments/local/cards/tok' });
     expect(page.statusCode).toBe(200);
     expect(page.json()).toEqual({ page: 'card' });
     expect(page.headers['content-security-policy']).toContain("form-action 'self'");
-    const post = await h.app.inject({ method: 'POST', url: '/payments/local/cards/tok', payload: 'number=4242&action=save', headers: { 'content-type': 'application/x-www-form-urlencoded' } });
+    const post = await h.app.inject({
+      method: 'POST',
+      url: '/payments/local/cards/tok',
+      payload: 'number=4242&action=save',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    });
     expect(post.statusCode).toBe(303);
     const call = h.api.server.requests.at(-1);
     expect(call?.url).toBe('/v1/payments/local/cards/tok');
@@ -33,7 +41,12 @@ describe('registerPaymentPageRoutes', () => {
   });
 
   it('refuses a cross-site form post', async () => {
-    const res = await h.app.inject({ method: 'POST', url: '/payments/local/cards/tok', payload: 'a=b', headers: { 'content-type': 'application/x-www-form-urlencoded', origin: 'https://evil.example' } });
+    const res = await h.app.inject({
+      method: 'POST',
+      url: '/payments/local/cards/tok',
+      payload: 'a=b',
+      headers: { 'content-type': 'application/x-www-form-urlencoded', origin: 'https://evil.example' },
+    });
     expect(res.statusCode).toBe(403);
   });
 });

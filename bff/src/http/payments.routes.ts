@@ -10,22 +10,33 @@ const UNAVAILABLE = 'The payment pages are unavailable. Please try again in a mo
  * api itself. Each segment is re-encoded and dot segments refused, so the path can never climb
  * out of /v1/payments/local; only a small form body is accepted.
  */
-export async function registerPaymentPageRoutes(app: FastifyInstance, deps: { transport: RestTransport }): Promise<void> {
+export async function registerPaymentPageRoutes(
+  app: FastifyInstance,
+  deps: { transport: RestTransport },
+): Promise<void> {
   await app.register(async (scope) => {
-    scope.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string', bodyLimit: 8192 }, (_request, body, done) => done(null, body));
+    scope.addContentTypeParser(
+      'application/x-www-form-urlencoded',
+      { parseAs: 'string', bodyLimit: 8192 },
+      (_request, body, done) => done(null, body),
+    );
     const forward = async (request: FastifyRequest<{ Params: { '*': string } }>, reply: FastifyReply) => {
       const segments = request.params['*'].split('/');
-      if (segments.some((s) => s === '' || s === '.' || s === '..')) return reply.code(404).type('text/plain').send('Not found');
+      if (segments.some((s) => s === '' || s === '.' || s === '..'))
+        return reply.code(404).type('text/plain').send('Not found');
       const post = request.method === 'POST';
       let upstream;
       try {
-        upstream = await deps.transport.got(`${deps.transport.apiUrl}/v1/payments/local/${segments.map(encodeURIComponent).join('/')}`, {
-          method: post ? 'POST' : 'GET',
-          headers: { accept: 'text/html', ...(post ? { 'content-type': 'application/x-www-form-urlencoded' } : {}) },
-          ...(post ? { body: typeof request.body === 'string' ? request.body : '' } : {}),
-          responseType: 'text',
-          retry: { limit: 0 },
-        });
+        upstream = await deps.transport.got(
+          `${deps.transport.apiUrl}/v1/payments/local/${segments.map(encodeURIComponent).join('/')}`,
+          {
+            method: post ? 'POST' : 'GET',
+            headers: { accept: 'text/html', ...(post ? { 'content-type': 'application/x-www-form-urlencoded' } : {}) },
+            ...(post ? { body: typeof request.body === 'string' ? request.body : '' } : {}),
+            responseType: 'text',
+            retry: { limit: 0 },
+          },
+        );
       } catch (error) {
         request.log.warn({ err: error }, 'payment page proxy: api unreachable');
         return reply.code(502).type('text/plain; charset=utf-8').send(UNAVAILABLE);

@@ -71,7 +71,12 @@ export function registerSecurity(app: FastifyInstance, config: BffConfig): void 
       }
       return reply.code(204).send();
     }
-    if (!SAFE_METHODS.has(request.method) && origin !== undefined && !origins.has(origin) && !sameHost(origin, request)) {
+    if (
+      !SAFE_METHODS.has(request.method) &&
+      origin !== undefined &&
+      !origins.has(origin) &&
+      !sameHost(origin, request)
+    ) {
       request.log.warn({ origin, url: request.url }, 'cross-site request refused');
       return refuse(reply);
     }

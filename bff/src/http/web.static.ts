@@ -31,7 +31,8 @@ export async function registerWebApp(app: FastifyInstance, webDist: string): Pro
     },
   });
   const shell = (reply: FastifyReply) => {
-    if (!existsSync(index)) return reply.code(503).type('text/html; charset=utf-8').header('cache-control', 'no-store').send(NOT_BUILT);
+    if (!existsSync(index))
+      return reply.code(503).type('text/html; charset=utf-8').header('cache-control', 'no-store').send(NOT_BUILT);
     return reply.header('cache-control', 'no-cache').sendFile('index.html', webDist);
   };
   app.get('/', async (_request, reply) => shell(reply));

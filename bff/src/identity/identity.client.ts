@@ -59,10 +59,18 @@ function step(result: {
 }): AuthStep {
   const auth = result.AuthenticationResult;
   if (auth?.IdToken && auth.AccessToken) {
-    return { kind: 'tokens', tokens: { idToken: auth.IdToken, accessToken: auth.AccessToken, refreshToken: auth.RefreshToken } };
+    return {
+      kind: 'tokens',
+      tokens: { idToken: auth.IdToken, accessToken: auth.AccessToken, refreshToken: auth.RefreshToken },
+    };
   }
   if (result.ChallengeName && result.Session) {
-    return { kind: 'challenge', name: result.ChallengeName, session: result.Session, parameters: result.ChallengeParameters ?? {} };
+    return {
+      kind: 'challenge',
+      name: result.ChallengeName,
+      session: result.Session,
+      parameters: result.ChallengeParameters ?? {},
+    };
   }
   throw new IdentityError({ name: 'InvalidResponse', message: 'neither tokens nor a challenge' });
 }
@@ -71,7 +79,10 @@ function step(result: {
  * The Cognito user pool through the AWS SDK (public client: no secret, no admin calls). The SDK
  * is loaded on first use, so processes given another IdentityClient (unit tests) never load it.
  */
-export async function createCognitoIdentityClient(config: CognitoConfig, options: { maxAttempts?: number } = {}): Promise<IdentityClient> {
+export async function createCognitoIdentityClient(
+  config: CognitoConfig,
+  options: { maxAttempts?: number } = {},
+): Promise<IdentityClient> {
   const {
     AssociateSoftwareTokenCommand,
     ChangePasswordCommand,
@@ -106,24 +117,47 @@ export async function createCognitoIdentityClient(config: CognitoConfig, options
       throw new IdentityError(toFailure(error, CognitoIdentityProviderServiceException));
     }
   };
-  const totpAuth = (auth: TotpAuth) => ('accessToken' in auth ? { AccessToken: auth.accessToken } : { Session: auth.session });
+  const totpAuth = (auth: TotpAuth) =>
+    'accessToken' in auth ? { AccessToken: auth.accessToken } : { Session: auth.session };
 
   return {
     signIn: (username, password) =>
       call(async () =>
-        step(await sdk.send(new InitiateAuthCommand({ ClientId, AuthFlow: 'USER_PASSWORD_AUTH', AuthParameters: { USERNAME: username, PASSWORD: password } }))),
+        step(
+          await sdk.send(
+            new InitiateAuthCommand({
+              ClientId,
+              AuthFlow: 'USER_PASSWORD_AUTH',
+              AuthParameters: { USERNAME: username, PASSWORD: password },
+            }),
+          ),
+        ),
       ),
     refresh: (refreshToken) =>
       call(async () => {
-        const result = step(await sdk.send(new InitiateAuthCommand({ ClientId, AuthFlow: 'REFRESH_TOKEN_AUTH', AuthParameters: { REFRESH_TOKEN: refreshToken } })));
-        if (result.kind !== 'tokens') throw new IdentityError({ name: 'NotAuthorizedException', message: 'refresh raised a challenge' });
+        const result = step(
+          await sdk.send(
+            new InitiateAuthCommand({
+              ClientId,
+              AuthFlow: 'REFRESH_TOKEN_AUTH',
+              AuthParameters: { REFRESH_TOKEN: refreshToken },
+            }),
+          ),
+        );
+        if (result.kind !== 'tokens')
+          throw new IdentityError({ name: 'NotAuthorizedException', message: 'refresh raised a challenge' });
         return result.tokens;
       }),
     respond: (challenge, responses) =>
       call(async () =>
         step(
           await sdk.send(
-            new RespondToAuthChallengeCommand({ ClientId, ChallengeName: challenge.name as ChallengeNameType, Session: challenge.session, ChallengeResponses: responses }),
+            new RespondToAuthChallengeCommand({
+              ClientId,
+              ChallengeName: challenge.name as ChallengeNameType,
+              Session: challenge.session,
+              ChallengeResponses: responses,
+            }),
           ),
         ),
       ),
@@ -136,24 +170,48 @@ export async function createCognitoIdentityClient(config: CognitoConfig, options
     verifySoftwareToken: (auth, code) =>
       call(async () => {
         const result = await sdk.send(new VerifySoftwareTokenCommand({ ...totpAuth(auth), UserCode: code }));
-        if (result.Status !== 'SUCCESS') throw new IdentityError({ name: 'CodeMismatchException', message: 'verification failed' });
+        if (result.Status !== 'SUCCESS')
+          throw new IdentityError({ name: 'CodeMismatchException', message: 'verification failed' });
         return { session: result.Session };
       }),
-    revoke: (refreshToken) => call(async () => void (await sdk.send(new RevokeTokenCommand({ ClientId, Token: refreshToken })))),
+    revoke: (refreshToken) =>
+      call(async () => void (await sdk.send(new RevokeTokenCommand({ ClientId, Token: refreshToken })))),
     forgotPassword: (username) =>
       call(async () => {
         const result = await sdk.send(new ForgotPasswordCommand({ ClientId, Username: username }));
         return { destination: result.CodeDeliveryDetails?.Destination ?? null };
       }),
     confirmForgotPassword: (username, code, password) =>
-      call(async () => void (await sdk.send(new ConfirmForgotPasswordCommand({ ClientId, Username: username, ConfirmationCode: code, Password: password })))),
+      call(
+        async () =>
+          void (await sdk.send(
+            new ConfirmForgotPasswordCommand({
+              ClientId,
+              Username: username,
+              ConfirmationCode: code,
+              Password: password,
+            }),
+          )),
+      ),
     changePassword: (accessToken, previous, proposed) =>
-      call(async () => void (await sdk.send(new ChangePasswordCommand({ AccessToken: accessToken, PreviousPassword: previous, ProposedPassword: proposed })))),
+      call(
+        async () =>
+          void (await sdk.send(
+            new ChangePasswordCommand({
+              AccessToken: accessToken,
+              PreviousPassword: previous,
+              ProposedPassword: proposed,
+            }),
+          )),
+      ),
     setTotpEnabled: (accessToken, enabled) =>
       call(
         async () =>
           void (await sdk.send(
-            new SetUserMFAPreferenceCommand({ AccessToken: accessToken, SoftwareTokenMfaSettings: { Enabled: enabled, PreferredMfa: enabled } }),
+            new SetUserMFAPreferenceCommand({
+              AccessToken: accessToken,
+              SoftwareTokenMfaSettings: { Enabled: enabled, PreferredMfa: enabled },
+            }),
           )),
       ),
     mfaMethods: (accessToken) =>

@@ -25,7 +25,10 @@ export function createRedisLockoutStore(redis: Redis, prefix = 'tb:lockout:'): L
       return { count: Number(count), firstAt: Number(firstAt) };
     },
     async increment(key, now, windowMs): Promise<FailureCount> {
-      const [count, firstAt] = (await redis.eval(INCREMENT, 1, prefix + key, String(now), String(windowMs))) as [number, string];
+      const [count, firstAt] = (await redis.eval(INCREMENT, 1, prefix + key, String(now), String(windowMs))) as [
+        number,
+        string,
+      ];
       return { count: Number(count), firstAt: Number(firstAt) };
     },
     async reset(key) {

@@ -1,7 +1,13 @@
 import { connect } from 'node:net';
 import { randomUUID } from 'node:crypto';
 import { afterAll, describe, expect, it } from 'vitest';
-import { createLockout, createMemoryLockoutStore, LOCKOUT_WINDOW_MS, lockoutKey, type LockoutStore } from './lockout.js';
+import {
+  createLockout,
+  createMemoryLockoutStore,
+  LOCKOUT_WINDOW_MS,
+  lockoutKey,
+  type LockoutStore,
+} from './lockout.js';
 import { connectRedis, createRedisLockoutStore } from './lockout.redis.js';
 
 const MINUTE = 60_000;
@@ -19,7 +25,11 @@ function redisReachable(): Promise<boolean> {
 const prefix = `tb:test:${randomUUID()}:`;
 const stores: [string, () => Promise<LockoutStore | null>][] = [
   ['memory store', async () => createMemoryLockoutStore()],
-  ['redis store', async () => ((await redisReachable()) ? createRedisLockoutStore(connectRedis('redis://127.0.0.1:6379'), prefix) : null)],
+  [
+    'redis store',
+    async () =>
+      (await redisReachable()) ? createRedisLockoutStore(connectRedis('redis://127.0.0.1:6379'), prefix) : null,
+  ],
 ];
 const opened: LockoutStore[] = [];
 afterAll(async () => {

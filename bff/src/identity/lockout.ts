@@ -42,7 +42,11 @@ export interface LockoutOptions {
   keyOf?: (subject: string) => string;
 }
 
-export function createLockout(store: LockoutStore, now: () => number, options: LockoutOptions = { maxFailures: MAX_FAILURES, windowMs: LOCKOUT_WINDOW_MS }): Lockout {
+export function createLockout(
+  store: LockoutStore,
+  now: () => number,
+  options: LockoutOptions = { maxFailures: MAX_FAILURES, windowMs: LOCKOUT_WINDOW_MS },
+): Lockout {
   const keyOf = options.keyOf ?? lockoutKey;
   return {
     async isLocked(subject) {

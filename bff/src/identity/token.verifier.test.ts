@@ -22,7 +22,11 @@ const verifier = createTokenVerifier(cognito, async (uri) => {
 describe('token verifier', () => {
   it('returns the claims when the ID token is valid', async () => {
     const token = issuer.idToken({ 'cognito:groups': ['admin'], email: 'admin@demo.test' });
-    await expect(verifier.verifyIdToken(token)).resolves.toEqual({ sub: 'sub-1', groups: ['admin'], email: 'admin@demo.test' });
+    await expect(verifier.verifyIdToken(token)).resolves.toEqual({
+      sub: 'sub-1',
+      groups: ['admin'],
+      email: 'admin@demo.test',
+    });
     expect(fetched[0]).toBe(`${issuer.issuer}/.well-known/jwks.json`);
   });
 
@@ -44,11 +48,15 @@ describe('token verifier', () => {
 
   it('rejects the token when the signature is not the issuer key', async () => {
     const { privateKey } = generateKeyPairSync('rsa', { modulusLength: 2048 });
-    await expect(verifier.verifyIdToken(issuer.sign({ aud: issuer.clientId, token_use: 'id' }, { key: privateKey }))).rejects.toThrow();
+    await expect(
+      verifier.verifyIdToken(issuer.sign({ aud: issuer.clientId, token_use: 'id' }, { key: privateKey })),
+    ).rejects.toThrow();
   });
 
   it('accepts the access token when token_use and client_id match', async () => {
-    await expect(verifier.verifyAccessToken(issuer.accessToken({ 'cognito:groups': ['partners'] }))).resolves.toMatchObject({ groups: ['partners'] });
+    await expect(
+      verifier.verifyAccessToken(issuer.accessToken({ 'cognito:groups': ['partners'] })),
+    ).resolves.toMatchObject({ groups: ['partners'] });
   });
 
   it('rejects the access token when it belongs to another app client', async () => {

@@ -42,13 +42,21 @@ export function createTokenVerifier(cognito: CognitoConfig, fetchJwks: FetchJwks
   const issuer = cognito.issuer;
   const jwksUri = `${issuer}/.well-known/jwks.json`;
   const jwksCache = new SimpleJwksCache({ fetcher: { fetch: (uri: string) => fetchJwks(uri) } });
-  const checkUse = (use: 'id' | 'access') => ({ payload }: { payload: Record<string, unknown> }) => {
-    if (payload.token_use !== use) throw new Error(`token_use is not ${use}`);
-    // Access tokens carry no aud: the app client is in client_id.
-    if (use === 'access' && payload.client_id !== cognito.clientId) throw new Error('client_id mismatch');
-  };
-  const idVerifier = JwtVerifier.create({ issuer, jwksUri, audience: cognito.clientId, customJwtCheck: checkUse('id') }, { jwksCache });
-  const accessVerifier = JwtVerifier.create({ issuer, jwksUri, audience: null, customJwtCheck: checkUse('access') }, { jwksCache });
+  const checkUse =
+    (use: 'id' | 'access') =>
+    ({ payload }: { payload: Record<string, unknown> }) => {
+      if (payload.token_use !== use) throw new Error(`token_use is not ${use}`);
+      // Access tokens carry no aud: the app client is in client_id.
+      if (use === 'access' && payload.client_id !== cognito.clientId) throw new Error('client_id mismatch');
+    };
+  const idVerifier = JwtVerifier.create(
+    { issuer, jwksUri, audience: cognito.clientId, customJwtCheck: checkUse('id') },
+    { jwksCache },
+  );
+  const accessVerifier = JwtVerifier.create(
+    { issuer, jwksUri, audience: null, customJwtCheck: checkUse('access') },
+    { jwksCache },
+  );
   let loaded = false;
 
   const verified = (payload: Record<string, unknown>): VerifiedToken => {

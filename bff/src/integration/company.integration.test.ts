@@ -5,8 +5,10 @@ import { type RecordingServer, startRecordingServer } from '../testing/recording
 
 const SEARCH = `query($input: CompanySearchInput!) { searchCompanies(input: $input) {
   items { company { id name isContractedPartner canEdit } highlights { name { text match } } } totalElements facets { field values { label count } } } }`;
-const COMPANY = 'query($alias: String!) { company(alias: $alias) { id name version canEdit members { firstName role } lookingFor { published services { name } } } }';
-const UPDATE = 'mutation($input: UpdateCompanyInput!) { updateCompany(input: $input) { company { version description } errors { code field message } } }';
+const COMPANY =
+  'query($alias: String!) { company(alias: $alias) { id name version canEdit members { firstName role } lookingFor { published services { name } } } }';
+const UPDATE =
+  'mutation($input: UpdateCompanyInput!) { updateCompany(input: $input) { company { version description } errors { code field message } } }';
 
 let env: IntegrationEnv;
 // Between the bff and the real api: records every upstream request, to count them.
@@ -16,7 +18,12 @@ beforeAll(async () => {
   upstream = await startRecordingServer(async (request, res) => {
     const answer = await fetch(`${apiUrl}${request.url}`, {
       method: request.method,
-      headers: Object.fromEntries(Object.entries(request.headers).filter((e): e is [string, string] => typeof e[1] === 'string' && !['host', 'content-length', 'connection'].includes(e[0]))),
+      headers: Object.fromEntries(
+        Object.entries(request.headers).filter(
+          (e): e is [string, string] =>
+            typeof e[1] === 'string' && !['host', 'content-length', 'connection'].includes(e[0]),
+        ),
+      ),
       ...(request.body ? { body: request.body } : {}),
     });
     res.writeHead(answer.status, { 'content-type': answer.headers.get('content-type') ?? 'application/json' });
@@ -37,21 +44,40 @@ const signedIn = async (email: string): Promise<CookieJar> => {
 };
 
 const updateInput = (id: string, version: number, description: string) => ({
-  id, version, name: 'Helixa Biotherapeutics', description, serviceIds: [], productIds: [], therapeuticAreaIds: [], indicationIds: [], modalityIds: [], regionIds: [], keyServiceIds: [], seriesIds: [],
-  minorityOwned: false, womenOwned: false, disabilityOwned: false, auditedByFda: false, patientCareSettings: [],
+  id,
+  version,
+  name: 'Helixa Biotherapeutics',
+  description,
+  serviceIds: [],
+  productIds: [],
+  therapeuticAreaIds: [],
+  indicationIds: [],
+  modalityIds: [],
+  regionIds: [],
+  keyServiceIds: [],
+  seriesIds: [],
+  minorityOwned: false,
+  womenOwned: false,
+  disabilityOwned: false,
+  auditedByFda: false,
+  patientCareSettings: [],
 });
 
 describe('company discovery end to end', () => {
   it("searches as a persona, with the persona's contracted partners and highlighted names", async () => {
     const jar = await signedIn('sponsor.admin@demo.test');
-    const only = await env.gql<{ searchCompanies: { items: { company: { name: string; isContractedPartner: boolean } }[]; totalElements: number } }>(jar, SEARCH, {
+    const only = await env.gql<{
+      searchCompanies: { items: { company: { name: string; isContractedPartner: boolean } }[]; totalElements: number };
+    }>(jar, SEARCH, {
       input: { contractedPartners: 'ONLY_PARTNERS', sort: 'ALPHABETICALLY' },
     });
     expect(only.data?.searchCompanies.items.map((i) => [i.company.name, i.company.isContractedPartner])).toEqual([
       ['Lakeshore Research Institute', true],
       ['Meridian Clinical Research', true],
     ]);
-    const text = await env.gql<{ searchCompanies: { items: { highlights: { name: { text: string; match: boolean }[] } }[] } }>(jar, SEARCH, { input: { searchString: '  merid ' } });
+    const text = await env.gql<{
+      searchCompanies: { items: { highlights: { name: { text: string; match: boolean }[] } }[] };
+    }>(jar, SEARCH, { input: { searchString: '  merid ' } });
     expect(text.data?.searchCompanies.items[0]?.highlights.name).toEqual([
       { text: 'Meridian', match: true },
       { text: ' Clinical Research', match: false },
@@ -60,21 +86,43 @@ describe('company discovery end to end', () => {
 
   it('edits as the company admin and answers a stale version with CONFLICT', async () => {
     const jar = await signedIn('sponsor.admin@demo.test');
-    const read = await env.gql<{ company: { id: string; version: number; canEdit: boolean } }>(jar, COMPANY, { alias: 'helixa-biotherapeutics' });
+    const read = await env.gql<{ company: { id: string; version: number; canEdit: boolean } }>(jar, COMPANY, {
+      alias: 'helixa-biotherapeutics',
+    });
     const company = read.data?.company;
     expect(company?.canEdit).toBe(true);
-    const saved = await env.gql(jar, UPDATE, { input: updateInput(company?.id ?? '', company?.version ?? 0, 'First edit.') });
-    expect(saved.data).toEqual({ updateCompany: { company: { version: (company?.version ?? 0) + 1, description: 'First edit.' }, errors: [] } });
-    const stale = await env.gql(jar, UPDATE, { input: updateInput(company?.id ?? '', company?.version ?? 0, 'Second edit from an old form.') });
-    expect(stale.data).toEqual({ updateCompany: { company: null, errors: [{ code: 'CONFLICT', field: null, message: 'The current state has been changed. Please refresh this page.' }] } });
+    const saved = await env.gql(jar, UPDATE, {
+      input: updateInput(company?.id ?? '', company?.version ?? 0, 'First edit.'),
+    });
+    expect(saved.data).toEqual({
+      updateCompany: { company: { version: (company?.version ?? 0) + 1, description: 'First edit.' }, errors: [] },
+    });
+    const stale = await env.gql(jar, UPDATE, {
+      input: updateInput(company?.id ?? '', company?.version ?? 0, 'Second edit from an old form.'),
+    });
+    expect(stale.data).toEqual({
+      updateCompany: {
+        company: null,
+        errors: [
+          { code: 'CONFLICT', field: null, message: 'The current state has been changed. Please refresh this page.' },
+        ],
+      },
+    });
     const member = await signedIn('sponsor.member@demo.test');
-    expect((await env.gql(member, UPDATE, { input: updateInput(company?.id ?? '', company?.version ?? 0, 'x') })).errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
+    expect(
+      (await env.gql(member, UPDATE, { input: updateInput(company?.id ?? '', company?.version ?? 0, 'x') })).errors?.[0]
+        ?.extensions?.code,
+    ).toBe('FORBIDDEN');
   });
 
   it('fills the compare list from ids and reads its companies back in one upstream call', async () => {
     const jar = await signedIn('vendor.member@demo.test');
     for (const id of ['1', '5', '4']) {
-      const added = await env.gql<{ addToCompareList: { errors: unknown[] } }>(jar, 'mutation($id: ID!) { addToCompareList(companyId: $id) { errors { message } } }', { id });
+      const added = await env.gql<{ addToCompareList: { errors: unknown[] } }>(
+        jar,
+        'mutation($id: ID!) { addToCompareList(companyId: $id) { errors { message } } }',
+        { id },
+      );
       expect(added.data?.addToCompareList.errors).toEqual([]);
     }
     upstream.requests.length = 0;
@@ -82,14 +130,25 @@ describe('company discovery end to end', () => {
     const companyCalls = upstream.requests.filter((r) => r.url.startsWith('/v1/companies'));
     expect(companyCalls.map((r) => r.url)).toEqual(['/v1/companies/by-ids?ids=1&ids=5&ids=4']);
     expect(list.data).toEqual({
-      compareList: { capacity: 4, companies: [{ name: 'Helixa Biotherapeutics', inCompareList: true }, { name: 'Lakeshore Research Institute', inCompareList: true }, { name: 'Cortexa Trial Systems', inCompareList: true }] },
+      compareList: {
+        capacity: 4,
+        companies: [
+          { name: 'Helixa Biotherapeutics', inCompareList: true },
+          { name: 'Lakeshore Research Institute', inCompareList: true },
+          { name: 'Cortexa Trial Systems', inCompareList: true },
+        ],
+      },
     });
   });
 
   it('records a profile view and lists it as recently viewed', async () => {
     const jar = await signedIn('vendor.admin@demo.test');
-    expect((await env.gql(jar, 'mutation { recordCompanyView(companyId: "1") }')).data).toEqual({ recordCompanyView: true });
+    expect((await env.gql(jar, 'mutation { recordCompanyView(companyId: "1") }')).data).toEqual({
+      recordCompanyView: true,
+    });
     const views = await env.gql(jar, '{ recentlyViewedCompanies { items { company { name } } totalElements } }');
-    expect(views.data).toEqual({ recentlyViewedCompanies: { items: [{ company: { name: 'Helixa Biotherapeutics' } }], totalElements: 1 } });
+    expect(views.data).toEqual({
+      recentlyViewedCompanies: { items: [{ company: { name: 'Helixa Biotherapeutics' } }], totalElements: 1 },
+    });
   });
 });

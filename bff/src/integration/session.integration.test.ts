@@ -15,7 +15,12 @@ interface ViewerData {
     email: string;
     isInterestsRequired: boolean;
     permissions: string[];
-    user: { email: string; role: string; companyName: string | null; company: { role: { type: string } } | null } | null;
+    user: {
+      email: string;
+      role: string;
+      companyName: string | null;
+      company: { role: { type: string } } | null;
+    } | null;
     subscription: { plan: string; status: string | null; period: string | null; billingAdmin: boolean } | null;
   } | null;
 }
@@ -47,10 +52,17 @@ describe('sign-in against the real identity emulator and api', () => {
     expect(viewer).toMatchObject({
       email,
       user: { email, role: persona.role, companyName: persona.company },
-      subscription: { plan: persona.expected.plan, status: persona.expected.status, period: persona.expected.period, billingAdmin: persona.billingAdmin },
+      subscription: {
+        plan: persona.expected.plan,
+        status: persona.expected.status,
+        period: persona.expected.period,
+        billingAdmin: persona.billingAdmin,
+      },
     });
     const sponsor = viewer?.user?.company?.role.type === 'SPONSOR';
-    expect(viewer?.isInterestsRequired).toBe(sponsor && persona.expected.plan !== 'NONE' && persona.interests !== 'complete');
+    expect(viewer?.isInterestsRequired).toBe(
+      sponsor && persona.expected.plan !== 'NONE' && persona.interests !== 'complete',
+    );
     expect(viewer?.permissions.includes('MANAGE_MEMBERS')).toBe(persona.role === 'COMPANY_ADMIN');
   });
 
@@ -62,7 +74,9 @@ describe('sign-in against the real identity emulator and api', () => {
   it('answers the catalogue message when the password is wrong', async () => {
     const jar = new CookieJar();
     const { data, setCookies } = await env.signIn(jar, 'vendor.member@demo.test', { password: 'Wrong!Pass99' });
-    expect(data?.signIn.errors).toEqual([{ code: 'INCORRECT_CREDENTIALS', field: null, message: 'Incorrect username or password.' }]);
+    expect(data?.signIn.errors).toEqual([
+      { code: 'INCORRECT_CREDENTIALS', field: null, message: 'Incorrect username or password.' },
+    ]);
     expect(setCookies).toEqual([]);
   });
 
@@ -71,7 +85,11 @@ describe('sign-in against the real identity emulator and api', () => {
     for (let i = 0; i < 5; i++) await env.signIn(jar, 'site.admin@demo.test', { password: 'Wrong!Pass99' });
     const locked = await env.signIn(jar, 'site.admin@demo.test');
     expect(locked.data?.signIn.errors).toEqual([
-      { code: 'ATTEMPT_LIMIT_EXCEEDED', field: null, message: 'Attempt limit exceeded, please try again after 60 minutes.' },
+      {
+        code: 'ATTEMPT_LIMIT_EXCEEDED',
+        field: null,
+        message: 'Attempt limit exceeded, please try again after 60 minutes.',
+      },
     ]);
     env.clock.advance(60 * MINUTE);
     expect((await env.signIn(jar, 'site.admin@demo.test')).data?.signIn.viewer?.email).toBe('site.admin@demo.test');
@@ -80,7 +98,11 @@ describe('sign-in against the real identity emulator and api', () => {
   it('refuses inactive.user with its message and no cookies', async () => {
     const jar = new CookieJar();
     const { data } = await env.signIn(jar, 'inactive.user@demo.test');
-    expect(data?.signIn).toEqual({ viewer: null, challenge: null, errors: [{ code: 'USER_INACTIVE', field: null, message: 'User is disabled.' }] });
+    expect(data?.signIn).toEqual({
+      viewer: null,
+      challenge: null,
+      errors: [{ code: 'USER_INACTIVE', field: null, message: 'User is disabled.' }],
+    });
     expect(jar.names()).toEqual([]);
   });
 
@@ -88,7 +110,11 @@ describe('sign-in against the real identity emulator and api', () => {
     const jar = new CookieJar();
     const { data } = await env.signIn(jar, 'inactive.company@demo.test');
     expect(data?.signIn.errors).toEqual([
-      { code: 'COMPANY_INACTIVE', field: null, message: "Your company's account is inactive. Please contact support to reactivate it." },
+      {
+        code: 'COMPANY_INACTIVE',
+        field: null,
+        message: "Your company's account is inactive. Please contact support to reactivate it.",
+      },
     ]);
     expect(jar.names()).toEqual([]);
   });
@@ -144,8 +170,17 @@ describe('partner bearer tokens', () => {
       const step = await identity.signIn('vendor.admin@demo.test', 'DemoPass!2026');
       if (step.kind !== 'tokens') throw new Error('expected tokens');
       const jar = new CookieJar();
-      const { data, setCookies } = await env.gql<ViewerData>(jar, VIEWER, {}, { authorization: `Bearer ${step.tokens.accessToken}` });
-      expect(data?.viewer).toMatchObject({ email: 'vendor.admin@demo.test', user: { email: 'vendor.admin@demo.test' }, subscription: { plan: 'INNOVATOR' } });
+      const { data, setCookies } = await env.gql<ViewerData>(
+        jar,
+        VIEWER,
+        {},
+        { authorization: `Bearer ${step.tokens.accessToken}` },
+      );
+      expect(data?.viewer).toMatchObject({
+        email: 'vendor.admin@demo.test',
+        user: { email: 'vendor.admin@demo.test' },
+        subscription: { plan: 'INNOVATOR' },
+      });
       expect(setCookies).toEqual([]);
     } finally {
       identity.destroy();

@@ -61,13 +61,19 @@ describe('rest client headers', () => {
     expect(server.requests[0]?.headers.authorization).toBe('Bearer id-token-1');
   });
 
-  it.each(['getBanners', 'getRoles', 'getCmsEntry'])('sends no bearer token when the operation is %s', async (operation) => {
-    await client().request({ operation, path: '/roles' });
-    expect(server.requests[0]?.headers.authorization).toBeUndefined();
-  });
+  it.each(['getBanners', 'getRoles', 'getCmsEntry'])(
+    'sends no bearer token when the operation is %s',
+    async (operation) => {
+      await client().request({ operation, path: '/roles' });
+      expect(server.requests[0]?.headers.authorization).toBeUndefined();
+    },
+  );
 
   it('sends the impersonation header when the session impersonates', async () => {
-    await client({ token: 't', impersonatedUserId: 42 }).request({ operation: 'getCurrentUser', path: '/users/current' });
+    await client({ token: 't', impersonatedUserId: 42 }).request({
+      operation: 'getCurrentUser',
+      path: '/users/current',
+    });
     expect(server.requests[0]?.headers['x-impersonated-user-id']).toBe('42');
   });
 
@@ -77,8 +83,16 @@ describe('rest client headers', () => {
   });
 
   it('lets one call override the impersonation target when asked', async () => {
-    await client({ token: 't', impersonatedUserId: 42 }).request({ operation: 'getUser', path: '/users/7', impersonatedUserId: 7 });
-    await client({ token: 't', impersonatedUserId: 42 }).request({ operation: 'adminUsers', path: '/admin/users', impersonatedUserId: null });
+    await client({ token: 't', impersonatedUserId: 42 }).request({
+      operation: 'getUser',
+      path: '/users/7',
+      impersonatedUserId: 7,
+    });
+    await client({ token: 't', impersonatedUserId: 42 }).request({
+      operation: 'adminUsers',
+      path: '/admin/users',
+      impersonatedUserId: null,
+    });
     expect(server.requests[0]?.headers['x-impersonated-user-id']).toBe('7');
     expect(server.requests[1]?.headers['x-impersonated-user-id']).toBeUndefined();
   });
@@ -89,13 +103,24 @@ describe('rest client query strings', () => {
     await client().request({
       operation: 'listUsers',
       path: '/admin/users',
-      paging: { page: 0, size: 20, sort: [{ field: 'lastName', direction: 'ASC' }, { field: 'id', direction: 'DESC' }] },
+      paging: {
+        page: 0,
+        size: 20,
+        sort: [
+          { field: 'lastName', direction: 'ASC' },
+          { field: 'id', direction: 'DESC' },
+        ],
+      },
     });
     expect(server.requests[0]?.url).toBe('/v1/admin/users?page=0&size=20&sort=lastName%2CASC&sort=id%2CDESC');
   });
 
   it('repeats the key for each array item when a query value is an array', async () => {
-    await client().request({ operation: 'search', path: '/companies', query: { id: [1, 2], q: 'a b', skip: undefined } });
+    await client().request({
+      operation: 'search',
+      path: '/companies',
+      query: { id: [1, 2], q: 'a b', skip: undefined },
+    });
     const url = server.requests[0]?.url ?? '';
     expect(url).toBe('/v1/companies?id=1&id=2&q=a+b');
     expect(url).not.toContain('%5B');
@@ -114,7 +139,11 @@ describe('rest client responses', () => {
       res.writeHead(200, { 'content-type': 'text/plain' });
       res.end('https://cards.example/session/abc');
     });
-    const url = await client().request({ operation: 'cardsManagement', path: '/subscriptions/customers/cards-management', responseType: 'text' });
+    const url = await client().request({
+      operation: 'cardsManagement',
+      path: '/subscriptions/customers/cards-management',
+      responseType: 'text',
+    });
     expect(url).toBe('https://cards.example/session/abc');
   });
 
@@ -128,7 +157,12 @@ describe('rest client responses', () => {
   });
 
   it('sends the body as JSON when the call has a body', async () => {
-    await client().request({ operation: 'createSubscription', method: 'POST', path: '/subscriptions', body: { priceId: 'p1' } });
+    await client().request({
+      operation: 'createSubscription',
+      method: 'POST',
+      path: '/subscriptions',
+      body: { priceId: 'p1' },
+    });
     expect(server.requests[0]?.headers['content-type']).toContain('application/json');
     expect(JSON.parse(server.requests[0]?.body ?? '')).toEqual({ priceId: 'p1' });
   });
@@ -143,16 +177,24 @@ describe('rest client errors', () => {
   });
 
   it('passes the message and details through when the api answers 400', async () => {
-    server.handle((_r, res) => json(res, 400, { code: 400, message: 'First name is required.', details: [{ field: 'firstName' }] }));
+    server.handle((_r, res) =>
+      json(res, 400, { code: 400, message: 'First name is required.', details: [{ field: 'firstName' }] }),
+    );
     const error = await failure(client().request({ operation: 'update', method: 'PUT', path: '/users/1', body: {} }));
     expect(error.message).toBe('First name is required.');
-    expect(error.extensions).toMatchObject({ code: 'BAD_USER_INPUT', upstreamCode: 400, details: [{ field: 'firstName' }] });
+    expect(error.extensions).toMatchObject({
+      code: 'BAD_USER_INPUT',
+      upstreamCode: 400,
+      details: [{ field: 'firstName' }],
+    });
   });
 
   it('tells the session about errors when the call was authenticated', async () => {
     server.handle((_r, res) => json(res, 403, { code: 112, message: 'User is disabled.' }));
     const seen: string[] = [];
-    await failure(client(session, (e) => seen.push(String(e.extensions.code))).request({ operation: 'getUser', path: '/users/1' }));
+    await failure(
+      client(session, (e) => seen.push(String(e.extensions.code))).request({ operation: 'getUser', path: '/users/1' }),
+    );
     expect(seen).toEqual(['USER_INACTIVE']);
   });
 
@@ -167,7 +209,9 @@ describe('rest client errors', () => {
 
   it('answers UPSTREAM_UNAVAILABLE when the api cannot be reached', async () => {
     const dead = createRestTransport({ apiUrl: 'http://127.0.0.1:1', retryDelayMs: 1 });
-    const error = await failure(createRestClient(dead, { credentials: () => null }).request({ operation: 'getRoles', path: '/roles' }));
+    const error = await failure(
+      createRestClient(dead, { credentials: () => null }).request({ operation: 'getRoles', path: '/roles' }),
+    );
     dead.close();
     expect(error.extensions).toMatchObject({ code: 'UPSTREAM_UNAVAILABLE', upstreamCode: 'ECONNREFUSED' });
   });
@@ -188,13 +232,18 @@ describe('rest client retries', () => {
     server.handle((_r, res) => (++count <= failures ? json(res, status, {}) : json(res, 200, { ok: true })));
   };
 
-  it.each(['GET', 'PUT', 'DELETE'] as const)('retries %s twice with a short backoff when the api answers 503', async (method) => {
-    flaky(2);
-    const started = Date.now();
-    await expect(client().request({ operation: 'op', method, path: '/x', body: method === 'GET' ? undefined : {} })).resolves.toEqual({ ok: true });
-    expect(server.requests).toHaveLength(3);
-    expect(Date.now() - started).toBeLessThan(900);
-  });
+  it.each(['GET', 'PUT', 'DELETE'] as const)(
+    'retries %s twice with a short backoff when the api answers 503',
+    async (method) => {
+      flaky(2);
+      const started = Date.now();
+      await expect(
+        client().request({ operation: 'op', method, path: '/x', body: method === 'GET' ? undefined : {} }),
+      ).resolves.toEqual({ ok: true });
+      expect(server.requests).toHaveLength(3);
+      expect(Date.now() - started).toBeLessThan(900);
+    },
+  );
 
   it.each(['POST', 'PATCH'] as const)('never retries %s when the api answers 503', async (method) => {
     flaky(1);

@@ -120,7 +120,10 @@ export function createRestClient(transport: RestTransport, options: RestClientOp
     try {
       return JSON.parse(text) as unknown;
     } catch {
-      options.log?.warn({ operation: request.operation, method, status: response.statusCode }, 'api answered invalid JSON');
+      options.log?.warn(
+        { operation: request.operation, method, status: response.statusCode },
+        'api answered invalid JSON',
+      );
       throw mapUpstreamError({ status: 500, body: undefined });
     }
   }

@@ -32,7 +32,10 @@ export function clampPaging(input: PageRequest | null | undefined): Paging {
   const page = Math.max(0, Math.trunc(input?.page ?? 0));
   const size = Math.min(MAX_PAGE_SIZE, Math.max(1, Math.trunc(input?.size ?? DEFAULT_PAGE_SIZE)));
   const sort = (input?.sort ?? []).slice(0, MAX_SORT_KEYS).map(({ field, direction }) => {
-    if (!SORT_FIELD.test(field)) throw new AppError('BAD_USER_INPUT', `"${field.slice(0, 64)}" is not a field you can sort by.`, { field: 'sort' });
+    if (!SORT_FIELD.test(field))
+      throw new AppError('BAD_USER_INPUT', `"${field.slice(0, 64)}" is not a field you can sort by.`, {
+        field: 'sort',
+      });
     return { field, direction: direction ?? 'ASC' };
   });
   return { page, size, sort };

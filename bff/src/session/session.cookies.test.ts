@@ -43,13 +43,18 @@ async function harness(secure = false, secret = SECRET): Promise<Harness> {
     cookies.clearAll(request, reply);
     return {};
   });
-  const setCookies = (header: string | string[] | undefined): string[] => (Array.isArray(header) ? header : header ? [header] : []);
+  const setCookies = (header: string | string[] | undefined): string[] =>
+    Array.isArray(header) ? header : header ? [header] : [];
   return {
     cookies,
     write: async (data, cookie) =>
-      setCookies((await server.inject({ method: 'POST', url: '/write', payload: data, headers: cookie ? { cookie } : {} })).headers['set-cookie']),
+      setCookies(
+        (await server.inject({ method: 'POST', url: '/write', payload: data, headers: cookie ? { cookie } : {} }))
+          .headers['set-cookie'],
+      ),
     read: async (cookie) => (await server.inject({ url: '/read', headers: { cookie } })).json<SessionRead>(),
-    clear: async (cookie) => setCookies((await server.inject({ url: '/clear', headers: { cookie } })).headers['set-cookie']),
+    clear: async (cookie) =>
+      setCookies((await server.inject({ url: '/clear', headers: { cookie } })).headers['set-cookie']),
   };
 }
 
@@ -97,7 +102,14 @@ describe('session cookies', () => {
 
   it('treats the session as invalid when a challenge cookie is replayed as a session', async () => {
     const h = await harness();
-    const challenge: PendingChallenge = { name: 'SOFTWARE_TOKEN_MFA', session: 's', username: 'u', email: 'u@demo.test', rememberMe: false, expiresAt: now + 1000 };
+    const challenge: PendingChallenge = {
+      name: 'SOFTWARE_TOKEN_MFA',
+      session: 's',
+      username: 'u',
+      email: 'u@demo.test',
+      rememberMe: false,
+      expiresAt: now + 1000,
+    };
     const reply = { setCookie: (_n: string, v: string) => (sealed = v), clearCookie: () => undefined };
     let sealed = '';
     h.cookies.writeChallenge(reply, challenge);
@@ -156,7 +168,12 @@ describe('session cookies', () => {
   it('clears the chunks, the challenge and rememberMe when the session ends', async () => {
     const h = await harness();
     const cleared = await h.clear('tb_session.0=x; tb_session.1=y; tb_challenge=z; rememberMe=1; other=keep');
-    expect(cleared.map((c) => c.split('=')[0]).sort()).toEqual(['rememberMe', 'tb_challenge', 'tb_session.0', 'tb_session.1']);
+    expect(cleared.map((c) => c.split('=')[0]).sort()).toEqual([
+      'rememberMe',
+      'tb_challenge',
+      'tb_session.0',
+      'tb_session.1',
+    ]);
     for (const cookie of cleared) expect(cookie).toMatch(/Expires=Thu, 01 Jan 1970/);
   });
 
@@ -164,7 +181,14 @@ describe('session cookies', () => {
     const h = await harness();
     let sealed = '';
     const reply = { setCookie: (_n: string, v: string) => (sealed = v), clearCookie: () => undefined };
-    h.cookies.writeChallenge(reply, { name: 'SOFTWARE_TOKEN_MFA', session: 's', username: 'u', email: 'u@demo.test', rememberMe: true, expiresAt: now + 300_000 });
+    h.cookies.writeChallenge(reply, {
+      name: 'SOFTWARE_TOKEN_MFA',
+      session: 's',
+      username: 'u',
+      email: 'u@demo.test',
+      rememberMe: true,
+      expiresAt: now + 300_000,
+    });
     expect(h.cookies.readChallenge({ cookies: { tb_challenge: sealed } })?.session).toBe('s');
     now += 300_001;
     expect(h.cookies.readChallenge({ cookies: { tb_challenge: sealed } })).toBeNull();

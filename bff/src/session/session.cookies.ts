@@ -19,10 +19,7 @@ export interface CookieReply {
 }
 
 /** What reading the session cookies found. */
-export type SessionRead =
-  | { state: 'none' }
-  | { state: 'invalid' }
-  | { state: 'valid'; data: SessionData };
+export type SessionRead = { state: 'none' } | { state: 'invalid' } | { state: 'valid'; data: SessionData };
 
 export interface SessionCookies {
   names: { session: string; challenge: string; rememberMe: string };
@@ -57,7 +54,9 @@ export function createSessionCookies(options: { secure: boolean; sealer: Sealer;
     request.cookies[name] !== undefined || (written.get(reply)?.has(name) ?? false);
 
   const anyChunk = (request: CookieRequest): boolean =>
-    Array.from({ length: MAX_CHUNKS }, (_, index) => chunkName(index)).some((name) => request.cookies[name] !== undefined);
+    Array.from({ length: MAX_CHUNKS }, (_, index) => chunkName(index)).some(
+      (name) => request.cookies[name] !== undefined,
+    );
 
   function clearChunks(request: CookieRequest, reply: CookieReply, from: number): void {
     for (let index = from; index < MAX_CHUNKS; index++) {
@@ -97,7 +96,8 @@ export function createSessionCookies(options: { secure: boolean; sealer: Sealer;
     clearAll(request, reply) {
       clearChunks(request, reply, 0);
       if (known(request, reply, names.challenge)) reply.clearCookie(names.challenge, base);
-      if (known(request, reply, REMEMBER_ME_COOKIE)) reply.clearCookie(REMEMBER_ME_COOKIE, { ...base, httpOnly: false });
+      if (known(request, reply, REMEMBER_ME_COOKIE))
+        reply.clearCookie(REMEMBER_ME_COOKIE, { ...base, httpOnly: false });
     },
     readChallenge(request) {
       const sealed = request.cookies[names.challenge];

@@ -47,7 +47,10 @@ export function createSealer(secret: string): Sealer {
         const decipher = createDecipheriv('aes-256-gcm', keyFor(purpose), iv);
         decipher.setAAD(Buffer.from(purpose));
         decipher.setAuthTag(tag);
-        const body = Buffer.concat([decipher.update(raw.subarray(1 + IV_BYTES, raw.length - TAG_BYTES)), decipher.final()]);
+        const body = Buffer.concat([
+          decipher.update(raw.subarray(1 + IV_BYTES, raw.length - TAG_BYTES)),
+          decipher.final(),
+        ]);
         return JSON.parse(body.toString('utf8')) as unknown;
       } catch {
         return null;

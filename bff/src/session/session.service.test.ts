@@ -9,7 +9,12 @@ const VIEWER = '{ viewer { email isAdmin needsImpersonationTarget user { id emai
 const MINUTE = 60_000;
 
 interface ViewerData {
-  viewer: { email: string; isAdmin: boolean; needsImpersonationTarget: boolean; user: { id: string; email: string } | null } | null;
+  viewer: {
+    email: string;
+    isAdmin: boolean;
+    needsImpersonationTarget: boolean;
+    user: { id: string; email: string } | null;
+  } | null;
 }
 
 let h: Harness;
@@ -19,7 +24,17 @@ beforeEach(async () => {
     users: [
       buildUser({ id: 1, email: 'member@demo.test' }),
       buildUser({ id: 2, email: 'gone@demo.test', active: false }),
-      buildUser({ id: 3, email: 'closed@demo.test', company: { id: 11, name: 'Closed Co', active: false, alias: 'closed', role: { id: 1, name: 'Clinical Trial Sponsor', type: 'Sponsor' } } }),
+      buildUser({
+        id: 3,
+        email: 'closed@demo.test',
+        company: {
+          id: 11,
+          name: 'Closed Co',
+          active: false,
+          alias: 'closed',
+          role: { id: 1, name: 'Clinical Trial Sponsor', type: 'Sponsor' },
+        },
+      }),
     ],
   });
 });
@@ -72,9 +87,16 @@ describe('session refresh', () => {
   });
 
   it('keeps the cookies and answers UPSTREAM_UNAVAILABLE when identity is unreachable and the token expired', async () => {
-    const cookies = createSessionCookies({ secure: false, sealer: createSealer(h.config.sessionSecret ?? ''), now: h.clock.now });
+    const cookies = createSessionCookies({
+      secure: false,
+      sealer: createSealer(h.config.sessionSecret ?? ''),
+      now: h.clock.now,
+    });
     const jar = new CookieJar();
-    const reply = { setCookie: (name: string, value: string) => jar.store(`${name}=${value}; Path=/`), clearCookie: () => undefined };
+    const reply = {
+      setCookie: (name: string, value: string) => jar.store(`${name}=${value}; Path=/`),
+      clearCookie: () => undefined,
+    };
     cookies.writeSession({ cookies: {} }, reply, {
       idToken: h.issuer.idToken({ email: 'member@demo.test' }, { expiresInSeconds: -10 }),
       accessToken: 'a',
@@ -99,7 +121,10 @@ describe('api disagreeing about the tokens', () => {
     await h.signIn('member@demo.test');
     h.api.refuseTokens = true;
     const refused = await h.gql<ViewerData>(VIEWER);
-    expect(refused.errors?.[0]).toMatchObject({ message: 'The current state has been changed. Please refresh this page.', extensions: { code: 'UNAUTHENTICATED', upstreamCode: 401 } });
+    expect(refused.errors?.[0]).toMatchObject({
+      message: 'The current state has been changed. Please refresh this page.',
+      extensions: { code: 'UNAUTHENTICATED', upstreamCode: 401 },
+    });
     expect(h.jar.get('tb_session.0')).toBeDefined();
     h.api.refuseTokens = false;
     const healed = await h.gql<ViewerData>(VIEWER);
@@ -139,7 +164,9 @@ describe('session cookies', () => {
 describe('sign-out', () => {
   it('revokes the refresh token and clears every cookie when signed in', async () => {
     await h.signIn('member@demo.test', { rememberMe: true });
-    const { data } = await h.gql<{ signOut: { success: boolean } }>('mutation { signOut { success errors { message } } }');
+    const { data } = await h.gql<{ signOut: { success: boolean } }>(
+      'mutation { signOut { success errors { message } } }',
+    );
     expect(data?.signOut.success).toBe(true);
     expect(h.identity.calls).toContain('revoke');
     expect(h.jar.names()).toEqual([]);
@@ -155,7 +182,9 @@ describe('sign-out', () => {
 describe('inactive accounts', () => {
   it('refuses an inactive user at sign-in without cookies and revokes the tokens', async () => {
     const { data, setCookies } = await h.signIn('gone@demo.test');
-    expect(data).toMatchObject({ signIn: { viewer: null, errors: [{ code: 'USER_INACTIVE', message: 'User is disabled.' }] } });
+    expect(data).toMatchObject({
+      signIn: { viewer: null, errors: [{ code: 'USER_INACTIVE', message: 'User is disabled.' }] },
+    });
     expect(setCookies.filter((c) => !c.includes('Expires=Thu, 01 Jan 1970'))).toEqual([]);
     expect(h.identity.calls).toContain('revoke');
   });
@@ -179,7 +208,11 @@ describe('inactive accounts', () => {
 describe('partner bearer tokens', () => {
   it('authenticates with the access token and writes no cookie when there is no session cookie', async () => {
     const token = h.issuer.accessToken({ sub: 'sub-member@demo.test', username: 'sub-member@demo.test' });
-    const { data, setCookies } = await h.gql<ViewerData>(VIEWER, {}, { jar: new CookieJar(), headers: { authorization: `Bearer ${token}` } });
+    const { data, setCookies } = await h.gql<ViewerData>(
+      VIEWER,
+      {},
+      { jar: new CookieJar(), headers: { authorization: `Bearer ${token}` } },
+    );
     expect(data?.viewer).toMatchObject({ email: 'member@demo.test', user: { id: '1' } });
     expect(setCookies).toEqual([]);
     const forwarded = h.api.server.requests.find((r) => r.url === '/v1/users/current');
@@ -188,7 +221,11 @@ describe('partner bearer tokens', () => {
 
   it('treats the caller as signed out when the bearer token is an ID token', async () => {
     const token = h.issuer.idToken({ email: 'member@demo.test' });
-    const { data } = await h.gql<ViewerData>(VIEWER, {}, { jar: new CookieJar(), headers: { authorization: `Bearer ${token}` } });
+    const { data } = await h.gql<ViewerData>(
+      VIEWER,
+      {},
+      { jar: new CookieJar(), headers: { authorization: `Bearer ${token}` } },
+    );
     expect(data?.viewer).toBeNull();
   });
 });

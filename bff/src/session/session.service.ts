@@ -64,7 +64,15 @@ export function createSessionService(deps: SessionServiceDeps): SessionService {
   async function fromBearer(token: string): Promise<Caller | null> {
     try {
       const claims = await deps.verifier.verifyAccessToken(token);
-      return { source: 'bearer', token, accessToken: token, email: null, isAdmin: claims.groups.includes(deps.adminGroup), userId: null, impersonatedUserId: null };
+      return {
+        source: 'bearer',
+        token,
+        accessToken: token,
+        email: null,
+        isAdmin: claims.groups.includes(deps.adminGroup),
+        userId: null,
+        impersonatedUserId: null,
+      };
     } catch {
       return null;
     }
@@ -86,7 +94,8 @@ export function createSessionService(deps: SessionServiceDeps): SessionService {
       }
       const { data } = read;
       const due = deps.now() - data.issuedAt >= deps.refreshAfterMs;
-      if (!due && (await verifies(data.idToken))) return new RequestSession(io, { data, bearer: null, unavailable: false });
+      if (!due && (await verifies(data.idToken)))
+        return new RequestSession(io, { data, bearer: null, unavailable: false });
       try {
         const refreshed = await refresh(data);
         deps.cookies.writeSession(request, reply, refreshed);
@@ -98,7 +107,10 @@ export function createSessionService(deps: SessionServiceDeps): SessionService {
           const usable = await verifies(data.idToken);
           return new RequestSession(io, { data: usable ? data : null, bearer: null, unavailable: !usable });
         }
-        deps.log.info({ reason: error instanceof Error ? error.message : String(error) }, 'session refresh refused: signed out');
+        deps.log.info(
+          { reason: error instanceof Error ? error.message : String(error) },
+          'session refresh refused: signed out',
+        );
         deps.cookies.clearAll(request, reply);
         return new RequestSession(io, { data: null, bearer: null, unavailable: false });
       }

@@ -27,7 +27,11 @@ export interface Harness {
   clock: { now(): number; advance(ms: number): void };
   jar: CookieJar;
   /** POSTs a GraphQL operation with the jar's cookies and stores what comes back. */
-  gql<T = Record<string, unknown>>(query: string, variables?: Record<string, unknown>, options?: { jar?: CookieJar; headers?: Record<string, string> }): Promise<GraphQLResponse<T>>;
+  gql<T = Record<string, unknown>>(
+    query: string,
+    variables?: Record<string, unknown>,
+    options?: { jar?: CookieJar; headers?: Record<string, string> },
+  ): Promise<GraphQLResponse<T>>;
   signIn(email: string, options?: { rememberMe?: boolean; jar?: CookieJar }): Promise<GraphQLResponse>;
   close(): Promise<void>;
 }
@@ -35,7 +39,12 @@ export interface Harness {
 export const PASSWORD = 'Correct!Pass1';
 
 /** The real bff (fake identity and api behind it) for unit tests of the GraphQL layer. */
-export async function startHarness(options: { users: UserDto[]; accounts?: FakeAccount[]; env?: Record<string, string>; deps?: BffDeps }): Promise<Harness> {
+export async function startHarness(options: {
+  users: UserDto[];
+  accounts?: FakeAccount[];
+  env?: Record<string, string>;
+  deps?: BffDeps;
+}): Promise<Harness> {
   const issuer = createTestIssuer();
   const api = await startFakeApi(options.users);
   const accounts = options.accounts ?? options.users.map((u) => ({ email: u.email, password: PASSWORD }));

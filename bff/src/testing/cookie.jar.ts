@@ -18,7 +18,8 @@ export function parseSetCookie(line: string): StoredCookie {
 }
 
 const isDeletion = (cookie: StoredCookie): boolean =>
-  cookie.attributes['max-age'] === '0' || (cookie.attributes.expires !== undefined && new Date(cookie.attributes.expires).getTime() <= Date.now());
+  cookie.attributes['max-age'] === '0' ||
+  (cookie.attributes.expires !== undefined && new Date(cookie.attributes.expires).getTime() <= Date.now());
 
 /** A browser-like cookie store for tests (one host, path / only). */
 export class CookieJar {
@@ -52,13 +53,15 @@ export class CookieJar {
   /** A browser restart: session cookies (no Max-Age/Expires) are gone. */
   restartBrowser(): void {
     for (const [name, cookie] of this.cookies) {
-      if (cookie.attributes['max-age'] === undefined && cookie.attributes.expires === undefined) this.cookies.delete(name);
+      if (cookie.attributes['max-age'] === undefined && cookie.attributes.expires === undefined)
+        this.cookies.delete(name);
     }
   }
 
   clone(): CookieJar {
     const copy = new CookieJar();
-    for (const [name, cookie] of this.cookies) copy.cookies.set(name, { ...cookie, attributes: { ...cookie.attributes } });
+    for (const [name, cookie] of this.cookies)
+      copy.cookies.set(name, { ...cookie, attributes: { ...cookie.attributes } });
     return copy;
   }
 }

@@ -23,23 +23,35 @@ export function answerReference(request: RecordedRequest, url: URL): Answer | nu
   return null;
 }
 
-const invalid = (field: string, message: string): Answer => [400, { code: 400, message, details: [{ field, message }] }];
+const invalid = (field: string, message: string): Answer => [
+  400,
+  { code: 400, message, details: [{ field, message }] },
+];
 
 function interestsOf(state: FakeAccountState, userId: number): InterestsDto {
   return (
-    state.interests.get(userId) ?? { therapeuticAreas: [], services: [], products: [], regions: [], trialPhasesSupported: [], complete: state.interestsComplete.has(userId) }
+    state.interests.get(userId) ?? {
+      therapeuticAreas: [],
+      services: [],
+      products: [],
+      regions: [],
+      trialPhasesSupported: [],
+      complete: state.interestsComplete.has(userId),
+    }
   );
 }
 
 function saveInterests(state: FakeAccountState, userId: number, body: UpdateInterestsBody): Answer {
-  const pick = (ids: number[], kind: string) => REFERENCE_ITEMS.filter((item) => ids.includes(item.id) && item.kind === kind);
+  const pick = (ids: number[], kind: string) =>
+    REFERENCE_ITEMS.filter((item) => ids.includes(item.id) && item.kind === kind);
   const lists = {
     therapeuticAreas: pick(body.therapeuticAreaIds, 'THERAPEUTIC_AREAS'),
     services: pick(body.serviceIds, 'SERVICES'),
     products: pick(body.productIds, 'PRODUCTS'),
     regions: pick(body.regionIds, 'REGIONS'),
   };
-  if (lists.services.length !== body.serviceIds.length) return invalid('serviceIds', `serviceIds contains ids that are not SERVICES items: ${body.serviceIds.join(', ')}`);
+  if (lists.services.length !== body.serviceIds.length)
+    return invalid('serviceIds', `serviceIds contains ids that are not SERVICES items: ${body.serviceIds.join(', ')}`);
   const complete = Object.values(lists).every((list) => list.length > 0) && body.trialPhasesSupported.length > 0;
   const dto: InterestsDto = { ...lists, trialPhasesSupported: body.trialPhasesSupported, complete };
   state.interests.set(userId, dto);
@@ -47,10 +59,18 @@ function saveInterests(state: FakeAccountState, userId: number, body: UpdateInte
 }
 
 /** My-account and membership routes for the acting user. */
-export function answerAccount(state: FakeAccountState, acting: UserDto, request: RecordedRequest, url: URL): Answer | null {
+export function answerAccount(
+  state: FakeAccountState,
+  acting: UserDto,
+  request: RecordedRequest,
+  url: URL,
+): Answer | null {
   const path = url.pathname;
   const body = request.body ? (JSON.parse(request.body) as Record<string, unknown>) : {};
-  if (path === '/v1/users/interests') return request.method === 'PUT' ? saveInterests(state, acting.id, body as unknown as UpdateInterestsBody) : [200, interestsOf(state, acting.id)];
+  if (path === '/v1/users/interests')
+    return request.method === 'PUT'
+      ? saveInterests(state, acting.id, body as unknown as UpdateInterestsBody)
+      : [200, interestsOf(state, acting.id)];
   const own = /^\/v1\/users\/(\d+)(\/picture)?$/.exec(path);
   if (own && request.method !== 'GET') {
     if (Number(own[1]) !== acting.id) return [403, { code: 403, message: 'no' }];
@@ -59,7 +79,8 @@ export function answerAccount(state: FakeAccountState, acting: UserDto, request:
       return [204];
     }
     if (own[2]) return [200, { pictureUrl: `/media/picture-of-${acting.id}` }];
-    if (typeof body.linkedin === 'string' && !body.linkedin.startsWith('https://www.linkedin.com/')) return invalid('linkedin', 'linkedin must be an https URL on linkedin.com');
+    if (typeof body.linkedin === 'string' && !body.linkedin.startsWith('https://www.linkedin.com/'))
+      return invalid('linkedin', 'linkedin must be an https URL on linkedin.com');
     const updated = { ...acting, ...(body as Partial<UserDto>) };
     state.users.set(acting.id, updated);
     return [200, updated];

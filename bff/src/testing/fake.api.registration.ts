@@ -24,15 +24,30 @@ export function createFakeRegistration(): FakeRegistration {
     signups: [],
     suggestions: [],
     code: '123456',
-    result: { outcome: 'ACTIVE', company: { id: 30, name: 'Novacura Therapeutics', role: { id: 1, name: 'Clinical Trial Sponsor', type: 'Sponsor' } } },
+    result: {
+      outcome: 'ACTIVE',
+      company: {
+        id: 30,
+        name: 'Novacura Therapeutics',
+        role: { id: 1, name: 'Clinical Trial Sponsor', type: 'Sponsor' },
+      },
+    },
     failNext: null,
   };
 }
 
-const invalidCode: Answer = [400, { code: 'InvalidVerificationCode', message: 'The verification code is incorrect or has expired.' }];
+const invalidCode: Answer = [
+  400,
+  { code: 'InvalidVerificationCode', message: 'The verification code is incorrect or has expired.' },
+];
 
 /** The api's public sign-up routes, as far as the GraphQL layer's tests need them. */
-export function answerRegistration(state: FakeRegistration, users: Map<number, UserDto>, request: RecordedRequest, url: URL): Answer | null {
+export function answerRegistration(
+  state: FakeRegistration,
+  users: Map<number, UserDto>,
+  request: RecordedRequest,
+  url: URL,
+): Answer | null {
   const path = url.pathname;
   const body = request.body ? (JSON.parse(request.body) as Record<string, unknown>) : {};
   const taken = (email: unknown) => [...users.values()].some((u) => u.email === email);
@@ -44,15 +59,32 @@ export function answerRegistration(state: FakeRegistration, users: Map<number, U
   if (path === '/v1/users/password-policy') return [200, PASSWORD_RULES];
   if (path === '/v1/users/verify-email') {
     const email = url.searchParams.get('email') ?? '';
-    if (!email.includes('@')) return [400, { code: 400, message: 'email must be a valid email address', details: [{ field: 'email', message: 'email must be a valid email address' }] }];
-    return [200, { email, available: !taken(email), businessEmail: !email.endsWith('@gmail.com'), suggestedCompanies: state.suggestions }];
+    if (!email.includes('@'))
+      return [
+        400,
+        {
+          code: 400,
+          message: 'email must be a valid email address',
+          details: [{ field: 'email', message: 'email must be a valid email address' }],
+        },
+      ];
+    return [
+      200,
+      {
+        email,
+        available: !taken(email),
+        businessEmail: !email.endsWith('@gmail.com'),
+        suggestedCompanies: state.suggestions,
+      },
+    ];
   }
   if (path === '/v1/users/signup' || path === '/v1/users/event/signup') {
     state.signups.push({ path, body });
     const failure = forced();
     if (failure) return failure;
     if (taken(body.email)) return [409, { code: 'UsernameExistsException', message: 'User with such email exists.' }];
-    if (String(body.email).endsWith('@gmail.com')) return [400, { code: 'NotBusinessEmail', message: 'Please use your business email address.' }];
+    if (String(body.email).endsWith('@gmail.com'))
+      return [400, { code: 'NotBusinessEmail', message: 'Please use your business email address.' }];
     if (body.referralSource === 'OTHER' && !body.referralOther) {
       const message = 'referralOther is required when referralSource is OTHER';
       return [400, { code: 400, message, details: [{ field: 'referralOther', message }] }];

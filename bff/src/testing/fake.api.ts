@@ -3,7 +3,12 @@ import type { JoinRequestDto } from '../modules/member/member.api.js';
 import type { CurrentSubscriptionDto } from '../modules/subscription/subscription.api.js';
 import type { CompanyRoleDto, UserDto } from '../modules/user/user.api.js';
 import { answerAccount, answerReference } from './fake.api.account.js';
-import { answerRegistration, createFakeRegistration, type Answer, type FakeRegistration } from './fake.api.registration.js';
+import {
+  answerRegistration,
+  createFakeRegistration,
+  type Answer,
+  type FakeRegistration,
+} from './fake.api.registration.js';
 import { json, startRecordingServer, type RecordedRequest, type RecordingServer } from './recording.server.js';
 
 export const ROLES: CompanyRoleDto[] = [
@@ -21,7 +26,13 @@ export function buildUser(overrides: Partial<UserDto> & Pick<UserDto, 'id' | 'em
     linkedin: null,
     pictureUrl: null,
     role: 'MEMBER',
-    company: { id: 10, name: 'Helixa Biotherapeutics', active: true, alias: 'helixa', role: ROLES[0] as CompanyRoleDto },
+    company: {
+      id: 10,
+      name: 'Helixa Biotherapeutics',
+      active: true,
+      alias: 'helixa',
+      role: ROLES[0] as CompanyRoleDto,
+    },
     companyId: 10,
     city: null,
     jobTitle: null,
@@ -54,13 +65,24 @@ export interface FakeApi {
   close(): Promise<void>;
 }
 
-const NO_SUBSCRIPTION: CurrentSubscriptionDto = { id: null, plan: 'NONE', status: null, endDate: null, period: null, billingAdmin: false, typeCode: null };
+const NO_SUBSCRIPTION: CurrentSubscriptionDto = {
+  id: null,
+  plan: 'NONE',
+  status: null,
+  endDate: null,
+  period: null,
+  billingAdmin: false,
+  typeCode: null,
+};
 
 function emailOf(authorization: string | undefined): string | null {
   const token = /^Bearer (.+)$/.exec(authorization ?? '')?.[1];
   const payload = token?.split('.')[1];
   if (!payload) return null;
-  const claims = JSON.parse(Buffer.from(payload, 'base64url').toString('utf8')) as { email?: string; username?: string };
+  const claims = JSON.parse(Buffer.from(payload, 'base64url').toString('utf8')) as {
+    email?: string;
+    username?: string;
+  };
   return claims.email ?? claims.username?.replace(/^sub-/, '') ?? null;
 }
 
@@ -69,7 +91,12 @@ export async function startFakeApi(users: UserDto[]): Promise<FakeApi> {
   const byId = new Map(users.map((u) => [u.id, u]));
   const subscriptions = new Map<number, CurrentSubscriptionDto>();
   const interestsComplete = new Set<number>();
-  const state = { users: byId, interests: new Map<number, InterestsDto>(), interestsComplete, joinRequests: new Map<number, JoinRequestDto[]>() };
+  const state = {
+    users: byId,
+    interests: new Map<number, InterestsDto>(),
+    interestsComplete,
+    joinRequests: new Map<number, JoinRequestDto[]>(),
+  };
   const registration = createFakeRegistration();
   const send = (res: Parameters<typeof json>[0], [status, body]: Answer) => json(res, status, body);
   const server = await startRecordingServer((request, res) => {
@@ -88,7 +115,13 @@ export async function startFakeApi(users: UserDto[]): Promise<FakeApi> {
     const acting = target ? byId.get(Number(target)) : self;
     if (path === '/v1/admin/users') {
       const content = [...byId.values()];
-      return json(res, 200, { content, page: Number(url.searchParams.get('page')), size: Number(url.searchParams.get('size')), totalElements: content.length, totalPages: 1 });
+      return json(res, 200, {
+        content,
+        page: Number(url.searchParams.get('page')),
+        size: Number(url.searchParams.get('size')),
+        totalElements: content.length,
+        totalPages: 1,
+      });
     }
     if (!acting) return json(res, target ? 404 : 403, { code: target ? 404 : 403, message: 'no' });
     if (path === '/v1/users/current') return json(res, 200, acting);
@@ -106,7 +139,8 @@ export async function startFakeApi(users: UserDto[]): Promise<FakeApi> {
       return;
     }
     if (scripted) return send(res, scripted);
-    if (path === '/v1/subscriptions/users/current') return json(res, 200, subscriptions.get(acting.id) ?? NO_SUBSCRIPTION);
+    if (path === '/v1/subscriptions/users/current')
+      return json(res, 200, subscriptions.get(acting.id) ?? NO_SUBSCRIPTION);
     return json(res, 404, { code: 404, message: 'Not found.' });
   });
   const fake: FakeApi = {

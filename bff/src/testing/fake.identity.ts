@@ -53,22 +53,31 @@ export function createFakeIdentity(issuer: TestIssuer, accounts: FakeAccount[] =
       const account = byEmail.get(username);
       if (!account) return fail('UserNotFoundException');
       if (account.password !== password) return fail('InvalidPasswordException', 'Invalid password');
-      if (account.challenge) return { kind: 'challenge', name: account.challenge, session: `session-${++counter}`, parameters: { USER_ID_FOR_SRP: account.email, MFAS_CAN_CHOOSE: '["SMS_MFA","SOFTWARE_TOKEN_MFA"]' } };
+      if (account.challenge)
+        return {
+          kind: 'challenge',
+          name: account.challenge,
+          session: `session-${++counter}`,
+          parameters: { USER_ID_FOR_SRP: account.email, MFAS_CAN_CHOOSE: '["SMS_MFA","SOFTWARE_TOKEN_MFA"]' },
+        };
       return { kind: 'tokens', tokens: tokensFor(account, true) };
     },
     async refresh(refreshToken) {
       calls.push('refresh');
       if (fake.offline) fail('NetworkError', 'connect ECONNREFUSED');
       const account = refreshTokens.get(refreshToken);
-      if (!account || revoked.has(refreshToken)) return fail('NotAuthorizedException', 'Refresh Token has been revoked');
+      if (!account || revoked.has(refreshToken))
+        return fail('NotAuthorizedException', 'Refresh Token has been revoked');
       return tokensFor(account, false);
     },
     async respond(challenge, responses): Promise<AuthStep> {
       calls.push(`respond:${challenge.name}:${challenge.session}`);
       const account = byEmail.get(responses.USERNAME ?? '');
       if (!account) return fail('NotAuthorizedException');
-      if (challenge.name === 'SOFTWARE_TOKEN_MFA' && responses.SOFTWARE_TOKEN_MFA_CODE !== account.totpCode) return fail('CodeMismatchException');
-      if (challenge.name === 'SELECT_MFA_TYPE') return { kind: 'challenge', name: 'SOFTWARE_TOKEN_MFA', session: `session-${++counter}`, parameters: {} };
+      if (challenge.name === 'SOFTWARE_TOKEN_MFA' && responses.SOFTWARE_TOKEN_MFA_CODE !== account.totpCode)
+        return fail('CodeMismatchException');
+      if (challenge.name === 'SELECT_MFA_TYPE')
+        return { kind: 'challenge', name: 'SOFTWARE_TOKEN_MFA', session: `session-${++counter}`, parameters: {} };
       return { kind: 'tokens', tokens: tokensFor(account, true) };
     },
     async associateSoftwareToken(auth) {

@@ -1,7 +1,13 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { DEMO_PASSWORD, startTestApi, startTestIdentity, type TestApi, type TestIdentity } from '@trialbridge/api/testing';
+import {
+  DEMO_PASSWORD,
+  startTestApi,
+  startTestIdentity,
+  type TestApi,
+  type TestIdentity,
+} from '@trialbridge/api/testing';
 import type { FastifyInstance } from 'fastify';
 import { pino } from 'pino';
 import { createBffApp, type BffDeps } from '../app.js';
@@ -24,8 +30,17 @@ export interface IntegrationEnv {
   config: BffConfig;
   clock: { now(): number; advance(ms: number): void };
   /** POSTs a GraphQL operation over HTTP with the jar's cookies, storing what comes back. */
-  gql<T = Record<string, unknown>>(jar: CookieJar, query: string, variables?: Record<string, unknown>, headers?: Record<string, string>): Promise<GraphQLResult<T>>;
-  signIn(jar: CookieJar, email: string, options?: { password?: string; rememberMe?: boolean }): Promise<GraphQLResult<SignInData>>;
+  gql<T = Record<string, unknown>>(
+    jar: CookieJar,
+    query: string,
+    variables?: Record<string, unknown>,
+    headers?: Record<string, string>,
+  ): Promise<GraphQLResult<T>>;
+  signIn(
+    jar: CookieJar,
+    email: string,
+    options?: { password?: string; rememberMe?: boolean },
+  ): Promise<GraphQLResult<SignInData>>;
   stop(): Promise<void>;
 }
 

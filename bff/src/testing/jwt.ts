@@ -17,11 +17,16 @@ const b64 = (value: unknown): string => Buffer.from(JSON.stringify(value)).toStr
 export function createTestIssuer(issuer = 'http://127.0.0.1:9/local_pool', clientId = 'test-client'): TestIssuer {
   const { privateKey, publicKey } = generateKeyPairSync('rsa', { modulusLength: 2048 });
   const jwk = { ...publicKey.export({ format: 'jwk' }), kid: 'test-key', alg: 'RS256', use: 'sig' };
-  const signWith = (claims: Record<string, unknown>, options: { expiresInSeconds?: number; kid?: string; key?: KeyObject } = {}): string => {
+  const signWith = (
+    claims: Record<string, unknown>,
+    options: { expiresInSeconds?: number; kid?: string; key?: KeyObject } = {},
+  ): string => {
     const now = Math.floor(Date.now() / 1000);
     const header = b64({ alg: 'RS256', typ: 'JWT', kid: options.kid ?? 'test-key' });
     const payload = b64({ iss: issuer, iat: now, exp: now + (options.expiresInSeconds ?? 3600), ...claims });
-    const signature = sign('RSA-SHA256', Buffer.from(`${header}.${payload}`), options.key ?? privateKey).toString('base64url');
+    const signature = sign('RSA-SHA256', Buffer.from(`${header}.${payload}`), options.key ?? privateKey).toString(
+      'base64url',
+    );
     return `${header}.${payload}.${signature}`;
   };
   return {

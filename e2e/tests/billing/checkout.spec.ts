@@ -49,7 +49,9 @@ test.describe('checkout', () => {
     await screen(page, 'my-subscription-paid');
   });
 
-  test('a declined card is refused on the card page, and a card whose charges fail shows failed to subscribe', async ({ page }) => {
+  test('a declined card is refused on the card page, and a card whose charges fail shows failed to subscribe', async ({
+    page,
+  }) => {
     // Open Cures' yearly non-profit subscription ended; it paid before, so no new trial: a card is needed.
     await signInAs(page, 'expired.admin@demo.test');
     await page.goto('/subscriptions#offerings');
@@ -65,7 +67,7 @@ test.describe('checkout', () => {
     await card.save('4000 0000 0000 0341');
 
     await expect(page.getByRole('heading', { name: 'Failed to subscribe' })).toBeVisible();
-    await expect(page.getByText('Nothing was charged. Update your payment method and we\'ll try again.')).toBeVisible();
+    await expect(page.getByText("Nothing was charged. Update your payment method and we'll try again.")).toBeVisible();
     await screen(page, 'failed-to-subscribe');
     await page.getByRole('button', { name: 'Update payment method' }).click();
     await card.expectOpen();
@@ -81,7 +83,11 @@ test.describe('checkout', () => {
     await page.getByRole('textbox', { name: 'Promotion code' }).fill('SCOPE2025MID');
     await page.getByRole('button', { name: 'Apply' }).click();
     await expect(page.getByText(/^Promotion code SCOPE2025MID applied: /)).toBeVisible();
-    await expect(page.getByText('It applies to Innovator for vendors (51-500 employees) at $3,200 / year before the discount, whichever plan you choose.')).toBeVisible();
+    await expect(
+      page.getByText(
+        'It applies to Innovator for vendors (51-500 employees) at $3,200 / year before the discount, whichever plan you choose.',
+      ),
+    ).toBeVisible();
     // The small plan's card keeps its own price: the code's discount is for the mid option only.
     const small = offering(page, 'Innovator for vendors (1-50 employees)');
     await expect(small.getByText('$2,000')).toBeVisible();
@@ -98,14 +104,20 @@ test.describe('checkout', () => {
     await expect(modal(page)).toBeHidden();
   });
 
-  test("a company type that may not buy the promoted plan is refused with Subscription_400's message", async ({ page }) => {
+  test("a company type that may not buy the promoted plan is refused with Subscription_400's message", async ({
+    page,
+  }) => {
     // Lakeshore is a site: SCOPE2025MID picks a vendor plan, which sites may not buy (spec §6).
     await signInAs(page, 'site.admin@demo.test');
     await page.goto('/subscriptions#offerings');
     await page.getByRole('textbox', { name: 'Promotion code' }).fill('SCOPE2025MID');
     await page.getByRole('button', { name: 'Apply' }).click();
-    await offering(page, 'Innovator for sites').getByRole('button', { name: /Subscribe|free trial/ }).click();
-    await modal(page).getByRole('button', { name: /^(Start free trial|Add a card and subscribe|Pay .+ and subscribe)$/ }).click();
+    await offering(page, 'Innovator for sites')
+      .getByRole('button', { name: /Subscribe|free trial/ })
+      .click();
+    await modal(page)
+      .getByRole('button', { name: /^(Start free trial|Add a card and subscribe|Pay .+ and subscribe)$/ })
+      .click();
     await expect(modal(page).getByText("Your company type can't purchase this subscription.")).toBeVisible();
     await screen(page, 'checkout-refused-company-type');
   });

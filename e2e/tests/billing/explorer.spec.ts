@@ -18,7 +18,11 @@ test('an admin whose subscription ended chooses Explorer, confirms it, and Explo
   await screen(page, 'explorer-started');
 
   await page.goto('/dashboard/subscription');
-  await expect(page.locator('dt', { hasText: /^Plan$/ }).locator('xpath=following-sibling::dd[1]')).toHaveText('Explorer');
+  await expect(page.locator('dt', { hasText: /^Plan$/ }).locator('xpath=following-sibling::dd[1]')).toHaveText(
+    'Explorer',
+  );
   await page.goto('/subscriptions#offerings');
-  await expect(page.getByRole('article', { name: 'Explorer' }).getByRole('button', { name: 'Your current plan' })).toBeDisabled();
+  await expect(
+    page.getByRole('article', { name: 'Explorer' }).getByRole('button', { name: 'Your current plan' }),
+  ).toBeDisabled();
 });

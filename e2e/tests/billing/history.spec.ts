@@ -13,7 +13,10 @@ test('after a payment the history lists it, and its receipt shows the amount pai
   // The period lives in the URL: the radio turns checked once the page has re-rendered.
   await page.getByText('Monthly', { exact: true }).click();
   await expect(page.getByRole('radio', { name: 'Monthly' })).toBeChecked();
-  await page.getByRole('article', { name: 'Innovator for vendors (1-50 employees)' }).getByRole('button', { name: 'Subscribe' }).click();
+  await page
+    .getByRole('article', { name: 'Innovator for vendors (1-50 employees)' })
+    .getByRole('button', { name: 'Subscribe' })
+    .click();
   await expect(modal(page).getByText('Visa ending in 0341')).toBeVisible();
   await modal(page).getByRole('button', { name: 'Pay $180 and subscribe' }).click();
 
@@ -37,7 +40,10 @@ test('after a payment the history lists it, and its receipt shows the amount pai
   await expect(rows.nth(2)).toContainText('None');
   await screen(page, 'history');
 
-  const [receipt] = await Promise.all([context.waitForEvent('page'), paid.getByRole('link', { name: /^Receipt for payment / }).click()]);
+  const [receipt] = await Promise.all([
+    context.waitForEvent('page'),
+    paid.getByRole('link', { name: /^Receipt for payment / }).click(),
+  ]);
   await expect(receipt.getByRole('heading', { name: 'Receipt from Trialbridge' })).toBeVisible();
   await expect(receipt.getByText(/^Paid \$180\.00 on /)).toBeVisible();
   await expect(receipt.getByRole('row', { name: /Amount paid/ })).toContainText('$180.00 USD');

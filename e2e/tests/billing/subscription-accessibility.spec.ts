@@ -7,7 +7,9 @@ import { screen } from '../../support/screens.js';
 
 /** True when nothing is wider than the viewport (no sideways scrolling on a phone). */
 async function expectNoHorizontalOverflow(page: Page, name: string): Promise<void> {
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+  const overflow = await page.evaluate(
+    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+  );
   expect(overflow, `${name} scrolls sideways by ${overflow}px`).toBeLessThanOrEqual(0);
 }
 
@@ -22,7 +24,9 @@ const PAGES: { path: string; heading: string }[] = [
 ];
 
 test.describe('subscription screens: accessibility and small screens', () => {
-  test('axe finds no serious or critical violations on the subscription screens and the card page', async ({ page }) => {
+  test('axe finds no serious or critical violations on the subscription screens and the card page', async ({
+    page,
+  }) => {
     await signInAs(page, 'sponsor.admin@demo.test');
     for (const { path, heading } of PAGES) {
       await page.goto(path);

@@ -11,7 +11,13 @@ import { useSession } from './session/useViewer';
 
 function HeaderNavLink({ to, children }: { to: string; children: ReactNode }) {
   return (
-    <Link asChild fontWeight="medium" color="fg.muted" _hover={{ color: 'fg' }} _currentPage={{ color: 'colorPalette.fg' }}>
+    <Link
+      asChild
+      fontWeight="medium"
+      color="fg.muted"
+      _hover={{ color: 'fg' }}
+      _currentPage={{ color: 'colorPalette.fg' }}
+    >
       <NavLink to={to} end>
         {children}
       </NavLink>

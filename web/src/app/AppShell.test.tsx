@@ -9,7 +9,11 @@ import { SignOutDocument } from './session/useSignOut';
 
 const emptyTargets = {
   request: { query: ImpersonationPickerPageQueryDocument, variables: { search: null, page: { page: 0, size: 10 } } },
-  result: { data: { impersonationTargets: { __typename: 'UserPage', items: [], page: 0, size: 10, totalElements: 0, totalPages: 0 } } },
+  result: {
+    data: {
+      impersonationTargets: { __typename: 'UserPage', items: [], page: 0, size: 10, totalElements: 0, totalPages: 0 },
+    },
+  },
 };
 
 describe('AppShell', () => {
@@ -50,7 +54,9 @@ describe('AppShell', () => {
         };
       },
     };
-    const { router } = renderApp('/dashboard', { mocks: [session.mock, dashboardPageMock(viewer), stop, emptyTargets] });
+    const { router } = renderApp('/dashboard', {
+      mocks: [session.mock, dashboardPageMock(viewer), stop, emptyTargets],
+    });
 
     const banner = await screen.findByRole('region', { name: 'Impersonation' });
     expect(within(banner).getByText('You are acting as Ada Lovelace (ada@northwind.test)')).toBeDefined();

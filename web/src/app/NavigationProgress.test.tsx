@@ -21,7 +21,13 @@ function deferredChunk() {
   return { load: () => promise, resolve, reject };
 }
 
-const route = (path: string, page: AppRoute['page']): AppRoute => ({ path, page, needsLogin: false, shell: true, seo: { title: path, description: path } });
+const route = (path: string, page: AppRoute['page']): AppRoute => ({
+  path,
+  page,
+  needsLogin: false,
+  shell: true,
+  seo: { title: path, description: path },
+});
 
 function StartPage() {
   return <h1>Start</h1>;
@@ -33,7 +39,10 @@ function NextPage() {
 describe('NavigationProgress', () => {
   it('shows from the start of a route change until the new route has rendered', async () => {
     const chunk = deferredChunk();
-    const { router } = renderApp('/start', { mocks: [appViewerMock(null)], routes: [route('/start', StartPage), route('/next', lazyPage(chunk.load))] });
+    const { router } = renderApp('/start', {
+      mocks: [appViewerMock(null)],
+      routes: [route('/start', StartPage), route('/next', lazyPage(chunk.load))],
+    });
     await screen.findByRole('heading', { name: 'Start' });
     expect(screen.queryByRole('progressbar')).toBeNull();
 
@@ -58,7 +67,10 @@ describe('NavigationProgress', () => {
   it('ends and shows the error page with a reload when the page chunk fails to load', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
     const chunk = deferredChunk();
-    const { router } = renderApp('/start', { mocks: [appViewerMock(null)], routes: [route('/start', StartPage), route('/next', lazyPage(chunk.load))] });
+    const { router } = renderApp('/start', {
+      mocks: [appViewerMock(null)],
+      routes: [route('/start', StartPage), route('/next', lazyPage(chunk.load))],
+    });
     await screen.findByRole('heading', { name: 'Start' });
 
     let navigation: Promise<void> = Promise.resolve();
@@ -72,7 +84,9 @@ describe('NavigationProgress', () => {
     });
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Something went wrong.' })).toBeDefined();
-    expect(screen.getByText('This page could not be loaded. Reload to get the latest version of the site.')).toBeDefined();
+    expect(
+      screen.getByText('This page could not be loaded. Reload to get the latest version of the site.'),
+    ).toBeDefined();
     expect(screen.getByRole('button', { name: 'Reload' })).toBeDefined();
     expect(screen.getByRole('link', { name: 'Click here to go back to the homepage.' })).toBeDefined();
     await waitFor(() => expect(screen.queryByRole('progressbar')).toBeNull());

@@ -27,7 +27,13 @@ export function NavigationProgress() {
       animationDelay="150ms"
       animationFillMode="both"
     >
-      <Box h="full" w="40%" bg="colorPalette.solid" animation="navigationSweep 1.1s ease-in-out infinite" _motionReduce={{ animation: 'none', w: 'full' }} />
+      <Box
+        h="full"
+        w="40%"
+        bg="colorPalette.solid"
+        animation="navigationSweep 1.1s ease-in-out infinite"
+        _motionReduce={{ animation: 'none', w: 'full' }}
+      />
     </Box>
   );
 }

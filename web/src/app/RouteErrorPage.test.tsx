@@ -15,12 +15,20 @@ function BrokenPage(): never {
 describe('RouteErrorPage', () => {
   it('shows the generic error page inside the shell, without the error details, when a page fails to render', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    const broken: AppRoute = { path: '/broken', page: BrokenPage, needsLogin: false, shell: true, seo: { title: 'Broken', description: 'Broken.' } };
+    const broken: AppRoute = {
+      path: '/broken',
+      page: BrokenPage,
+      needsLogin: false,
+      shell: true,
+      seo: { title: 'Broken', description: 'Broken.' },
+    };
     renderApp('/broken', { mocks: [appViewerMock(null)], routes: [broken] });
 
     const main = await screen.findByRole('main');
     expect(await within(main).findByRole('heading', { level: 1, name: 'Something went wrong.' })).toBeDefined();
-    expect(within(main).getByRole('link', { name: 'Click here to go back to the homepage.' }).getAttribute('href')).toBe('/');
+    expect(
+      within(main).getByRole('link', { name: 'Click here to go back to the homepage.' }).getAttribute('href'),
+    ).toBe('/');
     expect(document.body.textContent).not.toContain('secret internals');
     expect(screen.getByRole('banner')).toBeDefined();
   });

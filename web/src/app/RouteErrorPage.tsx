@@ -11,7 +11,8 @@ export interface RouteErrorPageProps {
 }
 
 // What browsers say when a lazily imported chunk cannot be fetched (e.g. after a deploy).
-const CHUNK_ERROR = /dynamically imported module|Importing a module script failed|error loading dynamically imported|Failed to fetch/i;
+const CHUNK_ERROR =
+  /dynamically imported module|Importing a module script failed|error loading dynamically imported|Failed to fetch/i;
 
 /**
  * Shown when loading or rendering a route fails: the generic error page. A page chunk that

@@ -23,7 +23,10 @@ describe('createAppRuntime', () => {
         return graphQLError('User is disabled.', 'USER_INACTIVE');
       },
     };
-    const runtime = createAppRuntime({ router, terminatingLink: new MockLink([appConfigMock(), session.mock, deactivated]) });
+    const runtime = createAppRuntime({
+      router,
+      terminatingLink: new MockLink([appConfigMock(), session.mock, deactivated]),
+    });
 
     render(<AppProviders runtime={runtime} />);
 
@@ -45,7 +48,10 @@ describe('createAppRuntime', () => {
         return graphQLError('The current state has been changed. Please refresh this page.', 'UNAUTHENTICATED');
       },
     };
-    const runtime = createAppRuntime({ router, terminatingLink: new MockLink([appConfigMock(), session.mock, expired]) });
+    const runtime = createAppRuntime({
+      router,
+      terminatingLink: new MockLink([appConfigMock(), session.mock, expired]),
+    });
 
     render(<AppProviders runtime={runtime} />);
 
@@ -64,7 +70,10 @@ describe('createAppRuntime', () => {
       },
       result: graphQLError('Your membership is waiting for approval.', 'MEMBERSHIP_PENDING'),
     };
-    const runtime = createAppRuntime({ router, terminatingLink: new MockLink([appConfigMock(), appViewerMock(null), pending]) });
+    const runtime = createAppRuntime({
+      router,
+      terminatingLink: new MockLink([appConfigMock(), appViewerMock(null), pending]),
+    });
     render(<AppProviders runtime={runtime} />);
 
     fireEvent.change(await screen.findByLabelText('Email'), { target: { value: 'new@northwind.test' } });

@@ -55,11 +55,17 @@ function section(path: string, title: string, description: string, access: Secti
 }
 
 /** A member's page (spec §6): signed in, the named permission, and an active subscription unless `anyPlan`. */
-const member = (path: string, title: string, description: string, permission: Permission, { anyPlan = false, page }: { anyPlan?: boolean; page?: RoutePage } = {}) =>
-  section(path, title, description, { needsLogin: true, permission, plans: anyPlan ? undefined : INNOVATOR, page });
+const member = (
+  path: string,
+  title: string,
+  description: string,
+  permission: Permission,
+  { anyPlan = false, page }: { anyPlan?: boolean; page?: RoutePage } = {},
+) => section(path, title, description, { needsLogin: true, permission, plans: anyPlan ? undefined : INNOVATOR, page });
 
 /** A public page of the platform's paid area: anyone may open it, content needs an active subscription. */
-const publicArea = (path: string, title: string, description: string, page?: RoutePage) => section(path, title, description, { plans: INNOVATOR, page });
+const publicArea = (path: string, title: string, description: string, page?: RoutePage) =>
+  section(path, title, description, { plans: INNOVATOR, page });
 
 /** The one route table (spec §2). The router, guards, navigation and SEO are all derived from it. */
 export const appRoutes: readonly AppRoute[] = [
@@ -68,7 +74,11 @@ export const appRoutes: readonly AppRoute[] = [
     page: lazyPage(() => import('../features/home/pages/HomePage').then((m) => m.HomePage)),
     needsLogin: false,
     shell: true,
-    seo: publicSeo('Clinical research partners, found', 'Sponsors, sites and vendors find, compare and contact each other. Start with a 180-day free trial.', paths.HOME_PATH),
+    seo: publicSeo(
+      'Clinical research partners, found',
+      'Sponsors, sites and vendors find, compare and contact each other. Start with a 180-day free trial.',
+      paths.HOME_PATH,
+    ),
   },
   {
     path: LOGIN_PATH,
@@ -117,13 +127,17 @@ export const appRoutes: readonly AppRoute[] = [
   },
   {
     path: paths.REGISTER_SUCCESS_SPONSOR_PATH,
-    page: lazyPage(() => import('../features/registration/pages/RegisterSuccessSponsorPage').then((m) => m.RegisterSuccessSponsorPage)),
+    page: lazyPage(() =>
+      import('../features/registration/pages/RegisterSuccessSponsorPage').then((m) => m.RegisterSuccessSponsorPage),
+    ),
     needsLogin: false,
     seo: privateSeo('Welcome', 'Your account is ready.'),
   },
   {
     path: paths.REGISTER_SUCCESS_PARTNER_PATH,
-    page: lazyPage(() => import('../features/registration/pages/RegisterSuccessPartnerPage').then((m) => m.RegisterSuccessPartnerPage)),
+    page: lazyPage(() =>
+      import('../features/registration/pages/RegisterSuccessPartnerPage').then((m) => m.RegisterSuccessPartnerPage),
+    ),
     needsLogin: false,
     seo: privateSeo('Welcome', 'Your account is ready.'),
   },
@@ -137,7 +151,9 @@ export const appRoutes: readonly AppRoute[] = [
   },
   {
     path: IMPERSONATE_PATH,
-    page: lazyPage(() => import('../features/impersonation/pages/ImpersonationPickerPage').then((m) => m.ImpersonationPickerPage)),
+    page: lazyPage(() =>
+      import('../features/impersonation/pages/ImpersonationPickerPage').then((m) => m.ImpersonationPickerPage),
+    ),
     needsLogin: true,
     adminOnly: true,
     allowsAdminWithoutTarget: true,
@@ -155,34 +171,77 @@ export const appRoutes: readonly AppRoute[] = [
   },
   member('/dashboard/member', 'Member', 'A member of your company.', 'MEMBER_DASHBOARD'),
   member('/dashboard/manage-members', 'Manage members', "Your company's members.", 'MANAGE_MEMBERS'),
-  member('/dashboard/manage-reviews', 'Manage reviews', "Reviews of your company.", 'MANAGE_REVIEWS'),
+  member('/dashboard/manage-reviews', 'Manage reviews', 'Reviews of your company.', 'MANAGE_REVIEWS'),
   member('/dashboard/documents', 'Documents', "Your company's documents.", 'DOCUMENTS'),
   member('/dashboard/documents/upload', 'Upload documents', 'Upload a document.', 'DOCUMENT_UPLOAD'),
   member('/dashboard/documents/templates', 'Document templates', 'Templates for your documents.', 'DOCUMENT_TEMPLATES'),
   member('/dashboard/watchlist', 'Watchlist', 'Companies you follow.', 'WATCHLIST'),
   member(paths.CONTRACTED_PARTNERS_PATH, 'Contracted partners', 'Companies you work with.', 'CONTRACTED_PARTNERS'),
-  member('/dashboard/contracted-partners/details/:id', 'Contracted partner', 'A company you work with.', 'CONTRACTED_PARTNER_DETAILS'),
+  member(
+    '/dashboard/contracted-partners/details/:id',
+    'Contracted partner',
+    'A company you work with.',
+    'CONTRACTED_PARTNER_DETAILS',
+  ),
   member(paths.INBOX_PATH, 'Inbox', 'Your messages.', 'INBOX'),
   member('/dashboard/company-inbox', 'Company inbox', "Your company's messages.", 'COMPANY_INBOX'),
   member('/dashboard/looking-for', 'Looking for', 'What your company is looking for.', 'MANAGE_LOOKING_FOR'),
-  member('/dashboard/capability', 'Capability alerts', 'Alerts about capabilities you need.', 'MANAGE_CAPABILITY_ALERTS'),
+  member(
+    '/dashboard/capability',
+    'Capability alerts',
+    'Alerts about capabilities you need.',
+    'MANAGE_CAPABILITY_ALERTS',
+  ),
   member('/dashboard/rewards', 'Rewards', 'Your rewards.', 'REWARDS'),
   // My subscription also renders the billing view (`?billing=true`) and the confirmation screens.
   {
     ...member(paths.MY_SUBSCRIPTION_PATH, 'My subscription', "Your company's subscription.", 'MY_SUBSCRIPTION', {
       anyPlan: true,
-      page: lazyPage(() => import('../features/subscription/pages/MySubscriptionPage').then((m) => m.MySubscriptionPage)),
+      page: lazyPage(() =>
+        import('../features/subscription/pages/MySubscriptionPage').then((m) => m.MySubscriptionPage),
+      ),
     }),
     billingView: { seo: privateSeo('Billing', "Your company's billing.") },
   },
-  member('/dashboard/subscription/history', 'Subscription history', 'Payments of your subscription.', 'SUBSCRIPTION_HISTORY', { page: lazyPage(() => import('../features/subscription/pages/SubscriptionHistoryPage').then((m) => m.SubscriptionHistoryPage)) }),
+  member(
+    '/dashboard/subscription/history',
+    'Subscription history',
+    'Payments of your subscription.',
+    'SUBSCRIPTION_HISTORY',
+    {
+      page: lazyPage(() =>
+        import('../features/subscription/pages/SubscriptionHistoryPage').then((m) => m.SubscriptionHistoryPage),
+      ),
+    },
+  ),
   // The profile, looking-for and edit pages replace the title and description with the company's.
-  publicArea('/companies', 'Companies', 'Clinical-research companies on the platform.', lazyPage(() => import('../features/company/pages/CompanyListPage').then((m) => m.CompanyListPage))),
-  publicArea('/companies/:alias', 'Company profile', 'A company on the platform.', lazyPage(() => import('../features/company/pages/CompanyProfilePage').then((m) => m.CompanyProfilePage))),
-  publicArea('/companies/:alias/looking-for', 'Looking for', 'What this company is looking for.', lazyPage(() => import('../features/company/pages/CompanyLookingForPage').then((m) => m.CompanyLookingForPage))),
-  member('/companies/:alias/edit', 'Edit company', 'Edit your company profile.', 'COMPANY_EDIT', { page: lazyPage(() => import('../features/company/pages/CompanyEditPage').then((m) => m.CompanyEditPage)) }),
-  section('/search', 'Search', 'Search clinical-research companies.', { page: lazyPage(() => import('../features/search/pages/SearchPage').then((m) => m.SearchPage)) }),
-  member('/compare', 'Compare companies', 'Companies side by side.', 'COMPARE', { page: lazyPage(() => import('../features/compare/pages/ComparePage').then((m) => m.ComparePage)) }),
+  publicArea(
+    '/companies',
+    'Companies',
+    'Clinical-research companies on the platform.',
+    lazyPage(() => import('../features/company/pages/CompanyListPage').then((m) => m.CompanyListPage)),
+  ),
+  publicArea(
+    '/companies/:alias',
+    'Company profile',
+    'A company on the platform.',
+    lazyPage(() => import('../features/company/pages/CompanyProfilePage').then((m) => m.CompanyProfilePage)),
+  ),
+  publicArea(
+    '/companies/:alias/looking-for',
+    'Looking for',
+    'What this company is looking for.',
+    lazyPage(() => import('../features/company/pages/CompanyLookingForPage').then((m) => m.CompanyLookingForPage)),
+  ),
+  member('/companies/:alias/edit', 'Edit company', 'Edit your company profile.', 'COMPANY_EDIT', {
+    page: lazyPage(() => import('../features/company/pages/CompanyEditPage').then((m) => m.CompanyEditPage)),
+  }),
+  section('/search', 'Search', 'Search clinical-research companies.', {
+    page: lazyPage(() => import('../features/search/pages/SearchPage').then((m) => m.SearchPage)),
+  }),
+  member('/compare', 'Compare companies', 'Companies side by side.', 'COMPARE', {
+    page: lazyPage(() => import('../features/compare/pages/ComparePage').then((m) => m.ComparePage)),
+  }),
   member('/requests', 'Requests', 'Clinical trial site, service and innovation requests.', 'REQUESTS'),
   publicArea('/capability', 'Capability', 'Capabilities companies are looking for.'),
   publicArea('/challenges', 'Challenges', 'Challenges from the community.'),
@@ -192,7 +251,9 @@ export const appRoutes: readonly AppRoute[] = [
   publicArea('/commons', 'Commons', 'The commons.'),
   publicArea('/commons/experts', 'Experts', 'Experts of the commons.'),
   publicArea('/commons/:type', 'Commons', 'The commons.'),
-  section(paths.SUBSCRIPTIONS_PATH, 'Plans and pricing', 'Explorer and Innovator plans, with a 180-day free trial.', { page: lazyPage(() => import('../features/subscription/pages/SubscriptionsPage').then((m) => m.SubscriptionsPage)) }),
+  section(paths.SUBSCRIPTIONS_PATH, 'Plans and pricing', 'Explorer and Innovator plans, with a 180-day free trial.', {
+    page: lazyPage(() => import('../features/subscription/pages/SubscriptionsPage').then((m) => m.SubscriptionsPage)),
+  }),
   section('/engagement-info', 'Engagement', 'How companies engage on the platform.'),
   section('/faq', 'Frequently asked questions', 'Answers to common questions.'),
   section('/matchmaking', 'Matchmaking', 'How the platform matches partners.'),
@@ -200,6 +261,13 @@ export const appRoutes: readonly AppRoute[] = [
   section('/privacy-policy', 'Privacy policy', 'How we handle your data.'),
   section('/terms', 'Terms of use', 'The terms of using the platform.'),
   section('/contact-us', 'Contact us', 'Get in touch with the team.'),
-  { path: paths.NOT_FOUND_PATH, page: NotFoundPage, needsLogin: false, skipLoading: true, shell: true, seo: notFoundSeo },
+  {
+    path: paths.NOT_FOUND_PATH,
+    page: NotFoundPage,
+    needsLogin: false,
+    skipLoading: true,
+    shell: true,
+    seo: notFoundSeo,
+  },
   { path: '*', page: NotFoundPage, needsLogin: false, skipLoading: true, shell: true, seo: notFoundSeo },
 ];

@@ -28,7 +28,9 @@ describe('applySeo', () => {
       'Trialbridge',
     );
 
-    expect(document.head.querySelector('link[rel="canonical"]')?.getAttribute('href')).toBe(`${window.location.origin}/login`);
+    expect(document.head.querySelector('link[rel="canonical"]')?.getAttribute('href')).toBe(
+      `${window.location.origin}/login`,
+    );
     expect(metaContent('meta[name="robots"]')).toBe('noindex');
     expect(metaContent('meta[property="og:type"]')).toBe('website');
     expect(metaContent('meta[name="twitter:card"]')).toBe('summary');
@@ -36,7 +38,13 @@ describe('applySeo', () => {
 
   it('fills open graph and twitter titles, descriptions, url and site name when the route gives none', () => {
     applySeo(
-      { title: 'FAQ', description: 'Answers.', canonical: '/faq', openGraph: { type: 'website' }, twitter: { card: 'summary' } },
+      {
+        title: 'FAQ',
+        description: 'Answers.',
+        canonical: '/faq',
+        openGraph: { type: 'website' },
+        twitter: { card: 'summary' },
+      },
       'Acme Research',
     );
 
@@ -49,7 +57,17 @@ describe('applySeo', () => {
   });
 
   it('removes the previous route tags when the next route has none', () => {
-    applySeo({ title: 'A', description: 'A.', robots: 'noindex', canonical: '/a', openGraph: { type: 'website' }, twitter: { card: 'summary' } }, 'Trialbridge');
+    applySeo(
+      {
+        title: 'A',
+        description: 'A.',
+        robots: 'noindex',
+        canonical: '/a',
+        openGraph: { type: 'website' },
+        twitter: { card: 'summary' },
+      },
+      'Trialbridge',
+    );
     applySeo({ title: 'B', description: 'B.' }, 'Trialbridge');
 
     expect(document.head.querySelector('meta[name="robots"]')).toBeNull();
@@ -72,7 +90,10 @@ describe('applySeo', () => {
 
 describe('resolveSeo', () => {
   it('fills a canonical route pattern from the URL params when it has some', () => {
-    const seo = resolveSeo({ title: 'Company', description: 'A company.', canonical: '/companies/:alias' }, { alias: 'helixa' });
+    const seo = resolveSeo(
+      { title: 'Company', description: 'A company.', canonical: '/companies/:alias' },
+      { alias: 'helixa' },
+    );
     expect(seo.canonical).toBe('/companies/helixa');
   });
 

@@ -80,7 +80,8 @@ export function applySeo(seo: Seo, brand: string, doc: Document = document): voi
     for (const [key, value] of Object.entries({ ...defaults, ...seo.openGraph })) meta('property', `og:${key}`, value);
   }
   if (seo.twitter) {
-    for (const [key, value] of Object.entries({ title, description: seo.description, ...seo.twitter })) meta('name', `twitter:${key}`, value);
+    for (const [key, value] of Object.entries({ title, description: seo.description, ...seo.twitter }))
+      meta('name', `twitter:${key}`, value);
   }
   if (canonical) kept.add(upsertCanonical(doc, canonical));
 

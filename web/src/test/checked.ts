@@ -8,5 +8,7 @@ import { expect } from 'vitest';
  * busy machine and sends the old value.
  */
 export async function waitForChecked(input: HTMLElement): Promise<void> {
-  await waitFor(() => expect(input.closest('[data-part="root"], [data-part="item"]')?.getAttribute('data-state')).toBe('checked'));
+  await waitFor(() =>
+    expect(input.closest('[data-part="root"], [data-part="item"]')?.getAttribute('data-state')).toBe('checked'),
+  );
 }

@@ -152,7 +152,9 @@ export interface TestJoinRequest {
   user: { __typename: 'User'; id: string; firstName: string; lastName: string; email: string; jobTitle: string | null };
 }
 
-export function buildJoinRequest(overrides: Partial<Omit<TestJoinRequest, 'user'>> & { user?: Partial<TestJoinRequest['user']> } = {}): TestJoinRequest {
+export function buildJoinRequest(
+  overrides: Partial<Omit<TestJoinRequest, 'user'>> & { user?: Partial<TestJoinRequest['user']> } = {},
+): TestJoinRequest {
   const { user, ...rest } = overrides;
   return {
     __typename: 'JoinRequest',

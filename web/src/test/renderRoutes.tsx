@@ -28,7 +28,11 @@ function ElsewherePage() {
  * Renders `routes` under the real session layout, against mocked GraphQL, at `entry`. The
  * feature's pages are tested on their own, independently of the app's route table and guards.
  */
-export function renderRoutes(entry: InitialEntry, routes: readonly TestRoute[], mocks: ReadonlyArray<MockLink.MockedResponse>) {
+export function renderRoutes(
+  entry: InitialEntry,
+  routes: readonly TestRoute[],
+  mocks: ReadonlyArray<MockLink.MockedResponse>,
+) {
   const router = createMemoryRouter(
     [{ element: <RootLayout />, children: [...routes, { path: '*', element: <ElsewherePage /> }] }],
     { initialEntries: [entry] },

@@ -18,7 +18,17 @@ export interface ConfirmDialogProps {
 
 /** A modal question with two answers, announced as an alert dialog; focus starts on the safe one. */
 export function ConfirmDialog(props: ConfirmDialogProps) {
-  const { open, title, description, confirmLabel, cancelLabel, onConfirm, onCancel, confirming = false, destructive = false } = props;
+  const {
+    open,
+    title,
+    description,
+    confirmLabel,
+    cancelLabel,
+    onConfirm,
+    onCancel,
+    confirming = false,
+    destructive = false,
+  } = props;
   const cancelRef = useRef<HTMLButtonElement>(null);
   return (
     <Dialog.Root

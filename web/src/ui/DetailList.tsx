@@ -20,7 +20,9 @@ export function DetailList({ items, emptyText = 'Not set' }: DetailListProps) {
         <DataList.Item key={item.label}>
           <DataList.ItemLabel minW="8.5rem">{item.label}</DataList.ItemLabel>
           {/* Long values (emails, company names) wrap inside the card instead of spilling out. */}
-          <DataList.ItemValue minW={0} overflowWrap="anywhere" color={item.value === null ? 'fg.muted' : undefined}>{item.value ?? emptyText}</DataList.ItemValue>
+          <DataList.ItemValue minW={0} overflowWrap="anywhere" color={item.value === null ? 'fg.muted' : undefined}>
+            {item.value ?? emptyText}
+          </DataList.ItemValue>
         </DataList.Item>
       ))}
     </DataList.Root>

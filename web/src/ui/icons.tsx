@@ -1,7 +1,13 @@
 import { createIcon } from '@chakra-ui/react';
 
 // Outline icons (Feather, MIT). Decorative: the buttons that hold them carry the label.
-const stroke = { fill: 'none', stroke: 'currentColor', strokeWidth: '2', strokeLinecap: 'round', strokeLinejoin: 'round' } as const;
+const stroke = {
+  fill: 'none',
+  stroke: 'currentColor',
+  strokeWidth: '2',
+  strokeLinecap: 'round',
+  strokeLinejoin: 'round',
+} as const;
 
 export const EyeIcon = createIcon({
   displayName: 'EyeIcon',

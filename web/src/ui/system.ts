@@ -16,9 +16,7 @@ const brandScale = {
   950: '#041c22',
 } as const;
 
-const brandTokens = Object.fromEntries(
-  Object.entries(brandScale).map(([step, value]) => [step, { value }]),
-);
+const brandTokens = Object.fromEntries(Object.entries(brandScale).map(([step, value]) => [step, { value }]));
 
 const config = defineConfig({
   globalCss: {

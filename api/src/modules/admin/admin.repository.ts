@@ -25,12 +25,20 @@ function searchCondition(searchString: string | undefined): SQL | undefined {
   return and(
     ...words.map((word) => {
       const pattern = likePattern(word);
-      return or(ilike(users.firstName, pattern), ilike(users.lastName, pattern), ilike(users.email, pattern), ilike(companies.name, pattern));
+      return or(
+        ilike(users.firstName, pattern),
+        ilike(users.lastName, pattern),
+        ilike(users.email, pattern),
+        ilike(companies.name, pattern),
+      );
     }),
   );
 }
 
-export async function searchUsers(db: Executor, query: PageQuery & { searchString?: string }): Promise<PageResult<UserDto>> {
+export async function searchUsers(
+  db: Executor,
+  query: PageQuery & { searchString?: string },
+): Promise<PageResult<UserDto>> {
   const { page, size, offset } = pageWindow(query);
   const where = searchCondition(query.searchString);
   const order = [...parseSort(query.sort, SORTABLE, ['lastName,ASC', 'firstName,ASC']), asc(users.id)];
@@ -39,6 +47,10 @@ export async function searchUsers(db: Executor, query: PageQuery & { searchStrin
     .orderBy(...order)
     .limit(size)
     .offset(offset);
-  const [total] = await db.select({ value: count() }).from(users).leftJoin(companies, eq(companies.id, users.companyId)).where(where);
+  const [total] = await db
+    .select({ value: count() })
+    .from(users)
+    .leftJoin(companies, eq(companies.id, users.companyId))
+    .where(where);
   return toPage(rows.map(toUserDto), Number(total?.value ?? 0), page, size);
 }

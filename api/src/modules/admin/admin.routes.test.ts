@@ -52,15 +52,24 @@ describe.each(testDatabaseKinds())('admin users (%s)', (kind) => {
 
   it('sorts by the requested fields', async () => {
     const page = await search('?sort=email,DESC&size=3');
-    expect(page.content.map((u) => u.email)).toEqual(['vendor.member@demo.test', 'vendor.admin@demo.test', 'sponsor.nointerests@demo.test']);
+    expect(page.content.map((u) => u.email)).toEqual([
+      'vendor.member@demo.test',
+      'vendor.admin@demo.test',
+      'sponsor.nointerests@demo.test',
+    ]);
     const byCompany = await search('?sort=companyName,ASC&sort=firstName,DESC&size=2');
-    expect(byCompany.content.map((u) => u.email)).toEqual(['sponsor.nointerests@demo.test', 'daniel.ward@atlasoncology.example']);
+    expect(byCompany.content.map((u) => u.email)).toEqual([
+      'sponsor.nointerests@demo.test',
+      'daniel.ward@atlasoncology.example',
+    ]);
   });
 
   it('answers 400 for an unknown sort field or a bad page', async () => {
     const res = await t.request({ url: '/v1/admin/users?sort=password,ASC', token: t.adminToken() });
     expect(res.statusCode).toBe(400);
     expect(res.json().details[0].field).toBe('sort');
-    expect((await t.request({ url: '/v1/admin/users?page=-1', token: t.adminToken() })).json().message).toBe('page must be greater than or equal to 0');
+    expect((await t.request({ url: '/v1/admin/users?page=-1', token: t.adminToken() })).json().message).toBe(
+      'page must be greater than or equal to 0',
+    );
   });
 });

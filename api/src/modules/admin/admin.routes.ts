@@ -24,7 +24,12 @@ export async function adminRoutes(app: ApiInstance): Promise<void> {
     '/v1/admin/impersonation-audit',
     {
       config: { auth: 'admin' },
-      schema: { tags: ['admin'], summary: 'The impersonation audit trail, newest first', querystring: AuditQuery, response: { 200: Page(AuditEntry, 'A page of audit entries.') } },
+      schema: {
+        tags: ['admin'],
+        summary: 'The impersonation audit trail, newest first',
+        querystring: AuditQuery,
+        response: { 200: Page(AuditEntry, 'A page of audit entries.') },
+      },
     },
     async (request) => {
       const { page, size } = pageWindow(request.query);

@@ -17,8 +17,12 @@ export async function recordImpersonation(db: Executor, entry: ImpersonationAudi
 }
 
 /** The trail, newest first, optionally for one target. */
-export async function listImpersonationAudit(db: Executor, options: { targetUserId?: number | undefined; page: number; size: number }) {
-  const where = options.targetUserId === undefined ? undefined : eq(impersonationAudit.targetUserId, options.targetUserId);
+export async function listImpersonationAudit(
+  db: Executor,
+  options: { targetUserId?: number | undefined; page: number; size: number },
+) {
+  const where =
+    options.targetUserId === undefined ? undefined : eq(impersonationAudit.targetUserId, options.targetUserId);
   const rows = await db
     .select()
     .from(impersonationAudit)

@@ -16,7 +16,10 @@ export const impersonationAudit = pgTable(
     statusCode: integer('status_code').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('impersonation_audit_target_idx').on(t.targetUserId, t.createdAt), index('impersonation_audit_admin_idx').on(t.adminSub, t.createdAt)],
+  (t) => [
+    index('impersonation_audit_target_idx').on(t.targetUserId, t.createdAt),
+    index('impersonation_audit_admin_idx').on(t.adminSub, t.createdAt),
+  ],
 );
 
 export type ImpersonationAuditRow = typeof impersonationAudit.$inferSelect;

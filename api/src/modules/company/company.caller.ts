@@ -1,6 +1,12 @@
 import type { FastifyRequest } from 'fastify';
 import { requireUser } from '../../auth/auth.hooks.js';
-import { assertCanAct, type Caller, IMPERSONATION_HEADER, parseImpersonationTarget, resolveCaller } from '../../auth/caller.js';
+import {
+  assertCanAct,
+  type Caller,
+  IMPERSONATION_HEADER,
+  parseImpersonationTarget,
+  resolveCaller,
+} from '../../auth/caller.js';
 import type { ApiInstance } from '../../http/types.js';
 import type { CompanyViewer } from './company.dto.js';
 

@@ -18,7 +18,16 @@ export const viewerOf = (caller: Caller | null): CompanyViewer | null =>
   caller?.user ? { userId: caller.user.id, companyId: caller.user.companyId, role: caller.user.role } : null;
 
 type ReferenceItem = CompanyDto['services'][number];
-type ListName = 'services' | 'products' | 'therapeuticAreas' | 'indications' | 'modalities' | 'regions' | 'keyServices' | 'labels' | 'series';
+type ListName =
+  | 'services'
+  | 'products'
+  | 'therapeuticAreas'
+  | 'indications'
+  | 'modalities'
+  | 'regions'
+  | 'keyServices'
+  | 'labels'
+  | 'series';
 const LIST_BY_KIND: Partial<Record<ReferenceKind, ListName>> = {
   SERVICES: 'services',
   PRODUCTS: 'products',
@@ -64,7 +73,10 @@ interface Row {
   in_compare: boolean;
 }
 
-const item = (alias: string) => sql.raw(`json_build_object('id', ${alias}.id, 'kind', ${alias}.kind, 'name', ${alias}.name, 'parentId', ${alias}.parent_id)`);
+const item = (alias: string) =>
+  sql.raw(
+    `json_build_object('id', ${alias}.id, 'kind', ${alias}.kind, 'name', ${alias}.name, 'parentId', ${alias}.parent_id)`,
+  );
 
 /**
  * Every part of a DTO in one statement (JSON sub-selects for references, members and the
@@ -94,13 +106,26 @@ function selectDtoRows(ids: readonly number[], viewer: CompanyViewer | null) {
     FROM companies c
     JOIN company_roles r ON r.id = c.role_id
     LEFT JOIN countries co ON co.id = c.hq_country_id
-    WHERE c.active AND c.id IN (${sql.join(ids.map((id) => sql`${id}`), sql`, `)})`;
+    WHERE c.active AND c.id IN (${sql.join(
+      ids.map((id) => sql`${id}`),
+      sql`, `,
+    )})`;
 }
 
 const iso = (value: Date | string): string => new Date(value).toISOString();
 
 function toDto(row: Row, viewer: CompanyViewer | null): CompanyDto {
-  const lists: Record<ListName, ReferenceItem[]> = { services: [], products: [], therapeuticAreas: [], indications: [], modalities: [], regions: [], keyServices: [], labels: [], series: [] };
+  const lists: Record<ListName, ReferenceItem[]> = {
+    services: [],
+    products: [],
+    therapeuticAreas: [],
+    indications: [],
+    modalities: [],
+    regions: [],
+    keyServices: [],
+    labels: [],
+    series: [],
+  };
   for (const ref of row.refs) {
     const list = LIST_BY_KIND[ref.kind];
     if (list) lists[list].push(ref);
@@ -129,7 +154,14 @@ function toDto(row: Row, viewer: CompanyViewer | null): CompanyDto {
     patientCareSettings: row.care,
     members: row.members.map(({ pictureFileId, ...m }) => ({ ...m, pictureUrl: pictureUrl(pictureFileId) })),
     lookingFor: looking
-      ? { published: looking.published, note: looking.note, services: lookingOf('SERVICES'), products: lookingOf('PRODUCTS'), therapeuticAreas: lookingOf('THERAPEUTIC_AREAS'), regions: lookingOf('REGIONS') }
+      ? {
+          published: looking.published,
+          note: looking.note,
+          services: lookingOf('SERVICES'),
+          products: lookingOf('PRODUCTS'),
+          therapeuticAreas: lookingOf('THERAPEUTIC_AREAS'),
+          regions: lookingOf('REGIONS'),
+        }
       : null,
     hasPublishedRequests: row.has_published_requests,
     hasPublishedAlerts: row.has_published_alerts,
@@ -147,7 +179,11 @@ function toDto(row: Row, viewer: CompanyViewer | null): CompanyDto {
  * Full DTOs of the given active companies, in the order asked (unknown and inactive ids are left
  * out), in one query however many ids: the batch behind search pages, by-ids and the compare list.
  */
-export async function loadCompanyDtos(db: Executor, ids: readonly number[], viewer: CompanyViewer | null): Promise<CompanyDto[]> {
+export async function loadCompanyDtos(
+  db: Executor,
+  ids: readonly number[],
+  viewer: CompanyViewer | null,
+): Promise<CompanyDto[]> {
   const unique = [...new Set(ids)];
   if (unique.length === 0) return [];
   const result = (await db.execute(selectDtoRows(unique, viewer))) as unknown as { rows: Row[] };

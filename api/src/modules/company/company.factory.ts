@@ -2,7 +2,15 @@ import type { Executor } from '../../db/database.js';
 import { countries, type ReferenceKind, referenceItems } from '../reference/reference.table.js';
 import { slugify } from './company.alias.js';
 import { syncReferenceColumns } from './company.references.js';
-import { type CompanyBadge, companies, companyReferenceItems, type CompanyStatus, type EmployeesBand, type PatientCareSetting, type SiteType } from './company.table.js';
+import {
+  type CompanyBadge,
+  companies,
+  companyReferenceItems,
+  type CompanyStatus,
+  type EmployeesBand,
+  type PatientCareSetting,
+  type SiteType,
+} from './company.table.js';
 
 /** A company for tests: only the name is required; references are named by kind and name. */
 export interface CompanyFixture {
@@ -29,13 +37,22 @@ export interface CompanyFixture {
 export async function insertCompanies(db: Executor, fixtures: readonly CompanyFixture[]): Promise<number[]> {
   const countryRows = await db.select({ id: countries.id, code: countries.code }).from(countries);
   const countryId = new Map(countryRows.map((c) => [c.code, c.id]));
-  const refRows = await db.select({ id: referenceItems.id, kind: referenceItems.kind, name: referenceItems.name }).from(referenceItems);
+  const refRows = await db
+    .select({ id: referenceItems.id, kind: referenceItems.kind, name: referenceItems.name })
+    .from(referenceItems);
   const refId = new Map(refRows.map((r) => [`${r.kind}/${r.name}`, r.id]));
   const ids: number[] = [];
   for (const { references = [], countryCode, name, ...f } of fixtures) {
     const [row] = await db
       .insert(companies)
-      .values({ roleId: 3, status: 'CLAIMED', ...f, name, alias: slugify(name), hqCountryId: countryCode ? (countryId.get(countryCode) ?? null) : null })
+      .values({
+        roleId: 3,
+        status: 'CLAIMED',
+        ...f,
+        name,
+        alias: slugify(name),
+        hqCountryId: countryCode ? (countryId.get(countryCode) ?? null) : null,
+      })
       .returning({ id: companies.id });
     if (!row) throw new Error(`company ${name} was not inserted`);
     const links = references.map(([kind, refName]) => {
@@ -52,7 +69,9 @@ export async function insertCompanies(db: Executor, fixtures: readonly CompanyFi
 
 /** A reference item's id by kind and name (ids differ per database). */
 export async function referenceId(db: Executor, kind: ReferenceKind, name: string): Promise<number> {
-  const rows = await db.select({ id: referenceItems.id, kind: referenceItems.kind, name: referenceItems.name }).from(referenceItems);
+  const rows = await db
+    .select({ id: referenceItems.id, kind: referenceItems.kind, name: referenceItems.name })
+    .from(referenceItems);
   const found = rows.find((r) => r.kind === kind && r.name === name);
   if (!found) throw new Error(`No reference item ${kind}/${name}`);
   return found.id;

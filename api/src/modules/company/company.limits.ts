@@ -38,11 +38,18 @@ export function limitErrors(roleType: CompanyRoleType, lists: LimitedLists): Fie
   const errors: FieldError[] = [];
   for (const field of Object.keys(LIST_LIMITS) as (keyof typeof LIST_LIMITS)[]) {
     const count = lists[field].length;
-    if (count > LIST_LIMITS[field]) errors.push({ field, message: `A company can list at most ${LIST_LIMITS[field]} ${NOUNS[field]} (${count} chosen).` });
+    if (count > LIST_LIMITS[field])
+      errors.push({
+        field,
+        message: `A company can list at most ${LIST_LIMITS[field]} ${NOUNS[field]} (${count} chosen).`,
+      });
   }
   const keyLimit = KEY_SERVICE_LIMITS[roleType];
   if (lists.keyServiceIds.length > keyLimit) {
-    errors.push({ field: 'keyServiceIds', message: `${ROLE_NAMES[roleType].replace(/^a/, 'A')} company can list at most ${keyLimit} key services (${lists.keyServiceIds.length} chosen).` });
+    errors.push({
+      field: 'keyServiceIds',
+      message: `${ROLE_NAMES[roleType].replace(/^a/, 'A')} company can list at most ${keyLimit} key services (${lists.keyServiceIds.length} chosen).`,
+    });
   }
   return errors;
 }

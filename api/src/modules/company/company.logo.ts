@@ -63,9 +63,17 @@ export function decodeLogo(contentType: LogoType, data: string): Buffer {
 }
 
 /** Stores the logo, points the company at it and drops the previous file, atomically. */
-export async function replaceCompanyLogo(db: Executor, companyId: number, file: { contentType: LogoType; bytes: Buffer }): Promise<string> {
+export async function replaceCompanyLogo(
+  db: Executor,
+  companyId: number,
+  file: { contentType: LogoType; bytes: Buffer },
+): Promise<string> {
   return db.transaction(async (tx) => {
-    const [company] = await tx.select({ logoFileId: companies.logoFileId, active: companies.active }).from(companies).where(eq(companies.id, companyId)).for('update');
+    const [company] = await tx
+      .select({ logoFileId: companies.logoFileId, active: companies.active })
+      .from(companies)
+      .where(eq(companies.id, companyId))
+      .for('update');
     if (!company?.active) throw notFound();
     const [created] = await tx
       .insert(mediaFiles)

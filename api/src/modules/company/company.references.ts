@@ -5,7 +5,16 @@ import { referenceItems } from '../reference/reference.table.js';
 import { companyReferenceItems } from './company.table.js';
 
 /** The reference kinds whose names feed the full-text document (labels and contacts do not). */
-export const TEXT_KINDS: readonly ReferenceKind[] = ['SERVICES', 'PRODUCTS', 'THERAPEUTIC_AREAS', 'INDICATIONS', 'MODALITIES', 'REGIONS', 'COMPANY_KEY_SERVICES', 'SERIES'];
+export const TEXT_KINDS: readonly ReferenceKind[] = [
+  'SERVICES',
+  'PRODUCTS',
+  'THERAPEUTIC_AREAS',
+  'INDICATIONS',
+  'MODALITIES',
+  'REGIONS',
+  'COMPANY_KEY_SERVICES',
+  'SERIES',
+];
 
 const textKindList = sql.join(
   TEXT_KINDS.map((kind) => sql`${kind}`),
@@ -19,7 +28,12 @@ const textKindList = sql.join(
  */
 export async function syncReferenceColumns(db: Executor, companyIds?: readonly number[]): Promise<void> {
   if (companyIds && companyIds.length === 0) return;
-  const only = companyIds ? sql`AND c.id IN (${sql.join(companyIds.map((id) => sql`${id}`), sql`, `)})` : sql``;
+  const only = companyIds
+    ? sql`AND c.id IN (${sql.join(
+        companyIds.map((id) => sql`${id}`),
+        sql`, `,
+      )})`
+    : sql``;
   await db.execute(sql`
     UPDATE companies c
     SET reference_ids = coalesce(
@@ -37,10 +51,26 @@ export async function syncReferenceColumns(db: Executor, companyIds?: readonly n
  * Makes the company's links of `kinds` exactly `ids` (links of other kinds, e.g. labels the
  * platform set, stay), then re-syncs the denormalised columns. Ids must already be checked.
  */
-export async function replaceReferences(tx: Executor, companyId: number, kinds: readonly ReferenceKind[], ids: readonly number[]): Promise<void> {
-  const ofKinds = tx.select({ id: referenceItems.id }).from(referenceItems).where(inArray(referenceItems.kind, [...kinds]));
+export async function replaceReferences(
+  tx: Executor,
+  companyId: number,
+  kinds: readonly ReferenceKind[],
+  ids: readonly number[],
+): Promise<void> {
+  const ofKinds = tx
+    .select({ id: referenceItems.id })
+    .from(referenceItems)
+    .where(inArray(referenceItems.kind, [...kinds]));
   const keep = ids.length > 0 ? notInArray(companyReferenceItems.referenceItemId, [...ids]) : undefined;
-  await tx.delete(companyReferenceItems).where(and(eq(companyReferenceItems.companyId, companyId), inArray(companyReferenceItems.referenceItemId, ofKinds), keep));
+  await tx
+    .delete(companyReferenceItems)
+    .where(
+      and(
+        eq(companyReferenceItems.companyId, companyId),
+        inArray(companyReferenceItems.referenceItemId, ofKinds),
+        keep,
+      ),
+    );
   if (ids.length > 0) {
     await tx
       .insert(companyReferenceItems)
@@ -53,6 +83,9 @@ export async function replaceReferences(tx: Executor, companyId: number, kinds: 
 /** Reference items by id with their kind, for validating an edit. */
 export async function referenceKindsOf(db: Executor, ids: readonly number[]): Promise<Map<number, ReferenceKind>> {
   if (ids.length === 0) return new Map();
-  const rows = await db.select({ id: referenceItems.id, kind: referenceItems.kind }).from(referenceItems).where(inArray(referenceItems.id, [...ids]));
+  const rows = await db
+    .select({ id: referenceItems.id, kind: referenceItems.kind })
+    .from(referenceItems)
+    .where(inArray(referenceItems.id, [...ids]));
   return new Map(rows.map((row) => [row.id, row.kind]));
 }

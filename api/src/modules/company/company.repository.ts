@@ -16,7 +16,10 @@ export interface CompanySummary {
 }
 
 export async function listCompanyRoles(db: Executor): Promise<CompanyRoleDto[]> {
-  return db.select({ id: companyRoles.id, name: companyRoles.name, type: companyRoles.type }).from(companyRoles).orderBy(asc(companyRoles.id));
+  return db
+    .select({ id: companyRoles.id, name: companyRoles.name, type: companyRoles.type })
+    .from(companyRoles)
+    .orderBy(asc(companyRoles.id));
 }
 
 export async function findCompanyById(db: Executor, id: number) {
@@ -26,7 +29,11 @@ export async function findCompanyById(db: Executor, id: number) {
 
 export async function findCompanySummary(db: Executor, id: number): Promise<CompanySummary | undefined> {
   const [row] = await db
-    .select({ id: companies.id, name: companies.name, role: { id: companyRoles.id, name: companyRoles.name, type: companyRoles.type } })
+    .select({
+      id: companies.id,
+      name: companies.name,
+      role: { id: companyRoles.id, name: companyRoles.name, type: companyRoles.type },
+    })
     .from(companies)
     .innerJoin(companyRoles, eq(companyRoles.id, companies.roleId))
     .where(eq(companies.id, id))
@@ -36,6 +43,10 @@ export async function findCompanySummary(db: Executor, id: number): Promise<Comp
 
 /** The id of the active company with this alias. */
 export async function findCompanyIdByAlias(db: Executor, alias: string): Promise<number | undefined> {
-  const [row] = await db.select({ id: companies.id }).from(companies).where(and(eq(companies.alias, alias), eq(companies.active, true))).limit(1);
+  const [row] = await db
+    .select({ id: companies.id })
+    .from(companies)
+    .where(and(eq(companies.alias, alias), eq(companies.active, true)))
+    .limit(1);
   return row?.id;
 }

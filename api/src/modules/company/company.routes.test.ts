@@ -35,10 +35,21 @@ describe.each(testDatabaseKinds())('company profiles (%s)', (kind) => {
       isContractedPartner: false,
       version: 1,
     });
-    expect(helixa.members.map((m) => `${m.firstName} ${m.lastName} ${m.role}`)).toEqual(['Sophia Reyes COMPANY_ADMIN', 'Marcus Chen MEMBER']);
-    expect(helixa.lookingFor).toMatchObject({ published: true, services: [{ name: 'Clinical Monitoring' }, { name: 'Data Management' }], products: [{ name: 'EDC' }] });
+    expect(helixa.members.map((m) => `${m.firstName} ${m.lastName} ${m.role}`)).toEqual([
+      'Sophia Reyes COMPANY_ADMIN',
+      'Marcus Chen MEMBER',
+    ]);
+    expect(helixa.lookingFor).toMatchObject({
+      published: true,
+      services: [{ name: 'Clinical Monitoring' }, { name: 'Data Management' }],
+      products: [{ name: 'EDC' }],
+    });
     const meridian = await get('/v1/companies/by-alias/meridian-clinical-research');
-    expect(meridian).toMatchObject({ isContractedPartner: true, canEdit: false, badges: ['VERIFIED', 'RESPONSIVE', 'SCOPE_EXHIBITOR'] });
+    expect(meridian).toMatchObject({
+      isContractedPartner: true,
+      canEdit: false,
+      badges: ['VERIFIED', 'RESPONSIVE', 'SCOPE_EXHIBITOR'],
+    });
   });
 
   it('shows an unpublished looking-for list to its own company only', async () => {
@@ -49,7 +60,12 @@ describe.each(testDatabaseKinds())('company profiles (%s)', (kind) => {
 
   it('hides masked members from other companies but not from colleagues, and never shows inactive ones', async () => {
     const member = t.tokenFor('sponsor.member@demo.test');
-    const masked = await t.request({ method: 'PUT', url: `/v1/users/${await t.userId('sponsor.member@demo.test')}`, token: member, payload: { firstName: 'Marcus', lastName: 'Chen', masked: true } });
+    const masked = await t.request({
+      method: 'PUT',
+      url: `/v1/users/${await t.userId('sponsor.member@demo.test')}`,
+      token: member,
+      payload: { firstName: 'Marcus', lastName: 'Chen', masked: true },
+    });
     expect(masked.statusCode).toBe(200);
     const outsider = await get('/v1/companies/by-alias/helixa-biotherapeutics', t.tokenFor('vendor.admin@demo.test'));
     expect(outsider.members.map((m) => m.lastName)).toEqual(['Reyes']);
@@ -60,20 +76,31 @@ describe.each(testDatabaseKinds())('company profiles (%s)', (kind) => {
 
   it('answers 404 for an unknown or inactive company alias', async () => {
     expect((await t.request({ url: '/v1/companies/by-alias/no-such-company', token: admin })).statusCode).toBe(404);
-    expect((await t.request({ url: '/v1/companies/by-alias/quiet-harbor-ventures', token: admin })).statusCode).toBe(404);
+    expect((await t.request({ url: '/v1/companies/by-alias/quiet-harbor-ventures', token: admin })).statusCode).toBe(
+      404,
+    );
     expect((await t.request({ url: '/v1/companies/by-alias/helixa-biotherapeutics' })).statusCode).toBe(401);
   });
 
   it('answers several companies in the order asked, leaving out unknown and inactive ones', async () => {
     const list = await get<CompanyDto[]>('/v1/companies/by-ids?ids=3&ids=99999&ids=1&ids=8&ids=3');
     expect(list.map((c) => c.id)).toEqual([3, 1]);
-    const tooMany = await t.request({ url: `/v1/companies/by-ids?${Array.from({ length: 101 }, (_, i) => `ids=${i + 1}`).join('&')}`, token: admin });
+    const tooMany = await t.request({
+      url: `/v1/companies/by-ids?${Array.from({ length: 101 }, (_, i) => `ids=${i + 1}`).join('&')}`,
+      token: admin,
+    });
     expect(tooMany.json()).toMatchObject({ code: 400, message: 'ids must have at most 100 items' });
   });
 
   it('lists active companies alphabetically by page', async () => {
-    const page = await get<{ content: CompanyDto[]; totalElements: number; totalPages: number }>('/v1/companies?size=3');
-    expect(page.content.map((c) => c.name)).toEqual(['Atlas Oncology Partners', 'Cortexa Trial Systems', 'Helixa Biotherapeutics']);
+    const page = await get<{ content: CompanyDto[]; totalElements: number; totalPages: number }>(
+      '/v1/companies?size=3',
+    );
+    expect(page.content.map((c) => c.name)).toEqual([
+      'Atlas Oncology Partners',
+      'Cortexa Trial Systems',
+      'Helixa Biotherapeutics',
+    ]);
     expect(page).toMatchObject({ totalElements: 8, totalPages: 3 });
     const newest = await get<{ content: CompanyDto[] }>('/v1/companies?size=1&sort=name,DESC');
     expect(newest.content[0]?.name).toBe('Rare Voices Alliance');

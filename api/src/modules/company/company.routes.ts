@@ -7,7 +7,15 @@ import { requireViewer } from './company.caller.js';
 import { loadCompanyDtos } from './company.dto.js';
 import { decodeLogo, replaceCompanyLogo } from './company.logo.js';
 import { findCompanyIdByAlias, listCompanyRoles } from './company.repository.js';
-import { AliasParams, ByIdsQuery, CompanyDto, CompanyRoleDto, EmployeeBandDto, LogoBody, UpdateCompanyBody } from './company.schemas.js';
+import {
+  AliasParams,
+  ByIdsQuery,
+  CompanyDto,
+  CompanyRoleDto,
+  EmployeeBandDto,
+  LogoBody,
+  UpdateCompanyBody,
+} from './company.schemas.js';
 import { EMPLOYEE_BANDS } from './company.table.js';
 import { assertCanEdit, updateCompany } from './company.update.js';
 import { createCompanySearchIndex } from './search/search.index.js';
@@ -19,7 +27,12 @@ import { searchCompanies, searchCommandFrom } from './search/search.service.js';
 const ListQuery = Type.Object({
   page: Type.Optional(Type.Integer({ minimum: 0, default: 0 })),
   size: Type.Optional(Type.Integer({ minimum: 1, maximum: 100, default: 20 })),
-  sort: Type.Optional(Type.String({ pattern: '^(name|updatedAt|createdAt)(,(ASC|DESC|asc|desc))?$', description: 'name,ASC (default), updatedAt or createdAt with ,ASC|DESC.' })),
+  sort: Type.Optional(
+    Type.String({
+      pattern: '^(name|updatedAt|createdAt)(,(ASC|DESC|asc|desc))?$',
+      description: 'name,ASC (default), updatedAt or createdAt with ,ASC|DESC.',
+    }),
+  ),
 });
 
 export async function companyRoutes(app: ApiInstance): Promise<void> {
@@ -31,7 +44,11 @@ export async function companyRoutes(app: ApiInstance): Promise<void> {
   // for that load, so the database is never closed under it.
   let warming: Promise<unknown> = Promise.resolve();
   app.addHook('onReady', async () => {
-    warming = index.current().catch((error: unknown) => app.log.warn({ err: error }, 'company search index not loaded yet; the first search loads it'));
+    warming = index
+      .current()
+      .catch((error: unknown) =>
+        app.log.warn({ err: error }, 'company search index not loaded yet; the first search loads it'),
+      );
   });
   app.addHook('onClose', async () => {
     await warming;
@@ -41,14 +58,25 @@ export async function companyRoutes(app: ApiInstance): Promise<void> {
     '/v1/roles',
     {
       config: { auth: 'public' },
-      schema: { tags: ['company'], summary: 'The seven business types and their role types', response: { 200: Type.Array(CompanyRoleDto) } },
+      schema: {
+        tags: ['company'],
+        summary: 'The seven business types and their role types',
+        response: { 200: Type.Array(CompanyRoleDto) },
+      },
     },
     async () => listCompanyRoles(app.deps.db),
   );
 
   app.get(
     '/v1/employee-bands',
-    { config: { auth: 'public' }, schema: { tags: ['company'], summary: 'Employee bands (spec §9) with their search ids', response: { 200: Type.Array(EmployeeBandDto) } } },
+    {
+      config: { auth: 'public' },
+      schema: {
+        tags: ['company'],
+        summary: 'Employee bands (spec §9) with their search ids',
+        response: { 200: Type.Array(EmployeeBandDto) },
+      },
+    },
     async () => EMPLOYEE_BANDS.map((band, i) => ({ id: i + 1, band, label: BAND_LABELS[band] })),
   );
 
@@ -56,12 +84,27 @@ export async function companyRoutes(app: ApiInstance): Promise<void> {
     '/v1/companies',
     {
       config: { auth: 'user' },
-      schema: { tags: ['company'], summary: 'Every active company, alphabetically or by the given sort', querystring: ListQuery, response: { 200: Page(CompanyDto, 'A page of companies.') } },
+      schema: {
+        tags: ['company'],
+        summary: 'Every active company, alphabetically or by the given sort',
+        querystring: ListQuery,
+        response: { 200: Page(CompanyDto, 'A page of companies.') },
+      },
     },
     async (request) => {
-      const command = searchCommandFrom({ sort: request.query.sort ?? 'name,ASC', page: request.query.page ?? 0, size: request.query.size ?? 20 });
+      const command = searchCommandFrom({
+        sort: request.query.sort ?? 'name,ASC',
+        page: request.query.page ?? 0,
+        size: request.query.size ?? 20,
+      });
       const found = await searchCompanies(app.deps.db, search, requireViewer(request), command);
-      return { content: found.content.map((r) => r.company), page: found.page, size: found.size, totalElements: found.totalElements, totalPages: found.totalPages };
+      return {
+        content: found.content.map((r) => r.company),
+        page: found.page,
+        size: found.size,
+        totalElements: found.totalElements,
+        totalPages: found.totalPages,
+      };
     },
   );
 
@@ -81,7 +124,15 @@ export async function companyRoutes(app: ApiInstance): Promise<void> {
 
   app.get(
     '/v1/companies/by-alias/:alias',
-    { config: { auth: 'user' }, schema: { tags: ['company'], summary: 'One active company by its alias', params: AliasParams, response: { 200: CompanyDto } } },
+    {
+      config: { auth: 'user' },
+      schema: {
+        tags: ['company'],
+        summary: 'One active company by its alias',
+        params: AliasParams,
+        response: { 200: CompanyDto },
+      },
+    },
     async (request) => {
       const viewer = requireViewer(request);
       const id = await findCompanyIdByAlias(app.deps.db, request.params.alias);

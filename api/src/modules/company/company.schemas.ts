@@ -2,7 +2,14 @@ import { type Static, Type } from 'typebox';
 import { DateTime, Nullable } from '../../http/schemas.js';
 import { ReferenceItemDto } from '../reference/reference.schemas.js';
 import { USER_ROLES } from '../user/user.table.js';
-import { COMPANY_BADGES, COMPANY_ROLE_TYPES, COMPANY_STATUSES, EMPLOYEE_BANDS, PATIENT_CARE_SETTINGS, SITE_TYPES } from './company.table.js';
+import {
+  COMPANY_BADGES,
+  COMPANY_ROLE_TYPES,
+  COMPANY_STATUSES,
+  EMPLOYEE_BANDS,
+  PATIENT_CARE_SETTINGS,
+  SITE_TYPES,
+} from './company.table.js';
 
 export const CompanyRoleTypeSchema = Type.Enum(COMPANY_ROLE_TYPES, { description: 'Company role type.' });
 
@@ -14,7 +21,9 @@ export const CompanyRoleDto = Type.Object(
 export const SiteTypeSchema = Type.Enum(SITE_TYPES);
 export const PatientCareSettingSchema = Type.Enum(PATIENT_CARE_SETTINGS);
 export const CompanyBadgeSchema = Type.Enum(COMPANY_BADGES);
-export const EmployeesBandSchema = Type.Enum(EMPLOYEE_BANDS, { description: 'SMALL 1-50, MID 51-500, LARGE over 500 employees.' });
+export const EmployeesBandSchema = Type.Enum(EMPLOYEE_BANDS, {
+  description: 'SMALL 1-50, MID 51-500, LARGE over 500 employees.',
+});
 
 export const CompanyMemberDto = Type.Object(
   {
@@ -38,7 +47,7 @@ export const LookingForDto = Type.Object(
     regions: Type.Array(ReferenceItemDto),
     note: Nullable(Type.String()),
   },
-  { description: "What the company is looking for (other companies see it once published)." },
+  { description: 'What the company is looking for (other companies see it once published).' },
 );
 export type LookingForDto = Static<typeof LookingForDto>;
 
@@ -55,7 +64,11 @@ export const CompanyDto = Type.Object(
     role: CompanyRoleDto,
     status: Type.Enum(COMPANY_STATUSES),
     active: Type.Boolean(),
-    headquarters: Type.Object({ country: Nullable(CountryRef), state: Nullable(Type.String()), city: Nullable(Type.String()) }),
+    headquarters: Type.Object({
+      country: Nullable(CountryRef),
+      state: Nullable(Type.String()),
+      city: Nullable(Type.String()),
+    }),
     employeesBand: Nullable(EmployeesBandSchema),
     services: Type.Array(ReferenceItemDto),
     products: Type.Array(ReferenceItemDto),
@@ -135,8 +148,14 @@ export const EmployeeBandDto = Type.Object({
   label: Type.String(),
 });
 
-export const AliasParams = Type.Object({ alias: Type.String({ minLength: 1, maxLength: 80, pattern: '^[a-z0-9]+(-[a-z0-9]+)*$' }) });
+export const AliasParams = Type.Object({
+  alias: Type.String({ minLength: 1, maxLength: 80, pattern: '^[a-z0-9]+(-[a-z0-9]+)*$' }),
+});
 
 export const ByIdsQuery = Type.Object({
-  ids: Type.Array(Type.Integer({ minimum: 1 }), { minItems: 1, maxItems: 100, description: 'Repeatable: ids=1&ids=2 (at most 100).' }),
+  ids: Type.Array(Type.Integer({ minimum: 1 }), {
+    minItems: 1,
+    maxItems: 100,
+    description: 'Repeatable: ids=1&ids=2 (at most 100).',
+  }),
 });

@@ -1,5 +1,19 @@
 import { sql } from 'drizzle-orm';
-import { type AnyPgColumn, bigint, boolean, check, customType, index, integer, pgEnum, pgTable, primaryKey, smallint, text, uuid } from 'drizzle-orm/pg-core';
+import {
+  type AnyPgColumn,
+  bigint,
+  boolean,
+  check,
+  customType,
+  index,
+  integer,
+  pgEnum,
+  pgTable,
+  primaryKey,
+  smallint,
+  text,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { timestamps } from '../../db/columns.js';
 import { mediaFiles } from '../media/media.table.js';
 import { countries, referenceItems } from '../reference/reference.table.js';
@@ -12,9 +26,23 @@ export type CompanyStatus = (typeof COMPANY_STATUSES)[number];
 export const EMPLOYEE_BANDS = ['SMALL', 'MID', 'LARGE'] as const;
 export type EmployeesBand = (typeof EMPLOYEE_BANDS)[number];
 
-export const SITE_TYPES = ['ACADEMIC_MEDICAL_CENTER', 'HOSPITAL', 'PRIVATE_RESEARCH_SITE', 'SITE_NETWORK', 'SITE_MANAGEMENT_ORGANIZATION', 'PHASE_1_UNIT'] as const;
+export const SITE_TYPES = [
+  'ACADEMIC_MEDICAL_CENTER',
+  'HOSPITAL',
+  'PRIVATE_RESEARCH_SITE',
+  'SITE_NETWORK',
+  'SITE_MANAGEMENT_ORGANIZATION',
+  'PHASE_1_UNIT',
+] as const;
 export type SiteType = (typeof SITE_TYPES)[number];
-export const PATIENT_CARE_SETTINGS = ['INPATIENT', 'OUTPATIENT', 'HOME_VISITS', 'DECENTRALIZED', 'LONG_TERM_CARE', 'PEDIATRIC'] as const;
+export const PATIENT_CARE_SETTINGS = [
+  'INPATIENT',
+  'OUTPATIENT',
+  'HOME_VISITS',
+  'DECENTRALIZED',
+  'LONG_TERM_CARE',
+  'PEDIATRIC',
+] as const;
 export type PatientCareSetting = (typeof PATIENT_CARE_SETTINGS)[number];
 /** Awarded by the platform, never edited by the company itself. */
 export const COMPANY_BADGES = ['VERIFIED', 'TOP_RATED', 'RESPONSIVE', 'SCOPE_EXHIBITOR', 'NEW_ON_PLATFORM'] as const;
@@ -62,8 +90,14 @@ export const companies = pgTable(
     disabilityOwned: boolean('disability_owned').notNull().default(false),
     auditedByFda: boolean('audited_by_fda').notNull().default(false),
     siteType: siteType('site_type'),
-    patientCareSettings: patientCareSetting('patient_care_settings').array().notNull().default(sql`'{}'`),
-    badges: companyBadge('badges').array().notNull().default(sql`'{}'`),
+    patientCareSettings: patientCareSetting('patient_care_settings')
+      .array()
+      .notNull()
+      .default(sql`'{}'`),
+    badges: companyBadge('badges')
+      .array()
+      .notNull()
+      .default(sql`'{}'`),
     // Owned by the requests and capability-alert features; search filters on them.
     hasPublishedRequests: boolean('has_published_requests').notNull().default(false),
     hasPublishedAlerts: boolean('has_published_alerts').notNull().default(false),
@@ -71,7 +105,10 @@ export const companies = pgTable(
     logoFileId: uuid('logo_file_id').references((): AnyPgColumn => mediaFiles.id, { onDelete: 'set null' }),
     // Denormalised from company_reference_items in the same transaction (company.references.ts):
     // every linked id (the search index's filters) and their names (the full-text document).
-    referenceIds: integer('reference_ids').array().notNull().default(sql`'{}'`),
+    referenceIds: integer('reference_ids')
+      .array()
+      .notNull()
+      .default(sql`'{}'`),
     referenceNames: text('reference_names').notNull().default(''),
     // Name (A), reference names (B), description (C): the full-text document. Triggers copy it
     // into company_search_documents (migration 0006), the narrow indexed table search reads.
@@ -109,7 +146,10 @@ export const companyReferenceItems = pgTable(
       .notNull()
       .references(() => referenceItems.id, { onDelete: 'cascade' }),
   },
-  (t) => [primaryKey({ columns: [t.companyId, t.referenceItemId] }), index('company_reference_items_item_idx').on(t.referenceItemId)],
+  (t) => [
+    primaryKey({ columns: [t.companyId, t.referenceItemId] }),
+    index('company_reference_items_item_idx').on(t.referenceItemId),
+  ],
 );
 
 /**

@@ -5,14 +5,22 @@ import type { CompanyDto, UpdateCompanyBody } from './company.schemas.js';
 const HELIXA = 1;
 const LAKESHORE = 5;
 const PIXEL = 'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==';
-const svg = (body: string) => Buffer.from(`<?xml version="1.0"?><svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 10 10">${body}</svg>`).toString('base64');
+const svg = (body: string) =>
+  Buffer.from(
+    `<?xml version="1.0"?><svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 10 10">${body}</svg>`,
+  ).toString('base64');
 
 describe.each(testDatabaseKinds())('PUT /v1/companies/{id} and logos (%s)', (kind) => {
   let t: TestApp;
   let admin: string;
   let refs: { id: number; kind: string; name: string }[];
-  const ofKind = (k: string, count: number) => refs.filter((r) => r.kind === k).slice(0, count).map((r) => r.id);
-  const current = async (id = HELIXA, token = admin) => (await t.request({ url: `/v1/companies/by-ids?ids=${id}`, token })).json<CompanyDto[]>()[0] as CompanyDto;
+  const ofKind = (k: string, count: number) =>
+    refs
+      .filter((r) => r.kind === k)
+      .slice(0, count)
+      .map((r) => r.id);
+  const current = async (id = HELIXA, token = admin) =>
+    (await t.request({ url: `/v1/companies/by-ids?ids=${id}`, token })).json<CompanyDto[]>()[0] as CompanyDto;
   const body = (company: CompanyDto, overrides: Partial<UpdateCompanyBody> = {}): UpdateCompanyBody => ({
     version: company.version,
     name: company.name,
@@ -38,7 +46,8 @@ describe.each(testDatabaseKinds())('PUT /v1/companies/{id} and logos (%s)', (kin
     patientCareSettings: company.patientCareSettings,
     ...overrides,
   });
-  const put = (payload: UpdateCompanyBody, id = HELIXA, token = admin) => t.request({ method: 'PUT', url: `/v1/companies/${id}`, token, payload });
+  const put = (payload: UpdateCompanyBody, id = HELIXA, token = admin) =>
+    t.request({ method: 'PUT', url: `/v1/companies/${id}`, token, payload });
 
   beforeAll(async () => {
     t = await createTestApp({ kind });
@@ -49,10 +58,26 @@ describe.each(testDatabaseKinds())('PUT /v1/companies/{id} and logos (%s)', (kin
 
   it('saves the profile, trims text, replaces the lists and moves the version on', async () => {
     const before = await current();
-    const res = await put(body(before, { name: '  Helixa Bio  ', description: '  ', website: 'https://helixa.example/about', serviceIds: ofKind('SERVICES', 2), keyServiceIds: ofKind('COMPANY_KEY_SERVICES', 4), womenOwned: true }));
+    const res = await put(
+      body(before, {
+        name: '  Helixa Bio  ',
+        description: '  ',
+        website: 'https://helixa.example/about',
+        serviceIds: ofKind('SERVICES', 2),
+        keyServiceIds: ofKind('COMPANY_KEY_SERVICES', 4),
+        womenOwned: true,
+      }),
+    );
     expect(res.statusCode, res.body).toBe(200);
     const after = res.json<CompanyDto>();
-    expect(after).toMatchObject({ name: 'Helixa Bio', description: null, website: 'https://helixa.example/about', womenOwned: true, version: before.version + 1, alias: 'helixa-biotherapeutics' });
+    expect(after).toMatchObject({
+      name: 'Helixa Bio',
+      description: null,
+      website: 'https://helixa.example/about',
+      womenOwned: true,
+      version: before.version + 1,
+      alias: 'helixa-biotherapeutics',
+    });
     expect(after.services.map((s) => s.id).sort()).toEqual(ofKind('SERVICES', 2).sort());
     expect(after.keyServices).toHaveLength(4);
     expect(after.therapeuticAreas).toEqual(before.therapeuticAreas);
@@ -68,8 +93,16 @@ describe.each(testDatabaseKinds())('PUT /v1/companies/{id} and logos (%s)', (kin
 
   it.each([
     ['serviceIds', () => ofKind('SERVICES', 25), 'A company can list at most 24 services (25 chosen).'],
-    ['therapeuticAreaIds', () => ofKind('THERAPEUTIC_AREAS', 13), 'A company can list at most 12 therapeutic areas (13 chosen).'],
-    ['keyServiceIds', () => ofKind('COMPANY_KEY_SERVICES', 5), 'A sponsor company can list at most 4 key services (5 chosen).'],
+    [
+      'therapeuticAreaIds',
+      () => ofKind('THERAPEUTIC_AREAS', 13),
+      'A company can list at most 12 therapeutic areas (13 chosen).',
+    ],
+    [
+      'keyServiceIds',
+      () => ofKind('COMPANY_KEY_SERVICES', 5),
+      'A sponsor company can list at most 4 key services (5 chosen).',
+    ],
   ] as const)('enforces the per-type limit on %s', async (field, ids, message) => {
     const res = await put(body(await current(), { [field]: ids() }));
     expect(res.statusCode).toBe(400);
@@ -79,18 +112,43 @@ describe.each(testDatabaseKinds())('PUT /v1/companies/{id} and logos (%s)', (kin
   it('allows a vendor eight key services, one more than a sponsor may have', async () => {
     const vendorAdmin = t.tokenFor('vendor.admin@demo.test');
     const meridian = await current(3, vendorAdmin);
-    expect((await put(body(meridian, { keyServiceIds: ofKind('COMPANY_KEY_SERVICES', 8) }), 3, vendorAdmin)).statusCode).toBe(200);
-    const nine = await put(body(await current(3, vendorAdmin), { keyServiceIds: ofKind('COMPANY_KEY_SERVICES', 9) }), 3, vendorAdmin);
+    expect(
+      (await put(body(meridian, { keyServiceIds: ofKind('COMPANY_KEY_SERVICES', 8) }), 3, vendorAdmin)).statusCode,
+    ).toBe(200);
+    const nine = await put(
+      body(await current(3, vendorAdmin), { keyServiceIds: ofKind('COMPANY_KEY_SERVICES', 9) }),
+      3,
+      vendorAdmin,
+    );
     expect(nine.json().message).toBe('A vendor company can list at most 8 key services (9 chosen).');
   });
 
   it('names every invalid field: wrong kinds, site-only and investor-only fields, website, blank name', async () => {
-    const res = await put(body(await current(), { name: '   ', website: 'ftp://x', productIds: ofKind('SERVICES', 1), siteType: 'HOSPITAL', seriesIds: ofKind('SERIES', 1) }));
+    const res = await put(
+      body(await current(), {
+        name: '   ',
+        website: 'ftp://x',
+        productIds: ofKind('SERVICES', 1),
+        siteType: 'HOSPITAL',
+        seriesIds: ofKind('SERIES', 1),
+      }),
+    );
     expect(res.statusCode).toBe(400);
     expect(res.json().details.map((d: { field: string }) => d.field)).toEqual(['name', 'website']);
-    const second = await put(body(await current(), { productIds: ofKind('SERVICES', 1), siteType: 'HOSPITAL', patientCareSettings: ['INPATIENT'], seriesIds: ofKind('SERIES', 1), hqCountryId: 99999 }));
+    const second = await put(
+      body(await current(), {
+        productIds: ofKind('SERVICES', 1),
+        siteType: 'HOSPITAL',
+        patientCareSettings: ['INPATIENT'],
+        seriesIds: ofKind('SERIES', 1),
+        hqCountryId: 99999,
+      }),
+    );
     expect(second.json().details).toEqual([
-      { field: 'productIds', message: `productIds contains ids that are not PRODUCTS items: ${ofKind('SERVICES', 1)[0]}` },
+      {
+        field: 'productIds',
+        message: `productIds contains ids that are not PRODUCTS items: ${ofKind('SERVICES', 1)[0]}`,
+      },
       { field: 'siteType', message: 'siteType applies to sites only' },
       { field: 'patientCareSettings', message: 'patientCareSettings apply to sites only' },
       { field: 'seriesIds', message: 'seriesIds apply to investors only' },
@@ -100,8 +158,18 @@ describe.each(testDatabaseKinds())('PUT /v1/companies/{id} and logos (%s)', (kin
 
   it('lets a site set its site type and care settings', async () => {
     const siteAdmin = t.tokenFor('site.admin@demo.test');
-    const res = await put(body(await current(LAKESHORE, siteAdmin), { siteType: 'ACADEMIC_MEDICAL_CENTER', patientCareSettings: ['OUTPATIENT', 'DECENTRALIZED'] }), LAKESHORE, siteAdmin);
-    expect(res.json()).toMatchObject({ siteType: 'ACADEMIC_MEDICAL_CENTER', patientCareSettings: ['OUTPATIENT', 'DECENTRALIZED'] });
+    const res = await put(
+      body(await current(LAKESHORE, siteAdmin), {
+        siteType: 'ACADEMIC_MEDICAL_CENTER',
+        patientCareSettings: ['OUTPATIENT', 'DECENTRALIZED'],
+      }),
+      LAKESHORE,
+      siteAdmin,
+    );
+    expect(res.json()).toMatchObject({
+      siteType: 'ACADEMIC_MEDICAL_CENTER',
+      patientCareSettings: ['OUTPATIENT', 'DECENTRALIZED'],
+    });
   });
 
   it('refuses members, other companies and signed-out callers', async () => {
@@ -112,13 +180,23 @@ describe.each(testDatabaseKinds())('PUT /v1/companies/{id} and logos (%s)', (kin
   });
 
   it('uploads a logo, serves it, and deletes the replaced file', async () => {
-    const first = await t.request({ method: 'POST', url: '/v1/companies/1/logo', token: admin, payload: { contentType: 'image/png', data: PIXEL } });
+    const first = await t.request({
+      method: 'POST',
+      url: '/v1/companies/1/logo',
+      token: admin,
+      payload: { contentType: 'image/png', data: PIXEL },
+    });
     expect(first.statusCode, first.body).toBe(200);
     const firstUrl = first.json<CompanyDto>().logoUrl ?? '';
     expect(firstUrl).toMatch(/^\/media\/[0-9a-f-]{36}$/);
     const served = await t.request({ url: `/v1${firstUrl}` });
     expect(served.headers['content-type']).toBe('image/png');
-    const second = await t.request({ method: 'POST', url: '/v1/companies/1/logo', token: admin, payload: { contentType: 'image/svg+xml', data: svg('<circle cx="5" cy="5" r="4" fill="#09f"/><use href="#a"/>') } });
+    const second = await t.request({
+      method: 'POST',
+      url: '/v1/companies/1/logo',
+      token: admin,
+      payload: { contentType: 'image/svg+xml', data: svg('<circle cx="5" cy="5" r="4" fill="#09f"/><use href="#a"/>') },
+    });
     expect(second.statusCode, second.body).toBe(200);
     expect((await t.request({ url: `/v1${firstUrl}` })).statusCode).toBe(404);
     expect((await current()).version).toBe(second.json<CompanyDto>().version);
@@ -130,18 +208,41 @@ describe.each(testDatabaseKinds())('PUT /v1/companies/{id} and logos (%s)', (kin
     ['an external reference', '<image href="https://evil.example/x.png"/>'],
     ['embedded HTML', '<foreignObject><div>x</div></foreignObject>'],
   ])('refuses an SVG logo with %s', async (_what, inner) => {
-    const res = await t.request({ method: 'POST', url: '/v1/companies/1/logo', token: admin, payload: { contentType: 'image/svg+xml', data: svg(inner) } });
-    expect(res.json()).toMatchObject({ code: 400, message: 'data must be a plain SVG image without scripts, event handlers or external references' });
+    const res = await t.request({
+      method: 'POST',
+      url: '/v1/companies/1/logo',
+      token: admin,
+      payload: { contentType: 'image/svg+xml', data: svg(inner) },
+    });
+    expect(res.json()).toMatchObject({
+      code: 400,
+      message: 'data must be a plain SVG image without scripts, event handlers or external references',
+    });
   });
 
   it('refuses a mislabelled image, a file over 2 MB, and a member', async () => {
-    const wrong = await t.request({ method: 'POST', url: '/v1/companies/1/logo', token: admin, payload: { contentType: 'image/jpeg', data: PIXEL } });
+    const wrong = await t.request({
+      method: 'POST',
+      url: '/v1/companies/1/logo',
+      token: admin,
+      payload: { contentType: 'image/jpeg', data: PIXEL },
+    });
     expect(wrong.json().message).toBe('data is not a valid image/jpeg image');
     const big = Buffer.alloc(2 * 1024 * 1024 + 1, 1).toString('base64');
-    const tooLarge = await t.request({ method: 'POST', url: '/v1/companies/1/logo', token: admin, payload: { contentType: 'image/png', data: big } });
+    const tooLarge = await t.request({
+      method: 'POST',
+      url: '/v1/companies/1/logo',
+      token: admin,
+      payload: { contentType: 'image/png', data: big },
+    });
     expect(tooLarge.statusCode).toBe(413);
     expect(tooLarge.json()).toEqual({ code: 504, message: 'File is too large.' });
-    const member = await t.request({ method: 'POST', url: '/v1/companies/1/logo', token: t.tokenFor('sponsor.member@demo.test'), payload: { contentType: 'image/png', data: PIXEL } });
+    const member = await t.request({
+      method: 'POST',
+      url: '/v1/companies/1/logo',
+      token: t.tokenFor('sponsor.member@demo.test'),
+      payload: { contentType: 'image/png', data: PIXEL },
+    });
     expect(member.statusCode).toBe(403);
   });
 });

@@ -51,9 +51,14 @@ export function assertCanEdit(viewer: CompanyViewer, companyId: number): void {
 export async function updateCompany(db: Executor, companyId: number, body: UpdateCompanyBody): Promise<void> {
   const name = body.name.trim();
   const website = clean(body.website);
-  const basicErrors = [name === '' ? { field: 'name', message: 'name must not be empty' } : null, websiteError(website)].filter((e): e is FieldError => e !== null);
+  const basicErrors = [
+    name === '' ? { field: 'name', message: 'name must not be empty' } : null,
+    websiteError(website),
+  ].filter((e): e is FieldError => e !== null);
   if (basicErrors.length > 0) throw validationMany(basicErrors);
-  const lists = Object.fromEntries((Object.keys(LISTS) as ListField[]).map((field) => [field, [...new Set(body[field])]])) as Record<ListField, number[]>;
+  const lists = Object.fromEntries(
+    (Object.keys(LISTS) as ListField[]).map((field) => [field, [...new Set(body[field])]]),
+  ) as Record<ListField, number[]>;
 
   await db.transaction(async (tx) => {
     const [current] = await tx
@@ -66,11 +71,15 @@ export async function updateCompany(db: Executor, companyId: number, body: Updat
     if (current.version !== body.version) throw stateChanged();
 
     const errors = [...(await referenceErrors(tx, lists)), ...limitErrors(current.roleType, lists)];
-    if (current.roleType !== 'Site' && (body.siteType ?? null) !== null) errors.push({ field: 'siteType', message: 'siteType applies to sites only' });
-    if (current.roleType !== 'Site' && body.patientCareSettings.length > 0) errors.push({ field: 'patientCareSettings', message: 'patientCareSettings apply to sites only' });
-    if (current.roleType !== 'Investor' && lists.seriesIds.length > 0) errors.push({ field: 'seriesIds', message: 'seriesIds apply to investors only' });
+    if (current.roleType !== 'Site' && (body.siteType ?? null) !== null)
+      errors.push({ field: 'siteType', message: 'siteType applies to sites only' });
+    if (current.roleType !== 'Site' && body.patientCareSettings.length > 0)
+      errors.push({ field: 'patientCareSettings', message: 'patientCareSettings apply to sites only' });
+    if (current.roleType !== 'Investor' && lists.seriesIds.length > 0)
+      errors.push({ field: 'seriesIds', message: 'seriesIds apply to investors only' });
     const countryId = body.hqCountryId ?? null;
-    if (countryId !== null && !(await countryExists(tx, countryId))) errors.push({ field: 'hqCountryId', message: 'hqCountryId does not exist' });
+    if (countryId !== null && !(await countryExists(tx, countryId)))
+      errors.push({ field: 'hqCountryId', message: 'hqCountryId does not exist' });
     if (errors.length > 0) throw validationMany(errors);
 
     await tx
@@ -101,7 +110,8 @@ async function referenceErrors(db: Executor, lists: Record<ListField, number[]>)
   const errors: FieldError[] = [];
   for (const field of Object.keys(LISTS) as ListField[]) {
     const wrong = lists[field].filter((id) => kinds.get(id) !== LISTS[field]);
-    if (wrong.length > 0) errors.push({ field, message: `${field} contains ids that are not ${LISTS[field]} items: ${wrong.join(', ')}` });
+    if (wrong.length > 0)
+      errors.push({ field, message: `${field} contains ids that are not ${LISTS[field]} items: ${wrong.join(', ')}` });
   }
   return errors;
 }

@@ -23,5 +23,8 @@ export const companyLookingForItems = pgTable(
       .notNull()
       .references(() => referenceItems.id, { onDelete: 'cascade' }),
   },
-  (t) => [primaryKey({ columns: [t.companyId, t.referenceItemId] }), index('company_looking_for_items_item_idx').on(t.referenceItemId)],
+  (t) => [
+    primaryKey({ columns: [t.companyId, t.referenceItemId] }),
+    index('company_looking_for_items_item_idx').on(t.referenceItemId),
+  ],
 );

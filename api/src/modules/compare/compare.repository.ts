@@ -32,7 +32,12 @@ export async function findCompareList(db: Executor, userId: number): Promise<Com
  * Adds a company (a company already there changes nothing). The user's row is locked first, so
  * two adds at once cannot both take the last place.
  */
-export async function addToCompareList(db: Executor, userId: number, companyId: number, at: Date): Promise<'added' | 'present' | 'full'> {
+export async function addToCompareList(
+  db: Executor,
+  userId: number,
+  companyId: number,
+  at: Date,
+): Promise<'added' | 'present' | 'full'> {
   return db.transaction(async (tx) => {
     await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update');
     const present = await tx
@@ -52,7 +57,9 @@ export async function addToCompareList(db: Executor, userId: number, companyId: 
 }
 
 export async function removeFromCompareList(db: Executor, userId: number, companyId: number): Promise<void> {
-  await db.delete(compareListItems).where(and(eq(compareListItems.userId, userId), eq(compareListItems.companyId, companyId)));
+  await db
+    .delete(compareListItems)
+    .where(and(eq(compareListItems.userId, userId), eq(compareListItems.companyId, companyId)));
 }
 
 export async function clearCompareList(db: Executor, userId: number): Promise<void> {

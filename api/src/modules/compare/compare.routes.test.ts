@@ -10,7 +10,8 @@ describe.each(testDatabaseKinds())('compare list (%s)', (kind) => {
   });
   afterAll(async () => t.close());
 
-  const add = (companyId: number, as = token) => t.request({ method: 'POST', url: '/v1/users/compare-list', token: as, payload: { companyId } });
+  const add = (companyId: number, as = token) =>
+    t.request({ method: 'POST', url: '/v1/users/compare-list', token: as, payload: { companyId } });
   const list = async (as = token) => (await t.request({ url: '/v1/users/compare-list', token: as })).json();
 
   it('starts empty and keeps companies in the order they were added, each once', async () => {
@@ -26,7 +27,12 @@ describe.each(testDatabaseKinds())('compare list (%s)', (kind) => {
     for (const id of [2, 3]) await add(id);
     const full = await add(4);
     expect(full.statusCode).toBe(400);
-    expect(full.json()).toMatchObject({ code: 400, details: [{ field: 'companyId', message: 'Your compare list already holds 4 companies. Remove one to add another.' }] });
+    expect(full.json()).toMatchObject({
+      code: 400,
+      details: [
+        { field: 'companyId', message: 'Your compare list already holds 4 companies. Remove one to add another.' },
+      ],
+    });
     expect((await add(99999)).json().message).toBe('companyId does not exist');
     expect((await add(8)).json().message).toBe('companyId does not exist');
     expect((await add(5)).statusCode).toBe(200);
@@ -35,10 +41,15 @@ describe.each(testDatabaseKinds())('compare list (%s)', (kind) => {
   it('removes one company, clears the list, and keeps lists apart per user', async () => {
     const removed = await t.request({ method: 'DELETE', url: '/v1/users/compare-list/1', token });
     expect(removed.json()).toEqual({ companyIds: [5, 2, 3], capacity: 4 });
-    expect((await t.request({ method: 'DELETE', url: '/v1/users/compare-list/1', token })).json().companyIds).toEqual([5, 2, 3]);
+    expect((await t.request({ method: 'DELETE', url: '/v1/users/compare-list/1', token })).json().companyIds).toEqual([
+      5, 2, 3,
+    ]);
     expect(await list(t.tokenFor('vendor.admin@demo.test'))).toEqual({ companyIds: [], capacity: 4 });
     const inList = (await t.request({ url: '/v1/companies/by-ids?ids=5&ids=1', token })).json();
-    expect(inList.map((c: { id: number; inCompareList: boolean }) => [c.id, c.inCompareList])).toEqual([[5, true], [1, false]]);
+    expect(inList.map((c: { id: number; inCompareList: boolean }) => [c.id, c.inCompareList])).toEqual([
+      [5, true],
+      [1, false],
+    ]);
     const cleared = await t.request({ method: 'DELETE', url: '/v1/users/compare-list', token });
     expect(cleared.json()).toEqual({ companyIds: [], capacity: 4 });
   });

@@ -4,11 +4,19 @@ import { validation } from '../../errors.js';
 import { IdParams } from '../../http/schemas.js';
 import type { ApiInstance } from '../../http/types.js';
 import { findCompanyById } from '../company/company.repository.js';
-import { addToCompareList, clearCompareList, compareListFull, findCompareList, removeFromCompareList } from './compare.repository.js';
+import {
+  addToCompareList,
+  clearCompareList,
+  compareListFull,
+  findCompareList,
+  removeFromCompareList,
+} from './compare.repository.js';
 
 const CompareListDto = Type.Object(
   {
-    companyIds: Type.Array(Type.Integer(), { description: 'In the order they were added; load them with GET /v1/companies/by-ids.' }),
+    companyIds: Type.Array(Type.Integer(), {
+      description: 'In the order they were added; load them with GET /v1/companies/by-ids.',
+    }),
     capacity: Type.Integer({ description: 'How many companies the list holds at most.' }),
   },
   { description: "The caller's compare list (spec §3: companies held by id)." },
@@ -45,7 +53,15 @@ export async function compareRoutes(app: ApiInstance): Promise<void> {
 
   app.delete(
     '/v1/users/compare-list/:id',
-    { config: { auth: 'user' }, schema: { tags: ['user'], summary: 'Remove a company from the compare list (absent: unchanged)', params: IdParams, response } },
+    {
+      config: { auth: 'user' },
+      schema: {
+        tags: ['user'],
+        summary: 'Remove a company from the compare list (absent: unchanged)',
+        params: IdParams,
+        response,
+      },
+    },
     async (request) => {
       const { user } = requireUser(request);
       await removeFromCompareList(app.deps.db, user.id, request.params.id);

@@ -14,5 +14,8 @@ export const compareListItems = pgTable(
       .references(() => companies.id, { onDelete: 'cascade' }),
     addedAt: timestamp('added_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [primaryKey({ columns: [t.userId, t.companyId] }), index('compare_list_items_user_added_idx').on(t.userId, t.addedAt)],
+  (t) => [
+    primaryKey({ columns: [t.userId, t.companyId] }),
+    index('compare_list_items_user_added_idx').on(t.userId, t.addedAt),
+  ],
 );

@@ -12,7 +12,10 @@ export async function healthRoutes(app: ApiInstance): Promise<void> {
   );
   app.get(
     '/readyz',
-    { config: { auth: 'public' }, schema: { tags: ['health'], summary: 'Database reachable', response: { 200: Status, 503: Status } } },
+    {
+      config: { auth: 'public' },
+      schema: { tags: ['health'], summary: 'Database reachable', response: { 200: Status, 503: Status } },
+    },
     async (request, reply) => {
       try {
         await app.deps.db.execute(sql`SELECT 1`);

@@ -9,9 +9,17 @@ export async function findMedia(db: Executor, id: string) {
 }
 
 /** Stores the new picture, points the user at it and drops the old file, atomically. */
-export async function replaceUserPicture(db: Executor, userId: number, file: { contentType: string; bytes: Buffer }): Promise<string> {
+export async function replaceUserPicture(
+  db: Executor,
+  userId: number,
+  file: { contentType: string; bytes: Buffer },
+): Promise<string> {
   return db.transaction(async (tx) => {
-    const [user] = await tx.select({ pictureFileId: users.pictureFileId }).from(users).where(eq(users.id, userId)).for('update');
+    const [user] = await tx
+      .select({ pictureFileId: users.pictureFileId })
+      .from(users)
+      .where(eq(users.id, userId))
+      .for('update');
     const [created] = await tx
       .insert(mediaFiles)
       .values({ contentType: file.contentType, bytes: file.bytes, size: file.bytes.length, ownerUserId: userId })
@@ -25,7 +33,11 @@ export async function replaceUserPicture(db: Executor, userId: number, file: { c
 
 export async function removeUserPicture(db: Executor, userId: number): Promise<void> {
   await db.transaction(async (tx) => {
-    const [user] = await tx.select({ pictureFileId: users.pictureFileId }).from(users).where(eq(users.id, userId)).for('update');
+    const [user] = await tx
+      .select({ pictureFileId: users.pictureFileId })
+      .from(users)
+      .where(eq(users.id, userId))
+      .for('update');
     if (!user?.pictureFileId) return;
     await tx.update(users).set({ pictureFileId: null }).where(eq(users.id, userId));
     await tx.delete(mediaFiles).where(eq(mediaFiles.id, user.pictureFileId));

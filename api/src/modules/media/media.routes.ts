@@ -13,7 +13,10 @@ export async function mediaRoutes(app: ApiInstance): Promise<void> {
         summary: 'An uploaded file (bytes with their content type)',
         params: Type.Object({ id: Type.String({ format: 'uuid' }) }),
         response: {
-          200: { description: 'The file bytes.', content: { 'image/*': { schema: Type.Unsafe<Buffer>({ type: 'string', format: 'binary' }) } } },
+          200: {
+            description: 'The file bytes.',
+            content: { 'image/*': { schema: Type.Unsafe<Buffer>({ type: 'string', format: 'binary' }) } },
+          },
         },
       },
     },

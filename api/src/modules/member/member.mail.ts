@@ -16,7 +16,10 @@ async function sendQuietly(deps: AppDeps, mail: Mail, log: FastifyBaseLogger): P
 
 export async function notifyAdminsOfJoinRequest(
   deps: AppDeps,
-  { requester, company }: { requester: Pick<UserRow, 'firstName' | 'lastName' | 'email'>; company: { id: number; name: string } },
+  {
+    requester,
+    company,
+  }: { requester: Pick<UserRow, 'firstName' | 'lastName' | 'email'>; company: { id: number; name: string } },
   log: FastifyBaseLogger,
 ): Promise<void> {
   const admins = await findCompanyAdmins(deps.db, company.id);
@@ -31,14 +34,23 @@ export async function notifyAdminsOfJoinRequest(
     });
     await sendQuietly(deps, mail, log);
   }
-  if (admins.length === 0) log.warn({ companyId: company.id }, 'join request for a company without an administrator to mail');
+  if (admins.length === 0)
+    log.warn({ companyId: company.id }, 'join request for a company without an administrator to mail');
 }
 
 export async function notifyRequesterOfDecision(
   deps: AppDeps,
-  { requester, companyName, approved }: { requester: Pick<UserRow, 'firstName' | 'email'>; companyName: string; approved: boolean },
+  {
+    requester,
+    companyName,
+    approved,
+  }: { requester: Pick<UserRow, 'firstName' | 'email'>; companyName: string; approved: boolean },
   log: FastifyBaseLogger,
 ): Promise<void> {
   const signInUrl = new URL('/login', deps.publicUrl).toString();
-  await sendQuietly(deps, joinDecisionMail(requester.email, { firstName: requester.firstName, companyName, approved, signInUrl }), log);
+  await sendQuietly(
+    deps,
+    joinDecisionMail(requester.email, { firstName: requester.firstName, companyName, approved, signInUrl }),
+    log,
+  );
 }

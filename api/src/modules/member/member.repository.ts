@@ -16,22 +16,36 @@ const isJoinRequestOf = (companyId: number) =>
 
 /** The company's join requests, oldest first. */
 export async function listJoinRequests(db: Executor, companyId: number): Promise<JoinRequestDto[]> {
-  const rows = await selectUserDtos(db).where(isJoinRequestOf(companyId)).orderBy(asc(users.approvalRequestedAt), asc(users.id));
+  const rows = await selectUserDtos(db)
+    .where(isJoinRequestOf(companyId))
+    .orderBy(asc(users.approvalRequestedAt), asc(users.id));
   return rows.map((row) => ({ user: toUserDto(row), requestedAt: row.user.approvalRequestedAt ?? row.user.createdAt }));
 }
 
 /** The request, locked until the transaction ends (two admins deciding at once: one wins). */
 export async function lockJoinRequest(tx: Executor, companyId: number, userId: number): Promise<UserRow | undefined> {
-  const [row] = await tx.select().from(users).where(and(eq(users.id, userId), isJoinRequestOf(companyId))).limit(1).for('update');
+  const [row] = await tx
+    .select()
+    .from(users)
+    .where(and(eq(users.id, userId), isJoinRequestOf(companyId)))
+    .limit(1)
+    .for('update');
   return row;
 }
 
 /** The person becomes a member (and of the company's subscription team, without billing rights). */
 export async function approveJoinRequest(tx: Executor, user: UserRow & { companyId: number }): Promise<void> {
   await tx.update(users).set({ approvalStatus: 'APPROVED' }).where(eq(users.id, user.id));
-  const [subscription] = await tx.select({ id: subscriptions.id }).from(subscriptions).where(eq(subscriptions.companyId, user.companyId)).limit(1);
+  const [subscription] = await tx
+    .select({ id: subscriptions.id })
+    .from(subscriptions)
+    .where(eq(subscriptions.companyId, user.companyId))
+    .limit(1);
   if (subscription) {
-    await tx.insert(subscriptionMembers).values({ subscriptionId: subscription.id, userId: user.id, billingAdmin: false }).onConflictDoNothing();
+    await tx
+      .insert(subscriptionMembers)
+      .values({ subscriptionId: subscription.id, userId: user.id, billingAdmin: false })
+      .onConflictDoNothing();
   }
 }
 
@@ -40,7 +54,10 @@ export async function deleteUser(tx: Executor, userId: number): Promise<void> {
 }
 
 /** Who is told about a join request: the company's active, approved admins who accept mail. */
-export async function findCompanyAdmins(db: Executor, companyId: number): Promise<Pick<UserRow, 'email' | 'firstName'>[]> {
+export async function findCompanyAdmins(
+  db: Executor,
+  companyId: number,
+): Promise<Pick<UserRow, 'email' | 'firstName'>[]> {
   return db
     .select({ email: users.email, firstName: users.firstName })
     .from(users)

@@ -1,6 +1,13 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createFakeIdentityAdmin, createTestApp, type FakeIdentityAdmin, registerThroughApi, type TestApp, testDatabaseKinds } from '../../testing/index.js';
+import {
+  createFakeIdentityAdmin,
+  createTestApp,
+  type FakeIdentityAdmin,
+  registerThroughApi,
+  type TestApp,
+  testDatabaseKinds,
+} from '../../testing/index.js';
 import { subscriptionMembers } from '../subscription/subscription.table.js';
 import { users } from '../user/user.table.js';
 
@@ -19,23 +26,49 @@ describe.each(testDatabaseKinds())('join requests (%s)', (kind) => {
     await registerThroughApi(t, 'first.joiner@helixabio.example', { firstName: 'First', company: { id: HELIXA } });
     t.clock.advance(60_000);
     await registerThroughApi(t, 'second.joiner@helixabio.example', { firstName: 'Second', company: { id: HELIXA } });
-    await t.request({ method: 'POST', url: '/v1/users/signup', payload: { email: 'unfinished@helixabio.example', firstName: 'Un', lastName: 'Finished', referralSource: 'EMAIL', company: { id: HELIXA } } });
+    await t.request({
+      method: 'POST',
+      url: '/v1/users/signup',
+      payload: {
+        email: 'unfinished@helixabio.example',
+        firstName: 'Un',
+        lastName: 'Finished',
+        referralSource: 'EMAIL',
+        company: { id: HELIXA },
+      },
+    });
   });
   afterAll(async () => t.close());
 
   const decide = (userId: number, decision: string, token = admin, companyId = HELIXA) =>
-    t.request({ method: 'PUT', url: `/v1/companies/${companyId}/join-requests/${userId}`, token, payload: { decision } });
+    t.request({
+      method: 'PUT',
+      url: `/v1/companies/${companyId}/join-requests/${userId}`,
+      token,
+      payload: { decision },
+    });
   const tokenOf = (email: string) => t.tokens.sign({ sub: identity.users.get(email)?.sub ?? 'none', email });
-  const listed = async (): Promise<string[]> => ((await t.request({ url: REQUESTS, token: admin })).json() as { user: { email: string } }[]).map((r) => r.user.email);
+  const listed = async (): Promise<string[]> =>
+    ((await t.request({ url: REQUESTS, token: admin })).json() as { user: { email: string } }[]).map(
+      (r) => r.user.email,
+    );
 
   describe('GET /v1/companies/{id}/join-requests', () => {
     it('lists finished requests oldest first, with the person and when they asked, to a company admin', async () => {
       const res = await t.request({ url: REQUESTS, token: admin });
       expect(res.statusCode).toBe(200);
-      const body = res.json() as { user: { email: string; firstName: string; role: string; companyId: number }; requestedAt: string }[];
-      expect(body.map((r) => r.user.email)).toEqual(['first.joiner@helixabio.example', 'second.joiner@helixabio.example']);
+      const body = res.json() as {
+        user: { email: string; firstName: string; role: string; companyId: number };
+        requestedAt: string;
+      }[];
+      expect(body.map((r) => r.user.email)).toEqual([
+        'first.joiner@helixabio.example',
+        'second.joiner@helixabio.example',
+      ]);
       expect(body[0]?.user).toMatchObject({ firstName: 'First', role: 'MEMBER', companyId: HELIXA });
-      expect(new Date(body[1]?.requestedAt ?? 0).getTime() - new Date(body[0]?.requestedAt ?? 0).getTime()).toBe(60_000);
+      expect(new Date(body[1]?.requestedAt ?? 0).getTime() - new Date(body[0]?.requestedAt ?? 0).getTime()).toBe(
+        60_000,
+      );
     });
 
     it.each([
@@ -54,13 +87,23 @@ describe.each(testDatabaseKinds())('join requests (%s)', (kind) => {
   describe('PUT /v1/companies/{id}/join-requests/{userId}', () => {
     it('approves: the person can sign in, joins the subscription team without billing rights, and is mailed', async () => {
       const userId = await t.userId('first.joiner@helixabio.example');
-      expect((await t.request({ url: '/v1/users/current', token: tokenOf('first.joiner@helixabio.example') })).statusCode).toBe(403);
+      expect(
+        (await t.request({ url: '/v1/users/current', token: tokenOf('first.joiner@helixabio.example') })).statusCode,
+      ).toBe(403);
       const res = await decide(userId, 'APPROVE');
       expect(res.statusCode).toBe(204);
-      expect((await t.request({ url: '/v1/users/current', token: tokenOf('first.joiner@helixabio.example') })).json()).toMatchObject({ email: 'first.joiner@helixabio.example', role: 'MEMBER' });
-      const [member] = await t.database.db.select().from(subscriptionMembers).where(eq(subscriptionMembers.userId, userId));
+      expect(
+        (await t.request({ url: '/v1/users/current', token: tokenOf('first.joiner@helixabio.example') })).json(),
+      ).toMatchObject({ email: 'first.joiner@helixabio.example', role: 'MEMBER' });
+      const [member] = await t.database.db
+        .select()
+        .from(subscriptionMembers)
+        .where(eq(subscriptionMembers.userId, userId));
       expect(member?.billingAdmin).toBe(false);
-      const mail = t.mails.find((m) => m.to === 'first.joiner@helixabio.example' && m.subject === 'Welcome to Helixa Biotherapeutics on Trialbridge');
+      const mail = t.mails.find(
+        (m) =>
+          m.to === 'first.joiner@helixabio.example' && m.subject === 'Welcome to Helixa Biotherapeutics on Trialbridge',
+      );
       expect(mail?.text).toContain('has been approved');
       expect(mail?.text).toContain('http://app.test.invalid/login');
       expect(await listed()).toEqual(['second.joiner@helixabio.example']);
@@ -74,7 +117,11 @@ describe.each(testDatabaseKinds())('join requests (%s)', (kind) => {
       expect((await decide(userId, 'DECLINE')).statusCode).toBe(204);
       expect(await t.database.db.select().from(users).where(eq(users.id, userId))).toEqual([]);
       expect(identity.users.has(email)).toBe(false);
-      expect(t.mails.find((m) => m.to === email && m.subject === 'Your request to join Helixa Biotherapeutics on Trialbridge')?.text).toContain('declined');
+      expect(
+        t.mails.find(
+          (m) => m.to === email && m.subject === 'Your request to join Helixa Biotherapeutics on Trialbridge',
+        )?.text,
+      ).toContain('declined');
       expect(await listed()).toEqual([]);
       expect((await decide(userId, 'DECLINE')).statusCode).toBe(404);
     });
@@ -83,7 +130,10 @@ describe.each(testDatabaseKinds())('join requests (%s)', (kind) => {
       for (const email of ['unfinished@helixabio.example', 'sponsor.member@demo.test', 'vendor.member@demo.test']) {
         expect((await decide(await t.userId(email), 'APPROVE')).statusCode).toBe(404);
       }
-      const unfinished = await t.database.db.select().from(users).where(and(eq(users.email, 'unfinished@helixabio.example'), eq(users.approvalStatus, 'PENDING')));
+      const unfinished = await t.database.db
+        .select()
+        .from(users)
+        .where(and(eq(users.email, 'unfinished@helixabio.example'), eq(users.approvalStatus, 'PENDING')));
       expect(unfinished).toHaveLength(1);
     });
 

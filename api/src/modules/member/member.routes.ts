@@ -20,7 +20,12 @@ export async function memberRoutes(app: ApiInstance): Promise<void> {
     '/v1/companies/:id/join-requests',
     {
       config: { auth: 'user' },
-      schema: { tags: ['company'], summary: 'People waiting to join the company, oldest first (its admins only)', params: CompanyParams, response: { 200: Type.Array(JoinRequestDto) } },
+      schema: {
+        tags: ['company'],
+        summary: 'People waiting to join the company, oldest first (its admins only)',
+        params: CompanyParams,
+        response: { 200: Type.Array(JoinRequestDto) },
+      },
     },
     async (request) => {
       assertCompanyAdmin(request, request.params.id);
@@ -35,7 +40,8 @@ export async function memberRoutes(app: ApiInstance): Promise<void> {
       config: { auth: 'user' },
       schema: {
         tags: ['company'],
-        summary: 'Approve (the person can sign in) or decline (their registration and sign-in account are deleted); the person is mailed',
+        summary:
+          'Approve (the person can sign in) or decline (their registration and sign-in account are deleted); the person is mailed',
         params: JoinRequestParams,
         body: JoinDecisionBody,
         response: { 204: NoContent },
@@ -59,7 +65,11 @@ export async function memberRoutes(app: ApiInstance): Promise<void> {
         return pending;
       });
       const company = await findCompanySummary(app.deps.db, companyId);
-      await notifyRequesterOfDecision(app.deps, { requester, companyName: company?.name ?? 'your company', approved }, request.log);
+      await notifyRequesterOfDecision(
+        app.deps,
+        { requester, companyName: company?.name ?? 'your company', approved },
+        request.log,
+      );
       request.log.info({ companyId, userId, decision: request.body.decision }, 'join request decided');
       return reply.status(204).send(null);
     },

@@ -15,6 +15,10 @@ export const JoinRequestParams = Type.Object({
 });
 
 export const JoinDecisionBody = Type.Object(
-  { decision: Type.Union([Type.Literal('APPROVE'), Type.Literal('DECLINE')], { description: 'APPROVE lets them in; DECLINE deletes the registration.' }) },
+  {
+    decision: Type.Union([Type.Literal('APPROVE'), Type.Literal('DECLINE')], {
+      description: 'APPROVE lets them in; DECLINE deletes the registration.',
+    }),
+  },
   { additionalProperties: false },
 );

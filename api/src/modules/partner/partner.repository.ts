@@ -4,11 +4,19 @@ import { contractedPartners } from './partner.table.js';
 
 /** The ids of a company's contracted partners. */
 export async function partnerIdsOf(db: Executor, companyId: number): Promise<Set<number>> {
-  const rows = await db.select({ id: contractedPartners.partnerCompanyId }).from(contractedPartners).where(eq(contractedPartners.companyId, companyId));
+  const rows = await db
+    .select({ id: contractedPartners.partnerCompanyId })
+    .from(contractedPartners)
+    .where(eq(contractedPartners.companyId, companyId));
   return new Set(rows.map((r) => r.id));
 }
 
 /** Records `partnerCompanyId` as a contracted partner of `companyId` (no-op when it already is). */
-export async function addContractedPartner(db: Executor, companyId: number, partnerCompanyId: number, at: Date): Promise<void> {
+export async function addContractedPartner(
+  db: Executor,
+  companyId: number,
+  partnerCompanyId: number,
+  at: Date,
+): Promise<void> {
   await db.insert(contractedPartners).values({ companyId, partnerCompanyId, createdAt: at }).onConflictDoNothing();
 }

@@ -32,7 +32,8 @@ export function loadPaymentsConfig(env: Env, deps: { db: Db; clock: Clock; publi
   const billingEmail = text(env, 'BILLING_EMAIL');
   const secretKey = text(env, 'STRIPE_SECRET_KEY');
   if (!secretKey) return { gateway: createLocalGateway(deps), ...(billingEmail ? { billingEmail } : {}) };
-  if (!/^(sk|rk)_(test|live)_/.test(secretKey)) throw new Error('STRIPE_SECRET_KEY must be a Stripe secret key (sk_test_… or sk_live_…)');
+  if (!/^(sk|rk)_(test|live)_/.test(secretKey))
+    throw new Error('STRIPE_SECRET_KEY must be a Stripe secret key (sk_test_… or sk_live_…)');
   const client = createStripeClient({ secretKey, apiUrl: text(env, 'STRIPE_API_URL') });
   const createCatalog = (text(env, 'STRIPE_CREATE_CATALOG') ?? 'true').toLowerCase() !== 'false';
   return {

@@ -84,7 +84,12 @@ export interface PaymentGateway {
   findPromotionCode(code: string): Promise<GatewayPromotion | null>;
   subscribe(input: SubscribeInput): Promise<SubscribeResult>;
   /** Charges the card on file (renewals of domain-billed subscriptions). */
-  charge(input: { customerId: string; amountCents: number; description: string; idempotencyKey: string }): Promise<ChargeOutcome>;
+  charge(input: {
+    customerId: string;
+    amountCents: number;
+    description: string;
+    idempotencyKey: string;
+  }): Promise<ChargeOutcome>;
   /** Changes the price a gateway-billed subscription renews with. */
   changePrice(gatewaySubscriptionId: string, priceId: string): Promise<void>;
   cancel(gatewaySubscriptionId: string, options: { atPeriodEnd: boolean }): Promise<void>;

@@ -5,7 +5,12 @@ import { countries, type ReferenceKind, referenceItems } from './reference.table
 /** Parents before children, each group in display order (parents' order, then their own). */
 export async function listReferenceItems(db: Executor, kinds: readonly ReferenceKind[] | undefined) {
   const query = db
-    .select({ id: referenceItems.id, kind: referenceItems.kind, name: referenceItems.name, parentId: referenceItems.parentId })
+    .select({
+      id: referenceItems.id,
+      kind: referenceItems.kind,
+      name: referenceItems.name,
+      parentId: referenceItems.parentId,
+    })
     .from(referenceItems)
     .$dynamic();
   if (kinds && kinds.length > 0) query.where(inArray(referenceItems.kind, [...kinds]));
@@ -19,7 +24,10 @@ export async function listReferenceItems(db: Executor, kinds: readonly Reference
 }
 
 export async function listCountries(db: Executor) {
-  return db.select({ id: countries.id, code: countries.code, name: countries.name }).from(countries).orderBy(asc(countries.name));
+  return db
+    .select({ id: countries.id, code: countries.code, name: countries.name })
+    .from(countries)
+    .orderBy(asc(countries.name));
 }
 
 export async function findReferenceItems(db: Executor, ids: number[]) {

@@ -23,10 +23,17 @@ describe.each(testDatabaseKinds())('public reference routes (%s)', (kind) => {
   });
 
   it('has values of every kind, filters by repeated kind, and links children to parents', async () => {
-    const all = (await t.request({ url: '/v1/reference-items' })).json() as { id: number; kind: string; name: string; parentId: number | null }[];
+    const all = (await t.request({ url: '/v1/reference-items' })).json() as {
+      id: number;
+      kind: string;
+      name: string;
+      parentId: number | null;
+    }[];
     for (const k of REFERENCE_KINDS) expect(all.filter((i) => i.kind === k).length, k).toBeGreaterThan(3);
     for (const k of REFERENCE_KINDS) expect(all.filter((i) => i.kind === k).length, k).toBeLessThanOrEqual(150);
-    const filtered = (await t.request({ url: '/v1/reference-items?kind=MODALITIES&kind=SERIES' })).json() as { kind: string }[];
+    const filtered = (await t.request({ url: '/v1/reference-items?kind=MODALITIES&kind=SERIES' })).json() as {
+      kind: string;
+    }[];
     expect(new Set(filtered.map((i) => i.kind))).toEqual(new Set(['MODALITIES', 'SERIES']));
     const oncology = all.find((i) => i.name === 'Oncology');
     const nsclc = all.find((i) => i.name === 'Non-Small Cell Lung Cancer');

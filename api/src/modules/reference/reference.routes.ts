@@ -8,13 +8,21 @@ export async function referenceRoutes(app: ApiInstance): Promise<void> {
     '/v1/reference-items',
     {
       config: { auth: 'public' },
-      schema: { tags: ['reference'], summary: 'Reference values, optionally of some kinds', querystring: ReferenceQuery, response: { 200: Type.Array(ReferenceItemDto) } },
+      schema: {
+        tags: ['reference'],
+        summary: 'Reference values, optionally of some kinds',
+        querystring: ReferenceQuery,
+        response: { 200: Type.Array(ReferenceItemDto) },
+      },
     },
     async (request) => listReferenceItems(app.deps.db, request.query.kind),
   );
   app.get(
     '/v1/countries',
-    { config: { auth: 'public' }, schema: { tags: ['reference'], summary: 'Countries (ISO codes)', response: { 200: Type.Array(CountryDto) } } },
+    {
+      config: { auth: 'public' },
+      schema: { tags: ['reference'], summary: 'Countries (ISO codes)', response: { 200: Type.Array(CountryDto) } },
+    },
     async () => listCountries(app.deps.db),
   );
 }

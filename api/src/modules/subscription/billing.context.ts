@@ -22,7 +22,12 @@ export interface BillingDeps {
 /** A lock older than this belongs to a process that died mid-change. */
 const STALE_LOCK_MS = 120_000;
 
-export const busy = (): ApiError => new ApiError(409, 'SubscriptionBusy', 'Another change to this subscription is in progress. Please try again in a moment.');
+export const busy = (): ApiError =>
+  new ApiError(
+    409,
+    'SubscriptionBusy',
+    'Another change to this subscription is in progress. Please try again in a moment.',
+  );
 
 /**
  * Runs `work` holding the company's subscription lock, so two requests (or replicas) never charge
@@ -35,7 +40,11 @@ export async function withCompanyLock<T>(deps: BillingDeps, companyId: number, w
 }
 
 /** Like withCompanyLock, but answers `{ locked: false }` instead of failing when the lock is taken. */
-export async function tryCompanyLock<T>(deps: BillingDeps, companyId: number, work: () => Promise<T>): Promise<{ locked: true; value: T } | { locked: false }> {
+export async function tryCompanyLock<T>(
+  deps: BillingDeps,
+  companyId: number,
+  work: () => Promise<T>,
+): Promise<{ locked: true; value: T } | { locked: false }> {
   const lockedAt = deps.clock.now();
   if (!(await acquireCompanyLock(deps.db, companyId, lockedAt, STALE_LOCK_MS))) return { locked: false };
   try {

@@ -12,8 +12,16 @@ export const CustomerDto = Type.Object(
 
 /** `returnPath`: where the card page sends the browser back, a path of the product (not `//host`). */
 export const CardsManagementQuery = Type.Object({
-  cardCheck: Type.Optional(Type.Boolean({ description: 'Verify the card when it is saved (declined cards are refused on the page).' })),
-  returnPath: Type.Optional(Type.String({ pattern: '^/(?![/\\\\])[^\\s]*$', maxLength: 1000, description: 'A path of the product; the page appends card=saved or card=canceled.' })),
+  cardCheck: Type.Optional(
+    Type.Boolean({ description: 'Verify the card when it is saved (declined cards are refused on the page).' }),
+  ),
+  returnPath: Type.Optional(
+    Type.String({
+      pattern: '^/(?![/\\\\])[^\\s]*$',
+      maxLength: 1000,
+      description: 'A path of the product; the page appends card=saved or card=canceled.',
+    }),
+  ),
 });
 
 export const CardsManagementUrl = Type.String({ description: 'The page URL, as text/plain.' });
@@ -41,7 +49,10 @@ export const PaymentDto = Type.Object(
 
 export const PaymentPage = Page(PaymentDto, 'Payments, newest first.');
 
-export const ReceiptDto = Type.Object({ paymentId: Type.Integer(), url: Type.String() }, { description: 'The receipt link of a payment.' });
+export const ReceiptDto = Type.Object(
+  { paymentId: Type.Integer(), url: Type.String() },
+  { description: 'The receipt link of a payment.' },
+);
 
 export const CreateSubscriptionBody = Type.Object({
   priceId: Type.String({ minLength: 1, maxLength: 200 }),
@@ -49,7 +60,13 @@ export const CreateSubscriptionBody = Type.Object({
   promotionCode: Type.Optional(Nullable(Type.String({ maxLength: 100 }))),
 });
 
-export const CONFIRMATIONS = ['PAYMENT_RECEIVED', 'INNOVATOR_STARTED', 'INNOVATOR_UPDATED', 'EXPLORER_STARTED', 'SUBSCRIPTION_DEACTIVATED'] as const;
+export const CONFIRMATIONS = [
+  'PAYMENT_RECEIVED',
+  'INNOVATOR_STARTED',
+  'INNOVATOR_UPDATED',
+  'EXPLORER_STARTED',
+  'SUBSCRIPTION_DEACTIVATED',
+] as const;
 
 export const ChangeResultDto = Type.Object(
   {
@@ -63,7 +80,10 @@ export const ChangeResultDto = Type.Object(
 export const DiscountList = Type.Array(DiscountDto);
 export const SelectDiscountBody = Type.Object({ discountId: Type.String({ minLength: 1, maxLength: 100 }) });
 export const VerifyPromotionBody = Type.Object({ promotionCode: Type.String({ minLength: 1, maxLength: 100 }) });
-export const PromotionDto = Type.Object({ code: Type.String(), discount: DiscountDto }, { description: 'A valid promotion code and the discount it gives.' });
+export const PromotionDto = Type.Object(
+  { code: Type.String(), discount: DiscountDto },
+  { description: 'A valid promotion code and the discount it gives.' },
+);
 export const InvoiceBody = Type.Object({ text: Type.String({ minLength: 1, maxLength: 5000 }) });
 export const InvoiceRequestDto = Type.Object({ id: Type.Integer(), createdAt: DateTime });
 export const PeriodBody = Type.Object({ period: Type.Enum(PERIODS) });

@@ -3,7 +3,12 @@ import { ApiError, notFound, validation } from '../../errors.js';
 import type { UserRow } from '../user/user.table.js';
 import { adminOnly, canManageBilling } from './subscription.access.js';
 import type { BillingDeps } from './billing.context.js';
-import { eligibleDiscounts, findPaymentCustomer, saveDiscountSelection, savePaymentCustomer } from './billing.repository.js';
+import {
+  eligibleDiscounts,
+  findPaymentCustomer,
+  saveDiscountSelection,
+  savePaymentCustomer,
+} from './billing.repository.js';
 import { invoiceRequests } from './billing.table.js';
 import { discountDto, discountList } from './subscription.dto.js';
 import type { CustomerDto } from './billing.schemas.js';
@@ -27,13 +32,25 @@ export async function getCustomer(deps: BillingDeps, user: UserRow): Promise<Sta
 }
 
 /** Spec §7 POST /subscriptions/customers: creates it (billed to the caller's email) unless it exists. */
-export async function ensureCustomer(deps: BillingDeps, user: UserRow): Promise<{ created: boolean; customer: Static<typeof CustomerDto> }> {
+export async function ensureCustomer(
+  deps: BillingDeps,
+  user: UserRow,
+): Promise<{ created: boolean; customer: Static<typeof CustomerDto> }> {
   const { actor } = await billingView(deps, user);
   const existing = await findPaymentCustomer(deps.db, actor.company.id, deps.gateway.kind);
   const known = existing ? await deps.gateway.getCustomer(existing.gatewayCustomerId) : null;
   if (existing && known) return { created: false, customer: { id: known.id, email: existing.email, card: known.card } };
-  const { id } = await deps.gateway.createCustomer({ email: user.email, name: actor.company.name, companyId: actor.company.id });
-  const saved = await savePaymentCustomer(deps.db, { companyId: actor.company.id, gateway: deps.gateway.kind, gatewayCustomerId: id, email: user.email });
+  const { id } = await deps.gateway.createCustomer({
+    email: user.email,
+    name: actor.company.name,
+    companyId: actor.company.id,
+  });
+  const saved = await savePaymentCustomer(deps.db, {
+    companyId: actor.company.id,
+    gateway: deps.gateway.kind,
+    gatewayCustomerId: id,
+    email: user.email,
+  });
   return { created: true, customer: { id, email: saved.email, card: null } };
 }
 
@@ -51,7 +68,9 @@ export async function cardPageUrl(deps: BillingDeps, user: UserRow, request: Car
   const { customer } = await ensureCustomer(deps, user);
   const back = new URL(request.returnPath, deps.publicUrl).toString();
   const input = { customerId: customer.id, successUrl: back, cancelUrl: back, cardCheck: request.cardCheck };
-  return request.subscriptionId === undefined ? deps.gateway.cardPageUrl(input) : deps.gateway.portalUrl({ ...input, gatewaySubscriptionId: view.own?.gatewaySubscriptionId ?? null });
+  return request.subscriptionId === undefined
+    ? deps.gateway.cardPageUrl(input)
+    : deps.gateway.portalUrl({ ...input, gatewaySubscriptionId: view.own?.gatewaySubscriptionId ?? null });
 }
 
 export async function listDiscounts(deps: BillingDeps, user: UserRow) {
@@ -63,7 +82,8 @@ export async function listDiscounts(deps: BillingDeps, user: UserRow) {
 export async function selectDiscount(deps: BillingDeps, user: UserRow, discountId: string) {
   const { actor } = await billingView(deps, user);
   const code = DISCOUNT_CODES.find((c) => c === discountId);
-  if (!code || !(await eligibleDiscounts(deps.db, actor.company)).includes(code)) throw validation('discountId', 'This discount is not available to your company.');
+  if (!code || !(await eligibleDiscounts(deps.db, actor.company)).includes(code))
+    throw validation('discountId', 'This discount is not available to your company.');
   await saveDiscountSelection(deps.db, actor.company.id, code);
   return discountList(deps, actor.company);
 }
@@ -76,16 +96,29 @@ export async function verifyPromotionCode(deps: BillingDeps, promotionCode: stri
 }
 
 /** Spec §7 POST /subscriptions/invoice: kept, and mailed to the billing team. */
-export async function requestInvoice(deps: BillingDeps, user: UserRow, text: string): Promise<{ id: number; createdAt: string }> {
+export async function requestInvoice(
+  deps: BillingDeps,
+  user: UserRow,
+  text: string,
+): Promise<{ id: number; createdAt: string }> {
   const { actor } = await billingView(deps, user);
   const now = deps.clock.now();
-  const [row] = await deps.db.insert(invoiceRequests).values({ companyId: actor.company.id, userId: user.id, text, createdAt: now }).returning();
+  const [row] = await deps.db
+    .insert(invoiceRequests)
+    .values({ companyId: actor.company.id, userId: user.id, text, createdAt: now })
+    .returning();
   if (!row) throw new Error('invoice request not saved');
   try {
     await deps.mailer.send({
       to: deps.billingEmail,
       subject: `Invoice request from ${actor.company.name}`,
-      text: [`${user.firstName} ${user.lastName} (${user.email}) of ${actor.company.name} (company ${actor.company.id}) asks to pay by invoice:`, '', text, '', `Request ${row.id}, ${now.toISOString()}.`].join('\n'),
+      text: [
+        `${user.firstName} ${user.lastName} (${user.email}) of ${actor.company.name} (company ${actor.company.id}) asks to pay by invoice:`,
+        '',
+        text,
+        '',
+        `Request ${row.id}, ${now.toISOString()}.`,
+      ].join('\n'),
     });
   } catch (error) {
     // The request is kept (invoice_requests): the billing team still finds it.

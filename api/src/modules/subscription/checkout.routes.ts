@@ -2,7 +2,13 @@ import { requireUser } from '../../auth/auth.hooks.js';
 import type { ApiInstance } from '../../http/types.js';
 import type { UserRow } from '../user/user.table.js';
 import type { BillingDeps } from './billing.context.js';
-import { ChangeResultDto, CreateSubscriptionBody, NoBody, PeriodBody, SubscriptionIdParams } from './billing.schemas.js';
+import {
+  ChangeResultDto,
+  CreateSubscriptionBody,
+  NoBody,
+  PeriodBody,
+  SubscriptionIdParams,
+} from './billing.schemas.js';
 import type { PaymentRow } from './billing.table.js';
 import { paymentDto } from './payment.dto.js';
 import { cancelSubscription, changePeriod, chooseExplorer } from './subscription.changes.js';
@@ -26,7 +32,8 @@ export async function checkoutRoutes(app: ApiInstance, deps: BillingDeps): Promi
       config: { auth: 'user' },
       schema: {
         tags,
-        summary: 'Buy an option: starts the 180-day trial once per company, else charges the card on file (Subscription_351, Subscription_400, 357, 405)',
+        summary:
+          'Buy an option: starts the 180-day trial once per company, else charges the card on file (Subscription_351, Subscription_400, 357, 405)',
         body: CreateSubscriptionBody,
         response: { 201: ChangeResultDto },
       },
@@ -34,20 +41,43 @@ export async function checkoutRoutes(app: ApiInstance, deps: BillingDeps): Promi
     async (request, reply) => {
       const { user } = requireUser(request);
       const done = await purchase(deps, user, request.body);
-      request.log.info({ companyId: user.companyId, confirmation: done.confirmation, typeCode: done.subscription.typeCode }, 'subscription purchased');
+      request.log.info(
+        { companyId: user.companyId, confirmation: done.confirmation, typeCode: done.subscription.typeCode },
+        'subscription purchased',
+      );
       return reply.code(201).send(await result(user, done.confirmation, done.payment));
     },
   );
 
-  app.post('/v1/subscriptions/explorer', { config: { auth: 'user' }, schema: { tags, summary: 'Switch the company to the free Explorer plan', body: NoBody, response: { 200: ChangeResultDto } } }, async (request) => {
-    const { user } = requireUser(request);
-    const done = await chooseExplorer(deps, user);
-    return result(user, done.confirmation);
-  });
+  app.post(
+    '/v1/subscriptions/explorer',
+    {
+      config: { auth: 'user' },
+      schema: {
+        tags,
+        summary: 'Switch the company to the free Explorer plan',
+        body: NoBody,
+        response: { 200: ChangeResultDto },
+      },
+    },
+    async (request) => {
+      const { user } = requireUser(request);
+      const done = await chooseExplorer(deps, user);
+      return result(user, done.confirmation);
+    },
+  );
 
   app.delete(
     '/v1/subscriptions/:subscriptionId',
-    { config: { auth: 'user' }, schema: { tags, summary: 'Cancel: at the end of a paid period, at once otherwise', params: SubscriptionIdParams, response: { 200: ChangeResultDto } } },
+    {
+      config: { auth: 'user' },
+      schema: {
+        tags,
+        summary: 'Cancel: at the end of a paid period, at once otherwise',
+        params: SubscriptionIdParams,
+        response: { 200: ChangeResultDto },
+      },
+    },
     async (request) => {
       const { user } = requireUser(request);
       const done = await cancelSubscription(deps, user, request.params.subscriptionId);
@@ -58,7 +88,16 @@ export async function checkoutRoutes(app: ApiInstance, deps: BillingDeps): Promi
 
   app.put(
     '/v1/subscriptions/:subscriptionId/options',
-    { config: { auth: 'user' }, schema: { tags, summary: 'Change the billing period (from the next renewal; at once in a trial)', params: SubscriptionIdParams, body: PeriodBody, response: { 200: ChangeResultDto } } },
+    {
+      config: { auth: 'user' },
+      schema: {
+        tags,
+        summary: 'Change the billing period (from the next renewal; at once in a trial)',
+        params: SubscriptionIdParams,
+        body: PeriodBody,
+        response: { 200: ChangeResultDto },
+      },
+    },
     async (request) => {
       const { user } = requireUser(request);
       const done = await changePeriod(deps, user, request.params.subscriptionId, request.body.period);

@@ -10,7 +10,10 @@ export function receiptUrlOf(deps: Pick<BillingDeps, 'publicUrl' | 'apiSecret'>,
   return row.receiptUrl ?? (row.gateway === 'LOCAL' ? localReceiptUrl(deps.publicUrl, deps.apiSecret, row.id) : null);
 }
 
-export function paymentDto(deps: Pick<BillingDeps, 'publicUrl' | 'apiSecret'>, row: PaymentRow): Static<typeof PaymentDto> {
+export function paymentDto(
+  deps: Pick<BillingDeps, 'publicUrl' | 'apiSecret'>,
+  row: PaymentRow,
+): Static<typeof PaymentDto> {
   return {
     id: row.id,
     createdAt: row.createdAt.toISOString(),

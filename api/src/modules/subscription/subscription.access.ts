@@ -13,7 +13,8 @@ export const SUBSCRIPTION_MESSAGES = {
 /** Spec §8 Subscription_351. */
 export const adminOnly = (): ApiError => new ApiError(403, 'Subscription_351', SUBSCRIPTION_MESSAGES.adminOnly);
 /** Spec §8 Subscription_400. */
-export const companyTypeRefused = (): ApiError => new ApiError(400, 'Subscription_400', SUBSCRIPTION_MESSAGES.companyType);
+export const companyTypeRefused = (): ApiError =>
+  new ApiError(400, 'Subscription_400', SUBSCRIPTION_MESSAGES.companyType);
 /** Catalogue 357: a paid purchase without a card on file. */
 export const cardNotAdded = (): ApiError => new ApiError(402, 357, SUBSCRIPTION_MESSAGES.cardNotAdded);
 /** Catalogue 405: the card was declined, has expired, or its charge failed. */

@@ -11,7 +11,11 @@ export interface CompanyProfile {
 type Size = 'small' | 'mid' | 'large';
 const SIZES: readonly Size[] = ['small', 'mid', 'large'];
 const sizeOf = (band: EmployeesBand): Size => band.toLowerCase() as Size;
-const BAND_LABELS: Record<Size, string> = { small: '1-50 employees', mid: '51-500 employees', large: 'over 500 employees' };
+const BAND_LABELS: Record<Size, string> = {
+  small: '1-50 employees',
+  mid: '51-500 employees',
+  large: 'over 500 employees',
+};
 
 /**
  * Spec §6's subscription types per company type. Vendors and sponsor teams buy the size of their
@@ -23,9 +27,14 @@ export function offeredCodes(company: CompanyProfile): TypeCode[] {
   const band = company.employeesBand;
   switch (company.roleType) {
     case 'Vendor':
-      return (band ? [sizeOf(band)] : SIZES).map((size) => `innovator_cro_technology_service_provider_${size}` as const);
+      return (band ? [sizeOf(band)] : SIZES).map(
+        (size) => `innovator_cro_technology_service_provider_${size}` as const,
+      );
     case 'Sponsor':
-      return ['innovator_sponsor_individual', band ? `innovator_sponsor_team_${sizeOf(band)}` : 'innovator_sponsor_team_unlimited'];
+      return [
+        'innovator_sponsor_individual',
+        band ? `innovator_sponsor_team_${sizeOf(band)}` : 'innovator_sponsor_team_unlimited',
+      ];
     case 'Site':
       return ['innovator_site', 'innovator_site_network'];
     case 'Nonprofit':
@@ -60,17 +69,36 @@ export function planText(code: TypeCode): PlanText {
   const size = sized(code);
   const band = size ? ` (${BAND_LABELS[size]})` : '';
   if (code.startsWith('innovator_cro_')) {
-    return { name: `Innovator for vendors${band}`, description: `Full access for CROs and technology or service providers with ${size ? BAND_LABELS[size] : 'any number of employees'}.` };
+    return {
+      name: `Innovator for vendors${band}`,
+      description: `Full access for CROs and technology or service providers with ${size ? BAND_LABELS[size] : 'any number of employees'}.`,
+    };
   }
-  if (code === 'innovator_sponsor_individual') return { name: 'Innovator for sponsors (individual)', description: 'Full access for one user of a sponsor company.' };
+  if (code === 'innovator_sponsor_individual')
+    return {
+      name: 'Innovator for sponsors (individual)',
+      description: 'Full access for one user of a sponsor company.',
+    };
   if (code.startsWith('innovator_sponsor_team')) {
-    return { name: `Innovator for sponsor teams${size ? band : ' (unlimited users)'}`, description: 'Full access for every member of a sponsor company, unlimited users.' };
+    return {
+      name: `Innovator for sponsor teams${size ? band : ' (unlimited users)'}`,
+      description: 'Full access for every member of a sponsor company, unlimited users.',
+    };
   }
   const fixed: Partial<Record<TypeCode, PlanText>> = {
-    innovator_non_profit: { name: 'Innovator for non-profits', description: 'Full access for non-profit and government organisations.' },
-    innovator_patients_advocacy: { name: 'Innovator for patients and advocacy groups', description: 'Full access, free of charge, for patient advocacy groups.' },
+    innovator_non_profit: {
+      name: 'Innovator for non-profits',
+      description: 'Full access for non-profit and government organisations.',
+    },
+    innovator_patients_advocacy: {
+      name: 'Innovator for patients and advocacy groups',
+      description: 'Full access, free of charge, for patient advocacy groups.',
+    },
     innovator_site: { name: 'Innovator for sites', description: 'Full access for a clinical trial site.' },
-    innovator_site_network: { name: 'Innovator for site networks', description: 'Full access for a network of clinical trial sites.' },
+    innovator_site_network: {
+      name: 'Innovator for site networks',
+      description: 'Full access for a network of clinical trial sites.',
+    },
   };
   return fixed[code] ?? { name: 'Innovator', description: 'Full access.' };
 }

@@ -24,7 +24,11 @@ async function billingView(deps: BillingDeps, user: UserRow): Promise<Subscripti
 }
 
 /** The caller's own subscription by id: another company's id is a 404, as if it did not exist. */
-async function ownSubscription(deps: BillingDeps, user: UserRow, subscriptionId: number): Promise<SubscriptionView & { own: SubscriptionRow }> {
+async function ownSubscription(
+  deps: BillingDeps,
+  user: UserRow,
+  subscriptionId: number,
+): Promise<SubscriptionView & { own: SubscriptionRow }> {
   const view = await billingView(deps, user);
   if (!view.own || view.own.id !== subscriptionId) throw notFound();
   return view as SubscriptionView & { own: SubscriptionRow };
@@ -32,7 +36,11 @@ async function ownSubscription(deps: BillingDeps, user: UserRow, subscriptionId:
 
 /** A paid Innovator subscription in force that the customer has not cancelled. */
 const isPaidInForce = (row: SubscriptionRow | undefined): boolean =>
-  row !== undefined && row.plan === 'INNOVATOR' && row.status === 'ACTIVE' && (row.paymentType === 'PAID' || row.paymentType === 'MANUAL') && !row.cancelAtPeriodEnd;
+  row !== undefined &&
+  row.plan === 'INNOVATOR' &&
+  row.status === 'ACTIVE' &&
+  (row.paymentType === 'PAID' || row.paymentType === 'MANUAL') &&
+  !row.cancelAtPeriodEnd;
 
 /** Spec §7 POST /subscriptions/explorer: the free plan, ending a trial or an unpaid subscription. */
 export async function chooseExplorer(deps: BillingDeps, user: UserRow): Promise<ChangeResult> {
@@ -41,12 +49,25 @@ export async function chooseExplorer(deps: BillingDeps, user: UserRow): Promise<
   return withCompanyLock(deps, companyId, async () => {
     const row = await findCompanySubscription(deps.db, companyId);
     if (isPaidInForce(row)) throw innovatorActive();
-    if (row?.plan === 'EXPLORER' && row.status === 'ACTIVE') return { confirmation: 'EXPLORER_STARTED', subscription: row };
+    if (row?.plan === 'EXPLORER' && row.status === 'ACTIVE')
+      return { confirmation: 'EXPLORER_STARTED', subscription: row };
     if (row?.gatewaySubscriptionId) await deps.gateway.cancel(row.gatewaySubscriptionId, { atPeriodEnd: false });
     const now = deps.clock.now();
     const saved = await saveCompanySubscription(deps.db, companyId, {
-      plan: 'EXPLORER', status: 'ACTIVE', period: null, typeCode: null, paymentType: 'FREE', currentPeriodStart: now, endDate: null,
-      canceledAt: null, cancelAtPeriodEnd: false, scheduledPeriod: null, endReason: null, discountCode: null, discountEndsAt: null, gatewaySubscriptionId: null,
+      plan: 'EXPLORER',
+      status: 'ACTIVE',
+      period: null,
+      typeCode: null,
+      paymentType: 'FREE',
+      currentPeriodStart: now,
+      endDate: null,
+      canceledAt: null,
+      cancelAtPeriodEnd: false,
+      scheduledPeriod: null,
+      endReason: null,
+      discountCode: null,
+      discountEndsAt: null,
+      gatewaySubscriptionId: null,
     });
     await enrolCompanyTeam(deps.db, saved.id, companyId, user.id, !row);
     return { confirmation: 'EXPLORER_STARTED', subscription: saved };
@@ -57,7 +78,11 @@ export async function chooseExplorer(deps: BillingDeps, user: UserRow): Promise<
  * Spec §7 DELETE /subscriptions/{id}: a paid subscription runs to the end of the period it was
  * paid for, then ends; anything else (trial, past due, free plan, Explorer) stops at once.
  */
-export async function cancelSubscription(deps: BillingDeps, user: UserRow, subscriptionId: number): Promise<ChangeResult> {
+export async function cancelSubscription(
+  deps: BillingDeps,
+  user: UserRow,
+  subscriptionId: number,
+): Promise<ChangeResult> {
   const { own } = await ownSubscription(deps, user, subscriptionId);
   return withCompanyLock(deps, own.companyId, async () => {
     const row = (await findCompanySubscription(deps.db, own.companyId)) ?? own;
@@ -65,10 +90,19 @@ export async function cancelSubscription(deps: BillingDeps, user: UserRow, subsc
     const now = deps.clock.now();
     if (isPaidInForce(row)) {
       if (row.gatewaySubscriptionId) await deps.gateway.cancel(row.gatewaySubscriptionId, { atPeriodEnd: true });
-      return { confirmation: 'SUBSCRIPTION_DEACTIVATED', subscription: await updateSubscription(deps.db, row.id, { cancelAtPeriodEnd: true, canceledAt: now }) };
+      return {
+        confirmation: 'SUBSCRIPTION_DEACTIVATED',
+        subscription: await updateSubscription(deps.db, row.id, { cancelAtPeriodEnd: true, canceledAt: now }),
+      };
     }
     if (row.gatewaySubscriptionId) await deps.gateway.cancel(row.gatewaySubscriptionId, { atPeriodEnd: false });
-    const subscription = await updateSubscription(deps.db, row.id, { status: 'INACTIVE', endReason: 'CANCELED', canceledAt: now, endDate: now, scheduledPeriod: null });
+    const subscription = await updateSubscription(deps.db, row.id, {
+      status: 'INACTIVE',
+      endReason: 'CANCELED',
+      canceledAt: now,
+      endDate: now,
+      scheduledPeriod: null,
+    });
     return { confirmation: 'SUBSCRIPTION_DEACTIVATED', subscription };
   });
 }
@@ -78,16 +112,25 @@ export async function cancelSubscription(deps: BillingDeps, user: UserRow, subsc
  * the trial converts to; otherwise it takes effect at the next renewal (no proration). With a
  * gateway that bills renewals (Stripe) its subscription moves to the new price.
  */
-export async function changePeriod(deps: BillingDeps, user: UserRow, subscriptionId: number, period: Period): Promise<ChangeResult> {
+export async function changePeriod(
+  deps: BillingDeps,
+  user: UserRow,
+  subscriptionId: number,
+  period: Period,
+): Promise<ChangeResult> {
   const { own } = await ownSubscription(deps, user, subscriptionId);
   return withCompanyLock(deps, own.companyId, async () => {
     const row = (await findCompanySubscription(deps.db, own.companyId)) ?? own;
     const open = row.status === 'ACTIVE' || row.status === 'TRIALING' || row.status === 'PAST_DUE';
-    if (row.plan !== 'INNOVATOR' || !row.typeCode || !open) throw validation('period', 'Only an Innovator subscription in force has a billing period to change.');
+    if (row.plan !== 'INNOVATOR' || !row.typeCode || !open)
+      throw validation('period', 'Only an Innovator subscription in force has a billing period to change.');
     if (row.gatewaySubscriptionId && deps.gateway.billsRenewals) {
       await deps.gateway.changePrice(row.gatewaySubscriptionId, await deps.gateway.priceId(row.typeCode, period));
     }
-    const changes = row.status === 'TRIALING' || row.period === period ? { period, scheduledPeriod: null } : { scheduledPeriod: period };
+    const changes =
+      row.status === 'TRIALING' || row.period === period
+        ? { period, scheduledPeriod: null }
+        : { scheduledPeriod: period };
     return { confirmation: 'INNOVATOR_UPDATED', subscription: await updateSubscription(deps.db, row.id, changes) };
   });
 }

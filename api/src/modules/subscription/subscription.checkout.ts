@@ -1,7 +1,14 @@
 import { randomUUID } from 'node:crypto';
 import { ApiError, validation } from '../../errors.js';
 import type { PaymentGateway } from '../payment/payment.gateway.js';
-import { adminOnly, type Actor, canManageBilling, cardNotAdded, cardNotValid, companyTypeRefused } from './subscription.access.js';
+import {
+  adminOnly,
+  type Actor,
+  canManageBilling,
+  cardNotAdded,
+  cardNotValid,
+  companyTypeRefused,
+} from './subscription.access.js';
 import { type BillingDeps, withCompanyLock } from './billing.context.js';
 import { recordCharge } from './billing.payments.js';
 import { eligibleDiscounts, findDiscountSelection, findPaymentCustomer, grantDiscount } from './billing.repository.js';
@@ -23,7 +30,8 @@ export interface PurchaseInput {
 }
 
 /** The confirmation screen a change leads to (spec §4). */
-export type Confirmation = 'PAYMENT_RECEIVED' | 'INNOVATOR_STARTED' | 'INNOVATOR_UPDATED' | 'EXPLORER_STARTED' | 'SUBSCRIPTION_DEACTIVATED';
+export type Confirmation =
+  'PAYMENT_RECEIVED' | 'INNOVATOR_STARTED' | 'INNOVATOR_UPDATED' | 'EXPLORER_STARTED' | 'SUBSCRIPTION_DEACTIVATED';
 
 export interface PurchaseResult {
   confirmation: Confirmation;
@@ -32,7 +40,8 @@ export interface PurchaseResult {
 }
 
 export const invalidPromotion = (): ApiError => validation('promotionCode', 'This promotion code is not valid.');
-export const alreadySubscribed = (): ApiError => new ApiError(409, 'AlreadySubscribed', 'Your company already has this subscription.');
+export const alreadySubscribed = (): ApiError =>
+  new ApiError(409, 'AlreadySubscribed', 'Your company already has this subscription.');
 
 interface ChosenDiscount {
   code: DiscountCode | null;
@@ -51,7 +60,8 @@ async function chooseDiscount(deps: BillingDeps, actor: Actor, input: PurchaseIn
   const couponId = input.couponId?.trim();
   if (couponId) {
     const code = DISCOUNT_CODES.find((c) => c === couponId);
-    if (!code || !eligible.includes(code)) throw validation('couponId', 'This discount is not available to your company.');
+    if (!code || !eligible.includes(code))
+      throw validation('couponId', 'This discount is not available to your company.');
     return { code, promotionCodeId: null };
   }
   const selected = await findDiscountSelection(deps.db, actor.company.id);
@@ -85,11 +95,36 @@ export async function purchase(deps: BillingDeps, user: Actor['user'], input: Pu
   return withCompanyLock(deps, companyId, async () => {
     const now = deps.clock.now();
     const row = await findCompanySubscription(deps.db, companyId);
-    if (row?.plan === 'INNOVATOR' && row.status === 'ACTIVE' && row.typeCode === price.code && row.period === price.interval && !row.cancelAtPeriodEnd) throw alreadySubscribed();
-    const base = { plan: 'INNOVATOR' as const, typeCode: price.code, period: price.interval, canceledAt: null, cancelAtPeriodEnd: false, scheduledPeriod: null, endReason: null, discountCode: discount.code, discountEndsAt: null };
+    if (
+      row?.plan === 'INNOVATOR' &&
+      row.status === 'ACTIVE' &&
+      row.typeCode === price.code &&
+      row.period === price.interval &&
+      !row.cancelAtPeriodEnd
+    )
+      throw alreadySubscribed();
+    const base = {
+      plan: 'INNOVATOR' as const,
+      typeCode: price.code,
+      period: price.interval,
+      canceledAt: null,
+      cancelAtPeriodEnd: false,
+      scheduledPeriod: null,
+      endReason: null,
+      discountCode: discount.code,
+      discountEndsAt: null,
+    };
 
     if (isFreeCode(price.code)) {
-      const saved = await saveCompanySubscription(deps.db, companyId, { ...base, status: 'ACTIVE', paymentType: 'FREE', currentPeriodStart: now, endDate: addPeriod(now, price.interval), discountCode: null, gatewaySubscriptionId: null });
+      const saved = await saveCompanySubscription(deps.db, companyId, {
+        ...base,
+        status: 'ACTIVE',
+        paymentType: 'FREE',
+        currentPeriodStart: now,
+        endDate: addPeriod(now, price.interval),
+        discountCode: null,
+        gatewaySubscriptionId: null,
+      });
       await enrolCompanyTeam(deps.db, saved.id, companyId, user.id, !row);
       return { confirmation: 'INNOVATOR_STARTED', subscription: saved, payment: null };
     }
@@ -98,33 +133,96 @@ export async function purchase(deps: BillingDeps, user: Actor['user'], input: Pu
     if (trial) {
       const trialEnd = addDays(now, TRIAL_DAYS);
       // A gateway that bills renewals (Stripe) keeps the trial too, so it converts it at the end.
-      const customerId = gateway.billsRenewals ? (await findPaymentCustomer(deps.db, companyId, gateway.kind))?.gatewayCustomerId : undefined;
+      const customerId = gateway.billsRenewals
+        ? (await findPaymentCustomer(deps.db, companyId, gateway.kind))?.gatewayCustomerId
+        : undefined;
       const result = customerId
-        ? await gateway.subscribe({ customerId, priceId: input.priceId.trim(), code: price.code, interval: price.interval, amountCents: 0, couponId: discount.code, promotionCodeId: discount.promotionCodeId, trialEnd, replaces: null, description: 'Free trial', idempotencyKey: randomUUID() })
+        ? await gateway.subscribe({
+            customerId,
+            priceId: input.priceId.trim(),
+            code: price.code,
+            interval: price.interval,
+            amountCents: 0,
+            couponId: discount.code,
+            promotionCodeId: discount.promotionCodeId,
+            trialEnd,
+            replaces: null,
+            description: 'Free trial',
+            idempotencyKey: randomUUID(),
+          })
         : { gatewaySubscriptionId: null };
-      const saved = await saveCompanySubscription(deps.db, companyId, { ...base, status: 'TRIALING', paymentType: 'FREE', currentPeriodStart: now, endDate: trialEnd, gatewaySubscriptionId: result.gatewaySubscriptionId });
+      const saved = await saveCompanySubscription(deps.db, companyId, {
+        ...base,
+        status: 'TRIALING',
+        paymentType: 'FREE',
+        currentPeriodStart: now,
+        endDate: trialEnd,
+        gatewaySubscriptionId: result.gatewaySubscriptionId,
+      });
       await insertTrial(deps.db, { companyId, typeCode: price.code, startDate: now, endDate: trialEnd });
       await enrolCompanyTeam(deps.db, saved.id, companyId, user.id, !row);
-      if (discount.promotionCodeId && discount.code) await grantDiscount(deps.db, companyId, discount.code, 'PROMOTION', now);
+      if (discount.promotionCodeId && discount.code)
+        await grantDiscount(deps.db, companyId, discount.code, 'PROMOTION', now);
       return { confirmation: 'INNOVATOR_STARTED', subscription: saved, payment: null };
     }
 
     const customerId = await requireCard(deps, gateway, companyId);
     const amount = chargeAmount({ discountCode: discount.code, discountEndsAt: null }, price.code, price.interval, now);
     const end = addPeriod(now, price.interval);
-    const replaces = row?.gatewaySubscriptionId && row.status !== 'ENDED' && row.status !== 'INACTIVE' ? row.gatewaySubscriptionId : null;
-    const result = await gateway.subscribe({ customerId, priceId: input.priceId.trim(), code: price.code, interval: price.interval, amountCents: amount.amountCents, couponId: discount.code, promotionCodeId: discount.promotionCodeId, trialEnd: null, replaces, description: 'Subscription', idempotencyKey: randomUUID() });
-    const outcome = result.charge ?? { ok: false as const, gatewayPaymentId: null, failureMessage: 'The payment was not completed.', card: null };
-    const charge = { companyId, gateway: gateway.kind, code: price.code, period: price.interval, periodStart: now, periodEnd: end, discountCode: discount.code, discountCents: amount.discountCents, amountCents: amount.amountCents, outcome, at: now };
+    const replaces =
+      row?.gatewaySubscriptionId && row.status !== 'ENDED' && row.status !== 'INACTIVE'
+        ? row.gatewaySubscriptionId
+        : null;
+    const result = await gateway.subscribe({
+      customerId,
+      priceId: input.priceId.trim(),
+      code: price.code,
+      interval: price.interval,
+      amountCents: amount.amountCents,
+      couponId: discount.code,
+      promotionCodeId: discount.promotionCodeId,
+      trialEnd: null,
+      replaces,
+      description: 'Subscription',
+      idempotencyKey: randomUUID(),
+    });
+    const outcome = result.charge ?? {
+      ok: false as const,
+      gatewayPaymentId: null,
+      failureMessage: 'The payment was not completed.',
+      card: null,
+    };
+    const charge = {
+      companyId,
+      gateway: gateway.kind,
+      code: price.code,
+      period: price.interval,
+      periodStart: now,
+      periodEnd: end,
+      discountCode: discount.code,
+      discountCents: amount.discountCents,
+      amountCents: amount.amountCents,
+      outcome,
+      at: now,
+    };
     if (!outcome.ok) {
       await recordCharge(deps.db, { ...charge, subscriptionId: row?.id ?? null });
       deps.log.info({ companyId, failure: outcome.failureMessage }, 'subscription purchase declined');
       throw cardNotValid();
     }
-    const saved = await saveCompanySubscription(deps.db, companyId, { ...base, status: 'ACTIVE', paymentType: 'PAID', currentPeriodStart: now, endDate: end, discountEndsAt: amount.discountEndsAt, gatewaySubscriptionId: result.gatewaySubscriptionId });
+    const saved = await saveCompanySubscription(deps.db, companyId, {
+      ...base,
+      status: 'ACTIVE',
+      paymentType: 'PAID',
+      currentPeriodStart: now,
+      endDate: end,
+      discountEndsAt: amount.discountEndsAt,
+      gatewaySubscriptionId: result.gatewaySubscriptionId,
+    });
     const payment = (await recordCharge(deps.db, { ...charge, subscriptionId: saved.id })) ?? null;
     await enrolCompanyTeam(deps.db, saved.id, companyId, user.id, !row);
-    if (discount.promotionCodeId && discount.code) await grantDiscount(deps.db, companyId, discount.code, 'PROMOTION', now);
+    if (discount.promotionCodeId && discount.code)
+      await grantDiscount(deps.db, companyId, discount.code, 'PROMOTION', now);
     return { confirmation: 'PAYMENT_RECEIVED', subscription: saved, payment };
   });
 }

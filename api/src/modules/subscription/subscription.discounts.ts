@@ -16,19 +16,42 @@ export interface DiscountDefinition {
  * partner associations by the platform. The spec gives no rate for the associations: 10% each.
  */
 export const DISCOUNTS: Readonly<Record<DiscountCode, DiscountDefinition>> = {
-  inaugural_year_discount: { code: 'inaugural_year_discount', name: 'Inaugural year', percentOff: 20, duration: 'FIRST_YEAR' },
+  inaugural_year_discount: {
+    code: 'inaugural_year_discount',
+    name: 'Inaugural year',
+    percentOff: 20,
+    duration: 'FIRST_YEAR',
+  },
   early_adopters: { code: 'early_adopters', name: 'Early adopters', percentOff: 20, duration: 'FOREVER' },
   scope_alumni: { code: 'scope_alumni', name: 'SCOPE alumni', percentOff: 10, duration: 'FOREVER' },
-  strategic_partners_association_1: { code: 'strategic_partners_association_1', name: 'Strategic partners association 1', percentOff: 10, duration: 'FOREVER' },
-  strategic_partners_association_2: { code: 'strategic_partners_association_2', name: 'Strategic partners association 2', percentOff: 10, duration: 'FOREVER' },
-  strategic_partners_association_3: { code: 'strategic_partners_association_3', name: 'Strategic partners association 3', percentOff: 10, duration: 'FOREVER' },
+  strategic_partners_association_1: {
+    code: 'strategic_partners_association_1',
+    name: 'Strategic partners association 1',
+    percentOff: 10,
+    duration: 'FOREVER',
+  },
+  strategic_partners_association_2: {
+    code: 'strategic_partners_association_2',
+    name: 'Strategic partners association 2',
+    percentOff: 10,
+    duration: 'FOREVER',
+  },
+  strategic_partners_association_3: {
+    code: 'strategic_partners_association_3',
+    name: 'Strategic partners association 3',
+    percentOff: 10,
+    duration: 'FOREVER',
+  },
 };
 
 /** Spec §9: companies that joined before 12 Sept 2023 are early adopters. */
 export const EARLY_ADOPTERS_BEFORE = new Date('2023-09-12T00:00:00.000Z');
 
 /** The charge after a discount, rounding the discount to the nearest cent. */
-export function applyPercentOff(amountCents: number, percentOff: number): { amountCents: number; discountCents: number } {
+export function applyPercentOff(
+  amountCents: number,
+  percentOff: number,
+): { amountCents: number; discountCents: number } {
   const discountCents = Math.round((amountCents * percentOff) / 100);
   return { amountCents: amountCents - discountCents, discountCents };
 }
@@ -43,7 +66,10 @@ export function bestDiscount(codes: readonly DiscountCode[]): DiscountCode | nul
 }
 
 /** Whether the discount in use still applies to a charge made at `at`. */
-export function discountApplies(subscription: { discountCode: DiscountCode | null; discountEndsAt: Date | null }, at: Date): boolean {
+export function discountApplies(
+  subscription: { discountCode: DiscountCode | null; discountEndsAt: Date | null },
+  at: Date,
+): boolean {
   if (!subscription.discountCode) return false;
   return subscription.discountEndsAt === null || at < subscription.discountEndsAt;
 }

@@ -13,27 +13,62 @@ import { isTrialEligible, type SubscriptionView } from './subscription.view.js';
 
 const iso = (date: Date | null | undefined): string | null => date?.toISOString() ?? null;
 
-export const NO_SUBSCRIPTION: Static<typeof CurrentSubscriptionDto> = { id: null, plan: 'NONE', status: null, endDate: null, period: null, billingAdmin: false, typeCode: null };
+export const NO_SUBSCRIPTION: Static<typeof CurrentSubscriptionDto> = {
+  id: null,
+  plan: 'NONE',
+  status: null,
+  endDate: null,
+  period: null,
+  billingAdmin: false,
+  typeCode: null,
+};
 
-export function currentDto(view: Pick<SubscriptionView, 'effective' | 'billingAdmin'>): Static<typeof CurrentSubscriptionDto> {
+export function currentDto(
+  view: Pick<SubscriptionView, 'effective' | 'billingAdmin'>,
+): Static<typeof CurrentSubscriptionDto> {
   const s = view.effective;
   if (!s) return NO_SUBSCRIPTION;
-  return { id: s.id, plan: s.plan, status: s.status, endDate: iso(s.endDate), period: s.period, billingAdmin: view.billingAdmin, typeCode: s.typeCode };
+  return {
+    id: s.id,
+    plan: s.plan,
+    status: s.status,
+    endDate: iso(s.endDate),
+    period: s.period,
+    billingAdmin: view.billingAdmin,
+    typeCode: s.typeCode,
+  };
 }
 
 export function discountDto(code: DiscountCode, selected: DiscountCode | null): Static<typeof DiscountDto> {
   const d = DISCOUNTS[code];
-  return { id: code, code, name: d.name, percentOff: d.percentOff, duration: d.duration, couponId: code, selected: code === selected };
+  return {
+    id: code,
+    code,
+    name: d.name,
+    percentOff: d.percentOff,
+    duration: d.duration,
+    couponId: code,
+    selected: code === selected,
+  };
 }
 
 /** The discounts the company may use, the selected one (chosen, else the best) flagged. */
-export async function discountList(deps: BillingDeps, company: SubscriptionView['actor']['company']): Promise<Static<typeof DiscountDto>[]> {
-  const [eligible, chosen] = await Promise.all([eligibleDiscounts(deps.db, company), findDiscountSelection(deps.db, company.id)]);
+export async function discountList(
+  deps: BillingDeps,
+  company: SubscriptionView['actor']['company'],
+): Promise<Static<typeof DiscountDto>[]> {
+  const [eligible, chosen] = await Promise.all([
+    eligibleDiscounts(deps.db, company),
+    findDiscountSelection(deps.db, company.id),
+  ]);
   const selected = chosen && eligible.includes(chosen) ? chosen : bestDiscount(eligible);
   return eligible.map((code) => discountDto(code, selected));
 }
 
-export async function detailsDto(deps: BillingDeps, view: SubscriptionView): Promise<Static<typeof SubscriptionDetailsDto>> {
+export async function detailsDto(
+  deps: BillingDeps,
+  view: SubscriptionView,
+): Promise<Static<typeof SubscriptionDetailsDto>> {
   const { actor, own, effective: s } = view;
   const now = deps.clock.now();
   const [trials, customer, subsidiaries, trialEligible] = await Promise.all([
@@ -52,14 +87,21 @@ export async function detailsDto(deps: BillingDeps, view: SubscriptionView): Pro
     companyId: actor.company.id,
     companyRoleType: actor.company.roleType,
     employeesBand: actor.company.employeesBand,
-    name: s?.typeCode && s.plan === 'INNOVATOR' ? planText(s.typeCode).name : s?.plan === 'EXPLORER' ? 'Explorer' : 'No subscription',
+    name:
+      s?.typeCode && s.plan === 'INNOVATOR'
+        ? planText(s.typeCode).name
+        : s?.plan === 'EXPLORER'
+          ? 'Explorer'
+          : 'No subscription',
     paymentType: s?.paymentType ?? 'NONE',
     currentPeriodStart: iso(s?.currentPeriodStart),
     canceledAt: iso(s?.canceledAt),
     trialEndDate: iso(trials[0]?.endDate),
     price: price && s?.typeCode ? { ...price, amountCents: priceCents(s.typeCode, price.interval) } : null,
     priceId: innovator && s.typeCode ? await deps.gateway.priceId(s.typeCode, s.period ?? 'YEAR') : null,
-    discount: s?.discountCode ? { discount: discountDto(s.discountCode, s.discountCode), endsAt: iso(s.discountEndsAt) } : null,
+    discount: s?.discountCode
+      ? { discount: discountDto(s.discountCode, s.discountCode), endsAt: iso(s.discountEndsAt) }
+      : null,
     trialEligible: view.parentName === null && trialEligible,
     canManageBilling: view.parentName === null && canManageBilling(actor, view.billingAdmin),
     gracePeriodEndDate: iso(grace),

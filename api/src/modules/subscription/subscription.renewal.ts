@@ -8,22 +8,40 @@ import { isFreeCode } from './subscription.catalog.js';
 import { applyPercentOff, DISCOUNTS } from './subscription.discounts.js';
 import { addPeriod, gracePeriodEnd, isDue } from './subscription.lifecycle.js';
 import { priceCents } from './subscription.prices.js';
-import { findCompanySubscription, findDueCandidates, findPastDue, updateSubscription } from './subscription.repository.js';
+import {
+  findCompanySubscription,
+  findDueCandidates,
+  findPastDue,
+  updateSubscription,
+} from './subscription.repository.js';
 import type { DiscountCode, Period, SubscriptionRow, TypeCode } from './subscription.table.js';
 
 /** What one charge costs, with the discount in use and when a first-year discount stops. */
-export function chargeAmount(subscription: { discountCode: DiscountCode | null; discountEndsAt: Date | null }, code: TypeCode, period: Period, at: Date) {
+export function chargeAmount(
+  subscription: { discountCode: DiscountCode | null; discountEndsAt: Date | null },
+  code: TypeCode,
+  period: Period,
+  at: Date,
+) {
   const base = priceCents(code, period);
   const discount = subscription.discountCode ? DISCOUNTS[subscription.discountCode] : null;
   // A first-year discount starts counting at the first paid period.
   const endsAt = discount?.duration === 'FIRST_YEAR' ? (subscription.discountEndsAt ?? addYears(at, 1)) : null;
   const applies = discount !== null && (endsAt === null || at < endsAt);
-  const { amountCents, discountCents } = applies ? applyPercentOff(base, discount.percentOff) : { amountCents: base, discountCents: 0 };
+  const { amountCents, discountCents } = applies
+    ? applyPercentOff(base, discount.percentOff)
+    : { amountCents: base, discountCents: 0 };
   return { amountCents, discountCents, discountEndsAt: endsAt };
 }
 
 /** Charges the card on file for the period starting at `start`, records the attempt and answers the outcome. */
-export async function chargePeriod(deps: BillingDeps, row: SubscriptionRow, code: TypeCode, period: Period, start: Date) {
+export async function chargePeriod(
+  deps: BillingDeps,
+  row: SubscriptionRow,
+  code: TypeCode,
+  period: Period,
+  start: Date,
+) {
   const end = addPeriod(start, period);
   const price = chargeAmount(row, code, period, start);
   const customer = await findPaymentCustomer(deps.db, row.companyId, deps.gateway.kind);
@@ -61,21 +79,38 @@ async function hasCard(deps: BillingDeps, companyId: number): Promise<boolean> {
 /** One step of the clock-driven state machine for a subscription that is due. */
 async function step(deps: BillingDeps, row: SubscriptionRow): Promise<SubscriptionRow> {
   if (row.status === 'PAST_DUE') {
-    return updateSubscription(deps.db, row.id, { status: 'ENDED', endReason: 'PAYMENT_FAILED', endDate: gracePeriodEnd(row) });
+    return updateSubscription(deps.db, row.id, {
+      status: 'ENDED',
+      endReason: 'PAYMENT_FAILED',
+      endDate: gracePeriodEnd(row),
+    });
   }
   const start = row.endDate as Date;
   const code = row.typeCode;
-  if (row.cancelAtPeriodEnd || !code) return updateSubscription(deps.db, row.id, { status: 'ENDED', endReason: 'CANCELED' });
+  if (row.cancelAtPeriodEnd || !code)
+    return updateSubscription(deps.db, row.id, { status: 'ENDED', endReason: 'CANCELED' });
   const period = row.scheduledPeriod ?? row.period ?? 'YEAR';
-  const renewed = { period, scheduledPeriod: null, currentPeriodStart: start, endDate: addPeriod(start, period), endReason: null };
-  if (isFreeCode(code)) return updateSubscription(deps.db, row.id, { ...renewed, status: 'ACTIVE', paymentType: 'FREE' });
+  const renewed = {
+    period,
+    scheduledPeriod: null,
+    currentPeriodStart: start,
+    endDate: addPeriod(start, period),
+    endReason: null,
+  };
+  if (isFreeCode(code))
+    return updateSubscription(deps.db, row.id, { ...renewed, status: 'ACTIVE', paymentType: 'FREE' });
   if (row.status === 'TRIALING' && !(await hasCard(deps, row.companyId))) {
     return updateSubscription(deps.db, row.id, { status: 'ENDED', endReason: 'TRIAL_ENDED' });
   }
   // Paid by invoice: the new period waits for the transfer (grace period), nothing is charged.
   if (row.paymentType === 'MANUAL') return updateSubscription(deps.db, row.id, { ...renewed, status: 'PAST_DUE' });
   const { outcome, discountEndsAt } = await chargePeriod(deps, row, code, period, start);
-  return updateSubscription(deps.db, row.id, { ...renewed, discountEndsAt, status: outcome.ok ? 'ACTIVE' : 'PAST_DUE', paymentType: 'PAID' });
+  return updateSubscription(deps.db, row.id, {
+    ...renewed,
+    discountEndsAt,
+    status: outcome.ok ? 'ACTIVE' : 'PAST_DUE',
+    paymentType: 'PAID',
+  });
 }
 
 /** A clock jump of years settles period by period, but never loops for ever. */
@@ -105,7 +140,8 @@ export async function settle(deps: BillingDeps, row: SubscriptionRow): Promise<S
 export async function sweep(deps: BillingDeps, batch = 100): Promise<number> {
   const now = deps.clock.now();
   const candidates = new Map<number, SubscriptionRow>();
-  for (const row of [...(await findDueCandidates(deps.db, now, batch)), ...(await findPastDue(deps.db, batch))]) candidates.set(row.id, row);
+  for (const row of [...(await findDueCandidates(deps.db, now, batch)), ...(await findPastDue(deps.db, batch))])
+    candidates.set(row.id, row);
   let settled = 0;
   for (const row of candidates.values()) {
     if (!isDue(row, now)) continue;

@@ -2,7 +2,13 @@ import { and, asc, count, desc, eq, inArray, isNotNull, lte } from 'drizzle-orm'
 import type { Executor } from '../../db/database.js';
 import { companies } from '../company/company.table.js';
 import { subscriptionSubsidiaries } from './billing.table.js';
-import { companyTrials, type SubscriptionRow, subscriptionMembers, subscriptions, type TypeCode } from './subscription.table.js';
+import {
+  companyTrials,
+  type SubscriptionRow,
+  subscriptionMembers,
+  subscriptions,
+  type TypeCode,
+} from './subscription.table.js';
 
 export type SubscriptionChanges = Partial<Omit<typeof subscriptions.$inferInsert, 'id' | 'companyId'>>;
 
@@ -16,13 +22,23 @@ export async function findSubscriptionById(db: Executor, id: number): Promise<Su
   return row;
 }
 
-export async function findByGatewaySubscriptionId(db: Executor, gatewaySubscriptionId: string): Promise<SubscriptionRow | undefined> {
-  const [row] = await db.select().from(subscriptions).where(eq(subscriptions.gatewaySubscriptionId, gatewaySubscriptionId)).limit(1);
+export async function findByGatewaySubscriptionId(
+  db: Executor,
+  gatewaySubscriptionId: string,
+): Promise<SubscriptionRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(subscriptions)
+    .where(eq(subscriptions.gatewaySubscriptionId, gatewaySubscriptionId))
+    .limit(1);
   return row;
 }
 
 /** The parent's subscription and name when the company is covered as a subsidiary (spec §9). */
-export async function findParentSubscription(db: Executor, companyId: number): Promise<{ subscription: SubscriptionRow; parentName: string } | undefined> {
+export async function findParentSubscription(
+  db: Executor,
+  companyId: number,
+): Promise<{ subscription: SubscriptionRow; parentName: string } | undefined> {
   const [row] = await db
     .select({ subscription: subscriptions, parentName: companies.name })
     .from(subscriptionSubsidiaries)
@@ -43,12 +59,19 @@ export async function listSubsidiaries(db: Executor, subscriptionId: number): Pr
 }
 
 export async function countSubsidiaries(db: Executor, subscriptionId: number): Promise<number> {
-  const [row] = await db.select({ value: count() }).from(subscriptionSubsidiaries).where(eq(subscriptionSubsidiaries.subscriptionId, subscriptionId));
+  const [row] = await db
+    .select({ value: count() })
+    .from(subscriptionSubsidiaries)
+    .where(eq(subscriptionSubsidiaries.subscriptionId, subscriptionId));
   return row?.value ?? 0;
 }
 
 /** Creates or replaces the company's one subscription row. */
-export async function saveCompanySubscription(db: Executor, companyId: number, values: SubscriptionChanges): Promise<SubscriptionRow> {
+export async function saveCompanySubscription(
+  db: Executor,
+  companyId: number,
+  values: SubscriptionChanges,
+): Promise<SubscriptionRow> {
   const [row] = await db
     .insert(subscriptions)
     .values({ ...values, companyId })
@@ -58,7 +81,11 @@ export async function saveCompanySubscription(db: Executor, companyId: number, v
   return row;
 }
 
-export async function updateSubscription(db: Executor, id: number, changes: SubscriptionChanges): Promise<SubscriptionRow> {
+export async function updateSubscription(
+  db: Executor,
+  id: number,
+  changes: SubscriptionChanges,
+): Promise<SubscriptionRow> {
   const [row] = await db.update(subscriptions).set(changes).where(eq(subscriptions.id, id)).returning();
   if (!row) throw new Error(`subscription ${id} vanished`);
   return row;
@@ -69,13 +96,24 @@ export async function findDueCandidates(db: Executor, now: Date, limit: number):
   return db
     .select()
     .from(subscriptions)
-    .where(and(inArray(subscriptions.status, ['TRIALING', 'ACTIVE', 'PAST_DUE']), isNotNull(subscriptions.endDate), lte(subscriptions.endDate, now)))
+    .where(
+      and(
+        inArray(subscriptions.status, ['TRIALING', 'ACTIVE', 'PAST_DUE']),
+        isNotNull(subscriptions.endDate),
+        lte(subscriptions.endDate, now),
+      ),
+    )
     .orderBy(asc(subscriptions.endDate))
     .limit(limit);
 }
 
 export async function findPastDue(db: Executor, limit: number): Promise<SubscriptionRow[]> {
-  return db.select().from(subscriptions).where(eq(subscriptions.status, 'PAST_DUE')).orderBy(asc(subscriptions.endDate)).limit(limit);
+  return db
+    .select()
+    .from(subscriptions)
+    .where(eq(subscriptions.status, 'PAST_DUE'))
+    .orderBy(asc(subscriptions.endDate))
+    .limit(limit);
 }
 
 export async function isBillingAdmin(db: Executor, subscriptionId: number, userId: number): Promise<boolean> {
@@ -88,15 +126,32 @@ export async function isBillingAdmin(db: Executor, subscriptionId: number, userI
 }
 
 /** Puts the user on the team (a billing admin when asked), keeping an existing billing-admin flag. */
-export async function ensureTeamMember(db: Executor, subscriptionId: number, userId: number, billingAdmin: boolean): Promise<void> {
+export async function ensureTeamMember(
+  db: Executor,
+  subscriptionId: number,
+  userId: number,
+  billingAdmin: boolean,
+): Promise<void> {
   const insert = db.insert(subscriptionMembers).values({ subscriptionId, userId, billingAdmin });
-  await (billingAdmin ? insert.onConflictDoUpdate({ target: [subscriptionMembers.subscriptionId, subscriptionMembers.userId], set: { billingAdmin: true } }) : insert.onConflictDoNothing());
+  await (billingAdmin
+    ? insert.onConflictDoUpdate({
+        target: [subscriptionMembers.subscriptionId, subscriptionMembers.userId],
+        set: { billingAdmin: true },
+      })
+    : insert.onConflictDoNothing());
 }
 
 export async function listCompanyTrials(db: Executor, companyId: number) {
-  return db.select().from(companyTrials).where(eq(companyTrials.companyId, companyId)).orderBy(desc(companyTrials.startDate));
+  return db
+    .select()
+    .from(companyTrials)
+    .where(eq(companyTrials.companyId, companyId))
+    .orderBy(desc(companyTrials.startDate));
 }
 
-export async function insertTrial(db: Executor, row: { companyId: number; typeCode: TypeCode; startDate: Date; endDate: Date }): Promise<void> {
+export async function insertTrial(
+  db: Executor,
+  row: { companyId: number; typeCode: TypeCode; startDate: Date; endDate: Date },
+): Promise<void> {
   await db.insert(companyTrials).values(row);
 }

@@ -38,14 +38,24 @@ describe.each(testDatabaseKinds())('subscription routes (%s)', (kind) => {
     expect(helixa.endDate).toBe('2026-01-01T10:00:00.000Z'.replace('2026', '2027'));
     expect(helixa.price).toEqual({ amount: 2500, amountCents: 250_000, currency: 'USD', interval: 'YEAR' });
     const pastDue = (await get('pastdue.admin@demo.test', '/v1/subscriptions/users/current/details')).json();
-    expect(pastDue).toMatchObject({ status: 'PAST_DUE', currentPeriodStart: new Date(TEST_NOW.getTime() - 5 * DAY).toISOString(), endDate: '2026-03-25T10:00:00.000Z', price: { amount: 180, interval: 'MONTH' } });
+    expect(pastDue).toMatchObject({
+      status: 'PAST_DUE',
+      currentPeriodStart: new Date(TEST_NOW.getTime() - 5 * DAY).toISOString(),
+      endDate: '2026-03-25T10:00:00.000Z',
+      price: { amount: 180, interval: 'MONTH' },
+    });
     const ended = (await get('expired.admin@demo.test', '/v1/subscriptions/users/current')).json();
     expect(ended.endDate).toBe(new Date(TEST_NOW.getTime() - 10 * DAY).toISOString());
   });
 
   it('shows the trial with its end one day ahead and active by the clock', async () => {
     const details = (await get('vendor.admin@demo.test', '/v1/subscriptions/users/current/details')).json();
-    expect(details).toMatchObject({ status: 'TRIALING', trialEndDate: new Date(TEST_NOW.getTime() + DAY).toISOString(), paymentType: 'FREE', price: { amount: 3200, interval: 'YEAR' } });
+    expect(details).toMatchObject({
+      status: 'TRIALING',
+      trialEndDate: new Date(TEST_NOW.getTime() + DAY).toISOString(),
+      paymentType: 'FREE',
+      price: { amount: 3200, interval: 'YEAR' },
+    });
     const trials = (await get('vendor.member@demo.test', '/v1/subscriptions/users/trials')).json();
     expect(trials).toEqual([
       {
@@ -62,8 +72,16 @@ describe.each(testDatabaseKinds())('subscription routes (%s)', (kind) => {
   });
 
   it('gives no price for Explorer and an empty trial list without trials', async () => {
-    expect((await get('site.admin@demo.test', '/v1/subscriptions/users/current/details')).json()).toMatchObject({ plan: 'EXPLORER', price: null, trialEndDate: null });
+    expect((await get('site.admin@demo.test', '/v1/subscriptions/users/current/details')).json()).toMatchObject({
+      plan: 'EXPLORER',
+      price: null,
+      trialEndDate: null,
+    });
     expect((await get('site.admin@demo.test', '/v1/subscriptions/users/trials')).json()).toEqual([]);
-    expect((await get('new.user@demo.test', '/v1/subscriptions/users/current/details')).json()).toMatchObject({ plan: 'NONE', paymentType: 'NONE', companyId: expect.any(Number) });
+    expect((await get('new.user@demo.test', '/v1/subscriptions/users/current/details')).json()).toMatchObject({
+      plan: 'NONE',
+      paymentType: 'NONE',
+      companyId: expect.any(Number),
+    });
   });
 });

@@ -14,7 +14,13 @@ import { offeredCodes, planText, isFreeCode } from './subscription.catalog.js';
 import { currentDto, detailsDto, NO_SUBSCRIPTION } from './subscription.dto.js';
 import { priceCents } from './subscription.prices.js';
 import { listCompanyTrials } from './subscription.repository.js';
-import { CurrentSubscriptionDto, OptionDto, OptionsQuery, SubscriptionDetailsDto, TrialDto } from './subscription.schemas.js';
+import {
+  CurrentSubscriptionDto,
+  OptionDto,
+  OptionsQuery,
+  SubscriptionDetailsDto,
+  TrialDto,
+} from './subscription.schemas.js';
 import { PERIODS, TYPE_CODES } from './subscription.table.js';
 import { loadView } from './subscription.view.js';
 import { subsidiaryRoutes } from './subsidiary.routes.js';
@@ -47,37 +53,77 @@ export async function subscriptionRoutes(app: ApiInstance): Promise<void> {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (!(error instanceof GatewayUnavailableError)) return handleError(error, request, reply);
     request.log.error({ err: error }, 'payment gateway unavailable');
-    return reply.status(502).send({ code: 501, message: 'The payment service could not complete your request. Please try again later.' });
+    return reply
+      .status(502)
+      .send({ code: 501, message: 'The payment service could not complete your request. Please try again later.' });
   });
 
-  app.get('/v1/subscriptions/users/current', { config: { auth: 'user' }, schema: { tags, summary: "The caller's company subscription", response: { 200: CurrentSubscriptionDto } } }, async (request) => {
-    const { user } = requireUser(request);
-    if (user.companyId === null) return NO_SUBSCRIPTION;
-    return currentDto(await loadView(deps, user));
-  });
+  app.get(
+    '/v1/subscriptions/users/current',
+    {
+      config: { auth: 'user' },
+      schema: { tags, summary: "The caller's company subscription", response: { 200: CurrentSubscriptionDto } },
+    },
+    async (request) => {
+      const { user } = requireUser(request);
+      if (user.companyId === null) return NO_SUBSCRIPTION;
+      return currentDto(await loadView(deps, user));
+    },
+  );
 
-  app.get('/v1/subscriptions/users/current/details', { config: { auth: 'user' }, schema: { tags, summary: 'The current subscription with billing details', response: { 200: SubscriptionDetailsDto } } }, async (request) => {
-    const { user } = requireUser(request);
-    return detailsDto(deps, await loadView(deps, user));
-  });
+  app.get(
+    '/v1/subscriptions/users/current/details',
+    {
+      config: { auth: 'user' },
+      schema: {
+        tags,
+        summary: 'The current subscription with billing details',
+        response: { 200: SubscriptionDetailsDto },
+      },
+    },
+    async (request) => {
+      const { user } = requireUser(request);
+      return detailsDto(deps, await loadView(deps, user));
+    },
+  );
 
-  app.get('/v1/subscriptions/users/trials', { config: { auth: 'user' }, schema: { tags, summary: "The free trials of the caller's company", response: { 200: Type.Array(TrialDto) } } }, async (request) => {
-    const { user } = requireUser(request);
-    if (user.companyId === null) return [];
-    const now = deps.clock.now();
-    const trials = await listCompanyTrials(deps.db, user.companyId);
-    return trials.map((t) => ({ id: t.id, typeCode: t.typeCode, startDate: t.startDate.toISOString(), endDate: t.endDate.toISOString(), active: t.endDate > now }));
-  });
+  app.get(
+    '/v1/subscriptions/users/trials',
+    {
+      config: { auth: 'user' },
+      schema: { tags, summary: "The free trials of the caller's company", response: { 200: Type.Array(TrialDto) } },
+    },
+    async (request) => {
+      const { user } = requireUser(request);
+      if (user.companyId === null) return [];
+      const now = deps.clock.now();
+      const trials = await listCompanyTrials(deps.db, user.companyId);
+      return trials.map((t) => ({
+        id: t.id,
+        typeCode: t.typeCode,
+        startDate: t.startDate.toISOString(),
+        endDate: t.endDate.toISOString(),
+        active: t.endDate > now,
+      }));
+    },
+  );
 
   app.get(
     '/v1/subscriptions/options',
     {
       config: { auth: 'public' },
-      schema: { tags, summary: 'Subscription options with prices (filter by company type and band, interval, code)', querystring: OptionsQuery, response: { 200: Type.Array(OptionDto) } },
+      schema: {
+        tags,
+        summary: 'Subscription options with prices (filter by company type and band, interval, code)',
+        querystring: OptionsQuery,
+        response: { 200: Type.Array(OptionDto) },
+      },
     },
     async (request) => {
       const { companyType, employeesBand, interval, code } = request.query;
-      const codes = companyType ? offeredCodes({ roleType: companyType, employeesBand: employeesBand ?? null }) : [...TYPE_CODES];
+      const codes = companyType
+        ? offeredCodes({ roleType: companyType, employeesBand: employeesBand ?? null })
+        : [...TYPE_CODES];
       const wanted = code && code.length > 0 ? codes.filter((c) => code.includes(c)) : codes;
       const intervals = interval ? [interval] : PERIODS;
       return Promise.all(

@@ -9,7 +9,15 @@ const d = (iso: string) => new Date(iso);
 describe('offeredCodes', () => {
   it.each([
     ['Vendor', 'SMALL', ['innovator_cro_technology_service_provider_small']],
-    ['Vendor', null, ['innovator_cro_technology_service_provider_small', 'innovator_cro_technology_service_provider_mid', 'innovator_cro_technology_service_provider_large']],
+    [
+      'Vendor',
+      null,
+      [
+        'innovator_cro_technology_service_provider_small',
+        'innovator_cro_technology_service_provider_mid',
+        'innovator_cro_technology_service_provider_large',
+      ],
+    ],
     ['Sponsor', 'MID', ['innovator_sponsor_individual', 'innovator_sponsor_team_mid']],
     ['Sponsor', null, ['innovator_sponsor_individual', 'innovator_sponsor_team_unlimited']],
     ['Site', 'LARGE', ['innovator_site', 'innovator_site_network']],
@@ -21,7 +29,9 @@ describe('offeredCodes', () => {
   });
 
   it('names the sized plans by their band', () => {
-    expect(planText('innovator_cro_technology_service_provider_large').name).toBe('Innovator for vendors (over 500 employees)');
+    expect(planText('innovator_cro_technology_service_provider_large').name).toBe(
+      'Innovator for vendors (over 500 employees)',
+    );
     expect(planText('innovator_sponsor_team_unlimited').name).toBe('Innovator for sponsor teams (unlimited users)');
   });
 });
@@ -34,11 +44,23 @@ describe('discounts', () => {
   });
 
   it('stops a first-year discount a year after the first paid period', () => {
-    const first = chargeAmount({ discountCode: 'inaugural_year_discount', discountEndsAt: null }, 'innovator_site', 'MONTH', d('2026-01-10T00:00:00Z'));
+    const first = chargeAmount(
+      { discountCode: 'inaugural_year_discount', discountEndsAt: null },
+      'innovator_site',
+      'MONTH',
+      d('2026-01-10T00:00:00Z'),
+    );
     expect(first).toEqual({ amountCents: 4_000, discountCents: 1_000, discountEndsAt: d('2027-01-10T00:00:00Z') });
-    const later = chargeAmount({ discountCode: 'inaugural_year_discount', discountEndsAt: first.discountEndsAt }, 'innovator_site', 'MONTH', d('2027-01-10T00:00:00Z'));
+    const later = chargeAmount(
+      { discountCode: 'inaugural_year_discount', discountEndsAt: first.discountEndsAt },
+      'innovator_site',
+      'MONTH',
+      d('2027-01-10T00:00:00Z'),
+    );
     expect(later.discountCents).toBe(0);
-    expect(discountApplies({ discountCode: 'early_adopters', discountEndsAt: null }, d('2040-01-01T00:00:00Z'))).toBe(true);
+    expect(discountApplies({ discountCode: 'early_adopters', discountEndsAt: null }, d('2040-01-01T00:00:00Z'))).toBe(
+      true,
+    );
   });
 });
 
@@ -47,7 +69,9 @@ describe('lifecycle', () => {
 
   it('ends the grace period 15 days after the end date minus one period (spec §4)', () => {
     expect(gracePeriodEnd(pastDue)).toEqual(d('2026-03-16T10:00:00Z'));
-    expect(gracePeriodEnd({ ...pastDue, period: 'YEAR', endDate: d('2027-03-01T10:00:00Z') })).toEqual(d('2026-03-16T10:00:00Z'));
+    expect(gracePeriodEnd({ ...pastDue, period: 'YEAR', endDate: d('2027-03-01T10:00:00Z') })).toEqual(
+      d('2026-03-16T10:00:00Z'),
+    );
     expect(gracePeriodEnd({ ...pastDue, status: 'ACTIVE' })).toBeNull();
   });
 
@@ -56,7 +80,9 @@ describe('lifecycle', () => {
     expect(inForce(pastDue, d('2026-03-16T10:00:00Z'))).toBe(false);
     expect(isDue(pastDue, d('2026-03-16T10:00:00Z'))).toBe(true);
     expect(isDue({ status: 'ACTIVE', period: null, endDate: null }, d('2030-01-01T00:00:00Z'))).toBe(false);
-    expect(isDue({ status: 'ENDED', period: 'YEAR', endDate: d('2020-01-01T00:00:00Z') }, d('2030-01-01T00:00:00Z'))).toBe(false);
+    expect(
+      isDue({ status: 'ENDED', period: 'YEAR', endDate: d('2020-01-01T00:00:00Z') }, d('2030-01-01T00:00:00Z')),
+    ).toBe(false);
   });
 
   it('counts calendar days left in UTC, today and the last day included', () => {

@@ -1,7 +1,15 @@
 import { Type } from 'typebox';
 import { EMPLOYEE_BANDS, COMPANY_ROLE_TYPES } from '../company/company.table.js';
 import { DateTime, Nullable } from '../../http/schemas.js';
-import { DISCOUNT_CODES, END_REASONS, PAYMENT_TYPES, PERIODS, PLANS, SUBSCRIPTION_STATUSES, TYPE_CODES } from './subscription.table.js';
+import {
+  DISCOUNT_CODES,
+  END_REASONS,
+  PAYMENT_TYPES,
+  PERIODS,
+  PLANS,
+  SUBSCRIPTION_STATUSES,
+  TYPE_CODES,
+} from './subscription.table.js';
 
 const TypeCodeSchema = Type.Enum(TYPE_CODES);
 
@@ -58,15 +66,23 @@ export const SubscriptionDetailsDto = Type.Object(
     priceId: Nullable(Type.String({ description: 'The option the subscription renews with.' })),
     discount: Nullable(Type.Object({ discount: DiscountDto, endsAt: Nullable(DateTime) })),
     trialEligible: Type.Boolean({ description: 'Buying now starts the 180-day free trial.' }),
-    canManageBilling: Type.Boolean({ description: 'The caller may buy, cancel, change the period and manage the card.' }),
+    canManageBilling: Type.Boolean({
+      description: 'The caller may buy, cancel, change the period and manage the card.',
+    }),
     gracePeriodEndDate: Nullable(DateTime),
-    daysLeft: Nullable(Type.Integer({ description: 'Calendar days left of the trial or grace period, today and the last day included.' })),
+    daysLeft: Nullable(
+      Type.Integer({
+        description: 'Calendar days left of the trial or grace period, today and the last day included.',
+      }),
+    ),
     cancelAtPeriodEnd: Type.Boolean(),
     scheduledPeriod: Nullable(Type.Enum(PERIODS)),
     endReason: Nullable(Type.Enum(END_REASONS)),
     hasPaymentCustomer: Type.Boolean(),
     card: Nullable(CardDto),
-    parentCompanyName: Nullable(Type.String({ description: 'Set when a parent company covers this company as a subsidiary.' })),
+    parentCompanyName: Nullable(
+      Type.String({ description: 'Set when a parent company covers this company as a subsidiary.' }),
+    ),
     subsidiaries: Type.Array(Type.Object({ id: Type.Integer(), name: Type.String() })),
   },
   { description: 'The current subscription with its billing details (spec §9 prices).' },
@@ -95,8 +111,12 @@ export const OptionDto = Type.Object(
 );
 
 export const OptionsQuery = Type.Object({
-  companyType: Type.Optional(Type.Enum(COMPANY_ROLE_TYPES, { description: 'Only the options this company type may buy.' })),
-  employeesBand: Type.Optional(Type.Enum(EMPLOYEE_BANDS, { description: 'With companyType: the band that sizes vendor and sponsor team plans.' })),
+  companyType: Type.Optional(
+    Type.Enum(COMPANY_ROLE_TYPES, { description: 'Only the options this company type may buy.' }),
+  ),
+  employeesBand: Type.Optional(
+    Type.Enum(EMPLOYEE_BANDS, { description: 'With companyType: the band that sizes vendor and sponsor team plans.' }),
+  ),
   interval: Type.Optional(Type.Enum(PERIODS)),
   code: Type.Optional(Type.Array(TypeCodeSchema, { description: 'Only these type codes; repeatable.' })),
 });

@@ -6,7 +6,8 @@ export function sweepIntervalMs(env: Record<string, string | undefined>): number
   const raw = env.SUBSCRIPTION_SWEEP_INTERVAL_SECONDS?.trim();
   if (!raw) return 600_000;
   const seconds = Number(raw);
-  if (!Number.isInteger(seconds) || seconds < 10) throw new Error(`SUBSCRIPTION_SWEEP_INTERVAL_SECONDS must be an integer of at least 10, got '${raw}'`);
+  if (!Number.isInteger(seconds) || seconds < 10)
+    throw new Error(`SUBSCRIPTION_SWEEP_INTERVAL_SECONDS must be an integer of at least 10, got '${raw}'`);
   return seconds * 1000;
 }
 

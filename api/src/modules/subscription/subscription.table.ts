@@ -50,32 +50,36 @@ export const endReason = pgEnum('subscription_end_reason', END_REASONS);
 export const discountCode = pgEnum('discount_code', DISCOUNT_CODES);
 
 /** One current subscription per company. */
-export const subscriptions = pgTable('subscriptions', {
-  id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
-  companyId: integer('company_id')
-    .notNull()
-    .unique()
-    .references(() => companies.id, { onDelete: 'cascade' }),
-  plan: plan('plan').notNull().default('NONE'),
-  status: subscriptionStatus('status').notNull().default('NEW'),
-  period: period('period'),
-  typeCode: typeCode('type_code'),
-  paymentType: paymentType('payment_type').notNull().default('NONE'),
-  currentPeriodStart: timestamp('current_period_start', { withTimezone: true }),
-  endDate: timestamp('end_date', { withTimezone: true }),
-  canceledAt: timestamp('canceled_at', { withTimezone: true }),
-  /** A paid subscription cancelled by its customer: it ends (ENDED) at `endDate` instead of renewing. */
-  cancelAtPeriodEnd: boolean('cancel_at_period_end').notNull().default(false),
-  /** A period change that takes effect at the next renewal. */
-  scheduledPeriod: period('scheduled_period'),
-  endReason: endReason('end_reason'),
-  /** The discount in use (one per subscription) and, for first-year discounts, when it stops. */
-  discountCode: discountCode('discount_code'),
-  discountEndsAt: timestamp('discount_ends_at', { withTimezone: true }),
-  /** The subscription at the payment gateway when the gateway bills it itself (Stripe). */
-  gatewaySubscriptionId: text('gateway_subscription_id').unique(),
-  ...timestamps,
-}, (t) => [index('subscriptions_due_idx').on(t.endDate)]);
+export const subscriptions = pgTable(
+  'subscriptions',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    companyId: integer('company_id')
+      .notNull()
+      .unique()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    plan: plan('plan').notNull().default('NONE'),
+    status: subscriptionStatus('status').notNull().default('NEW'),
+    period: period('period'),
+    typeCode: typeCode('type_code'),
+    paymentType: paymentType('payment_type').notNull().default('NONE'),
+    currentPeriodStart: timestamp('current_period_start', { withTimezone: true }),
+    endDate: timestamp('end_date', { withTimezone: true }),
+    canceledAt: timestamp('canceled_at', { withTimezone: true }),
+    /** A paid subscription cancelled by its customer: it ends (ENDED) at `endDate` instead of renewing. */
+    cancelAtPeriodEnd: boolean('cancel_at_period_end').notNull().default(false),
+    /** A period change that takes effect at the next renewal. */
+    scheduledPeriod: period('scheduled_period'),
+    endReason: endReason('end_reason'),
+    /** The discount in use (one per subscription) and, for first-year discounts, when it stops. */
+    discountCode: discountCode('discount_code'),
+    discountEndsAt: timestamp('discount_ends_at', { withTimezone: true }),
+    /** The subscription at the payment gateway when the gateway bills it itself (Stripe). */
+    gatewaySubscriptionId: text('gateway_subscription_id').unique(),
+    ...timestamps,
+  },
+  (t) => [index('subscriptions_due_idx').on(t.endDate)],
+);
 
 export const subscriptionMembers = pgTable(
   'subscription_members',

@@ -7,7 +7,12 @@ import { findBillingCompany } from './billing.repository.js';
 import { subscriptionPayments } from './billing.table.js';
 import { offeredCodes } from './subscription.catalog.js';
 import { settle } from './subscription.renewal.js';
-import { findCompanySubscription, findParentSubscription, isBillingAdmin, listCompanyTrials } from './subscription.repository.js';
+import {
+  findCompanySubscription,
+  findParentSubscription,
+  isBillingAdmin,
+  listCompanyTrials,
+} from './subscription.repository.js';
 import type { SubscriptionRow } from './subscription.table.js';
 
 /** The acting user's company subscription, settled by the clock. */
@@ -33,28 +38,55 @@ export async function loadView(deps: BillingDeps, user: UserRow): Promise<Subscr
   const stored = await findCompanySubscription(deps.db, actor.company.id);
   const own = stored ? await settle(deps, stored) : undefined;
   if (own) {
-    return { actor, own, effective: own, parentName: null, billingAdmin: await isBillingAdmin(deps.db, own.id, user.id) };
+    return {
+      actor,
+      own,
+      effective: own,
+      parentName: null,
+      billingAdmin: await isBillingAdmin(deps.db, own.id, user.id),
+    };
   }
   const parent = await findParentSubscription(deps.db, actor.company.id);
   if (!parent) return { actor, own: undefined, effective: undefined, parentName: null, billingAdmin: false };
   // A subsidiary's members use the parent's plan but never administer its billing.
-  return { actor, own: undefined, effective: await settle(deps, parent.subscription), parentName: parent.parentName, billingAdmin: false };
+  return {
+    actor,
+    own: undefined,
+    effective: await settle(deps, parent.subscription),
+    parentName: parent.parentName,
+    billingAdmin: false,
+  };
 }
 
 /**
  * Buying starts the 180-day trial once per company: never after a trial, nor for a company that
  * ever paid (or is paying) for Innovator, nor while an Innovator subscription is in force.
  */
-export async function isTrialEligible(deps: BillingDeps, actor: Actor, own: SubscriptionRow | undefined): Promise<boolean> {
+export async function isTrialEligible(
+  deps: BillingDeps,
+  actor: Actor,
+  own: SubscriptionRow | undefined,
+): Promise<boolean> {
   if (offeredCodes(actor.company).length === 0) return false;
   if (own && (own.paymentType === 'PAID' || own.paymentType === 'MANUAL')) return false;
-  if (own && own.plan === 'INNOVATOR' && (own.status === 'ACTIVE' || own.status === 'TRIALING' || own.status === 'PAST_DUE')) return false;
+  if (
+    own &&
+    own.plan === 'INNOVATOR' &&
+    (own.status === 'ACTIVE' || own.status === 'TRIALING' || own.status === 'PAST_DUE')
+  )
+    return false;
   const [trials, [paid]] = await Promise.all([
     listCompanyTrials(deps.db, actor.company.id),
     deps.db
       .select({ value: count() })
       .from(subscriptionPayments)
-      .where(and(eq(subscriptionPayments.companyId, actor.company.id), eq(subscriptionPayments.status, 'SUCCEEDED'), gt(subscriptionPayments.amountCents, 0))),
+      .where(
+        and(
+          eq(subscriptionPayments.companyId, actor.company.id),
+          eq(subscriptionPayments.status, 'SUCCEEDED'),
+          gt(subscriptionPayments.amountCents, 0),
+        ),
+      ),
   ]);
   return trials.length === 0 && (paid?.value ?? 0) === 0;
 }

@@ -18,17 +18,33 @@ const Params = Type.Object({ subscriptionId: Type.Integer({ minimum: 1 }), compa
 export async function subsidiaryRoutes(app: ApiInstance, deps: BillingDeps): Promise<void> {
   app.put(
     '/v1/subscriptions/:subscriptionId/subsidiaries/:companyId',
-    { config: { auth: 'admin' }, schema: { tags: ['admin'], summary: 'Cover a company as a subsidiary of this subscription (at most three)', params: Params, body: NoBody, response: { 204: NoContent } } },
+    {
+      config: { auth: 'admin' },
+      schema: {
+        tags: ['admin'],
+        summary: 'Cover a company as a subsidiary of this subscription (at most three)',
+        params: Params,
+        body: NoBody,
+        response: { 204: NoContent },
+      },
+    },
     async (request, reply) => {
       const { subscriptionId, companyId } = request.params;
       const subscription = await findSubscriptionById(deps.db, subscriptionId);
       if (!subscription || !(await findBillingCompany(deps.db, companyId))) throw notFound();
-      if (subscription.companyId === companyId) throw validation('companyId', 'A company cannot be its own subsidiary.');
-      if (await findCompanySubscription(deps.db, companyId)) throw validation('companyId', 'This company has a subscription of its own.');
-      const [linked] = await deps.db.select().from(subscriptionSubsidiaries).where(eq(subscriptionSubsidiaries.companyId, companyId)).limit(1);
+      if (subscription.companyId === companyId)
+        throw validation('companyId', 'A company cannot be its own subsidiary.');
+      if (await findCompanySubscription(deps.db, companyId))
+        throw validation('companyId', 'This company has a subscription of its own.');
+      const [linked] = await deps.db
+        .select()
+        .from(subscriptionSubsidiaries)
+        .where(eq(subscriptionSubsidiaries.companyId, companyId))
+        .limit(1);
       if (linked?.subscriptionId === subscriptionId) return reply.code(204).send(null);
       if (linked) throw validation('companyId', 'This company is already a subsidiary of another subscription.');
-      if ((await countSubsidiaries(deps.db, subscriptionId)) >= MAX_SUBSIDIARIES) throw validation('companyId', `A subscription covers at most ${MAX_SUBSIDIARIES} subsidiaries.`);
+      if ((await countSubsidiaries(deps.db, subscriptionId)) >= MAX_SUBSIDIARIES)
+        throw validation('companyId', `A subscription covers at most ${MAX_SUBSIDIARIES} subsidiaries.`);
       await deps.db.insert(subscriptionSubsidiaries).values({ subscriptionId, companyId, createdAt: deps.clock.now() });
       return reply.code(204).send(null);
     },
@@ -36,9 +52,14 @@ export async function subsidiaryRoutes(app: ApiInstance, deps: BillingDeps): Pro
 
   app.delete(
     '/v1/subscriptions/:subscriptionId/subsidiaries/:companyId',
-    { config: { auth: 'admin' }, schema: { tags: ['admin'], summary: 'Stop covering a subsidiary', params: Params, response: { 204: NoContent } } },
+    {
+      config: { auth: 'admin' },
+      schema: { tags: ['admin'], summary: 'Stop covering a subsidiary', params: Params, response: { 204: NoContent } },
+    },
     async (request, reply) => {
-      await deps.db.delete(subscriptionSubsidiaries).where(eq(subscriptionSubsidiaries.companyId, request.params.companyId));
+      await deps.db
+        .delete(subscriptionSubsidiaries)
+        .where(eq(subscriptionSubsidiaries.companyId, request.params.companyId));
       return reply.code(204).send(null);
     },
   );

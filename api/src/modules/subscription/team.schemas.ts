@@ -28,7 +28,10 @@ export const TeamCandidateDto = Type.Object({
   jobTitle: Nullable(Type.String()),
 });
 
-export const TeamUserParams = Type.Object({ subscriptionId: Type.Integer({ minimum: 1 }), userId: Type.Integer({ minimum: 1 }) });
+export const TeamUserParams = Type.Object({
+  subscriptionId: Type.Integer({ minimum: 1 }),
+  userId: Type.Integer({ minimum: 1 }),
+});
 export const AddTeamMemberBody = Type.Object({ userId: Type.Integer({ minimum: 1 }) });
 export const BillingAdminBody = Type.Object({ billingAdmin: Type.Boolean() });
 export const AutocompleteQuery = Type.Object({ searchString: Type.String({ minLength: 1, maxLength: 100 }) });

@@ -25,7 +25,12 @@ export const INVITES_PER_DAY = 20;
  * admins manage the team; on Explorer every member may see it (spec §2's billing guard).
  * Another company's subscription answers 404, as if it did not exist.
  */
-async function teamAccess(deps: BillingDeps, user: UserRow, subscriptionId: number, write: boolean): Promise<SubscriptionRow> {
+async function teamAccess(
+  deps: BillingDeps,
+  user: UserRow,
+  subscriptionId: number,
+  write: boolean,
+): Promise<SubscriptionRow> {
   const view = await loadView(deps, user);
   if (!view.own || view.own.id !== subscriptionId) throw notFound();
   const manager = canManageTeam(view.actor, view.billingAdmin);
@@ -49,7 +54,12 @@ export async function listTeam(deps: BillingDeps, user: UserRow, subscriptionId:
   await teamAccess(deps, user, subscriptionId, false);
   const { page, size, offset } = pageWindow(query);
   const { rows, total } = await team.listTeam(deps.db, subscriptionId, { size, offset });
-  return toPage(rows.map((r) => toMember(r, user.id)), total, page, size);
+  return toPage(
+    rows.map((r) => toMember(r, user.id)),
+    total,
+    page,
+    size,
+  );
 }
 
 /** Spec §9/§6: the individual sponsor plan covers one user. */
@@ -60,11 +70,21 @@ export async function addMember(deps: BillingDeps, user: UserRow, subscriptionId
   const [candidate] = await deps.db
     .select({ id: users.id })
     .from(users)
-    .where(and(eq(users.id, userId), eq(users.companyId, subscription.companyId), eq(users.approvalStatus, 'APPROVED'), eq(users.active, true)))
+    .where(
+      and(
+        eq(users.id, userId),
+        eq(users.companyId, subscription.companyId),
+        eq(users.approvalStatus, 'APPROVED'),
+        eq(users.active, true),
+      ),
+    )
     .limit(1);
   if (!candidate) throw validation('userId', 'This user is not an active member of your company.');
   if (await team.findTeamMember(deps.db, subscriptionId, userId)) throw userAlreadyAdded();
-  if (subscription.typeCode === 'innovator_sponsor_individual' && (await team.countTeam(deps.db, subscriptionId)) >= INDIVIDUAL_LIMIT) {
+  if (
+    subscription.typeCode === 'innovator_sponsor_individual' &&
+    (await team.countTeam(deps.db, subscriptionId)) >= INDIVIDUAL_LIMIT
+  ) {
     throw validation('userId', 'The individual plan covers one user. Choose a team plan to add members.');
   }
   if (!(await team.addTeamMember(deps.db, subscriptionId, userId))) throw userAlreadyAdded();
@@ -79,18 +99,31 @@ async function existingMember(deps: BillingDeps, subscriptionId: number, userId:
   return member;
 }
 
-export async function setBillingAdmin(deps: BillingDeps, user: UserRow, subscriptionId: number, userId: number, billingAdmin: boolean) {
+export async function setBillingAdmin(
+  deps: BillingDeps,
+  user: UserRow,
+  subscriptionId: number,
+  userId: number,
+  billingAdmin: boolean,
+) {
   await teamAccess(deps, user, subscriptionId, true);
   const member = await existingMember(deps, subscriptionId, userId);
-  if (member.billingAdmin && !billingAdmin && (await team.countTeam(deps.db, subscriptionId, true)) <= 1) throw validation('billingAdmin', LAST_BILLING_ADMIN);
+  if (member.billingAdmin && !billingAdmin && (await team.countTeam(deps.db, subscriptionId, true)) <= 1)
+    throw validation('billingAdmin', LAST_BILLING_ADMIN);
   await team.setBillingAdmin(deps.db, subscriptionId, userId, billingAdmin);
   return toMember({ ...member, billingAdmin }, user.id);
 }
 
-export async function removeMember(deps: BillingDeps, user: UserRow, subscriptionId: number, userId: number): Promise<void> {
+export async function removeMember(
+  deps: BillingDeps,
+  user: UserRow,
+  subscriptionId: number,
+  userId: number,
+): Promise<void> {
   await teamAccess(deps, user, subscriptionId, true);
   const member = await existingMember(deps, subscriptionId, userId);
-  if (member.billingAdmin && (await team.countTeam(deps.db, subscriptionId, true)) <= 1) throw validation('userId', LAST_BILLING_ADMIN);
+  if (member.billingAdmin && (await team.countTeam(deps.db, subscriptionId, true)) <= 1)
+    throw validation('userId', LAST_BILLING_ADMIN);
   await team.removeTeamMember(deps.db, subscriptionId, userId);
 }
 
@@ -100,12 +133,30 @@ export async function autocomplete(deps: BillingDeps, user: UserRow, subscriptio
   return team.teamCandidates(deps.db, subscription.companyId, subscriptionId, searchString);
 }
 
-function toInvite(row: { email: string; subject: string; text: string; invitedByName: string; createdAt: Date; expiresAt: Date }, companyName: string, now: Date): Static<typeof InviteDto> {
-  return { email: row.email, subject: row.subject, text: row.text, companyName, invitedBy: row.invitedByName, sentAt: row.createdAt.toISOString(), expiresAt: row.expiresAt.toISOString(), expired: row.expiresAt <= now };
+function toInvite(
+  row: { email: string; subject: string; text: string; invitedByName: string; createdAt: Date; expiresAt: Date },
+  companyName: string,
+  now: Date,
+): Static<typeof InviteDto> {
+  return {
+    email: row.email,
+    subject: row.subject,
+    text: row.text,
+    companyName,
+    invitedBy: row.invitedByName,
+    sentAt: row.createdAt.toISOString(),
+    expiresAt: row.expiresAt.toISOString(),
+    expired: row.expiresAt <= now,
+  };
 }
 
 /** Spec §7 POST /subscriptions/{id}/team/invites: mails the invitation with a link carrying its token. */
-export async function invite(deps: BillingDeps, user: UserRow, subscriptionId: number, body: { email: string; subject: string; text: string }) {
+export async function invite(
+  deps: BillingDeps,
+  user: UserRow,
+  subscriptionId: number,
+  body: { email: string; subject: string; text: string },
+) {
   await teamAccess(deps, user, subscriptionId, true);
   const { actor } = await loadView(deps, user);
   const email = body.email.trim().toLowerCase();
@@ -121,11 +172,22 @@ export async function invite(deps: BillingDeps, user: UserRow, subscriptionId: n
   }
   const token = randomBytes(32).toString('base64url');
   const row = await team.insertInvite(deps.db, {
-    tokenHash: hashToken(token), subscriptionId, email, subject, text, invitedByUserId: user.id,
-    invitedByName: `${user.firstName} ${user.lastName}`, createdAt: now, expiresAt: addDays(now, INVITE_DAYS),
+    tokenHash: hashToken(token),
+    subscriptionId,
+    email,
+    subject,
+    text,
+    invitedByUserId: user.id,
+    invitedByName: `${user.firstName} ${user.lastName}`,
+    createdAt: now,
+    expiresAt: addDays(now, INVITE_DAYS),
   });
   const link = new URL(`/register?invite=${token}`, deps.publicUrl).toString();
-  await deps.mailer.send({ to: email, subject, text: `${text}\n\n${user.firstName} ${user.lastName} invites you to the ${actor.company.name} team on Trialbridge:\n${link}\n\nThe invitation is valid for ${INVITE_DAYS} days.` });
+  await deps.mailer.send({
+    to: email,
+    subject,
+    text: `${text}\n\n${user.firstName} ${user.lastName} invites you to the ${actor.company.name} team on Trialbridge:\n${link}\n\nThe invitation is valid for ${INVITE_DAYS} days.`,
+  });
   return toInvite(row, actor.company.name, now);
 }
 

@@ -16,7 +16,8 @@ export interface CompanyPlacement {
   pending: boolean;
 }
 
-type CheckedChoice = { kind: 'existing'; company: CompanyRow } | { kind: 'new'; name: string; roleId: number; website: string | null };
+type CheckedChoice =
+  { kind: 'existing'; company: CompanyRow } | { kind: 'new'; name: string; roleId: number; website: string | null };
 
 function normalizeWebsite(raw: string | undefined): string | null {
   const text = optionalText(raw);
@@ -40,15 +41,25 @@ const domainMismatch = (): ApiError =>
  * is claimed from its own email domain only, a new one has a name and a known business type.
  * `lock` reads the existing company FOR UPDATE (inside the transaction that places the user).
  */
-export async function checkCompanyChoice(db: Executor, choice: CompanyChoice, domain: string, options: { lock?: boolean } = {}): Promise<CheckedChoice> {
+export async function checkCompanyChoice(
+  db: Executor,
+  choice: CompanyChoice,
+  domain: string,
+  options: { lock?: boolean } = {},
+): Promise<CheckedChoice> {
   if ('id' in choice) {
     const query = db.select().from(companies).where(eq(companies.id, choice.id)).limit(1);
     const [company] = options.lock ? await query.for('update') : await query;
     if (!company?.active) throw validation('company.id', 'company.id is not a company you can join');
-    if (company.status === 'APPROVED' && (!company.emailDomain || company.emailDomain !== domain)) throw domainMismatch();
+    if (company.status === 'APPROVED' && (!company.emailDomain || company.emailDomain !== domain))
+      throw domainMismatch();
     return { kind: 'existing', company };
   }
-  const [role] = await db.select({ id: companyRoles.id }).from(companyRoles).where(eq(companyRoles.id, choice.roleId)).limit(1);
+  const [role] = await db
+    .select({ id: companyRoles.id })
+    .from(companyRoles)
+    .where(eq(companyRoles.id, choice.roleId))
+    .limit(1);
   if (!role) throw validation('company.roleId', 'company.roleId must be one of the business types (GET /v1/roles)');
   const name = choice.name.trim();
   if (!name) throw validation('company.name', 'company.name must not be empty');
@@ -60,7 +71,12 @@ export async function checkCompanyChoice(db: Executor, choice: CompanyChoice, do
  * at set-password), a claimed or newly registered one makes them a member awaiting its admins,
  * a new company is created (status NEW) with them as its admin.
  */
-export async function placeInCompany(tx: Executor, choice: CompanyChoice, domain: string, options: { claimNow: boolean }): Promise<CompanyPlacement> {
+export async function placeInCompany(
+  tx: Executor,
+  choice: CompanyChoice,
+  domain: string,
+  options: { claimNow: boolean },
+): Promise<CompanyPlacement> {
   const checked = await checkCompanyChoice(tx, choice, domain, { lock: options.claimNow });
   if (checked.kind === 'existing') {
     const { company } = checked;
@@ -74,12 +90,22 @@ export async function placeInCompany(tx: Executor, choice: CompanyChoice, domain
   });
   const [created] = await tx
     .insert(companies)
-    .values({ name: checked.name, alias, roleId: checked.roleId, status: 'NEW', website: checked.website, emailDomain: domain })
+    .values({
+      name: checked.name,
+      alias,
+      roleId: checked.roleId,
+      status: 'NEW',
+      website: checked.website,
+      emailDomain: domain,
+    })
     .returning({ id: companies.id });
   if (!created) throw new Error('company insert returned nothing');
   return { companyId: created.id, role: 'COMPANY_ADMIN', pending: false };
 }
 
 export async function claimCompany(tx: Executor, companyId: number): Promise<void> {
-  await tx.update(companies).set({ status: 'CLAIMED', version: sql`${companies.version} + 1` }).where(eq(companies.id, companyId));
+  await tx
+    .update(companies)
+    .set({ status: 'CLAIMED', version: sql`${companies.version} + 1` })
+    .where(eq(companies.id, companyId));
 }

@@ -6,7 +6,13 @@ import { companies, type CompanyRoleType, companyRoles } from '../company/compan
 import { companyViews } from './user.table.js';
 
 export interface CompanyViewDto {
-  company: { id: number; name: string; alias: string; logoUrl: string | null; role: { id: number; name: string; type: CompanyRoleType } };
+  company: {
+    id: number;
+    name: string;
+    alias: string;
+    logoUrl: string | null;
+    role: { id: number; name: string; type: CompanyRoleType };
+  };
   viewedAt: string;
 }
 
@@ -15,7 +21,12 @@ export async function recordCompanyView(db: Executor, userId: number, companyId:
 }
 
 /** One row per company, at its latest view, newest first. */
-export async function listCompanyViews(db: Executor, userId: number, page: number, size: number): Promise<PageResult<CompanyViewDto>> {
+export async function listCompanyViews(
+  db: Executor,
+  userId: number,
+  page: number,
+  size: number,
+): Promise<PageResult<CompanyViewDto>> {
   const latest = db
     .select({ companyId: companyViews.companyId, viewedAt: max(companyViews.viewedAt).as('viewed_at') })
     .from(companyViews)
@@ -34,7 +45,10 @@ export async function listCompanyViews(db: Executor, userId: number, page: numbe
     .orderBy(desc(latest.viewedAt), desc(companies.id))
     .limit(size)
     .offset(page * size);
-  const [total] = await db.select({ value: countDistinct(companyViews.companyId) }).from(companyViews).where(eq(companyViews.userId, userId));
+  const [total] = await db
+    .select({ value: countDistinct(companyViews.companyId) })
+    .from(companyViews)
+    .where(eq(companyViews.userId, userId));
   const content = rows.map((r) => ({ company: { ...r.company, role: r.role }, viewedAt: toIso(r.viewedAt) }));
   return toPage(content, Number(total?.value ?? 0), page, size);
 }

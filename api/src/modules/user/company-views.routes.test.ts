@@ -10,7 +10,8 @@ describe.each(testDatabaseKinds())('company view history (%s)', (kind) => {
   });
   afterAll(async () => t.close());
 
-  const view = (companyId: number) => t.request({ method: 'POST', url: '/v1/users/history/company-views', token, payload: { companyId } });
+  const view = (companyId: number) =>
+    t.request({ method: 'POST', url: '/v1/users/history/company-views', token, payload: { companyId } });
 
   it('lists one row per company at its latest view, newest first, paged', async () => {
     for (const companyId of [1, 2, 1, 5]) {
@@ -23,7 +24,13 @@ describe.each(testDatabaseKinds())('company view history (%s)', (kind) => {
     expect(body).toMatchObject({ page: 0, size: 2, totalElements: 3, totalPages: 2 });
     expect(body.content.map((c: { company: { id: number } }) => c.company.id)).toEqual([5, 1]);
     expect(body.content[1]).toEqual({
-      company: { id: 1, name: 'Helixa Biotherapeutics', alias: 'helixa-biotherapeutics', logoUrl: null, role: { id: 1, name: 'Clinical Trial Sponsor', type: 'Sponsor' } },
+      company: {
+        id: 1,
+        name: 'Helixa Biotherapeutics',
+        alias: 'helixa-biotherapeutics',
+        logoUrl: null,
+        role: { id: 1, name: 'Clinical Trial Sponsor', type: 'Sponsor' },
+      },
       viewedAt: new Date(t.clock.now().getTime() - 2000).toISOString(),
     });
     const second = (await t.request({ url: '/v1/users/history/company-views?size=2&page=1', token })).json();
@@ -31,7 +38,10 @@ describe.each(testDatabaseKinds())('company view history (%s)', (kind) => {
   });
 
   it('keeps histories apart per user', async () => {
-    const res = await t.request({ url: '/v1/users/history/company-views', token: t.tokenFor('vendor.member@demo.test') });
+    const res = await t.request({
+      url: '/v1/users/history/company-views',
+      token: t.tokenFor('vendor.member@demo.test'),
+    });
     expect(res.json()).toMatchObject({ content: [], totalElements: 0, totalPages: 0 });
   });
 

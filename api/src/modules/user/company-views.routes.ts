@@ -9,7 +9,13 @@ import { findCompanyById } from '../company/company.repository.js';
 import { listCompanyViews, recordCompanyView } from './company-views.repository.js';
 
 const CompanyViewDto = Type.Object({
-  company: Type.Object({ id: Type.Integer(), name: Type.String(), alias: Type.String(), logoUrl: Nullable(Type.String()), role: CompanyRoleDto }),
+  company: Type.Object({
+    id: Type.Integer(),
+    name: Type.String(),
+    alias: Type.String(),
+    logoUrl: Nullable(Type.String()),
+    role: CompanyRoleDto,
+  }),
   viewedAt: DateTime,
 });
 

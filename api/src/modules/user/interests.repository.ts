@@ -30,12 +30,20 @@ export interface InterestsDto {
 
 export async function loadInterests(db: Executor, userId: number): Promise<InterestsDto> {
   const items = await db
-    .select({ id: referenceItems.id, kind: referenceItems.kind, name: referenceItems.name, parentId: referenceItems.parentId })
+    .select({
+      id: referenceItems.id,
+      kind: referenceItems.kind,
+      name: referenceItems.name,
+      parentId: referenceItems.parentId,
+    })
     .from(userInterestItems)
     .innerJoin(referenceItems, eq(referenceItems.id, userInterestItems.referenceItemId))
     .where(eq(userInterestItems.userId, userId))
     .orderBy(asc(referenceItems.sortOrder), asc(referenceItems.id));
-  const [row] = await db.select({ trialPhases: userInterests.trialPhases }).from(userInterests).where(eq(userInterests.userId, userId));
+  const [row] = await db
+    .select({ trialPhases: userInterests.trialPhases })
+    .from(userInterests)
+    .where(eq(userInterests.userId, userId));
   const of = (kind: ReferenceKind) => items.filter((i) => i.kind === kind);
   const dto = {
     therapeuticAreas: of('THERAPEUTIC_AREAS'),
@@ -59,10 +67,17 @@ export function isComplete(dto: Omit<InterestsDto, 'complete'>): boolean {
 }
 
 /** Replaces all interests of a user in one transaction. */
-export async function replaceInterests(db: Executor, userId: number, itemIds: number[], phases: TrialPhase[], now: Date): Promise<void> {
+export async function replaceInterests(
+  db: Executor,
+  userId: number,
+  itemIds: number[],
+  phases: TrialPhase[],
+  now: Date,
+): Promise<void> {
   await db.transaction(async (tx) => {
     await tx.delete(userInterestItems).where(eq(userInterestItems.userId, userId));
-    if (itemIds.length > 0) await tx.insert(userInterestItems).values(itemIds.map((referenceItemId) => ({ userId, referenceItemId })));
+    if (itemIds.length > 0)
+      await tx.insert(userInterestItems).values(itemIds.map((referenceItemId) => ({ userId, referenceItemId })));
     await tx
       .insert(userInterests)
       .values({ userId, trialPhases: phases, updatedAt: now })

@@ -2,7 +2,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mediaFiles } from '../media/media.table.js';
 import { createTestApp, type TestApp, testDatabaseKinds } from '../../testing/index.js';
 
-const PNG = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.from('fake image body')]);
+const PNG = Buffer.concat([
+  Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+  Buffer.from('fake image body'),
+]);
 const JPEG = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.from('jpeg body')]);
 
 describe.each(testDatabaseKinds())('picture and media routes (%s)', (kind) => {
@@ -16,7 +19,8 @@ describe.each(testDatabaseKinds())('picture and media routes (%s)', (kind) => {
   });
   afterAll(async () => t.close());
 
-  const upload = (payload: object, userId = id) => t.request({ method: 'POST', url: `/v1/users/${userId}/picture`, token, payload });
+  const upload = (payload: object, userId = id) =>
+    t.request({ method: 'POST', url: `/v1/users/${userId}/picture`, token, payload });
 
   it('stores the picture, exposes it on the profile and serves the bytes', async () => {
     const res = await upload({ contentType: 'image/png', data: PNG.toString('base64') });
@@ -32,8 +36,10 @@ describe.each(testDatabaseKinds())('picture and media routes (%s)', (kind) => {
   });
 
   it('replaces the old file when a new picture is uploaded', async () => {
-    const first = (await upload({ contentType: 'image/png', data: PNG.toString('base64') })).json().pictureUrl as string;
-    const second = (await upload({ contentType: 'image/jpeg', data: JPEG.toString('base64') })).json().pictureUrl as string;
+    const first = (await upload({ contentType: 'image/png', data: PNG.toString('base64') })).json()
+      .pictureUrl as string;
+    const second = (await upload({ contentType: 'image/jpeg', data: JPEG.toString('base64') })).json()
+      .pictureUrl as string;
     expect(second).not.toBe(first);
     expect((await t.request({ url: `/v1${first}` })).statusCode).toBe(404);
     expect((await t.request({ url: `/v1${second}` })).headers['content-type']).toBe('image/jpeg');

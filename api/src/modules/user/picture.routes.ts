@@ -42,7 +42,10 @@ export async function pictureRoutes(app: ApiInstance): Promise<void> {
         summary: 'Upload own profile picture (PNG, JPEG or WebP, max 5 MB)',
         params: IdParams,
         body: PictureBody,
-        response: { 200: Type.Object({ pictureUrl: Type.String() }), 413: Type.Object({ code: Type.Integer(), message: Type.String() }) },
+        response: {
+          200: Type.Object({ pictureUrl: Type.String() }),
+          413: Type.Object({ code: Type.Integer(), message: Type.String() }),
+        },
       },
     },
     async (request) => {
@@ -61,7 +64,10 @@ export async function pictureRoutes(app: ApiInstance): Promise<void> {
 
   app.delete(
     '/v1/users/:id/picture',
-    { config: { auth: 'user' }, schema: { tags: ['user'], summary: 'Remove own profile picture', params: IdParams, response: { 204: NoContent } } },
+    {
+      config: { auth: 'user' },
+      schema: { tags: ['user'], summary: 'Remove own profile picture', params: IdParams, response: { 204: NoContent } },
+    },
     async (request, reply) => {
       const { user } = requireUser(request);
       if (user.id !== request.params.id) throw forbidden();

@@ -7,7 +7,13 @@ import { type CompanySummary, findCompanySummary } from '../company/company.repo
 import { companies } from '../company/company.table.js';
 import { notifyAdminsOfJoinRequest } from '../member/member.mail.js';
 import { emailDomain } from './business-email.js';
-import { type CompanyChoice, type CompanyPlacement, checkCompanyChoice, claimCompany, placeInCompany } from './company-choice.js';
+import {
+  type CompanyChoice,
+  type CompanyPlacement,
+  checkCompanyChoice,
+  claimCompany,
+  placeInCompany,
+} from './company-choice.js';
 import { assertPasswordPolicy } from './password-policy.js';
 import { discardOrphanCompany } from './signup.service.js';
 import { type UserRow, users } from './user.table.js';
@@ -46,7 +52,8 @@ async function completeSignupPlacement(tx: Executor, user: UserRow & { companyId
 function choiceFor(user: UserRow, company: CompanyChoice | undefined): CompanyChoice | null {
   // Choosing again the company one registered at signup keeps its admin role.
   if (!company || ('id' in company && company.id === user.companyId)) {
-    if (user.companyId === null) throw validation('company', 'company is required: choose an existing company or describe a new one');
+    if (user.companyId === null)
+      throw validation('company', 'company is required: choose an existing company or describe a new one');
     return null;
   }
   return company;
@@ -58,7 +65,11 @@ function choiceFor(user: UserRow, company: CompanyChoice | undefined): CompanyCh
  * places the user in their company (claim, join request or new company) in one transaction.
  * A join request is mailed to the company's admins.
  */
-export async function setPassword(deps: AppDeps, input: SetPasswordInput, log: FastifyBaseLogger): Promise<SetPasswordResult> {
+export async function setPassword(
+  deps: AppDeps,
+  input: SetPasswordInput,
+  log: FastifyBaseLogger,
+): Promise<SetPasswordResult> {
   assertPasswordPolicy(input.password);
   const user = await checkCode(deps, input.email, input.code);
   const domain = emailDomain(user.email);

@@ -5,7 +5,18 @@ import type { ApiInstance } from '../../http/types.js';
 import { isBusinessEmail } from './business-email.js';
 import { PASSWORD_RULES } from './password-policy.js';
 import { setPassword } from './set-password.service.js';
-import { EmailQuery, EventSignupBody, PasswordRuleDto, SetPasswordBody, SetPasswordResult, SignupBody, SignupResult, UnsubscribeBody, VerifyBody, VerifyEmailResult } from './signup.schemas.js';
+import {
+  EmailQuery,
+  EventSignupBody,
+  PasswordRuleDto,
+  SetPasswordBody,
+  SetPasswordResult,
+  SignupBody,
+  SignupResult,
+  UnsubscribeBody,
+  VerifyBody,
+  VerifyEmailResult,
+} from './signup.schemas.js';
 import { isUnfinishedSignup, normalizeEmail, signUp, suggestCompanies } from './signup.service.js';
 import { verifyUnsubscribeToken } from './unsubscribe-token.js';
 import { findUserByEmail, markUnsubscribed } from './user.repository.js';
@@ -19,7 +30,12 @@ export async function signupRoutes(app: ApiInstance): Promise<void> {
     '/v1/users/signup',
     {
       config: { auth: 'public' },
-      schema: { tags: ['user'], summary: 'Sign up with a business email (company now or at set-password); mails a verification code', body: SignupBody, response: { 201: SignupResult, ...conflict } },
+      schema: {
+        tags: ['user'],
+        summary: 'Sign up with a business email (company now or at set-password); mails a verification code',
+        body: SignupBody,
+        response: { 201: SignupResult, ...conflict },
+      },
     },
     async (request, reply) => {
       const result = await signUp(app.deps, { ...request.body, signupSource: 'WEB' });
@@ -31,11 +47,20 @@ export async function signupRoutes(app: ApiInstance): Promise<void> {
     '/v1/users/event/signup',
     {
       config: { auth: 'public' },
-      schema: { tags: ['user'], summary: 'Sign up at an event (referral SCOPE_SUMMIT unless given)', body: EventSignupBody, response: { 201: SignupResult, ...conflict } },
+      schema: {
+        tags: ['user'],
+        summary: 'Sign up at an event (referral SCOPE_SUMMIT unless given)',
+        body: EventSignupBody,
+        response: { 201: SignupResult, ...conflict },
+      },
     },
     async (request, reply) => {
       const body = request.body;
-      const result = await signUp(app.deps, { ...body, referralSource: body.referralSource ?? 'SCOPE_SUMMIT', signupSource: 'EVENT' });
+      const result = await signUp(app.deps, {
+        ...body,
+        referralSource: body.referralSource ?? 'SCOPE_SUMMIT',
+        signupSource: 'EVENT',
+      });
       return reply.status(201).send({ ...result, verificationRequired: true as const });
     },
   );
@@ -44,7 +69,12 @@ export async function signupRoutes(app: ApiInstance): Promise<void> {
     '/v1/users/verify-email',
     {
       config: { auth: 'public' },
-      schema: { tags: ['user'], summary: 'Is this email free and a business one; companies it could claim or join', querystring: EmailQuery, response: { 200: VerifyEmailResult } },
+      schema: {
+        tags: ['user'],
+        summary: 'Is this email free and a business one; companies it could claim or join',
+        querystring: EmailQuery,
+        response: { 200: VerifyEmailResult },
+      },
     },
     async (request) => {
       const email = normalizeEmail(request.query.email);
@@ -63,7 +93,12 @@ export async function signupRoutes(app: ApiInstance): Promise<void> {
     '/v1/users/verification-code',
     {
       config: { auth: 'public' },
-      schema: { tags: ['user'], summary: 'Resend a fresh code (at most one a minute; always 204)', querystring: EmailQuery, response: { 204: NoContent } },
+      schema: {
+        tags: ['user'],
+        summary: 'Resend a fresh code (at most one a minute; always 204)',
+        querystring: EmailQuery,
+        response: { 204: NoContent },
+      },
     },
     async (request, reply) => {
       await resendCode(app.deps, request.query.email);
@@ -75,7 +110,12 @@ export async function signupRoutes(app: ApiInstance): Promise<void> {
     '/v1/users/verify',
     {
       config: { auth: 'public' },
-      schema: { tags: ['user'], summary: 'Check the emailed code', body: VerifyBody, response: { 200: Type.Object({ verified: Type.Literal(true) }) } },
+      schema: {
+        tags: ['user'],
+        summary: 'Check the emailed code',
+        body: VerifyBody,
+        response: { 200: Type.Object({ verified: Type.Literal(true) }) },
+      },
     },
     async (request) => {
       await verifyEmail(app.deps, request.body.email, request.body.code);
@@ -89,7 +129,8 @@ export async function signupRoutes(app: ApiInstance): Promise<void> {
       config: { auth: 'public' },
       schema: {
         tags: ['user'],
-        summary: 'Finish sign-up: choose the password and the company (creates the sign-in account; claims, joins or creates the company)',
+        summary:
+          'Finish sign-up: choose the password and the company (creates the sign-in account; claims, joins or creates the company)',
         body: SetPasswordBody,
         response: { 200: SetPasswordResult },
       },
@@ -101,7 +142,11 @@ export async function signupRoutes(app: ApiInstance): Promise<void> {
     '/v1/users/password-policy',
     {
       config: { auth: 'public' },
-      schema: { tags: ['user'], summary: 'The password rules, in display order (the one definition clients validate against)', response: { 200: Type.Array(PasswordRuleDto) } },
+      schema: {
+        tags: ['user'],
+        summary: 'The password rules, in display order (the one definition clients validate against)',
+        response: { 200: Type.Array(PasswordRuleDto) },
+      },
     },
     async (_request, reply) => {
       // The rules change only with a deployment.
@@ -114,7 +159,12 @@ export async function signupRoutes(app: ApiInstance): Promise<void> {
     '/v1/users/preferences/email-unsubscribe',
     {
       config: { auth: 'public' },
-      schema: { tags: ['user'], summary: 'Stop emails, from the signed link in a mail', body: UnsubscribeBody, response: { 204: NoContent } },
+      schema: {
+        tags: ['user'],
+        summary: 'Stop emails, from the signed link in a mail',
+        body: UnsubscribeBody,
+        response: { 204: NoContent },
+      },
     },
     async (request, reply) => {
       const userId = verifyUnsubscribeToken(request.body.token, app.deps.apiSecret);

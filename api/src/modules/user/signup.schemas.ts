@@ -11,13 +11,11 @@ const CompanyChoice = Type.Union(
     // No additionalProperties:false in union branches: ajv's removeAdditional would strip the
     // second branch's fields while trying the first.
     Type.Object({ id: Type.Integer({ minimum: 1, description: 'Join or claim an existing company.' }) }),
-    Type.Object(
-      {
-        name: Type.String({ minLength: 1, maxLength: 200 }),
-        roleId: Type.Integer({ minimum: 1, description: 'Business type (GET /v1/roles).' }),
-        website: Type.Optional(Type.String({ maxLength: 300 })),
-      },
-    ),
+    Type.Object({
+      name: Type.String({ minLength: 1, maxLength: 200 }),
+      roleId: Type.Integer({ minimum: 1, description: 'Business type (GET /v1/roles).' }),
+      website: Type.Optional(Type.String({ maxLength: 300 })),
+    }),
   ],
   { description: '`{ id }` of an existing company, or `{ name, roleId, website? }` for a new one.' },
 );
@@ -76,7 +74,8 @@ export const SetPasswordBody = Type.Object(
 export const SetPasswordResult = Type.Object({
   userId: Type.Integer(),
   outcome: Type.Union([Type.Literal('ACTIVE'), Type.Literal('PENDING_APPROVAL')], {
-    description: "ACTIVE: the user can sign in now; PENDING_APPROVAL: the company's admins must approve first (they are mailed).",
+    description:
+      "ACTIVE: the user can sign in now; PENDING_APPROVAL: the company's admins must approve first (they are mailed).",
   }),
   company: Type.Object({ id: Type.Integer(), name: Type.String(), role: CompanyRoleDto }),
 });
@@ -86,4 +85,7 @@ export const PasswordRuleDto = Type.Object({
   label: Type.String({ description: 'As shown to the user.' }),
   pattern: Type.String({ description: 'A JavaScript regular expression (no flags) the password must match.' }),
 });
-export const UnsubscribeBody = Type.Object({ token: Type.String({ minLength: 1, maxLength: 200 }) }, { additionalProperties: false });
+export const UnsubscribeBody = Type.Object(
+  { token: Type.String({ minLength: 1, maxLength: 200 }) },
+  { additionalProperties: false },
+);

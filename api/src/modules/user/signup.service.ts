@@ -47,7 +47,13 @@ export async function discardOrphanCompany(tx: Executor, companyId: number | nul
  * The code of a signup started again within a minute of its last mail: kept, and not mailed
  * again, so repeating a signup cannot flood someone's inbox (the code already sent still works).
  */
-function recentCode(existing: UserRow | undefined, now: Date): Pick<UserRow, 'verificationCodeHash' | 'verificationCodeExpiresAt' | 'verificationCodeSentAt' | 'verificationAttempts'> | null {
+function recentCode(
+  existing: UserRow | undefined,
+  now: Date,
+): Pick<
+  UserRow,
+  'verificationCodeHash' | 'verificationCodeExpiresAt' | 'verificationCodeSentAt' | 'verificationAttempts'
+> | null {
   const sentAt = existing?.verificationCodeSentAt;
   if (!existing?.verificationCodeHash || !sentAt || now.getTime() - sentAt.getTime() >= RESEND_INTERVAL_MS) return null;
   const { verificationCodeHash, verificationCodeExpiresAt, verificationCodeSentAt, verificationAttempts } = existing;
@@ -64,7 +70,8 @@ export async function signUp(deps: AppDeps, input: SignupInput): Promise<{ userI
   const email = normalizeEmail(input.email);
   if (!isBusinessEmail(email)) throw notBusinessEmail();
   const referralOther = optionalText(input.referralOther);
-  if (input.referralSource === 'OTHER' && !referralOther) throw validation('referralOther', 'referralOther is required when referralSource is OTHER');
+  if (input.referralSource === 'OTHER' && !referralOther)
+    throw validation('referralOther', 'referralOther is required when referralSource is OTHER');
   const firstName = requireName('firstName', input.firstName);
   const lastName = requireName('lastName', input.lastName);
   const phone = optionalPhone('phone', input.phone);
@@ -82,7 +89,9 @@ export async function signUp(deps: AppDeps, input: SignupInput): Promise<{ userI
         verificationCodeSentAt: now,
         verificationAttempts: 0,
       };
-      const placement = input.company ? await placeInCompany(tx, input.company, emailDomain(email), { claimNow: false }) : null;
+      const placement = input.company
+        ? await placeInCompany(tx, input.company, emailDomain(email), { claimNow: false })
+        : null;
       const [row] = await tx
         .insert(users)
         .values({

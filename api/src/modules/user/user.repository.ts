@@ -13,7 +13,13 @@ export interface UserDto {
   linkedin: string | null;
   pictureUrl: string | null;
   role: UserRow['role'];
-  company: { id: number; name: string; active: boolean; alias: string; role: { id: number; name: string; type: CompanyRoleType } } | null;
+  company: {
+    id: number;
+    name: string;
+    active: boolean;
+    alias: string;
+    role: { id: number; name: string; type: CompanyRoleType };
+  } | null;
   companyId: number | null;
   city: string | null;
   jobTitle: string | null;
@@ -72,7 +78,8 @@ export async function findUser(db: Executor, where: SQL): Promise<UserRow | unde
   return row;
 }
 
-export const findUserByEmail = (db: Executor, email: string) => findUser(db, eq(users.email, email.trim().toLowerCase()));
+export const findUserByEmail = (db: Executor, email: string) =>
+  findUser(db, eq(users.email, email.trim().toLowerCase()));
 
 /** Links an identity to a user created before it (only if that user has no identity yet). */
 export async function linkIdentity(db: Executor, userId: number, sub: string): Promise<UserRow | undefined> {
@@ -94,7 +101,9 @@ export async function touchLastActive(db: Executor, userId: number, now: Date): 
     .where(and(eq(users.id, userId), or(isNull(users.lastActiveAt), lt(users.lastActiveAt, minuteAgo))));
 }
 
-export type ProfilePatch = Partial<Pick<UserRow, 'firstName' | 'lastName' | 'jobTitle' | 'phone' | 'linkedin' | 'city' | 'state' | 'country' | 'masked'>>;
+export type ProfilePatch = Partial<
+  Pick<UserRow, 'firstName' | 'lastName' | 'jobTitle' | 'phone' | 'linkedin' | 'city' | 'state' | 'country' | 'masked'>
+>;
 
 export async function updateProfile(db: Executor, userId: number, patch: ProfilePatch): Promise<void> {
   await db.update(users).set(patch).where(eq(users.id, userId));

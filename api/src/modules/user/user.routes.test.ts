@@ -23,7 +23,12 @@ describe.each(testDatabaseKinds())('user routes (%s)', (kind) => {
         pictureUrl: null,
         isNeedResetPassword: false,
         masked: false,
-        company: { name: 'Helixa Biotherapeutics', alias: 'helixa-biotherapeutics', active: true, role: { id: 1, name: 'Clinical Trial Sponsor', type: 'Sponsor' } },
+        company: {
+          name: 'Helixa Biotherapeutics',
+          alias: 'helixa-biotherapeutics',
+          active: true,
+          role: { id: 1, name: 'Clinical Trial Sponsor', type: 'Sponsor' },
+        },
       });
       expect(res.json().companyId).toBe(res.json().company.id);
     });
@@ -55,12 +60,18 @@ describe.each(testDatabaseKinds())('user routes (%s)', (kind) => {
     });
 
     it('answers 401 when the token is signed by another key', async () => {
-      const res = await t.request({ url: '/v1/users/current', token: t.tokens.signForged({ email: 'sponsor.admin@demo.test' }) });
+      const res = await t.request({
+        url: '/v1/users/current',
+        token: t.tokens.signForged({ email: 'sponsor.admin@demo.test' }),
+      });
       expect(res.statusCode).toBe(401);
     });
 
     it('answers 403 when the token belongs to nobody known', async () => {
-      const res = await t.request({ url: '/v1/users/current', token: t.tokens.sign({ email: 'stranger@nowhere.example' }) });
+      const res = await t.request({
+        url: '/v1/users/current',
+        token: t.tokens.sign({ email: 'stranger@nowhere.example' }),
+      });
       expect(res.statusCode).toBe(403);
     });
 
@@ -111,11 +122,29 @@ describe.each(testDatabaseKinds())('user routes (%s)', (kind) => {
         method: 'PUT',
         url: `/v1/users/${id}`,
         token,
-        payload: { ...valid, firstName: '  Vic  ', phone: '+1 (919) 555-0101', linkedin: 'https://www.linkedin.com/in/vic', city: 'Cary' },
+        payload: {
+          ...valid,
+          firstName: '  Vic  ',
+          phone: '+1 (919) 555-0101',
+          linkedin: 'https://www.linkedin.com/in/vic',
+          city: 'Cary',
+        },
       });
       expect(res.statusCode).toBe(200);
-      expect(res.json()).toMatchObject({ firstName: 'Vic', masked: true, phone: '+1 (919) 555-0101', linkedin: 'https://www.linkedin.com/in/vic', city: 'Cary', jobTitle: 'Director of Business Development' });
-      const cleared = await t.request({ method: 'PUT', url: `/v1/users/${id}`, token, payload: { ...valid, city: '' } });
+      expect(res.json()).toMatchObject({
+        firstName: 'Vic',
+        masked: true,
+        phone: '+1 (919) 555-0101',
+        linkedin: 'https://www.linkedin.com/in/vic',
+        city: 'Cary',
+        jobTitle: 'Director of Business Development',
+      });
+      const cleared = await t.request({
+        method: 'PUT',
+        url: `/v1/users/${id}`,
+        token,
+        payload: { ...valid, city: '' },
+      });
       expect(cleared.json().city).toBeNull();
     });
 
@@ -123,13 +152,22 @@ describe.each(testDatabaseKinds())('user routes (%s)', (kind) => {
       [{ firstName: '   ' }, 'firstName', 'firstName must not be empty'],
       [{ firstName: '' }, 'firstName', 'firstName must not be empty'],
       [{ lastName: 'x'.repeat(101) }, 'lastName', 'lastName must be at most 100 characters'],
-      [{ phone: 'call me' }, 'phone', 'phone must be a phone number of 7 to 20 digits (digits, spaces, +, -, parentheses)'],
+      [
+        { phone: 'call me' },
+        'phone',
+        'phone must be a phone number of 7 to 20 digits (digits, spaces, +, -, parentheses)',
+      ],
       [{ linkedin: 'http://linkedin.com/in/x' }, 'linkedin', 'linkedin must be an https URL on linkedin.com'],
       [{ linkedin: 'https://evil.example/linkedin.com' }, 'linkedin', 'linkedin must be an https URL on linkedin.com'],
       [{ masked: 'yes' }, 'masked', 'masked must be a boolean'],
     ])('answers 400 when %j is sent', async (patch, field, message) => {
       const id = await t.userId('vendor.admin@demo.test');
-      const res = await t.request({ method: 'PUT', url: `/v1/users/${id}`, token: t.tokenFor('vendor.admin@demo.test'), payload: { ...valid, ...patch } });
+      const res = await t.request({
+        method: 'PUT',
+        url: `/v1/users/${id}`,
+        token: t.tokenFor('vendor.admin@demo.test'),
+        payload: { ...valid, ...patch },
+      });
       expect(res.statusCode).toBe(400);
       expect(res.json()).toEqual({ code: 400, message, details: [{ field, message }] });
     });
@@ -142,7 +180,13 @@ describe.each(testDatabaseKinds())('user routes (%s)', (kind) => {
 
     it('lets an impersonating admin update the target as self', async () => {
       const id = await t.userId('site.admin@demo.test');
-      const res = await t.request({ method: 'PUT', url: `/v1/users/${id}`, token: t.adminToken(), impersonate: id, payload: { firstName: 'Grace', lastName: 'Whitfield-Ng', masked: false } });
+      const res = await t.request({
+        method: 'PUT',
+        url: `/v1/users/${id}`,
+        token: t.adminToken(),
+        impersonate: id,
+        payload: { firstName: 'Grace', lastName: 'Whitfield-Ng', masked: false },
+      });
       expect(res.statusCode).toBe(200);
       expect(res.json().lastName).toBe('Whitfield-Ng');
     });
@@ -156,7 +200,9 @@ describe.each(testDatabaseKinds())('user routes (%s)', (kind) => {
       t.clock.advance(30_000);
       expect((await t.request({ url: '/v1/users/last-active', token })).json().lastActiveAt).toBe(first);
       t.clock.advance(31_000);
-      expect((await t.request({ url: '/v1/users/last-active', token })).json().lastActiveAt).toBe(t.clock.now().toISOString());
+      expect((await t.request({ url: '/v1/users/last-active', token })).json().lastActiveAt).toBe(
+        t.clock.now().toISOString(),
+      );
     });
   });
 });

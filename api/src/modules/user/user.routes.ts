@@ -36,7 +36,11 @@ export async function userRoutes(app: ApiInstance): Promise<void> {
     '/v1/users/last-active',
     {
       config: { auth: 'user' },
-      schema: { tags: ['user'], summary: "The caller's last activity", response: { 200: Type.Object({ lastActiveAt: Nullable(DateTime) }) } },
+      schema: {
+        tags: ['user'],
+        summary: "The caller's last activity",
+        response: { 200: Type.Object({ lastActiveAt: Nullable(DateTime) }) },
+      },
     },
     async (request) => {
       const caller = requireUser(request);
@@ -49,7 +53,12 @@ export async function userRoutes(app: ApiInstance): Promise<void> {
     '/v1/users/:id',
     {
       config: { auth: 'any', allowInactive: true },
-      schema: { tags: ['user'], summary: 'A user: self, a colleague, or anyone for admins', params: IdParams, response: { 200: UserDto } },
+      schema: {
+        tags: ['user'],
+        summary: 'A user: self, a colleague, or anyone for admins',
+        params: IdParams,
+        response: { 200: UserDto },
+      },
     },
     async (request) => {
       const caller = requireCaller(request);
@@ -69,7 +78,13 @@ export async function userRoutes(app: ApiInstance): Promise<void> {
     '/v1/users/:id',
     {
       config: { auth: 'user' },
-      schema: { tags: ['user'], summary: 'Update own profile', params: IdParams, body: UpdateUserBody, response: { 200: UserDto } },
+      schema: {
+        tags: ['user'],
+        summary: 'Update own profile',
+        params: IdParams,
+        body: UpdateUserBody,
+        response: { 200: UserDto },
+      },
     },
     async (request) => {
       const caller = requireUser(request);

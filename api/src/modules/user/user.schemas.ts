@@ -31,7 +31,8 @@ export const UserDto = Type.Object(
   { description: 'A platform user.' },
 );
 
-const trimmedName = (field: string) => Type.String({ minLength: 1, maxLength: 100, description: `${field}, 1-100 characters after trimming.` });
+const trimmedName = (field: string) =>
+  Type.String({ minLength: 1, maxLength: 100, description: `${field}, 1-100 characters after trimming.` });
 
 /** PUT /v1/users/{id}. */
 export const UpdateUserBody = Type.Object(
@@ -39,7 +40,9 @@ export const UpdateUserBody = Type.Object(
     firstName: trimmedName('First name'),
     lastName: trimmedName('Last name'),
     jobTitle: Type.Optional(Nullable(Type.String({ maxLength: 150 }))),
-    phone: Type.Optional(Nullable(Type.String({ maxLength: 32, description: 'Digits, spaces, +, -, parentheses, dots; 7-20 digits.' }))),
+    phone: Type.Optional(
+      Nullable(Type.String({ maxLength: 32, description: 'Digits, spaces, +, -, parentheses, dots; 7-20 digits.' })),
+    ),
     linkedin: Type.Optional(Nullable(Type.String({ maxLength: 300, description: 'An https URL on linkedin.com.' }))),
     city: Type.Optional(Nullable(Type.String({ maxLength: 100 }))),
     state: Type.Optional(Nullable(Type.String({ maxLength: 100 }))),

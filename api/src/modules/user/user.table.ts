@@ -1,5 +1,17 @@
 import { sql } from 'drizzle-orm';
-import { type AnyPgColumn, boolean, check, index, integer, pgEnum, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import {
+  type AnyPgColumn,
+  boolean,
+  check,
+  index,
+  integer,
+  pgEnum,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { timestamps } from '../../db/columns.js';
 import { companies } from '../company/company.table.js';
 import { mediaFiles } from '../media/media.table.js';
@@ -73,7 +85,9 @@ export const users = pgTable(
     index('users_company_idx').on(t.companyId),
     index('users_last_name_idx').on(t.lastName, t.firstName),
     // Join requests of a company, oldest first.
-    index('users_join_requests_idx').on(t.companyId, t.approvalRequestedAt).where(sql`${t.approvalStatus} = 'PENDING'`),
+    index('users_join_requests_idx')
+      .on(t.companyId, t.approvalRequestedAt)
+      .where(sql`${t.approvalStatus} = 'PENDING'`),
     check('users_email_lower', sql`${t.email} = lower(${t.email})`),
   ],
 );
@@ -82,7 +96,10 @@ export const userInterests = pgTable('user_interests', {
   userId: integer('user_id')
     .primaryKey()
     .references(() => users.id, { onDelete: 'cascade' }),
-  trialPhases: text('trial_phases').array().notNull().default(sql`'{}'::text[]`),
+  trialPhases: text('trial_phases')
+    .array()
+    .notNull()
+    .default(sql`'{}'::text[]`),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
 

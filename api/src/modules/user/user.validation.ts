@@ -36,7 +36,12 @@ export function optionalLinkedin(field: string, value: string | null | undefined
     throw validation(field, `${field} must be an https URL on linkedin.com`);
   }
   const host = url.hostname.toLowerCase();
-  if (url.protocol !== 'https:' || !(host === 'linkedin.com' || host.endsWith('.linkedin.com')) || url.username || url.password) {
+  if (
+    url.protocol !== 'https:' ||
+    !(host === 'linkedin.com' || host.endsWith('.linkedin.com')) ||
+    url.username ||
+    url.password
+  ) {
     throw validation(field, `${field} must be an https URL on linkedin.com`);
   }
   return url.toString();

@@ -5,7 +5,14 @@ import { verificationCodeMail } from '../../mail/templates.js';
 import { normalizeEmail } from './signup.service.js';
 import { findUserByEmail } from './user.repository.js';
 import { type UserRow, users } from './user.table.js';
-import { CODE_TTL_MS, codeMatches, generateCode, hashCode, MAX_CODE_ATTEMPTS, RESEND_INTERVAL_MS } from './verification-code.js';
+import {
+  CODE_TTL_MS,
+  codeMatches,
+  generateCode,
+  hashCode,
+  MAX_CODE_ATTEMPTS,
+  RESEND_INTERVAL_MS,
+} from './verification-code.js';
 
 /**
  * A fresh code for a signup still in progress (no identity yet). Unknown and finished accounts,
@@ -35,7 +42,8 @@ export async function checkCode(deps: AppDeps, rawEmail: string, code: string): 
   const email = normalizeEmail(rawEmail);
   const user = await findUserByEmail(deps.db, email);
   const now = deps.clock.now();
-  const live = user && user.cognitoSub === null && user.verificationCodeExpiresAt !== null && user.verificationCodeExpiresAt > now;
+  const live =
+    user && user.cognitoSub === null && user.verificationCodeExpiresAt !== null && user.verificationCodeExpiresAt > now;
   if (user && live && codeMatches(deps.apiSecret, email, code.trim(), user.verificationCodeHash)) return user;
   if (user?.verificationCodeHash) {
     // Too many wrong guesses kill the code: 6 digits must not be brute-forced.
@@ -53,5 +61,6 @@ export async function checkCode(deps: AppDeps, rawEmail: string, code: string): 
 export async function verifyEmail(deps: AppDeps, email: string, code: string): Promise<void> {
   const user = await checkCode(deps, email, code);
   // The code stays valid: set-password checks it again.
-  if (!user.emailVerifiedAt) await deps.db.update(users).set({ emailVerifiedAt: deps.clock.now() }).where(eq(users.id, user.id));
+  if (!user.emailVerifiedAt)
+    await deps.db.update(users).set({ emailVerifiedAt: deps.clock.now() }).where(eq(users.id, user.id));
 }

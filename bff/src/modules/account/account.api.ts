@@ -61,12 +61,30 @@ export interface AccountApi {
 export function createAccountApi(rest: RestClient): AccountApi {
   return {
     // Repeated keys: kind=SERVICES&kind=REGIONS (spec §7).
-    referenceItems: (kinds) => rest.request<ReferenceItemDto[]>({ operation: 'getReferenceItems', path: '/reference-items', query: { kind: kinds } }),
+    referenceItems: (kinds) =>
+      rest.request<ReferenceItemDto[]>({
+        operation: 'getReferenceItems',
+        path: '/reference-items',
+        query: { kind: kinds },
+      }),
     countries: () => rest.request<CountryDto[]>({ operation: 'getCountries', path: '/countries' }),
-    updateProfile: (userId, body) => rest.request<UserDto>({ operation: 'updateUser', method: 'PUT', path: `/users/${segment(userId)}`, body }),
+    updateProfile: (userId, body) =>
+      rest.request<UserDto>({ operation: 'updateUser', method: 'PUT', path: `/users/${segment(userId)}`, body }),
     uploadPicture: (userId, picture) =>
-      rest.request<{ pictureUrl: string }>({ operation: 'uploadUserPicture', method: 'POST', path: `/users/${segment(userId)}/picture`, body: picture }),
-    deletePicture: (userId) => rest.request({ operation: 'deleteUserPicture', method: 'DELETE', path: `/users/${segment(userId)}/picture`, responseType: 'none' }),
-    updateInterests: (body) => rest.request<InterestsDto>({ operation: 'updateInterests', method: 'PUT', path: '/users/interests', body }),
+      rest.request<{ pictureUrl: string }>({
+        operation: 'uploadUserPicture',
+        method: 'POST',
+        path: `/users/${segment(userId)}/picture`,
+        body: picture,
+      }),
+    deletePicture: (userId) =>
+      rest.request({
+        operation: 'deleteUserPicture',
+        method: 'DELETE',
+        path: `/users/${segment(userId)}/picture`,
+        responseType: 'none',
+      }),
+    updateInterests: (body) =>
+      rest.request<InterestsDto>({ operation: 'updateInterests', method: 'PUT', path: '/users/interests', body }),
   };
 }

@@ -18,14 +18,18 @@ export function decodedSize(base64: string): number {
  * code 504's 'File is too large.'). A `data:` URL prefix and line breaks are accepted. The api
  * still checks the bytes really are the declared image type.
  */
-export function checkPicture(input: UploadProfilePictureInput): { picture: { contentType: string; data: string } } | { errors: UserErrorDto[] } {
+export function checkPicture(
+  input: UploadProfilePictureInput,
+): { picture: { contentType: string; data: string } } | { errors: UserErrorDto[] } {
   const contentType = input.contentType.trim().toLowerCase();
   if (!(PICTURE_TYPES as readonly string[]).includes(contentType)) {
     return { errors: [userError('BAD_USER_INPUT', 'The picture must be a PNG, JPEG or WebP image.', 'contentType')] };
   }
   const data = input.dataBase64.replace(/^data:[^,]*,/, '').replace(/\s+/g, '');
   if (data === '') return { errors: [userError('BAD_USER_INPUT', 'Choose a picture to upload.', 'dataBase64')] };
-  if (!BASE64.test(data)) return { errors: [userError('BAD_USER_INPUT', 'The picture could not be read.', 'dataBase64')] };
-  if (decodedSize(data) > MAX_PICTURE_BYTES) return { errors: [userError('FILE_TOO_LARGE', catalogueEntry(504).message, 'dataBase64')] };
+  if (!BASE64.test(data))
+    return { errors: [userError('BAD_USER_INPUT', 'The picture could not be read.', 'dataBase64')] };
+  if (decodedSize(data) > MAX_PICTURE_BYTES)
+    return { errors: [userError('FILE_TOO_LARGE', catalogueEntry(504).message, 'dataBase64')] };
   return { picture: { contentType, data } };
 }

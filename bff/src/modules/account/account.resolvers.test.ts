@@ -5,8 +5,10 @@ import { buildUser } from '../../testing/fake.api.js';
 import { PASSWORD, startHarness, type Harness } from '../../testing/bff.harness.js';
 import { MAX_PICTURE_BYTES } from './account.picture.js';
 
-const PROFILE = 'mutation($input: UpdateProfileInput!) { updateProfile(input: $input) { user { id firstName jobTitle linkedin masked } errors { code field message } } }';
-const UPLOAD = 'mutation($input: UploadProfilePictureInput!) { uploadProfilePicture(input: $input) { user { pictureUrl } errors { code field message } } }';
+const PROFILE =
+  'mutation($input: UpdateProfileInput!) { updateProfile(input: $input) { user { id firstName jobTitle linkedin masked } errors { code field message } } }';
+const UPLOAD =
+  'mutation($input: UploadProfilePictureInput!) { uploadProfilePicture(input: $input) { user { pictureUrl } errors { code field message } } }';
 const INTERESTS = `mutation($input: UpdateInterestsInput!) { updateInterests(input: $input) {
   interests { complete therapeuticAreas { id kind name parentId } services { name } trialPhasesSupported }
   viewer { isInterestsRequired } errors { code field message } } }`;
@@ -22,37 +24,62 @@ let h: Harness;
 let sponsor: CookieJar;
 beforeAll(async () => {
   h = await startHarness({
-    users: [buildUser({ id: 1, email: 'sponsor@demo.test', jobTitle: 'CMO', linkedin: 'https://www.linkedin.com/in/old' }), buildUser({ id: 2, email: 'colleague@demo.test' })],
+    users: [
+      buildUser({ id: 1, email: 'sponsor@demo.test', jobTitle: 'CMO', linkedin: 'https://www.linkedin.com/in/old' }),
+      buildUser({ id: 2, email: 'colleague@demo.test' }),
+    ],
     accounts: [
       { email: 'sponsor@demo.test', password: PASSWORD },
       { email: 'colleague@demo.test', password: PASSWORD },
       { email: 'admin@demo.test', password: PASSWORD, groups: ['admin'] },
     ],
   });
-  h.api.subscriptions.set(1, { id: 1, plan: 'INNOVATOR', status: 'ACTIVE', endDate: '2027-01-01T00:00:00Z', period: 'YEAR', billingAdmin: true, typeCode: null });
+  h.api.subscriptions.set(1, {
+    id: 1,
+    plan: 'INNOVATOR',
+    status: 'ACTIVE',
+    endDate: '2027-01-01T00:00:00Z',
+    period: 'YEAR',
+    billingAdmin: true,
+    typeCode: null,
+  });
   sponsor = new CookieJar();
   await h.signIn('sponsor@demo.test', { jar: sponsor });
 });
 afterAll(() => h.close());
 
-const calls = (method: string, path: string) => h.api.server.requests.filter((r) => r.method === method && r.url === path);
+const calls = (method: string, path: string) =>
+  h.api.server.requests.filter((r) => r.method === method && r.url === path);
 
 describe('reference data', () => {
   it('asks for the kinds as repeated keys and maps ids to strings when kinds are given', async () => {
-    const { data } = await h.gql('{ referenceItems(kinds: [THERAPEUTIC_AREAS, INDICATIONS]) { id kind name parentId } }', {}, { jar: new CookieJar() });
+    const { data } = await h.gql(
+      '{ referenceItems(kinds: [THERAPEUTIC_AREAS, INDICATIONS]) { id kind name parentId } }',
+      {},
+      { jar: new CookieJar() },
+    );
     expect(data).toEqual({
       referenceItems: [
         { id: '1', kind: 'THERAPEUTIC_AREAS', name: 'Oncology', parentId: null },
         { id: '2', kind: 'INDICATIONS', name: 'Breast cancer', parentId: '1' },
       ],
     });
-    expect(h.api.server.requests.some((r) => r.url === '/v1/reference-items?kind=THERAPEUTIC_AREAS&kind=INDICATIONS')).toBe(true);
+    expect(
+      h.api.server.requests.some((r) => r.url === '/v1/reference-items?kind=THERAPEUTIC_AREAS&kind=INDICATIONS'),
+    ).toBe(true);
   });
 
   it('lists every kind and the countries when nothing is narrowed', async () => {
-    const { data } = await h.gql<{ referenceItems: unknown[]; countries: unknown[] }>('{ referenceItems { id } countries { id code name } }', {}, { jar: new CookieJar() });
+    const { data } = await h.gql<{ referenceItems: unknown[]; countries: unknown[] }>(
+      '{ referenceItems { id } countries { id code name } }',
+      {},
+      { jar: new CookieJar() },
+    );
     expect(data?.referenceItems).toHaveLength(5);
-    expect(data?.countries).toEqual([{ id: '1', code: 'DE', name: 'Germany' }, { id: '2', code: 'US', name: 'United States' }]);
+    expect(data?.countries).toEqual([
+      { id: '1', code: 'DE', name: 'Germany' },
+      { id: '2', code: 'US', name: 'United States' },
+    ]);
   });
 });
 
@@ -63,49 +90,117 @@ describe('interests', () => {
   });
 
   it('saves de-duplicated ids and answers the viewer with isInterestsRequired cleared when the interests become complete', async () => {
-    const before = await h.gql<{ viewer: { isInterestsRequired: boolean } }>('{ viewer { isInterestsRequired } }', {}, { jar: sponsor });
+    const before = await h.gql<{ viewer: { isInterestsRequired: boolean } }>(
+      '{ viewer { isInterestsRequired } }',
+      {},
+      { jar: sponsor },
+    );
     expect(before.data?.viewer.isInterestsRequired).toBe(true);
-    const input = { therapeuticAreaIds: ['1', '1'], serviceIds: ['3'], productIds: ['4'], regionIds: ['5'], trialPhasesSupported: ['PHASE_2', 'PHASE_2'] };
+    const input = {
+      therapeuticAreaIds: ['1', '1'],
+      serviceIds: ['3'],
+      productIds: ['4'],
+      regionIds: ['5'],
+      trialPhasesSupported: ['PHASE_2', 'PHASE_2'],
+    };
     const { data } = await h.gql(INTERESTS, { input }, { jar: sponsor });
     expect(data).toEqual({
       updateInterests: {
-        interests: { complete: true, therapeuticAreas: [{ id: '1', kind: 'THERAPEUTIC_AREAS', name: 'Oncology', parentId: null }], services: [{ name: 'Data Management' }], trialPhasesSupported: ['PHASE_2'] },
+        interests: {
+          complete: true,
+          therapeuticAreas: [{ id: '1', kind: 'THERAPEUTIC_AREAS', name: 'Oncology', parentId: null }],
+          services: [{ name: 'Data Management' }],
+          trialPhasesSupported: ['PHASE_2'],
+        },
         viewer: { isInterestsRequired: false },
         errors: [],
       },
     });
-    expect(JSON.parse(calls('PUT', '/v1/users/interests').at(-1)?.body ?? '{}')).toEqual({ therapeuticAreaIds: [1], serviceIds: [3], productIds: [4], regionIds: [5], trialPhasesSupported: ['PHASE_2'] });
-    expect((await h.gql('{ interests { complete } }', {}, { jar: sponsor })).data).toEqual({ interests: { complete: true } });
+    expect(JSON.parse(calls('PUT', '/v1/users/interests').at(-1)?.body ?? '{}')).toEqual({
+      therapeuticAreaIds: [1],
+      serviceIds: [3],
+      productIds: [4],
+      regionIds: [5],
+      trialPhasesSupported: ['PHASE_2'],
+    });
+    expect((await h.gql('{ interests { complete } }', {}, { jar: sponsor })).data).toEqual({
+      interests: { complete: true },
+    });
   });
 
   it('answers a user error naming the list when an id is not a number or of the wrong kind', async () => {
     const base = { therapeuticAreaIds: [], serviceIds: [], productIds: [], regionIds: [], trialPhasesSupported: [] };
     const before = calls('PUT', '/v1/users/interests').length;
-    const bad = await h.gql<{ updateInterests: { errors: unknown[] } }>(INTERESTS, { input: { ...base, regionIds: ['abc'] } }, { jar: sponsor });
-    expect(bad.data?.updateInterests.errors).toEqual([{ code: 'BAD_USER_INPUT', field: 'regionIds', message: 'regionIds contains an id that does not exist.' }]);
+    const bad = await h.gql<{ updateInterests: { errors: unknown[] } }>(
+      INTERESTS,
+      { input: { ...base, regionIds: ['abc'] } },
+      { jar: sponsor },
+    );
+    expect(bad.data?.updateInterests.errors).toEqual([
+      { code: 'BAD_USER_INPUT', field: 'regionIds', message: 'regionIds contains an id that does not exist.' },
+    ]);
     expect(calls('PUT', '/v1/users/interests')).toHaveLength(before);
-    const wrongKind = await h.gql<{ updateInterests: { errors: unknown[] } }>(INTERESTS, { input: { ...base, serviceIds: ['1'] } }, { jar: sponsor });
-    expect(wrongKind.data?.updateInterests.errors).toEqual([{ code: 'BAD_USER_INPUT', field: 'serviceIds', message: 'serviceIds contains ids that are not SERVICES items: 1' }]);
+    const wrongKind = await h.gql<{ updateInterests: { errors: unknown[] } }>(
+      INTERESTS,
+      { input: { ...base, serviceIds: ['1'] } },
+      { jar: sponsor },
+    );
+    expect(wrongKind.data?.updateInterests.errors).toEqual([
+      {
+        code: 'BAD_USER_INPUT',
+        field: 'serviceIds',
+        message: 'serviceIds contains ids that are not SERVICES items: 1',
+      },
+    ]);
   });
 });
 
 describe('updateProfile', () => {
   it("saves the acting user's profile: null clears a field, an absent one is kept", async () => {
-    const { data } = await h.gql(PROFILE, { input: { firstName: 'Sophia', lastName: 'Reyes', masked: true, linkedin: null } }, { jar: sponsor });
-    expect(data).toEqual({ updateProfile: { user: { id: '1', firstName: 'Sophia', jobTitle: 'CMO', linkedin: null, masked: true }, errors: [] } });
-    expect(JSON.parse(calls('PUT', '/v1/users/1').at(-1)?.body ?? '{}')).toEqual({ firstName: 'Sophia', lastName: 'Reyes', masked: true, linkedin: null });
+    const { data } = await h.gql(
+      PROFILE,
+      { input: { firstName: 'Sophia', lastName: 'Reyes', masked: true, linkedin: null } },
+      { jar: sponsor },
+    );
+    expect(data).toEqual({
+      updateProfile: {
+        user: { id: '1', firstName: 'Sophia', jobTitle: 'CMO', linkedin: null, masked: true },
+        errors: [],
+      },
+    });
+    expect(JSON.parse(calls('PUT', '/v1/users/1').at(-1)?.body ?? '{}')).toEqual({
+      firstName: 'Sophia',
+      lastName: 'Reyes',
+      masked: true,
+      linkedin: null,
+    });
   });
 
   it("keeps the api's message on the field it refuses", async () => {
-    const { data } = await h.gql(PROFILE, { input: { firstName: 'S', lastName: 'R', masked: false, linkedin: 'http://evil.example' } }, { jar: sponsor });
-    expect(data).toEqual({ updateProfile: { user: null, errors: [{ code: 'BAD_USER_INPUT', field: 'linkedin', message: 'linkedin must be an https URL on linkedin.com' }] } });
+    const { data } = await h.gql(
+      PROFILE,
+      { input: { firstName: 'S', lastName: 'R', masked: false, linkedin: 'http://evil.example' } },
+      { jar: sponsor },
+    );
+    expect(data).toEqual({
+      updateProfile: {
+        user: null,
+        errors: [
+          { code: 'BAD_USER_INPUT', field: 'linkedin', message: 'linkedin must be an https URL on linkedin.com' },
+        ],
+      },
+    });
   });
 
   it('saves the profile of the user an admin acts as', async () => {
     const admin = new CookieJar();
     await h.signIn('admin@demo.test', { jar: admin });
     await h.gql('mutation { startImpersonation(userId: "2") { errors { message } } }', {}, { jar: admin });
-    const { data } = await h.gql(PROFILE, { input: { firstName: 'Col', lastName: 'League', masked: false } }, { jar: admin });
+    const { data } = await h.gql(
+      PROFILE,
+      { input: { firstName: 'Col', lastName: 'League', masked: false } },
+      { jar: admin },
+    );
     expect(data).toMatchObject({ updateProfile: { user: { id: '2', firstName: 'Col' }, errors: [] } });
     expect(calls('PUT', '/v1/users/2').at(-1)?.headers['x-impersonated-user-id']).toBe('2');
   });
@@ -114,22 +209,54 @@ describe('updateProfile', () => {
 describe('profile picture', () => {
   it('uploads a picture, a data URL prefix and line breaks stripped, and answers its URL', async () => {
     const data = png(64);
-    const { data: result } = await h.gql(UPLOAD, { input: { contentType: 'image/PNG', dataBase64: `data:image/png;base64,${data.slice(0, 40)}\n${data.slice(40)}` } }, { jar: sponsor });
+    const { data: result } = await h.gql(
+      UPLOAD,
+      {
+        input: {
+          contentType: 'image/PNG',
+          dataBase64: `data:image/png;base64,${data.slice(0, 40)}\n${data.slice(40)}`,
+        },
+      },
+      { jar: sponsor },
+    );
     expect(result).toEqual({ uploadProfilePicture: { user: { pictureUrl: '/media/picture-of-1' }, errors: [] } });
-    expect(JSON.parse(calls('POST', '/v1/users/1/picture').at(-1)?.body ?? '{}')).toEqual({ contentType: 'image/png', data });
+    expect(JSON.parse(calls('POST', '/v1/users/1/picture').at(-1)?.body ?? '{}')).toEqual({
+      contentType: 'image/png',
+      data,
+    });
   });
 
   it('removes the picture', async () => {
-    const { data } = await h.gql('mutation { deleteProfilePicture { user { pictureUrl } errors { message } } }', {}, { jar: sponsor });
+    const { data } = await h.gql(
+      'mutation { deleteProfilePicture { user { pictureUrl } errors { message } } }',
+      {},
+      { jar: sponsor },
+    );
     expect(data).toEqual({ deleteProfilePicture: { user: { pictureUrl: null }, errors: [] } });
     expect(calls('DELETE', '/v1/users/1/picture')).toHaveLength(1);
   });
 
   it.each([
-    ['a GIF', { contentType: 'image/gif', dataBase64: png(10) }, { code: 'BAD_USER_INPUT', field: 'contentType', message: 'The picture must be a PNG, JPEG or WebP image.' }],
-    ['no data', { contentType: 'image/png', dataBase64: ' ' }, { code: 'BAD_USER_INPUT', field: 'dataBase64', message: 'Choose a picture to upload.' }],
-    ['not base64', { contentType: 'image/png', dataBase64: '<svg/>' }, { code: 'BAD_USER_INPUT', field: 'dataBase64', message: 'The picture could not be read.' }],
-    ['one byte over 5 MB', { contentType: 'image/png', dataBase64: png(MAX_PICTURE_BYTES + 1) }, { code: 'FILE_TOO_LARGE', field: 'dataBase64', message: 'File is too large.' }],
+    [
+      'a GIF',
+      { contentType: 'image/gif', dataBase64: png(10) },
+      { code: 'BAD_USER_INPUT', field: 'contentType', message: 'The picture must be a PNG, JPEG or WebP image.' },
+    ],
+    [
+      'no data',
+      { contentType: 'image/png', dataBase64: ' ' },
+      { code: 'BAD_USER_INPUT', field: 'dataBase64', message: 'Choose a picture to upload.' },
+    ],
+    [
+      'not base64',
+      { contentType: 'image/png', dataBase64: '<svg/>' },
+      { code: 'BAD_USER_INPUT', field: 'dataBase64', message: 'The picture could not be read.' },
+    ],
+    [
+      'one byte over 5 MB',
+      { contentType: 'image/png', dataBase64: png(MAX_PICTURE_BYTES + 1) },
+      { code: 'FILE_TOO_LARGE', field: 'dataBase64', message: 'File is too large.' },
+    ],
   ])('refuses %s before calling the api', async (_case, input, error) => {
     const before = calls('POST', '/v1/users/1/picture').length;
     const { data } = await h.gql(UPLOAD, { input }, { jar: sponsor });
@@ -150,9 +277,14 @@ describe('profile picture', () => {
       method: 'POST',
       url: '/graphql',
       headers: { 'content-type': 'application/json', cookie: sponsor.header() ?? '' },
-      payload: { query: UPLOAD, variables: { input: { contentType: 'image/png', dataBase64: 'A'.repeat(GRAPHQL_BODY_LIMIT) } } },
+      payload: {
+        query: UPLOAD,
+        variables: { input: { contentType: 'image/png', dataBase64: 'A'.repeat(GRAPHQL_BODY_LIMIT) } },
+      },
     });
     expect(response.statusCode).toBe(413);
-    expect(response.json()).toEqual({ errors: [{ message: 'File is too large.', extensions: { code: 'FILE_TOO_LARGE' } }] });
+    expect(response.json()).toEqual({
+      errors: [{ message: 'File is too large.', extensions: { code: 'FILE_TOO_LARGE' } }],
+    });
   });
 });

@@ -7,7 +7,11 @@ import { createAccountApi, type InterestsDto, type ReferenceItemDto } from './ac
 import { checkPicture } from './account.picture.js';
 import type { GraphQLContext } from '../../context.js';
 
-const toReferenceItem = (item: ReferenceItemDto) => ({ ...item, id: String(item.id), parentId: item.parentId === null ? null : String(item.parentId) });
+const toReferenceItem = (item: ReferenceItemDto) => ({
+  ...item,
+  id: String(item.id),
+  parentId: item.parentId === null ? null : String(item.parentId),
+});
 
 const toInterests = (dto: InterestsDto) => ({
   therapeuticAreas: dto.therapeuticAreas.map(toReferenceItem),
@@ -29,8 +33,10 @@ const INTEREST_LISTS = ['therapeuticAreaIds', 'serviceIds', 'productIds', 'regio
 
 export const accountResolvers: Resolvers = {
   Query: {
-    referenceItems: async (_parent, { kinds }, ctx) => (await createAccountApi(ctx.rest).referenceItems(kinds ?? null)).map(toReferenceItem),
-    countries: async (_parent, _args, ctx) => (await createAccountApi(ctx.rest).countries()).map((c) => ({ ...c, id: String(c.id) })),
+    referenceItems: async (_parent, { kinds }, ctx) =>
+      (await createAccountApi(ctx.rest).referenceItems(kinds ?? null)).map(toReferenceItem),
+    countries: async (_parent, _args, ctx) =>
+      (await createAccountApi(ctx.rest).countries()).map((c) => ({ ...c, id: String(c.id) })),
     interests: async (_parent, _args, ctx) => toInterests(await ctx.loaders.interests()),
   },
   Mutation: {
@@ -50,7 +56,13 @@ export const accountResolvers: Resolvers = {
         const { pictureUrl } = await createAccountApi(ctx.rest).uploadPicture(user.id, checked.picture);
         return { user: remember(ctx, { ...user, pictureUrl }), errors: [] };
       } catch (error) {
-        return { user: null, errors: userErrorsFrom(error, { fields: { data: 'dataBase64' }, codeFields: { FILE_TOO_LARGE: 'dataBase64' } }) };
+        return {
+          user: null,
+          errors: userErrorsFrom(error, {
+            fields: { data: 'dataBase64' },
+            codeFields: { FILE_TOO_LARGE: 'dataBase64' },
+          }),
+        };
       }
     },
     deleteProfilePicture: async (_parent, _args, ctx) => {
@@ -62,7 +74,13 @@ export const accountResolvers: Resolvers = {
       await requireMember(ctx);
       const invalid = INTEREST_LISTS.filter((list) => input[list].some((id) => !ID.test(id)));
       if (invalid.length > 0) {
-        return { interests: null, viewer: null, errors: invalid.map((list) => userError('BAD_USER_INPUT', `${list} contains an id that does not exist.`, list)) };
+        return {
+          interests: null,
+          viewer: null,
+          errors: invalid.map((list) =>
+            userError('BAD_USER_INPUT', `${list} contains an id that does not exist.`, list),
+          ),
+        };
       }
       const ids = (list: (typeof INTEREST_LISTS)[number]) => [...new Set(input[list].map(Number))];
       try {

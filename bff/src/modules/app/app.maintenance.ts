@@ -47,5 +47,8 @@ export async function unlockMaintenance(ctx: GraphQLContext, password: string): 
   }
   await safely(ctx, null, () => lockout.recordFailure(ip));
   ctx.request.log.info('wrong maintenance password');
-  return { unlocked: false, errors: [userError('INCORRECT_MAINTENANCE_PASSWORD', INCORRECT_MAINTENANCE_PASSWORD, 'password')] };
+  return {
+    unlocked: false,
+    errors: [userError('INCORRECT_MAINTENANCE_PASSWORD', INCORRECT_MAINTENANCE_PASSWORD, 'password')],
+  };
 }

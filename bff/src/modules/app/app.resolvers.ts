@@ -5,7 +5,12 @@ export const appResolvers: Resolvers = {
   Query: {
     appConfig: (_parent, _args, ctx) => {
       const app = ctx.config.app;
-      return { brandName: app.brandName, maintenanceMode: app.maintenancePassword !== undefined, supportEmail: app.supportEmail, analytics: app.analytics };
+      return {
+        brandName: app.brandName,
+        maintenanceMode: app.maintenancePassword !== undefined,
+        supportEmail: app.supportEmail,
+        analytics: app.analytics,
+      };
     },
   },
   Mutation: {

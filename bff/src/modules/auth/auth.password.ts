@@ -1,4 +1,8 @@
-import type { ChangePasswordInput, ConfirmForgotPasswordInput, ForgotPasswordInput } from '../../__generated__/resolvers-types.js';
+import type {
+  ChangePasswordInput,
+  ConfirmForgotPasswordInput,
+  ForgotPasswordInput,
+} from '../../__generated__/resolvers-types.js';
 import type { GraphQLContext } from '../../context.js';
 import { requireCaller } from '../../directives/access.js';
 import { mapIdentityError } from '../../errors/identity.errors.js';
@@ -31,7 +35,11 @@ export async function forgotPassword(ctx: GraphQLContext, input: ForgotPasswordI
 }
 
 export async function confirmForgotPassword(ctx: GraphQLContext, input: ConfirmForgotPasswordInput) {
-  const invalid = [...required.username(input.email), ...required.code(input.code), ...(await newPassword(ctx.services.passwordPolicy, input.newPassword))];
+  const invalid = [
+    ...required.username(input.email),
+    ...required.code(input.code),
+    ...(await newPassword(ctx.services.passwordPolicy, input.newPassword)),
+  ];
   if (invalid.length > 0) return failure(...invalid);
   const email = input.email.trim();
   try {
@@ -39,7 +47,8 @@ export async function confirmForgotPassword(ctx: GraphQLContext, input: ConfirmF
   } catch (error) {
     if (!(error instanceof IdentityError)) throw error;
     // An unknown account answers like a wrong code.
-    const failureOf = error.failure.name === 'UserNotFoundException' ? { name: 'CodeMismatchException', message: '' } : error.failure;
+    const failureOf =
+      error.failure.name === 'UserNotFoundException' ? { name: 'CodeMismatchException', message: '' } : error.failure;
     const mapped = mapIdentityError(failureOf, 'password');
     return failure(fromIdentity(mapped, mapped.code === 'INVALID_PASSWORD' ? 'newPassword' : 'code'));
   }
@@ -49,7 +58,10 @@ export async function confirmForgotPassword(ctx: GraphQLContext, input: ConfirmF
 }
 
 export async function changePassword(ctx: GraphQLContext, input: ChangePasswordInput) {
-  const invalid = [...required.password(input.currentPassword, 'currentPassword'), ...(await newPassword(ctx.services.passwordPolicy, input.newPassword))];
+  const invalid = [
+    ...required.password(input.currentPassword, 'currentPassword'),
+    ...(await newPassword(ctx.services.passwordPolicy, input.newPassword)),
+  ];
   if (invalid.length > 0) return failure(...invalid);
   const { accessToken } = requireCaller(ctx);
   try {

@@ -31,7 +31,9 @@ export async function safely<T>(ctx: GraphQLContext, fallback: T, run: () => Pro
 
 /** Revokes a refresh token we will not keep; its failure changes nothing for the user. */
 export async function revokeQuietly(ctx: GraphQLContext, refreshToken: string): Promise<void> {
-  await ctx.identity.revoke(refreshToken).catch((error: unknown) => ctx.request.log.warn({ err: error }, 'refresh token revocation failed'));
+  await ctx.identity
+    .revoke(refreshToken)
+    .catch((error: unknown) => ctx.request.log.warn({ err: error }, 'refresh token revocation failed'));
 }
 
 const REFUSALS = new Set(['USER_INACTIVE', 'COMPANY_INACTIVE', 'MEMBERSHIP_PENDING']);
@@ -59,7 +61,11 @@ async function activeUser(ctx: GraphQLContext, idToken: string): Promise<UserDto
  * when their user and company are active. A refused user's refresh token is revoked and no
  * cookie is written.
  */
-export async function completeSignIn(ctx: GraphQLContext, tokens: IdentityTokens, pending: { email: string; rememberMe: boolean }): Promise<SignInResult> {
+export async function completeSignIn(
+  ctx: GraphQLContext,
+  tokens: IdentityTokens,
+  pending: { email: string; rememberMe: boolean },
+): Promise<SignInResult> {
   const refuse = async (error: UserErrorDto): Promise<SignInResult> => {
     if (tokens.refreshToken) await revokeQuietly(ctx, tokens.refreshToken);
     ctx.session.clearChallenge();

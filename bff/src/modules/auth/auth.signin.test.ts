@@ -2,15 +2,24 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { buildUser } from '../../testing/fake.api.js';
 import { PASSWORD, startHarness, type Harness } from '../../testing/bff.harness.js';
 
-const SIGN_IN = 'mutation($input: SignInInput!) { signIn(input: $input) { viewer { email } challenge { name availableMfaTypes } errors { code field message } } }';
+const SIGN_IN =
+  'mutation($input: SignInInput!) { signIn(input: $input) { viewer { email } challenge { name availableMfaTypes } errors { code field message } } }';
 const RESPOND =
   'mutation($input: RespondToChallengeInput!) { respondToChallenge(input: $input) { viewer { email } challenge { name } errors { code field message } } }';
 
 interface SignInData {
-  signIn: { viewer: { email: string } | null; challenge: { name: string; availableMfaTypes: string[] } | null; errors: { code: string; field: string | null; message: string }[] };
+  signIn: {
+    viewer: { email: string } | null;
+    challenge: { name: string; availableMfaTypes: string[] } | null;
+    errors: { code: string; field: string | null; message: string }[];
+  };
 }
 interface RespondData {
-  respondToChallenge: { viewer: { email: string } | null; challenge: { name: string } | null; errors: { code: string; message: string }[] };
+  respondToChallenge: {
+    viewer: { email: string } | null;
+    challenge: { name: string } | null;
+    errors: { code: string; message: string }[];
+  };
 }
 
 let h: Harness;
@@ -43,15 +52,20 @@ describe('signIn validation', () => {
     ['', PASSWORD, 'email', 'Username cannot be empty'],
     ['   ', PASSWORD, 'email', 'Username cannot be empty'],
     ['member@demo.test', '', 'password', 'Password cannot be empty'],
-  ])('answers the sign-in service message without calling identity when email is %j and password %j', async (email, password, field, message) => {
-    const { data } = await signIn(email, password);
-    expect(data?.signIn.errors).toEqual([{ code: 'BAD_USER_INPUT', field, message }]);
-    expect(h.identity.calls).toEqual([]);
-  });
+  ])(
+    'answers the sign-in service message without calling identity when email is %j and password %j',
+    async (email, password, field, message) => {
+      const { data } = await signIn(email, password);
+      expect(data?.signIn.errors).toEqual([{ code: 'BAD_USER_INPUT', field, message }]);
+      expect(h.identity.calls).toEqual([]);
+    },
+  );
 
   it('answers the empty-answer message without calling identity when the challenge answer is blank', async () => {
     const { data } = await h.gql<RespondData>(RESPOND, { input: { name: 'TOTP_REQUIRED', answer: ' ' } });
-    expect(data?.respondToChallenge.errors).toEqual([expect.objectContaining({ message: 'Challenge response cannot be empty' })]);
+    expect(data?.respondToChallenge.errors).toEqual([
+      expect.objectContaining({ message: 'Challenge response cannot be empty' }),
+    ]);
     expect(h.identity.calls).toEqual([]);
   });
 
@@ -80,7 +94,9 @@ describe('signIn', () => {
 
   it('answers the catalogue message and sets no cookie when the password is wrong', async () => {
     const { data, setCookies } = await signIn('member@demo.test', 'Wrong!Pass1');
-    expect(data?.signIn.errors).toEqual([{ code: 'INCORRECT_CREDENTIALS', field: null, message: 'Incorrect username or password.' }]);
+    expect(data?.signIn.errors).toEqual([
+      { code: 'INCORRECT_CREDENTIALS', field: null, message: 'Incorrect username or password.' },
+    ]);
     expect(setCookies).toEqual([]);
   });
 
@@ -90,11 +106,18 @@ describe('signIn', () => {
   });
 
   it('refuses further attempts without calling identity when five failed within an hour', async () => {
-    for (let i = 0; i < 5; i++) expect((await signIn('member@demo.test', 'Wrong!Pass1')).data?.signIn.errors[0]?.code).toBe('INCORRECT_CREDENTIALS');
+    for (let i = 0; i < 5; i++)
+      expect((await signIn('member@demo.test', 'Wrong!Pass1')).data?.signIn.errors[0]?.code).toBe(
+        'INCORRECT_CREDENTIALS',
+      );
     const callsBefore = h.identity.calls.length;
     const locked = await signIn('member@demo.test');
     expect(locked.data?.signIn.errors).toEqual([
-      { code: 'ATTEMPT_LIMIT_EXCEEDED', field: null, message: 'Attempt limit exceeded, please try again after 60 minutes.' },
+      {
+        code: 'ATTEMPT_LIMIT_EXCEEDED',
+        field: null,
+        message: 'Attempt limit exceeded, please try again after 60 minutes.',
+      },
     ]);
     expect(h.identity.calls.length).toBe(callsBefore);
     h.clock.advance(60 * 60 * 1000);
@@ -104,7 +127,9 @@ describe('signIn', () => {
   it('refuses the sign-in without cookies when the identity has no platform user', async () => {
     h.identity.accounts.set('ghost@demo.test', { email: 'ghost@demo.test', password: PASSWORD });
     const { data, setCookies } = await signIn('ghost@demo.test');
-    expect(data?.signIn.errors).toEqual([{ code: 'AUTHENTICATION_ERROR', field: null, message: 'Authentication Error' }]);
+    expect(data?.signIn.errors).toEqual([
+      { code: 'AUTHENTICATION_ERROR', field: null, message: 'Authentication Error' },
+    ]);
     expect(setCookies.filter((c) => !c.includes('Expires=Thu, 01 Jan 1970'))).toEqual([]);
     expect(h.identity.calls).toContain('revoke');
   });
@@ -149,7 +174,10 @@ describe('sign-in challenges', () => {
     );
     expect(data?.signIn.challenge).toEqual({
       name: 'MFA_SETUP',
-      totpSetup: { secret: 'JBSWY3DPEHPK3PXP', otpauthUri: 'otpauth://totp/Trialbridge:setup%40demo.test?secret=JBSWY3DPEHPK3PXP&issuer=Trialbridge' },
+      totpSetup: {
+        secret: 'JBSWY3DPEHPK3PXP',
+        otpauthUri: 'otpauth://totp/Trialbridge:setup%40demo.test?secret=JBSWY3DPEHPK3PXP&issuer=Trialbridge',
+      },
     });
     const done = await h.gql<RespondData>(RESPOND, { input: { name: 'MFA_SETUP', answer: '123456' } });
     expect(done.data?.respondToChallenge.viewer).toEqual({ email: 'setup@demo.test' });
@@ -164,19 +192,26 @@ describe('sign-in challenges', () => {
     const weak = await h.gql<RespondData>(RESPOND, { input: { name: 'NEW_PASSWORD_REQUIRED', answer: 'password' } });
     expect(weak.data?.respondToChallenge.errors[0]?.code).toBe('INVALID_PASSWORD');
     expect(h.identity.calls.length).toBe(calls);
-    const strong = await h.gql<RespondData>(RESPOND, { input: { name: 'NEW_PASSWORD_REQUIRED', answer: 'Strong!Pass2026' } });
+    const strong = await h.gql<RespondData>(RESPOND, {
+      input: { name: 'NEW_PASSWORD_REQUIRED', answer: 'Strong!Pass2026' },
+    });
     expect(strong.data?.respondToChallenge.viewer).toEqual({ email: 'newpass@demo.test' });
   });
 
   it('refuses an answer for another challenge than the pending one', async () => {
     await signIn('mfa@demo.test');
     const { data } = await h.gql<RespondData>(RESPOND, { input: { name: 'MFA_REQUIRED', answer: '654321' } });
-    expect(data?.respondToChallenge.errors[0]).toMatchObject({ code: 'AUTHENTICATION_ERROR', message: 'Authentication Error' });
+    expect(data?.respondToChallenge.errors[0]).toMatchObject({
+      code: 'AUTHENTICATION_ERROR',
+      message: 'Authentication Error',
+    });
   });
 
   it('asks to sign in again when there is no pending challenge', async () => {
     const { data } = await h.gql<RespondData>(RESPOND, { input: { name: 'TOTP_REQUIRED', answer: '654321' } });
-    expect(data?.respondToChallenge.errors).toEqual([{ code: 'CHALLENGE_EXPIRED', field: null, message: 'Your sign-in has expired. Please sign in again.' }]);
+    expect(data?.respondToChallenge.errors).toEqual([
+      { code: 'CHALLENGE_EXPIRED', field: null, message: 'Your sign-in has expired. Please sign in again.' },
+    ]);
   });
 
   it('refuses the answer when the challenge is older than five minutes', async () => {

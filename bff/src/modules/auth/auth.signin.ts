@@ -1,4 +1,10 @@
-import type { AuthChallengeName, MfaType, RespondToChallengeInput, SignInInput, TotpSetup } from '../../__generated__/resolvers-types.js';
+import type {
+  AuthChallengeName,
+  MfaType,
+  RespondToChallengeInput,
+  SignInInput,
+  TotpSetup,
+} from '../../__generated__/resolvers-types.js';
 import type { GraphQLContext } from '../../context.js';
 import { catalogueEntry } from '../../errors/error.catalogue.js';
 import { mapIdentityError, SIGN_IN_MESSAGES } from '../../errors/identity.errors.js';
@@ -25,14 +31,20 @@ const EXPIRED = 'Your sign-in has expired. Please sign in again.';
 function availableMfaTypes(raw: string | undefined): MfaType[] {
   try {
     const names: unknown = JSON.parse(raw ?? '[]');
-    return Array.isArray(names) ? names.flatMap((name) => (typeof name === 'string' && MFA_TYPES[name] ? [MFA_TYPES[name]] : [])) : [];
+    return Array.isArray(names)
+      ? names.flatMap((name) => (typeof name === 'string' && MFA_TYPES[name] ? [MFA_TYPES[name]] : []))
+      : [];
   } catch {
     return [];
   }
 }
 
 /** Tokens end the sign-in; a challenge is remembered in the encrypted challenge cookie. */
-async function continueWith(ctx: GraphQLContext, step: AuthStep, pending: { email: string; rememberMe: boolean }): Promise<SignInResult> {
+async function continueWith(
+  ctx: GraphQLContext,
+  step: AuthStep,
+  pending: { email: string; rememberMe: boolean },
+): Promise<SignInResult> {
   if (step.kind === 'tokens') return completeSignIn(ctx, step.tokens, pending);
   const name = Object.hasOwn(CHALLENGES, step.name) ? CHALLENGES[step.name] : undefined;
   if (!name) {
@@ -129,14 +141,18 @@ export async function respondToChallenge(ctx: GraphQLContext, input: RespondToCh
   if (invalid.length > 0) return failed(...invalid);
   const pending = ctx.session.readChallenge();
   if (!pending) return failed(userError('CHALLENGE_EXPIRED', EXPIRED));
-  if (CHALLENGES[pending.name] !== input.name) return failed(userError('AUTHENTICATION_ERROR', SIGN_IN_MESSAGES.authenticationError, 'name'));
+  if (CHALLENGES[pending.name] !== input.name)
+    return failed(userError('AUTHENTICATION_ERROR', SIGN_IN_MESSAGES.authenticationError, 'name'));
   // A new password is taken verbatim; codes and choices are trimmed.
   const answer = input.name === 'NEW_PASSWORD_REQUIRED' ? input.answer : input.answer.trim();
   let step: AuthStep;
   try {
     if (pending.name === 'MFA_SETUP') {
       const verified = await ctx.identity.verifySoftwareToken({ session: pending.session }, answer);
-      step = await ctx.identity.respond({ name: 'MFA_SETUP', session: verified.session ?? pending.session }, { USERNAME: pending.username });
+      step = await ctx.identity.respond(
+        { name: 'MFA_SETUP', session: verified.session ?? pending.session },
+        { USERNAME: pending.username },
+      );
     } else {
       step = await ctx.identity.respond({ name: pending.name, session: pending.session }, answerFor(pending, answer));
     }
@@ -144,10 +160,13 @@ export async function respondToChallenge(ctx: GraphQLContext, input: RespondToCh
     if (!(error instanceof IdentityError)) throw error;
     const mapped = mapIdentityError(error.failure, input.name === 'NEW_PASSWORD_REQUIRED' ? 'password' : 'signIn');
     // A mistyped code or weak password may be corrected within the same challenge.
-    if (mapped.code === 'CODE_MISMATCH' || mapped.code === 'INVALID_PASSWORD') return failed(fromIdentity(mapped, 'answer'));
+    if (mapped.code === 'CODE_MISMATCH' || mapped.code === 'INVALID_PASSWORD')
+      return failed(fromIdentity(mapped, 'answer'));
     ctx.session.clearChallenge();
     // NotAuthorized here means the identity service's challenge session is gone.
-    return failed(mapped.code === 'INCORRECT_CREDENTIALS' ? userError('CHALLENGE_EXPIRED', EXPIRED) : fromIdentity(mapped));
+    return failed(
+      mapped.code === 'INCORRECT_CREDENTIALS' ? userError('CHALLENGE_EXPIRED', EXPIRED) : fromIdentity(mapped),
+    );
   }
   return continueWith(ctx, step, pending);
 }

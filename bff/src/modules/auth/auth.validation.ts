@@ -25,7 +25,11 @@ export const required = {
  * A new password: present, then meeting the api's password policy (the one definition of the
  * rules; the emulator enforces none, and real Cognito would not say which rule failed).
  */
-export async function newPassword(policy: PasswordPolicy, value: string, field = 'newPassword'): Promise<UserErrorDto[]> {
+export async function newPassword(
+  policy: PasswordPolicy,
+  value: string,
+  field = 'newPassword',
+): Promise<UserErrorDto[]> {
   const missing = required.password(value, field);
   if (missing.length > 0) return missing;
   const unmet = await policy.unmet(value);

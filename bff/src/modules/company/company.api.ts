@@ -36,7 +36,11 @@ export interface CompanyDto {
   role: CompanyRoleDto;
   status: 'APPROVED' | 'CLAIMED' | 'NEW';
   active: boolean;
-  headquarters: { country: { id: number; code: string; name: string } | null; state: string | null; city: string | null };
+  headquarters: {
+    country: { id: number; code: string; name: string } | null;
+    state: string | null;
+    city: string | null;
+  };
   employeesBand: EmployeesBand | null;
   services: ReferenceItemDto[];
   products: ReferenceItemDto[];
@@ -145,22 +149,46 @@ export interface CompanyApi {
 /** The company endpoints of the api; the only place that knows their paths. */
 export function createCompanyApi(rest: RestClient): CompanyApi {
   return {
-    search: (query, paging) => rest.request<SearchPageDto>({ operation: 'searchCompanies', path: '/companies/search', query, paging }),
+    search: (query, paging) =>
+      rest.request<SearchPageDto>({ operation: 'searchCompanies', path: '/companies/search', query, paging }),
     list: (paging) => rest.request<CompanyPageDto>({ operation: 'getCompanies', path: '/companies', paging }),
-    byIds: (ids) => rest.request<CompanyDto[]>({ operation: 'getCompaniesByIds', path: '/companies/by-ids', query: { ids } }),
+    byIds: (ids) =>
+      rest.request<CompanyDto[]>({ operation: 'getCompaniesByIds', path: '/companies/by-ids', query: { ids } }),
     byAlias: async (alias) => {
       try {
-        return await rest.request<CompanyDto>({ operation: 'getCompanyByAlias', path: `/companies/by-alias/${segment(alias)}` });
+        return await rest.request<CompanyDto>({
+          operation: 'getCompanyByAlias',
+          path: `/companies/by-alias/${segment(alias)}`,
+        });
       } catch (error) {
         // A 400 means an alias that cannot exist (wrong characters): no such company either.
         if (error instanceof AppError && (error.code === 'NOT_FOUND' || error.code === 'BAD_USER_INPUT')) return null;
         throw error;
       }
     },
-    update: (id, body) => rest.request<CompanyDto>({ operation: 'updateCompany', method: 'PUT', path: `/companies/${segment(id)}`, body }),
-    uploadLogo: (id, logo) => rest.request<CompanyDto>({ operation: 'uploadCompanyLogo', method: 'POST', path: `/companies/${segment(id)}/logo`, body: logo }),
+    update: (id, body) =>
+      rest.request<CompanyDto>({ operation: 'updateCompany', method: 'PUT', path: `/companies/${segment(id)}`, body }),
+    uploadLogo: (id, logo) =>
+      rest.request<CompanyDto>({
+        operation: 'uploadCompanyLogo',
+        method: 'POST',
+        path: `/companies/${segment(id)}/logo`,
+        body: logo,
+      }),
     employeeBands: () => rest.request<EmployeeBandDto[]>({ operation: 'getEmployeeBands', path: '/employee-bands' }),
-    views: (page, size) => rest.request<PageDto<CompanyViewDto>>({ operation: 'getCompanyViews', path: '/users/history/company-views', paging: { page, size } }),
-    recordView: (companyId) => rest.request({ operation: 'recordCompanyView', method: 'POST', path: '/users/history/company-views', body: { companyId }, responseType: 'none' }),
+    views: (page, size) =>
+      rest.request<PageDto<CompanyViewDto>>({
+        operation: 'getCompanyViews',
+        path: '/users/history/company-views',
+        paging: { page, size },
+      }),
+    recordView: (companyId) =>
+      rest.request({
+        operation: 'recordCompanyView',
+        method: 'POST',
+        path: '/users/history/company-views',
+        body: { companyId },
+        responseType: 'none',
+      }),
   };
 }

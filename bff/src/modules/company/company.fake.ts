@@ -1,4 +1,9 @@
-import { json, type RecordedRequest, type RecordingServer, startRecordingServer } from '../../testing/recording.server.js';
+import {
+  json,
+  type RecordedRequest,
+  type RecordingServer,
+  startRecordingServer,
+} from '../../testing/recording.server.js';
 import type { CompanyDto, SearchPageDto } from './company.api.js';
 
 /** A company as the api would answer it, with overrides (test factory). */
@@ -79,7 +84,12 @@ export async function startFakeCompanyApi(companies: CompanyDto[]): Promise<Fake
     const body = request.body ? (JSON.parse(request.body) as Record<string, unknown>) : {};
     if (path === '/v1/companies/search') return json(res, 200, fake.searchAnswer);
     if (path === '/v1/employee-bands') return json(res, 200, [{ id: 1, band: 'SMALL', label: '1-50 employees' }]);
-    if (path === '/v1/companies/by-ids') return json(res, 200, url.searchParams.getAll('ids').flatMap((id) => byId.get(Number(id)) ?? []));
+    if (path === '/v1/companies/by-ids')
+      return json(
+        res,
+        200,
+        url.searchParams.getAll('ids').flatMap((id) => byId.get(Number(id)) ?? []),
+      );
     const alias = /^\/v1\/companies\/by-alias\/(.+)$/.exec(path)?.[1];
     if (alias) {
       const found = [...byId.values()].find((c) => c.alias === alias);
@@ -89,8 +99,10 @@ export async function startFakeCompanyApi(companies: CompanyDto[]): Promise<Fake
     if (putId) {
       const company = byId.get(Number(putId));
       if (!company) return json(res, 404, { code: 404, message: 'Not found.' });
-      if (body.version !== company.version) return json(res, 409, { code: 409, message: 'The current state has been changed. Please refresh this page.' });
-      if (Array.isArray(body.serviceIds) && body.serviceIds.length > 24) return json(res, 400, invalid('serviceIds', 'A company can list at most 24 services (25 chosen).'));
+      if (body.version !== company.version)
+        return json(res, 409, { code: 409, message: 'The current state has been changed. Please refresh this page.' });
+      if (Array.isArray(body.serviceIds) && body.serviceIds.length > 24)
+        return json(res, 400, invalid('serviceIds', 'A company can list at most 24 services (25 chosen).'));
       const updated = { ...company, name: String(body.name), version: company.version + 1 };
       byId.set(updated.id, updated);
       return json(res, 200, updated);
@@ -99,18 +111,30 @@ export async function startFakeCompanyApi(companies: CompanyDto[]): Promise<Fake
     if (path === '/v1/users/compare-list' && request.method === 'POST') {
       const id = Number(body.companyId);
       if (!byId.has(id)) return json(res, 400, invalid('companyId', 'companyId does not exist'));
-      if (!fake.compareIds.includes(id) && fake.compareIds.length >= 4) return json(res, 400, invalid('companyId', 'Your compare list already holds 4 companies. Remove one to add another.'));
+      if (!fake.compareIds.includes(id) && fake.compareIds.length >= 4)
+        return json(
+          res,
+          400,
+          invalid('companyId', 'Your compare list already holds 4 companies. Remove one to add another.'),
+        );
       if (!fake.compareIds.includes(id)) fake.compareIds.push(id);
       return json(res, 200, compareList());
     }
     if (path === '/v1/users/history/company-views' && request.method === 'GET') {
-      const content = [...byId.values()].map((c, i) => ({ company: { id: c.id }, viewedAt: `2026-01-1${i}T10:00:00.000Z` }));
+      const content = [...byId.values()].map((c, i) => ({
+        company: { id: c.id },
+        viewedAt: `2026-01-1${i}T10:00:00.000Z`,
+      }));
       return json(res, 200, { content, page: 0, size: 5, totalElements: content.length, totalPages: 1 });
     }
     // Everything else: the harness's fake api, headers and body as received.
     const forwarded = await fetch(`${fake.forwardTo}${request.url}`, {
       method: request.method,
-      headers: Object.fromEntries(Object.entries(request.headers).filter((e): e is [string, string] => typeof e[1] === 'string' && e[0] !== 'host' && e[0] !== 'content-length')),
+      headers: Object.fromEntries(
+        Object.entries(request.headers).filter(
+          (e): e is [string, string] => typeof e[1] === 'string' && e[0] !== 'host' && e[0] !== 'content-length',
+        ),
+      ),
       ...(request.body ? { body: request.body } : {}),
     });
     res.writeHead(forwarded.status, { 'content-type': forwarded.headers.get('content-type') ?? 'application/json' });

@@ -2,7 +2,11 @@ import type { Resolvers } from '../../__generated__/resolvers-types.js';
 import type { ReferenceItemDto } from '../account/account.api.js';
 
 /** A REST reference item as the schema's ReferenceItem (ids are strings). */
-export const toReferenceItem = (item: ReferenceItemDto) => ({ ...item, id: String(item.id), parentId: item.parentId === null ? null : String(item.parentId) });
+export const toReferenceItem = (item: ReferenceItemDto) => ({
+  ...item,
+  id: String(item.id),
+  parentId: item.parentId === null ? null : String(item.parentId),
+});
 const items = (list: readonly ReferenceItemDto[]) => list.map(toReferenceItem);
 
 /** Field resolvers of the company types: REST DTOs (codegen mappers) to the schema's shapes. */

@@ -7,9 +7,11 @@ import { buildCompany, type FakeCompanyApi, startFakeCompanyApi } from './compan
 const SEARCH = `query($input: CompanySearchInput!) { searchCompanies(input: $input) {
   items { company { id name headquarters { country { id code } } services { id kind } members { id role } } highlights { name { text match } } }
   page size totalElements totalPages facets { field values { id label count } } } }`;
-const UPDATE = 'mutation($input: UpdateCompanyInput!) { updateCompany(input: $input) { company { id name version } errors { code field message } } }';
+const UPDATE =
+  'mutation($input: UpdateCompanyInput!) { updateCompany(input: $input) { company { id name version } errors { code field message } } }';
 const COMPARE = '{ compareList { capacity companies { id name inCompareList } } }';
-const ADD = 'mutation($id: ID!) { addToCompareList(companyId: $id) { compareList { companies { id } } errors { code field message } } }';
+const ADD =
+  'mutation($id: ID!) { addToCompareList(companyId: $id) { compareList { companies { id } } errors { code field message } } }';
 
 const admin = buildUser({ id: 1, email: 'boss@demo.test', role: 'COMPANY_ADMIN' });
 const member = buildUser({ id: 2, email: 'member@demo.test' });
@@ -18,15 +20,44 @@ let api: FakeCompanyApi;
 let jar: CookieJar;
 
 const updateInput = (overrides: Record<string, unknown> = {}) => ({
-  id: '10', version: 1, name: 'Helixa Renamed', serviceIds: [], productIds: [], therapeuticAreaIds: [], indicationIds: [], modalityIds: [], regionIds: [], keyServiceIds: [], seriesIds: [],
-  minorityOwned: false, womenOwned: false, disabilityOwned: false, auditedByFda: false, patientCareSettings: [], ...overrides,
+  id: '10',
+  version: 1,
+  name: 'Helixa Renamed',
+  serviceIds: [],
+  productIds: [],
+  therapeuticAreaIds: [],
+  indicationIds: [],
+  modalityIds: [],
+  regionIds: [],
+  keyServiceIds: [],
+  seriesIds: [],
+  minorityOwned: false,
+  womenOwned: false,
+  disabilityOwned: false,
+  auditedByFda: false,
+  patientCareSettings: [],
+  ...overrides,
 });
 
 beforeAll(async () => {
-  api = await startFakeCompanyApi([buildCompany({ id: 10, name: 'Helixa', version: 1 }), buildCompany({ id: 11, name: 'Meridian' }), buildCompany({ id: 12, name: 'Lakeshore' }), buildCompany({ id: 13, name: 'Cortexa' })]);
+  api = await startFakeCompanyApi([
+    buildCompany({ id: 10, name: 'Helixa', version: 1 }),
+    buildCompany({ id: 11, name: 'Meridian' }),
+    buildCompany({ id: 12, name: 'Lakeshore' }),
+    buildCompany({ id: 13, name: 'Cortexa' }),
+  ]);
   h = await startHarness({ users: [admin, member], env: { API_URL: api.url } });
   api.forwardTo = h.api.server.url;
-  for (const user of [admin, member]) h.api.subscriptions.set(user.id, { id: 1, plan: 'INNOVATOR', status: 'ACTIVE', endDate: '2027-01-01T00:00:00.000Z', period: 'YEAR', billingAdmin: false, typeCode: null });
+  for (const user of [admin, member])
+    h.api.subscriptions.set(user.id, {
+      id: 1,
+      plan: 'INNOVATOR',
+      status: 'ACTIVE',
+      endDate: '2027-01-01T00:00:00.000Z',
+      period: 'YEAR',
+      billingAdmin: false,
+      typeCode: null,
+    });
   jar = new CookieJar();
   await h.signIn('boss@demo.test', { jar });
 });
@@ -41,15 +72,41 @@ beforeEach(() => {
 describe('searchCompanies', () => {
   it('answers signed-out callers, sending the search state upstream as the REST query', async () => {
     api.searchAnswer = {
-      content: [{ company: buildCompany({ id: 11, name: 'Meridian' }), highlights: { name: [{ text: 'Meridian', match: true }], description: [] } }],
-      page: 0, size: 2, totalElements: 3, totalPages: 2,
+      content: [
+        {
+          company: buildCompany({ id: 11, name: 'Meridian' }),
+          highlights: { name: [{ text: 'Meridian', match: true }], description: [] },
+        },
+      ],
+      page: 0,
+      size: 2,
+      totalElements: 3,
+      totalPages: 2,
       facets: [{ field: 'companyRoleIds', values: [{ id: '3', label: 'CRO', count: 3 }] }],
     };
-    const { data } = await h.gql(SEARCH, { input: { searchString: ' merid ', size: 2, servicesIds: ['3'], sort: 'ALPHABETICALLY' } }, { jar: new CookieJar() });
+    const { data } = await h.gql(
+      SEARCH,
+      { input: { searchString: ' merid ', size: 2, servicesIds: ['3'], sort: 'ALPHABETICALLY' } },
+      { jar: new CookieJar() },
+    );
     expect(data).toEqual({
       searchCompanies: {
-        items: [{ company: { id: '11', name: 'Meridian', headquarters: { country: { id: '2', code: 'US' } }, services: [{ id: '3', kind: 'SERVICES' }], members: [{ id: '7', role: 'COMPANY_ADMIN' }] }, highlights: { name: [{ text: 'Meridian', match: true }] } }],
-        page: 0, size: 2, totalElements: 3, totalPages: 2,
+        items: [
+          {
+            company: {
+              id: '11',
+              name: 'Meridian',
+              headquarters: { country: { id: '2', code: 'US' } },
+              services: [{ id: '3', kind: 'SERVICES' }],
+              members: [{ id: '7', role: 'COMPANY_ADMIN' }],
+            },
+            highlights: { name: [{ text: 'Meridian', match: true }] },
+          },
+        ],
+        page: 0,
+        size: 2,
+        totalElements: 3,
+        totalPages: 2,
         facets: [{ field: 'companyRoleIds', values: [{ id: '3', label: 'CRO', count: 3 }] }],
       },
     });
@@ -60,7 +117,10 @@ describe('searchCompanies', () => {
 
   it('refuses a page size over 50 before calling the api', async () => {
     const { errors } = await h.gql(SEARCH, { input: { size: 51 } }, { jar });
-    expect(errors?.[0]).toMatchObject({ message: 'size must be between 1 and 50.', extensions: { code: 'BAD_USER_INPUT', field: 'input.size' } });
+    expect(errors?.[0]).toMatchObject({
+      message: 'size must be between 1 and 50.',
+      extensions: { code: 'BAD_USER_INPUT', field: 'input.size' },
+    });
     expect(api.requestsTo('/v1/companies/search')).toHaveLength(0);
   });
 });
@@ -69,20 +129,54 @@ describe('updateCompany', () => {
   it('saves and answers the company', async () => {
     const { data } = await h.gql(UPDATE, { input: updateInput() }, { jar });
     expect(data).toEqual({ updateCompany: { company: { id: '10', name: 'Helixa Renamed', version: 2 }, errors: [] } });
-    expect(JSON.parse(api.requestsTo('/v1/companies/10')[0]?.body ?? '{}')).toMatchObject({ version: 1, name: 'Helixa Renamed', hqCountryId: null, serviceIds: [] });
+    expect(JSON.parse(api.requestsTo('/v1/companies/10')[0]?.body ?? '{}')).toMatchObject({
+      version: 1,
+      name: 'Helixa Renamed',
+      hqCountryId: null,
+      serviceIds: [],
+    });
   });
 
   it("answers a stale version as CONFLICT with the catalogue's message", async () => {
     const { data } = await h.gql(UPDATE, { input: updateInput({ version: 1 }) }, { jar });
-    expect(data).toEqual({ updateCompany: { company: null, errors: [{ code: 'CONFLICT', field: null, message: 'The current state has been changed. Please refresh this page.' }] } });
+    expect(data).toEqual({
+      updateCompany: {
+        company: null,
+        errors: [
+          { code: 'CONFLICT', field: null, message: 'The current state has been changed. Please refresh this page.' },
+        ],
+      },
+    });
   });
 
   it('answers limits as user errors on their field, and bad ids without calling the api', async () => {
-    const over = await h.gql(UPDATE, { input: updateInput({ version: 2, serviceIds: Array.from({ length: 25 }, (_, i) => String(i + 1)) }) }, { jar });
-    expect(over.data).toEqual({ updateCompany: { company: null, errors: [{ code: 'BAD_USER_INPUT', field: 'serviceIds', message: 'A company can list at most 24 services (25 chosen).' }] } });
+    const over = await h.gql(
+      UPDATE,
+      { input: updateInput({ version: 2, serviceIds: Array.from({ length: 25 }, (_, i) => String(i + 1)) }) },
+      { jar },
+    );
+    expect(over.data).toEqual({
+      updateCompany: {
+        company: null,
+        errors: [
+          {
+            code: 'BAD_USER_INPUT',
+            field: 'serviceIds',
+            message: 'A company can list at most 24 services (25 chosen).',
+          },
+        ],
+      },
+    });
     api.server.requests.length = 0;
     const bad = await h.gql(UPDATE, { input: updateInput({ productIds: ['x'] }) }, { jar });
-    expect(bad.data).toEqual({ updateCompany: { company: null, errors: [{ code: 'BAD_USER_INPUT', field: 'productIds', message: 'productIds contains an id that does not exist.' }] } });
+    expect(bad.data).toEqual({
+      updateCompany: {
+        company: null,
+        errors: [
+          { code: 'BAD_USER_INPUT', field: 'productIds', message: 'productIds contains an id that does not exist.' },
+        ],
+      },
+    });
     expect(api.requestsTo('/v1/companies/10')).toHaveLength(0);
   });
 
@@ -95,8 +189,14 @@ describe('updateCompany', () => {
 
   it('refuses a logo over 2 MB as FILE_TOO_LARGE without calling the api', async () => {
     const big = Buffer.alloc(2 * 1024 * 1024 + 3).toString('base64');
-    const { data } = await h.gql('mutation($input: UploadCompanyLogoInput!) { uploadCompanyLogo(input: $input) { errors { code field message } } }', { input: { companyId: '10', contentType: 'image/png', dataBase64: big } }, { jar });
-    expect(data).toEqual({ uploadCompanyLogo: { errors: [{ code: 'FILE_TOO_LARGE', field: 'dataBase64', message: 'File is too large.' }] } });
+    const { data } = await h.gql(
+      'mutation($input: UploadCompanyLogoInput!) { uploadCompanyLogo(input: $input) { errors { code field message } } }',
+      { input: { companyId: '10', contentType: 'image/png', dataBase64: big } },
+      { jar },
+    );
+    expect(data).toEqual({
+      uploadCompanyLogo: { errors: [{ code: 'FILE_TOO_LARGE', field: 'dataBase64', message: 'File is too large.' }] },
+    });
   });
 });
 
@@ -104,31 +204,72 @@ describe('compare list', () => {
   it('loads every company of the list in one upstream call', async () => {
     api.compareIds = [12, 10, 11];
     const { data } = await h.gql(COMPARE, {}, { jar });
-    expect(data).toEqual({ compareList: { capacity: 4, companies: [{ id: '12', name: 'Lakeshore', inCompareList: false }, { id: '10', name: 'Helixa Renamed', inCompareList: false }, { id: '11', name: 'Meridian', inCompareList: false }] } });
+    expect(data).toEqual({
+      compareList: {
+        capacity: 4,
+        companies: [
+          { id: '12', name: 'Lakeshore', inCompareList: false },
+          { id: '10', name: 'Helixa Renamed', inCompareList: false },
+          { id: '11', name: 'Meridian', inCompareList: false },
+        ],
+      },
+    });
     const calls = api.requestsTo('/v1/companies/by-ids');
     expect(calls.map((c) => c.url)).toEqual(['/v1/companies/by-ids?ids=12&ids=10&ids=11']);
   });
 
   it('answers a full list as a user error on companyId', async () => {
     api.compareIds = [10, 11, 12];
-    expect((await h.gql(ADD, { id: '13' }, { jar })).data).toEqual({ addToCompareList: { compareList: { companies: [{ id: '10' }, { id: '11' }, { id: '12' }, { id: '13' }] }, errors: [] } });
+    expect((await h.gql(ADD, { id: '13' }, { jar })).data).toEqual({
+      addToCompareList: {
+        compareList: { companies: [{ id: '10' }, { id: '11' }, { id: '12' }, { id: '13' }] },
+        errors: [],
+      },
+    });
     expect((await h.gql(ADD, { id: '11' }, { jar })).data).toMatchObject({ addToCompareList: { errors: [] } });
     api.companies.set(14, buildCompany({ id: 14, name: 'Atlas' }));
     expect((await h.gql(ADD, { id: '14' }, { jar })).data).toEqual({
-      addToCompareList: { compareList: null, errors: [{ code: 'BAD_USER_INPUT', field: 'companyId', message: 'Your compare list already holds 4 companies. Remove one to add another.' }] },
+      addToCompareList: {
+        compareList: null,
+        errors: [
+          {
+            code: 'BAD_USER_INPUT',
+            field: 'companyId',
+            message: 'Your compare list already holds 4 companies. Remove one to add another.',
+          },
+        ],
+      },
     });
   });
 
   it('feeds recently viewed companies through the same single batched call', async () => {
-    const { data } = await h.gql<{ recentlyViewedCompanies: { items: { company: { name: string } }[] } }>('{ recentlyViewedCompanies { items { company { name } viewedAt } totalElements } }', {}, { jar });
-    expect(data?.recentlyViewedCompanies.items.map((i) => i.company.name)).toEqual(['Helixa Renamed', 'Meridian', 'Lakeshore', 'Cortexa', 'Atlas']);
+    const { data } = await h.gql<{ recentlyViewedCompanies: { items: { company: { name: string } }[] } }>(
+      '{ recentlyViewedCompanies { items { company { name } viewedAt } totalElements } }',
+      {},
+      { jar },
+    );
+    expect(data?.recentlyViewedCompanies.items.map((i) => i.company.name)).toEqual([
+      'Helixa Renamed',
+      'Meridian',
+      'Lakeshore',
+      'Cortexa',
+      'Atlas',
+    ]);
     expect(api.requestsTo('/v1/companies/by-ids')).toHaveLength(1);
   });
 });
 
 describe('company', () => {
   it('answers null for an unknown alias and the company for a known one', async () => {
-    const { data } = await h.gql('{ none: company(alias: "no-such") { id } known: company(alias: "meridian") { id canEdit claimable } employeeBands { id label } }', {}, { jar });
-    expect(data).toEqual({ none: null, known: { id: '11', canEdit: false, claimable: false }, employeeBands: [{ id: '1', label: '1-50 employees' }] });
+    const { data } = await h.gql(
+      '{ none: company(alias: "no-such") { id } known: company(alias: "meridian") { id canEdit claimable } employeeBands { id label } }',
+      {},
+      { jar },
+    );
+    expect(data).toEqual({
+      none: null,
+      known: { id: '11', canEdit: false, claimable: false },
+      employeeBands: [{ id: '1', label: '1-50 employees' }],
+    });
   });
 });

@@ -9,7 +9,16 @@ import { companyFieldResolvers } from './company.fields.js';
 import { SORTS, toSearchRequest } from './company.search.js';
 
 const ID = /^[1-9]\d{0,9}$/;
-const LISTS = ['serviceIds', 'productIds', 'therapeuticAreaIds', 'indicationIds', 'modalityIds', 'regionIds', 'keyServiceIds', 'seriesIds'] as const;
+const LISTS = [
+  'serviceIds',
+  'productIds',
+  'therapeuticAreaIds',
+  'indicationIds',
+  'modalityIds',
+  'regionIds',
+  'keyServiceIds',
+  'seriesIds',
+] as const;
 
 /** The changed company, for this request's later reads too. */
 function remember(ctx: GraphQLContext, company: CompanyDto): CompanyDto {
@@ -19,8 +28,11 @@ function remember(ctx: GraphQLContext, company: CompanyDto): CompanyDto {
 
 /** The input as the api's body, or user errors naming every field that holds a non-numeric id. */
 function toUpdateBody(input: UpdateCompanyInput): { body: UpdateCompanyBody } | { errors: UserErrorDto[] } {
-  const errors = LISTS.filter((list) => input[list].some((id) => !ID.test(id.trim()))).map((list) => userError('BAD_USER_INPUT', `${list} contains an id that does not exist.`, list));
-  if (input.hqCountryId && !ID.test(input.hqCountryId.trim())) errors.push(userError('BAD_USER_INPUT', 'hqCountryId does not exist.', 'hqCountryId'));
+  const errors = LISTS.filter((list) => input[list].some((id) => !ID.test(id.trim()))).map((list) =>
+    userError('BAD_USER_INPUT', `${list} contains an id that does not exist.`, list),
+  );
+  if (input.hqCountryId && !ID.test(input.hqCountryId.trim()))
+    errors.push(userError('BAD_USER_INPUT', 'hqCountryId does not exist.', 'hqCountryId'));
   if (errors.length > 0) return { errors };
   const list = (field: (typeof LISTS)[number]) => [...new Set(input[field].map((id) => Number(id.trim())))];
   return {
@@ -91,7 +103,10 @@ export const companyResolvers: Resolvers = {
       const checked = toUpdateBody(input);
       if ('errors' in checked) return { company: null, errors: checked.errors };
       try {
-        return { company: remember(ctx, await createCompanyApi(ctx.rest).update(Number(id), checked.body)), errors: [] };
+        return {
+          company: remember(ctx, await createCompanyApi(ctx.rest).update(Number(id), checked.body)),
+          errors: [],
+        };
       } catch (error) {
         // A stale version comes back as CONFLICT with 'The current state has been changed. ...'.
         return { company: null, errors: userErrorsFrom(error) };
@@ -103,9 +118,18 @@ export const companyResolvers: Resolvers = {
       const checked = checkLogo(input);
       if ('errors' in checked) return { company: null, errors: checked.errors };
       try {
-        return { company: remember(ctx, await createCompanyApi(ctx.rest).uploadLogo(Number(id), checked.logo)), errors: [] };
+        return {
+          company: remember(ctx, await createCompanyApi(ctx.rest).uploadLogo(Number(id), checked.logo)),
+          errors: [],
+        };
       } catch (error) {
-        return { company: null, errors: userErrorsFrom(error, { fields: { data: 'dataBase64' }, codeFields: { FILE_TOO_LARGE: 'dataBase64' } }) };
+        return {
+          company: null,
+          errors: userErrorsFrom(error, {
+            fields: { data: 'dataBase64' },
+            codeFields: { FILE_TOO_LARGE: 'dataBase64' },
+          }),
+        };
       }
     },
     recordCompanyView: async (_parent, { companyId }, ctx) => {

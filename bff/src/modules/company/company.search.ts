@@ -14,10 +14,26 @@ export const SORTS: Readonly<Record<CompanySort, { field: string; direction: Sor
 };
 
 const ID = /^[1-9]\d{0,9}$/;
-const ID_LISTS = ['companyRoleIds', 'servicesIds', 'productsIds', 'therapeuticAreasIds', 'regionsIds', 'employeesNumberId'] as const;
-const FLAGS = ['minorityOwned', 'womenOwned', 'disabilityOwned', 'auditedByFDA', 'claimedOnly', 'publishedRequests', 'publishedAlerts'] as const;
+const ID_LISTS = [
+  'companyRoleIds',
+  'servicesIds',
+  'productsIds',
+  'therapeuticAreasIds',
+  'regionsIds',
+  'employeesNumberId',
+] as const;
+const FLAGS = [
+  'minorityOwned',
+  'womenOwned',
+  'disabilityOwned',
+  'auditedByFDA',
+  'claimedOnly',
+  'publishedRequests',
+  'publishedAlerts',
+] as const;
 
-const invalid = (field: string, message: string): AppError => new AppError('BAD_USER_INPUT', message, { field: `input.${field}` });
+const invalid = (field: string, message: string): AppError =>
+  new AppError('BAD_USER_INPUT', message, { field: `input.${field}` });
 
 function ids(field: string, values: readonly string[] | null | undefined): number[] {
   const trimmed = (values ?? []).map((v) => v.trim());
@@ -35,7 +51,8 @@ function ids(field: string, values: readonly string[] | null | undefined): numbe
 export function toSearchRequest(input: CompanySearchInput): { query: Query; paging: Paging } {
   // The schema's defaults (page 0, size 10, BEST_MATCH, INCLUDE) are filled in by GraphQL itself.
   const { page = 0, size = 10, sort = 'BEST_MATCH', contractedPartners = 'INCLUDE' } = input;
-  if (!Number.isInteger(size) || size < 1 || size > MAX_SEARCH_SIZE) throw invalid('size', `size must be between 1 and ${MAX_SEARCH_SIZE}.`);
+  if (!Number.isInteger(size) || size < 1 || size > MAX_SEARCH_SIZE)
+    throw invalid('size', `size must be between 1 and ${MAX_SEARCH_SIZE}.`);
   if (!Number.isInteger(page) || page < 0) throw invalid('page', 'page must be 0 or more.');
   const query: Record<string, Query[string]> = {};
   const text = input.searchString?.trim() ?? '';

@@ -18,8 +18,20 @@ export interface CompareApi {
 export function createCompareApi(rest: RestClient): CompareApi {
   return {
     get: () => rest.request<CompareListDto>({ operation: 'getCompareList', path: '/users/compare-list' }),
-    add: (companyId) => rest.request<CompareListDto>({ operation: 'addToCompareList', method: 'POST', path: '/users/compare-list', body: { companyId } }),
-    remove: (companyId) => rest.request<CompareListDto>({ operation: 'removeFromCompareList', method: 'DELETE', path: `/users/compare-list/${segment(companyId)}` }),
-    clear: () => rest.request<CompareListDto>({ operation: 'clearCompareList', method: 'DELETE', path: '/users/compare-list' }),
+    add: (companyId) =>
+      rest.request<CompareListDto>({
+        operation: 'addToCompareList',
+        method: 'POST',
+        path: '/users/compare-list',
+        body: { companyId },
+      }),
+    remove: (companyId) =>
+      rest.request<CompareListDto>({
+        operation: 'removeFromCompareList',
+        method: 'DELETE',
+        path: `/users/compare-list/${segment(companyId)}`,
+      }),
+    clear: () =>
+      rest.request<CompareListDto>({ operation: 'clearCompareList', method: 'DELETE', path: '/users/compare-list' }),
   };
 }

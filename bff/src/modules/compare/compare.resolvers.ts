@@ -17,7 +17,10 @@ async function changed(ctx: GraphQLContext, change: () => Promise<CompareListDto
   }
 }
 
-const unknownCompany = () => ({ compareList: null, errors: [userError('BAD_USER_INPUT', 'companyId does not exist', 'companyId')] });
+const unknownCompany = () => ({
+  compareList: null,
+  errors: [userError('BAD_USER_INPUT', 'companyId does not exist', 'companyId')],
+});
 
 export const compareResolvers: Resolvers = {
   Query: {

@@ -19,8 +19,10 @@ async function findTarget(ctx: GraphQLContext, rawId: string): Promise<UserDto |
   try {
     user = await createUserApi(ctx.rest).byId(id, { impersonatedUserId: id });
   } catch (error) {
-    if (error instanceof AppError && (error.code === 'NOT_FOUND' || error.code === 'FORBIDDEN')) return userError('NOT_FOUND', USER_NOT_FOUND, 'userId');
-    if (error instanceof AppError && (error.code === 'COMPANY_INACTIVE' || error.code === 'MEMBERSHIP_PENDING')) return userError(error.code, error.message, 'userId');
+    if (error instanceof AppError && (error.code === 'NOT_FOUND' || error.code === 'FORBIDDEN'))
+      return userError('NOT_FOUND', USER_NOT_FOUND, 'userId');
+    if (error instanceof AppError && (error.code === 'COMPANY_INACTIVE' || error.code === 'MEMBERSHIP_PENDING'))
+      return userError(error.code, error.message, 'userId');
     throw error;
   }
   // Acting as someone who may not sign in would sign the admin out (spec §4): refuse up front.
@@ -43,7 +45,10 @@ export const impersonationResolvers: Resolvers = {
       if (!('id' in target)) return { viewer: null, errors: [target] };
       ctx.session.update({ impersonatedUserId: target.id });
       ctx.loaders.userById.prime(target.id, target);
-      ctx.request.log.info({ admin: admin.email, targetUserId: target.id, targetEmail: target.email }, 'impersonation started');
+      ctx.request.log.info(
+        { admin: admin.email, targetUserId: target.id, targetEmail: target.email },
+        'impersonation started',
+      );
       return { viewer: viewerModel(requireAdmin(ctx)), errors: [] };
     },
     stopImpersonation: (_parent, _args, ctx) => {

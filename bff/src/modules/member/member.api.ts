@@ -20,7 +20,11 @@ export interface MemberApi {
 /** The company-membership endpoints of the api; the only place that knows their paths. */
 export function createMemberApi(rest: RestClient): MemberApi {
   return {
-    joinRequests: (companyId) => rest.request<JoinRequestDto[]>({ operation: 'getJoinRequests', path: `/companies/${segment(companyId)}/join-requests` }),
+    joinRequests: (companyId) =>
+      rest.request<JoinRequestDto[]>({
+        operation: 'getJoinRequests',
+        path: `/companies/${segment(companyId)}/join-requests`,
+      }),
     decideJoinRequest: (companyId, userId, decision) =>
       rest.request({
         operation: 'decideJoinRequest',

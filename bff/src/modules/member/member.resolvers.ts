@@ -8,7 +8,11 @@ import { createMemberApi, type JoinRequestDto } from './member.api.js';
 const ID = /^[1-9]\d{0,9}$/;
 const REQUEST_GONE = 'This request to join no longer exists: someone may have decided it already.';
 
-const toJoinRequest = (request: JoinRequestDto) => ({ id: String(request.user.id), user: request.user, requestedAt: request.requestedAt });
+const toJoinRequest = (request: JoinRequestDto) => ({
+  id: String(request.user.id),
+  user: request.user,
+  requestedAt: request.requestedAt,
+});
 
 /** The acting user's company's requests (none for a user without a company). */
 async function pendingRequests(ctx: GraphQLContext) {
@@ -25,7 +29,8 @@ export const memberResolvers: Resolvers = {
     decideJoinRequest: async (_parent, { userId, decision }, ctx) => {
       const { user } = await requireMember(ctx);
       const id = userId.trim();
-      if (!ID.test(id) || user.companyId === null) return { pending: await pendingRequests(ctx), errors: [userError('NOT_FOUND', REQUEST_GONE, 'userId')] };
+      if (!ID.test(id) || user.companyId === null)
+        return { pending: await pendingRequests(ctx), errors: [userError('NOT_FOUND', REQUEST_GONE, 'userId')] };
       try {
         await createMemberApi(ctx.rest).decideJoinRequest(user.companyId, Number(id), decision);
       } catch (error) {

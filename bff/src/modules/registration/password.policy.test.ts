@@ -22,9 +22,14 @@ describe('createPasswordPolicy', () => {
   });
 
   it('names the rules a password breaks, in display order', async () => {
-    const policy = createPasswordPolicy(async () => PASSWORD_RULES, () => 0);
+    const policy = createPasswordPolicy(
+      async () => PASSWORD_RULES,
+      () => 0,
+    );
     expect((await policy.unmet('password')).map((r) => r.id)).toEqual(['UPPERCASE', 'DIGIT', 'SYMBOL']);
-    expect(policyMessage(await policy.unmet('password'))).toBe('The password must have an upper case letter, a number, a symbol.');
+    expect(policyMessage(await policy.unmet('password'))).toBe(
+      'The password must have an upper case letter, a number, a symbol.',
+    );
   });
 
   it('keeps the last rules when a refresh fails, and fails when it never had any', async () => {
@@ -37,6 +42,8 @@ describe('createPasswordPolicy', () => {
     expect(await policy.rules()).toEqual(PASSWORD_RULES);
     expect(await policy.rules()).toEqual(PASSWORD_RULES);
     expect(fetchRules).toHaveBeenCalledTimes(2);
-    await expect(createPasswordPolicy(async () => Promise.reject(new Error('api down')), time.now).rules()).rejects.toThrow('api down');
+    await expect(
+      createPasswordPolicy(async () => Promise.reject(new Error('api down')), time.now).rules(),
+    ).rejects.toThrow('api down');
   });
 });

@@ -21,7 +21,11 @@ interface Cached {
  * Reads the policy from the api and caches it for `ttlMs`; one fetch at a time. When a refresh
  * fails the last known rules are used, so a brief api outage does not stop password checks.
  */
-export function createPasswordPolicy(fetchRules: () => Promise<PasswordRuleDto[]>, now: () => number, ttlMs = PASSWORD_POLICY_TTL_MS): PasswordPolicy {
+export function createPasswordPolicy(
+  fetchRules: () => Promise<PasswordRuleDto[]>,
+  now: () => number,
+  ttlMs = PASSWORD_POLICY_TTL_MS,
+): PasswordPolicy {
   let cached: Cached | undefined;
   let pending: Promise<Cached> | undefined;
   const refresh = (): Promise<Cached> => {
@@ -40,7 +44,8 @@ export function createPasswordPolicy(fetchRules: () => Promise<PasswordRuleDto[]
       });
     return pending;
   };
-  const current = (): Promise<Cached> => (cached && now() - cached.fetchedAt < ttlMs ? Promise.resolve(cached) : refresh());
+  const current = (): Promise<Cached> =>
+    cached && now() - cached.fetchedAt < ttlMs ? Promise.resolve(cached) : refresh();
   return {
     rules: async () => (await current()).rules,
     unmet: async (password) => {

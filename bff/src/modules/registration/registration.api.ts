@@ -64,12 +64,35 @@ export interface RegistrationApi {
 /** The sign-up endpoints of the api (spec §7's user calls); the only place that knows their paths. */
 export function createRegistrationApi(rest: RestClient): RegistrationApi {
   return {
-    checkEmail: (email) => rest.request<EmailCheckDto>({ operation: 'verifyEmail', path: '/users/verify-email', query: { email } }),
-    passwordPolicy: () => rest.request<PasswordRuleDto[]>({ operation: 'getPasswordPolicy', path: '/users/password-policy' }),
-    signUp: (body) => rest.request<{ userId: number }>({ operation: 'signUp', method: 'POST', path: '/users/signup', body }),
-    eventSignUp: (body) => rest.request<{ userId: number }>({ operation: 'eventSignUp', method: 'POST', path: '/users/event/signup', body }),
-    resendCode: (email) => rest.request({ operation: 'resendVerificationCode', path: '/users/verification-code', query: { email }, responseType: 'none' }),
-    verify: (email, code) => rest.request({ operation: 'verifyRegistrationEmail', method: 'PUT', path: '/users/verify', body: { email, code }, responseType: 'none' }),
-    setPassword: (body) => rest.request<SetPasswordResultDto>({ operation: 'setPassword', method: 'PUT', path: '/users/set-password', body }),
+    checkEmail: (email) =>
+      rest.request<EmailCheckDto>({ operation: 'verifyEmail', path: '/users/verify-email', query: { email } }),
+    passwordPolicy: () =>
+      rest.request<PasswordRuleDto[]>({ operation: 'getPasswordPolicy', path: '/users/password-policy' }),
+    signUp: (body) =>
+      rest.request<{ userId: number }>({ operation: 'signUp', method: 'POST', path: '/users/signup', body }),
+    eventSignUp: (body) =>
+      rest.request<{ userId: number }>({ operation: 'eventSignUp', method: 'POST', path: '/users/event/signup', body }),
+    resendCode: (email) =>
+      rest.request({
+        operation: 'resendVerificationCode',
+        path: '/users/verification-code',
+        query: { email },
+        responseType: 'none',
+      }),
+    verify: (email, code) =>
+      rest.request({
+        operation: 'verifyRegistrationEmail',
+        method: 'PUT',
+        path: '/users/verify',
+        body: { email, code },
+        responseType: 'none',
+      }),
+    setPassword: (body) =>
+      rest.request<SetPasswordResultDto>({
+        operation: 'setPassword',
+        method: 'PUT',
+        path: '/users/set-password',
+        body,
+      }),
   };
 }

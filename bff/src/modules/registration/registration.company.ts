@@ -9,7 +9,10 @@ const ID = /^[1-9]\d{0,9}$/;
  * website? }` for a new one, or undefined (the company chosen at sign-up stands). A half or
  * double choice is answered here with a message naming the field, not with the api's union error.
  */
-export function companyChoice(input: RegistrationCompanyInput): { company?: CompanyChoiceBody; errors: UserErrorDto[] } {
+export function companyChoice(input: RegistrationCompanyInput): {
+  company?: CompanyChoiceBody;
+  errors: UserErrorDto[];
+} {
   const existing = input.existingCompanyId?.trim() ?? '';
   const name = input.name?.trim() ?? '';
   const roleId = input.roleId?.trim() ?? '';
@@ -17,7 +20,9 @@ export function companyChoice(input: RegistrationCompanyInput): { company?: Comp
   const invalid = (message: string, field: string) => ({ errors: [userError('BAD_USER_INPUT', message, field)] });
   if (existing) {
     if (name || roleId) return invalid('Choose an existing company or describe a new one, not both.', 'company');
-    return ID.test(existing) ? { company: { id: Number(existing) }, errors: [] } : invalid('Choose a company from the list.', 'company.existingCompanyId');
+    return ID.test(existing)
+      ? { company: { id: Number(existing) }, errors: [] }
+      : invalid('Choose a company from the list.', 'company.existingCompanyId');
   }
   if (!name && !roleId && !website) return { errors: [] };
   if (!name) return invalid("Enter your company's name.", 'company.name');

@@ -1,4 +1,8 @@
-import type { CreatePasswordInput, RequestToJoinInput, VerifyRegistrationEmailInput } from '../../__generated__/resolvers-types.js';
+import type {
+  CreatePasswordInput,
+  RequestToJoinInput,
+  VerifyRegistrationEmailInput,
+} from '../../__generated__/resolvers-types.js';
 import type { GraphQLContext } from '../../context.js';
 import { AppError } from '../../errors/error.codes.js';
 import { SIGN_IN_MESSAGES } from '../../errors/identity.errors.js';
@@ -45,7 +49,10 @@ export async function requestToJoin(ctx: GraphQLContext, input: RequestToJoinInp
     const { userId } = eventCode ? await api.eventSignUp({ ...body, eventCode }) : await api.signUp(body);
     return { userId: String(userId), errors: [] };
   } catch (error) {
-    return { userId: null, errors: signUpErrors(error, { codeFields: { USERNAME_EXISTS: 'email', NOT_BUSINESS_EMAIL: 'email' } }) };
+    return {
+      userId: null,
+      errors: signUpErrors(error, { codeFields: { USERNAME_EXISTS: 'email', NOT_BUSINESS_EMAIL: 'email' } }),
+    };
   }
 }
 
@@ -71,7 +78,13 @@ export async function verifyRegistrationEmail(ctx: GraphQLContext, input: Verify
   return { success: true, errors: [] };
 }
 
-const failed = (errors: UserErrorDto[]) => ({ outcome: null, companyRoleType: null, companyName: null, viewer: null, errors });
+const failed = (errors: UserErrorDto[]) => ({
+  outcome: null,
+  companyRoleType: null,
+  companyName: null,
+  viewer: null,
+  errors,
+});
 
 /**
  * Steps createPassword and claim: the api sets the password and places the user in their
@@ -106,7 +119,8 @@ export async function createPassword(ctx: GraphQLContext, input: CreatePasswordI
   }
   const company = { companyRoleType: ROLE_TYPES[result.company.role.type], companyName: result.company.name };
   ctx.request.log.info({ userId: result.userId, outcome: result.outcome }, 'registration finished');
-  if (result.outcome === 'PENDING_APPROVAL') return { outcome: 'PENDING_APPROVAL' as const, ...company, viewer: null, errors: [] };
+  if (result.outcome === 'PENDING_APPROVAL')
+    return { outcome: 'PENDING_APPROVAL' as const, ...company, viewer: null, errors: [] };
   const signedIn = await signIn(ctx, { email, password: input.password, rememberMe: false });
   if (signedIn.viewer) return { outcome: 'SIGNED_IN' as const, ...company, viewer: signedIn.viewer, errors: [] };
   // A pool that demands more (e.g. MFA set-up) or a refusal: the account exists, sign-in is next.

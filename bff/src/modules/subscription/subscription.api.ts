@@ -61,37 +61,116 @@ export interface SubscriptionApi {
 export function createSubscriptionApi(rest: RestClient): SubscriptionApi {
   const team = (id: number) => `/subscriptions/${segment(id)}/team`;
   return {
-    current: () => rest.request<CurrentSubscriptionDto>({ operation: 'getCurrentSubscription', path: '/subscriptions/users/current' }),
-    details: () => rest.request<SubscriptionDetailsDto>({ operation: 'getSubscriptionDetails', path: '/subscriptions/users/current/details' }),
+    current: () =>
+      rest.request<CurrentSubscriptionDto>({
+        operation: 'getCurrentSubscription',
+        path: '/subscriptions/users/current',
+      }),
+    details: () =>
+      rest.request<SubscriptionDetailsDto>({
+        operation: 'getSubscriptionDetails',
+        path: '/subscriptions/users/current/details',
+      }),
     trials: () => rest.request<TrialDto[]>({ operation: 'getSubscriptionTrials', path: '/subscriptions/users/trials' }),
-    options: (filter) => rest.request<OptionDto[]>({ operation: 'getSubscriptionOptions', path: '/subscriptions/options', query: { ...filter } }),
+    options: (filter) =>
+      rest.request<OptionDto[]>({
+        operation: 'getSubscriptionOptions',
+        path: '/subscriptions/options',
+        query: { ...filter },
+      }),
     customer: () => rest.request<CustomerDto>({ operation: 'getPaymentCustomer', path: '/subscriptions/customers' }),
-    createCustomer: () => rest.request<CustomerDto>({ operation: 'createPaymentCustomer', method: 'POST', path: '/subscriptions/customers' }),
+    createCustomer: () =>
+      rest.request<CustomerDto>({
+        operation: 'createPaymentCustomer',
+        method: 'POST',
+        path: '/subscriptions/customers',
+      }),
     cardsManagementUrl: (returnPath, subscriptionId) =>
       rest.request({
         operation: subscriptionId === undefined ? 'getCardsManagementUrl' : 'getSubscriptionCardsManagementUrl',
-        path: subscriptionId === undefined ? '/subscriptions/customers/cards-management' : `/subscriptions/${segment(subscriptionId)}/customers/cards-management`,
+        path:
+          subscriptionId === undefined
+            ? '/subscriptions/customers/cards-management'
+            : `/subscriptions/${segment(subscriptionId)}/customers/cards-management`,
         query: { cardCheck: true, returnPath },
         responseType: 'text',
       }),
-    create: (body) => rest.request<ChangeResultDto>({ operation: 'createSubscription', method: 'POST', path: '/subscriptions', body }),
+    create: (body) =>
+      rest.request<ChangeResultDto>({ operation: 'createSubscription', method: 'POST', path: '/subscriptions', body }),
     coupons: () => rest.request<DiscountDto[]>({ operation: 'getCoupons', path: '/subscriptions/coupons' }),
-    selectCoupon: (discountId) => rest.request<DiscountDto[]>({ operation: 'selectCoupon', method: 'PUT', path: '/subscriptions/coupons', body: { discountId } }),
+    selectCoupon: (discountId) =>
+      rest.request<DiscountDto[]>({
+        operation: 'selectCoupon',
+        method: 'PUT',
+        path: '/subscriptions/coupons',
+        body: { discountId },
+      }),
     verifyPromotionCode: (promotionCode) =>
-      rest.request<{ code: string; discount: DiscountDto }>({ operation: 'verifyPromotionCode', method: 'POST', path: '/subscriptions/coupons/promotion-codes/verify', body: { promotionCode } }),
-    team: (id, paging) => rest.request<PageDto<TeamMemberDto>>({ operation: 'getSubscriptionTeam', path: team(id), paging }),
-    addTeamMember: (id, userId) => rest.request<TeamMemberDto>({ operation: 'addTeamMember', method: 'POST', path: team(id), body: { userId } }),
+      rest.request<{ code: string; discount: DiscountDto }>({
+        operation: 'verifyPromotionCode',
+        method: 'POST',
+        path: '/subscriptions/coupons/promotion-codes/verify',
+        body: { promotionCode },
+      }),
+    team: (id, paging) =>
+      rest.request<PageDto<TeamMemberDto>>({ operation: 'getSubscriptionTeam', path: team(id), paging }),
+    addTeamMember: (id, userId) =>
+      rest.request<TeamMemberDto>({ operation: 'addTeamMember', method: 'POST', path: team(id), body: { userId } }),
     setBillingAdmin: (id, userId, billingAdmin) =>
-      rest.request<TeamMemberDto>({ operation: 'updateTeamMember', method: 'PUT', path: `${team(id)}/${segment(userId)}`, body: { billingAdmin } }),
-    removeTeamMember: (id, userId) => rest.request({ operation: 'removeTeamMember', method: 'DELETE', path: `${team(id)}/${segment(userId)}`, responseType: 'none' }),
-    teamAutocomplete: (id, searchString) => rest.request<TeamCandidateDto[]>({ operation: 'teamAutocomplete', path: `${team(id)}/autocomplete`, query: { searchString } }),
-    invite: (id, body) => rest.request<InviteDto>({ operation: 'inviteTeamMember', method: 'POST', path: `${team(id)}/invites`, body }),
-    inviteContents: (token) => rest.request<InviteDto>({ operation: 'getTeamInviteContents', path: `/subscriptions/${segment(token)}/team/invites/contents` }),
-    explorer: () => rest.request<ChangeResultDto>({ operation: 'chooseExplorer', method: 'POST', path: '/subscriptions/explorer' }),
-    payments: (paging) => rest.request<PageDto<PaymentDto>>({ operation: 'getPayments', path: '/subscriptions/payments', paging }),
-    receipt: (paymentId) => rest.request<{ paymentId: number; url: string }>({ operation: 'getPaymentReceipt', path: `/subscriptions/payments/${segment(paymentId)}` }),
-    cancel: (id) => rest.request<ChangeResultDto>({ operation: 'cancelSubscription', method: 'DELETE', path: `/subscriptions/${segment(id)}` }),
-    invoice: (text) => rest.request<{ id: number; createdAt: string }>({ operation: 'requestInvoice', method: 'POST', path: '/subscriptions/invoice', body: { text } }),
-    changePeriod: (id, period) => rest.request<ChangeResultDto>({ operation: 'changeSubscriptionPeriod', method: 'PUT', path: `/subscriptions/${segment(id)}/options`, body: { period } }),
+      rest.request<TeamMemberDto>({
+        operation: 'updateTeamMember',
+        method: 'PUT',
+        path: `${team(id)}/${segment(userId)}`,
+        body: { billingAdmin },
+      }),
+    removeTeamMember: (id, userId) =>
+      rest.request({
+        operation: 'removeTeamMember',
+        method: 'DELETE',
+        path: `${team(id)}/${segment(userId)}`,
+        responseType: 'none',
+      }),
+    teamAutocomplete: (id, searchString) =>
+      rest.request<TeamCandidateDto[]>({
+        operation: 'teamAutocomplete',
+        path: `${team(id)}/autocomplete`,
+        query: { searchString },
+      }),
+    invite: (id, body) =>
+      rest.request<InviteDto>({ operation: 'inviteTeamMember', method: 'POST', path: `${team(id)}/invites`, body }),
+    inviteContents: (token) =>
+      rest.request<InviteDto>({
+        operation: 'getTeamInviteContents',
+        path: `/subscriptions/${segment(token)}/team/invites/contents`,
+      }),
+    explorer: () =>
+      rest.request<ChangeResultDto>({ operation: 'chooseExplorer', method: 'POST', path: '/subscriptions/explorer' }),
+    payments: (paging) =>
+      rest.request<PageDto<PaymentDto>>({ operation: 'getPayments', path: '/subscriptions/payments', paging }),
+    receipt: (paymentId) =>
+      rest.request<{ paymentId: number; url: string }>({
+        operation: 'getPaymentReceipt',
+        path: `/subscriptions/payments/${segment(paymentId)}`,
+      }),
+    cancel: (id) =>
+      rest.request<ChangeResultDto>({
+        operation: 'cancelSubscription',
+        method: 'DELETE',
+        path: `/subscriptions/${segment(id)}`,
+      }),
+    invoice: (text) =>
+      rest.request<{ id: number; createdAt: string }>({
+        operation: 'requestInvoice',
+        method: 'POST',
+        path: '/subscriptions/invoice',
+        body: { text },
+      }),
+    changePeriod: (id, period) =>
+      rest.request<ChangeResultDto>({
+        operation: 'changeSubscriptionPeriod',
+        method: 'PUT',
+        path: `/subscriptions/${segment(id)}/options`,
+        body: { period },
+      }),
   };
 }

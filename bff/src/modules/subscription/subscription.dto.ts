@@ -110,7 +110,8 @@ export interface PaymentDto {
   receiptUrl: string | null;
 }
 
-export type ConfirmationDto = 'PAYMENT_RECEIVED' | 'INNOVATOR_STARTED' | 'INNOVATOR_UPDATED' | 'EXPLORER_STARTED' | 'SUBSCRIPTION_DEACTIVATED';
+export type ConfirmationDto =
+  'PAYMENT_RECEIVED' | 'INNOVATOR_STARTED' | 'INNOVATOR_UPDATED' | 'EXPLORER_STARTED' | 'SUBSCRIPTION_DEACTIVATED';
 
 export interface ChangeResultDto {
   confirmation: ConfirmationDto;

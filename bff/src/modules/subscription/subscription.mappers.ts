@@ -12,7 +12,15 @@ import type {
   TeamMember,
 } from '../../__generated__/resolvers-types.js';
 import { AppError } from '../../errors/error.codes.js';
-import type { DiscountDto, InviteDto, OptionDto, PaymentDto, SubscriptionDetailsDto, TeamCandidateDto, TeamMemberDto } from './subscription.dto.js';
+import type {
+  DiscountDto,
+  InviteDto,
+  OptionDto,
+  PaymentDto,
+  SubscriptionDetailsDto,
+  TeamCandidateDto,
+  TeamMemberDto,
+} from './subscription.dto.js';
 
 const TYPE_CODES: readonly SubscriptionTypeCode[] = [
   'INNOVATOR_SPONSOR_INDIVIDUAL',
@@ -36,20 +44,33 @@ export function toTypeCode(code: string): SubscriptionTypeCode {
   return upper;
 }
 
-export const toTypeCodeOrNull = (code: string | null): SubscriptionTypeCode | null => (code === null ? null : toTypeCode(code));
+export const toTypeCodeOrNull = (code: string | null): SubscriptionTypeCode | null =>
+  code === null ? null : toTypeCode(code);
 
 const usd = (amountCents: number): Money => ({ amountCents, currency: 'USD' });
 
 /** Spec §3 ids are integers upstream and IDs here; a malformed one is the client's mistake. */
 export function toId(value: string, field: string): number {
   const trimmed = value.trim();
-  if (!/^[1-9]\d{0,9}$/.test(trimmed)) throw new AppError('BAD_USER_INPUT', `${field} is not a valid id.`, { details: [{ field, message: `${field} is not a valid id.` }] });
+  if (!/^[1-9]\d{0,9}$/.test(trimmed))
+    throw new AppError('BAD_USER_INPUT', `${field} is not a valid id.`, {
+      details: [{ field, message: `${field} is not a valid id.` }],
+    });
   return Number(trimmed);
 }
 
-export const toDiscount = (d: DiscountDto): Discount => ({ ...d, id: d.id, code: d.code.toUpperCase() as DiscountCode });
+export const toDiscount = (d: DiscountDto): Discount => ({
+  ...d,
+  id: d.id,
+  code: d.code.toUpperCase() as DiscountCode,
+});
 
-export const toOption = (o: OptionDto): SubscriptionOption => ({ priceId: o.priceId, code: toTypeCode(o.code), interval: o.interval, price: usd(o.amountCents) });
+export const toOption = (o: OptionDto): SubscriptionOption => ({
+  priceId: o.priceId,
+  code: toTypeCode(o.code),
+  interval: o.interval,
+  price: usd(o.amountCents),
+});
 
 /** Options grouped into the offerings page's plans (one per type code, monthly and yearly). */
 export function toOfferings(options: OptionDto[]): SubscriptionOffering[] {
@@ -61,7 +82,15 @@ export function toOfferings(options: OptionDto[]): SubscriptionOffering[] {
     const yearly = pair.find((o) => o.interval === 'YEAR');
     const first = pair[0];
     if (!monthly || !yearly || !first) continue;
-    offerings.push({ code: toTypeCode(code), plan: 'INNOVATOR', name: first.name, description: first.description, free: first.free, monthly: toOption(monthly), yearly: toOption(yearly) });
+    offerings.push({
+      code: toTypeCode(code),
+      plan: 'INNOVATOR',
+      name: first.name,
+      description: first.description,
+      free: first.free,
+      monthly: toOption(monthly),
+      yearly: toOption(yearly),
+    });
   }
   return offerings;
 }

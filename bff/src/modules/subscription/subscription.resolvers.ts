@@ -1,4 +1,9 @@
-import type { CompanyRoleType, Resolvers, SubscriptionConfirmation, SubscriptionOfferings } from '../../__generated__/resolvers-types.js';
+import type {
+  CompanyRoleType,
+  Resolvers,
+  SubscriptionConfirmation,
+  SubscriptionOfferings,
+} from '../../__generated__/resolvers-types.js';
 import type { GraphQLContext } from '../../context.js';
 import { AppError } from '../../errors/error.codes.js';
 import { catalogueEntry } from '../../errors/error.catalogue.js';
@@ -14,7 +19,10 @@ import { teamResolvers } from './subscription.team.resolvers.js';
 
 /** Spec §1: the advertised free trial. */
 const TRIAL_DAYS = 180;
-const ROLE_TYPE_DTOS = Object.fromEntries(Object.entries(ROLE_TYPES).map(([dto, gql]) => [gql, dto])) as Record<CompanyRoleType, CompanyRoleTypeDto>;
+const ROLE_TYPE_DTOS = Object.fromEntries(Object.entries(ROLE_TYPES).map(([dto, gql]) => [gql, dto])) as Record<
+  CompanyRoleType,
+  CompanyRoleTypeDto
+>;
 
 const api = (ctx: GraphQLContext) => createSubscriptionApi(ctx.rest);
 
@@ -26,13 +34,26 @@ async function viewerDetails(ctx: GraphQLContext): Promise<SubscriptionDetailsDt
   return api(ctx).details();
 }
 
-async function offerings(ctx: GraphQLContext, companyType: CompanyRoleType | null | undefined): Promise<SubscriptionOfferings> {
+async function offerings(
+  ctx: GraphQLContext,
+  companyType: CompanyRoleType | null | undefined,
+): Promise<SubscriptionOfferings> {
   const details = await viewerDetails(ctx);
   const roleType = details?.companyRoleType ?? (companyType ? ROLE_TYPE_DTOS[companyType] : undefined);
-  const options = await api(ctx).options(roleType ? { companyType: roleType, ...(details?.employeesBand ? { employeesBand: details.employeesBand } : {}) } : {});
+  const options = await api(ctx).options(
+    roleType
+      ? { companyType: roleType, ...(details?.employeesBand ? { employeesBand: details.employeesBand } : {}) }
+      : {},
+  );
   const plans = toOfferings(options);
   const discounts = details ? (await api(ctx).coupons()).map(toDiscount) : [];
-  const blocked = !details ? null : !details.canManageBilling ? catalogueEntry('Subscription_351') : plans.length === 0 ? catalogueEntry('Subscription_400') : null;
+  const blocked = !details
+    ? null
+    : !details.canManageBilling
+      ? catalogueEntry('Subscription_351')
+      : plans.length === 0
+        ? catalogueEntry('Subscription_400')
+        : null;
   return {
     companyType: roleType ? ROLE_TYPES[roleType] : null,
     offerings: plans,
@@ -57,7 +78,12 @@ const changed = (result: ChangeResultDto) => ({
 async function refused(ctx: GraphQLContext, error: unknown, fields?: Record<string, string>) {
   const errors = subscriptionUserErrors(error, { fields });
   if (!isCardFailure(error)) return { confirmation: null, subscription: null, payment: null, errors };
-  return { confirmation: 'FAILED_TO_SUBSCRIBE' as const, subscription: toDetails(await api(ctx).details()), payment: null, errors };
+  return {
+    confirmation: 'FAILED_TO_SUBSCRIBE' as const,
+    subscription: toDetails(await api(ctx).details()),
+    payment: null,
+    errors,
+  };
 }
 
 const RETURN_PATH = /^\/(?![/\\])[^\s]{0,999}$/;
@@ -102,7 +128,13 @@ export const subscriptionResolvers: Resolvers = {
     },
     startCardSetup: async (_p, { input }, ctx) => {
       const returnPath = input.returnPath.trim();
-      if (!RETURN_PATH.test(returnPath)) return { url: null, errors: [userError('BAD_USER_INPUT', 'returnPath must be a path of this site, starting with /.', 'returnPath')] };
+      if (!RETURN_PATH.test(returnPath))
+        return {
+          url: null,
+          errors: [
+            userError('BAD_USER_INPUT', 'returnPath must be a path of this site, starting with /.', 'returnPath'),
+          ],
+        };
       try {
         const subscriptions = api(ctx);
         // Spec §7: check the payment customer, create it when missing, then ask for the card page.
@@ -113,7 +145,14 @@ export const subscriptionResolvers: Resolvers = {
         const subscriptionId = input.subscriptionId ? toId(input.subscriptionId, 'subscriptionId') : undefined;
         return { url: (await subscriptions.cardsManagementUrl(returnPath, subscriptionId)).trim(), errors: [] };
       } catch (error) {
-        return { url: null, errors: subscriptionUserErrors(error, { fields: { returnPath: 'returnPath' }, notFoundField: 'subscriptionId', notFoundMessage: 'This subscription is not yours.' }) };
+        return {
+          url: null,
+          errors: subscriptionUserErrors(error, {
+            fields: { returnPath: 'returnPath' },
+            notFoundField: 'subscriptionId',
+            notFoundMessage: 'This subscription is not yours.',
+          }),
+        };
       }
     },
     createSubscription: async (_p, { input }, ctx) => {
@@ -122,14 +161,23 @@ export const subscriptionResolvers: Resolvers = {
       const scope = await scopeOption(subscriptions, input.promotionCode);
       const priceId = scope?.priceId ?? input.priceId;
       try {
-        return changed(await subscriptions.create({ priceId, couponId: input.couponId ?? null, promotionCode: input.promotionCode?.trim() || null }));
+        return changed(
+          await subscriptions.create({
+            priceId,
+            couponId: input.couponId ?? null,
+            promotionCode: input.promotionCode?.trim() || null,
+          }),
+        );
       } catch (error) {
         return refused(ctx, error);
       }
     },
     selectDiscount: async (_p, { discountId }, ctx) => {
       try {
-        return { discounts: (await api(ctx).selectCoupon(discountId.trim().toLowerCase())).map(toDiscount), errors: [] };
+        return {
+          discounts: (await api(ctx).selectCoupon(discountId.trim().toLowerCase())).map(toDiscount),
+          errors: [],
+        };
       } catch (error) {
         return { discounts: (await api(ctx).coupons()).map(toDiscount), errors: subscriptionUserErrors(error) };
       }
@@ -139,7 +187,14 @@ export const subscriptionResolvers: Resolvers = {
       try {
         const promotion = await subscriptions.verifyPromotionCode(promotionCode.trim());
         const option = await scopeOption(subscriptions, promotion.code);
-        return { promotion: { code: promotion.code, discount: toDiscount(promotion.discount), option: option ? toOption(option) : null }, errors: [] };
+        return {
+          promotion: {
+            code: promotion.code,
+            discount: toDiscount(promotion.discount),
+            option: option ? toOption(option) : null,
+          },
+          errors: [],
+        };
       } catch (error) {
         return { promotion: null, errors: subscriptionUserErrors(error) };
       }
@@ -154,18 +209,36 @@ export const subscriptionResolvers: Resolvers = {
     },
     cancelSubscription: async (_p, { subscriptionId }, ctx) => {
       try {
-        const { confirmation, subscription, errors } = changed(await api(ctx).cancel(toId(subscriptionId, 'subscriptionId')));
+        const { confirmation, subscription, errors } = changed(
+          await api(ctx).cancel(toId(subscriptionId, 'subscriptionId')),
+        );
         return { confirmation, subscription, errors };
       } catch (error) {
-        return { confirmation: null, subscription: null, errors: subscriptionUserErrors(error, { notFoundField: 'subscriptionId', notFoundMessage: 'This subscription is not yours.' }) };
+        return {
+          confirmation: null,
+          subscription: null,
+          errors: subscriptionUserErrors(error, {
+            notFoundField: 'subscriptionId',
+            notFoundMessage: 'This subscription is not yours.',
+          }),
+        };
       }
     },
     changeSubscriptionPeriod: async (_p, { subscriptionId, period }, ctx) => {
       try {
-        const { confirmation, subscription, errors } = changed(await api(ctx).changePeriod(toId(subscriptionId, 'subscriptionId'), period));
+        const { confirmation, subscription, errors } = changed(
+          await api(ctx).changePeriod(toId(subscriptionId, 'subscriptionId'), period),
+        );
         return { confirmation, subscription, errors };
       } catch (error) {
-        return { confirmation: null, subscription: null, errors: subscriptionUserErrors(error, { notFoundField: 'subscriptionId', notFoundMessage: 'This subscription is not yours.' }) };
+        return {
+          confirmation: null,
+          subscription: null,
+          errors: subscriptionUserErrors(error, {
+            notFoundField: 'subscriptionId',
+            notFoundMessage: 'This subscription is not yours.',
+          }),
+        };
       }
     },
     requestInvoice: async (_p, { text }, ctx) => {

@@ -13,7 +13,10 @@ export function scopeSize(promotionCode: string | null | undefined): 'small' | '
  * for the yearly vendor option of that size, whose price id (and type code) are used instead of
  * the chosen ones. Null for any other code.
  */
-export async function scopeOption(api: SubscriptionApi, promotionCode: string | null | undefined): Promise<OptionDto | null> {
+export async function scopeOption(
+  api: SubscriptionApi,
+  promotionCode: string | null | undefined,
+): Promise<OptionDto | null> {
   const size = scopeSize(promotionCode);
   if (!size) return null;
   const [option] = await api.options({ code: [`innovator_cro_technology_service_provider_${size}`], interval: 'YEAR' });

@@ -34,16 +34,33 @@ export const teamResolvers: { Query: QueryResolvers; Mutation: MutationResolvers
   Mutation: {
     addTeamMember: async (_p, { subscriptionId, userId }, ctx) => {
       try {
-        return { member: toTeamMember(await api(ctx).addTeamMember(toId(subscriptionId, 'subscriptionId'), toId(userId, 'userId'))), errors: [] };
+        return {
+          member: toTeamMember(
+            await api(ctx).addTeamMember(toId(subscriptionId, 'subscriptionId'), toId(userId, 'userId')),
+          ),
+          errors: [],
+        };
       } catch (error) {
         return { member: null, errors: subscriptionUserErrors(error) };
       }
     },
     setTeamMemberBillingAdmin: async (_p, { subscriptionId, userId, billingAdmin }, ctx) => {
       try {
-        return { member: toTeamMember(await api(ctx).setBillingAdmin(toId(subscriptionId, 'subscriptionId'), toId(userId, 'userId'), billingAdmin)), errors: [] };
+        return {
+          member: toTeamMember(
+            await api(ctx).setBillingAdmin(
+              toId(subscriptionId, 'subscriptionId'),
+              toId(userId, 'userId'),
+              billingAdmin,
+            ),
+          ),
+          errors: [],
+        };
       } catch (error) {
-        return { member: null, errors: subscriptionUserErrors(error, { notFoundField: 'userId', notFoundMessage: NOT_ON_TEAM }) };
+        return {
+          member: null,
+          errors: subscriptionUserErrors(error, { notFoundField: 'userId', notFoundMessage: NOT_ON_TEAM }),
+        };
       }
     },
     removeTeamMember: async (_p, { subscriptionId, userId }, ctx) => {
@@ -51,12 +68,19 @@ export const teamResolvers: { Query: QueryResolvers; Mutation: MutationResolvers
         await api(ctx).removeTeamMember(toId(subscriptionId, 'subscriptionId'), toId(userId, 'userId'));
         return { removedUserId: userId.trim(), errors: [] };
       } catch (error) {
-        return { removedUserId: null, errors: subscriptionUserErrors(error, { notFoundField: 'userId', notFoundMessage: NOT_ON_TEAM }) };
+        return {
+          removedUserId: null,
+          errors: subscriptionUserErrors(error, { notFoundField: 'userId', notFoundMessage: NOT_ON_TEAM }),
+        };
       }
     },
     inviteTeamMember: async (_p, { input }, ctx) => {
       try {
-        const invite = await api(ctx).invite(toId(input.subscriptionId, 'subscriptionId'), { email: input.email.trim(), subject: input.subject, text: input.text });
+        const invite = await api(ctx).invite(toId(input.subscriptionId, 'subscriptionId'), {
+          email: input.email.trim(),
+          subject: input.subject,
+          text: input.text,
+        });
         return { invite: toInvite(invite), errors: [] };
       } catch (error) {
         return { invite: null, errors: subscriptionUserErrors(error) };

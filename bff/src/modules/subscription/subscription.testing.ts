@@ -37,7 +37,16 @@ export function buildDetails(overrides: Partial<SubscriptionDetailsDto> = {}): S
 }
 
 export function buildOption(code: string, interval: 'MONTH' | 'YEAR', amountCents: number): OptionDto {
-  return { priceId: `price_local_${code}_${interval.toLowerCase()}`, code, interval, amountCents, currency: 'USD', name: `Plan ${code}`, description: 'For tests.', free: amountCents === 0 };
+  return {
+    priceId: `price_local_${code}_${interval.toLowerCase()}`,
+    code,
+    interval,
+    amountCents,
+    currency: 'USD',
+    name: `Plan ${code}`,
+    description: 'For tests.',
+    free: amountCents === 0,
+  };
 }
 
 export function buildPayment(overrides: Partial<PaymentDto> = {}): PaymentDto {

@@ -64,8 +64,10 @@ export interface UserApi {
 /** The user endpoints of the api; the only place that knows their paths. */
 export function createUserApi(rest: RestClient): UserApi {
   return {
-    current: (options = {}) => rest.request<UserDto>({ operation: 'getCurrentUser', path: '/users/current', ...options }),
-    byId: (id, options = {}) => rest.request<UserDto>({ operation: 'getUser', path: `/users/${segment(id)}`, ...options }),
+    current: (options = {}) =>
+      rest.request<UserDto>({ operation: 'getCurrentUser', path: '/users/current', ...options }),
+    byId: (id, options = {}) =>
+      rest.request<UserDto>({ operation: 'getUser', path: `/users/${segment(id)}`, ...options }),
     interests: () => rest.request<InterestsDto>({ operation: 'getInterests', path: '/users/interests' }),
     roles: () => rest.request<CompanyRoleDto[]>({ operation: 'getRoles', path: '/roles' }),
   };

@@ -17,7 +17,11 @@ export interface UserLoaders {
 export function createUserLoaders(api: UserApi): UserLoaders {
   // The api has no multi-id user endpoint yet: the batch fans out, still de-duplicated per request.
   const userById = new DataLoader<number, UserDto>((ids) =>
-    Promise.all(ids.map((id) => api.byId(id).catch((error: unknown) => (error instanceof Error ? error : new Error(String(error)))))),
+    Promise.all(
+      ids.map((id) =>
+        api.byId(id).catch((error: unknown) => (error instanceof Error ? error : new Error(String(error)))),
+      ),
+    ),
   );
   const currentUser = once(async () => {
     const user = await api.current();

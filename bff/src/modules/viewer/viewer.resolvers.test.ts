@@ -20,7 +20,15 @@ interface ViewerData {
   } | null;
 }
 
-const innovator: CurrentSubscriptionDto = { id: 5, plan: 'INNOVATOR', status: 'ACTIVE', endDate: '2026-12-31T00:00:00+02:00', period: 'YEAR', billingAdmin: true, typeCode: 'innovator_sponsor_team_mid' };
+const innovator: CurrentSubscriptionDto = {
+  id: 5,
+  plan: 'INNOVATOR',
+  status: 'ACTIVE',
+  endDate: '2026-12-31T00:00:00+02:00',
+  period: 'YEAR',
+  billingAdmin: true,
+  typeCode: 'innovator_sponsor_team_mid',
+};
 const vendorRole = { id: 3, name: 'CRO', type: 'Vendor' } as const;
 
 let h: Harness;
@@ -40,7 +48,11 @@ beforeAll(async () => {
     users: [
       buildUser({ id: 1, email: 'sponsor@demo.test', role: 'COMPANY_ADMIN' }),
       buildUser({ id: 2, email: 'complete@demo.test' }),
-      buildUser({ id: 3, email: 'vendor@demo.test', company: { id: 20, name: 'Meridian', active: true, alias: 'meridian', role: vendorRole } }),
+      buildUser({
+        id: 3,
+        email: 'vendor@demo.test',
+        company: { id: 20, name: 'Meridian', active: true, alias: 'meridian', role: vendorRole },
+      }),
       buildUser({ id: 4, email: 'noplan@demo.test' }),
     ],
   });
@@ -63,8 +75,20 @@ describe('viewer', () => {
       isAdmin: false,
       isImpersonated: false,
       needsImpersonationTarget: false,
-      user: { id: '1', companyId: '10', companyName: 'Helixa Biotherapeutics', role: 'COMPANY_ADMIN', company: { alias: 'helixa', role: { name: 'Clinical Trial Sponsor', type: 'SPONSOR' } } },
-      subscription: { plan: 'INNOVATOR', status: 'ACTIVE', endDate: '2026-12-30T22:00:00.000Z', period: 'YEAR', billingAdmin: true },
+      user: {
+        id: '1',
+        companyId: '10',
+        companyName: 'Helixa Biotherapeutics',
+        role: 'COMPANY_ADMIN',
+        company: { alias: 'helixa', role: { name: 'Clinical Trial Sponsor', type: 'SPONSOR' } },
+      },
+      subscription: {
+        plan: 'INNOVATOR',
+        status: 'ACTIVE',
+        endDate: '2026-12-30T22:00:00.000Z',
+        period: 'YEAR',
+        billingAdmin: true,
+      },
     });
     expect(viewer?.permissions).toContain('MANAGE_MEMBERS');
   });
@@ -85,8 +109,15 @@ describe('viewer', () => {
   it('reads the user and the subscription once per request when many fields need them', async () => {
     const jar = jars.get('sponsor@demo.test') ?? new CookieJar();
     const before = h.api.server.requests.length;
-    await h.gql(`{ a: viewer { user { id } permissions isInterestsRequired } b: viewer { subscription { plan } user { email } } }`, {}, { jar });
-    const urls = h.api.server.requests.slice(before).map((r) => r.url).sort();
+    await h.gql(
+      `{ a: viewer { user { id } permissions isInterestsRequired } b: viewer { subscription { plan } user { email } } }`,
+      {},
+      { jar },
+    );
+    const urls = h.api.server.requests
+      .slice(before)
+      .map((r) => r.url)
+      .sort();
     expect(urls).toEqual(['/v1/subscriptions/users/current', '/v1/users/1', '/v1/users/interests']);
   });
 });
@@ -99,6 +130,8 @@ describe('roles', () => {
       { id: '1', name: 'Clinical Trial Sponsor', type: 'SPONSOR' },
       { id: '3', name: 'CRO', type: 'VENDOR' },
     ]);
-    expect(h.api.server.requests.filter((r) => r.url === '/v1/roles').every((r) => r.headers.authorization === undefined)).toBe(true);
+    expect(
+      h.api.server.requests.filter((r) => r.url === '/v1/roles').every((r) => r.headers.authorization === undefined),
+    ).toBe(true);
   });
 });

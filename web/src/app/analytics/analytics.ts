@@ -16,7 +16,8 @@ export interface Analytics {
 export function createConsoleAnalytics(write: (line: string) => void = (line) => console.info(line)): Analytics {
   return {
     identify: (email, traits) => write(`[analytics] identify ${email} ${JSON.stringify(traits)}`),
-    track: (event, properties) => write(properties ? `[analytics] track ${event} ${JSON.stringify(properties)}` : `[analytics] track ${event}`),
+    track: (event, properties) =>
+      write(properties ? `[analytics] track ${event} ${JSON.stringify(properties)}` : `[analytics] track ${event}`),
     reset: () => write('[analytics] reset'),
   };
 }

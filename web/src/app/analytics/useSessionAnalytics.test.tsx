@@ -1,6 +1,9 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { ImpersonationPickerPageQueryDocument, ImpersonationPickerPageStartDocument } from '../../features/impersonation/pages/ImpersonationPickerPage';
+import {
+  ImpersonationPickerPageQueryDocument,
+  ImpersonationPickerPageStartDocument,
+} from '../../features/impersonation/pages/ImpersonationPickerPage';
 import { LoginPageSignInDocument } from '../../features/auth/pages/LoginPage';
 import { buildAdminWithoutTarget, buildSubscription, buildUser, buildViewer } from '../../test/factories';
 import { appViewerMock, createSessionMock, dashboardPageMock } from '../../test/mocks';
@@ -31,7 +34,10 @@ describe('useSessionAnalytics', () => {
   it('identifies the user with role type and plan, then tracks Login once, when a session is restored', async () => {
     const { analytics, calls } = recordingAnalytics();
     const viewer = buildViewer();
-    const { router } = renderApp('/dashboard', { mocks: [appViewerMock(viewer), dashboardPageMock(viewer)], analytics });
+    const { router } = renderApp('/dashboard', {
+      mocks: [appViewerMock(viewer), dashboardPageMock(viewer)],
+      analytics,
+    });
 
     await screen.findByRole('heading', { name: 'Welcome, Ada' });
     await act(() => router.navigate('/faq'));
@@ -42,10 +48,15 @@ describe('useSessionAnalytics', () => {
 
   it("names the company role 'Guest' and the plan NONE when the user has no company", async () => {
     const { analytics, calls } = recordingAnalytics();
-    const viewer = buildViewer({ user: buildUser({ company: null }), subscription: buildSubscription({ plan: 'NONE', status: null }) });
+    const viewer = buildViewer({
+      user: buildUser({ company: null }),
+      subscription: buildSubscription({ plan: 'NONE', status: null }),
+    });
     renderApp('/faq', { mocks: [appViewerMock(viewer)], analytics });
 
-    await waitFor(() => expect(calls).toEqual(['identify ada@northwind.test {"companyRole":"Guest","plan":"NONE"}', 'track Login']));
+    await waitFor(() =>
+      expect(calls).toEqual(['identify ada@northwind.test {"companyRole":"Guest","plan":"NONE"}', 'track Login']),
+    );
   });
 
   it('sends nothing while nobody is signed in', async () => {
@@ -61,20 +72,41 @@ describe('useSessionAnalytics', () => {
     const viewer = buildViewer();
     const session = createSessionMock(null);
     const signIn = {
-      request: { query: LoginPageSignInDocument, variables: { input: { email: 'ada@northwind.test', password: 'secret-password', rememberMe: false } } },
+      request: {
+        query: LoginPageSignInDocument,
+        variables: { input: { email: 'ada@northwind.test', password: 'secret-password', rememberMe: false } },
+      },
       result: () => {
         session.set(viewer);
-        return { data: { signIn: { __typename: 'SignInPayload', viewer: { __typename: 'Viewer', needsImpersonationTarget: false }, challenge: null, errors: [] } } };
+        return {
+          data: {
+            signIn: {
+              __typename: 'SignInPayload',
+              viewer: { __typename: 'Viewer', needsImpersonationTarget: false },
+              challenge: null,
+              errors: [],
+            },
+          },
+        };
       },
     };
-    renderApp('/login', { mocks: [session.mock, signIn, dashboardPageMock(viewer), signOutMock(() => session.set(null))], analytics });
+    renderApp('/login', {
+      mocks: [session.mock, signIn, dashboardPageMock(viewer), signOutMock(() => session.set(null))],
+      analytics,
+    });
 
     fireEvent.change(await screen.findByLabelText('Email'), { target: { value: 'ada@northwind.test' } });
     fireEvent.change(screen.getByLabelText('Password'), { target: { value: 'secret-password' } });
     fireEvent.click(screen.getByRole('button', { name: 'Sign in' }));
     fireEvent.click(await screen.findByRole('button', { name: 'Sign out' }));
 
-    await waitFor(() => expect(calls).toEqual(['identify ada@northwind.test {"companyRole":"Vendor","plan":"INNOVATOR"}', 'track Login', 'reset']));
+    await waitFor(() =>
+      expect(calls).toEqual([
+        'identify ada@northwind.test {"companyRole":"Vendor","plan":"INNOVATOR"}',
+        'track Login',
+        'reset',
+      ]),
+    );
   });
 
   it('identifies the target while an admin acts as someone', async () => {
@@ -82,8 +114,22 @@ describe('useSessionAnalytics', () => {
     const actingAs = buildViewer({ email: 'admin@trialbridge.test', isAdmin: true, isImpersonated: true });
     const session = createSessionMock(buildAdminWithoutTarget());
     const targets = {
-      request: { query: ImpersonationPickerPageQueryDocument, variables: { search: null, page: { page: 0, size: 10 } } },
-      result: { data: { impersonationTargets: { __typename: 'UserPage', items: [buildUser()], page: 0, size: 10, totalElements: 1, totalPages: 1 } } },
+      request: {
+        query: ImpersonationPickerPageQueryDocument,
+        variables: { search: null, page: { page: 0, size: 10 } },
+      },
+      result: {
+        data: {
+          impersonationTargets: {
+            __typename: 'UserPage',
+            items: [buildUser()],
+            page: 0,
+            size: 10,
+            totalElements: 1,
+            totalPages: 1,
+          },
+        },
+      },
     };
     const start = {
       request: { query: ImpersonationPickerPageStartDocument, variables: { userId: 'user-1' } },

@@ -7,7 +7,10 @@ import { AppConfigQueryDocument } from './AppConfigProvider';
 
 describe('AppConfigProvider', () => {
   it('shows the error with a retry, and the app once the retry succeeds, when the settings cannot be loaded', async () => {
-    const failing = { request: { query: AppConfigQueryDocument }, error: new Error('connect ECONNREFUSED 127.0.0.1:4000') };
+    const failing = {
+      request: { query: AppConfigQueryDocument },
+      error: new Error('connect ECONNREFUSED 127.0.0.1:4000'),
+    };
     renderApp('/faq', { mocks: [failing, appConfigMock(), appViewerMock(null)] });
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Something went wrong.' })).toBeDefined();

@@ -3,5 +3,11 @@ import { DASHBOARD_PATH } from '../../features/dashboard/dashboardUrls';
 
 /** Spec §2: what a signed-in user sees on a page their permissions do not cover. */
 export function AccessDenied() {
-  return <ErrorPage message="You don't have permissions to access this page" linkTo={DASHBOARD_PATH} linkText="Go to Dashboard." />;
+  return (
+    <ErrorPage
+      message="You don't have permissions to access this page"
+      linkTo={DASHBOARD_PATH}
+      linkText="Go to Dashboard."
+    />
+  );
 }

@@ -5,11 +5,16 @@ import { appViewerMock } from '../../test/mocks';
 import { renderApp } from '../../test/renderApp';
 
 const withSubscriptionPermission = ['MEMBER_DASHBOARD', 'MY_ACCOUNT', 'MY_SUBSCRIPTION'] as const;
-const sponsor = buildCompany({ role: { __typename: 'CompanyRole', id: 'role-sponsor', name: 'Clinical Trial Sponsor', type: 'SPONSOR' } });
+const sponsor = buildCompany({
+  role: { __typename: 'CompanyRole', id: 'role-sponsor', name: 'Clinical Trial Sponsor', type: 'SPONSOR' },
+});
 
 describe('billing-admin guard', () => {
   it('shows the billing view to a billing admin of the subscription', async () => {
-    const viewer = buildViewer({ permissions: [...withSubscriptionPermission], subscription: buildSubscription({ billingAdmin: true }) });
+    const viewer = buildViewer({
+      permissions: [...withSubscriptionPermission],
+      subscription: buildSubscription({ billingAdmin: true }),
+    });
     renderApp('/dashboard/subscription?billing=true', { mocks: [appViewerMock(viewer)] });
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Billing' })).toBeDefined();
@@ -37,7 +42,9 @@ describe('billing-admin guard', () => {
     renderApp('/dashboard/subscription?billing=true', { mocks: [appViewerMock(viewer)] });
 
     expect(await screen.findByText('Only billing admins can see billing. Log in as a billing admin.')).toBeDefined();
-    expect(screen.getByRole('link', { name: 'Log in' }).getAttribute('href')).toBe('/login?returnTo=%2Fdashboard%2Fsubscription%3Fbilling%3Dtrue');
+    expect(screen.getByRole('link', { name: 'Log in' }).getAttribute('href')).toBe(
+      '/login?returnTo=%2Fdashboard%2Fsubscription%3Fbilling%3Dtrue',
+    );
     expect(screen.getByRole('heading', { level: 1, name: 'Billing' })).toBeDefined();
     expect(screen.queryByText('This section is not available yet.')).toBeNull();
   });

@@ -9,5 +9,11 @@ export interface NotLoggedInProps {
 /** Spec §2: a signed-out visitor on a page that needs login. */
 export function NotLoggedIn({ loginUrl }: NotLoggedInProps) {
   const brand = useBrand();
-  return <ErrorPage message={`To access the page you need to be logged in to ${brand}`} linkTo={loginUrl} linkText="Log in" />;
+  return (
+    <ErrorPage
+      message={`To access the page you need to be logged in to ${brand}`}
+      linkTo={loginUrl}
+      linkText="Log in"
+    />
+  );
 }

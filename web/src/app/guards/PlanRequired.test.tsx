@@ -12,7 +12,14 @@ const DAY_MS = 86_400_000;
 function ProPage() {
   return <h1>Pro content</h1>;
 }
-const proRoute: AppRoute = { path: '/pro', page: ProPage, needsLogin: true, plans: ['PRO'], shell: true, seo: { title: 'Pro', description: 'Pro.' } };
+const proRoute: AppRoute = {
+  path: '/pro',
+  page: ProPage,
+  needsLogin: true,
+  plans: ['PRO'],
+  shell: true,
+  seo: { title: 'Pro', description: 'Pro.' },
+};
 
 describe('PlanRequired', () => {
   it('asks a signed-out visitor to join when a public page needs a subscription', async () => {
@@ -20,7 +27,9 @@ describe('PlanRequired', () => {
 
     const dialog = await screen.findByRole('dialog', { name: 'Join for Access' });
     expect(within(dialog).getByRole('button', { name: 'Join now' })).toBeDefined();
-    expect(within(dialog).getByRole('link', { name: 'Sign in' }).getAttribute('href')).toBe('/login?returnTo=%2Fcompanies');
+    expect(within(dialog).getByRole('link', { name: 'Sign in' }).getAttribute('href')).toBe(
+      '/login?returnTo=%2Fcompanies',
+    );
     expect(await screen.findByRole('heading', { level: 1, name: 'Join to see this page', hidden: true })).toBeDefined();
     expect(screen.queryByText('This section is not available yet.')).toBeNull();
   });
@@ -28,7 +37,9 @@ describe('PlanRequired', () => {
   it('leads to registration when the visitor chooses to join', async () => {
     const { router } = renderApp('/companies/helixa', { mocks: [appViewerMock(null)] });
 
-    fireEvent.click(within(await screen.findByRole('dialog', { name: 'Join for Access' })).getByRole('button', { name: 'Join now' }));
+    fireEvent.click(
+      within(await screen.findByRole('dialog', { name: 'Join for Access' })).getByRole('button', { name: 'Join now' }),
+    );
 
     await waitFor(() => expect(currentUrl(router)).toBe('/register'));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
@@ -36,16 +47,28 @@ describe('PlanRequired', () => {
 
   it('leads Explorer to the subscription page when they choose to upgrade', async () => {
     const viewer = buildViewer({ subscription: buildSubscription({ plan: 'EXPLORER', endDate: null, period: null }) });
-    const { router } = renderApp('/pro', { mocks: [appViewerMock(viewer)], routes: [proRoute, { ...proRoute, path: '/dashboard/subscription', plans: undefined, page: () => <h1>My subscription</h1> }] });
+    const { router } = renderApp('/pro', {
+      mocks: [appViewerMock(viewer)],
+      routes: [
+        proRoute,
+        { ...proRoute, path: '/dashboard/subscription', plans: undefined, page: () => <h1>My subscription</h1> },
+      ],
+    });
 
-    fireEvent.click(within(await screen.findByRole('dialog', { name: 'Upgrade to Innovator' })).getByRole('button', { name: 'Upgrade' }));
+    fireEvent.click(
+      within(await screen.findByRole('dialog', { name: 'Upgrade to Innovator' })).getByRole('button', {
+        name: 'Upgrade',
+      }),
+    );
 
     expect(await screen.findByRole('heading', { name: 'My subscription' })).toBeDefined();
     expect(currentUrl(router)).toBe('/dashboard/subscription');
   });
 
   it('offers the free trial, leading to the offerings, when the company has no plan', async () => {
-    const viewer = buildViewer({ subscription: buildSubscription({ plan: 'NONE', status: null, endDate: null, period: null, billingAdmin: false }) });
+    const viewer = buildViewer({
+      subscription: buildSubscription({ plan: 'NONE', status: null, endDate: null, period: null, billingAdmin: false }),
+    });
     const { router } = renderApp('/dashboard', { mocks: [appViewerMock(viewer)] });
 
     const dialog = await screen.findByRole('dialog', { name: 'Begin Your Free Trial!' });
@@ -61,9 +84,22 @@ describe('PlanRequired', () => {
   });
 
   it.each([
-    ['an ended annual subscription', buildSubscription({ status: 'ENDED', period: 'YEAR', endDate: '2026-01-31T00:00:00.000Z' })],
-    ['an expired trial', buildSubscription({ status: 'TRIALING', period: null, endDate: new Date(Date.now() - 2 * DAY_MS).toISOString() })],
-    ['a past-due subscription whose grace period is over', buildSubscription({ status: 'PAST_DUE', period: 'MONTH', endDate: new Date(Date.now() - 20 * DAY_MS).toISOString() })],
+    [
+      'an ended annual subscription',
+      buildSubscription({ status: 'ENDED', period: 'YEAR', endDate: '2026-01-31T00:00:00.000Z' }),
+    ],
+    [
+      'an expired trial',
+      buildSubscription({ status: 'TRIALING', period: null, endDate: new Date(Date.now() - 2 * DAY_MS).toISOString() }),
+    ],
+    [
+      'a past-due subscription whose grace period is over',
+      buildSubscription({
+        status: 'PAST_DUE',
+        period: 'MONTH',
+        endDate: new Date(Date.now() - 20 * DAY_MS).toISOString(),
+      }),
+    ],
   ])('asks to renew, leading to the offerings, when the company has %s', async (_case, subscription) => {
     const { router } = renderApp('/dashboard', { mocks: [appViewerMock(buildViewer({ subscription }))] });
 
@@ -86,7 +122,10 @@ describe('PlanRequired', () => {
       user: buildUser({ company: buildCompany({ name: 'Lakeshore Research Institute' }) }),
       subscription: buildSubscription({ plan: 'EXPLORER', endDate: null, period: null }),
     });
-    renderApp('/pro', { mocks: [appConfigMock(buildAppConfig({ supportEmail: 'team@trialbridge.example' })), appViewerMock(viewer)], routes: [proRoute] });
+    renderApp('/pro', {
+      mocks: [appConfigMock(buildAppConfig({ supportEmail: 'team@trialbridge.example' })), appViewerMock(viewer)],
+      routes: [proRoute],
+    });
 
     const dialog = await screen.findByRole('dialog', { name: 'Upgrade to Innovator' });
     expect(within(dialog).getByRole('button', { name: 'Upgrade' })).toBeDefined();
@@ -114,7 +153,9 @@ describe('PlanRequired', () => {
       session.set(null);
       return { data: { signOut: { __typename: 'SuccessPayload', success: true } } };
     });
-    const { router } = renderApp('/dashboard', { mocks: [session.mock, { request: { query: SignOutDocument }, result: signOut }] });
+    const { router } = renderApp('/dashboard', {
+      mocks: [session.mock, { request: { query: SignOutDocument }, result: signOut }],
+    });
 
     expect(await screen.findByRole('heading', { name: 'Sign in to Trialbridge' })).toBeDefined();
     expect(signOut).toHaveBeenCalledTimes(1);

@@ -26,15 +26,23 @@ describe('RouteGate', () => {
   it('shows the not-logged-in page with a login link carrying the URL when a signed-out visitor opens a page that needs login', async () => {
     const { router } = renderApp('/dashboard?tab=company', { mocks: [appViewerMock(null)] });
 
-    expect(await screen.findByRole('heading', { name: 'To access the page you need to be logged in to Trialbridge' })).toBeDefined();
-    expect(screen.getByRole('link', { name: 'Log in' }).getAttribute('href')).toBe('/login?returnTo=%2Fdashboard%3Ftab%3Dcompany');
+    expect(
+      await screen.findByRole('heading', { name: 'To access the page you need to be logged in to Trialbridge' }),
+    ).toBeDefined();
+    expect(screen.getByRole('link', { name: 'Log in' }).getAttribute('href')).toBe(
+      '/login?returnTo=%2Fdashboard%3Ftab%3Dcompany',
+    );
     expect(currentUrl(router)).toBe('/dashboard?tab=company');
   });
 
   it('names the configured brand on the not-logged-in page when appConfig sets one', async () => {
-    renderApp('/my-account', { mocks: [appConfigMock(buildAppConfig({ brandName: 'Acme Research' })), appViewerMock(null)] });
+    renderApp('/my-account', {
+      mocks: [appConfigMock(buildAppConfig({ brandName: 'Acme Research' })), appViewerMock(null)],
+    });
 
-    expect(await screen.findByRole('heading', { name: 'To access the page you need to be logged in to Acme Research' })).toBeDefined();
+    expect(
+      await screen.findByRole('heading', { name: 'To access the page you need to be logged in to Acme Research' }),
+    ).toBeDefined();
     expect(document.title).toBe('My account | Acme Research');
   });
 
@@ -42,10 +50,22 @@ describe('RouteGate', () => {
     const viewer = buildViewer();
     const session = createSessionMock(null);
     const signIn = {
-      request: { query: LoginPageSignInDocument, variables: { input: { email: 'ada@northwind.test', password: 'secret-password', rememberMe: false } } },
+      request: {
+        query: LoginPageSignInDocument,
+        variables: { input: { email: 'ada@northwind.test', password: 'secret-password', rememberMe: false } },
+      },
       result: () => {
         session.set(viewer);
-        return { data: { signIn: { __typename: 'SignInPayload', viewer: { __typename: 'Viewer', needsImpersonationTarget: false }, challenge: null, errors: [] } } };
+        return {
+          data: {
+            signIn: {
+              __typename: 'SignInPayload',
+              viewer: { __typename: 'Viewer', needsImpersonationTarget: false },
+              challenge: null,
+              errors: [],
+            },
+          },
+        };
       },
     };
     const { router } = renderApp('/dashboard', { mocks: [session.mock, signIn, dashboardPageMock(viewer)] });
@@ -85,7 +105,9 @@ describe('RouteGate', () => {
   it('denies access with a link to the dashboard when the viewer lacks the route permission', async () => {
     renderApp('/dashboard', { mocks: [appViewerMock(buildViewer({ permissions: ['MY_ACCOUNT'] }))] });
 
-    expect(await screen.findByRole('heading', { name: "You don't have permissions to access this page" })).toBeDefined();
+    expect(
+      await screen.findByRole('heading', { name: "You don't have permissions to access this page" }),
+    ).toBeDefined();
     expect(screen.getByRole('link', { name: 'Go to Dashboard.' }).getAttribute('href')).toBe('/dashboard');
   });
 
@@ -100,7 +122,9 @@ describe('RouteGate', () => {
   });
 
   it('shows the generic error page with a retry when the session cannot be loaded', async () => {
-    renderApp('/dashboard', { mocks: [{ request: { query: AppViewerQueryDocument }, error: new Error('connect ECONNREFUSED') }] });
+    renderApp('/dashboard', {
+      mocks: [{ request: { query: AppViewerQueryDocument }, error: new Error('connect ECONNREFUSED') }],
+    });
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Something went wrong.' })).toBeDefined();
     expect(screen.queryByText(/ECONNREFUSED/)).toBeNull();
@@ -122,7 +146,9 @@ describe('RouteGate with placeholder routes', () => {
   it('guards a placeholder like a built page when it needs login and a permission', async () => {
     renderApp('/dashboard/inbox', { mocks: [appViewerMock(buildViewer({ permissions: ['MEMBER_DASHBOARD'] }))] });
 
-    expect(await screen.findByRole('heading', { name: "You don't have permissions to access this page" })).toBeDefined();
+    expect(
+      await screen.findByRole('heading', { name: "You don't have permissions to access this page" }),
+    ).toBeDefined();
     expect(screen.queryByText('This section is not available yet.')).toBeNull();
   });
 
@@ -130,12 +156,18 @@ describe('RouteGate with placeholder routes', () => {
     renderApp('/summaries/reports/q3-2026', { mocks: [appViewerMock(buildViewer())] });
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Report' })).toBeDefined();
-    expect(document.querySelector('link[rel="canonical"]')?.getAttribute('href')).toBe(`${window.location.origin}/summaries/reports/q3-2026`);
-    expect(document.querySelector('meta[property="og:url"]')?.getAttribute('content')).toBe(`${window.location.origin}/summaries/reports/q3-2026`);
+    expect(document.querySelector('link[rel="canonical"]')?.getAttribute('href')).toBe(
+      `${window.location.origin}/summaries/reports/q3-2026`,
+    );
+    expect(document.querySelector('meta[property="og:url"]')?.getAttribute('content')).toBe(
+      `${window.location.origin}/summaries/reports/q3-2026`,
+    );
   });
 
   it('leaves placeholders out of the header navigation when signed in', async () => {
-    renderApp('/faq', { mocks: [appViewerMock(buildViewer({ permissions: ['MEMBER_DASHBOARD', 'MY_ACCOUNT', 'INBOX', 'WATCHLIST'] }))] });
+    renderApp('/faq', {
+      mocks: [appViewerMock(buildViewer({ permissions: ['MEMBER_DASHBOARD', 'MY_ACCOUNT', 'INBOX', 'WATCHLIST'] }))],
+    });
 
     const nav = await screen.findByRole('navigation', { name: 'Main' });
     const targets = within(nav)
@@ -151,7 +183,9 @@ describe('RouteGate SEO', () => {
     const { router } = renderApp('/faq', { mocks: [appViewerMock(viewer), dashboardPageMock(viewer)] });
     await screen.findByRole('heading', { name: 'Frequently asked questions' });
     const head = document.head;
-    expect(head.querySelector('meta[property="og:title"]')?.getAttribute('content')).toBe('Frequently asked questions | Trialbridge');
+    expect(head.querySelector('meta[property="og:title"]')?.getAttribute('content')).toBe(
+      'Frequently asked questions | Trialbridge',
+    );
     expect(head.querySelector('meta[name="twitter:card"]')?.getAttribute('content')).toBe('summary');
     expect(head.querySelector('meta[name="robots"]')).toBeNull();
 
@@ -159,7 +193,9 @@ describe('RouteGate SEO', () => {
     await screen.findByRole('heading', { name: 'Welcome, Ada' });
 
     expect(document.title).toBe('Dashboard | Trialbridge');
-    expect(head.querySelector('meta[name="description"]')?.getAttribute('content')).toBe('Your profile, company and subscription.');
+    expect(head.querySelector('meta[name="description"]')?.getAttribute('content')).toBe(
+      'Your profile, company and subscription.',
+    );
     expect(head.querySelector('meta[name="robots"]')?.getAttribute('content')).toBe('noindex, nofollow');
     expect(head.querySelector('link[rel="canonical"]')).toBeNull();
     expect(head.querySelector('meta[property^="og:"]')).toBeNull();
@@ -174,7 +210,9 @@ describe('RouteGate home page', () => {
     const hero = await screen.findByRole('region', { name: 'Find the right clinical research partners, faster' });
     expect(within(hero).getByRole('link', { name: 'Join now' }).getAttribute('href')).toBe('/register');
     expect(within(hero).getByRole('link', { name: 'Sign in' }).getAttribute('href')).toBe('/login');
-    expect(within(hero).getByText('Every company starts with a 180-day free trial of the full platform.')).toBeDefined();
+    expect(
+      within(hero).getByText('Every company starts with a 180-day free trial of the full platform.'),
+    ).toBeDefined();
     for (const audience of ['For sponsors', 'For sites', 'For vendors']) {
       expect(screen.getByRole('heading', { level: 2, name: audience })).toBeDefined();
     }

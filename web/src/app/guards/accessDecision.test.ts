@@ -20,7 +20,9 @@ describe('decideAccess', () => {
   });
 
   it('renders at once when the route skips loading', () => {
-    expect(decideAccess(route({ needsLogin: false, skipLoading: true }), { status: 'loading', viewer: null }, '/x')).toEqual({ kind: 'allow' });
+    expect(
+      decideAccess(route({ needsLogin: false, skipLoading: true }), { status: 'loading', viewer: null }, '/x'),
+    ).toEqual({ kind: 'allow' });
   });
 
   it('reports a session error when the session failed to load', () => {
@@ -28,17 +30,28 @@ describe('decideAccess', () => {
   });
 
   it('asks to log in, returning to the current URL, when signed out', () => {
-    expect(decideAccess(route(), ready(null), '/x?a=1')).toEqual({ kind: 'login-required', loginUrl: '/login?returnTo=%2Fx%3Fa%3D1' });
+    expect(decideAccess(route(), ready(null), '/x?a=1')).toEqual({
+      kind: 'login-required',
+      loginUrl: '/login?returnTo=%2Fx%3Fa%3D1',
+    });
   });
 
   it('redirects an admin without a target to the picker when the route does not allow it', () => {
     const admin = buildAdminWithoutTarget();
-    expect(decideAccess(route({ needsLogin: false }), ready(admin), '/x')).toEqual({ kind: 'redirect', to: '/impersonate' });
-    expect(decideAccess(route({ needsLogin: false, allowsAdminWithoutTarget: true }), ready(admin), '/x')).toEqual({ kind: 'allow' });
+    expect(decideAccess(route({ needsLogin: false }), ready(admin), '/x')).toEqual({
+      kind: 'redirect',
+      to: '/impersonate',
+    });
+    expect(decideAccess(route({ needsLogin: false, allowsAdminWithoutTarget: true }), ready(admin), '/x')).toEqual({
+      kind: 'allow',
+    });
   });
 
   it('redirects a non-admin to the dashboard when the route is for admins', () => {
-    expect(decideAccess(route({ adminOnly: true }), ready(buildViewer()), '/x')).toEqual({ kind: 'redirect', to: '/dashboard' });
+    expect(decideAccess(route({ adminOnly: true }), ready(buildViewer()), '/x')).toEqual({
+      kind: 'redirect',
+      to: '/dashboard',
+    });
   });
 
   it('forbids when the permission is missing', () => {
@@ -54,19 +67,31 @@ describe('decideAccess', () => {
   it('asks for a plan when the subscription is no longer in force', () => {
     const now = new Date('2026-05-10T12:00:00.000Z');
     const ended = buildViewer({ subscription: buildSubscription({ status: 'ENDED' }) });
-    const expiredTrial = buildViewer({ subscription: buildSubscription({ status: 'TRIALING', endDate: '2026-05-09T00:00:00.000Z' }) });
+    const expiredTrial = buildViewer({
+      subscription: buildSubscription({ status: 'TRIALING', endDate: '2026-05-09T00:00:00.000Z' }),
+    });
     expect(decideAccess(route({ plans: ['INNOVATOR'] }), ready(ended), '/x', now)).toEqual({ kind: 'plan-required' });
-    expect(decideAccess(route({ plans: ['INNOVATOR'] }), ready(expiredTrial), '/x', now)).toEqual({ kind: 'plan-required' });
+    expect(decideAccess(route({ plans: ['INNOVATOR'] }), ready(expiredTrial), '/x', now)).toEqual({
+      kind: 'plan-required',
+    });
   });
 
   it('asks a signed-out visitor for a plan when a public page needs one', () => {
-    expect(decideAccess(route({ needsLogin: false, plans: ['INNOVATOR'] }), ready(null), '/x')).toEqual({ kind: 'plan-required' });
+    expect(decideAccess(route({ needsLogin: false, plans: ['INNOVATOR'] }), ready(null), '/x')).toEqual({
+      kind: 'plan-required',
+    });
   });
 
   it('applies the billing-admin guard only when the route has a billing view and the URL asks for it', () => {
-    const member = buildViewer({ user: buildUser({ role: 'MEMBER' }), subscription: buildSubscription({ billingAdmin: false }) });
+    const member = buildViewer({
+      user: buildUser({ role: 'MEMBER' }),
+      subscription: buildSubscription({ billingAdmin: false }),
+    });
     const billingRoute = route({ billingView: { seo: { title: 'Billing', description: 'Billing.' } } });
-    expect(decideAccess(billingRoute, ready(member), '/x?billing=true')).toEqual({ kind: 'billing-login-prompt', loginUrl: '/login?returnTo=%2Fx%3Fbilling%3Dtrue' });
+    expect(decideAccess(billingRoute, ready(member), '/x?billing=true')).toEqual({
+      kind: 'billing-login-prompt',
+      loginUrl: '/login?returnTo=%2Fx%3Fbilling%3Dtrue',
+    });
     expect(decideAccess(billingRoute, ready(member), '/x')).toEqual({ kind: 'allow' });
     expect(decideAccess(route(), ready(member), '/x?billing=true')).toEqual({ kind: 'allow' });
   });
@@ -79,7 +104,9 @@ describe('decideAccess', () => {
 
   it('allows when every check passes', () => {
     const viewer = buildViewer();
-    expect(decideAccess(route({ permission: 'MEMBER_DASHBOARD', plans: ['INNOVATOR'] }), ready(viewer), '/x')).toEqual({ kind: 'allow' });
+    expect(decideAccess(route({ permission: 'MEMBER_DASHBOARD', plans: ['INNOVATOR'] }), ready(viewer), '/x')).toEqual({
+      kind: 'allow',
+    });
   });
 });
 

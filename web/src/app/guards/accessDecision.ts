@@ -44,7 +44,8 @@ export function decideAccess(
     return session.status === 'loading' ? { kind: 'loading' } : { kind: 'session-error' };
   }
   const { viewer } = session;
-  if (viewer?.needsImpersonationTarget && !route.allowsAdminWithoutTarget) return { kind: 'redirect', to: IMPERSONATE_PATH };
+  if (viewer?.needsImpersonationTarget && !route.allowsAdminWithoutTarget)
+    return { kind: 'redirect', to: IMPERSONATE_PATH };
   if (route.needsLogin && !viewer) return { kind: 'login-required', loginUrl: loginPath(currentUrl) };
   if (route.adminOnly && !viewer?.isAdmin) return { kind: 'redirect', to: DASHBOARD_PATH };
   if (route.permission && !viewer?.permissions.includes(route.permission)) return { kind: 'forbidden' };
@@ -54,6 +55,7 @@ export function decideAccess(
     if (access === 'login-prompt') return { kind: 'billing-login-prompt', loginUrl: loginPath(currentUrl) };
     if (access === 'nothing') return { kind: 'billing-hidden' };
   }
-  if (route.plans && !isPlanAdmitted(effectivePlan(viewer?.subscription, now), route.plans)) return { kind: 'plan-required' };
+  if (route.plans && !isPlanAdmitted(effectivePlan(viewer?.subscription, now), route.plans))
+    return { kind: 'plan-required' };
   return { kind: 'allow' };
 }

@@ -18,7 +18,12 @@ function unlockMock(password: string, unlocked: boolean, errors: string[] = []):
         unlockMaintenance: {
           __typename: 'UnlockMaintenancePayload',
           unlocked,
-          errors: errors.map((message) => ({ __typename: 'UserError', code: 'INCORRECT_PASSWORD', field: 'password', message })),
+          errors: errors.map((message) => ({
+            __typename: 'UserError',
+            code: 'INCORRECT_PASSWORD',
+            field: 'password',
+            message,
+          })),
         },
       },
     },
@@ -52,7 +57,9 @@ describe('MaintenanceGate', () => {
   });
 
   it('shows the error in an alert and stores nothing when the password is wrong', async () => {
-    renderApp('/', { mocks: [maintenance, appViewerMock(null), unlockMock('guess', false, ['The password is incorrect.'])] });
+    renderApp('/', {
+      mocks: [maintenance, appViewerMock(null), unlockMock('guess', false, ['The password is incorrect.'])],
+    });
     await screen.findByRole('heading', { name: "We'll be right back" });
 
     submit('guess');
@@ -64,7 +71,13 @@ describe('MaintenanceGate', () => {
 
   it('asks for the password without calling the server when the field is empty', async () => {
     const unlock = vi.fn(() => unlockMock('', true).result as never);
-    renderApp('/', { mocks: [maintenance, appViewerMock(null), { request: { query: MaintenanceScreenUnlockDocument, variables: { password: '' } }, result: unlock }] });
+    renderApp('/', {
+      mocks: [
+        maintenance,
+        appViewerMock(null),
+        { request: { query: MaintenanceScreenUnlockDocument, variables: { password: '' } }, result: unlock },
+      ],
+    });
     await screen.findByRole('heading', { name: "We'll be right back" });
 
     fireEvent.click(screen.getByRole('button', { name: 'Enter' }));

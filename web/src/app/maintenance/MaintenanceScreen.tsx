@@ -59,7 +59,9 @@ export function MaintenanceScreen({ onUnlocked }: MaintenanceScreenProps) {
     <AuthCard
       title="We'll be right back"
       brandName={brand}
-      description={<Text>{`${brand} is under maintenance while we make some improvements. If you were given the maintenance password, enter it to continue.`}</Text>}
+      description={
+        <Text>{`${brand} is under maintenance while we make some improvements. If you were given the maintenance password, enter it to continue.`}</Text>
+      }
     >
       <form noValidate onSubmit={(event) => void handleSubmit(event)}>
         <Stack gap={5}>

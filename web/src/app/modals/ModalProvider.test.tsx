@@ -13,7 +13,13 @@ function ManagerProbe() {
   manager = useModals();
   return <h1>Probe</h1>;
 }
-const probeRoute: AppRoute = { path: '/', page: ManagerProbe, needsLogin: false, skipLoading: true, seo: { title: 'Probe', description: 'Probe.' } };
+const probeRoute: AppRoute = {
+  path: '/',
+  page: ManagerProbe,
+  needsLogin: false,
+  skipLoading: true,
+  seo: { title: 'Probe', description: 'Probe.' },
+};
 
 async function renderProbe(config = buildAppConfig()) {
   manager = null;
@@ -119,7 +125,9 @@ describe('ModalProvider', () => {
     expect(await within(dialog).findByText('Message cannot be empty.')).toBeDefined();
     expect(onSend).not.toHaveBeenCalled();
 
-    fireEvent.change(within(dialog).getByLabelText('Message'), { target: { value: '  Who has run a Phase 2 oncology study?  ' } });
+    fireEvent.change(within(dialog).getByLabelText('Message'), {
+      target: { value: '  Who has run a Phase 2 oncology study?  ' },
+    });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Send' }));
 
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());

@@ -26,7 +26,11 @@ export function SubscriptionFeaturesModal({ plan, onClose }: SubscriptionFeature
         </>
       }
     >
-      <Text>{plan === 'EXPLORER' ? 'Explorer is free, for as long as you like.' : 'Innovator gives your whole team full access.'}</Text>
+      <Text>
+        {plan === 'EXPLORER'
+          ? 'Explorer is free, for as long as you like.'
+          : 'Innovator gives your whole team full access.'}
+      </Text>
       <List.Root ps={5} gap={1}>
         {PLAN_FEATURES[plan].map((feature) => (
           <List.Item key={feature}>{feature}</List.Item>

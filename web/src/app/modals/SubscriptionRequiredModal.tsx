@@ -48,11 +48,7 @@ export function SubscriptionRequiredModal({ situation, companyName, onClose }: S
   switch (situation) {
     case 'join':
       return (
-        <ModalDialog
-          title="Join for Access"
-          onClose={onClose}
-          footer={footer(REGISTER_PATH, 'Join now')}
-        >
+        <ModalDialog title="Join for Access" onClose={onClose} footer={footer(REGISTER_PATH, 'Join now')}>
           <Text>{`Join ${brand} to see this page. Every company starts with a ${FREE_TRIAL_DAYS}-day free trial of the full platform.`}</Text>
           <Text color="fg.muted">
             Already a member?{' '}
@@ -75,11 +71,7 @@ export function SubscriptionRequiredModal({ situation, companyName, onClose }: S
       );
     case 'upgrade':
       return (
-        <ModalDialog
-          title="Upgrade to Innovator"
-          onClose={onClose}
-          footer={footer(MY_SUBSCRIPTION_PATH, 'Upgrade')}
-        >
+        <ModalDialog title="Upgrade to Innovator" onClose={onClose} footer={footer(MY_SUBSCRIPTION_PATH, 'Upgrade')}>
           <Text>You're on Explorer, the free plan. It doesn't include this, nor:</Text>
           <List.Root ps={5} gap={1}>
             {INNOVATOR_ONLY_FEATURES.map((feature) => (
@@ -88,7 +80,12 @@ export function SubscriptionRequiredModal({ situation, companyName, onClose }: S
           </List.Root>
           <Text>Upgrade to Innovator for full access.</Text>
           {trialExtensionOffered ? (
-            <Link href={trialExtensionMailto(supportEmail, companyName)} color="colorPalette.fg" fontWeight="medium" onClick={markTrialExtensionRequested}>
+            <Link
+              href={trialExtensionMailto(supportEmail, companyName)}
+              color="colorPalette.fg"
+              fontWeight="medium"
+              onClick={markTrialExtensionRequested}
+            >
               Request a free trial extension
             </Link>
           ) : null}
@@ -96,21 +93,13 @@ export function SubscriptionRequiredModal({ situation, companyName, onClose }: S
       );
     case 'renew':
       return (
-        <ModalDialog
-          title="Renew Your Subscription"
-          onClose={onClose}
-          footer={footer(OFFERINGS_PATH, 'Renew now')}
-        >
+        <ModalDialog title="Renew Your Subscription" onClose={onClose} footer={footer(OFFERINGS_PATH, 'Renew now')}>
           <Text>{`Your ${brand} subscription has ended. Renew it to get full access back; your company profile, watchlists and messages are waiting for you.`}</Text>
         </ModalDialog>
       );
     case 'plan-not-included':
       return (
-        <ModalDialog
-          title="Not included in your plan"
-          onClose={onClose}
-          footer={footer(OFFERINGS_PATH, 'See plans')}
-        >
+        <ModalDialog title="Not included in your plan" onClose={onClose} footer={footer(OFFERINGS_PATH, 'See plans')}>
           <Text>Your current plan doesn't include this page. Compare the plans to find one that does.</Text>
         </ModalDialog>
       );

@@ -1,11 +1,6 @@
 /** What each tier includes, for the feature modals (spec §1's capabilities by tier). */
 export const PLAN_FEATURES = {
-  EXPLORER: [
-    'A company profile your partners can find',
-    'Company search',
-    'Your key areas of interest',
-    'Watchlists',
-  ],
+  EXPLORER: ['A company profile your partners can find', 'Company search', 'Your key areas of interest', 'Watchlists'],
   INNOVATOR: [
     'Everything in Explorer',
     'Side-by-side comparison of companies',

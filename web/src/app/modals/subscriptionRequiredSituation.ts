@@ -7,7 +7,10 @@ import type { SubscriptionRequiredSituation } from './modalTypes';
  * (spec §4), or 'sign-out' for a signed-in viewer without subscription data (spec §4: they are
  * signed out and the cache is reset).
  */
-export function subscriptionRequiredSituation(viewer: SessionViewer | null, now: Date): SubscriptionRequiredSituation | 'sign-out' {
+export function subscriptionRequiredSituation(
+  viewer: SessionViewer | null,
+  now: Date,
+): SubscriptionRequiredSituation | 'sign-out' {
   if (!viewer) return 'join';
   if (!viewer.subscription) return 'sign-out';
   const plan = effectivePlan(viewer.subscription, now);

@@ -7,7 +7,10 @@ import { SignOutDocument } from '../session/useSignOut';
 import { currentUrl, renderApp } from '../../test/renderApp';
 
 const DAY_MS = 86_400_000;
-const sponsor = buildCompany({ name: 'Helixa Biotherapeutics', role: { __typename: 'CompanyRole', id: 'role-sponsor', name: 'Clinical Trial Sponsor', type: 'SPONSOR' } });
+const sponsor = buildCompany({
+  name: 'Helixa Biotherapeutics',
+  role: { __typename: 'CompanyRole', id: 'role-sponsor', name: 'Clinical Trial Sponsor', type: 'SPONSOR' },
+});
 
 function vendorViewer(subscription: TestSubscription) {
   return buildViewer({ subscription });
@@ -16,7 +19,9 @@ function vendorViewer(subscription: TestSubscription) {
 describe('useSessionStartModals', () => {
   it('reminds a non-sponsor whose trial ends tomorrow, with the days left and a way to the subscription', async () => {
     // Exactly one day ahead is always the next UTC calendar day: 2 days left, counting today.
-    const viewer = vendorViewer(buildSubscription({ status: 'TRIALING', period: null, endDate: new Date(Date.now() + DAY_MS).toISOString() }));
+    const viewer = vendorViewer(
+      buildSubscription({ status: 'TRIALING', period: null, endDate: new Date(Date.now() + DAY_MS).toISOString() }),
+    );
     const { router } = renderApp('/dashboard', { mocks: [appViewerMock(viewer), dashboardPageMock(viewer)] });
 
     const dialog = await screen.findByRole('dialog', { name: 'Your trial ends soon' });
@@ -32,7 +37,13 @@ describe('useSessionStartModals', () => {
   it('reminds a past-due non-sponsor of the grace period', async () => {
     // Monthly, the unpaid period ending in 25 days: it began about 5 days ago, and the grace
     // period ends 15 days after that.
-    const viewer = vendorViewer(buildSubscription({ status: 'PAST_DUE', period: 'MONTH', endDate: new Date(Date.now() + 25 * DAY_MS).toISOString() }));
+    const viewer = vendorViewer(
+      buildSubscription({
+        status: 'PAST_DUE',
+        period: 'MONTH',
+        endDate: new Date(Date.now() + 25 * DAY_MS).toISOString(),
+      }),
+    );
     renderApp('/dashboard', { mocks: [appViewerMock(viewer), dashboardPageMock(viewer)] });
 
     const dialog = await screen.findByRole('dialog', { name: 'Payment needed' });
@@ -41,7 +52,9 @@ describe('useSessionStartModals', () => {
   });
 
   it('shows the reminder once per session when the user moves on inside the app', async () => {
-    const viewer = vendorViewer(buildSubscription({ status: 'TRIALING', period: null, endDate: new Date(Date.now() + DAY_MS).toISOString() }));
+    const viewer = vendorViewer(
+      buildSubscription({ status: 'TRIALING', period: null, endDate: new Date(Date.now() + DAY_MS).toISOString() }),
+    );
     const { router } = renderApp('/dashboard', { mocks: [appViewerMock(viewer), dashboardPageMock(viewer)] });
     const dialog = await screen.findByRole('dialog', { name: 'Your trial ends soon' });
 
@@ -55,7 +68,9 @@ describe('useSessionStartModals', () => {
   });
 
   it('does not show the reminder again when the same tab reloads during the session', async () => {
-    const viewer = vendorViewer(buildSubscription({ status: 'TRIALING', period: null, endDate: new Date(Date.now() + DAY_MS).toISOString() }));
+    const viewer = vendorViewer(
+      buildSubscription({ status: 'TRIALING', period: null, endDate: new Date(Date.now() + DAY_MS).toISOString() }),
+    );
     const first = renderApp('/dashboard', { mocks: [appViewerMock(viewer), dashboardPageMock(viewer)] });
     fireEvent.keyDown(await screen.findByRole('dialog', { name: 'Your trial ends soon' }), { key: 'Escape' });
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
@@ -69,7 +84,9 @@ describe('useSessionStartModals', () => {
   });
 
   it('shows the reminder again after signing out and in', async () => {
-    const viewer = vendorViewer(buildSubscription({ status: 'TRIALING', period: null, endDate: new Date(Date.now() + DAY_MS).toISOString() }));
+    const viewer = vendorViewer(
+      buildSubscription({ status: 'TRIALING', period: null, endDate: new Date(Date.now() + DAY_MS).toISOString() }),
+    );
     const session = createSessionMock(viewer);
     const signOut = {
       request: { query: SignOutDocument },
@@ -79,7 +96,11 @@ describe('useSessionStartModals', () => {
       },
     };
     const first = renderApp('/dashboard', { mocks: [session.mock, dashboardPageMock(viewer), signOut] });
-    fireEvent.click(within(await screen.findByRole('dialog', { name: 'Your trial ends soon' })).getByRole('button', { name: 'Remind me later' }));
+    fireEvent.click(
+      within(await screen.findByRole('dialog', { name: 'Your trial ends soon' })).getByRole('button', {
+        name: 'Remind me later',
+      }),
+    );
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     fireEvent.click(screen.getByRole('button', { name: 'Sign out' }));
     await screen.findByRole('heading', { name: 'Sign in to Trialbridge' });
@@ -93,7 +114,11 @@ describe('useSessionStartModals', () => {
   it('does not remind a sponsor company of its trial', async () => {
     const viewer = buildViewer({
       user: buildUser({ company: sponsor }),
-      subscription: buildSubscription({ status: 'TRIALING', period: null, endDate: new Date(Date.now() + DAY_MS).toISOString() }),
+      subscription: buildSubscription({
+        status: 'TRIALING',
+        period: null,
+        endDate: new Date(Date.now() + DAY_MS).toISOString(),
+      }),
     });
     renderApp('/dashboard', { mocks: [appViewerMock(viewer), dashboardPageMock(viewer)] });
 

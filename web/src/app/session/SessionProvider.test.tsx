@@ -20,7 +20,9 @@ describe('SessionProvider', () => {
     session.set(buildViewer({ permissions: [] }));
     await act(() => router.navigate('/dashboard'));
 
-    expect(await screen.findByRole('heading', { name: "You don't have permissions to access this page" })).toBeDefined();
+    expect(
+      await screen.findByRole('heading', { name: "You don't have permissions to access this page" }),
+    ).toBeDefined();
   });
 
   it('shows an error with a retry when the session cannot be loaded', async () => {

@@ -15,7 +15,10 @@ describe('isInterestsComplete', () => {
     expect(isInterestsComplete(complete)).toBe(true);
   });
 
-  it.each(['therapeuticAreas', 'services', 'products', 'regions', 'trialPhasesSupported'] as const)('is false when %s is empty', (key) => {
-    expect(isInterestsComplete({ ...complete, [key]: [] })).toBe(false);
-  });
+  it.each(['therapeuticAreas', 'services', 'products', 'regions', 'trialPhasesSupported'] as const)(
+    'is false when %s is empty',
+    (key) => {
+      expect(isInterestsComplete({ ...complete, [key]: [] })).toBe(false);
+    },
+  );
 });

@@ -18,7 +18,8 @@ export function pictureFileProblem(file: Pick<File, 'size' | 'type'>): string | 
 export function readAsDataUrl(file: Blob): Promise<string> {
   return new Promise((resolve, reject) => {
     const reader = new FileReader();
-    reader.onload = () => (typeof reader.result === 'string' ? resolve(reader.result) : reject(new Error('Unreadable file')));
+    reader.onload = () =>
+      typeof reader.result === 'string' ? resolve(reader.result) : reject(new Error('Unreadable file'));
     reader.onerror = () => reject(reader.error ?? new Error('Unreadable file'));
     reader.readAsDataURL(file);
   });

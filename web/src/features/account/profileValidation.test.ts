@@ -23,7 +23,12 @@ describe('normalizeLinkedin', () => {
     expect(normalizeLinkedin(input)).toBe(expected);
   });
 
-  it.each(['http://www.linkedin.com/in/ada', 'https://linkedin.com.evil.example/in/ada', 'https://user:pw@linkedin.com/in/ada', 'ada'])('refuses %s', (input) => {
+  it.each([
+    'http://www.linkedin.com/in/ada',
+    'https://linkedin.com.evil.example/in/ada',
+    'https://user:pw@linkedin.com/in/ada',
+    'ada',
+  ])('refuses %s', (input) => {
     expect(normalizeLinkedin(input)).toBeNull();
   });
 });
@@ -34,7 +39,9 @@ describe('validateProfile', () => {
   });
 
   it('names each invalid field', () => {
-    expect(validateProfile({ ...values, firstName: '', lastName: ' ', phone: 'call me', linkedin: 'https://example.com' })).toEqual({
+    expect(
+      validateProfile({ ...values, firstName: '', lastName: ' ', phone: 'call me', linkedin: 'https://example.com' }),
+    ).toEqual({
       firstName: 'First name cannot be empty',
       lastName: 'Last name cannot be empty',
       phone: 'Enter a phone number of 7 to 20 digits.',

@@ -15,7 +15,9 @@ describe('checkPasswordRules', () => {
   });
 
   it('leaves a rule unchecked when its pattern cannot be compiled here', () => {
-    expect(checkPasswordRules([{ id: 'ODD', label: 'Odd', pattern: '(' }], 'anything')).toEqual([{ id: 'ODD', label: 'Odd', met: null }]);
+    expect(checkPasswordRules([{ id: 'ODD', label: 'Odd', pattern: '(' }], 'anything')).toEqual([
+      { id: 'ODD', label: 'Odd', met: null },
+    ]);
   });
 });
 

@@ -40,7 +40,11 @@ export interface NewPasswordErrors {
 }
 
 /** A new password's errors: present, meeting the policy, and typed the same twice. */
-export function validateNewPassword(rules: readonly PasswordRuleDefinition[], password: string, confirmation: string): NewPasswordErrors {
+export function validateNewPassword(
+  rules: readonly PasswordRuleDefinition[],
+  password: string,
+  confirmation: string,
+): NewPasswordErrors {
   if (!password) return { password: 'Password cannot be empty' };
   if (!meetsPasswordRules(rules, password)) return { password: 'Choose a password that meets every rule.' };
   if (password !== confirmation) return { confirmation: 'Passwords do not match.' };

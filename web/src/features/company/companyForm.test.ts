@@ -54,11 +54,31 @@ describe('validateCompanyForm', () => {
     ['accepts 24 services', { serviceIds: ids(24) }, 'VENDOR', {}],
     ['refuses a 25th service', { serviceIds: ids(25) }, 'VENDOR', { serviceIds: 'Choose at most 24 services.' }],
     ['refuses a 25th product', { productIds: ids(25) }, 'VENDOR', { productIds: 'Choose at most 24 products.' }],
-    ['refuses a 13th therapeutic area', { therapeuticAreaIds: ids(13) }, 'VENDOR', { therapeuticAreaIds: 'Choose at most 12 therapeutic areas.' }],
+    [
+      'refuses a 13th therapeutic area',
+      { therapeuticAreaIds: ids(13) },
+      'VENDOR',
+      { therapeuticAreaIds: 'Choose at most 12 therapeutic areas.' },
+    ],
     ['accepts 8 key services for a vendor', { keyServiceIds: ids(8) }, 'VENDOR', {}],
-    ['refuses a 5th key service for a sponsor', { keyServiceIds: ids(5) }, 'SPONSOR', { keyServiceIds: 'Choose at most 4 key services.' }],
-    ['refuses a 7th key service for a site', { keyServiceIds: ids(7) }, 'SITE', { keyServiceIds: 'Choose at most 6 key services.' }],
-    ['refuses a description over 5,000 characters', { description: 'x'.repeat(5001) }, 'VENDOR', { description: 'The description must be at most 5,000 characters.' }],
+    [
+      'refuses a 5th key service for a sponsor',
+      { keyServiceIds: ids(5) },
+      'SPONSOR',
+      { keyServiceIds: 'Choose at most 4 key services.' },
+    ],
+    [
+      'refuses a 7th key service for a site',
+      { keyServiceIds: ids(7) },
+      'SITE',
+      { keyServiceIds: 'Choose at most 6 key services.' },
+    ],
+    [
+      'refuses a description over 5,000 characters',
+      { description: 'x'.repeat(5001) },
+      'VENDOR',
+      { description: 'The description must be at most 5,000 characters.' },
+    ],
   ])('%s', (_name, overrides, roleType, expected) => {
     expect(validateCompanyForm(values(overrides), roleType)).toEqual(expected);
   });
@@ -66,13 +86,40 @@ describe('validateCompanyForm', () => {
 
 describe('companyUpdateInput', () => {
   it('trims text, sends blanks as null and normalises the website when saving', () => {
-    const input = companyUpdateInput(values({ name: ' Meridian ', description: '  ', website: 'meridian.example', hqCity: ' Boston ', employeesBand: 'MID' }), { id: 'c1', version: 7, roleType: 'VENDOR' });
-    expect(input).toMatchObject({ id: 'c1', version: 7, name: 'Meridian', description: null, website: 'https://meridian.example/', hqCity: 'Boston', hqState: null, hqCountryId: null, employeesBand: 'MID' });
+    const input = companyUpdateInput(
+      values({
+        name: ' Meridian ',
+        description: '  ',
+        website: 'meridian.example',
+        hqCity: ' Boston ',
+        employeesBand: 'MID',
+      }),
+      { id: 'c1', version: 7, roleType: 'VENDOR' },
+    );
+    expect(input).toMatchObject({
+      id: 'c1',
+      version: 7,
+      name: 'Meridian',
+      description: null,
+      website: 'https://meridian.example/',
+      hqCity: 'Boston',
+      hqState: null,
+      hqCountryId: null,
+      employeesBand: 'MID',
+    });
   });
 
   it.each<[string, 'SITE' | 'VENDOR' | 'INVESTOR', object]>([
-    ['sends site details for a site', 'SITE', { siteType: 'HOSPITAL', patientCareSettings: ['INPATIENT'], seriesIds: [] }],
-    ['drops site details and series for a vendor', 'VENDOR', { siteType: null, patientCareSettings: [], seriesIds: [] }],
+    [
+      'sends site details for a site',
+      'SITE',
+      { siteType: 'HOSPITAL', patientCareSettings: ['INPATIENT'], seriesIds: [] },
+    ],
+    [
+      'drops site details and series for a vendor',
+      'VENDOR',
+      { siteType: null, patientCareSettings: [], seriesIds: [] },
+    ],
     ['sends series for an investor', 'INVESTOR', { siteType: null, patientCareSettings: [], seriesIds: ['s1'] }],
   ])('%s', (_name, roleType, expected) => {
     const form = values({ siteType: 'HOSPITAL', patientCareSettings: ['INPATIENT'], seriesIds: ['s1'] });

@@ -1,4 +1,10 @@
-import type { CompanyRoleType, EmployeesBand, PatientCareSetting, SiteType, UpdateCompanyInput } from '../../__generated__/graphql';
+import type {
+  CompanyRoleType,
+  EmployeesBand,
+  PatientCareSetting,
+  SiteType,
+  UpdateCompanyInput,
+} from '../../__generated__/graphql';
 import { listLimits } from './companyLimits';
 import type { LimitedList } from './companyLimits';
 
@@ -55,7 +61,9 @@ export function normalizeWebsite(value: string): string | null {
   try {
     const url = new URL(withScheme);
     const web = url.protocol === 'https:' || url.protocol === 'http:';
-    return web && url.hostname.includes('.') && !url.username && !url.password && url.href.length <= WEBSITE_MAX ? url.href : null;
+    return web && url.hostname.includes('.') && !url.username && !url.password && url.href.length <= WEBSITE_MAX
+      ? url.href
+      : null;
   } catch {
     return null;
   }
@@ -67,7 +75,8 @@ export function validateCompanyForm(values: CompanyFormValues, roleType: Company
   const name = values.name.trim();
   if (!name) errors.name = 'Company name cannot be empty';
   else if (name.length > NAME_MAX) errors.name = `The company name must be at most ${NAME_MAX} characters.`;
-  if (values.description.trim().length > DESCRIPTION_MAX) errors.description = `The description must be at most ${DESCRIPTION_MAX.toLocaleString('en-US')} characters.`;
+  if (values.description.trim().length > DESCRIPTION_MAX)
+    errors.description = `The description must be at most ${DESCRIPTION_MAX.toLocaleString('en-US')} characters.`;
   if (values.website.trim() && !normalizeWebsite(values.website)) errors.website = WEBSITE_MESSAGE;
   if (values.hqState.trim().length > PLACE_MAX) errors.hqState = `At most ${PLACE_MAX} characters.`;
   if (values.hqCity.trim().length > PLACE_MAX) errors.hqCity = `At most ${PLACE_MAX} characters.`;
@@ -83,7 +92,10 @@ export function validateCompanyForm(values: CompanyFormValues, roleType: Company
  * Site details go only with sites and series only with investors, so fields the form does
  * not show for a company are never sent stale.
  */
-export function companyUpdateInput(values: CompanyFormValues, company: { id: string; version: number; roleType: CompanyRoleType }): UpdateCompanyInput {
+export function companyUpdateInput(
+  values: CompanyFormValues,
+  company: { id: string; version: number; roleType: CompanyRoleType },
+): UpdateCompanyInput {
   const optional = (value: string) => value.trim() || null;
   const site = company.roleType === 'SITE';
   return {

@@ -20,11 +20,16 @@ describe('optionsOfKind', () => {
   });
 
   it('keeps a chosen value that is no longer offered', () => {
-    expect(optionsOfKind(items, 'REGIONS', [{ id: 'old', name: 'Atlantis' }]).at(-1)).toEqual({ id: 'old', name: 'Atlantis' });
+    expect(optionsOfKind(items, 'REGIONS', [{ id: 'old', name: 'Atlantis' }]).at(-1)).toEqual({
+      id: 'old',
+      name: 'Atlantis',
+    });
   });
 
   it('offers only the accepted values when a filter is given', () => {
-    expect(optionsOfKind(items, 'INDICATIONS', [], (item) => item.parentId === 'onc')).toEqual([{ id: 'bc', name: 'Breast Cancer' }]);
+    expect(optionsOfKind(items, 'INDICATIONS', [], (item) => item.parentId === 'onc')).toEqual([
+      { id: 'bc', name: 'Breast Cancer' },
+    ]);
   });
 });
 

@@ -31,8 +31,14 @@ export function optionsOfKind(
 }
 
 /** The indications to keep once the therapeutic areas are `areaIds`: those of the remaining areas only. */
-export function indicationsWithin(indicationIds: readonly string[], areaIds: readonly string[], items: readonly ReferenceData[]): string[] {
-  const parents = new Map(items.filter((item) => item.kind === 'INDICATIONS').map((item) => [item.id, item.parentId ?? null]));
+export function indicationsWithin(
+  indicationIds: readonly string[],
+  areaIds: readonly string[],
+  items: readonly ReferenceData[],
+): string[] {
+  const parents = new Map(
+    items.filter((item) => item.kind === 'INDICATIONS').map((item) => [item.id, item.parentId ?? null]),
+  );
   return indicationIds.filter((id) => {
     const parent = parents.get(id);
     // An indication the list no longer knows cannot be placed: keep it rather than lose it silently.

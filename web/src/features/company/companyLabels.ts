@@ -1,4 +1,10 @@
-import type { CompanyBadge, CompanySort, EmployeesBand, PatientCareSetting, SiteType } from '../../__generated__/graphql';
+import type {
+  CompanyBadge,
+  CompanySort,
+  EmployeesBand,
+  PatientCareSetting,
+  SiteType,
+} from '../../__generated__/graphql';
 
 export const SITE_TYPE_LABELS: Record<SiteType, string> = {
   ACADEMIC_MEDICAL_CENTER: 'Academic medical center',

@@ -21,7 +21,11 @@ interface ProfileSeoCompany {
 }
 
 /** A profile's SEO: the company's name and description (spec §2's SEO data), canonical on its profile URL. */
-export function companyProfileSeo(company: ProfileSeoCompany, brand: string, origin: string = window.location.origin): Seo {
+export function companyProfileSeo(
+  company: ProfileSeoCompany,
+  brand: string,
+  origin: string = window.location.origin,
+): Seo {
   const description = company.description?.trim()
     ? seoDescription(company.description)
     : `${company.name}, ${company.role.name}, on ${brand}.`;
@@ -37,4 +41,8 @@ export function companyProfileSeo(company: ProfileSeoCompany, brand: string, ori
 }
 
 /** The SEO of a company page whose company does not exist. */
-export const COMPANY_NOT_FOUND_SEO: Seo = { title: 'Page not found', description: 'This page does not exist.', robots: 'noindex, nofollow' };
+export const COMPANY_NOT_FOUND_SEO: Seo = {
+  title: 'Page not found',
+  description: 'This page does not exist.',
+  robots: 'noindex, nofollow',
+};

@@ -24,7 +24,11 @@ export function claimCompanyPath(alias: string): string {
 }
 
 /** The sorts the list offers (best match needs search text, so it belongs to search only). */
-export const COMPANY_LIST_SORTS = ['ALPHABETICALLY', 'UPDATED_AT', 'CREATED_AT'] as const satisfies readonly CompanySort[];
+export const COMPANY_LIST_SORTS = [
+  'ALPHABETICALLY',
+  'UPDATED_AT',
+  'CREATED_AT',
+] as const satisfies readonly CompanySort[];
 export type CompanyListSort = (typeof COMPANY_LIST_SORTS)[number];
 export const DEFAULT_COMPANY_LIST_SORT: CompanyListSort = 'ALPHABETICALLY';
 

@@ -44,7 +44,10 @@ describe('compareRows', () => {
   });
 
   it('shows each company its values when the row is read', () => {
-    expect(row([company(), company({ id: 'c2', employeesBand: null })], 'employees')?.cells).toEqual([['51-500 employees'], []]);
+    expect(row([company(), company({ id: 'c2', employeesBand: null })], 'employees')?.cells).toEqual([
+      ['51-500 employees'],
+      [],
+    ]);
     expect(row([company()], 'flags')?.cells).toEqual([['Women-owned', 'Audited by the FDA']]);
     expect(row([company()], 'members')?.cells).toEqual([['1']]);
   });
@@ -52,7 +55,17 @@ describe('compareRows', () => {
   it.each<[string, Partial<ComparedCompany>, string, boolean]>([
     ['marks a row whose values differ', { role: { name: 'Investor', type: 'INVESTOR' } }, 'businessType', true],
     ['leaves a row whose values are the same unmarked', {}, 'businessType', false],
-    ['treats the same values in another order as the same', { services: [{ id: 's2', name: 'Monitoring' }, { id: 's1', name: 'Data Management' }] }, 'services', false],
+    [
+      'treats the same values in another order as the same',
+      {
+        services: [
+          { id: 's2', name: 'Monitoring' },
+          { id: 's1', name: 'Data Management' },
+        ],
+      },
+      'services',
+      false,
+    ],
     ['marks a list that has one value more', { services: [{ id: 's1', name: 'Data Management' }] }, 'services', true],
     ['marks a different member count', { members: [] }, 'members', true],
   ])('%s', (_name, overrides, key, differs) => {

@@ -1,5 +1,10 @@
 import type { CompanyBadge, EmployeesBand } from '../../__generated__/graphql';
-import { COMPANY_BADGE_LABELS, companyFlagLabels, EMPLOYEES_BAND_LABELS, formatHeadquarters } from '../company/companyLabels';
+import {
+  COMPANY_BADGE_LABELS,
+  companyFlagLabels,
+  EMPLOYEES_BAND_LABELS,
+  formatHeadquarters,
+} from '../company/companyLabels';
 
 /** What the comparison reads of each company. */
 export interface ComparedCompany {
@@ -33,8 +38,16 @@ const present = (value: string | null | undefined) => (value ? [value] : []);
 
 const ATTRIBUTES: ReadonlyArray<{ key: string; label: string; values: (company: ComparedCompany) => string[] }> = [
   { key: 'businessType', label: 'Business type', values: (company) => [company.role.name] },
-  { key: 'headquarters', label: 'Headquarters', values: (company) => present(formatHeadquarters(company.headquarters)) },
-  { key: 'employees', label: 'Employees', values: (company) => present(company.employeesBand ? EMPLOYEES_BAND_LABELS[company.employeesBand] : null) },
+  {
+    key: 'headquarters',
+    label: 'Headquarters',
+    values: (company) => present(formatHeadquarters(company.headquarters)),
+  },
+  {
+    key: 'employees',
+    label: 'Employees',
+    values: (company) => present(company.employeesBand ? EMPLOYEES_BAND_LABELS[company.employeesBand] : null),
+  },
   { key: 'services', label: 'Services', values: (company) => named(company.services) },
   { key: 'products', label: 'Products', values: (company) => named(company.products) },
   { key: 'therapeuticAreas', label: 'Therapeutic areas', values: (company) => named(company.therapeuticAreas) },

@@ -88,7 +88,10 @@ function storeCompareList(cache: ApolloCache, next: CompareListState | null | un
   const kept = new Set(next.companies.map((company) => company.id));
   for (const company of previous) {
     if (kept.has(company.id)) continue;
-    cache.modify({ id: cache.identify({ __typename: 'Company', id: company.id }), fields: { inCompareList: () => false } });
+    cache.modify({
+      id: cache.identify({ __typename: 'Company', id: company.id }),
+      fields: { inCompareList: () => false },
+    });
   }
   cache.writeQuery({ query: CompareListStateDocument, data: { compareList: next } });
 }
@@ -96,7 +99,9 @@ function storeCompareList(cache: ApolloCache, next: CompareListState | null | un
 /** What a change answered: null when it worked, otherwise the messages to show. */
 export type CompareChangeResult = string[] | null;
 
-async function outcome(run: () => Promise<{ errors: ReadonlyArray<{ message: string }> } | undefined>): Promise<CompareChangeResult> {
+async function outcome(
+  run: () => Promise<{ errors: ReadonlyArray<{ message: string }> } | undefined>,
+): Promise<CompareChangeResult> {
   try {
     const payload = await run();
     if (!payload) return [GENERIC_ERROR_MESSAGE];
@@ -128,11 +133,13 @@ export function useCompareList() {
   const ids = useMemo(() => new Set(list?.companies.map((company) => company.id) ?? []), [list]);
 
   const add = useCallback(
-    (companyId: string) => outcome(async () => (await addMutation({ variables: { companyId } })).data?.addToCompareList),
+    (companyId: string) =>
+      outcome(async () => (await addMutation({ variables: { companyId } })).data?.addToCompareList),
     [addMutation],
   );
   const remove = useCallback(
-    (companyId: string) => outcome(async () => (await removeMutation({ variables: { companyId } })).data?.removeFromCompareList),
+    (companyId: string) =>
+      outcome(async () => (await removeMutation({ variables: { companyId } })).data?.removeFromCompareList),
     [removeMutation],
   );
   const clear = useCallback(() => outcome(async () => (await clearMutation()).data?.clearCompareList), [clearMutation]);

@@ -36,7 +36,9 @@ describe('initialChoice', () => {
 
 describe('validateCompany', () => {
   it('requires the claim confirmation when claiming an unclaimed company', () => {
-    expect(validateCompany({ ...EMPTY_COMPANY, choice: '7' }, [unclaimed])).toEqual({ claim: 'Please confirm you are authorised to represent Northbridge.' });
+    expect(validateCompany({ ...EMPTY_COMPANY, choice: '7' }, [unclaimed])).toEqual({
+      claim: 'Please confirm you are authorised to represent Northbridge.',
+    });
     expect(validateCompany({ ...EMPTY_COMPANY, choice: '7', claimConfirmed: true }, [unclaimed])).toEqual({});
   });
 
@@ -45,7 +47,9 @@ describe('validateCompany', () => {
   });
 
   it('refuses a choice that is not among the suggestions', () => {
-    expect(validateCompany({ ...EMPTY_COMPANY, choice: '99' }, [claimed])).toEqual({ choice: 'Please choose your company.' });
+    expect(validateCompany({ ...EMPTY_COMPANY, choice: '99' }, [claimed])).toEqual({
+      choice: 'Please choose your company.',
+    });
   });
 });
 
@@ -55,6 +59,8 @@ describe('companyInput', () => {
   });
 
   it('sends the trimmed name, business type and normalised website when the company is new', () => {
-    expect(companyInput({ ...EMPTY_COMPANY, choice: NEW_COMPANY, name: ' Novacura ', roleId: 'r1', website: '' })).toEqual({ name: 'Novacura', roleId: 'r1', website: null });
+    expect(
+      companyInput({ ...EMPTY_COMPANY, choice: NEW_COMPANY, name: ' Novacura ', roleId: 'r1', website: '' }),
+    ).toEqual({ name: 'Novacura', roleId: 'r1', website: null });
   });
 });

@@ -24,7 +24,10 @@ export function isClaim(company: SuggestedCompany | undefined): boolean {
 }
 
 /** The company chosen in `draft`, when it is one of the suggestions. */
-export function chosenCompany(draft: CompanyDraft, suggestions: readonly SuggestedCompany[]): SuggestedCompany | undefined {
+export function chosenCompany(
+  draft: CompanyDraft,
+  suggestions: readonly SuggestedCompany[],
+): SuggestedCompany | undefined {
   return suggestions.find((company) => company.id === draft.choice);
 }
 
@@ -32,7 +35,10 @@ export function chosenCompany(draft: CompanyDraft, suggestions: readonly Suggest
  * The choice to start from: the company the user came from (`?company=<alias>`) when the email
  * may join it, a new company when the domain has none, otherwise none (the user decides).
  */
-export function initialChoice(suggestions: readonly SuggestedCompany[], redirectFromCompany: string | null): string | null {
+export function initialChoice(
+  suggestions: readonly SuggestedCompany[],
+  redirectFromCompany: string | null,
+): string | null {
   const fromCompany = suggestions.find((company) => company.alias === redirectFromCompany);
   if (fromCompany) return fromCompany.id;
   return suggestions.length === 0 ? NEW_COMPANY : null;
@@ -56,12 +62,14 @@ export function validateCompany(draft: CompanyDraft, suggestions: readonly Sugge
     const errors: CompanyErrors = {};
     if (!draft.name.trim()) errors.name = 'Company name cannot be empty';
     if (!draft.roleId) errors.roleId = 'Please choose a business type.';
-    if (draft.website.trim() && !normalizeWebsite(draft.website)) errors.website = 'Enter a valid website address, e.g. https://example.com.';
+    if (draft.website.trim() && !normalizeWebsite(draft.website))
+      errors.website = 'Enter a valid website address, e.g. https://example.com.';
     return errors;
   }
   const company = chosenCompany(draft, suggestions);
   if (!company) return { choice: 'Please choose your company.' };
-  if (isClaim(company) && !draft.claimConfirmed) return { claim: `Please confirm you are authorised to represent ${company.name}.` };
+  if (isClaim(company) && !draft.claimConfirmed)
+    return { claim: `Please confirm you are authorised to represent ${company.name}.` };
   return {};
 }
 

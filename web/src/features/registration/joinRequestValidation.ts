@@ -22,7 +22,8 @@ export function validateJoinRequest(draft: JoinRequestDraft): JoinRequestErrors 
   if (!draft.lastName.trim()) errors.lastName = 'Last name cannot be empty';
   if (draft.phone.trim() && !isPhoneNumber(draft.phone)) errors.phone = PHONE_MESSAGE;
   if (!draft.referralSource) errors.referralSource = 'Please tell us how you heard about us.';
-  else if (draft.referralSource === 'OTHER' && !draft.referralOther.trim()) errors.referralOther = 'Please specify how you heard about us.';
+  else if (draft.referralSource === 'OTHER' && !draft.referralOther.trim())
+    errors.referralOther = 'Please specify how you heard about us.';
   return errors;
 }
 

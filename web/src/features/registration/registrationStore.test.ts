@@ -1,5 +1,11 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { completeRegistration, getRegistration, resetRegistration, subscribeRegistration, updateRegistration } from './registrationStore';
+import {
+  completeRegistration,
+  getRegistration,
+  resetRegistration,
+  subscribeRegistration,
+  updateRegistration,
+} from './registrationStore';
 
 afterEach(resetRegistration);
 
@@ -18,7 +24,11 @@ describe('registrationStore', () => {
 
   it('keeps the link parameters without holding the user when only they are set', () => {
     updateRegistration(() => ({ eventCode: 'SCOPE2026', redirectFromCompany: 'helixa' }));
-    expect(getRegistration()).toMatchObject({ eventCode: 'SCOPE2026', redirectFromCompany: 'helixa', canLeavePage: true });
+    expect(getRegistration()).toMatchObject({
+      eventCode: 'SCOPE2026',
+      redirectFromCompany: 'helixa',
+      canLeavePage: true,
+    });
   });
 
   it('holds the user once a code was sent, until the registration completes', () => {
@@ -27,7 +37,12 @@ describe('registrationStore', () => {
 
     completeRegistration({ outcome: 'SIGNED_IN', companyName: 'Novacura', companyRoleType: 'SPONSOR' });
 
-    expect(getRegistration()).toMatchObject({ email: null, verificationCode: null, canLeavePage: true, result: { outcome: 'SIGNED_IN' } });
+    expect(getRegistration()).toMatchObject({
+      email: null,
+      verificationCode: null,
+      canLeavePage: true,
+      result: { outcome: 'SIGNED_IN' },
+    });
   });
 
   it('notifies subscribers on every change until they unsubscribe', () => {

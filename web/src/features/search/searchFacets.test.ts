@@ -33,7 +33,11 @@ describe('facetOptions', () => {
   });
 
   it('adds a chosen value the facet left out at 0 so it can be unticked', () => {
-    expect(facetOptions('servicesIds', [servicesFacet], known, ['bs']).at(-1)).toEqual({ id: 'bs', label: 'Biostatistics', count: 0 });
+    expect(facetOptions('servicesIds', [servicesFacet], known, ['bs']).at(-1)).toEqual({
+      id: 'bs',
+      label: 'Biostatistics',
+      count: 0,
+    });
   });
 
   it('offers every known value without counts when there is no facet', () => {
@@ -55,23 +59,67 @@ describe('nestOptions', () => {
   const options = facetOptions('servicesIds', [servicesFacet], known, []);
 
   it.each<[string, string[], Array<[string, number]>]>([
-    ['hides children while their parent is not chosen', [], [['dm', 0], ['mw', 0]]],
-    ['shows children under their parent when the parent is chosen', ['dm'], [['dm', 0], ['dc', 1], ['mw', 0]]],
-    ['shows a chosen child under its parent when only the child is chosen', ['dc'], [['dm', 0], ['dc', 1], ['mw', 0]]],
+    [
+      'hides children while their parent is not chosen',
+      [],
+      [
+        ['dm', 0],
+        ['mw', 0],
+      ],
+    ],
+    [
+      'shows children under their parent when the parent is chosen',
+      ['dm'],
+      [
+        ['dm', 0],
+        ['dc', 1],
+        ['mw', 0],
+      ],
+    ],
+    [
+      'shows a chosen child under its parent when only the child is chosen',
+      ['dc'],
+      [
+        ['dm', 0],
+        ['dc', 1],
+        ['mw', 0],
+      ],
+    ],
   ])('%s', (_name, selected, expected) => {
     expect(nestOptions(options, parents, selected).map((option) => [option.id, option.depth])).toEqual(expected);
   });
 
   it('lists a child at the top level when its parent is not offered', () => {
-    const onlyChild = facetOptions('servicesIds', [{ field: 'servicesIds', values: [{ id: 'dc', label: 'Data Cleaning', count: 2 }] }], known, []);
+    const onlyChild = facetOptions(
+      'servicesIds',
+      [{ field: 'servicesIds', values: [{ id: 'dc', label: 'Data Cleaning', count: 2 }] }],
+      known,
+      [],
+    );
     expect(nestOptions(onlyChild, parents, []).map((option) => [option.id, option.depth])).toEqual([['dc', 0]]);
   });
 });
 
 describe('flagCount', () => {
   it.each<[string, FacetData[], number | null]>([
-    ['reads the count of true when the facet has one', [{ field: 'womenOwned', values: [{ id: 'false', label: 'No', count: 9 }, { id: 'true', label: 'Yes', count: 4 }] }], 4],
-    ['reads the only value when the facet has one value', [{ field: 'womenOwned', values: [{ id: 'yes', label: 'Women-owned', count: 6 }] }], 6],
+    [
+      'reads the count of true when the facet has one',
+      [
+        {
+          field: 'womenOwned',
+          values: [
+            { id: 'false', label: 'No', count: 9 },
+            { id: 'true', label: 'Yes', count: 4 },
+          ],
+        },
+      ],
+      4,
+    ],
+    [
+      'reads the only value when the facet has one value',
+      [{ field: 'womenOwned', values: [{ id: 'yes', label: 'Women-owned', count: 6 }] }],
+      6,
+    ],
     ['has no count when there is no facet', [], null],
   ])('%s', (_name, facets, expected) => {
     expect(flagCount(facets, 'womenOwned')).toBe(expected);

@@ -31,7 +31,12 @@ export function findFacet(facets: readonly FacetData[], field: string): FacetDat
  * facet left out, at 0, so they can still be unticked), or every known value without counts
  * when the server sent no facet for it. Labels prefer the client's own wording.
  */
-export function facetOptions(key: ListFilterKey | 'countryId', facets: readonly FacetData[], known: readonly KnownValue[], selected: readonly string[]): Omit<FacetOption, 'depth'>[] {
+export function facetOptions(
+  key: ListFilterKey | 'countryId',
+  facets: readonly FacetData[],
+  known: readonly KnownValue[],
+  selected: readonly string[],
+): Omit<FacetOption, 'depth'>[] {
   const enumLabels = key === 'countryId' ? undefined : ENUM_FILTER_OPTIONS[key];
   const knownValues = enumLabels ? Object.entries(enumLabels).map(([id, label]) => ({ id, label })) : known;
   const labels = new Map(knownValues.map((value) => [value.id, value.label]));
@@ -50,7 +55,11 @@ export function facetOptions(key: ListFilterKey | 'countryId', facets: readonly 
  * Orders options as a tree: each value followed by its children, and children shown only
  * while their parent (or they themselves) are chosen, as spec §5 ties children to parents.
  */
-export function nestOptions(options: readonly Omit<FacetOption, 'depth'>[], parents: ParentMap, selected: readonly string[]): FacetOption[] {
+export function nestOptions(
+  options: readonly Omit<FacetOption, 'depth'>[],
+  parents: ParentMap,
+  selected: readonly string[],
+): FacetOption[] {
   const ids = new Set(options.map((option) => option.id));
   const parentOf = (id: string) => {
     const parent = parents.get(id) ?? null;
@@ -87,6 +96,8 @@ export function nestOptions(options: readonly Omit<FacetOption, 'depth'>[], pare
 export function flagCount(facets: readonly FacetData[], key: string): number | null {
   const facet = findFacet(facets, key);
   if (!facet) return null;
-  const value = facet.values.find((item) => item.id.toLowerCase() === 'true') ?? (facet.values.length === 1 ? facet.values[0] : undefined);
+  const value =
+    facet.values.find((item) => item.id.toLowerCase() === 'true') ??
+    (facet.values.length === 1 ? facet.values[0] : undefined);
   return value ? value.count : null;
 }

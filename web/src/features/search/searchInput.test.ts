@@ -10,8 +10,20 @@ describe('toSearchInput', () => {
   });
 
   it('sends every chosen filter and the text when they are set', () => {
-    const input = toSearchInput(stateOf('searchString=cro&servicesIds=1&siteType=HOSPITAL&countryId=c1&womenOwned=true&page=2'), { signedIn: false });
-    expect(input).toEqual({ page: 2, size: 10, sort: 'BEST_MATCH', searchString: 'cro', servicesIds: ['1'], siteType: ['HOSPITAL'], countryId: 'c1', womenOwned: true });
+    const input = toSearchInput(
+      stateOf('searchString=cro&servicesIds=1&siteType=HOSPITAL&countryId=c1&womenOwned=true&page=2'),
+      { signedIn: false },
+    );
+    expect(input).toEqual({
+      page: 2,
+      size: 10,
+      sort: 'BEST_MATCH',
+      searchString: 'cro',
+      servicesIds: ['1'],
+      siteType: ['HOSPITAL'],
+      countryId: 'c1',
+      womenOwned: true,
+    });
   });
 
   it.each([

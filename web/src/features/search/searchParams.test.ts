@@ -7,7 +7,11 @@ const parse = (query: string) => parseSearchParams(new URLSearchParams(query));
 
 describe('parseSearchParams', () => {
   it.each<[string, string, Partial<SearchState>]>([
-    ['reads the default state when the query is empty', '', { searchString: '', page: 0, size: 10, sort: 'BEST_MATCH', contractedPartners: 'INCLUDE', countryId: null }],
+    [
+      'reads the default state when the query is empty',
+      '',
+      { searchString: '', page: 0, size: 10, sort: 'BEST_MATCH', contractedPartners: 'INCLUDE', countryId: null },
+    ],
     ['trims the search text', 'searchString=%20%20oncology%20', { searchString: 'oncology' }],
     ['reads a zero-based page', 'page=4', { page: 4 }],
     ['falls back to page 0 when the page is not a number', 'page=abc', { page: 0 }],
@@ -27,7 +31,9 @@ describe('parseSearchParams', () => {
   });
 
   it('keeps only the enum values of enum-valued lists', () => {
-    const state = parse('siteType=HOSPITAL&siteType=CASTLE&badges=VERIFIED&badges=verified&patientCareSettings=INPATIENT');
+    const state = parse(
+      'siteType=HOSPITAL&siteType=CASTLE&badges=VERIFIED&badges=verified&patientCareSettings=INPATIENT',
+    );
     expect(state.lists.siteType).toEqual(['HOSPITAL']);
     expect(state.lists.badges).toEqual(['VERIFIED']);
     expect(state.lists.patientCareSettings).toEqual(['INPATIENT']);
@@ -46,7 +52,9 @@ describe('toSearchParams', () => {
 
   it('writes lists as repeated keys and leaves defaults out when filters are set', () => {
     const state = parse('servicesIds=1&servicesIds=2&womenOwned=true&page=2&searchString=cro&sort=CREATED_AT');
-    expect(toSearchParams(state).toString()).toBe('searchString=cro&sort=CREATED_AT&servicesIds=1&servicesIds=2&womenOwned=true&page=2');
+    expect(toSearchParams(state).toString()).toBe(
+      'searchString=cro&sort=CREATED_AT&servicesIds=1&servicesIds=2&womenOwned=true&page=2',
+    );
   });
 
   it.each([

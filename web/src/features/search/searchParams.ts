@@ -1,5 +1,12 @@
 import { COMPANY_BADGE_LABELS, PATIENT_CARE_SETTING_LABELS, SITE_TYPE_LABELS } from '../company/companyLabels';
-import { COMPANY_SORTS, FLAG_FILTER_KEYS, initialSearchState, LIST_FILTER_KEYS, MAX_SEARCH_PAGE_SIZE, PARTNER_INCLUSIONS } from './searchState';
+import {
+  COMPANY_SORTS,
+  FLAG_FILTER_KEYS,
+  initialSearchState,
+  LIST_FILTER_KEYS,
+  MAX_SEARCH_PAGE_SIZE,
+  PARTNER_INCLUSIONS,
+} from './searchState';
 import type { ListFilterKey, SearchState } from './searchState';
 
 // The whole search state lives in the URL, so a reload or a shared link shows the same search.
@@ -47,7 +54,9 @@ export function parseSearchParams(params: URLSearchParams): SearchState {
     size: integer(params.get('size'), 1, MAX_SEARCH_PAGE_SIZE, defaults.size),
     sort: oneOf(COMPANY_SORTS, params.get('sort'), defaults.sort),
     contractedPartners: oneOf(PARTNER_INCLUSIONS, params.get('contractedPartners'), defaults.contractedPartners),
-    lists: Object.fromEntries(LIST_FILTER_KEYS.map((key) => [key, listValues(params, key)])) as unknown as SearchState['lists'],
+    lists: Object.fromEntries(
+      LIST_FILTER_KEYS.map((key) => [key, listValues(params, key)]),
+    ) as unknown as SearchState['lists'],
     countryId: country && country.length <= MAX_ID ? country : null,
     flags: Object.fromEntries(FLAG_FILTER_KEYS.map((key) => [key, params.get(key) === 'true'])) as SearchState['flags'],
   };
@@ -59,7 +68,8 @@ export function toSearchParams(state: SearchState): URLSearchParams {
   const params = new URLSearchParams();
   if (state.searchString) params.set('searchString', state.searchString);
   if (state.sort !== defaults.sort) params.set('sort', state.sort);
-  if (state.contractedPartners !== defaults.contractedPartners) params.set('contractedPartners', state.contractedPartners);
+  if (state.contractedPartners !== defaults.contractedPartners)
+    params.set('contractedPartners', state.contractedPartners);
   for (const key of LIST_FILTER_KEYS) for (const value of state.lists[key]) params.append(key, value);
   if (state.countryId) params.set('countryId', state.countryId);
   for (const key of FLAG_FILTER_KEYS) if (state.flags[key]) params.set(key, 'true');

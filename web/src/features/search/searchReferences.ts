@@ -27,13 +27,19 @@ export function buildSearchReferences(data: SearchPageReferencesQuery | undefine
 }
 
 /** Labels for the chips: what the client knows, then what the facets say. */
-export function chipLabels(references: SearchReferences, facets: readonly FacetData[]): Partial<Record<ListFilterKey | 'countryId', ReadonlyMap<string, string>>> {
+export function chipLabels(
+  references: SearchReferences,
+  facets: readonly FacetData[],
+): Partial<Record<ListFilterKey | 'countryId', ReadonlyMap<string, string>>> {
   const labels: Partial<Record<ListFilterKey | 'countryId', Map<string, string>>> = {};
   for (const facet of facets) {
     const map = new Map(facet.values.map((value) => [value.id, value.label]));
     labels[facet.field as ListFilterKey] = map;
   }
-  for (const [key, values] of Object.entries(references.known) as [ListFilterKey | 'countryId', readonly { id: string; label: string }[]][]) {
+  for (const [key, values] of Object.entries(references.known) as [
+    ListFilterKey | 'countryId',
+    readonly { id: string; label: string }[],
+  ][]) {
     const map = labels[key] ?? new Map<string, string>();
     for (const value of values) map.set(value.id, value.label);
     labels[key] = map;

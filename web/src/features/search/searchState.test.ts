@@ -17,7 +17,10 @@ import {
 import type { ListFilterKey, SearchState } from './searchState';
 
 /** A state on page 3 with the given list values. */
-function stateWith(lists: Partial<Record<ListFilterKey, string[]>> = {}, overrides: Partial<SearchState> = {}): SearchState {
+function stateWith(
+  lists: Partial<Record<ListFilterKey, string[]>> = {},
+  overrides: Partial<SearchState> = {},
+): SearchState {
   const base = initialSearchState();
   return { ...base, page: 3, ...overrides, lists: { ...base.lists, ...lists } };
 }
@@ -62,16 +65,55 @@ describe('addFilterValues', () => {
 });
 
 describe('removeFilterValues', () => {
-  it.each<[string, ListFilterKey, Partial<Record<ListFilterKey, string[]>>, string, Partial<Record<ListFilterKey, string[]>>]>([
-    ['removes a region and its countries when the region is removed', 'regionsIds', { regionsIds: ['europe', 'germany', 'france', 'asia'] }, 'europe', { regionsIds: ['asia'] }],
-    ['removes grandchildren when their grandparent is removed', 'regionsIds', { regionsIds: ['europe', 'bavaria'] }, 'europe', { regionsIds: [] }],
-    ['keeps the parent when only a child is removed', 'regionsIds', { regionsIds: ['europe', 'germany'] }, 'germany', { regionsIds: ['europe'] }],
-    ['removes a sub-service when its service is removed', 'servicesIds', { servicesIds: ['data-management', 'data-cleaning'] }, 'data-management', { servicesIds: [] }],
-    ['removes children held by another reference filter', 'therapeuticAreasIds', { therapeuticAreasIds: ['oncology'], servicesIds: ['breast-cancer'] }, 'oncology', { therapeuticAreasIds: [], servicesIds: [] }],
-    ['leaves non-reference filters alone when a reference value is removed', 'regionsIds', { regionsIds: ['europe'], companyRoleIds: ['germany'] }, 'europe', { regionsIds: [], companyRoleIds: ['germany'] }],
+  it.each<
+    [string, ListFilterKey, Partial<Record<ListFilterKey, string[]>>, string, Partial<Record<ListFilterKey, string[]>>]
+  >([
+    [
+      'removes a region and its countries when the region is removed',
+      'regionsIds',
+      { regionsIds: ['europe', 'germany', 'france', 'asia'] },
+      'europe',
+      { regionsIds: ['asia'] },
+    ],
+    [
+      'removes grandchildren when their grandparent is removed',
+      'regionsIds',
+      { regionsIds: ['europe', 'bavaria'] },
+      'europe',
+      { regionsIds: [] },
+    ],
+    [
+      'keeps the parent when only a child is removed',
+      'regionsIds',
+      { regionsIds: ['europe', 'germany'] },
+      'germany',
+      { regionsIds: ['europe'] },
+    ],
+    [
+      'removes a sub-service when its service is removed',
+      'servicesIds',
+      { servicesIds: ['data-management', 'data-cleaning'] },
+      'data-management',
+      { servicesIds: [] },
+    ],
+    [
+      'removes children held by another reference filter',
+      'therapeuticAreasIds',
+      { therapeuticAreasIds: ['oncology'], servicesIds: ['breast-cancer'] },
+      'oncology',
+      { therapeuticAreasIds: [], servicesIds: [] },
+    ],
+    [
+      'leaves non-reference filters alone when a reference value is removed',
+      'regionsIds',
+      { regionsIds: ['europe'], companyRoleIds: ['germany'] },
+      'europe',
+      { regionsIds: [], companyRoleIds: ['germany'] },
+    ],
   ])('%s', (_name, key, lists, value, expected) => {
     const next = removeFilterValues(stateWith(lists), key, [value], parents);
-    for (const [listKey, values] of Object.entries(expected)) expect(next.lists[listKey as ListFilterKey]).toEqual(values);
+    for (const [listKey, values] of Object.entries(expected))
+      expect(next.lists[listKey as ListFilterKey]).toEqual(values);
     expect(next.page).toBe(0);
   });
 
@@ -85,13 +127,21 @@ describe('removeFilterValues', () => {
       ['x', 'y'],
       ['y', 'x'],
     ]);
-    expect(removeFilterValues(stateWith({ regionsIds: ['x', 'y', 'z'] }), 'regionsIds', ['z'], cyclic).lists.regionsIds).toEqual(['x', 'y']);
+    expect(
+      removeFilterValues(stateWith({ regionsIds: ['x', 'y', 'z'] }), 'regionsIds', ['z'], cyclic).lists.regionsIds,
+    ).toEqual(['x', 'y']);
   });
 });
 
 describe('setFilterValues', () => {
   it.each<[string, string[], string[], string[], number]>([
-    ['replaces the value and resets the page when another is chosen', ['HOSPITAL'], ['PHASE_1_UNIT'], ['PHASE_1_UNIT'], 0],
+    [
+      'replaces the value and resets the page when another is chosen',
+      ['HOSPITAL'],
+      ['PHASE_1_UNIT'],
+      ['PHASE_1_UNIT'],
+      0,
+    ],
     ['clears the filter when nothing is chosen', ['HOSPITAL'], [], [], 0],
     ['keeps the state when the same value is chosen', ['HOSPITAL'], ['HOSPITAL'], ['HOSPITAL'], 3],
   ])('%s', (_name, present, chosen, expected, page) => {
@@ -104,9 +154,17 @@ describe('setFilterValues', () => {
 describe('single-value updates', () => {
   it.each<[string, (state: SearchState) => SearchState, Partial<SearchState>]>([
     ['turns a flag on and resets the page', (state) => withFlag(state, 'womenOwned', true), { page: 0 }],
-    ['sets the country and resets the page', (state) => withCountry(state, 'country-de'), { page: 0, countryId: 'country-de' }],
+    [
+      'sets the country and resets the page',
+      (state) => withCountry(state, 'country-de'),
+      { page: 0, countryId: 'country-de' },
+    ],
     ['treats an empty country as none', (state) => withCountry(state, ''), { page: 3, countryId: null }],
-    ['changes partner inclusion and resets the page', (state) => withPartnerInclusion(state, 'ONLY_PARTNERS'), { page: 0, contractedPartners: 'ONLY_PARTNERS' }],
+    [
+      'changes partner inclusion and resets the page',
+      (state) => withPartnerInclusion(state, 'ONLY_PARTNERS'),
+      { page: 0, contractedPartners: 'ONLY_PARTNERS' },
+    ],
     ['changes the sort and resets the page', (state) => withSort(state, 'CREATED_AT'), { page: 0, sort: 'CREATED_AT' }],
     ['keeps the page when the sort is unchanged', (state) => withSort(state, 'BEST_MATCH'), { page: 3 }],
     ['moves to another page', (state) => withPage(state, 5), { page: 5 }],
@@ -123,7 +181,14 @@ describe('single-value updates', () => {
 
 describe('activeFilters', () => {
   it('lists partner inclusion, list values, country and flags in the panel order', () => {
-    const state = withFlag(stateWith({ servicesIds: ['sv-1'], badges: ['VERIFIED'] }, { countryId: 'country-us', contractedPartners: 'EXCLUDE' }), 'auditedByFDA', true);
+    const state = withFlag(
+      stateWith(
+        { servicesIds: ['sv-1'], badges: ['VERIFIED'] },
+        { countryId: 'country-us', contractedPartners: 'EXCLUDE' },
+      ),
+      'auditedByFDA',
+      true,
+    );
     expect(activeFilters(state)).toEqual([
       { kind: 'partners', value: 'EXCLUDE' },
       { kind: 'list', key: 'servicesIds', value: 'sv-1' },
@@ -140,12 +205,21 @@ describe('activeFilters', () => {
 
 describe('removeActiveFilter', () => {
   it.each<[string, Parameters<typeof removeActiveFilter>[1], (state: SearchState) => unknown, unknown]>([
-    ['removes a list value with its children', { kind: 'list', key: 'regionsIds', value: 'europe' }, (state) => state.lists.regionsIds, []],
+    [
+      'removes a list value with its children',
+      { kind: 'list', key: 'regionsIds', value: 'europe' },
+      (state) => state.lists.regionsIds,
+      [],
+    ],
     ['turns the flag off', { kind: 'flag', key: 'womenOwned' }, (state) => state.flags.womenOwned, false],
     ['clears the country', { kind: 'country', value: 'country-de' }, (state) => state.countryId, null],
     ['includes partners again', { kind: 'partners', value: 'EXCLUDE' }, (state) => state.contractedPartners, 'INCLUDE'],
   ])('%s when its chip is removed', (_name, filter, read, expected) => {
-    const state = withFlag(stateWith({ regionsIds: ['europe', 'germany'] }, { countryId: 'country-de', contractedPartners: 'EXCLUDE' }), 'womenOwned', true);
+    const state = withFlag(
+      stateWith({ regionsIds: ['europe', 'germany'] }, { countryId: 'country-de', contractedPartners: 'EXCLUDE' }),
+      'womenOwned',
+      true,
+    );
     const next = removeActiveFilter({ ...state, page: 2 }, filter, parents);
     expect(read(next)).toEqual(expected);
     expect(next.page).toBe(0);
@@ -154,7 +228,14 @@ describe('removeActiveFilter', () => {
 
 describe('clearFilters', () => {
   it('removes every filter but keeps the text and sort when asked to clear all', () => {
-    const state = withFlag(stateWith({ servicesIds: ['sv-1'] }, { searchString: 'cro', sort: 'CREATED_AT', countryId: 'country-us', contractedPartners: 'ONLY_PARTNERS' }), 'claimedOnly', true);
+    const state = withFlag(
+      stateWith(
+        { servicesIds: ['sv-1'] },
+        { searchString: 'cro', sort: 'CREATED_AT', countryId: 'country-us', contractedPartners: 'ONLY_PARTNERS' },
+      ),
+      'claimedOnly',
+      true,
+    );
     const next = clearFilters({ ...state, page: 4 });
     expect(activeFilters(next)).toEqual([]);
     expect(next).toMatchObject({ searchString: 'cro', sort: 'CREATED_AT', page: 0 });

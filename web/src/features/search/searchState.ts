@@ -8,8 +8,17 @@ export const SEARCH_PAGE_SIZE = 10;
 /** The server's upper bound for `size`. */
 export const MAX_SEARCH_PAGE_SIZE = 50;
 
-export const COMPANY_SORTS = ['BEST_MATCH', 'ALPHABETICALLY', 'UPDATED_AT', 'CREATED_AT'] as const satisfies readonly CompanySort[];
-export const PARTNER_INCLUSIONS = ['INCLUDE', 'EXCLUDE', 'ONLY_PARTNERS'] as const satisfies readonly PartnerInclusion[];
+export const COMPANY_SORTS = [
+  'BEST_MATCH',
+  'ALPHABETICALLY',
+  'UPDATED_AT',
+  'CREATED_AT',
+] as const satisfies readonly CompanySort[];
+export const PARTNER_INCLUSIONS = [
+  'INCLUDE',
+  'EXCLUDE',
+  'ONLY_PARTNERS',
+] as const satisfies readonly PartnerInclusion[];
 
 /** Filters that hold several values (checkbox groups, and site type's select). */
 export const LIST_FILTER_KEYS = [
@@ -24,7 +33,15 @@ export const LIST_FILTER_KEYS = [
   'badges',
 ] as const;
 /** Filters that are on or off (switches); off means "not filtered", never "false". */
-export const FLAG_FILTER_KEYS = ['minorityOwned', 'womenOwned', 'disabilityOwned', 'auditedByFDA', 'claimedOnly', 'publishedRequests', 'publishedAlerts'] as const;
+export const FLAG_FILTER_KEYS = [
+  'minorityOwned',
+  'womenOwned',
+  'disabilityOwned',
+  'auditedByFDA',
+  'claimedOnly',
+  'publishedRequests',
+  'publishedAlerts',
+] as const;
 /** List filters over reference data, whose values form one hierarchy (parentId). */
 export const REFERENCE_FILTER_KEYS = ['servicesIds', 'productsIds', 'therapeuticAreasIds', 'regionsIds'] as const;
 
@@ -56,7 +73,8 @@ export type ActiveFilter =
 /** Reference values' parents (id → parentId), so removing a value can remove its children. */
 export type ParentMap = ReadonlyMap<string, string | null>;
 
-const emptyLists = () => Object.fromEntries(LIST_FILTER_KEYS.map((key) => [key, []])) as unknown as Record<ListFilterKey, readonly string[]>;
+const emptyLists = () =>
+  Object.fromEntries(LIST_FILTER_KEYS.map((key) => [key, []])) as unknown as Record<ListFilterKey, readonly string[]>;
 const noFlags = () => Object.fromEntries(FLAG_FILTER_KEYS.map((key) => [key, false])) as Record<FlagFilterKey, boolean>;
 
 export function initialSearchState(): SearchState {
@@ -110,7 +128,12 @@ function descendsFrom(id: string, removed: ReadonlySet<string>, parents: ParentM
  * Spec §5: removes the values and, for reference filters, every value below them (a region's
  * countries, a service's sub-services); the page goes back to 0 when anything was removed.
  */
-export function removeFilterValues(state: SearchState, key: ListFilterKey, values: readonly string[], parents: ParentMap = new Map()): SearchState {
+export function removeFilterValues(
+  state: SearchState,
+  key: ListFilterKey,
+  values: readonly string[],
+  parents: ParentMap = new Map(),
+): SearchState {
   const removed = new Set(values);
   const isReference = (REFERENCE_FILTER_KEYS as readonly string[]).includes(key);
   const keep = (listKey: ListFilterKey) => (value: string) => {
@@ -131,7 +154,12 @@ export function removeFilterValues(state: SearchState, key: ListFilterKey, value
 }
 
 /** Replaces a list filter's values (site type's select); removed values take their children along. */
-export function setFilterValues(state: SearchState, key: ListFilterKey, values: readonly string[], parents: ParentMap = new Map()): SearchState {
+export function setFilterValues(
+  state: SearchState,
+  key: ListFilterKey,
+  values: readonly string[],
+  parents: ParentMap = new Map(),
+): SearchState {
   const dropped = state.lists[key].filter((value) => !values.includes(value));
   return addFilterValues(removeFilterValues(state, key, dropped, parents), key, values);
 }
@@ -160,7 +188,11 @@ export function activeFilters(state: SearchState): ActiveFilter[] {
 }
 
 /** Removes one chip's filter, by the same rules as the panel. */
-export function removeActiveFilter(state: SearchState, filter: ActiveFilter, parents: ParentMap = new Map()): SearchState {
+export function removeActiveFilter(
+  state: SearchState,
+  filter: ActiveFilter,
+  parents: ParentMap = new Map(),
+): SearchState {
   switch (filter.kind) {
     case 'list':
       return removeFilterValues(state, filter.key, [filter.value], parents);

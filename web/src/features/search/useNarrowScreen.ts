@@ -4,7 +4,9 @@ import { useSyncExternalStore } from 'react';
 const NARROW_QUERY = '(max-width: 61.99em)';
 
 function query(): MediaQueryList | null {
-  return typeof window !== 'undefined' && typeof window.matchMedia === 'function' ? window.matchMedia(NARROW_QUERY) : null;
+  return typeof window !== 'undefined' && typeof window.matchMedia === 'function'
+    ? window.matchMedia(NARROW_QUERY)
+    : null;
 }
 
 function subscribe(onChange: () => void): () => void {
@@ -15,5 +17,9 @@ function subscribe(onChange: () => void): () => void {
 
 /** True on narrow screens; false where the browser cannot tell (the wide layout then applies). */
 export function useNarrowScreen(): boolean {
-  return useSyncExternalStore(subscribe, () => query()?.matches ?? false, () => false);
+  return useSyncExternalStore(
+    subscribe,
+    () => query()?.matches ?? false,
+    () => false,
+  );
 }

@@ -17,7 +17,9 @@ const SLUGS: Record<SubscriptionConfirmation, string> = {
   FAILED_TO_SUBSCRIBE: 'failed-to-subscribe',
 };
 
-const BY_SLUG = new Map(Object.entries(SLUGS).map(([confirmation, slug]) => [slug, confirmation as SubscriptionConfirmation]));
+const BY_SLUG = new Map(
+  Object.entries(SLUGS).map(([confirmation, slug]) => [slug, confirmation as SubscriptionConfirmation]),
+);
 
 export function confirmationSlug(confirmation: SubscriptionConfirmation): string {
   return SLUGS[confirmation];

@@ -19,7 +19,8 @@ export function validateInvite({ email, subject, text }: InviteFields): InviteEr
   if (!email.trim()) errors.email = 'Email cannot be empty';
   else if (!EMAIL_SHAPE.test(email.trim())) errors.email = 'Enter a valid email address';
   if (!subject.trim()) errors.subject = 'Subject cannot be empty';
-  else if (subject.trim().length > SUBJECT_MAX) errors.subject = `Subject cannot be longer than ${SUBJECT_MAX} characters`;
+  else if (subject.trim().length > SUBJECT_MAX)
+    errors.subject = `Subject cannot be longer than ${SUBJECT_MAX} characters`;
   if (!text.trim()) errors.text = 'Message cannot be empty';
   else if (text.trim().length > TEXT_MAX) errors.text = `Message cannot be longer than ${TEXT_MAX} characters`;
   return errors;

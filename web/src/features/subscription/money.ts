@@ -14,7 +14,12 @@ function formatFor(currency: string, whole: boolean): Intl.NumberFormat {
   const key = `${currency}:${whole}`;
   let format = formats.get(key);
   if (!format) {
-    format = new Intl.NumberFormat('en-US', { style: 'currency', currency, minimumFractionDigits: whole ? 0 : 2, maximumFractionDigits: whole ? 0 : 2 });
+    format = new Intl.NumberFormat('en-US', {
+      style: 'currency',
+      currency,
+      minimumFractionDigits: whole ? 0 : 2,
+      maximumFractionDigits: whole ? 0 : 2,
+    });
     formats.set(key, format);
   }
   return format;

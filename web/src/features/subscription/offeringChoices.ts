@@ -19,11 +19,20 @@ interface OfferingData {
 }
 
 /** Every option of the offerings by price id, as checkout choices. */
-export function offeringChoices(offerings: { offerings: readonly OfferingData[] } | null | undefined): Map<string, CheckoutChoice> {
+export function offeringChoices(
+  offerings: { offerings: readonly OfferingData[] } | null | undefined,
+): Map<string, CheckoutChoice> {
   const choices = new Map<string, CheckoutChoice>();
   for (const offering of offerings?.offerings ?? []) {
     for (const option of [offering.monthly, offering.yearly]) {
-      choices.set(option.priceId, { priceId: option.priceId, code: option.code, name: offering.name, interval: option.interval, price: option.price, free: offering.free });
+      choices.set(option.priceId, {
+        priceId: option.priceId,
+        code: option.code,
+        name: offering.name,
+        interval: option.interval,
+        price: option.price,
+        free: offering.free,
+      });
     }
   }
   return choices;
@@ -33,9 +42,21 @@ export function offeringChoices(offerings: { offerings: readonly OfferingData[] 
  * The option a promotion code selects (spec §7: 'SCOPE2025' plus a size buys the yearly vendor
  * option of that size, whatever plan was clicked), named as the offerings name it if they list it.
  */
-export function promotionChoice(option: OptionData, offerings: { offerings: readonly OfferingData[] } | null | undefined): CheckoutChoice {
+export function promotionChoice(
+  option: OptionData,
+  offerings: { offerings: readonly OfferingData[] } | null | undefined,
+): CheckoutChoice {
   const listed = offeringChoices(offerings).get(option.priceId);
-  return listed ?? { priceId: option.priceId, code: option.code, name: TYPE_CODE_LABELS[option.code], interval: option.interval, price: option.price, free: false };
+  return (
+    listed ?? {
+      priceId: option.priceId,
+      code: option.code,
+      name: TYPE_CODE_LABELS[option.code],
+      interval: option.interval,
+      price: option.price,
+      free: false,
+    }
+  );
 }
 
 interface SubscriptionData {
@@ -52,6 +73,7 @@ interface SubscriptionData {
 export function currentOption(subscription: SubscriptionData | null | undefined) {
   if (!subscription || subscription.status !== 'ACTIVE') return null;
   if (subscription.plan === 'EXPLORER') return { plan: 'EXPLORER' as const, code: null, period: null };
-  if (subscription.plan === 'INNOVATOR') return { plan: 'INNOVATOR' as const, code: subscription.code, period: subscription.period };
+  if (subscription.plan === 'INNOVATOR')
+    return { plan: 'INNOVATOR' as const, code: subscription.code, period: subscription.period };
   return null;
 }

@@ -1,7 +1,14 @@
 import type { CompanyRoleType, SubscriptionPeriod } from '../../__generated__/graphql';
 import { readPeriodParam } from './subscriptionUrls';
 
-const COMPANY_TYPES: readonly CompanyRoleType[] = ['SPONSOR', 'SITE', 'VENDOR', 'NONPROFIT', 'PATIENTS_ADVOCACY', 'INVESTOR'];
+const COMPANY_TYPES: readonly CompanyRoleType[] = [
+  'SPONSOR',
+  'SITE',
+  'VENDOR',
+  'NONPROFIT',
+  'PATIENTS_ADVOCACY',
+  'INVESTOR',
+];
 
 /** `/subscriptions`' URL state: what is shown, and a purchase coming back from the card page. */
 export interface OfferingsParams {

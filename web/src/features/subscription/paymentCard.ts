@@ -6,7 +6,12 @@ export interface CardSummary {
   expYear: number;
 }
 
-const BRAND_NAMES: Record<string, string> = { visa: 'Visa', mastercard: 'Mastercard', amex: 'American Express', discover: 'Discover' };
+const BRAND_NAMES: Record<string, string> = {
+  visa: 'Visa',
+  mastercard: 'Mastercard',
+  amex: 'American Express',
+  discover: 'Discover',
+};
 
 /** "Visa ending in 4242, expires 12/2030". */
 export function formatCard({ brand, last4, expMonth, expYear }: CardSummary): string {

@@ -34,7 +34,11 @@ describe('layoutPaymentChart', () => {
   });
 
   it('keeps every bar inside the plotting area', () => {
-    const many = Array.from({ length: 30 }, (_, index) => ({ id: String(index), createdAt: new Date(Date.UTC(2024, index, 1)).toISOString(), amountCents: 10000 * (index + 1) }));
+    const many = Array.from({ length: 30 }, (_, index) => ({
+      id: String(index),
+      createdAt: new Date(Date.UTC(2024, index, 1)).toISOString(),
+      amountCents: 10000 * (index + 1),
+    }));
     for (const bar of layoutPaymentChart(many).bars) {
       expect(bar.x).toBeGreaterThanOrEqual(0);
       expect(bar.x + bar.width).toBeLessThanOrEqual(CHART_SIZE.width);
@@ -43,7 +47,9 @@ describe('layoutPaymentChart', () => {
   });
 
   it('ticks from zero to the top in quarters', () => {
-    expect(layoutPaymentChart(payments).ticks.map((tick) => tick.valueCents)).toEqual([0, 125000, 250000, 375000, 500000]);
+    expect(layoutPaymentChart(payments).ticks.map((tick) => tick.valueCents)).toEqual([
+      0, 125000, 250000, 375000, 500000,
+    ]);
   });
 
   it('draws nothing but the axis when there are no payments', () => {

@@ -66,6 +66,9 @@ export function layoutPaymentChart(payments: readonly ChartPayment[]): ChartLayo
       amountCents: payment.amountCents,
     };
   });
-  const ticks = [0, 1, 2, 3, 4].map((step) => ({ valueCents: (top * step) / 4, y: plot.bottom - (plotHeight * step) / 4 }));
+  const ticks = [0, 1, 2, 3, 4].map((step) => ({
+    valueCents: (top * step) / 4,
+    y: plot.bottom - (plotHeight * step) / 4,
+  }));
   return { width, height, plot, bars, ticks };
 }

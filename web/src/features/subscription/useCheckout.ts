@@ -110,13 +110,20 @@ export function useCheckout({ trialEligible, promotionCode, couponId }: Checkout
   const [startCardSetup] = useMutation(CheckoutStartCardSetupDocument);
   const [state, setState] = useState<CheckoutState | null>(null);
 
-  const fail = useCallback((errors: string[]) => setState((current) => current && { ...current, phase: 'review', errors }), []);
+  const fail = useCallback(
+    (errors: string[]) => setState((current) => current && { ...current, phase: 'review', errors }),
+    [],
+  );
 
   const subscribe = useCallback(
     async (intent: CheckoutIntent, coupon: string | null) => {
       setState((current) => current && { ...current, phase: 'subscribing', errors: [] });
       try {
-        const input = { priceId: intent.priceId, promotionCode: intent.promotionCode ?? null, couponId: intent.promotionCode ? null : coupon };
+        const input = {
+          priceId: intent.priceId,
+          promotionCode: intent.promotionCode ?? null,
+          couponId: intent.promotionCode ? null : coupon,
+        };
         const { data } = await create({ variables: { input } });
         const payload = data?.createSubscription;
         if (!payload) return fail([GENERIC_ERROR_MESSAGE]);
@@ -126,7 +133,8 @@ export function useCheckout({ trialEligible, promotionCode, couponId }: Checkout
           const failed: FailedCheckoutState = { messages };
           return void navigate(confirmationPath('FAILED_TO_SUBSCRIBE', intent), { state: failed });
         }
-        if (messages.length > 0 || !payload.confirmation) return fail(messages.length > 0 ? messages : [GENERIC_ERROR_MESSAGE]);
+        if (messages.length > 0 || !payload.confirmation)
+          return fail(messages.length > 0 ? messages : [GENERIC_ERROR_MESSAGE]);
         // The session's subscription gates every page: it must know the new plan first.
         await refresh().catch(() => undefined);
         await navigate(confirmationPath(payload.confirmation));
@@ -158,7 +166,9 @@ export function useCheckout({ trialEligible, promotionCode, couponId }: Checkout
         const { data } = await startCardSetup({ variables: { input: { returnPath: checkoutReturnPath(intent) } } });
         const payload = data?.startCardSetup;
         if (payload?.url && leaveAppFor(payload.url)) return;
-        fail(payload && payload.errors.length > 0 ? payload.errors.map((item) => item.message) : [GENERIC_ERROR_MESSAGE]);
+        fail(
+          payload && payload.errors.length > 0 ? payload.errors.map((item) => item.message) : [GENERIC_ERROR_MESSAGE],
+        );
       } catch (caught) {
         fail(errorMessages(caught));
       }
@@ -187,7 +197,13 @@ export function useCheckout({ trialEligible, promotionCode, couponId }: Checkout
     [subscribe],
   );
 
-  const close = useCallback(() => setState((current) => (current && (current.phase === 'review' || current.phase === 'checking-card') ? null : current)), []);
+  const close = useCallback(
+    () =>
+      setState((current) =>
+        current && (current.phase === 'review' || current.phase === 'checking-card') ? null : current,
+      ),
+    [],
+  );
 
   return { state, open, confirm, resume, close };
 }

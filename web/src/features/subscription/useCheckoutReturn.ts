@@ -10,7 +10,11 @@ import { confirmationPath } from './subscriptionUrls';
  * a saved card resumes the purchase, a cancelled one shows 'payment canceled'. The purchase
  * parameters leave the URL before the purchase starts, so a reload cannot buy twice.
  */
-export function useCheckoutReturn(params: OfferingsParams, signedIn: boolean, resume: (intent: CheckoutIntent) => void): void {
+export function useCheckoutReturn(
+  params: OfferingsParams,
+  signedIn: boolean,
+  resume: (intent: CheckoutIntent) => void,
+): void {
   const navigate = useNavigate();
   const [searchParams, setSearchParams] = useSearchParams();
   const handled = useRef(false);

@@ -41,7 +41,8 @@ export interface SearchColumns {
 }
 
 /** The position of a company id in the columns, or -1. */
-export const positionOf = (c: SearchColumns, id: number): number => (id >= 0 && id < c.positionById.length ? (c.positionById[id] ?? -1) : -1);
+export const positionOf = (c: SearchColumns, id: number): number =>
+  id >= 0 && id < c.positionById.length ? (c.positionById[id] ?? -1) : -1;
 
 function bitIndexes(mask: number): number[] {
   const bits: number[] = [];
@@ -76,8 +77,12 @@ function listColumn(companies: readonly IndexedCompany[], of: (c: IndexedCompany
   return { start, values, byValue, positions };
 }
 
-const byNameAsc = (a: IndexedCompany, b: IndexedCompany): number => (a.nameKey < b.nameKey ? -1 : a.nameKey > b.nameKey ? 1 : a.id - b.id);
-const byTimeDesc = (key: 'createdAt' | 'updatedAt') => (a: IndexedCompany, b: IndexedCompany): number => b[key] - a[key] || a.id - b.id;
+const byNameAsc = (a: IndexedCompany, b: IndexedCompany): number =>
+  a.nameKey < b.nameKey ? -1 : a.nameKey > b.nameKey ? 1 : a.id - b.id;
+const byTimeDesc =
+  (key: 'createdAt' | 'updatedAt') =>
+  (a: IndexedCompany, b: IndexedCompany): number =>
+    b[key] - a[key] || a.id - b.id;
 
 export function buildColumns(companies: readonly IndexedCompany[]): SearchColumns {
   // Ids are serial, so a dense id → position table is small and much faster than a Map.
@@ -86,7 +91,8 @@ export function buildColumns(companies: readonly IndexedCompany[]): SearchColumn
     positionById[c.id] = p;
   });
   const column = (of: (c: IndexedCompany) => number) => Int32Array.from(companies, of);
-  const order = (compare: (a: IndexedCompany, b: IndexedCompany) => number) => Int32Array.from(companies.slice().sort(compare), (c) => positionById[c.id] ?? 0);
+  const order = (compare: (a: IndexedCompany, b: IndexedCompany) => number) =>
+    Int32Array.from(companies.slice().sort(compare), (c) => positionById[c.id] ?? 0);
   return {
     size: companies.length,
     id: column((c) => c.id),

@@ -1,4 +1,12 @@
-import { COMPANY_BADGES, type CompanyBadge, EMPLOYEE_BANDS, PATIENT_CARE_SETTINGS, type PatientCareSetting, SITE_TYPES, type SiteType } from '../company.table.js';
+import {
+  COMPANY_BADGES,
+  type CompanyBadge,
+  EMPLOYEE_BANDS,
+  PATIENT_CARE_SETTINGS,
+  type PatientCareSetting,
+  SITE_TYPES,
+  type SiteType,
+} from '../company.table.js';
 import { type ListColumn, positionOf, type SearchColumns } from './search.columns.js';
 import type { SearchLookups, SearchSnapshot } from './search.index.js';
 import { BADGE_LABELS, BAND_LABELS, CARE_LABELS, FLAG, SITE_TYPE_LABELS } from './search.model.js';
@@ -113,7 +121,12 @@ interface FacetState {
   value(position: number): { id: string; label: string } | undefined;
 }
 
-const NO_LIST: ListColumn = { start: new Int32Array(1), values: new Int32Array(0), byValue: new Int32Array(1), positions: new Int32Array(0) };
+const NO_LIST: ListColumn = {
+  start: new Int32Array(1),
+  values: new Int32Array(0),
+  byValue: new Int32Array(1),
+  positions: new Int32Array(0),
+};
 
 function selection(size: number, positions: readonly number[]): Uint8Array {
   const t = new Uint8Array(size);
@@ -121,7 +134,14 @@ function selection(size: number, positions: readonly number[]): Uint8Array {
   return t;
 }
 
-function facet(field: FacetField, kind: FacetState['kind'], size: number, selected: readonly number[], source: { column?: Int32Array; list?: ListColumn; floor?: number }, value: FacetState['value']): FacetState {
+function facet(
+  field: FacetField,
+  kind: FacetState['kind'],
+  size: number,
+  selected: readonly number[],
+  source: { column?: Int32Array; list?: ListColumn; floor?: number },
+  value: FacetState['value'],
+): FacetState {
   return {
     field,
     kind,
@@ -141,7 +161,13 @@ function facet(field: FacetField, kind: FacetState['kind'], size: number, select
  * (`fails[k]`) and the sum of their codes (`failed[k]`: the failed facet's code when exactly one
  * fails, the only case it is read). One tight loop per facet over typed arrays.
  */
-function markFailures(f: FacetState, code: number, candidates: Int32Array, fails: Uint8Array, failed: Uint8Array): void {
+function markFailures(
+  f: FacetState,
+  code: number,
+  candidates: Int32Array,
+  fails: Uint8Array,
+  failed: Uint8Array,
+): void {
   const m = candidates.length;
   const selected = f.selected;
   // Branch-free where it can be: whether a company passes is close to random, and mispredicted
@@ -157,7 +183,7 @@ function markFailures(f: FacetState, code: number, candidates: Int32Array, fails
     const column = f.column;
     const mask = f.selectedMask;
     for (let k = 0; k < m; k += 1) {
-      const miss = (((column[candidates[k] as number] as number) & mask) === 0 ? 1 : 0);
+      const miss = ((column[candidates[k] as number] as number) & mask) === 0 ? 1 : 0;
       fails[k] = (fails[k] as number) + miss;
       failed[k] = (failed[k] as number) + miss * code;
     }
@@ -190,14 +216,28 @@ interface StateBuckets {
 }
 
 // One loop per column layout, each with its arrays as arguments, so each stays monomorphic.
-function countSingle(column: Int32Array, floor: number, counts: Int32Array, positions: Int32Array, from: number, to: number): void {
+function countSingle(
+  column: Int32Array,
+  floor: number,
+  counts: Int32Array,
+  positions: Int32Array,
+  from: number,
+  to: number,
+): void {
   for (let k = from; k < to; k += 1) {
     const v = column[positions[k] as number] as number;
     if (v >= floor) counts[v] = (counts[v] as number) + 1;
   }
 }
 
-function countList(start: Int32Array, values: Int32Array, counts: Int32Array, positions: Int32Array, from: number, to: number): void {
+function countList(
+  start: Int32Array,
+  values: Int32Array,
+  counts: Int32Array,
+  positions: Int32Array,
+  from: number,
+  to: number,
+): void {
   for (let k = from; k < to; k += 1) {
     const p = positions[k] as number;
     for (let i = start[p] as number, end = start[p + 1] as number; i < end; i += 1) {
@@ -208,10 +248,17 @@ function countList(start: Int32Array, values: Int32Array, counts: Int32Array, po
 }
 
 /** For each value, how many of the positions having it are kept (keep[state] is 1). */
-function countListByValue(byValue: Int32Array, positions: Int32Array, counts: Int32Array, state: Uint8Array, keep: Uint8Array): void {
+function countListByValue(
+  byValue: Int32Array,
+  positions: Int32Array,
+  counts: Int32Array,
+  state: Uint8Array,
+  keep: Uint8Array,
+): void {
   for (let v = 0, values = byValue.length - 1; v < values; v += 1) {
     let n = 0;
-    for (let i = byValue[v] as number, end = byValue[v + 1] as number; i < end; i += 1) n += keep[state[positions[i] as number] as number] as number;
+    for (let i = byValue[v] as number, end = byValue[v + 1] as number; i < end; i += 1)
+      n += keep[state[positions[i] as number] as number] as number;
     counts[v] = (counts[v] as number) + n;
   }
 }
@@ -249,18 +296,28 @@ const named = (names: ReadonlyMap<number, string>) => (p: number) => {
   const label = names.get(p);
   return label === undefined ? undefined : { id: String(p), label };
 };
-const enumerated = <T extends string>(all: readonly T[], labels: Record<T, string>, offset = 0) => (p: number) => {
-  const v = all[p - offset];
-  return v === undefined ? undefined : { id: offset === 0 ? v : String(p), label: labels[v] };
-};
+const enumerated =
+  <T extends string>(all: readonly T[], labels: Record<T, string>, offset = 0) =>
+  (p: number) => {
+    const v = all[p - offset];
+    return v === undefined ? undefined : { id: offset === 0 ? v : String(p), label: labels[v] };
+  };
 
 /** Per lookups (one per snapshot load), what every search needs of them: built once, not per request. */
-const lookupSizes = new WeakMap<SearchLookups, { refSize: number; roleSize: number; countrySize: number; refValue: FacetState['value'] }>();
+const lookupSizes = new WeakMap<
+  SearchLookups,
+  { refSize: number; roleSize: number; countrySize: number; refValue: FacetState['value'] }
+>();
 function sizesOf(lookups: SearchLookups) {
   let sizes = lookupSizes.get(lookups);
   if (!sizes) {
     const refNames = new Map([...lookups.references].map(([id, r]) => [id, r.name]));
-    sizes = { refSize: maxKey(lookups.references) + 1, roleSize: maxKey(lookups.roles) + 1, countrySize: maxKey(lookups.countries) + 1, refValue: named(refNames) };
+    sizes = {
+      refSize: maxKey(lookups.references) + 1,
+      roleSize: maxKey(lookups.roles) + 1,
+      countrySize: maxKey(lookups.countries) + 1,
+      refValue: named(refNames),
+    };
     lookupSizes.set(lookups, sizes);
   }
   return sizes;
@@ -276,11 +333,46 @@ function facetStates(f: SearchFilters, snapshot: SearchSnapshot): FacetState[] {
     facet('productsIds', LIST, refSize, f.productsIds, { list: c.products }, refValue),
     facet('therapeuticAreasIds', LIST, refSize, f.therapeuticAreasIds, { list: c.areas }, refValue),
     facet('regionsIds', LIST, refSize, f.regionsIds, { list: c.regions }, refValue),
-    facet('countryId', SINGLE, countrySize, f.countryId === null ? [] : [f.countryId], { column: c.country }, named(lookups.countries)),
-    facet('employeesNumberId', SINGLE, EMPLOYEE_BANDS.length + 1, f.employeesNumberId, { column: c.band }, enumerated(EMPLOYEE_BANDS, BAND_LABELS, 1)),
-    facet('siteType', SINGLE, SITE_TYPES.length, bits(SITE_TYPES, f.siteType), { column: c.siteType, floor: 0 }, enumerated(SITE_TYPES, SITE_TYPE_LABELS)),
-    facet('patientCareSettings', MASK, PATIENT_CARE_SETTINGS.length, bits(PATIENT_CARE_SETTINGS, f.patientCareSettings), { column: c.care, list: c.careBits }, enumerated(PATIENT_CARE_SETTINGS, CARE_LABELS)),
-    facet('badges', MASK, COMPANY_BADGES.length, bits(COMPANY_BADGES, f.badges), { column: c.badge, list: c.badgeBits }, enumerated(COMPANY_BADGES, BADGE_LABELS)),
+    facet(
+      'countryId',
+      SINGLE,
+      countrySize,
+      f.countryId === null ? [] : [f.countryId],
+      { column: c.country },
+      named(lookups.countries),
+    ),
+    facet(
+      'employeesNumberId',
+      SINGLE,
+      EMPLOYEE_BANDS.length + 1,
+      f.employeesNumberId,
+      { column: c.band },
+      enumerated(EMPLOYEE_BANDS, BAND_LABELS, 1),
+    ),
+    facet(
+      'siteType',
+      SINGLE,
+      SITE_TYPES.length,
+      bits(SITE_TYPES, f.siteType),
+      { column: c.siteType, floor: 0 },
+      enumerated(SITE_TYPES, SITE_TYPE_LABELS),
+    ),
+    facet(
+      'patientCareSettings',
+      MASK,
+      PATIENT_CARE_SETTINGS.length,
+      bits(PATIENT_CARE_SETTINGS, f.patientCareSettings),
+      { column: c.care, list: c.careBits },
+      enumerated(PATIENT_CARE_SETTINGS, CARE_LABELS),
+    ),
+    facet(
+      'badges',
+      MASK,
+      COMPANY_BADGES.length,
+      bits(COMPANY_BADGES, f.badges),
+      { column: c.badge, list: c.badgeBits },
+      enumerated(COMPANY_BADGES, BADGE_LABELS),
+    ),
   ];
 }
 
@@ -330,9 +422,16 @@ const CODE_OF_LEVEL = Uint8Array.of(RESULT, 0, OUT);
  * serves every search, and fresh arrays per search (over half a megabyte at 100,000 companies)
  * would mostly be garbage for the collector to chase. Each use takes a filled view of the length.
  */
-const scratch = { fails: new Uint8Array(0), failed: new Uint8Array(0), state: new Uint8Array(0), partners: new Uint8Array(0), positions: new Int32Array(0) };
+const scratch = {
+  fails: new Uint8Array(0),
+  failed: new Uint8Array(0),
+  state: new Uint8Array(0),
+  partners: new Uint8Array(0),
+  positions: new Int32Array(0),
+};
 function scratchArray<K extends keyof typeof scratch>(key: K, length: number, fill: number): (typeof scratch)[K] {
-  if (scratch[key].length < length) scratch[key] = (key === 'positions' ? new Int32Array(length) : new Uint8Array(length)) as (typeof scratch)[K];
+  if (scratch[key].length < length)
+    scratch[key] = (key === 'positions' ? new Int32Array(length) : new Uint8Array(length)) as (typeof scratch)[K];
   const view = scratch[key].subarray(0, length) as (typeof scratch)[K];
   view.fill(fill);
   return view;
@@ -354,7 +453,11 @@ function allPositions(c: SearchColumns): Int32Array {
  * the state of each position (RESULT, OUT, or the code of the one facet it fails; OUT for every
  * non-candidate), the candidates grouped by state, and the number of results.
  */
-function classify(c: SearchColumns, query: EngineQuery, facets: readonly FacetState[]): { state: Uint8Array; buckets: StateBuckets; total: number } {
+function classify(
+  c: SearchColumns,
+  query: EngineQuery,
+  facets: readonly FacetState[],
+): { state: Uint8Array; buckets: StateBuckets; total: number } {
   const candidates = query.textMatches?.ascending ?? allPositions(c);
   const m = candidates.length;
   const fails = scratchArray('fails', m, 0);
@@ -373,7 +476,8 @@ function classify(c: SearchColumns, query: EngineQuery, facets: readonly FacetSt
   for (let k = 0; k < m; k += 1) {
     const p = candidates[k] as number;
     // Branch-free (as in markFailures): 0 passes, 1 fails one facet, 2 is out.
-    const out = (((flags[p] as number) & required) === required ? 0 : 1) | ((partnerFlags[p] as number) ^ partnerWanted);
+    const out =
+      (((flags[p] as number) & required) === required ? 0 : 1) | ((partnerFlags[p] as number) ^ partnerWanted);
     const level = Math.min(2, (fails[k] as number) + out * 2);
     const s = (CODE_OF_LEVEL[level] as number) + (level === 1 ? 1 : 0) * (failed[k] as number);
     state[p] = s;
@@ -447,7 +551,11 @@ export function runSearch(snapshot: SearchSnapshot, query: EngineQuery): EngineR
   const facets = facetStates(query.filters, snapshot);
   const start = query.page * query.size;
   const end = start + query.size;
-  const unfiltered = !facets.some((f) => f.active) && requiredFlags(query.filters) === 0 && query.textMatches === null && query.partners === null;
+  const unfiltered =
+    !facets.some((f) => f.active) &&
+    requiredFlags(query.filters) === 0 &&
+    query.textMatches === null &&
+    query.partners === null;
   const known = unfiltered ? unfilteredFacets.get(c) : undefined;
   if (known) return { ids: walk(c, query, null, start, end), total: c.size, facets: known };
   const { state, buckets, total } = classify(c, query, facets);

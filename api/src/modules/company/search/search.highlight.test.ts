@@ -23,7 +23,9 @@ describe('highlightName', () => {
   });
 
   it('answers the whole name unmarked when nothing matches', () => {
-    expect(highlightName('Helixa Biotherapeutics', 'oncology')).toEqual([{ text: 'Helixa Biotherapeutics', match: false }]);
+    expect(highlightName('Helixa Biotherapeutics', 'oncology')).toEqual([
+      { text: 'Helixa Biotherapeutics', match: false },
+    ]);
   });
 
   it('keeps markup as text (segments are never HTML)', () => {
@@ -37,7 +39,9 @@ describe('highlightName', () => {
 
 describe('segmentsFromMarked', () => {
   it('splits ts_headline output at its markers', () => {
-    expect(segmentsFromMarked(`runs ${MATCH_START}oncology${MATCH_END} and ${MATCH_START}cardiology${MATCH_END} trials`)).toEqual([
+    expect(
+      segmentsFromMarked(`runs ${MATCH_START}oncology${MATCH_END} and ${MATCH_START}cardiology${MATCH_END} trials`),
+    ).toEqual([
       { text: 'runs ', match: false },
       { text: 'oncology', match: true },
       { text: ' and ', match: false },

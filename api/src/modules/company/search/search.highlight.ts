@@ -28,7 +28,14 @@ export function segmentsFromMarked(marked: string): HighlightSegment[] {
       continue;
     }
     push(segments, part.slice(0, end), true);
-    push(segments, part.slice(end + MATCH_END.length).split(MATCH_END).join(''), false);
+    push(
+      segments,
+      part
+        .slice(end + MATCH_END.length)
+        .split(MATCH_END)
+        .join(''),
+      false,
+    );
   }
   return segments;
 }
@@ -58,7 +65,9 @@ export function highlightName(name: string, text: string): HighlightSegment[] {
   let position = 0;
   for (const found of name.matchAll(WORD)) {
     const word = fold(found[0]);
-    const matched = tokens.some((token) => commonPrefix(word, token) >= Math.max(2, Math.min(token.length, word.length, 4)));
+    const matched = tokens.some(
+      (token) => commonPrefix(word, token) >= Math.max(2, Math.min(token.length, word.length, 4)),
+    );
     if (!matched) continue;
     push(segments, name.slice(position, found.index), false);
     push(segments, found[0], true);

@@ -22,7 +22,9 @@ describe.each(testDatabaseKinds())('company search index (%s)', (kind) => {
     expect(first.companies.size).toBe(8); // Nine persona companies, one inactive.
     expect(await index.current()).toBe(first);
 
-    const [id = 0] = await insertCompanies(database.db, [{ name: 'Indexa Labs', references: [['SERVICES', 'Risk-Based Monitoring']] }]);
+    const [id = 0] = await insertCompanies(database.db, [
+      { name: 'Indexa Labs', references: [['SERVICES', 'Risk-Based Monitoring']] },
+    ]);
     const second = await index.current();
     expect(second.epoch).toBe(first.epoch);
     expect(second.generation).toBeGreaterThan(first.generation);
@@ -44,7 +46,9 @@ describe.each(testDatabaseKinds())('company search index (%s)', (kind) => {
     await database.db.transaction(async (tx) => {
       await insertCompanies(tx, [{ name: 'Same Tx One' }, { name: 'Same Tx Two' }]);
     });
-    const rows = await database.db.select({ name: companies.name, generation: companies.searchGeneration }).from(companies);
+    const rows = await database.db
+      .select({ name: companies.name, generation: companies.searchGeneration })
+      .from(companies);
     const [one, two] = ['Same Tx One', 'Same Tx Two'].map((name) => rows.find((r) => r.name === name)?.generation);
     expect(one).toBeDefined();
     expect(one).toBe(two);
@@ -74,6 +78,8 @@ describe.each(testDatabaseKinds())('company search index (%s)', (kind) => {
     const [plain = 0, strong = 0, weak = 0] = ids;
     const ranked = await matchText(database.db, 'vorticel', true);
     expect(Array.from(ranked.ids)).toEqual([strong, plain, weak]);
-    expect(Array.from((await matchText(database.db, 'vorticel', false)).ids).sort((a, b) => a - b)).toEqual([plain, strong, weak].sort((a, b) => a - b));
+    expect(Array.from((await matchText(database.db, 'vorticel', false)).ids).sort((a, b) => a - b)).toEqual(
+      [plain, strong, weak].sort((a, b) => a - b),
+    );
   });
 });

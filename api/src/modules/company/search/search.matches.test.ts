@@ -14,19 +14,24 @@ describe.each(testDatabaseKinds())('search text matcher (%s)', (kind) => {
   });
   afterAll(async () => database.dispose());
 
-  const idsOf = (matches: SnapshotTextMatches, columns: { id: Int32Array }) => Array.from(matches.set.positions, (p) => columns.id[p]);
+  const idsOf = (matches: SnapshotTextMatches, columns: { id: Int32Array }) =>
+    Array.from(matches.set.positions, (p) => columns.id[p]);
 
   it('keeps a text’s matches while the snapshot stands, and matches again once a company changed', async () => {
     const index = createCompanySearchIndex(database.db);
     const matcher = createTextMatcher(database.db);
-    const [first = 0] = await insertCompanies(database.db, [{ name: 'Zephyrine Assays', description: 'Zephyrine kits.' }]);
+    const [first = 0] = await insertCompanies(database.db, [
+      { name: 'Zephyrine Assays', description: 'Zephyrine kits.' },
+    ]);
     const before = await index.current();
     const found = await matcher.match(before, 'zephyrine', true);
     expect(idsOf(found, before.columns)).toEqual([first]);
     expect(await matcher.match(before, 'zephyrine', true)).toBe(found);
     expect(await matcher.match(before, 'zephyrine', false)).toBe(found); // Ranked serves unranked too.
 
-    const [second = 0] = await insertCompanies(database.db, [{ name: 'Other Labs', description: 'Zephyrine reagents.' }]);
+    const [second = 0] = await insertCompanies(database.db, [
+      { name: 'Other Labs', description: 'Zephyrine reagents.' },
+    ]);
     const after = await index.current();
     const again = await matcher.match(after, 'zephyrine', true);
     expect(idsOf(again, after.columns)).toEqual([first, second]);
@@ -43,7 +48,10 @@ describe.each(testDatabaseKinds())('search text matcher (%s)', (kind) => {
     expect(ranked).not.toBe(unranked);
     expect([...idsOf(ranked, snapshot.columns)].sort()).toEqual([...idsOf(unranked, snapshot.columns)].sort());
 
-    const [one, two] = await Promise.all([matcher.match(snapshot, 'oncology', true), matcher.match(snapshot, 'oncology', true)]);
+    const [one, two] = await Promise.all([
+      matcher.match(snapshot, 'oncology', true),
+      matcher.match(snapshot, 'oncology', true),
+    ]);
     expect(one).toBe(two);
     await matcher.match(snapshot, 'monitoring', true); // Third text: 'clinical' was used least recently.
     expect(await matcher.match(snapshot, 'oncology', true)).toBe(one);

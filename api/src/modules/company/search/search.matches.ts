@@ -27,7 +27,8 @@ interface Entry {
   bytes: number;
 }
 
-const newer = (a: SearchSnapshot, b: SearchSnapshot): boolean => a.epoch > b.epoch || (a.epoch === b.epoch && a.generation > b.generation);
+const newer = (a: SearchSnapshot, b: SearchSnapshot): boolean =>
+  a.epoch > b.epoch || (a.epoch === b.epoch && a.generation > b.generation);
 
 /**
  * Text matching (PostgreSQL full text, then prefix and trigram fallbacks; search.text.ts) with

@@ -46,7 +46,8 @@ export const bandOfId = (id: number): EmployeesBand | undefined => EMPLOYEE_BAND
 export const siteTypeIndex = (value: SiteType | null): number => (value ? SITE_TYPES.indexOf(value) : -1);
 export const careBit = (value: PatientCareSetting): number => 1 << PATIENT_CARE_SETTINGS.indexOf(value);
 export const badgeBit = (value: CompanyBadge): number => 1 << COMPANY_BADGES.indexOf(value);
-export const maskOf = <T>(values: readonly T[], bit: (value: T) => number): number => values.reduce((mask, value) => mask | bit(value), 0);
+export const maskOf = <T>(values: readonly T[], bit: (value: T) => number): number =>
+  values.reduce((mask, value) => mask | bit(value), 0);
 
 export const sortKey = (name: string): string =>
   name
@@ -55,7 +56,11 @@ export const sortKey = (name: string): string =>
     .toLowerCase();
 
 /** Labels of the fixed value lists, as facets show them. */
-export const BAND_LABELS: Readonly<Record<EmployeesBand, string>> = { SMALL: '1-50 employees', MID: '51-500 employees', LARGE: 'Over 500 employees' };
+export const BAND_LABELS: Readonly<Record<EmployeesBand, string>> = {
+  SMALL: '1-50 employees',
+  MID: '51-500 employees',
+  LARGE: 'Over 500 employees',
+};
 export const SITE_TYPE_LABELS: Readonly<Record<SiteType, string>> = {
   ACADEMIC_MEDICAL_CENTER: 'Academic medical center',
   HOSPITAL: 'Hospital',

@@ -18,20 +18,51 @@ interface SearchBody {
 // Every fixture shares the made-up word "Zyphora", so a text search selects exactly them.
 const FIXTURES = [
   {
-    name: 'Zyphora Oncology Sites', roleId: 2, countryCode: 'US', employeesBand: 'SMALL' as const, siteType: 'HOSPITAL' as const,
-    patientCareSettings: ['INPATIENT' as const], badges: ['VERIFIED' as const], minorityOwned: true,
-    references: [['THERAPEUTIC_AREAS', 'Oncology'], ['REGIONS', 'Germany']] as [never, string][],
+    name: 'Zyphora Oncology Sites',
+    roleId: 2,
+    countryCode: 'US',
+    employeesBand: 'SMALL' as const,
+    siteType: 'HOSPITAL' as const,
+    patientCareSettings: ['INPATIENT' as const],
+    badges: ['VERIFIED' as const],
+    minorityOwned: true,
+    references: [
+      ['THERAPEUTIC_AREAS', 'Oncology'],
+      ['REGIONS', 'Germany'],
+    ] as [never, string][],
   },
   {
-    name: 'Zyphora Data Labs', roleId: 4, countryCode: 'DE', employeesBand: 'MID' as const, hasPublishedAlerts: true, status: 'APPROVED' as const,
+    name: 'Zyphora Data Labs',
+    roleId: 4,
+    countryCode: 'DE',
+    employeesBand: 'MID' as const,
+    hasPublishedAlerts: true,
+    status: 'APPROVED' as const,
     description: 'Biomarker analytics and EDC hosting for decentralized studies.',
-    references: [['PRODUCTS', 'EDC'], ['SERVICES', 'Data Management']] as [never, string][],
+    references: [
+      ['PRODUCTS', 'EDC'],
+      ['SERVICES', 'Data Management'],
+    ] as [never, string][],
   },
   {
-    name: 'Zyphora Monitoring CRO', roleId: 3, countryCode: 'US', employeesBand: 'LARGE' as const, womenOwned: true,
-    references: [['SERVICES', 'Risk-Based Monitoring'], ['REGIONS', 'North America']] as [never, string][],
+    name: 'Zyphora Monitoring CRO',
+    roleId: 3,
+    countryCode: 'US',
+    employeesBand: 'LARGE' as const,
+    womenOwned: true,
+    references: [
+      ['SERVICES', 'Risk-Based Monitoring'],
+      ['REGIONS', 'North America'],
+    ] as [never, string][],
   },
-  { name: 'Zyphora Therapeutics', roleId: 1, countryCode: 'GB', hasPublishedRequests: true, auditedByFda: true, references: [['THERAPEUTIC_AREAS', 'Cardiology']] as [never, string][] },
+  {
+    name: 'Zyphora Therapeutics',
+    roleId: 1,
+    countryCode: 'GB',
+    hasPublishedRequests: true,
+    auditedByFda: true,
+    references: [['THERAPEUTIC_AREAS', 'Cardiology']] as [never, string][],
+  },
   { name: 'Zyphora Ventures', roleId: 7, countryCode: 'US', disabilityOwned: true, status: 'NEW' as const },
   { name: 'Zyphora Dormant', roleId: 3, active: false },
 ];
@@ -61,7 +92,9 @@ describe.each(testDatabaseKinds())('GET /v1/companies/search (%s)', (kind) => {
       { text: 'Zyphora', match: true },
       { text: expect.any(String), match: false },
     ]);
-    expect(body.content.every((r) => !r.company.canEdit && !r.company.inCompareList && !r.company.isContractedPartner)).toBe(true);
+    expect(
+      body.content.every((r) => !r.company.canEdit && !r.company.inCompareList && !r.company.isContractedPartner),
+    ).toBe(true);
   });
 
   it('trims the text and highlights the matches in a description excerpt', async () => {
@@ -104,7 +137,16 @@ describe.each(testDatabaseKinds())('GET /v1/companies/search (%s)', (kind) => {
     ['claimedOnly=true', ['Zyphora Monitoring CRO', 'Zyphora Oncology Sites', 'Zyphora Therapeutics']],
     ['publishedRequests=true', ['Zyphora Therapeutics']],
     ['publishedAlerts=true', ['Zyphora Data Labs']],
-    ['minorityOwned=false', ['Zyphora Data Labs', 'Zyphora Monitoring CRO', 'Zyphora Oncology Sites', 'Zyphora Therapeutics', 'Zyphora Ventures']],
+    [
+      'minorityOwned=false',
+      [
+        'Zyphora Data Labs',
+        'Zyphora Monitoring CRO',
+        'Zyphora Oncology Sites',
+        'Zyphora Therapeutics',
+        'Zyphora Ventures',
+      ],
+    ],
   ])('filters by %s (parents match their children)', async (filter, expected) => {
     const [key = '', value = ''] = filter.split('=');
     const resolved = await resolveFilter(key, value, filter);
@@ -119,22 +161,46 @@ describe.each(testDatabaseKinds())('GET /v1/companies/search (%s)', (kind) => {
     if (key === 'servicesIds') return `${key}=${await referenceId(db, 'SERVICES', value)}`;
     if (key === 'therapeuticAreasIds') return `${key}=${await referenceId(db, 'THERAPEUTIC_AREAS', value)}`;
     if (key === 'regionsIds') return `${key}=${await referenceId(db, 'REGIONS', value)}`;
-    if (key === 'countryId') return `${key}=${(await t.request({ url: '/v1/countries' })).json<{ id: number; code: string }[]>().find((c) => c.code === value)?.id}`;
+    if (key === 'countryId')
+      return `${key}=${(await t.request({ url: '/v1/countries' })).json<{ id: number; code: string }[]>().find((c) => c.code === value)?.id}`;
     return raw;
   }
 
   it('counts every facet under the other filters', async () => {
     const body = await search('searchString=zyphora&companyRoleIds=3&companyRoleIds=4&countryId=1');
     expect(names(body)).toEqual(['Zyphora Monitoring CRO']);
-    const facet = (field: string) => Object.fromEntries((body.facets.find((f) => f.field === field)?.values ?? []).map((v) => [v.label, v.count]));
-    expect(facet('companyRoleIds')).toEqual({ CRO: 1, 'Clinical Trial Site/Site Network': 1, Investor: 1, 'Technology/Service Provider': 0 });
+    const facet = (field: string) =>
+      Object.fromEntries((body.facets.find((f) => f.field === field)?.values ?? []).map((v) => [v.label, v.count]));
+    expect(facet('companyRoleIds')).toEqual({
+      CRO: 1,
+      'Clinical Trial Site/Site Network': 1,
+      Investor: 1,
+      'Technology/Service Provider': 0,
+    });
     expect(facet('countryId')).toMatchObject({ 'United States': 1, Germany: 1 });
     expect(facet('employeesNumberId')).toEqual({ 'Over 500 employees': 1 });
-    expect(body.facets.map((f) => f.field)).toEqual(['companyRoleIds', 'servicesIds', 'productsIds', 'therapeuticAreasIds', 'regionsIds', 'countryId', 'employeesNumberId', 'siteType', 'patientCareSettings', 'badges']);
+    expect(body.facets.map((f) => f.field)).toEqual([
+      'companyRoleIds',
+      'servicesIds',
+      'productsIds',
+      'therapeuticAreasIds',
+      'regionsIds',
+      'countryId',
+      'employeesNumberId',
+      'siteType',
+      'patientCareSettings',
+      'badges',
+    ]);
   });
 
   it('sorts alphabetically both ways, by creation and by last update, ties by id', async () => {
-    const sorted = ['Zyphora Data Labs', 'Zyphora Monitoring CRO', 'Zyphora Oncology Sites', 'Zyphora Therapeutics', 'Zyphora Ventures'];
+    const sorted = [
+      'Zyphora Data Labs',
+      'Zyphora Monitoring CRO',
+      'Zyphora Oncology Sites',
+      'Zyphora Therapeutics',
+      'Zyphora Ventures',
+    ];
     expect(names(await search('searchString=zyphora&sort=name,ASC'))).toEqual(sorted);
     expect(names(await search('searchString=zyphora&sort=name,DESC'))).toEqual([...sorted].reverse());
     const created = names(await search('searchString=zyphora&sort=createdAt,DESC'));
@@ -142,8 +208,14 @@ describe.each(testDatabaseKinds())('GET /v1/companies/search (%s)', (kind) => {
   });
 
   it('pages with zero-based pages and reports the totals', async () => {
-    const pages = await Promise.all([0, 1, 2].map((page) => search(`searchString=zyphora&sort=name,ASC&size=2&page=${page}`)));
-    expect(pages.map((p) => names(p))).toEqual([['Zyphora Data Labs', 'Zyphora Monitoring CRO'], ['Zyphora Oncology Sites', 'Zyphora Therapeutics'], ['Zyphora Ventures']]);
+    const pages = await Promise.all(
+      [0, 1, 2].map((page) => search(`searchString=zyphora&sort=name,ASC&size=2&page=${page}`)),
+    );
+    expect(pages.map((p) => names(p))).toEqual([
+      ['Zyphora Data Labs', 'Zyphora Monitoring CRO'],
+      ['Zyphora Oncology Sites', 'Zyphora Therapeutics'],
+      ['Zyphora Ventures'],
+    ]);
     expect(pages[0]).toMatchObject({ totalElements: 5, totalPages: 3, size: 2 });
   });
 
@@ -163,9 +235,18 @@ describe.each(testDatabaseKinds())('GET /v1/companies/search (%s)', (kind) => {
   it('refuses a disabled user and a user of an inactive company although the caller is read while the search runs', async () => {
     for (const [email, body] of [
       ['inactive.user@demo.test', { code: 112, message: 'User is disabled.' }],
-      ['inactive.company@demo.test', { code: 'CompanyInactive', message: "Your company's account is inactive. Please contact support to reactivate it." }],
+      [
+        'inactive.company@demo.test',
+        {
+          code: 'CompanyInactive',
+          message: "Your company's account is inactive. Please contact support to reactivate it.",
+        },
+      ],
     ] as const) {
-      const res = await t.request({ url: '/v1/companies/search?searchString=zyphora&contractedPartners=EXCLUDE', token: t.tokenFor(email) });
+      const res = await t.request({
+        url: '/v1/companies/search?searchString=zyphora&contractedPartners=EXCLUDE',
+        token: t.tokenFor(email),
+      });
       expect(res.statusCode, email).toBe(403);
       expect(res.json()).toEqual(body);
     }
@@ -173,7 +254,9 @@ describe.each(testDatabaseKinds())('GET /v1/companies/search (%s)', (kind) => {
 
   it('sees an edit at once (the in-memory index follows every committed change)', async () => {
     const token = t.tokenFor('sponsor.admin@demo.test');
-    const helixa = (await t.request({ url: '/v1/companies/by-alias/helixa-biotherapeutics', token })).json<{ version: number }>();
+    const helixa = (await t.request({ url: '/v1/companies/by-alias/helixa-biotherapeutics', token })).json<{
+      version: number;
+    }>();
     const before = await search('searchString=quarkonium');
     expect(before.totalElements).toBe(0);
     const res = await t.request({
@@ -181,9 +264,22 @@ describe.each(testDatabaseKinds())('GET /v1/companies/search (%s)', (kind) => {
       url: '/v1/companies/1',
       token,
       payload: {
-        version: helixa.version, name: 'Helixa Biotherapeutics', description: 'Quarkonium-labelled antibody conjugates.',
-        serviceIds: [], productIds: [], therapeuticAreaIds: [], indicationIds: [], modalityIds: [], regionIds: [], keyServiceIds: [], seriesIds: [],
-        minorityOwned: false, womenOwned: false, disabilityOwned: false, auditedByFda: true, patientCareSettings: [],
+        version: helixa.version,
+        name: 'Helixa Biotherapeutics',
+        description: 'Quarkonium-labelled antibody conjugates.',
+        serviceIds: [],
+        productIds: [],
+        therapeuticAreaIds: [],
+        indicationIds: [],
+        modalityIds: [],
+        regionIds: [],
+        keyServiceIds: [],
+        seriesIds: [],
+        minorityOwned: false,
+        womenOwned: false,
+        disabilityOwned: false,
+        auditedByFda: true,
+        patientCareSettings: [],
       },
     });
     expect(res.statusCode, res.body).toBe(200);
@@ -196,7 +292,10 @@ describe.each(testDatabaseKinds())('GET /v1/companies/search (%s)', (kind) => {
     ['page=-1', 'page must be greater than or equal to 0'],
     ['sort=rank,DESC', 'sort has an invalid format'],
     ['companyRoleIds=abc', 'companyRoleIds.0 must be an integer'],
-    ['siteType=CASTLE', 'siteType.0 must be one of ACADEMIC_MEDICAL_CENTER, HOSPITAL, PRIVATE_RESEARCH_SITE, SITE_NETWORK, SITE_MANAGEMENT_ORGANIZATION, PHASE_1_UNIT'],
+    [
+      'siteType=CASTLE',
+      'siteType.0 must be one of ACADEMIC_MEDICAL_CENTER, HOSPITAL, PRIVATE_RESEARCH_SITE, SITE_NETWORK, SITE_MANAGEMENT_ORGANIZATION, PHASE_1_UNIT',
+    ],
   ])('refuses %s with a message naming the parameter', async (query, message) => {
     const res = await t.request({ url: `/v1/companies/search?${query}` });
     expect(res.statusCode).toBe(400);

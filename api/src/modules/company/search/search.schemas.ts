@@ -5,15 +5,27 @@ import { EMPLOYEE_BANDS } from '../company.table.js';
 import { FACET_FIELDS } from './search.engine.js';
 import { MAX_SEARCH_TEXT } from './search.text.js';
 
-const ids = (description: string) => Type.Optional(Type.Array(Type.Integer({ minimum: 1 }), { maxItems: 100, description: `${description} Repeatable; any of them matches.` }));
-const flag = (description: string) => Type.Optional(Type.Boolean({ description: `${description} true restricts; false or absent does not.` }));
+const ids = (description: string) =>
+  Type.Optional(
+    Type.Array(Type.Integer({ minimum: 1 }), {
+      maxItems: 100,
+      description: `${description} Repeatable; any of them matches.`,
+    }),
+  );
+const flag = (description: string) =>
+  Type.Optional(Type.Boolean({ description: `${description} true restricts; false or absent does not.` }));
 
 export const SEARCH_SORT_PATTERN = '^(relevance|name|updatedAt|createdAt)(,(ASC|DESC|asc|desc))?$';
 export const MAX_SEARCH_PAGE_SIZE = 50;
 
 /** GET /v1/companies/search: spec §3's search state as query parameters. */
 export const SearchQuery = Type.Object({
-  searchString: Type.Optional(Type.String({ maxLength: 1000, description: `Trimmed; the first ${MAX_SEARCH_TEXT} characters are used. Empty: every company.` })),
+  searchString: Type.Optional(
+    Type.String({
+      maxLength: 1000,
+      description: `Trimmed; the first ${MAX_SEARCH_TEXT} characters are used. Empty: every company.`,
+    }),
+  ),
   companyRoleIds: ids('Business types (`GET /v1/roles`).'),
   servicesIds: ids('SERVICES items (a parent also matches its sub-services).'),
   productsIds: ids('PRODUCTS items.'),
@@ -21,7 +33,10 @@ export const SearchQuery = Type.Object({
   regionsIds: ids('REGIONS items (a region also matches the countries under it).'),
   countryId: Type.Optional(Type.Integer({ minimum: 1, description: 'Headquarters country.' })),
   employeesNumberId: Type.Optional(
-    Type.Array(Type.Integer({ minimum: 1, maximum: EMPLOYEE_BANDS.length }), { maxItems: EMPLOYEE_BANDS.length, description: 'Employee bands (`GET /v1/employee-bands`).' }),
+    Type.Array(Type.Integer({ minimum: 1, maximum: EMPLOYEE_BANDS.length }), {
+      maxItems: EMPLOYEE_BANDS.length,
+      description: 'Employee bands (`GET /v1/employee-bands`).',
+    }),
   ),
   siteType: Type.Optional(Type.Array(SiteTypeSchema, { maxItems: 20 })),
   patientCareSettings: Type.Optional(Type.Array(PatientCareSettingSchema, { maxItems: 20 })),
@@ -34,12 +49,15 @@ export const SearchQuery = Type.Object({
   publishedRequests: flag('Companies with published requests only.'),
   publishedAlerts: flag('Companies with published capability alerts only.'),
   contractedPartners: Type.Optional(
-    Type.Enum(['INCLUDE', 'EXCLUDE', 'ONLY_PARTNERS'] as const, { description: "The caller's company's contracted partners; ignored when signed out. Default INCLUDE." }),
+    Type.Enum(['INCLUDE', 'EXCLUDE', 'ONLY_PARTNERS'] as const, {
+      description: "The caller's company's contracted partners; ignored when signed out. Default INCLUDE.",
+    }),
   ),
   sort: Type.Optional(
     Type.String({
       pattern: SEARCH_SORT_PATTERN,
-      description: 'relevance,DESC (default; alphabetical without text), name,ASC|DESC, updatedAt,ASC|DESC, createdAt,ASC|DESC. Ties by id.',
+      description:
+        'relevance,DESC (default; alphabetical without text), name,ASC|DESC, updatedAt,ASC|DESC, createdAt,ASC|DESC. Ties by id.',
     }),
   ),
   page: Type.Optional(Type.Integer({ minimum: 0, maximum: 100_000, default: 0 })),
@@ -52,7 +70,12 @@ export const SearchResultDto = Type.Object({
   company: CompanyDto,
   highlights: Nullable(
     Type.Object(
-      { name: Segments, description: Type.Array(Type.Object({ text: Type.String(), match: Type.Boolean() }), { description: 'An excerpt around the matches; empty when the description did not match.' }) },
+      {
+        name: Segments,
+        description: Type.Array(Type.Object({ text: Type.String(), match: Type.Boolean() }), {
+          description: 'An excerpt around the matches; empty when the description did not match.',
+        }),
+      },
       { description: 'Null without search text.' },
     ),
   ),
@@ -68,7 +91,13 @@ export const SearchPageDto = Type.Object(
     facets: Type.Array(
       Type.Object({
         field: Type.Enum(FACET_FIELDS, { description: 'The query parameter the values belong to.' }),
-        values: Type.Array(Type.Object({ id: Type.String(), label: Type.String(), count: Type.Integer({ description: 'Results with this value under the other filters.' }) })),
+        values: Type.Array(
+          Type.Object({
+            id: Type.String(),
+            label: Type.String(),
+            count: Type.Integer({ description: 'Results with this value under the other filters.' }),
+          }),
+        ),
       }),
     ),
   },

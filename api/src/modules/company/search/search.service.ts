@@ -3,7 +3,15 @@ import type { Executor } from '../../../db/database.js';
 import { partnerIdsOf } from '../../partner/partner.repository.js';
 import { type CompanyViewer, loadCompanyDtos } from '../company.dto.js';
 import type { CompanyDto } from '../company.schemas.js';
-import { type EngineQuery, type EngineResult, type Facet, runSearch, type SearchFilters, type SortDirection, type SortField } from './search.engine.js';
+import {
+  type EngineQuery,
+  type EngineResult,
+  type Facet,
+  runSearch,
+  type SearchFilters,
+  type SortDirection,
+  type SortField,
+} from './search.engine.js';
 import { type HighlightSegment, highlightName, segmentsFromMarked } from './search.highlight.js';
 import type { CompanySearchIndex } from './search.index.js';
 import type { SearchQuery } from './search.schemas.js';
@@ -38,7 +46,10 @@ export interface SearchPage {
 /** The REST query as a command: defaults filled, text normalised, duplicates dropped. */
 export function searchCommandFrom(query: Static<typeof SearchQuery>): SearchCommand {
   const list = <T>(values: readonly T[] | undefined): T[] => [...new Set(values ?? [])];
-  const [field = 'relevance', direction] = (query.sort ?? 'relevance,DESC').split(',') as [SortField, string | undefined];
+  const [field = 'relevance', direction] = (query.sort ?? 'relevance,DESC').split(',') as [
+    SortField,
+    string | undefined,
+  ];
   return {
     text: normalizeSearchText(query.searchString),
     filters: {
@@ -62,7 +73,13 @@ export function searchCommandFrom(query: Static<typeof SearchQuery>): SearchComm
     },
     partners: query.contractedPartners ?? 'INCLUDE',
     // Relevance has one direction (most relevant first); the others default to their natural one.
-    sort: { field, direction: field === 'relevance' ? 'DESC' : ((direction?.toUpperCase() as SortDirection | undefined) ?? (field === 'name' ? 'ASC' : 'DESC')) },
+    sort: {
+      field,
+      direction:
+        field === 'relevance'
+          ? 'DESC'
+          : ((direction?.toUpperCase() as SortDirection | undefined) ?? (field === 'name' ? 'ASC' : 'DESC')),
+    },
     page: query.page ?? 0,
     size: query.size ?? 10,
   };
@@ -93,9 +110,18 @@ export async function searchCompanies(
   const { text, filters, sort, page, size } = command;
   const [matches, partners] = await Promise.all([
     text ? search.matcher.match(snapshot, text, sort.field === 'relevance') : null,
-    command.partners === 'INCLUDE' ? null : pendingViewer.then((reader) => partnerRule(db, reader, command.partners === 'ONLY_PARTNERS')),
+    command.partners === 'INCLUDE'
+      ? null
+      : pendingViewer.then((reader) => partnerRule(db, reader, command.partners === 'ONLY_PARTNERS')),
   ]);
-  const result: EngineResult = runSearch(snapshot, { filters, textMatches: matches?.set ?? null, partners, sort, page, size });
+  const result: EngineResult = runSearch(snapshot, {
+    filters,
+    textMatches: matches?.set ?? null,
+    partners,
+    sort,
+    page,
+    size,
+  });
   const [companies, excerpts] = await Promise.all([
     pendingViewer.then((reader) => loadCompanyDtos(db, result.ids, reader)),
     matches ? descriptionExcerpts(db, text, matches.mode, result.ids) : null,
@@ -103,7 +129,9 @@ export async function searchCompanies(
   return {
     content: companies.map((company) => ({
       company,
-      highlights: excerpts ? { name: highlightName(company.name, text), description: segmentsFromMarked(excerpts.get(company.id) ?? '') } : null,
+      highlights: excerpts
+        ? { name: highlightName(company.name, text), description: segmentsFromMarked(excerpts.get(company.id) ?? '') }
+        : null,
     })),
     page,
     size,
@@ -114,6 +142,10 @@ export async function searchCompanies(
 }
 
 /** The caller's contracted partners to keep out or keep only; none without a company (signed out). */
-async function partnerRule(db: Executor, viewer: CompanyViewer | null, only: boolean): Promise<EngineQuery['partners']> {
+async function partnerRule(
+  db: Executor,
+  viewer: CompanyViewer | null,
+  only: boolean,
+): Promise<EngineQuery['partners']> {
   return viewer?.companyId ? { ids: await partnerIdsOf(db, viewer.companyId), only } : null;
 }

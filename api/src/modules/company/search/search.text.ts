@@ -93,7 +93,9 @@ async function fullText(db: Executor, text: string, mode: MatchMode, ranked: boo
     ? await db.execute(sql`${q}
         SELECT array_agg(m.id ORDER BY m.score DESC, m.id)::text AS ids
         FROM (SELECT d.company_id AS id, ${rank(sql`d.document`, sql`q.query`)} AS score FROM q, company_search_documents d WHERE d.document @@ q.query) m`)
-    : await db.execute(sql`${q} SELECT array_agg(d.company_id)::text AS ids FROM q, company_search_documents d WHERE d.document @@ q.query`);
+    : await db.execute(
+        sql`${q} SELECT array_agg(d.company_id)::text AS ids FROM q, company_search_documents d WHERE d.document @@ q.query`,
+      );
   return idsFromText(rowsOf<{ ids: string | null }>(result)[0]?.ids);
 }
 
@@ -138,12 +140,20 @@ export async function matchText(db: Executor, text: string, ranked: boolean): Pr
  * A short excerpt of each company's description around what matched, the matches between
  * MATCH_START and MATCH_END (ts_headline, so stemmed forms match as in search itself).
  */
-export async function descriptionExcerpts(db: Executor, text: string, mode: MatchMode, ids: readonly number[]): Promise<Map<number, string>> {
+export async function descriptionExcerpts(
+  db: Executor,
+  text: string,
+  mode: MatchMode,
+  ids: readonly number[],
+): Promise<Map<number, string>> {
   if (ids.length === 0) return new Map();
   const options = `StartSel=${MATCH_START}, StopSel=${MATCH_END}, MaxWords=30, MinWords=12, ShortWord=2, MaxFragments=2, FragmentDelimiter=" … "`;
   const result = await db.execute(sql`
     SELECT c.id, ts_headline('english', coalesce(c.description, ''), q.query, ${options}) AS excerpt
     FROM companies c, (SELECT ${tsQuery(text, mode)} AS query) q
-    WHERE c.id IN (${sql.join(ids.map((id) => sql`${id}`), sql`, `)})`);
+    WHERE c.id IN (${sql.join(
+      ids.map((id) => sql`${id}`),
+      sql`, `,
+    )})`);
   return new Map(rowsOf<{ id: number; excerpt: string }>(result).map((r) => [r.id, r.excerpt]));
 }

@@ -2,11 +2,28 @@ import { describe, expect, it } from 'vitest';
 import { checkCard } from './local.cards.js';
 
 const NOW = new Date('2026-03-02T10:00:00Z');
-const form = (number: string, extra: Record<string, string> = {}) => ({ number, expMonth: '12', expYear: '2028', cvc: '123', name: 'Ada Lovelace', ...extra });
+const form = (number: string, extra: Record<string, string> = {}) => ({
+  number,
+  expMonth: '12',
+  expYear: '2028',
+  cvc: '123',
+  name: 'Ada Lovelace',
+  ...extra,
+});
 
 describe('checkCard', () => {
   it('accepts 4242 4242 4242 4242 as a visa whose charges succeed, keeping only the last 4 digits', () => {
-    expect(checkCard(form('4242 4242 4242 4242'), NOW, true)).toEqual({ ok: true, card: { brand: 'visa', last4: '4242', expMonth: 12, expYear: 2028, holderName: 'Ada Lovelace', behaviour: 'SUCCEEDS' } });
+    expect(checkCard(form('4242 4242 4242 4242'), NOW, true)).toEqual({
+      ok: true,
+      card: {
+        brand: 'visa',
+        last4: '4242',
+        expMonth: 12,
+        expYear: 2028,
+        holderName: 'Ada Lovelace',
+        behaviour: 'SUCCEEDS',
+      },
+    });
   });
 
   it.each([
@@ -18,7 +35,10 @@ describe('checkCard', () => {
   });
 
   it('saves 4000 0000 0000 0341, whose charges fail', () => {
-    expect(checkCard(form('4000000000000341'), NOW, true)).toMatchObject({ ok: true, card: { last4: '0341', behaviour: 'CHARGES_FAIL' } });
+    expect(checkCard(form('4000000000000341'), NOW, true)).toMatchObject({
+      ok: true,
+      card: { last4: '0341', behaviour: 'CHARGES_FAIL' },
+    });
   });
 
   it.each([
@@ -34,6 +54,9 @@ describe('checkCard', () => {
   });
 
   it('accepts this month and a 2-digit year', () => {
-    expect(checkCard(form('4242424242424242', { expMonth: '3', expYear: '26' }), NOW, true)).toMatchObject({ ok: true, card: { expYear: 2026 } });
+    expect(checkCard(form('4242424242424242', { expMonth: '3', expYear: '26' }), NOW, true)).toMatchObject({
+      ok: true,
+      card: { expYear: 2026 },
+    });
   });
 });

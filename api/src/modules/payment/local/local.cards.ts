@@ -40,7 +40,8 @@ export interface ValidCard {
   behaviour: LocalCardBehaviour;
 }
 
-export type CardCheck = { ok: true; card: ValidCard } | { ok: false; field: keyof CardForm; message: string; status: 400 | 402 };
+export type CardCheck =
+  { ok: true; card: ValidCard } | { ok: false; field: keyof CardForm; message: string; status: 400 | 402 };
 
 function luhn(digits: string): boolean {
   let sum = 0;
@@ -60,21 +61,41 @@ function luhn(digits: string): boolean {
  */
 export function checkCard(form: CardForm, now: Date, cardCheck: boolean): CardCheck {
   const digits = (form.number ?? '').replace(/[\s-]/g, '');
-  if (!/^\d{13,19}$/.test(digits) || !luhn(digits)) return { ok: false, field: 'number', message: 'Your card number is incorrect.', status: 400 };
+  if (!/^\d{13,19}$/.test(digits) || !luhn(digits))
+    return { ok: false, field: 'number', message: 'Your card number is incorrect.', status: 400 };
   const known = TEST_CARDS[digits];
-  if (!known) return { ok: false, field: 'number', message: 'Your card was declined. This page takes test cards only, e.g. 4242 4242 4242 4242.', status: 402 };
+  if (!known)
+    return {
+      ok: false,
+      field: 'number',
+      message: 'Your card was declined. This page takes test cards only, e.g. 4242 4242 4242 4242.',
+      status: 402,
+    };
   const month = Number(form.expMonth);
   const rawYear = Number(form.expYear);
   const year = rawYear < 100 ? 2000 + rawYear : rawYear;
-  if (!Number.isInteger(month) || month < 1 || month > 12) return { ok: false, field: 'expMonth', message: "Your card's expiration month is invalid.", status: 400 };
+  if (!Number.isInteger(month) || month < 1 || month > 12)
+    return { ok: false, field: 'expMonth', message: "Your card's expiration month is invalid.", status: 400 };
   const thisMonth = now.getUTCFullYear() * 12 + now.getUTCMonth();
   if (!Number.isInteger(year) || year * 12 + month - 1 < thisMonth || year > now.getUTCFullYear() + 50) {
     return { ok: false, field: 'expYear', message: "Your card's expiration date is in the past.", status: 400 };
   }
   const cvcLength = known.brand === 'amex' ? 4 : 3;
-  if (!new RegExp(`^\\d{${cvcLength}}$`).test(form.cvc ?? '')) return { ok: false, field: 'cvc', message: "Your card's security code is incorrect.", status: 400 };
+  if (!new RegExp(`^\\d{${cvcLength}}$`).test(form.cvc ?? ''))
+    return { ok: false, field: 'cvc', message: "Your card's security code is incorrect.", status: 400 };
   const holderName = (form.name ?? '').trim();
-  if (holderName.length === 0 || holderName.length > 100) return { ok: false, field: 'name', message: 'Enter the name on the card.', status: 400 };
+  if (holderName.length === 0 || holderName.length > 100)
+    return { ok: false, field: 'name', message: 'Enter the name on the card.', status: 400 };
   if (cardCheck && known.refusal) return { ok: false, field: 'number', message: known.refusal, status: 402 };
-  return { ok: true, card: { brand: known.brand, last4: digits.slice(-4), expMonth: month, expYear: year, holderName, behaviour: known.behaviour } };
+  return {
+    ok: true,
+    card: {
+      brand: known.brand,
+      last4: digits.slice(-4),
+      expMonth: month,
+      expYear: year,
+      holderName,
+      behaviour: known.behaviour,
+    },
+  };
 }

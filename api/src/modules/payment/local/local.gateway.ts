@@ -38,22 +38,51 @@ export function createLocalGateway(options: LocalGatewayOptions): LocalGateway {
   const base = options.publicUrl.replace(/\/+$/, '');
 
   async function cardOf(customerId: string) {
-    const [card] = await db.select().from(localGatewayCards).where(eq(localGatewayCards.customerId, customerId)).limit(1);
-    return card ? { brand: card.brand, last4: card.last4, expMonth: card.expMonth, expYear: card.expYear, behaviour: card.behaviour } : null;
+    const [card] = await db
+      .select()
+      .from(localGatewayCards)
+      .where(eq(localGatewayCards.customerId, customerId))
+      .limit(1);
+    return card
+      ? {
+          brand: card.brand,
+          last4: card.last4,
+          expMonth: card.expMonth,
+          expYear: card.expYear,
+          behaviour: card.behaviour,
+        }
+      : null;
   }
 
   async function charge(input: { customerId: string; amountCents: number }): Promise<ChargeOutcome> {
     const card = await cardOf(input.customerId);
     if (!card) return { ok: false, gatewayPaymentId: null, failureMessage: 'No card on file.', card: null };
-    const summary: CardSummary = { brand: card.brand, last4: card.last4, expMonth: card.expMonth, expYear: card.expYear };
+    const summary: CardSummary = {
+      brand: card.brand,
+      last4: card.last4,
+      expMonth: card.expMonth,
+      expYear: card.expYear,
+    };
     const now = clock.now();
     const expired = card.expYear * 12 + card.expMonth - 1 < now.getUTCFullYear() * 12 + now.getUTCMonth();
     if (expired) return { ok: false, gatewayPaymentId: newId('ch_local'), failureMessage: EXPIRED, card: summary };
-    if (card.behaviour === 'CHARGES_FAIL') return { ok: false, gatewayPaymentId: newId('ch_local'), failureMessage: DECLINED, card: summary };
-    return { ok: true, gatewayPaymentId: newId('ch_local'), amountCents: input.amountCents, receiptUrl: null, card: summary };
+    if (card.behaviour === 'CHARGES_FAIL')
+      return { ok: false, gatewayPaymentId: newId('ch_local'), failureMessage: DECLINED, card: summary };
+    return {
+      ok: true,
+      gatewayPaymentId: newId('ch_local'),
+      amountCents: input.amountCents,
+      receiptUrl: null,
+      card: summary,
+    };
   }
 
-  async function cardPageUrl(input: { customerId: string; successUrl: string; cancelUrl: string; cardCheck: boolean }): Promise<string> {
+  async function cardPageUrl(input: {
+    customerId: string;
+    successUrl: string;
+    cancelUrl: string;
+    cardCheck: boolean;
+  }): Promise<string> {
     const token = randomBytes(32).toString('base64url');
     await db.insert(localCardSessions).values({
       tokenHash: hashToken(token),
@@ -76,10 +105,18 @@ export function createLocalGateway(options: LocalGatewayOptions): LocalGateway {
       return { id };
     },
     async getCustomer(customerId) {
-      const [customer] = await db.select().from(localGatewayCustomers).where(eq(localGatewayCustomers.id, customerId)).limit(1);
+      const [customer] = await db
+        .select()
+        .from(localGatewayCustomers)
+        .where(eq(localGatewayCustomers.id, customerId))
+        .limit(1);
       if (!customer) return null;
       const card = await cardOf(customerId);
-      return { id: customer.id, email: customer.email, card: card ? { brand: card.brand, last4: card.last4, expMonth: card.expMonth, expYear: card.expYear } : null };
+      return {
+        id: customer.id,
+        email: customer.email,
+        card: card ? { brand: card.brand, last4: card.last4, expMonth: card.expMonth, expYear: card.expYear } : null,
+      };
     },
     cardPageUrl,
     portalUrl: (input) => cardPageUrl(input),
@@ -92,7 +129,9 @@ export function createLocalGateway(options: LocalGatewayOptions): LocalGateway {
     },
     async findPromotionCode(code): Promise<GatewayPromotion | null> {
       const normalised = code.trim().toUpperCase();
-      return PROMOTION_CODES.includes(normalised) ? { id: `promo_local_${normalised}`, code: normalised, couponId: 'scope_alumni' } : null;
+      return PROMOTION_CODES.includes(normalised)
+        ? { id: `promo_local_${normalised}`, code: normalised, couponId: 'scope_alumni' }
+        : null;
     },
     async subscribe(input) {
       if (input.trialEnd) return { gatewaySubscriptionId: null, charge: null };
@@ -110,15 +149,37 @@ export async function findCardSession(db: Db, token: string, now: Date) {
   const [row] = await db
     .select()
     .from(localCardSessions)
-    .where(and(eq(localCardSessions.tokenHash, hashToken(token)), gt(localCardSessions.expiresAt, now), isNull(localCardSessions.usedAt)))
+    .where(
+      and(
+        eq(localCardSessions.tokenHash, hashToken(token)),
+        gt(localCardSessions.expiresAt, now),
+        isNull(localCardSessions.usedAt),
+      ),
+    )
     .limit(1);
   return row;
 }
 
 /** Saves the card (replacing the previous one) and closes the visit, in one transaction. */
-export async function saveCard(db: Db, tokenHash: string, customerId: string, card: { brand: string; last4: string; expMonth: number; expYear: number; holderName: string; behaviour: 'SUCCEEDS' | 'CHARGES_FAIL' }, now: Date): Promise<void> {
+export async function saveCard(
+  db: Db,
+  tokenHash: string,
+  customerId: string,
+  card: {
+    brand: string;
+    last4: string;
+    expMonth: number;
+    expYear: number;
+    holderName: string;
+    behaviour: 'SUCCEEDS' | 'CHARGES_FAIL';
+  },
+  now: Date,
+): Promise<void> {
   await db.transaction(async (tx) => {
-    await tx.insert(localGatewayCards).values({ customerId, ...card }).onConflictDoUpdate({ target: localGatewayCards.customerId, set: { ...card, updatedAt: now } });
+    await tx
+      .insert(localGatewayCards)
+      .values({ customerId, ...card })
+      .onConflictDoUpdate({ target: localGatewayCards.customerId, set: { ...card, updatedAt: now } });
     await tx.update(localCardSessions).set({ usedAt: now }).where(eq(localCardSessions.tokenHash, tokenHash));
   });
 }

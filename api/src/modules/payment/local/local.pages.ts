@@ -31,7 +31,9 @@ const field = (id: string, label: string, attrs: string, model: CardPageModel, v
 /** The card form. The number and CVC are never echoed back. */
 export function cardPage(model: CardPageModel): string {
   const v = model.values ?? {};
-  const error = model.error ? `<p class="error" id="card-error" role="alert">${escapeHtml(model.error.message)}</p>` : '';
+  const error = model.error
+    ? `<p class="error" id="card-error" role="alert">${escapeHtml(model.error.message)}</p>`
+    : '';
   return layout(
     'Add a payment card — Trialbridge',
     `<h1>Add a payment card</h1>
@@ -51,11 +53,18 @@ ${field('name', 'Name on card', 'autocomplete="cc-name" maxlength="100"', model,
 
 /** A page with a heading, a sentence and a way back (expired card pages, unknown receipts). */
 export function messagePage(heading: string, text: string, homeUrl: string): string {
-  return layout(`${heading} — Trialbridge`, `<h1>${escapeHtml(heading)}</h1><p>${escapeHtml(text)}</p><p><a href="${escapeHtml(homeUrl)}">Back to Trialbridge</a></p>`);
+  return layout(
+    `${heading} — Trialbridge`,
+    `<h1>${escapeHtml(heading)}</h1><p>${escapeHtml(text)}</p><p><a href="${escapeHtml(homeUrl)}">Back to Trialbridge</a></p>`,
+  );
 }
 
 export const expiredPage = (homeUrl: string): string =>
-  messagePage('This card page has expired', 'It was already used, or it is more than 30 minutes old. Go back to Trialbridge and open it again.', homeUrl);
+  messagePage(
+    'This card page has expired',
+    'It was already used, or it is more than 30 minutes old. Go back to Trialbridge and open it again.',
+    homeUrl,
+  );
 
 export interface ReceiptModel {
   paymentId: number;
@@ -71,7 +80,8 @@ export interface ReceiptModel {
   card: string | null;
 }
 
-const money = (cents: number): string => `$${(cents / 100).toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
+const money = (cents: number): string =>
+  `$${(cents / 100).toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
 const day = (date: Date): string => date.toISOString().slice(0, 10);
 
 export function receiptPage(r: ReceiptModel): string {
@@ -80,11 +90,21 @@ export function receiptPage(r: ReceiptModel): string {
     ['Date paid', day(r.date)],
     ['Billed to', r.billingEmail ? `${r.companyName} (${r.billingEmail})` : r.companyName],
     ['Description', r.description],
-    ...(r.periodStart && r.periodEnd ? [['Period', `${day(r.periodStart)} to ${day(r.periodEnd)}`] as [string, string]] : []),
-    ...(r.discountCents > 0 ? [['Subtotal', money(r.amountCents + r.discountCents)] as [string, string], [`Discount${r.discountName ? ` (${r.discountName})` : ''}`, `−${money(r.discountCents)}`] as [string, string]] : []),
+    ...(r.periodStart && r.periodEnd
+      ? [['Period', `${day(r.periodStart)} to ${day(r.periodEnd)}`] as [string, string]]
+      : []),
+    ...(r.discountCents > 0
+      ? [
+          ['Subtotal', money(r.amountCents + r.discountCents)] as [string, string],
+          [`Discount${r.discountName ? ` (${r.discountName})` : ''}`, `−${money(r.discountCents)}`] as [string, string],
+        ]
+      : []),
     ['Amount paid', `${money(r.amountCents)} USD`],
     ...(r.card ? [['Payment method', r.card] as [string, string]] : []),
   ];
   const table = rows.map(([k, v]) => `<tr><td>${escapeHtml(k)}</td><td>${escapeHtml(v)}</td></tr>`).join('');
-  return layout(`Receipt TB-${String(r.paymentId).padStart(6, '0')} — Trialbridge`, `<h1>Receipt from Trialbridge</h1><p>Paid ${escapeHtml(money(r.amountCents))} on ${day(r.date)}.</p><table>${table}</table>`);
+  return layout(
+    `Receipt TB-${String(r.paymentId).padStart(6, '0')} — Trialbridge`,
+    `<h1>Receipt from Trialbridge</h1><p>Paid ${escapeHtml(money(r.amountCents))} on ${day(r.date)}.</p><table>${table}</table>`,
+  );
 }

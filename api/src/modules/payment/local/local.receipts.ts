@@ -1,6 +1,7 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 
-const sign = (secret: string, paymentId: number): string => createHmac('sha256', secret).update(`receipt:${paymentId}`).digest('base64url').slice(0, 32);
+const sign = (secret: string, paymentId: number): string =>
+  createHmac('sha256', secret).update(`receipt:${paymentId}`).digest('base64url').slice(0, 32);
 
 /** A receipt link's last segment: the payment id and its signature, so links cannot be guessed. */
 export function receiptToken(secret: string, paymentId: number): string {

@@ -30,19 +30,34 @@ export function createStripeCatalog(client: StripeClient, create: boolean): Stri
     const keys = TYPE_CODES.flatMap((code) => PERIODS.map((interval) => lookupKey(code, interval)));
     const byKey = new Map<string, string>();
     for (let i = 0; i < keys.length; i += LOOKUP_BATCH) {
-      const list = await client.get<StripeList<StripePrice>>('/v1/prices', { active: true, limit: 100, lookup_keys: keys.slice(i, i + LOOKUP_BATCH) });
+      const list = await client.get<StripeList<StripePrice>>('/v1/prices', {
+        active: true,
+        limit: 100,
+        lookup_keys: keys.slice(i, i + LOOKUP_BATCH),
+      });
       for (const price of list.data) if (price.lookup_key) byKey.set(price.lookup_key, price.id);
     }
     if (create) {
       for (const code of TYPE_CODES) {
         const missing = PERIODS.filter((interval) => !byKey.has(lookupKey(code, interval)));
         if (missing.length === 0) continue;
-        const product = await client.post<{ id: string }>('/v1/products', { name: planText(code).name, metadata: { type_code: code } }, `product-${code}`);
+        const product = await client.post<{ id: string }>(
+          '/v1/products',
+          { name: planText(code).name, metadata: { type_code: code } },
+          `product-${code}`,
+        );
         for (const interval of missing) {
           const key = lookupKey(code, interval);
           const price = await client.post<StripePrice>(
             '/v1/prices',
-            { product: product.id, currency: 'usd', unit_amount: priceCents(code, interval), recurring: { interval: interval.toLowerCase() }, lookup_key: key, nickname: key },
+            {
+              product: product.id,
+              currency: 'usd',
+              unit_amount: priceCents(code, interval),
+              recurring: { interval: interval.toLowerCase() },
+              lookup_key: key,
+              nickname: key,
+            },
             `price-${key}`,
           );
           byKey.set(key, price.id);
@@ -63,7 +78,10 @@ export function createStripeCatalog(client: StripeClient, create: boolean): Stri
   return {
     async priceId(code, interval) {
       const id = (await prices()).get(lookupKey(code, interval));
-      if (!id) throw new Error(`Stripe has no price with lookup key ${lookupKey(code, interval)} (set STRIPE_CREATE_CATALOG=true to create it)`);
+      if (!id)
+        throw new Error(
+          `Stripe has no price with lookup key ${lookupKey(code, interval)} (set STRIPE_CREATE_CATALOG=true to create it)`,
+        );
       return id;
     },
     async resolvePrice(priceId) {
@@ -81,8 +99,15 @@ export function createStripeCatalog(client: StripeClient, create: boolean): Stri
         await client.get(`/v1/coupons/${encodeURIComponent(id)}`);
       } catch (error) {
         if (!(error instanceof StripeApiError) || error.status !== 404 || !create) throw error;
-        const duration = discount.duration === 'FIRST_YEAR' ? { duration: 'repeating', duration_in_months: 12 } : { duration: 'forever' };
-        await client.post('/v1/coupons', { id, name: discount.name, percent_off: discount.percentOff, ...duration }, `coupon-${id}`);
+        const duration =
+          discount.duration === 'FIRST_YEAR'
+            ? { duration: 'repeating', duration_in_months: 12 }
+            : { duration: 'forever' };
+        await client.post(
+          '/v1/coupons',
+          { id, name: discount.name, percent_off: discount.percentOff, ...duration },
+          `coupon-${id}`,
+        );
       }
       coupons.add(id);
     },

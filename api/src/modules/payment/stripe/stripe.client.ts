@@ -55,17 +55,33 @@ export interface StripeClient {
 export function createStripeClient(options: StripeClientOptions): StripeClient {
   const base = (options.apiUrl ?? 'https://api.stripe.com').replace(/\/+$/, '');
   const doFetch = options.fetch ?? fetch;
-  async function call<T>(method: string, path: string, params?: Record<string, FormValue>, idempotencyKey?: string): Promise<T> {
+  async function call<T>(
+    method: string,
+    path: string,
+    params?: Record<string, FormValue>,
+    idempotencyKey?: string,
+  ): Promise<T> {
     const form = params ? encodeForm(params) : undefined;
-    const url = method === 'GET' && form && [...form.keys()].length > 0 ? `${base}${path}?${form.toString()}` : `${base}${path}`;
-    const headers: Record<string, string> = { authorization: `Bearer ${options.secretKey}`, 'stripe-version': STRIPE_API_VERSION };
+    const url =
+      method === 'GET' && form && [...form.keys()].length > 0 ? `${base}${path}?${form.toString()}` : `${base}${path}`;
+    const headers: Record<string, string> = {
+      authorization: `Bearer ${options.secretKey}`,
+      'stripe-version': STRIPE_API_VERSION,
+    };
     if (method === 'POST') headers['content-type'] = 'application/x-www-form-urlencoded';
     if (idempotencyKey) headers['idempotency-key'] = idempotencyKey;
     let response: Response;
     try {
-      response = await doFetch(url, { method, headers, body: method === 'POST' ? (form?.toString() ?? '') : undefined, signal: AbortSignal.timeout(options.timeoutMs ?? 20_000) });
+      response = await doFetch(url, {
+        method,
+        headers,
+        body: method === 'POST' ? (form?.toString() ?? '') : undefined,
+        signal: AbortSignal.timeout(options.timeoutMs ?? 20_000),
+      });
     } catch (error) {
-      throw new GatewayUnavailableError(`Stripe unreachable: ${error instanceof Error ? error.message : String(error)}`);
+      throw new GatewayUnavailableError(
+        `Stripe unreachable: ${error instanceof Error ? error.message : String(error)}`,
+      );
     }
     const text = await response.text();
     let body: Record<string, unknown>;
@@ -76,8 +92,15 @@ export function createStripeClient(options: StripeClientOptions): StripeClient {
     }
     if (response.ok) return body as T;
     const error = (body.error ?? {}) as { type?: string; code?: string; message?: string };
-    if (response.status >= 500 || response.status === 429) throw new GatewayUnavailableError(`Stripe answered ${response.status}: ${error.message ?? ''}`);
-    throw new StripeApiError(response.status, error.type ?? 'api_error', error.code, error.message ?? 'Stripe refused the request.', error as Record<string, unknown>);
+    if (response.status >= 500 || response.status === 429)
+      throw new GatewayUnavailableError(`Stripe answered ${response.status}: ${error.message ?? ''}`);
+    throw new StripeApiError(
+      response.status,
+      error.type ?? 'api_error',
+      error.code,
+      error.message ?? 'Stripe refused the request.',
+      error as Record<string, unknown>,
+    );
   }
   return {
     get: (path, query) => call('GET', path, query),

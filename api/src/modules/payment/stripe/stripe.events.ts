@@ -1,6 +1,10 @@
 import { recordCharge } from '../../subscription/billing.payments.js';
 import { type BillingDeps, withCompanyLock } from '../../subscription/billing.context.js';
-import { findByGatewaySubscriptionId, updateSubscription, type SubscriptionChanges } from '../../subscription/subscription.repository.js';
+import {
+  findByGatewaySubscriptionId,
+  updateSubscription,
+  type SubscriptionChanges,
+} from '../../subscription/subscription.repository.js';
 import type { SubscriptionRow, SubscriptionStatus } from '../../subscription/subscription.table.js';
 import type { StripeClient } from './stripe.client.js';
 import { invoiceCharge } from './stripe.gateway.js';
@@ -22,10 +26,16 @@ const instant = (seconds: number): Date => new Date(seconds * 1000);
 export type EventOutcome = 'handled' | 'ignored';
 
 /** Runs `apply` on the domain subscription a Stripe subscription id stands for, under the company lock. */
-async function onSubscription(deps: BillingDeps, gatewaySubscriptionId: string | null, apply: (row: SubscriptionRow) => Promise<void>): Promise<EventOutcome> {
+async function onSubscription(
+  deps: BillingDeps,
+  gatewaySubscriptionId: string | null,
+  apply: (row: SubscriptionRow) => Promise<void>,
+): Promise<EventOutcome> {
   const row = gatewaySubscriptionId ? await findByGatewaySubscriptionId(deps.db, gatewaySubscriptionId) : undefined;
   if (!row) return 'ignored';
-  await withCompanyLock(deps, row.companyId, async () => apply((await findByGatewaySubscriptionId(deps.db, row.gatewaySubscriptionId as string)) ?? row));
+  await withCompanyLock(deps, row.companyId, async () =>
+    apply((await findByGatewaySubscriptionId(deps.db, row.gatewaySubscriptionId as string)) ?? row),
+  );
   return 'handled';
 }
 
@@ -43,11 +53,39 @@ async function invoiceEvent(deps: BillingDeps, event: StripeEvent, paid: boolean
     const discountCents = (invoice.total_discount_amounts ?? []).reduce((sum, d) => sum + d.amount, 0);
     if (code) {
       // A failed attempt gets its own id: the same invoice may be paid later and must be recorded then too.
-      const outcome = paid ? invoiceCharge(invoice) : { ok: false as const, gatewayPaymentId: `${invoice.id}#${event.id}`, failureMessage: invoice.last_finalization_error?.message ?? 'The renewal payment failed.', card: null };
-      await recordCharge(deps.db, { companyId: row.companyId, subscriptionId: row.id, gateway: 'STRIPE', code, period, periodStart: start, periodEnd: end, discountCode: row.discountCode, discountCents, amountCents: paid ? invoice.amount_paid : invoice.amount_due, outcome, at: instant(event.created) });
+      const outcome = paid
+        ? invoiceCharge(invoice)
+        : {
+            ok: false as const,
+            gatewayPaymentId: `${invoice.id}#${event.id}`,
+            failureMessage: invoice.last_finalization_error?.message ?? 'The renewal payment failed.',
+            card: null,
+          };
+      await recordCharge(deps.db, {
+        companyId: row.companyId,
+        subscriptionId: row.id,
+        gateway: 'STRIPE',
+        code,
+        period,
+        periodStart: start,
+        periodEnd: end,
+        discountCode: row.discountCode,
+        discountCents,
+        amountCents: paid ? invoice.amount_paid : invoice.amount_due,
+        outcome,
+        at: instant(event.created),
+      });
     }
     const changes: SubscriptionChanges = paid
-      ? { status: 'ACTIVE', paymentType: 'PAID', currentPeriodStart: start, endDate: end, endReason: null, period, typeCode: code }
+      ? {
+          status: 'ACTIVE',
+          paymentType: 'PAID',
+          currentPeriodStart: start,
+          endDate: end,
+          endReason: null,
+          period,
+          typeCode: code,
+        }
       : { status: 'PAST_DUE', currentPeriodStart: start, endDate: end, period };
     await updateSubscription(deps.db, row.id, changes);
   });
@@ -59,7 +97,8 @@ async function subscriptionEvent(deps: BillingDeps, event: StripeEvent, deleted:
     // The customer cancelled at once here: the domain already says so.
     if (row.status === 'INACTIVE') return;
     if (deleted || subscription.status === 'canceled') {
-      const endReason = row.status === 'TRIALING' ? 'TRIAL_ENDED' : row.status === 'PAST_DUE' ? 'PAYMENT_FAILED' : 'CANCELED';
+      const endReason =
+        row.status === 'TRIALING' ? 'TRIAL_ENDED' : row.status === 'PAST_DUE' ? 'PAYMENT_FAILED' : 'CANCELED';
       await updateSubscription(deps.db, row.id, { status: 'ENDED', endReason, endDate: instant(event.created) });
       return;
     }
@@ -70,7 +109,10 @@ async function subscriptionEvent(deps: BillingDeps, event: StripeEvent, deleted:
       status,
       cancelAtPeriodEnd: subscription.cancel_at_period_end,
       currentPeriodStart: instant(subscription.current_period_start),
-      endDate: status === 'TRIALING' && subscription.trial_end ? instant(subscription.trial_end) : instant(subscription.current_period_end),
+      endDate:
+        status === 'TRIALING' && subscription.trial_end
+          ? instant(subscription.trial_end)
+          : instant(subscription.current_period_end),
       ...(resolved ? { typeCode: resolved.code, period: resolved.interval } : {}),
     });
   });
@@ -80,14 +122,22 @@ async function subscriptionEvent(deps: BillingDeps, event: StripeEvent, deleted:
 async function cardSaved(client: StripeClient, event: StripeEvent): Promise<EventOutcome> {
   const session = event.data.object as unknown as StripeCheckoutSession;
   if (session.mode !== 'setup' || !session.setup_intent || !session.customer) return 'ignored';
-  const intent = await client.get<{ payment_method: string | null }>(`/v1/setup_intents/${encodeURIComponent(session.setup_intent)}`);
+  const intent = await client.get<{ payment_method: string | null }>(
+    `/v1/setup_intents/${encodeURIComponent(session.setup_intent)}`,
+  );
   if (!intent.payment_method) return 'ignored';
-  await client.post(`/v1/customers/${encodeURIComponent(session.customer)}`, { invoice_settings: { default_payment_method: intent.payment_method } });
+  await client.post(`/v1/customers/${encodeURIComponent(session.customer)}`, {
+    invoice_settings: { default_payment_method: intent.payment_method },
+  });
   return 'handled';
 }
 
 /** Applies one verified Stripe event to the subscription domain; unknown types are ignored. */
-export async function handleStripeEvent(deps: BillingDeps, client: StripeClient, event: StripeEvent): Promise<EventOutcome> {
+export async function handleStripeEvent(
+  deps: BillingDeps,
+  client: StripeClient,
+  event: StripeEvent,
+): Promise<EventOutcome> {
   switch (event.type) {
     case 'checkout.session.completed':
       return cardSaved(client, event);

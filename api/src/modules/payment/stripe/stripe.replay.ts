@@ -4,7 +4,10 @@ import type { AddressInfo } from 'node:net';
 
 /** A Stripe API response recorded under ./fixtures. */
 export function fixture(name: string): Record<string, unknown> {
-  return JSON.parse(readFileSync(new URL(`./fixtures/${name}.json`, import.meta.url), 'utf8')) as Record<string, unknown>;
+  return JSON.parse(readFileSync(new URL(`./fixtures/${name}.json`, import.meta.url), 'utf8')) as Record<
+    string,
+    unknown
+  >;
 }
 
 export interface ReplayedRequest {
@@ -35,11 +38,32 @@ export async function startStripeReplay(): Promise<StripeReplay> {
     req.on('data', (chunk: Buffer) => chunks.push(chunk));
     req.on('end', () => {
       const url = new URL(req.url ?? '/', 'http://stripe');
-      const request: ReplayedRequest = { method: req.method ?? '', path: url.pathname, query: url.searchParams, form: new URLSearchParams(Buffer.concat(chunks).toString('utf8')), headers: req.headers };
+      const request: ReplayedRequest = {
+        method: req.method ?? '',
+        path: url.pathname,
+        query: url.searchParams,
+        form: new URLSearchParams(Buffer.concat(chunks).toString('utf8')),
+        headers: req.headers,
+      };
       requests.push(request);
       const route = routes.get(`${request.method} ${request.path}`);
-      const [status, body] = typeof route === 'function' ? route(request) : (route ?? [404, { error: { type: 'invalid_request_error', message: `Unrecognized request URL (${request.method}: ${request.path}).` } }]);
-      res.writeHead(status, { 'content-type': 'application/json', 'request-id': `req_replay_${requests.length}`, 'stripe-version': '2024-06-20' });
+      const [status, body] =
+        typeof route === 'function'
+          ? route(request)
+          : (route ?? [
+              404,
+              {
+                error: {
+                  type: 'invalid_request_error',
+                  message: `Unrecognized request URL (${request.method}: ${request.path}).`,
+                },
+              },
+            ]);
+      res.writeHead(status, {
+        'content-type': 'application/json',
+        'request-id': `req_replay_${requests.length}`,
+        'stripe-version': '2024-06-20',
+      });
       res.end(JSON.stringify(body));
     });
   });

@@ -14,7 +14,13 @@ export function signStripePayload(payload: string, secret: string, timestamp: nu
  * secret, compared in constant time with every `v1` signature of the header, and `t` within the
  * tolerance of now (replays of old events are refused).
  */
-export function verifyStripeSignature(payload: string, header: string | undefined, secret: string, now: Date, toleranceSeconds = SIGNATURE_TOLERANCE_SECONDS): boolean {
+export function verifyStripeSignature(
+  payload: string,
+  header: string | undefined,
+  secret: string,
+  now: Date,
+  toleranceSeconds = SIGNATURE_TOLERANCE_SECONDS,
+): boolean {
   if (!header) return false;
   const parts = header.split(',').map((part) => part.trim().split('='));
   const timestamp = Number(parts.find(([key]) => key === 't')?.[1]);

@@ -110,11 +110,20 @@ export function InterestsForm({ interests: ref, options, onSaved }: InterestsFor
           <ErrorAlert key={message} message={message} />
         ))}
         {INTEREST_LISTS.map((list) => (
-          <ReferenceMultiSelect key={list.key} label={list.label} options={options[list.key]} selected={values[list.key]} onChange={(ids) => change({ [list.key]: ids })} />
+          <ReferenceMultiSelect
+            key={list.key}
+            label={list.label}
+            options={options[list.key]}
+            selected={values[list.key]}
+            onChange={(ids) => change({ [list.key]: ids })}
+          />
         ))}
         <Fieldset.Root>
           <Fieldset.Legend>Trial phases supported</Fieldset.Legend>
-          <CheckboxGroup value={values.trialPhasesSupported} onValueChange={(phases) => change({ trialPhasesSupported: phases.filter(isTrialPhase) })}>
+          <CheckboxGroup
+            value={values.trialPhasesSupported}
+            onValueChange={(phases) => change({ trialPhasesSupported: phases.filter(isTrialPhase) })}
+          >
             <Wrap gap={5} mt={2}>
               {TRIAL_PHASE_OPTIONS.map((phase) => (
                 <Checkbox.Root key={phase.value} value={phase.value}>

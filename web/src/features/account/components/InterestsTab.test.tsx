@@ -25,7 +25,15 @@ function saveMock(input: object, answer: { errors?: ReturnType<typeof userError>
       data: {
         updateInterests: {
           __typename: 'UpdateInterestsPayload',
-          interests: errors.length ? null : buildInterests({ therapeuticAreas: [oncology], services: [dataManagement], products: [econsent], regions: [europe], trialPhasesSupported: ['PHASE_2'] }),
+          interests: errors.length
+            ? null
+            : buildInterests({
+                therapeuticAreas: [oncology],
+                services: [dataManagement],
+                products: [econsent],
+                regions: [europe],
+                trialPhasesSupported: ['PHASE_2'],
+              }),
           viewer: errors.length ? null : { __typename: 'Viewer', isInterestsRequired: false },
           errors,
         },
@@ -35,7 +43,11 @@ function saveMock(input: object, answer: { errors?: ReturnType<typeof userError>
 }
 
 function openInterests(interests = buildInterests(), mocks: MockLink.MockedResponse[] = []) {
-  return renderRoutes('/my-account?tab=interests', accountRoutes, [appViewerMock(buildViewer({ isInterestsRequired: true })), interestsTabMock(interests), ...mocks]);
+  return renderRoutes('/my-account?tab=interests', accountRoutes, [
+    appViewerMock(buildViewer({ isInterestsRequired: true })),
+    interestsTabMock(interests),
+    ...mocks,
+  ]);
 }
 
 /** Shows what the session knows, as the interests-required modal reads it. */
@@ -57,10 +69,16 @@ describe('InterestsTab', () => {
 
     fireEvent.click(field);
     await screen.findByRole('option', { name: 'Oncology' });
-    expect(screen.getAllByRole('option').map((option) => option.textContent)).toEqual(['Oncology', 'Cardiology', 'Neurology']);
+    expect(screen.getAllByRole('option').map((option) => option.textContent)).toEqual([
+      'Oncology',
+      'Cardiology',
+      'Neurology',
+    ]);
 
     fireEvent.change(field, { target: { value: 'neu' } });
-    await waitFor(() => expect(screen.getAllByRole('option').map((option) => option.textContent)).toEqual(['Neurology']));
+    await waitFor(() =>
+      expect(screen.getAllByRole('option').map((option) => option.textContent)).toEqual(['Neurology']),
+    );
   });
 
   it('adds a picked value as a removable tag and takes it out of the list', async () => {
@@ -88,8 +106,22 @@ describe('InterestsTab', () => {
   });
 
   it('saves the chosen ids and phases and says so when the server accepts them', async () => {
-    const input = { therapeuticAreaIds: ['ta-1'], serviceIds: ['sv-1'], productIds: ['pr-1'], regionIds: ['rg-2'], trialPhasesSupported: ['PHASE_2'] };
-    openInterests(buildInterests({ therapeuticAreas: [oncology], services: [dataManagement], products: [econsent], trialPhasesSupported: ['PHASE_2'] }), [saveMock(input)]);
+    const input = {
+      therapeuticAreaIds: ['ta-1'],
+      serviceIds: ['sv-1'],
+      productIds: ['pr-1'],
+      regionIds: ['rg-2'],
+      trialPhasesSupported: ['PHASE_2'],
+    };
+    openInterests(
+      buildInterests({
+        therapeuticAreas: [oncology],
+        services: [dataManagement],
+        products: [econsent],
+        trialPhasesSupported: ['PHASE_2'],
+      }),
+      [saveMock(input)],
+    );
     await screen.findByRole('combobox', { name: 'Regions' });
     expect((screen.getByRole('checkbox', { name: 'Phase 2' }) as HTMLInputElement).checked).toBe(true);
 
@@ -100,10 +132,34 @@ describe('InterestsTab', () => {
   });
 
   it("clears the session's isInterestsRequired when the saved interests are complete", async () => {
-    const input = { therapeuticAreaIds: ['ta-1'], serviceIds: ['sv-1'], productIds: ['pr-1'], regionIds: ['rg-2'], trialPhasesSupported: ['PHASE_2'] };
-    const page = { path: '/my-account', element: <><MyAccountPage /><SessionProbe /></> };
-    const interests = buildInterests({ therapeuticAreas: [oncology], services: [dataManagement], products: [econsent], regions: [europe], trialPhasesSupported: ['PHASE_2'] });
-    renderRoutes('/my-account?tab=interests', [page], [appViewerMock(buildViewer({ isInterestsRequired: true })), interestsTabMock(interests), saveMock(input)]);
+    const input = {
+      therapeuticAreaIds: ['ta-1'],
+      serviceIds: ['sv-1'],
+      productIds: ['pr-1'],
+      regionIds: ['rg-2'],
+      trialPhasesSupported: ['PHASE_2'],
+    };
+    const page = {
+      path: '/my-account',
+      element: (
+        <>
+          <MyAccountPage />
+          <SessionProbe />
+        </>
+      ),
+    };
+    const interests = buildInterests({
+      therapeuticAreas: [oncology],
+      services: [dataManagement],
+      products: [econsent],
+      regions: [europe],
+      trialPhasesSupported: ['PHASE_2'],
+    });
+    renderRoutes(
+      '/my-account?tab=interests',
+      [page],
+      [appViewerMock(buildViewer({ isInterestsRequired: true })), interestsTabMock(interests), saveMock(input)],
+    );
     await waitFor(() => expect(screen.getByTestId('interests-required').textContent).toBe('true'));
 
     fireEvent.click(await screen.findByRole('button', { name: 'Save interests' }));
@@ -112,14 +168,24 @@ describe('InterestsTab', () => {
   });
 
   it('shows the server error in an alert and keeps the choices when saving fails', async () => {
-    const input = { therapeuticAreaIds: ['ta-1'], serviceIds: [], productIds: [], regionIds: [], trialPhasesSupported: [] };
-    openInterests(buildInterests(), [saveMock(input, { errors: [userError('Something went wrong.', null, 'INTERNAL')] })]);
+    const input = {
+      therapeuticAreaIds: ['ta-1'],
+      serviceIds: [],
+      productIds: [],
+      regionIds: [],
+      trialPhasesSupported: [],
+    };
+    openInterests(buildInterests(), [
+      saveMock(input, { errors: [userError('Something went wrong.', null, 'INTERNAL')] }),
+    ]);
     await screen.findByRole('combobox', { name: 'Therapeutic areas' });
 
     await pick('Therapeutic areas', 'Oncology');
     fireEvent.click(screen.getByRole('button', { name: 'Save interests' }));
 
     expect((await screen.findByRole('alert')).textContent).toBe('Something went wrong.');
-    expect(within(screen.getByRole('list', { name: 'Selected therapeutic areas' })).getByText('Oncology')).toBeDefined();
+    expect(
+      within(screen.getByRole('list', { name: 'Selected therapeutic areas' })).getByText('Oncology'),
+    ).toBeDefined();
   });
 });

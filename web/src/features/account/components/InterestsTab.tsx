@@ -28,7 +28,10 @@ export function InterestsTab() {
   const { data, error, refetch } = useQuery(InterestsTabQueryDocument, { fetchPolicy: 'cache-and-network' });
 
   const options = useMemo(() => {
-    const lists = Object.fromEntries(INTEREST_LISTS.map((list) => [list.key, [] as ReferenceOption[]])) as Record<InterestListKey, ReferenceOption[]>;
+    const lists = Object.fromEntries(INTEREST_LISTS.map((list) => [list.key, [] as ReferenceOption[]])) as Record<
+      InterestListKey,
+      ReferenceOption[]
+    >;
     if (!data) return lists;
     const interests = getFragmentData(InterestsFormFragment, data.interests);
     for (const list of INTEREST_LISTS) {
@@ -48,7 +51,9 @@ export function InterestsTab() {
       interests={data.interests}
       options={options}
       onSaved={(interests) =>
-        client.cache.updateQuery({ query: InterestsTabQueryDocument }, (current) => (current ? { ...current, interests } : current))
+        client.cache.updateQuery({ query: InterestsTabQueryDocument }, (current) =>
+          current ? { ...current, interests } : current,
+        )
       }
     />
   );

@@ -7,7 +7,11 @@ import { renderRoutes } from '../../../test/renderRoutes';
 import { accountRoutes, passwordTabMock, userError } from '../testing/accountMocks';
 import { PasswordTabChangeDocument } from './PasswordTab';
 
-function changeMock(currentPassword: string, newPassword: string, errors: ReturnType<typeof userError>[] = []): MockLink.MockedResponse {
+function changeMock(
+  currentPassword: string,
+  newPassword: string,
+  errors: ReturnType<typeof userError>[] = [],
+): MockLink.MockedResponse {
   return {
     request: { query: PasswordTabChangeDocument, variables: { input: { currentPassword, newPassword } } },
     result: { data: { changePassword: { __typename: 'SuccessPayload', success: errors.length === 0, errors } } },
@@ -15,7 +19,11 @@ function changeMock(currentPassword: string, newPassword: string, errors: Return
 }
 
 function openPasswordTab(mocks: MockLink.MockedResponse[] = []) {
-  return renderRoutes('/my-account?tab=password', accountRoutes, [appViewerMock(buildViewer()), passwordTabMock(), ...mocks]);
+  return renderRoutes('/my-account?tab=password', accountRoutes, [
+    appViewerMock(buildViewer()),
+    passwordTabMock(),
+    ...mocks,
+  ]);
 }
 
 function fill(current: string, next: string, confirmation = next) {
@@ -38,7 +46,11 @@ describe('PasswordTab', () => {
   });
 
   it('shows a wrong current password under its field when the server refuses it', async () => {
-    openPasswordTab([changeMock('wrong-pass-1', 'new-pass-2', [userError('Incorrect username or password.', 'currentPassword', 'INCORRECT_CREDENTIALS')])]);
+    openPasswordTab([
+      changeMock('wrong-pass-1', 'new-pass-2', [
+        userError('Incorrect username or password.', 'currentPassword', 'INCORRECT_CREDENTIALS'),
+      ]),
+    ]);
     await screen.findByLabelText('Current password');
 
     fill('wrong-pass-1', 'new-pass-2');
@@ -49,12 +61,18 @@ describe('PasswordTab', () => {
   });
 
   it('shows an error without a field in an alert', async () => {
-    openPasswordTab([changeMock('old-pass-1', 'new-pass-2', [userError('Attempt limit exceeded, please try again after 60 minutes.', null, 'LIMIT_EXCEEDED')])]);
+    openPasswordTab([
+      changeMock('old-pass-1', 'new-pass-2', [
+        userError('Attempt limit exceeded, please try again after 60 minutes.', null, 'LIMIT_EXCEEDED'),
+      ]),
+    ]);
     await screen.findByLabelText('Current password');
 
     fill('old-pass-1', 'new-pass-2');
 
-    expect((await screen.findByRole('alert')).textContent).toBe('Attempt limit exceeded, please try again after 60 minutes.');
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'Attempt limit exceeded, please try again after 60 minutes.',
+    );
   });
 
   it('checks every field before sending', async () => {

@@ -72,7 +72,11 @@ export function PasswordTab() {
       if (payload && payload.errors.length > 0) {
         const byField = (field: string) => payload.errors.find((item) => item.field === field)?.message;
         setFieldErrors({ current: byField('currentPassword'), password: byField('newPassword') });
-        setErrors(payload.errors.filter((item) => item.field !== 'currentPassword' && item.field !== 'newPassword').map((item) => item.message));
+        setErrors(
+          payload.errors
+            .filter((item) => item.field !== 'currentPassword' && item.field !== 'newPassword')
+            .map((item) => item.message),
+        );
       } else if (payload?.success) {
         // Nothing of a password stays in memory once it is changed.
         setCurrent('');
@@ -94,7 +98,13 @@ export function PasswordTab() {
           <ErrorAlert key={message} message={message} />
         ))}
         <FormField label="Current password" error={fieldErrors.current}>
-          <PasswordInput name="current-password" autoComplete="current-password" revealLabel="current password" value={current} onChange={(event) => setCurrent(event.target.value)} />
+          <PasswordInput
+            name="current-password"
+            autoComplete="current-password"
+            revealLabel="current password"
+            value={current}
+            onChange={(event) => setCurrent(event.target.value)}
+          />
         </FormField>
         <NewPasswordFields
           passwordLabel="New password"

@@ -56,7 +56,13 @@ export interface ProfileFormProps {
 
 type TextField = Exclude<keyof ProfileValues, 'masked' | 'country'>;
 
-const TEXT_FIELDS: ReadonlyArray<{ field: TextField; label: string; autoComplete: string; maxLength: number; type?: string }> = [
+const TEXT_FIELDS: ReadonlyArray<{
+  field: TextField;
+  label: string;
+  autoComplete: string;
+  maxLength: number;
+  type?: string;
+}> = [
   { field: 'firstName', label: 'First name', autoComplete: 'given-name', maxLength: 100 },
   { field: 'lastName', label: 'Last name', autoComplete: 'family-name', maxLength: 100 },
   { field: 'jobTitle', label: 'Job title', autoComplete: 'organization-title', maxLength: 150 },
@@ -125,12 +131,24 @@ export function ProfileForm(props: ProfileFormProps) {
         <SimpleGrid columns={{ base: 1, md: 2 }} gap={4}>
           {TEXT_FIELDS.map(({ field, label, autoComplete, maxLength, type }) => (
             <FormField key={field} label={label} error={fieldErrors[field]}>
-              <Input name={field} type={type ?? 'text'} autoComplete={autoComplete} maxLength={maxLength} value={values[field]} onChange={(event) => change({ [field]: event.target.value })} />
+              <Input
+                name={field}
+                type={type ?? 'text'}
+                autoComplete={autoComplete}
+                maxLength={maxLength}
+                value={values[field]}
+                onChange={(event) => change({ [field]: event.target.value })}
+              />
             </FormField>
           ))}
           <FormField label="Country" error={fieldErrors.country}>
             <NativeSelect.Root>
-              <NativeSelect.Field name="country" placeholder="Select a country" value={values.country} onChange={(event) => change({ country: event.target.value })}>
+              <NativeSelect.Field
+                name="country"
+                placeholder="Select a country"
+                value={values.country}
+                onChange={(event) => change({ country: event.target.value })}
+              >
                 {extraCountry ? <option value={extraCountry}>{extraCountry}</option> : null}
                 {countries.map((country) => (
                   <option key={country.id} value={country.name}>

@@ -91,7 +91,12 @@ export function ProfilePicture(props: ProfilePictureProps) {
     const dataUrl = await readAsDataUrl(file).catch(() => null);
     if (!dataUrl) return setErrors(errorMessages(null));
     setPreview(dataUrl);
-    await run(async () => (await upload({ variables: { input: { contentType: file.type, dataBase64: base64Of(dataUrl) } } })).data?.uploadProfilePicture, 'Your picture has been updated.');
+    await run(
+      async () =>
+        (await upload({ variables: { input: { contentType: file.type, dataBase64: base64Of(dataUrl) } } })).data
+          ?.uploadProfilePicture,
+      'Your picture has been updated.',
+    );
     setPreview(null);
   }
 
@@ -107,13 +112,28 @@ export function ProfilePicture(props: ProfilePictureProps) {
           <HStack gap={2} wrap="wrap">
             <VisuallyHidden asChild>
               {/* Out of the tab order: the button below opens it. */}
-              <input ref={inputRef} type="file" accept={PICTURE_TYPES.join(',')} aria-label="Upload picture" aria-describedby={hintId} tabIndex={-1} onChange={(event) => void handleFile(event)} />
+              <input
+                ref={inputRef}
+                type="file"
+                accept={PICTURE_TYPES.join(',')}
+                aria-label="Upload picture"
+                aria-describedby={hintId}
+                tabIndex={-1}
+                onChange={(event) => void handleFile(event)}
+              />
             </VisuallyHidden>
             <Button size="sm" loading={uploading.loading} onClick={() => inputRef.current?.click()}>
               Upload picture
             </Button>
             {user.pictureUrl && !preview ? (
-              <Button size="sm" variant="outline" loading={removing.loading} onClick={() => void run(async () => (await remove()).data?.deleteProfilePicture, 'Your picture has been removed.')}>
+              <Button
+                size="sm"
+                variant="outline"
+                loading={removing.loading}
+                onClick={() =>
+                  void run(async () => (await remove()).data?.deleteProfilePicture, 'Your picture has been removed.')
+                }
+              >
                 Remove picture
               </Button>
             ) : null}

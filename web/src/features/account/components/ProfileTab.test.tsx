@@ -12,18 +12,30 @@ import { ProfilePictureDeleteDocument, ProfilePictureUploadDocument } from './Pr
 import { ProfileTabQueryDocument } from './ProfileTab';
 
 // A 1×1 PNG.
-const PNG_BYTES = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkaPhfDwAEggH/4m7wHgAAAAABJRU5ErkJggg', 'base64');
+const PNG_BYTES = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkaPhfDwAEggH/4m7wHgAAAAABJRU5ErkJggg',
+  'base64',
+);
 
 function savedUser(user: ProfileUser) {
   const { pictureUrl: _pictureUrl, ...fields } = user;
   return fields;
 }
 
-function updateMock(input: object, answer: { user?: ProfileUser | null; errors?: ReturnType<typeof userError>[] }): MockLink.MockedResponse {
+function updateMock(
+  input: object,
+  answer: { user?: ProfileUser | null; errors?: ReturnType<typeof userError>[] },
+): MockLink.MockedResponse {
   return {
     request: { query: ProfileFormUpdateDocument, variables: { input } },
     result: {
-      data: { updateProfile: { __typename: 'UpdateProfilePayload', user: answer.user ? savedUser(answer.user) : null, errors: answer.errors ?? [] } },
+      data: {
+        updateProfile: {
+          __typename: 'UpdateProfilePayload',
+          user: answer.user ? savedUser(answer.user) : null,
+          errors: answer.errors ?? [],
+        },
+      },
     },
   };
 }
@@ -41,7 +53,11 @@ const initialInput = {
 };
 
 function openProfile(user: ProfileUser, mocks: MockLink.MockedResponse[] = []) {
-  return renderRoutes('/my-account?tab=profile', accountRoutes, [appViewerMock(buildViewer()), profileTabMock(user), ...mocks]);
+  return renderRoutes('/my-account?tab=profile', accountRoutes, [
+    appViewerMock(buildViewer()),
+    profileTabMock(user),
+    ...mocks,
+  ]);
 }
 
 function type(label: string, value: string) {
@@ -54,10 +70,18 @@ function pictureInput(): HTMLInputElement {
 
 describe('ProfileTab', () => {
   it('saves the edited profile and says so when the server accepts it', async () => {
-    const input = { ...initialInput, jobTitle: 'VP Clinical', phone: '+1 (617) 555-0100', linkedin: 'https://www.linkedin.com/in/ada', city: 'Cambridge', country: 'Canada', masked: true };
+    const input = {
+      ...initialInput,
+      jobTitle: 'VP Clinical',
+      phone: '+1 (617) 555-0100',
+      linkedin: 'https://www.linkedin.com/in/ada',
+      city: 'Cambridge',
+      country: 'Canada',
+      masked: true,
+    };
     const saved = buildProfileUser({ ...input });
     openProfile(buildProfileUser(), [updateMock(input, { user: saved })]);
-    expect((await screen.findByLabelText('First name') as HTMLInputElement).value).toBe('Ada');
+    expect(((await screen.findByLabelText('First name')) as HTMLInputElement).value).toBe('Ada');
 
     type('Job title', 'VP Clinical');
     type('Phone', '+1 (617) 555-0100');
@@ -75,7 +99,12 @@ describe('ProfileTab', () => {
 
   it('shows field errors under their fields and keeps what was typed when the server refuses', async () => {
     const input = { ...initialInput, phone: '+1 555 0100 99' };
-    const refused = updateMock(input, { errors: [userError('Phone must be a phone number of 7 to 20 digits', 'phone'), userError('The current state has been changed. Please refresh this page.', null, 'CONFLICT')] });
+    const refused = updateMock(input, {
+      errors: [
+        userError('Phone must be a phone number of 7 to 20 digits', 'phone'),
+        userError('The current state has been changed. Please refresh this page.', null, 'CONFLICT'),
+      ],
+    });
     openProfile(buildProfileUser(), [refused]);
     await screen.findByLabelText('Phone');
 
@@ -100,7 +129,9 @@ describe('ProfileTab', () => {
 
     expect(await screen.findByText('First name cannot be empty')).toBeDefined();
     expect(screen.getByText('Enter a phone number of 7 to 20 digits.')).toBeDefined();
-    expect(screen.getByText('Enter your LinkedIn profile URL, e.g. https://www.linkedin.com/in/your-name.')).toBeDefined();
+    expect(
+      screen.getByText('Enter your LinkedIn profile URL, e.g. https://www.linkedin.com/in/your-name.'),
+    ).toBeDefined();
   });
 
   it('keeps a stored country that is not in the list', async () => {
@@ -108,7 +139,11 @@ describe('ProfileTab', () => {
     const select = await screen.findByLabelText('Country');
 
     expect((select as HTMLSelectElement).value).toBe('Atlantis');
-    expect(within(select).getAllByRole('option').map((option) => option.textContent)).toEqual(['Select a country', 'Atlantis', 'Canada', 'United Kingdom', 'United States']);
+    expect(
+      within(select)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['Select a country', 'Atlantis', 'Canada', 'United Kingdom', 'United States']);
   });
 
   it('refuses a picture over 5 MB before sending it', async () => {
@@ -133,8 +168,19 @@ describe('ProfileTab', () => {
 
   it('uploads a picked picture as base64 and then offers to remove it', async () => {
     const upload: MockLink.MockedResponse = {
-      request: { query: ProfilePictureUploadDocument, variables: { input: { contentType: 'image/png', dataBase64: PNG_BYTES.toString('base64') } } },
-      result: { data: { uploadProfilePicture: { __typename: 'UpdateProfilePayload', user: { __typename: 'User', id: 'user-1', pictureUrl: '/media/pic-1' }, errors: [] } } },
+      request: {
+        query: ProfilePictureUploadDocument,
+        variables: { input: { contentType: 'image/png', dataBase64: PNG_BYTES.toString('base64') } },
+      },
+      result: {
+        data: {
+          uploadProfilePicture: {
+            __typename: 'UpdateProfilePayload',
+            user: { __typename: 'User', id: 'user-1', pictureUrl: '/media/pic-1' },
+            errors: [],
+          },
+        },
+      },
     };
     const { container } = openProfile(buildProfileUser(), [upload]);
     await screen.findByRole('button', { name: 'Upload picture' });
@@ -151,7 +197,15 @@ describe('ProfileTab', () => {
   it('removes the picture when Remove picture is pressed', async () => {
     const remove: MockLink.MockedResponse = {
       request: { query: ProfilePictureDeleteDocument },
-      result: { data: { deleteProfilePicture: { __typename: 'UpdateProfilePayload', user: { __typename: 'User', id: 'user-1', pictureUrl: null }, errors: [] } } },
+      result: {
+        data: {
+          deleteProfilePicture: {
+            __typename: 'UpdateProfilePayload',
+            user: { __typename: 'User', id: 'user-1', pictureUrl: null },
+            errors: [],
+          },
+        },
+      },
     };
     openProfile(buildProfileUser({ pictureUrl: '/media/pic-1' }), [remove]);
 
@@ -162,8 +216,15 @@ describe('ProfileTab', () => {
   });
 
   it('offers a retry when the profile cannot be loaded', async () => {
-    const failing: MockLink.MockedResponse = { request: { query: ProfileTabQueryDocument }, error: new Error('socket hang up') };
-    renderRoutes('/my-account', accountRoutes, [appViewerMock(buildViewer()), failing, profileTabMock(buildProfileUser())]);
+    const failing: MockLink.MockedResponse = {
+      request: { query: ProfileTabQueryDocument },
+      error: new Error('socket hang up'),
+    };
+    renderRoutes('/my-account', accountRoutes, [
+      appViewerMock(buildViewer()),
+      failing,
+      profileTabMock(buildProfileUser()),
+    ]);
 
     expect((await screen.findByRole('alert')).textContent).toBe('Something went wrong.');
     fireEvent.click(screen.getByRole('button', { name: 'Try again' }));

@@ -10,7 +10,10 @@ export interface ProfileVisibilityProps {
 export function ProfileVisibility({ masked, onChange }: ProfileVisibilityProps) {
   const brand = useBrand();
   return (
-    <RadioGroup.Root value={masked ? 'masked' : 'visible'} onValueChange={(details) => onChange(details.value === 'masked')}>
+    <RadioGroup.Root
+      value={masked ? 'masked' : 'visible'}
+      onValueChange={(details) => onChange(details.value === 'masked')}
+    >
       <RadioGroup.Label mb={3}>Profile visibility</RadioGroup.Label>
       <Stack gap={3}>
         <RadioGroup.Item value="visible">

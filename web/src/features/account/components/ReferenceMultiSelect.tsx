@@ -23,7 +23,9 @@ export function ReferenceMultiSelect({ label, options, selected, onChange }: Ref
   const byId = useMemo(() => new Map(options.map((option) => [option.id, option])), [options]);
   const collection = useMemo(() => {
     const needle = search.trim().toLowerCase();
-    const items = options.filter((option) => !selected.includes(option.id) && option.name.toLowerCase().includes(needle));
+    const items = options.filter(
+      (option) => !selected.includes(option.id) && option.name.toLowerCase().includes(needle),
+    );
     return createListCollection({ items, itemToValue: (item) => item.id, itemToString: (item) => item.name });
   }, [options, selected, search]);
 
@@ -53,7 +55,9 @@ export function ReferenceMultiSelect({ label, options, selected, onChange }: Ref
         </Combobox.Control>
         <Combobox.Positioner>
           <Combobox.Content>
-            <Combobox.Empty>{options.length === selected.length ? 'Everything is selected.' : 'No matches.'}</Combobox.Empty>
+            <Combobox.Empty>
+              {options.length === selected.length ? 'Everything is selected.' : 'No matches.'}
+            </Combobox.Empty>
             {collection.items.map((item) => (
               <Combobox.Item key={item.id} item={item}>
                 <Combobox.ItemText>{item.name}</Combobox.ItemText>
@@ -70,7 +74,10 @@ export function ReferenceMultiSelect({ label, options, selected, onChange }: Ref
               <Tag.Root key={id} size="lg" variant="subtle" role="listitem">
                 <Tag.Label>{name}</Tag.Label>
                 <Tag.EndElement>
-                  <Tag.CloseTrigger aria-label={`Remove ${name}`} onClick={() => onChange(selected.filter((value) => value !== id))} />
+                  <Tag.CloseTrigger
+                    aria-label={`Remove ${name}`}
+                    onClick={() => onChange(selected.filter((value) => value !== id))}
+                  />
                 </Tag.EndElement>
               </Tag.Root>
             );

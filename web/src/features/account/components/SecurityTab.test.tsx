@@ -35,7 +35,11 @@ const disableMock: MockLink.MockedResponse = {
 };
 
 function openSecurity(totpEnabled: boolean, mocks: MockLink.MockedResponse[]) {
-  return renderRoutes('/my-account?tab=security', accountRoutes, [appViewerMock(buildViewer()), securityTabMock(totpEnabled), ...mocks]);
+  return renderRoutes('/my-account?tab=security', accountRoutes, [
+    appViewerMock(buildViewer()),
+    securityTabMock(totpEnabled),
+    ...mocks,
+  ]);
 }
 
 describe('SecurityTab', () => {
@@ -58,7 +62,10 @@ describe('SecurityTab', () => {
   });
 
   it('keeps the set-up open and shows the error when the code is wrong', async () => {
-    openSecurity(false, [setUpMock, verifyMock('000000', [userError('Invalid code received for user', 'code', 'CODE_MISMATCH')])]);
+    openSecurity(false, [
+      setUpMock,
+      verifyMock('000000', [userError('Invalid code received for user', 'code', 'CODE_MISMATCH')]),
+    ]);
     fireEvent.click(await screen.findByRole('button', { name: 'Set up authenticator app' }));
     fireEvent.change(await screen.findByLabelText('Authentication code'), { target: { value: '000000' } });
 

@@ -78,8 +78,12 @@ interface TotpSetup {
 export function SecurityTab() {
   const { data, error, refetch } = useQuery(SecurityTabQueryDocument, { fetchPolicy: 'cache-and-network' });
   const [setUp, settingUp] = useMutation(SecurityTabSetUpDocument);
-  const [verify, verifying] = useMutation(SecurityTabVerifyDocument, { update: (cache, result) => storeTotpEnabled(cache, result.data?.verifyTotp.totpEnabled) });
-  const [disable, disabling] = useMutation(SecurityTabDisableDocument, { update: (cache, result) => storeTotpEnabled(cache, result.data?.disableTotp.totpEnabled) });
+  const [verify, verifying] = useMutation(SecurityTabVerifyDocument, {
+    update: (cache, result) => storeTotpEnabled(cache, result.data?.verifyTotp.totpEnabled),
+  });
+  const [disable, disabling] = useMutation(SecurityTabDisableDocument, {
+    update: (cache, result) => storeTotpEnabled(cache, result.data?.disableTotp.totpEnabled),
+  });
   const [setup, setSetup] = useState<TotpSetup | null>(null);
   const [confirmingOff, setConfirmingOff] = useState(false);
   const [errors, setErrors] = useState<string[]>([]);
@@ -115,12 +119,18 @@ export function SecurityTab() {
   }
 
   async function handleVerify(code: string) {
-    const ok = await run(async () => (await verify({ variables: { input: { code } } })).data?.verifyTotp, 'Your authenticator app is set up: sign-in will ask for its code.');
+    const ok = await run(
+      async () => (await verify({ variables: { input: { code } } })).data?.verifyTotp,
+      'Your authenticator app is set up: sign-in will ask for its code.',
+    );
     if (ok) setSetup(null);
   }
 
   async function handleDisable() {
-    await run(async () => (await disable()).data?.disableTotp, 'Sign-in no longer asks for a code from your authenticator app.');
+    await run(
+      async () => (await disable()).data?.disableTotp,
+      'Sign-in no longer asks for a code from your authenticator app.',
+    );
     setConfirmingOff(false);
   }
 
@@ -140,7 +150,11 @@ export function SecurityTab() {
       {setup ? (
         <Stack gap={6}>
           <TotpSetupDetails secret={setup.secret} otpauthUri={setup.otpauthUri} />
-          <TotpCodeForm submitting={verifying.loading} onSubmit={(code) => void handleVerify(code)} onCancel={() => setSetup(null)} />
+          <TotpCodeForm
+            submitting={verifying.loading}
+            onSubmit={(code) => void handleVerify(code)}
+            onCancel={() => setSetup(null)}
+          />
         </Stack>
       ) : enabled ? (
         <Button alignSelf="flex-start" variant="outline" colorPalette="red" onClick={() => setConfirmingOff(true)}>

@@ -27,7 +27,14 @@ export function TotpCodeForm({ submitting, onSubmit, onCancel }: TotpCodeFormPro
     <form onSubmit={submit} noValidate>
       <Stack gap={4} maxW="sm">
         <FormField label="Authentication code" error={error}>
-          <Input name="code" value={value} onChange={(event) => setValue(event.target.value)} autoComplete="one-time-code" inputMode="numeric" maxLength={12} />
+          <Input
+            name="code"
+            value={value}
+            onChange={(event) => setValue(event.target.value)}
+            autoComplete="one-time-code"
+            inputMode="numeric"
+            maxLength={12}
+          />
         </FormField>
         <HStack gap={3}>
           <Button type="submit" loading={submitting}>

@@ -3,13 +3,25 @@ import { describe, expect, it } from 'vitest';
 import { buildViewer } from '../../../test/factories';
 import { appViewerMock } from '../../../test/mocks';
 import { renderRoutes, urlOf } from '../../../test/renderRoutes';
-import { accountRoutes, buildInterests, buildProfileUser, interestsTabMock, passwordTabMock, profileTabMock, securityTabMock } from '../testing/accountMocks';
+import {
+  accountRoutes,
+  buildInterests,
+  buildProfileUser,
+  interestsTabMock,
+  passwordTabMock,
+  profileTabMock,
+  securityTabMock,
+} from '../testing/accountMocks';
 
 const impersonating = buildViewer({ isImpersonated: true, permissions: ['MEMBER_DASHBOARD', 'MY_ACCOUNT'] });
 
 describe('MyAccountPage', () => {
   it('opens the tab named in the URL and writes the chosen tab back to it', async () => {
-    const { router } = renderRoutes('/my-account?tab=password', accountRoutes, [appViewerMock(buildViewer()), passwordTabMock(), profileTabMock(buildProfileUser())]);
+    const { router } = renderRoutes('/my-account?tab=password', accountRoutes, [
+      appViewerMock(buildViewer()),
+      passwordTabMock(),
+      profileTabMock(buildProfileUser()),
+    ]);
 
     expect(await screen.findByRole('heading', { level: 1, name: 'My account' })).toBeDefined();
     expect(screen.getByRole('tab', { name: 'Password' }).getAttribute('aria-selected')).toBe('true');
@@ -22,14 +34,21 @@ describe('MyAccountPage', () => {
   });
 
   it('shows the profile tab when the URL names no known tab', async () => {
-    renderRoutes('/my-account?tab=billing', accountRoutes, [appViewerMock(buildViewer()), profileTabMock(buildProfileUser())]);
+    renderRoutes('/my-account?tab=billing', accountRoutes, [
+      appViewerMock(buildViewer()),
+      profileTabMock(buildProfileUser()),
+    ]);
 
     expect(await screen.findByLabelText('First name')).toBeDefined();
     expect(screen.getByRole('tab', { name: 'Profile' }).getAttribute('aria-selected')).toBe('true');
   });
 
   it('moves focus between tabs with the arrow keys and opens the focused one when activated', async () => {
-    const { router } = renderRoutes('/my-account', accountRoutes, [appViewerMock(buildViewer()), profileTabMock(buildProfileUser()), passwordTabMock()]);
+    const { router } = renderRoutes('/my-account', accountRoutes, [
+      appViewerMock(buildViewer()),
+      profileTabMock(buildProfileUser()),
+      passwordTabMock(),
+    ]);
     const profile = await screen.findByRole('tab', { name: 'Profile' });
     const password = screen.getByRole('tab', { name: 'Password' });
 
@@ -46,7 +65,11 @@ describe('MyAccountPage', () => {
   });
 
   it('keeps what was typed in a tab when the user switches away and back', async () => {
-    renderRoutes('/my-account', accountRoutes, [appViewerMock(buildViewer()), profileTabMock(buildProfileUser()), interestsTabMock(buildInterests())]);
+    renderRoutes('/my-account', accountRoutes, [
+      appViewerMock(buildViewer()),
+      profileTabMock(buildProfileUser()),
+      interestsTabMock(buildInterests()),
+    ]);
     fireEvent.change(await screen.findByLabelText('City'), { target: { value: 'Cambridge' } });
 
     fireEvent.click(screen.getByRole('tab', { name: 'Interests' }));
@@ -57,7 +80,11 @@ describe('MyAccountPage', () => {
   });
 
   it.each(['password', 'security'])('keeps the %s tab out of reach while acting as another user', async (tab) => {
-    renderRoutes(`/my-account?tab=${tab}`, accountRoutes, [appViewerMock(impersonating), securityTabMock(false), passwordTabMock()]);
+    renderRoutes(`/my-account?tab=${tab}`, accountRoutes, [
+      appViewerMock(impersonating),
+      securityTabMock(false),
+      passwordTabMock(),
+    ]);
 
     expect(await screen.findByText('Not available while acting as another user.')).toBeDefined();
     await new Promise((resolve) => setTimeout(resolve, 50));

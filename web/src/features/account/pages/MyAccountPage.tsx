@@ -55,8 +55,12 @@ export function MyAccountPage() {
         <Tabs.Content value="profile">
           <ProfileTab />
         </Tabs.Content>
-        <Tabs.Content value="password">{canChangeSettings ? <PasswordTab /> : <NotAvailableWhileImpersonating />}</Tabs.Content>
-        <Tabs.Content value="security">{canChangeSettings ? <SecurityTab /> : <NotAvailableWhileImpersonating />}</Tabs.Content>
+        <Tabs.Content value="password">
+          {canChangeSettings ? <PasswordTab /> : <NotAvailableWhileImpersonating />}
+        </Tabs.Content>
+        <Tabs.Content value="security">
+          {canChangeSettings ? <SecurityTab /> : <NotAvailableWhileImpersonating />}
+        </Tabs.Content>
         <Tabs.Content value="interests">
           <InterestsTab />
         </Tabs.Content>

@@ -74,11 +74,19 @@ export const passwordRules = [
 ];
 
 export function passwordTabMock(): MockLink.MockedResponse {
-  return { request: { query: PasswordTabQueryDocument }, result: { data: { passwordPolicy: passwordRules } }, maxUsageCount: Number.POSITIVE_INFINITY };
+  return {
+    request: { query: PasswordTabQueryDocument },
+    result: { data: { passwordPolicy: passwordRules } },
+    maxUsageCount: Number.POSITIVE_INFINITY,
+  };
 }
 
 export function securityTabMock(totpEnabled: boolean): MockLink.MockedResponse {
-  return { request: { query: SecurityTabQueryDocument }, result: { data: { viewer: { __typename: 'Viewer', totpEnabled } } }, maxUsageCount: Number.POSITIVE_INFINITY };
+  return {
+    request: { query: SecurityTabQueryDocument },
+    result: { data: { viewer: { __typename: 'Viewer', totpEnabled } } },
+    maxUsageCount: Number.POSITIVE_INFINITY,
+  };
 }
 
 export function referenceItem(id: string, kind: ReferenceKind, name: string) {
@@ -105,11 +113,28 @@ export interface TestInterests {
 }
 
 export function buildInterests(overrides: Partial<TestInterests> = {}) {
-  const values: TestInterests = { therapeuticAreas: [], services: [], products: [], regions: [], trialPhasesSupported: [], ...overrides };
-  const complete = [values.therapeuticAreas, values.services, values.products, values.regions, values.trialPhasesSupported].every((list) => list.length > 0);
+  const values: TestInterests = {
+    therapeuticAreas: [],
+    services: [],
+    products: [],
+    regions: [],
+    trialPhasesSupported: [],
+    ...overrides,
+  };
+  const complete = [
+    values.therapeuticAreas,
+    values.services,
+    values.products,
+    values.regions,
+    values.trialPhasesSupported,
+  ].every((list) => list.length > 0);
   return { __typename: 'Interests' as const, ...values, complete };
 }
 
 export function interestsTabMock(interests: ReturnType<typeof buildInterests>): MockLink.MockedResponse {
-  return { request: { query: InterestsTabQueryDocument }, result: { data: { interests, referenceItems } }, maxUsageCount: Number.POSITIVE_INFINITY };
+  return {
+    request: { query: InterestsTabQueryDocument },
+    result: { data: { interests, referenceItems } },
+    maxUsageCount: Number.POSITIVE_INFINITY,
+  };
 }

@@ -28,7 +28,13 @@ export function ForgotPasswordRequestForm({ submitting, onSubmit }: ForgotPasswo
     <form onSubmit={submit} noValidate>
       <Stack gap={5}>
         <FormField label="Email" error={error}>
-          <Input name="email" type="email" autoComplete="username" value={email} onChange={(event) => setEmail(event.target.value)} />
+          <Input
+            name="email"
+            type="email"
+            autoComplete="username"
+            value={email}
+            onChange={(event) => setEmail(event.target.value)}
+          />
         </FormField>
         <Button type="submit" loading={submitting} w="full">
           Send code

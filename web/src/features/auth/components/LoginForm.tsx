@@ -39,17 +39,32 @@ export function LoginForm({ submitting, onSubmit, onInvalid }: LoginFormProps) {
     // Read from the input itself: Chakra's checkbox reports changes asynchronously, and a click
     // immediately followed by Enter must still count.
     const rememberMe = event.currentTarget.elements.namedItem('rememberMe');
-    onSubmit({ email: trimmedEmail, password, rememberMe: rememberMe instanceof HTMLInputElement && rememberMe.checked });
+    onSubmit({
+      email: trimmedEmail,
+      password,
+      rememberMe: rememberMe instanceof HTMLInputElement && rememberMe.checked,
+    });
   }
 
   return (
     <form onSubmit={submit} noValidate>
       <Stack gap={5}>
         <FormField label="Email" invalid={invalidField === 'email'}>
-          <Input name="email" type="email" autoComplete="username" value={email} onChange={(event) => setEmail(event.target.value)} />
+          <Input
+            name="email"
+            type="email"
+            autoComplete="username"
+            value={email}
+            onChange={(event) => setEmail(event.target.value)}
+          />
         </FormField>
         <FormField label="Password" invalid={invalidField === 'password'}>
-          <PasswordInput name="password" autoComplete="current-password" value={password} onChange={(event) => setPassword(event.target.value)} />
+          <PasswordInput
+            name="password"
+            autoComplete="current-password"
+            value={password}
+            onChange={(event) => setPassword(event.target.value)}
+          />
         </FormField>
         <Flex justify="space-between" align="center" gap={3} wrap="wrap">
           <Checkbox.Root defaultChecked={false}>

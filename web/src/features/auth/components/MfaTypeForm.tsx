@@ -34,7 +34,10 @@ export function MfaTypeForm({ availableMfaTypes, submitting, onAnswer }: MfaType
   return (
     <form onSubmit={submit} noValidate>
       <Stack gap={5}>
-        <RadioGroup.Root value={value} onValueChange={(details) => setValue(isMfaType(details.value) ? details.value : null)}>
+        <RadioGroup.Root
+          value={value}
+          onValueChange={(details) => setValue(isMfaType(details.value) ? details.value : null)}
+        >
           <RadioGroup.Label mb={3}>How do you want to receive your codes?</RadioGroup.Label>
           <Stack gap={3}>
             {options.map((option) => (

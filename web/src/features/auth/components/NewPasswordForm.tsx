@@ -34,7 +34,12 @@ export function NewPasswordForm({ submitting, onAnswer }: NewPasswordFormProps) 
     <form onSubmit={submit} noValidate>
       <Stack gap={5}>
         <FormField label="New password" error={errors.password}>
-          <PasswordInput name="new-password" autoComplete="new-password" value={password} onChange={(event) => setPassword(event.target.value)} />
+          <PasswordInput
+            name="new-password"
+            autoComplete="new-password"
+            value={password}
+            onChange={(event) => setPassword(event.target.value)}
+          />
         </FormField>
         <FormField label="Confirm new password" error={errors.confirmation}>
           <PasswordInput

@@ -1,7 +1,13 @@
 import { createIcon } from '@chakra-ui/react';
 
 // Outline icons (Feather, MIT). Decorative: the text beside them says the same.
-const stroke = { fill: 'none', stroke: 'currentColor', strokeWidth: '2', strokeLinecap: 'round', strokeLinejoin: 'round' } as const;
+const stroke = {
+  fill: 'none',
+  stroke: 'currentColor',
+  strokeWidth: '2',
+  strokeLinecap: 'round',
+  strokeLinejoin: 'round',
+} as const;
 
 export const CheckCircleIcon = createIcon({
   displayName: 'CheckCircleIcon',

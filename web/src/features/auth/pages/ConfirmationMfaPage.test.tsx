@@ -7,22 +7,39 @@ import { appViewerMock, createSessionMock, dashboardPageMock } from '../../../te
 import { currentUrl, renderApp } from '../../../test/renderApp';
 import { ConfirmationMfaPageRespondDocument } from './ConfirmationMfaPage';
 
-type ChallengeName = 'TOTP_REQUIRED' | 'MFA_REQUIRED' | 'MFA_SETUP' | 'NEW_PASSWORD_REQUIRED' | 'SELECT_MFA_TYPE' | 'CUSTOM_CHALLENGE';
+type ChallengeName =
+  'TOTP_REQUIRED' | 'MFA_REQUIRED' | 'MFA_SETUP' | 'NEW_PASSWORD_REQUIRED' | 'SELECT_MFA_TYPE' | 'CUSTOM_CHALLENGE';
 
 function challenge(name: ChallengeName, overrides: object = {}) {
-  return { __typename: 'AuthChallenge', name, availableMfaTypes: [], codeDeliveryDestination: null, totpSetup: null, ...overrides };
+  return {
+    __typename: 'AuthChallenge',
+    name,
+    availableMfaTypes: [],
+    codeDeliveryDestination: null,
+    totpSetup: null,
+    ...overrides,
+  };
 }
 
 function atChallenge(name: ChallengeName, overrides: object = {}) {
-  return { pathname: '/confirmation-mfa', state: { challenge: challenge(name, overrides), returnTo: '/dashboard?tab=company' } };
+  return {
+    pathname: '/confirmation-mfa',
+    state: { challenge: challenge(name, overrides), returnTo: '/dashboard?tab=company' },
+  };
 }
 
-function respondMock(name: ChallengeName, answer: string, result: MockLink.MockedResponse['result']): MockLink.MockedResponse {
+function respondMock(
+  name: ChallengeName,
+  answer: string,
+  result: MockLink.MockedResponse['result'],
+): MockLink.MockedResponse {
   return { request: { query: ConfirmationMfaPageRespondDocument, variables: { input: { name, answer } } }, result };
 }
 
 function respondPayload(fields: object) {
-  return { data: { respondToChallenge: { __typename: 'SignInPayload', viewer: null, challenge: null, errors: [], ...fields } } };
+  return {
+    data: { respondToChallenge: { __typename: 'SignInPayload', viewer: null, challenge: null, errors: [], ...fields } },
+  };
 }
 
 describe('ConfirmationMfaPage', () => {
@@ -40,7 +57,9 @@ describe('ConfirmationMfaPage', () => {
       session.set(viewer);
       return respondPayload({ viewer: { __typename: 'Viewer', needsImpersonationTarget: false } });
     });
-    const { router } = renderApp(atChallenge('TOTP_REQUIRED'), { mocks: [session.mock, accepted, dashboardPageMock(viewer)] });
+    const { router } = renderApp(atChallenge('TOTP_REQUIRED'), {
+      mocks: [session.mock, accepted, dashboardPageMock(viewer)],
+    });
 
     const code = await screen.findByLabelText('Authentication code');
     expect(code.getAttribute('inputmode')).toBe('numeric');
@@ -53,9 +72,20 @@ describe('ConfirmationMfaPage', () => {
 
   it('shows the payload error in an alert when the code is wrong', async () => {
     const refused = respondMock('MFA_REQUIRED', '000000', () =>
-      respondPayload({ errors: [{ __typename: 'UserError', code: 'CODE_MISMATCH', field: 'answer', message: 'Invalid code received for user' }] }),
+      respondPayload({
+        errors: [
+          {
+            __typename: 'UserError',
+            code: 'CODE_MISMATCH',
+            field: 'answer',
+            message: 'Invalid code received for user',
+          },
+        ],
+      }),
     );
-    renderApp(atChallenge('MFA_REQUIRED', { codeDeliveryDestination: '+*******1234' }), { mocks: [appViewerMock(null), refused] });
+    renderApp(atChallenge('MFA_REQUIRED', { codeDeliveryDestination: '+*******1234' }), {
+      mocks: [appViewerMock(null), refused],
+    });
 
     expect(await screen.findByText('Enter the code we sent to +*******1234.')).toBeDefined();
     fireEvent.change(screen.getByLabelText('Authentication code'), { target: { value: '000000' } });
@@ -78,7 +108,9 @@ describe('ConfirmationMfaPage', () => {
   it('sends the chosen method and shows the next challenge when an MFA type is picked', async () => {
     const next = challenge('MFA_REQUIRED', { codeDeliveryDestination: '+*******1234' });
     const chosen = respondMock('SELECT_MFA_TYPE', 'SMS', () => respondPayload({ challenge: next }));
-    renderApp(atChallenge('SELECT_MFA_TYPE', { availableMfaTypes: ['TOTP', 'SMS'] }), { mocks: [appViewerMock(null), chosen] });
+    renderApp(atChallenge('SELECT_MFA_TYPE', { availableMfaTypes: ['TOTP', 'SMS'] }), {
+      mocks: [appViewerMock(null), chosen],
+    });
 
     expect(await screen.findByRole('radio', { name: 'Authenticator app' })).toBeDefined();
     const sms = screen.getByRole('radio', { name: 'Text message' });
@@ -91,7 +123,11 @@ describe('ConfirmationMfaPage', () => {
   });
 
   it('shows a QR code and the secret when an authenticator app must be set up', async () => {
-    const totpSetup = { __typename: 'TotpSetup', secret: 'JBSWY3DPEHPK3PXP', otpauthUri: 'otpauth://totp/Trialbridge:ada?secret=JBSWY3DPEHPK3PXP' };
+    const totpSetup = {
+      __typename: 'TotpSetup',
+      secret: 'JBSWY3DPEHPK3PXP',
+      otpauthUri: 'otpauth://totp/Trialbridge:ada?secret=JBSWY3DPEHPK3PXP',
+    };
     renderApp(atChallenge('MFA_SETUP', { totpSetup }), { mocks: [appViewerMock(null)] });
 
     const qr = await screen.findByRole('img', { name: 'QR code for your authenticator app' });

@@ -15,7 +15,10 @@ function sendCodeMock(deliveryDestination: string | null, errors: object[] = [])
 
 function resetMock(success: boolean, errors: object[] = []) {
   return {
-    request: { query: ForgotPasswordPageResetDocument, variables: { input: { email, code: '246810', newPassword: 'n3w-Passw0rd!' } } },
+    request: {
+      query: ForgotPasswordPageResetDocument,
+      variables: { input: { email, code: '246810', newPassword: 'n3w-Passw0rd!' } },
+    },
     result: { data: { confirmForgotPassword: { __typename: 'SuccessPayload', success, errors } } },
   };
 }
@@ -53,14 +56,23 @@ describe('ForgotPasswordPage', () => {
   });
 
   it('shows the payload error in an alert when the code is refused', async () => {
-    const refused = [{ __typename: 'UserError', code: 'CODE_MISMATCH', field: 'code', message: 'Invalid verification code provided, please try again.' }];
+    const refused = [
+      {
+        __typename: 'UserError',
+        code: 'CODE_MISMATCH',
+        field: 'code',
+        message: 'Invalid verification code provided, please try again.',
+      },
+    ];
     renderApp('/forgot-password', { mocks: [appViewerMock(null), sendCodeMock(null), resetMock(false, refused)] });
 
     await requestCode();
     await screen.findByLabelText('Verification code');
     submitReset();
 
-    expect((await screen.findByRole('alert')).textContent).toBe('Invalid verification code provided, please try again.');
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'Invalid verification code provided, please try again.',
+    );
   });
 
   it('asks for the email when it is empty', async () => {

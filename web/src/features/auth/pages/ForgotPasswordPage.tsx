@@ -96,7 +96,10 @@ export function ForgotPasswordPage() {
       {step.name === 'confirm' ? (
         <Stack gap={5}>
           <Text role="status">We sent a code to {step.destination}</Text>
-          <ResetPasswordForm submitting={resetting.loading} onSubmit={(values) => void handleReset(step.email, values)} />
+          <ResetPasswordForm
+            submitting={resetting.loading}
+            onSubmit={(values) => void handleReset(step.email, values)}
+          />
         </Stack>
       ) : null}
       {step.name === 'done' ? (

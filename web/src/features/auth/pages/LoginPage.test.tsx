@@ -31,7 +31,14 @@ function fillAndSubmit(email = credentials.email, password = credentials.passwor
 describe('LoginPage', () => {
   it('shows the payload error exactly, in an alert, when the credentials are refused', async () => {
     const refused = payload({
-      errors: [{ __typename: 'UserError', code: 'INCORRECT_CREDENTIALS', field: null, message: 'Incorrect username or password.' }],
+      errors: [
+        {
+          __typename: 'UserError',
+          code: 'INCORRECT_CREDENTIALS',
+          field: null,
+          message: 'Incorrect username or password.',
+        },
+      ],
     });
     renderApp('/login', { mocks: [appViewerMock(null), signInMock(refused)] });
     await screen.findByLabelText('Email');
@@ -43,16 +50,25 @@ describe('LoginPage', () => {
   });
 
   it('shows a GraphQL error message in an alert when the server answers with one', async () => {
-    renderApp('/login', { mocks: [appViewerMock(null), signInMock(graphQLError('Attempt limit exceeded, please try again after 60 minutes.', 'LIMIT_EXCEEDED'))] });
+    renderApp('/login', {
+      mocks: [
+        appViewerMock(null),
+        signInMock(graphQLError('Attempt limit exceeded, please try again after 60 minutes.', 'LIMIT_EXCEEDED')),
+      ],
+    });
     await screen.findByLabelText('Email');
 
     fillAndSubmit();
 
-    expect((await screen.findByRole('alert')).textContent).toBe('Attempt limit exceeded, please try again after 60 minutes.');
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'Attempt limit exceeded, please try again after 60 minutes.',
+    );
   });
 
   it('shows the generic message when the network fails', async () => {
-    renderApp('/login', { mocks: [appViewerMock(null), { ...signInMock(undefined), error: new Error('socket hang up') }] });
+    renderApp('/login', {
+      mocks: [appViewerMock(null), { ...signInMock(undefined), error: new Error('socket hang up') }],
+    });
     await screen.findByLabelText('Email');
 
     fillAndSubmit();
@@ -117,10 +133,26 @@ describe('LoginPage', () => {
       return signedInPayload(admin);
     };
     const targets = {
-      request: { query: ImpersonationPickerPageQueryDocument, variables: { search: null, page: { page: 0, size: 10 } } },
-      result: { data: { impersonationTargets: { __typename: 'UserPage', items: [], page: 0, size: 10, totalElements: 0, totalPages: 0 } } },
+      request: {
+        query: ImpersonationPickerPageQueryDocument,
+        variables: { search: null, page: { page: 0, size: 10 } },
+      },
+      result: {
+        data: {
+          impersonationTargets: {
+            __typename: 'UserPage',
+            items: [],
+            page: 0,
+            size: 10,
+            totalElements: 0,
+            totalPages: 0,
+          },
+        },
+      },
     };
-    const { router } = renderApp('/login?returnTo=%2Fdashboard', { mocks: [session.mock, signInMock(success), targets] });
+    const { router } = renderApp('/login?returnTo=%2Fdashboard', {
+      mocks: [session.mock, signInMock(success), targets],
+    });
     await screen.findByLabelText('Email');
 
     fillAndSubmit();
@@ -148,7 +180,9 @@ describe('LoginPage', () => {
   });
 
   it('sends rememberMe when the box is ticked', async () => {
-    const refused = payload({ errors: [{ __typename: 'UserError', code: 'USER_DISABLED', field: null, message: 'User is disabled.' }] });
+    const refused = payload({
+      errors: [{ __typename: 'UserError', code: 'USER_DISABLED', field: null, message: 'User is disabled.' }],
+    });
     renderApp('/login', { mocks: [appViewerMock(null), signInMock(refused, { ...credentials, rememberMe: true })] });
     await screen.findByLabelText('Email');
 

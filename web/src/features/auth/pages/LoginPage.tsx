@@ -91,7 +91,11 @@ export function LoginPage() {
           ))}
         </Stack>
       ) : null}
-      <LoginForm submitting={submitting} onSubmit={(values) => void handleSubmit(values)} onInvalid={(message) => setErrors([message])} />
+      <LoginForm
+        submitting={submitting}
+        onSubmit={(values) => void handleSubmit(values)}
+        onInvalid={(message) => setErrors([message])}
+      />
     </AuthCard>
   );
 }

@@ -21,19 +21,47 @@ export function CompanyBasicsFields({ values, errors, countries, onChange }: Com
     <Stack gap={4}>
       <SimpleGrid columns={{ base: 1, md: 2 }} gap={4}>
         <FormField label="Company name" error={errors.name}>
-          <Input name="name" autoComplete="organization" maxLength={NAME_MAX} value={values.name} onChange={(event) => onChange({ name: event.target.value })} />
+          <Input
+            name="name"
+            autoComplete="organization"
+            maxLength={NAME_MAX}
+            value={values.name}
+            onChange={(event) => onChange({ name: event.target.value })}
+          />
         </FormField>
         <FormField label="Website" error={errors.website} helperText="e.g. https://www.example.com">
-          <Input name="website" type="url" autoComplete="url" maxLength={WEBSITE_MAX} value={values.website} onChange={(event) => onChange({ website: event.target.value })} />
+          <Input
+            name="website"
+            type="url"
+            autoComplete="url"
+            maxLength={WEBSITE_MAX}
+            value={values.website}
+            onChange={(event) => onChange({ website: event.target.value })}
+          />
         </FormField>
       </SimpleGrid>
-      <FormField label="Description" error={errors.description} helperText={`${values.description.length.toLocaleString('en-US')} of ${DESCRIPTION_MAX.toLocaleString('en-US')} characters.`}>
-        <Textarea name="description" rows={6} maxLength={DESCRIPTION_MAX} value={values.description} onChange={(event) => onChange({ description: event.target.value })} />
+      <FormField
+        label="Description"
+        error={errors.description}
+        helperText={`${values.description.length.toLocaleString('en-US')} of ${DESCRIPTION_MAX.toLocaleString('en-US')} characters.`}
+      >
+        <Textarea
+          name="description"
+          rows={6}
+          maxLength={DESCRIPTION_MAX}
+          value={values.description}
+          onChange={(event) => onChange({ description: event.target.value })}
+        />
       </FormField>
       <SimpleGrid columns={{ base: 1, md: 2 }} gap={4}>
         <FormField label="Headquarters country" error={errors.hqCountryId}>
           <NativeSelect.Root>
-            <NativeSelect.Field name="hqCountryId" placeholder="Select a country" value={values.hqCountryId} onChange={(event) => onChange({ hqCountryId: event.target.value })}>
+            <NativeSelect.Field
+              name="hqCountryId"
+              placeholder="Select a country"
+              value={values.hqCountryId}
+              onChange={(event) => onChange({ hqCountryId: event.target.value })}
+            >
               {countries.map((country) => (
                 <option key={country.id} value={country.id}>
                   {country.name}
@@ -44,10 +72,22 @@ export function CompanyBasicsFields({ values, errors, countries, onChange }: Com
           </NativeSelect.Root>
         </FormField>
         <FormField label="Headquarters state / region" error={errors.hqState}>
-          <Input name="hqState" autoComplete="address-level1" maxLength={PLACE_MAX} value={values.hqState} onChange={(event) => onChange({ hqState: event.target.value })} />
+          <Input
+            name="hqState"
+            autoComplete="address-level1"
+            maxLength={PLACE_MAX}
+            value={values.hqState}
+            onChange={(event) => onChange({ hqState: event.target.value })}
+          />
         </FormField>
         <FormField label="Headquarters city" error={errors.hqCity}>
-          <Input name="hqCity" autoComplete="address-level2" maxLength={PLACE_MAX} value={values.hqCity} onChange={(event) => onChange({ hqCity: event.target.value })} />
+          <Input
+            name="hqCity"
+            autoComplete="address-level2"
+            maxLength={PLACE_MAX}
+            value={values.hqCity}
+            onChange={(event) => onChange({ hqCity: event.target.value })}
+          />
         </FormField>
         <FormField label="Employees" error={errors.employeesBand}>
           <NativeSelect.Root>

@@ -15,14 +15,34 @@ export interface CompanyCapabilityFieldsProps {
   roleType: CompanyRoleType;
   referenceItems: readonly ReferenceData[];
   /** The values the company carries now, with names (for values no longer offered). */
-  current: { services: Named; products: Named; therapeuticAreas: Named; indications: Named; modalities: Named; regions: Named; keyServices: Named; series: Named };
+  current: {
+    services: Named;
+    products: Named;
+    therapeuticAreas: Named;
+    indications: Named;
+    modalities: Named;
+    regions: Named;
+    keyServices: Named;
+    series: Named;
+  };
   onChange: (patch: Partial<CompanyFormValues>) => void;
 }
 
 /** The reference lists, with spec §9's limits; indications follow the chosen therapeutic areas. */
-export function CompanyCapabilityFields({ values, errors, roleType, referenceItems: items, current, onChange }: CompanyCapabilityFieldsProps) {
+export function CompanyCapabilityFields({
+  values,
+  errors,
+  roleType,
+  referenceItems: items,
+  current,
+  onChange,
+}: CompanyCapabilityFieldsProps) {
   const limits = listLimits(roleType);
-  const limited = (list: keyof typeof limits) => ({ max: limits[list], limitMessage: listLimitMessage(list, limits[list]), error: errors[list] });
+  const limited = (list: keyof typeof limits) => ({
+    max: limits[list],
+    limitMessage: listLimitMessage(list, limits[list]),
+    error: errors[list],
+  });
   return (
     <Stack gap={5}>
       <LimitedReferenceSelect
@@ -32,28 +52,65 @@ export function CompanyCapabilityFields({ values, errors, roleType, referenceIte
         onChange={(keyServiceIds) => onChange({ keyServiceIds })}
         {...limited('keyServiceIds')}
       />
-      <LimitedReferenceSelect label="Services" options={optionsOfKind(items, 'SERVICES', current.services)} selected={values.serviceIds} onChange={(serviceIds) => onChange({ serviceIds })} {...limited('serviceIds')} />
-      <LimitedReferenceSelect label="Products" options={optionsOfKind(items, 'PRODUCTS', current.products)} selected={values.productIds} onChange={(productIds) => onChange({ productIds })} {...limited('productIds')} />
+      <LimitedReferenceSelect
+        label="Services"
+        options={optionsOfKind(items, 'SERVICES', current.services)}
+        selected={values.serviceIds}
+        onChange={(serviceIds) => onChange({ serviceIds })}
+        {...limited('serviceIds')}
+      />
+      <LimitedReferenceSelect
+        label="Products"
+        options={optionsOfKind(items, 'PRODUCTS', current.products)}
+        selected={values.productIds}
+        onChange={(productIds) => onChange({ productIds })}
+        {...limited('productIds')}
+      />
       <LimitedReferenceSelect
         label="Therapeutic areas"
         options={optionsOfKind(items, 'THERAPEUTIC_AREAS', current.therapeuticAreas)}
         selected={values.therapeuticAreaIds}
         // Spec §5's rule, here too: removing an area removes its indications.
-        onChange={(therapeuticAreaIds) => onChange({ therapeuticAreaIds, indicationIds: indicationsWithin(values.indicationIds, therapeuticAreaIds, items) })}
+        onChange={(therapeuticAreaIds) =>
+          onChange({
+            therapeuticAreaIds,
+            indicationIds: indicationsWithin(values.indicationIds, therapeuticAreaIds, items),
+          })
+        }
         {...limited('therapeuticAreaIds')}
       />
       <LimitedReferenceSelect
         label="Indications"
-        options={optionsOfKind(items, 'INDICATIONS', current.indications, (item) => values.therapeuticAreaIds.includes(item.parentId ?? ''))}
+        options={optionsOfKind(items, 'INDICATIONS', current.indications, (item) =>
+          values.therapeuticAreaIds.includes(item.parentId ?? ''),
+        )}
         selected={values.indicationIds}
         onChange={(indicationIds) => onChange({ indicationIds })}
         error={errors.indicationIds}
         helperText="Indications of the therapeutic areas chosen above."
       />
-      <LimitedReferenceSelect label="Modalities" options={optionsOfKind(items, 'MODALITIES', current.modalities)} selected={values.modalityIds} onChange={(modalityIds) => onChange({ modalityIds })} error={errors.modalityIds} />
-      <LimitedReferenceSelect label="Regions" options={optionsOfKind(items, 'REGIONS', current.regions)} selected={values.regionIds} onChange={(regionIds) => onChange({ regionIds })} error={errors.regionIds} />
+      <LimitedReferenceSelect
+        label="Modalities"
+        options={optionsOfKind(items, 'MODALITIES', current.modalities)}
+        selected={values.modalityIds}
+        onChange={(modalityIds) => onChange({ modalityIds })}
+        error={errors.modalityIds}
+      />
+      <LimitedReferenceSelect
+        label="Regions"
+        options={optionsOfKind(items, 'REGIONS', current.regions)}
+        selected={values.regionIds}
+        onChange={(regionIds) => onChange({ regionIds })}
+        error={errors.regionIds}
+      />
       {roleType === 'INVESTOR' ? (
-        <LimitedReferenceSelect label="Investment series" options={optionsOfKind(items, 'SERIES', current.series)} selected={values.seriesIds} onChange={(seriesIds) => onChange({ seriesIds })} error={errors.seriesIds} />
+        <LimitedReferenceSelect
+          label="Investment series"
+          options={optionsOfKind(items, 'SERIES', current.series)}
+          selected={values.seriesIds}
+          onChange={(seriesIds) => onChange({ seriesIds })}
+          error={errors.seriesIds}
+        />
       ) : null}
     </Stack>
   );

@@ -55,7 +55,13 @@ export function CompanyCard({ company: ref, headingLevel = 'h2', title, excerpt,
   const shown = company.services.slice(0, CARD_SERVICES);
   const more = company.services.length - shown.length;
   return (
-    <Card.Root as="article" variant="outline" size="sm" position="relative" _hover={{ borderColor: 'border.emphasized' }}>
+    <Card.Root
+      as="article"
+      variant="outline"
+      size="sm"
+      position="relative"
+      _hover={{ borderColor: 'border.emphasized' }}
+    >
       <Card.Body>
         <Flex gap={4} align="flex-start" direction={{ base: 'column', sm: 'row' }}>
           <CompanyLogo name={company.name} logoUrl={company.logoUrl} />
@@ -69,11 +75,12 @@ export function CompanyCard({ company: ref, headingLevel = 'h2', title, excerpt,
             <Text color="fg.muted" fontSize="sm">
               {[company.role.name, hq].filter(Boolean).join(' · ')}
             </Text>
-            {excerpt ?? (company.description ? (
-              <Text fontSize="sm" lineClamp={2}>
-                {company.description}
-              </Text>
-            ) : null)}
+            {excerpt ??
+              (company.description ? (
+                <Text fontSize="sm" lineClamp={2}>
+                  {company.description}
+                </Text>
+              ) : null)}
             {shown.length > 0 ? (
               <Wrap gap={2} role="list" aria-label={`Services of ${company.name}`}>
                 {shown.map((service) => (

@@ -42,14 +42,38 @@ export const CompanyEditFormFragment = graphql(`
       }
     }
     employeesBand
-    services { id name }
-    products { id name }
-    therapeuticAreas { id name }
-    indications { id name }
-    modalities { id name }
-    regions { id name }
-    keyServices { id name }
-    series { id name }
+    services {
+      id
+      name
+    }
+    products {
+      id
+      name
+    }
+    therapeuticAreas {
+      id
+      name
+    }
+    indications {
+      id
+      name
+    }
+    modalities {
+      id
+      name
+    }
+    regions {
+      id
+      name
+    }
+    keyServices {
+      id
+      name
+    }
+    series {
+      id
+      name
+    }
     minorityOwned
     womenOwned
     disabilityOwned
@@ -135,14 +159,21 @@ export function CompanyEditForm({ company: ref, referenceItems, countries, onRef
     setErrors([]);
     if (Object.keys(invalid).length > 0) return setErrors(['Please correct the highlighted fields.']);
     try {
-      const { data } = await update({ variables: { input: companyUpdateInput(values, { id: company.id, version, roleType }) } });
+      const { data } = await update({
+        variables: { input: companyUpdateInput(values, { id: company.id, version, roleType }) },
+      });
       const payload = data?.updateCompany;
       if (!payload) return setErrors([GENERIC_ERROR_MESSAGE]);
       if (payload.errors.some((error) => error.code === 'CONFLICT')) return setStale(true);
       if (payload.errors.length > 0) {
         const known = payload.errors.filter((error) => error.field && error.field in values);
         setFieldErrors(Object.fromEntries(known.map((error) => [error.field, error.message])));
-        return setErrors(payload.errors.filter((error) => !known.includes(error)).map((error) => error.message).concat(known.length > 0 ? ['Please correct the highlighted fields.'] : []));
+        return setErrors(
+          payload.errors
+            .filter((error) => !known.includes(error))
+            .map((error) => error.message)
+            .concat(known.length > 0 ? ['Please correct the highlighted fields.'] : []),
+        );
       }
       if (!payload.company) return setErrors([GENERIC_ERROR_MESSAGE]);
       await navigate(companyProfilePath(getFragmentData(CompanyEditFormFragment, payload.company).alias));
@@ -178,7 +209,14 @@ export function CompanyEditForm({ company: ref, referenceItems, countries, onRef
           <CompanyBasicsFields values={values} errors={fieldErrors} countries={countries} onChange={change} />
         </SectionCard>
         <SectionCard title="Capabilities">
-          <CompanyCapabilityFields values={values} errors={fieldErrors} roleType={roleType} referenceItems={referenceItems} current={company} onChange={change} />
+          <CompanyCapabilityFields
+            values={values}
+            errors={fieldErrors}
+            roleType={roleType}
+            referenceItems={referenceItems}
+            current={company}
+            onChange={change}
+          />
         </SectionCard>
         <SectionCard title={roleType === 'SITE' ? 'Ownership, audits and site details' : 'Ownership and audits'}>
           <CompanyTypeFields values={values} errors={fieldErrors} roleType={roleType} onChange={change} />

@@ -56,7 +56,9 @@ export function CompanyLogoUpload({ companyId, companyName, logoUrl, onUploaded 
     if (!dataUrl) return setErrors(errorMessages(null));
     setPreview(dataUrl);
     try {
-      const { data } = await upload({ variables: { input: { companyId, contentType: file.type, dataBase64: base64Of(dataUrl) } } });
+      const { data } = await upload({
+        variables: { input: { companyId, contentType: file.type, dataBase64: base64Of(dataUrl) } },
+      });
       const payload = data?.uploadCompanyLogo;
       if (payload && payload.errors.length > 0) setErrors(payload.errors.map((error) => error.message));
       else if (payload?.company) {
@@ -79,9 +81,22 @@ export function CompanyLogoUpload({ companyId, companyName, logoUrl, onUploaded 
         <Stack gap={2}>
           <VisuallyHidden asChild>
             {/* Out of the tab order: the button below opens it. */}
-            <input ref={inputRef} type="file" accept={LOGO_TYPES.join(',')} aria-label="Upload logo" aria-describedby={hintId} tabIndex={-1} onChange={(event) => void handleFile(event)} />
+            <input
+              ref={inputRef}
+              type="file"
+              accept={LOGO_TYPES.join(',')}
+              aria-label="Upload logo"
+              aria-describedby={hintId}
+              tabIndex={-1}
+              onChange={(event) => void handleFile(event)}
+            />
           </VisuallyHidden>
-          <Button size="sm" alignSelf="flex-start" loading={uploading.loading} onClick={() => inputRef.current?.click()}>
+          <Button
+            size="sm"
+            alignSelf="flex-start"
+            loading={uploading.loading}
+            onClick={() => inputRef.current?.click()}
+          >
             {logoUrl ? 'Replace logo' : 'Upload logo'}
           </Button>
           <Text id={hintId} fontSize="sm" color="fg.muted">

@@ -97,7 +97,10 @@ export function CompanyProfileDetails(props: CompanyProfileDetailsProps) {
               { label: 'Site type', value: company.siteType ? SITE_TYPE_LABELS[company.siteType] : null },
               {
                 label: 'Patient care settings',
-                value: company.patientCareSettings.length > 0 ? company.patientCareSettings.map((setting) => PATIENT_CARE_SETTING_LABELS[setting]).join(', ') : null,
+                value:
+                  company.patientCareSettings.length > 0
+                    ? company.patientCareSettings.map((setting) => PATIENT_CARE_SETTING_LABELS[setting]).join(', ')
+                    : null,
               },
             ]}
             emptyText="Not given"

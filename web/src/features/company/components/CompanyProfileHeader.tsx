@@ -3,7 +3,14 @@ import { getFragmentData, graphql } from '../../../__generated__';
 import type { FragmentType } from '../../../__generated__';
 import { DetailList } from '../../../ui/DetailList';
 import { COMPANY_ROLE_TYPE_LABELS } from '../../user/userLabels';
-import { COMPANY_BADGE_LABELS, companyFlagLabels, EMPLOYEES_BAND_LABELS, formatHeadquarters, websiteHref, websiteLabel } from '../companyLabels';
+import {
+  COMPANY_BADGE_LABELS,
+  companyFlagLabels,
+  EMPLOYEES_BAND_LABELS,
+  formatHeadquarters,
+  websiteHref,
+  websiteLabel,
+} from '../companyLabels';
 import { CompanyLogo } from './CompanyLogo';
 
 export const CompanyProfileHeaderFragment = graphql(`
@@ -77,7 +84,13 @@ export function CompanyProfileHeader(props: CompanyProfileHeaderProps) {
           {
             label: 'Website',
             value: website ? (
-              <Link href={website} target="_blank" rel="noopener noreferrer" color="colorPalette.fg" fontWeight="medium">
+              <Link
+                href={website}
+                target="_blank"
+                rel="noopener noreferrer"
+                color="colorPalette.fg"
+                fontWeight="medium"
+              >
                 {websiteLabel(website)}
               </Link>
             ) : null,

@@ -24,7 +24,11 @@ export function CompanyTypeFields({ values, errors, roleType, onChange }: Compan
         <Fieldset.Legend>Ownership and audits</Fieldset.Legend>
         <Stack gap={3} mt={2}>
           {COMPANY_FLAGS.map((flag) => (
-            <Switch.Root key={flag} checked={values[flag]} onCheckedChange={(details) => onChange({ [flag]: details.checked })}>
+            <Switch.Root
+              key={flag}
+              checked={values[flag]}
+              onCheckedChange={(details) => onChange({ [flag]: details.checked })}
+            >
               <Switch.HiddenInput />
               <Switch.Control />
               <Switch.Label>{COMPANY_FLAG_LABELS[flag]}</Switch.Label>
@@ -36,7 +40,12 @@ export function CompanyTypeFields({ values, errors, roleType, onChange }: Compan
         <>
           <FormField label="Site type" error={errors.siteType}>
             <NativeSelect.Root maxW="md">
-              <NativeSelect.Field name="siteType" placeholder="Select a site type" value={values.siteType} onChange={(event) => onChange({ siteType: isSiteType(event.target.value) ? event.target.value : '' })}>
+              <NativeSelect.Field
+                name="siteType"
+                placeholder="Select a site type"
+                value={values.siteType}
+                onChange={(event) => onChange({ siteType: isSiteType(event.target.value) ? event.target.value : '' })}
+              >
                 {SITE_TYPES.map((type) => (
                   <option key={type} value={type}>
                     {SITE_TYPE_LABELS[type]}
@@ -48,7 +57,10 @@ export function CompanyTypeFields({ values, errors, roleType, onChange }: Compan
           </FormField>
           <Fieldset.Root invalid={Boolean(errors.patientCareSettings)}>
             <Fieldset.Legend>Patient care settings</Fieldset.Legend>
-            <CheckboxGroup value={values.patientCareSettings} onValueChange={(settings) => onChange({ patientCareSettings: settings.filter(isSetting) })}>
+            <CheckboxGroup
+              value={values.patientCareSettings}
+              onValueChange={(settings) => onChange({ patientCareSettings: settings.filter(isSetting) })}
+            >
               <Wrap gap={5} mt={2}>
                 {SETTINGS.map((setting) => (
                   <Checkbox.Root key={setting} value={setting}>

@@ -34,7 +34,13 @@ export function ContactCompanyDialog({ companyName, website }: ContactCompanyDia
                 {href ? (
                   <Text>
                     {`Until then, you can reach ${companyName} through their website: `}
-                    <Link href={href} target="_blank" rel="noopener noreferrer" color="colorPalette.fg" fontWeight="medium">
+                    <Link
+                      href={href}
+                      target="_blank"
+                      rel="noopener noreferrer"
+                      color="colorPalette.fg"
+                      fontWeight="medium"
+                    >
                       {websiteLabel(href)}
                     </Link>
                   </Text>

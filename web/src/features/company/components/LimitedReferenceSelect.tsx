@@ -17,7 +17,16 @@ export interface LimitedReferenceSelectProps {
 }
 
 /** My account's reference picker, with a limit that is shown ("3 of 24 chosen") and enforced. */
-export function LimitedReferenceSelect({ label, options, selected, onChange, max, limitMessage, error, helperText }: LimitedReferenceSelectProps) {
+export function LimitedReferenceSelect({
+  label,
+  options,
+  selected,
+  onChange,
+  max,
+  limitMessage,
+  error,
+  helperText,
+}: LimitedReferenceSelectProps) {
   const [refused, setRefused] = useState<string | null>(null);
   const message = refused ?? error;
   return (

@@ -50,7 +50,12 @@ export function LookingForGroups({ lookingFor: ref, limit, headingLevel = 'h3' }
   return (
     <Stack gap={5}>
       {groups.map((group) => (
-        <TagGroup key={group.title} title={group.title} items={shorten(group.items, limit)} headingLevel={headingLevel} />
+        <TagGroup
+          key={group.title}
+          title={group.title}
+          items={shorten(group.items, limit)}
+          headingLevel={headingLevel}
+        />
       ))}
       {lookingFor.note ? (
         <Text whiteSpace="pre-line" overflowWrap="anywhere" lineClamp={limit === undefined ? undefined : 3}>

@@ -13,7 +13,12 @@ export function Pager({ page, totalPages, onPageChange }: PagerProps) {
   const pages = Math.max(totalPages, 1);
   return (
     <Flex as="nav" aria-label="Pagination" align="center" justify="space-between" gap={3} wrap="wrap">
-      <Button size="sm" variant="outline" disabled={page <= 0} onClick={() => onPageChange(Math.min(page - 1, pages - 1))}>
+      <Button
+        size="sm"
+        variant="outline"
+        disabled={page <= 0}
+        onClick={() => onPageChange(Math.min(page - 1, pages - 1))}
+      >
         Previous page
       </Button>
       <Text aria-live="polite">

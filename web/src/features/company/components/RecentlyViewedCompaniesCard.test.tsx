@@ -10,17 +10,39 @@ import { RecentlyViewedCompaniesCardQueryDocument } from './RecentlyViewedCompan
 const viewer = buildViewer();
 
 function recentMock(companies: ReturnType<typeof buildCompanyProfile>[]): MockLink.MockedResponse {
-  const items = companies.map((company, index) => ({ __typename: 'CompanyView', viewedAt: `2026-03-0${index + 1}T10:00:00.000Z`, company }));
+  const items = companies.map((company, index) => ({
+    __typename: 'CompanyView',
+    viewedAt: `2026-03-0${index + 1}T10:00:00.000Z`,
+    company,
+  }));
   return {
     request: { query: RecentlyViewedCompaniesCardQueryDocument },
-    result: { data: { recentlyViewedCompanies: { __typename: 'CompanyViewPage', items, page: 0, size: 5, totalElements: items.length, totalPages: 1 } } },
+    result: {
+      data: {
+        recentlyViewedCompanies: {
+          __typename: 'CompanyViewPage',
+          items,
+          page: 0,
+          size: 5,
+          totalElements: items.length,
+          totalPages: 1,
+        },
+      },
+    },
   };
 }
 
 describe('RecentlyViewedCompaniesCard', () => {
   it('links to the profiles the viewer opened, newest first, when there are some', async () => {
-    const helixa = buildCompanyProfile({ id: 'company-11', alias: 'helixa', name: 'Helixa Biotherapeutics', role: ROLES.SPONSOR });
-    renderApp('/dashboard', { mocks: [appViewerMock(viewer), dashboardPageMock(viewer), recentMock([helixa, buildCompanyProfile()])] });
+    const helixa = buildCompanyProfile({
+      id: 'company-11',
+      alias: 'helixa',
+      name: 'Helixa Biotherapeutics',
+      role: ROLES.SPONSOR,
+    });
+    renderApp('/dashboard', {
+      mocks: [appViewerMock(viewer), dashboardPageMock(viewer), recentMock([helixa, buildCompanyProfile()])],
+    });
 
     const card = await screen.findByRole('region', { name: 'Recently viewed companies' });
     const links = await within(card).findAllByRole('link');
@@ -40,7 +62,10 @@ describe('RecentlyViewedCompaniesCard', () => {
   });
 
   it('shows the error and a retry without holding up the dashboard when the list cannot be loaded', async () => {
-    const failing = { request: { query: RecentlyViewedCompaniesCardQueryDocument }, result: graphQLError('Something went wrong.', 'INTERNAL_SERVER_ERROR') };
+    const failing = {
+      request: { query: RecentlyViewedCompaniesCardQueryDocument },
+      result: graphQLError('Something went wrong.', 'INTERNAL_SERVER_ERROR'),
+    };
     renderApp('/dashboard', { mocks: [appViewerMock(viewer), dashboardPageMock(viewer), failing] });
 
     expect(await screen.findByRole('heading', { name: 'Welcome, Ada' })).toBeDefined();

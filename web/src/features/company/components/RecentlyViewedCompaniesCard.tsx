@@ -31,7 +31,9 @@ export const RecentlyViewedCompaniesCardQueryDocument = graphql(`
 
 /** The dashboard's "Recently viewed companies": the last five profiles opened. Loads on its own, so it never holds up the dashboard. */
 export function RecentlyViewedCompaniesCard() {
-  const { data, error, refetch } = useQuery(RecentlyViewedCompaniesCardQueryDocument, { fetchPolicy: 'cache-and-network' });
+  const { data, error, refetch } = useQuery(RecentlyViewedCompaniesCardQueryDocument, {
+    fetchPolicy: 'cache-and-network',
+  });
   const items = data?.recentlyViewedCompanies.items;
   let body: ReactNode;
   if (!items && error)

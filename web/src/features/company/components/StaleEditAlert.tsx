@@ -18,7 +18,9 @@ export function StaleEditAlert({ onRefresh }: StaleEditAlertProps) {
       <Alert.Content>
         <Stack gap={3} align="flex-start">
           <Alert.Description>{STALE_EDIT_MESSAGE}</Alert.Description>
-          <Alert.Description fontSize="sm">Refreshing loads the latest version of the company; changes you have not saved are lost.</Alert.Description>
+          <Alert.Description fontSize="sm">
+            Refreshing loads the latest version of the company; changes you have not saved are lost.
+          </Alert.Description>
           <Button
             size="sm"
             variant="outline"

@@ -42,14 +42,38 @@ const baseInput = {
   patientCareSettings: [],
 };
 
-function updateMock(input: object, answer: { company?: TestCompanyProfile | null; errors?: ReturnType<typeof userError>[] } | 'conflict-error'): MockLink.MockedResponse {
+function updateMock(
+  input: object,
+  answer: { company?: TestCompanyProfile | null; errors?: ReturnType<typeof userError>[] } | 'conflict-error',
+): MockLink.MockedResponse {
   const request = { query: CompanyEditFormUpdateDocument, variables: { input } };
-  if (answer === 'conflict-error') return { request, result: graphQLError('The current state has been changed. Please refresh this page.', 'CONFLICT') };
-  return { request, result: { data: { updateCompany: { __typename: 'UpdateCompanyPayload', company: answer.company ?? null, errors: answer.errors ?? [] } } } };
+  if (answer === 'conflict-error')
+    return {
+      request,
+      result: graphQLError('The current state has been changed. Please refresh this page.', 'CONFLICT'),
+    };
+  return {
+    request,
+    result: {
+      data: {
+        updateCompany: {
+          __typename: 'UpdateCompanyPayload',
+          company: answer.company ?? null,
+          errors: answer.errors ?? [],
+        },
+      },
+    },
+  };
 }
 
-function openEdit(company: TestCompanyProfile | (() => TestCompanyProfile) = editable(), mocks: MockLink.MockedResponse[] = [], viewer = admin) {
-  return renderApp(`/companies/${ALIAS}/edit`, { mocks: [appViewerMock(viewer), editPageMock(ALIAS, company), ...mocks] });
+function openEdit(
+  company: TestCompanyProfile | (() => TestCompanyProfile) = editable(),
+  mocks: MockLink.MockedResponse[] = [],
+  viewer = admin,
+) {
+  return renderApp(`/companies/${ALIAS}/edit`, {
+    mocks: [appViewerMock(viewer), editPageMock(ALIAS, company), ...mocks],
+  });
 }
 
 async function pick(list: string, option: string) {
@@ -59,16 +83,22 @@ async function pick(list: string, option: string) {
 
 describe('CompanyEditPage', () => {
   it('denies access when a member without the edit permission opens it', async () => {
-    renderApp(`/companies/${ALIAS}/edit`, { mocks: [appViewerMock(buildViewer({ user: buildUser({ role: 'MEMBER' }) }))] });
+    renderApp(`/companies/${ALIAS}/edit`, {
+      mocks: [appViewerMock(buildViewer({ user: buildUser({ role: 'MEMBER' }) }))],
+    });
 
-    expect(await screen.findByRole('heading', { name: "You don't have permissions to access this page" })).toBeDefined();
+    expect(
+      await screen.findByRole('heading', { name: "You don't have permissions to access this page" }),
+    ).toBeDefined();
     expect(screen.queryByRole('button', { name: 'Save changes' })).toBeNull();
   });
 
   it("denies access when a company admin opens another company's edit page", async () => {
     openEdit(buildCompanyProfile({ canEdit: false }));
 
-    expect(await screen.findByRole('heading', { name: "You don't have permissions to access this page" })).toBeDefined();
+    expect(
+      await screen.findByRole('heading', { name: "You don't have permissions to access this page" }),
+    ).toBeDefined();
   });
 
   it('shows the 404 page when no company has the alias', async () => {
@@ -112,7 +142,12 @@ describe('CompanyEditPage', () => {
   });
 
   it("shows the company type's key-service limit and refuses a pick beyond it", async () => {
-    const keyServices = [ref('ks-1', 'COMPANY_KEY_SERVICES', 'Full-Service CRO'), ref('ks-7', 'COMPANY_KEY_SERVICES', 'Old A'), ref('ks-8', 'COMPANY_KEY_SERVICES', 'Old B'), ref('ks-9', 'COMPANY_KEY_SERVICES', 'Old C')];
+    const keyServices = [
+      ref('ks-1', 'COMPANY_KEY_SERVICES', 'Full-Service CRO'),
+      ref('ks-7', 'COMPANY_KEY_SERVICES', 'Old A'),
+      ref('ks-8', 'COMPANY_KEY_SERVICES', 'Old B'),
+      ref('ks-9', 'COMPANY_KEY_SERVICES', 'Old C'),
+    ];
     openEdit(editable({ role: ROLES.SPONSOR, keyServices }));
     expect(await screen.findByText('4 of 4 chosen.')).toBeDefined();
     expect(screen.getByText('4 of 24 chosen.')).toBeDefined();
@@ -152,7 +187,10 @@ describe('CompanyEditPage', () => {
   });
 
   it.each([
-    ['a user error', { errors: [userError('The current state has been changed. Please refresh this page.', 'CONFLICT')] }],
+    [
+      'a user error',
+      { errors: [userError('The current state has been changed. Please refresh this page.', 'CONFLICT')] },
+    ],
     ['a top-level error', 'conflict-error' as const],
   ])('keeps what was typed and offers Refresh when the edit is stale (%s)', async (_name, answer) => {
     let current = editable();
@@ -169,19 +207,40 @@ describe('CompanyEditPage', () => {
     current = editable({ name: 'Renamed elsewhere', version: 4 });
     fireEvent.click(screen.getByRole('button', { name: 'Refresh' }));
 
-    await waitFor(() => expect((screen.getByLabelText('Company name') as HTMLInputElement).value).toBe('Renamed elsewhere'));
+    await waitFor(() =>
+      expect((screen.getByLabelText('Company name') as HTMLInputElement).value).toBe('Renamed elsewhere'),
+    );
     expect(screen.queryByText('The current state has been changed. Please refresh this page.')).toBeNull();
   });
 
   it('uploads a picked logo and saves later edits from the version the upload produced', async () => {
     const upload = {
-      request: { query: CompanyLogoUploadDocument, variables: { input: { companyId: 'company-10', contentType: 'image/png', dataBase64: btoa('png-bytes') } } },
-      result: { data: { uploadCompanyLogo: { __typename: 'UpdateCompanyPayload', company: { __typename: 'Company', id: 'company-10', logoUrl: '/media/logo.png', version: 4 }, errors: [] } } },
+      request: {
+        query: CompanyLogoUploadDocument,
+        variables: { input: { companyId: 'company-10', contentType: 'image/png', dataBase64: btoa('png-bytes') } },
+      },
+      result: {
+        data: {
+          uploadCompanyLogo: {
+            __typename: 'UpdateCompanyPayload',
+            company: { __typename: 'Company', id: 'company-10', logoUrl: '/media/logo.png', version: 4 },
+            errors: [],
+          },
+        },
+      },
     };
-    openEdit(editable(), [upload, updateMock({ ...baseInput, name: 'Typed first', version: 4 }, { errors: [userError('Saved with version 4.', 'TEST')] })]);
+    openEdit(editable(), [
+      upload,
+      updateMock(
+        { ...baseInput, name: 'Typed first', version: 4 },
+        { errors: [userError('Saved with version 4.', 'TEST')] },
+      ),
+    ]);
     fireEvent.change(await screen.findByLabelText('Company name'), { target: { value: 'Typed first' } });
 
-    fireEvent.change(screen.getByLabelText('Upload logo'), { target: { files: [new File(['png-bytes'], 'logo.png', { type: 'image/png' })] } });
+    fireEvent.change(screen.getByLabelText('Upload logo'), {
+      target: { files: [new File(['png-bytes'], 'logo.png', { type: 'image/png' })] },
+    });
 
     expect(await screen.findByText('The logo has been updated.')).toBeDefined();
     expect((screen.getByLabelText('Company name') as HTMLInputElement).value).toBe('Typed first');
@@ -192,7 +251,9 @@ describe('CompanyEditPage', () => {
   it('refuses a logo that is not an image before sending it', async () => {
     openEdit();
 
-    fireEvent.change(await screen.findByLabelText('Upload logo'), { target: { files: [new File(['%PDF'], 'logo.pdf', { type: 'application/pdf' })] } });
+    fireEvent.change(await screen.findByLabelText('Upload logo'), {
+      target: { files: [new File(['%PDF'], 'logo.pdf', { type: 'application/pdf' })] },
+    });
 
     expect((await screen.findByRole('alert')).textContent).toBe('Choose a PNG, JPEG, WebP or SVG image.');
   });

@@ -31,7 +31,9 @@ export const CompanyEditPageQueryDocument = graphql(`
       }
       ...CompanyEditForm_company
     }
-    referenceItems(kinds: [SERVICES, PRODUCTS, THERAPEUTIC_AREAS, INDICATIONS, MODALITIES, REGIONS, COMPANY_KEY_SERVICES, SERIES]) {
+    referenceItems(
+      kinds: [SERVICES, PRODUCTS, THERAPEUTIC_AREAS, INDICATIONS, MODALITIES, REGIONS, COMPANY_KEY_SERVICES, SERIES]
+    ) {
       id
       kind
       name
@@ -48,12 +50,24 @@ export const CompanyEditPageQueryDocument = graphql(`
 export function CompanyEditPage() {
   const { alias = '' } = useParams();
   // Always the latest version: an edit must start from what the server holds now.
-  const { data, error, refetch } = useQuery(CompanyEditPageQueryDocument, { variables: { alias }, fetchPolicy: 'network-only' });
+  const { data, error, refetch } = useQuery(CompanyEditPageQueryDocument, {
+    variables: { alias },
+    fetchPolicy: 'network-only',
+  });
   const [generation, setGeneration] = useState(0);
   const company = data?.company;
   const notFound = (data && !company) || (!company && hasErrorCode(error, 'NOT_FOUND'));
   const seo = useMemo(
-    () => (company ? { title: `Edit ${company.name}`, description: `Edit the profile of ${company.name}.`, robots: 'noindex, nofollow' } : notFound ? COMPANY_NOT_FOUND_SEO : null),
+    () =>
+      company
+        ? {
+            title: `Edit ${company.name}`,
+            description: `Edit the profile of ${company.name}.`,
+            robots: 'noindex, nofollow',
+          }
+        : notFound
+          ? COMPANY_NOT_FOUND_SEO
+          : null,
     [company, notFound],
   );
   usePageSeo(seo);
@@ -62,7 +76,11 @@ export function CompanyEditPage() {
   if (!data || !company) {
     return (
       <PageContainer>
-        {error ? <LoadError error={error} onRetry={() => void refetch().catch(() => undefined)} /> : <ListLoading label="Loading the company" />}
+        {error ? (
+          <LoadError error={error} onRetry={() => void refetch().catch(() => undefined)} />
+        ) : (
+          <ListLoading label="Loading the company" />
+        )}
       </PageContainer>
     );
   }

@@ -9,15 +9,39 @@ import { COMPANY_LIST_PAGE_SIZE, CompanyListPageQueryDocument } from './CompanyL
 
 const viewer = buildViewer();
 
-function listMock(page: number, sort: string, items: ReturnType<typeof buildCompanyProfile>[], totalElements = items.length): MockLink.MockedResponse {
+function listMock(
+  page: number,
+  sort: string,
+  items: ReturnType<typeof buildCompanyProfile>[],
+  totalElements = items.length,
+): MockLink.MockedResponse {
   return {
     request: { query: CompanyListPageQueryDocument, variables: { page, size: COMPANY_LIST_PAGE_SIZE, sort } },
-    result: { data: { companies: { __typename: 'CompanyPage', items, page, size: COMPANY_LIST_PAGE_SIZE, totalElements, totalPages: Math.ceil(totalElements / COMPANY_LIST_PAGE_SIZE) } } },
+    result: {
+      data: {
+        companies: {
+          __typename: 'CompanyPage',
+          items,
+          page,
+          size: COMPANY_LIST_PAGE_SIZE,
+          totalElements,
+          totalPages: Math.ceil(totalElements / COMPANY_LIST_PAGE_SIZE),
+        },
+      },
+    },
   };
 }
 
 const meridian = buildCompanyProfile();
-const helixa = buildCompanyProfile({ id: 'company-11', alias: 'helixa', name: 'Helixa Biotherapeutics', role: ROLES.SPONSOR, services: [], logoUrl: '/media/helixa.png', headquarters: { __typename: 'CompanyLocation', country: null, state: null, city: null } });
+const helixa = buildCompanyProfile({
+  id: 'company-11',
+  alias: 'helixa',
+  name: 'Helixa Biotherapeutics',
+  role: ROLES.SPONSOR,
+  services: [],
+  logoUrl: '/media/helixa.png',
+  headquarters: { __typename: 'CompanyLocation', country: null, state: null, city: null },
+});
 
 describe('CompanyListPage', () => {
   it('shows a card per company with its name, business type, headquarters and a few services', async () => {
@@ -27,16 +51,24 @@ describe('CompanyListPage', () => {
     const cards = within(list).getAllByRole('article');
     expect(cards).toHaveLength(2);
     const first = within(cards[0] as HTMLElement);
-    expect(first.getByRole('link', { name: 'Meridian Clinical Research' }).getAttribute('href')).toBe('/companies/meridian-clinical-research');
+    expect(first.getByRole('link', { name: 'Meridian Clinical Research' }).getAttribute('href')).toBe(
+      '/companies/meridian-clinical-research',
+    );
     expect(first.getByText('CRO · Boston, MA, United States')).toBeDefined();
-    expect(first.getByRole('list', { name: 'Services of Meridian Clinical Research' }).textContent).toBe('Data ManagementClinical MonitoringBiostatistics+1 more');
+    expect(first.getByRole('list', { name: 'Services of Meridian Clinical Research' }).textContent).toBe(
+      'Data ManagementClinical MonitoringBiostatistics+1 more',
+    );
     expect(within(cards[1] as HTMLElement).getByText('Clinical Trial Sponsor')).toBeDefined();
     expect(screen.getByText(/2 companies on the platform/)).toBeDefined();
   });
 
   it('starts again from the first page in the new order when the sort changes', async () => {
     const { router } = renderApp('/companies?page=1', {
-      mocks: [appViewerMock(viewer), listMock(1, 'ALPHABETICALLY', [meridian], 21), listMock(0, 'CREATED_AT', [helixa], 21)],
+      mocks: [
+        appViewerMock(viewer),
+        listMock(1, 'ALPHABETICALLY', [meridian], 21),
+        listMock(0, 'CREATED_AT', [helixa], 21),
+      ],
     });
     await screen.findByRole('link', { name: 'Meridian Clinical Research' });
 
@@ -47,7 +79,13 @@ describe('CompanyListPage', () => {
   });
 
   it('moves to the next page and keeps it in the URL when Next page is pressed', async () => {
-    const { router } = renderApp('/companies', { mocks: [appViewerMock(viewer), listMock(0, 'ALPHABETICALLY', [meridian], 25), listMock(1, 'ALPHABETICALLY', [helixa], 25)] });
+    const { router } = renderApp('/companies', {
+      mocks: [
+        appViewerMock(viewer),
+        listMock(0, 'ALPHABETICALLY', [meridian], 25),
+        listMock(1, 'ALPHABETICALLY', [helixa], 25),
+      ],
+    });
     expect(await screen.findByText('Page 1 of 2')).toBeDefined();
 
     fireEvent.click(screen.getByRole('button', { name: 'Next page' }));
@@ -71,7 +109,13 @@ describe('CompanyListPage', () => {
   });
 
   it('shows the error and a retry when the list cannot be loaded', async () => {
-    const failing = { request: { query: CompanyListPageQueryDocument, variables: { page: 0, size: COMPANY_LIST_PAGE_SIZE, sort: 'ALPHABETICALLY' } }, result: graphQLError('Something went wrong.', 'INTERNAL_SERVER_ERROR') };
+    const failing = {
+      request: {
+        query: CompanyListPageQueryDocument,
+        variables: { page: 0, size: COMPANY_LIST_PAGE_SIZE, sort: 'ALPHABETICALLY' },
+      },
+      result: graphQLError('Something went wrong.', 'INTERNAL_SERVER_ERROR'),
+    };
     renderApp('/companies', { mocks: [appViewerMock(viewer), failing, listMock(0, 'ALPHABETICALLY', [meridian])] });
 
     expect((await screen.findByRole('alert')).textContent).toBe('Something went wrong.');
@@ -81,14 +125,26 @@ describe('CompanyListPage', () => {
   });
 
   it.each([
-    ['may compare', ['MEMBER_DASHBOARD', 'MY_ACCOUNT', 'COMPARE'] as const, ['Dashboard', 'Search', 'Companies', 'Compare', 'My account']],
-    ['may not compare', ['MEMBER_DASHBOARD', 'MY_ACCOUNT'] as const, ['Dashboard', 'Search', 'Companies', 'My account']],
+    [
+      'may compare',
+      ['MEMBER_DASHBOARD', 'MY_ACCOUNT', 'COMPARE'] as const,
+      ['Dashboard', 'Search', 'Companies', 'Compare', 'My account'],
+    ],
+    [
+      'may not compare',
+      ['MEMBER_DASHBOARD', 'MY_ACCOUNT'] as const,
+      ['Dashboard', 'Search', 'Companies', 'My account'],
+    ],
   ])('links the discovery screens in the header when the viewer %s', async (_name, permissions, expected) => {
     const who = buildViewer({ permissions: [...permissions] });
     renderApp('/companies', { mocks: [appViewerMock(who), listMock(0, 'ALPHABETICALLY', [meridian])] });
 
     const nav = await screen.findByRole('navigation', { name: 'Main' });
-    expect(within(nav).getAllByRole('link').map((link) => link.textContent)).toEqual(expected);
+    expect(
+      within(nav)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual(expected);
     expect(within(nav).getByRole('link', { name: 'Companies' }).getAttribute('aria-current')).toBe('page');
   });
 
@@ -99,4 +155,3 @@ describe('CompanyListPage', () => {
     expect(screen.queryByRole('list', { name: 'Companies' })).toBeNull();
   });
 });
-

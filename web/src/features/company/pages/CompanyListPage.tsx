@@ -32,7 +32,8 @@ export const CompanyListPageQueryDocument = graphql(`
 
 export const COMPANY_LIST_PAGE_SIZE = 20;
 
-const isListSort = (value: string): value is CompanyListSort => (COMPANY_LIST_SORTS as readonly string[]).includes(value);
+const isListSort = (value: string): value is CompanyListSort =>
+  (COMPANY_LIST_SORTS as readonly string[]).includes(value);
 
 /** `/companies`: every active company, paged, in the chosen order (page and sort in the URL). */
 export function CompanyListPage() {
@@ -63,14 +64,23 @@ export function CompanyListPage() {
             </li>
           ))}
         </Stack>
-        <Pager page={page} totalPages={result.totalPages} onPageChange={(next) => setSearchParams(writeCompanyListParams({ page: next, sort }))} />
+        <Pager
+          page={page}
+          totalPages={result.totalPages}
+          onPageChange={(next) => setSearchParams(writeCompanyListParams({ page: next, sort }))}
+        />
       </Stack>
     );
 
   return (
     <PageContainer>
       <Stack gap={6}>
-        <Flex gap={4} justify="space-between" align={{ base: 'stretch', md: 'flex-end' }} direction={{ base: 'column', md: 'row' }}>
+        <Flex
+          gap={4}
+          justify="space-between"
+          align={{ base: 'stretch', md: 'flex-end' }}
+          direction={{ base: 'column', md: 'row' }}
+        >
           <Stack gap={2}>
             <Heading as="h1" size="2xl">
               Companies
@@ -87,7 +97,8 @@ export function CompanyListPage() {
                 value={sort}
                 onChange={(event) => {
                   // A new order starts again from the first page.
-                  if (isListSort(event.target.value)) setSearchParams(writeCompanyListParams({ page: 0, sort: event.target.value }));
+                  if (isListSort(event.target.value))
+                    setSearchParams(writeCompanyListParams({ page: 0, sort: event.target.value }));
                 }}
               >
                 {COMPANY_LIST_SORTS.map((option) => (

@@ -32,7 +32,10 @@ export const CompanyLookingForPageQueryDocument = graphql(`
 /** `/companies/:alias/looking-for`: everything a company is looking for. */
 export function CompanyLookingForPage() {
   const { alias = '' } = useParams();
-  const { data, error, refetch } = useQuery(CompanyLookingForPageQueryDocument, { variables: { alias }, fetchPolicy: 'cache-and-network' });
+  const { data, error, refetch } = useQuery(CompanyLookingForPageQueryDocument, {
+    variables: { alias },
+    fetchPolicy: 'cache-and-network',
+  });
   const company = data?.company;
   const notFound = (data && !company) || (!company && hasErrorCode(error, 'NOT_FOUND'));
   const seo = useMemo(() => {
@@ -53,7 +56,11 @@ export function CompanyLookingForPage() {
   if (!company) {
     return (
       <PageContainer>
-        {error ? <LoadError error={error} onRetry={() => void refetch().catch(() => undefined)} /> : <ListLoading label="Loading the list" />}
+        {error ? (
+          <LoadError error={error} onRetry={() => void refetch().catch(() => undefined)} />
+        ) : (
+          <ListLoading label="Loading the list" />
+        )}
       </PageContainer>
     );
   }
@@ -68,7 +75,9 @@ export function CompanyLookingForPage() {
           <Heading as="h1" size="2xl" overflowWrap="anywhere">
             {`${company.name} is looking for`}
           </Heading>
-          {visible && !list.published ? <Badge variant="outline">Not published: only your company admins see it</Badge> : null}
+          {visible && !list.published ? (
+            <Badge variant="outline">Not published: only your company admins see it</Badge>
+          ) : null}
         </Stack>
         {visible ? (
           <LookingForGroups lookingFor={list} headingLevel="h2" />

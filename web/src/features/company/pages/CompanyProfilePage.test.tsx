@@ -10,9 +10,15 @@ import { profileMock, recordViewMock } from '../testing/companyMocks';
 const ALIAS = 'meridian-clinical-research';
 const viewer = buildViewer({ permissions: ['MEMBER_DASHBOARD', 'MY_ACCOUNT', 'COMPARE'] });
 
-function openProfile(company = buildCompanyProfile(), extra: Parameters<typeof renderApp>[1]['mocks'] = [], who = viewer) {
+function openProfile(
+  company = buildCompanyProfile(),
+  extra: Parameters<typeof renderApp>[1]['mocks'] = [],
+  who = viewer,
+) {
   const record = recordViewMock(company.id);
-  const view = renderApp(`/companies/${ALIAS}`, { mocks: [appViewerMock(who), profileMock(ALIAS, company), record.mock, compareStateMock([]), ...extra] });
+  const view = renderApp(`/companies/${ALIAS}`, {
+    mocks: [appViewerMock(who), profileMock(ALIAS, company), record.mock, compareStateMock([]), ...extra],
+  });
   return { ...view, record };
 }
 
@@ -32,27 +38,56 @@ describe('CompanyProfilePage', () => {
     expect(detail('Employees')).toBe('51-500 employees');
     expect(detail('Diversity')).toBe('Women-owned');
     expect(detail('Audited by the FDA')).toBe('Yes');
-    expect(screen.getByRole('link', { name: 'meridian.example' }).getAttribute('href')).toBe('https://meridian.example/');
+    expect(screen.getByRole('link', { name: 'meridian.example' }).getAttribute('href')).toBe(
+      'https://meridian.example/',
+    );
     expect(within(screen.getByRole('list', { name: 'Badges' })).getByText('Verified')).toBeDefined();
     await waitFor(() => expect(document.title).toBe('Meridian Clinical Research | Trialbridge'));
-    expect(document.querySelector('meta[name="description"]')?.getAttribute('content')).toBe('A full-service CRO running oncology trials across North America and Europe.');
-    expect(document.querySelector('link[rel="canonical"]')?.getAttribute('href')).toBe(`${window.location.origin}/companies/${ALIAS}`);
+    expect(document.querySelector('meta[name="description"]')?.getAttribute('content')).toBe(
+      'A full-service CRO running oncology trials across North America and Europe.',
+    );
+    expect(document.querySelector('link[rel="canonical"]')?.getAttribute('href')).toBe(
+      `${window.location.origin}/companies/${ALIAS}`,
+    );
   });
 
   it('shows capabilities as tag groups and the visible members when the profile loads', async () => {
-    openProfile(buildCompanyProfile({ members: [buildMember(), buildMember({ id: 'member-2', firstName: 'Alan', lastName: 'Turing', jobTitle: null })] }));
+    openProfile(
+      buildCompanyProfile({
+        members: [
+          buildMember(),
+          buildMember({ id: 'member-2', firstName: 'Alan', lastName: 'Turing', jobTitle: null }),
+        ],
+      }),
+    );
 
     const capabilities = await screen.findByRole('region', { name: 'Capabilities' });
     const services = within(capabilities).getByRole('list', { name: 'Services' });
-    expect(within(services).getAllByRole('listitem').map((item) => item.textContent)).toEqual(['Data Management', 'Clinical Monitoring', 'Biostatistics', 'Medical Writing']);
-    expect(within(within(capabilities).getByRole('list', { name: 'Indications' })).getByText('Breast Cancer')).toBeDefined();
+    expect(
+      within(services)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Data Management', 'Clinical Monitoring', 'Biostatistics', 'Medical Writing']);
+    expect(
+      within(within(capabilities).getByRole('list', { name: 'Indications' })).getByText('Breast Cancer'),
+    ).toBeDefined();
     const members = screen.getByRole('list', { name: 'Members of Meridian Clinical Research' });
     // Each member: initials (no picture), name, job title when given.
-    expect(within(members).getAllByRole('listitem').map((item) => item.textContent)).toEqual(['GHGrace HopperClinical Data Manager', 'ATAlan Turing']);
+    expect(
+      within(members)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['GHGrace HopperClinical Data Manager', 'ATAlan Turing']);
   });
 
   it('shows site details only when the company is a site', async () => {
-    openProfile(buildCompanyProfile({ role: ROLES.SITE, siteType: 'HOSPITAL', patientCareSettings: ['INPATIENT', 'HOME_VISITS'] }));
+    openProfile(
+      buildCompanyProfile({
+        role: ROLES.SITE,
+        siteType: 'HOSPITAL',
+        patientCareSettings: ['INPATIENT', 'HOME_VISITS'],
+      }),
+    );
 
     const site = await screen.findByRole('region', { name: 'Site details' });
     expect(within(site).getByText('Hospital')).toBeDefined();
@@ -73,22 +108,29 @@ describe('CompanyProfilePage', () => {
     openProfile(buildCompanyProfile({ lookingFor: buildLookingFor({ services }) }));
 
     const card = await screen.findByRole('region', { name: 'Looking for' });
-    expect(within(within(card).getByRole('list', { name: 'Services' })).getAllByRole('listitem').map((item) => item.textContent)).toEqual([
-      'Service 0',
-      'Service 1',
-      'Service 2',
-      'Service 3',
-      'Service 4',
-      '+2 more',
-    ]);
-    expect(within(card).getByRole('link', { name: 'See everything Meridian Clinical Research is looking for' }).getAttribute('href')).toBe(`/companies/${ALIAS}/looking-for`);
+    expect(
+      within(within(card).getByRole('list', { name: 'Services' }))
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Service 0', 'Service 1', 'Service 2', 'Service 3', 'Service 4', '+2 more']);
+    expect(
+      within(card)
+        .getByRole('link', { name: 'See everything Meridian Clinical Research is looking for' })
+        .getAttribute('href'),
+    ).toBe(`/companies/${ALIAS}/looking-for`);
   });
 
   it('says nothing is published when the company has no published list', async () => {
-    openProfile(buildCompanyProfile({ lookingFor: buildLookingFor({ published: false, services: [ref('sv-9', 'SERVICES', 'Hidden')] }) }));
+    openProfile(
+      buildCompanyProfile({
+        lookingFor: buildLookingFor({ published: false, services: [ref('sv-9', 'SERVICES', 'Hidden')] }),
+      }),
+    );
 
     const card = await screen.findByRole('region', { name: 'Looking for' });
-    expect(within(card).getByText('Meridian Clinical Research has not published what it is looking for yet.')).toBeDefined();
+    expect(
+      within(card).getByText('Meridian Clinical Research has not published what it is looking for yet.'),
+    ).toBeDefined();
     expect(within(card).queryByText('Hidden')).toBeNull();
   });
 
@@ -102,7 +144,10 @@ describe('CompanyProfilePage', () => {
   });
 
   it('adds the company to the compare list and offers to remove it when Add to compare is pressed', async () => {
-    openProfile(buildCompanyProfile(), [compareChangeMock('add', 'company-10', ['company-10']), compareChangeMock('remove', 'company-10', [])]);
+    openProfile(buildCompanyProfile(), [
+      compareChangeMock('add', 'company-10', ['company-10']),
+      compareChangeMock('remove', 'company-10', []),
+    ]);
 
     fireEvent.click(await screen.findByRole('button', { name: 'Add to compare' }));
     fireEvent.click(await screen.findByRole('button', { name: 'Remove from compare' }));
@@ -112,15 +157,31 @@ describe('CompanyProfilePage', () => {
 
   it('says the compare list is full and disables adding when the list is at capacity', async () => {
     const record = recordViewMock('company-10');
-    renderApp(`/companies/${ALIAS}`, { mocks: [appViewerMock(viewer), profileMock(ALIAS, buildCompanyProfile()), record.mock, compareStateMock(['a', 'b', 'c', 'd'], 4)] });
+    renderApp(`/companies/${ALIAS}`, {
+      mocks: [
+        appViewerMock(viewer),
+        profileMock(ALIAS, buildCompanyProfile()),
+        record.mock,
+        compareStateMock(['a', 'b', 'c', 'd'], 4),
+      ],
+    });
 
-    await waitFor(() => expect(screen.getByRole('button', { name: 'Add to compare' }).hasAttribute('disabled')).toBe(true));
+    await waitFor(() =>
+      expect(screen.getByRole('button', { name: 'Add to compare' }).hasAttribute('disabled')).toBe(true),
+    );
     expect(screen.getByText(/Your compare list is full \(4 companies\)/)).toBeDefined();
     expect(screen.getByRole('link', { name: 'Open the compare list' }).getAttribute('href')).toBe('/compare');
   });
 
   it("shows the server's refusal when adding fails", async () => {
-    openProfile(buildCompanyProfile(), [compareChangeMock('add', 'company-10', [], [{ code: 'COMPARE_LIST_FULL', message: 'Your compare list is full.' }])]);
+    openProfile(buildCompanyProfile(), [
+      compareChangeMock(
+        'add',
+        'company-10',
+        [],
+        [{ code: 'COMPARE_LIST_FULL', message: 'Your compare list is full.' }],
+      ),
+    ]);
 
     fireEvent.click(await screen.findByRole('button', { name: 'Add to compare' }));
 
@@ -141,12 +202,19 @@ describe('CompanyProfilePage', () => {
 
     const dialog = await screen.findByRole('dialog', { name: 'Contact Meridian Clinical Research' });
     expect(within(dialog).getByText('Messaging between companies on Trialbridge is coming soon.')).toBeDefined();
-    expect(within(dialog).getByRole('link', { name: 'meridian.example' }).getAttribute('href')).toBe('https://meridian.example/');
+    expect(within(dialog).getByRole('link', { name: 'meridian.example' }).getAttribute('href')).toBe(
+      'https://meridian.example/',
+    );
   });
 
   it.each([
     ['offers Edit company when the viewer can edit it', { canEdit: true }, 'Edit company', `/companies/${ALIAS}/edit`],
-    ['offers to claim it through registration when it is unclaimed', { claimable: true, status: 'APPROVED' as const }, 'Claim this company', `/register?company=${ALIAS}`],
+    [
+      'offers to claim it through registration when it is unclaimed',
+      { claimable: true, status: 'APPROVED' as const },
+      'Claim this company',
+      `/register?company=${ALIAS}`,
+    ],
   ])('%s', async (_name, overrides, link, href) => {
     openProfile(buildCompanyProfile(overrides));
 
@@ -162,7 +230,9 @@ describe('CompanyProfilePage', () => {
   });
 
   it('shows the 404 page when no company has the alias', async () => {
-    const { router } = renderApp('/companies/nobody', { mocks: [appViewerMock(viewer), profileMock('nobody', null), compareStateMock([])] });
+    const { router } = renderApp('/companies/nobody', {
+      mocks: [appViewerMock(viewer), profileMock('nobody', null), compareStateMock([])],
+    });
 
     expect(await screen.findByRole('heading', { level: 1, name: '404' })).toBeDefined();
     await waitFor(() => expect(document.title).toBe('Page not found | Trialbridge'));
@@ -170,8 +240,16 @@ describe('CompanyProfilePage', () => {
   });
 
   it("shows the next company's profile when the viewer follows a link to another one", async () => {
-    const other = buildCompanyProfile({ id: 'company-11', alias: 'helixa', name: 'Helixa Biotherapeutics', description: 'Gene therapy sponsor.' });
-    const { router } = openProfile(buildCompanyProfile(), [profileMock('helixa', other), recordViewMock('company-11').mock]);
+    const other = buildCompanyProfile({
+      id: 'company-11',
+      alias: 'helixa',
+      name: 'Helixa Biotherapeutics',
+      description: 'Gene therapy sponsor.',
+    });
+    const { router } = openProfile(buildCompanyProfile(), [
+      profileMock('helixa', other),
+      recordViewMock('company-11').mock,
+    ]);
     await screen.findByRole('heading', { level: 1, name: 'Meridian Clinical Research' });
 
     await act(() => router.navigate('/companies/helixa'));

@@ -63,18 +63,28 @@ function useRecordView(companyId: string | undefined) {
 export function CompanyProfilePage() {
   const { alias = '' } = useParams();
   const brand = useBrand();
-  const { data, error, refetch } = useQuery(CompanyProfilePageQueryDocument, { variables: { alias }, fetchPolicy: 'cache-and-network' });
+  const { data, error, refetch } = useQuery(CompanyProfilePageQueryDocument, {
+    variables: { alias },
+    fetchPolicy: 'cache-and-network',
+  });
   const company = data?.company;
   const notFound = (data && !company) || (!company && hasErrorCode(error, 'NOT_FOUND'));
   useRecordView(company?.id);
-  const seo = useMemo(() => (company ? companyProfileSeo(company, brand) : notFound ? COMPANY_NOT_FOUND_SEO : null), [company, brand, notFound]);
+  const seo = useMemo(
+    () => (company ? companyProfileSeo(company, brand) : notFound ? COMPANY_NOT_FOUND_SEO : null),
+    [company, brand, notFound],
+  );
   usePageSeo(seo);
 
   if (notFound) return <NotFoundPage />;
   if (!company) {
     return (
       <PageContainer>
-        {error ? <LoadError error={error} onRetry={() => void refetch().catch(() => undefined)} /> : <ListLoading label="Loading the company" />}
+        {error ? (
+          <LoadError error={error} onRetry={() => void refetch().catch(() => undefined)} />
+        ) : (
+          <ListLoading label="Loading the company" />
+        )}
       </PageContainer>
     );
   }

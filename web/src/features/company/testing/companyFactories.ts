@@ -1,4 +1,11 @@
-import type { CompanyBadge, CompanyRoleType, EmployeesBand, PatientCareSetting, ReferenceKind, SiteType } from '../../../__generated__/graphql';
+import type {
+  CompanyBadge,
+  CompanyRoleType,
+  EmployeesBand,
+  PatientCareSetting,
+  ReferenceKind,
+  SiteType,
+} from '../../../__generated__/graphql';
 
 // Companies as the server sends them (with __typename, which Apollo's cache needs): one object
 // carries every field any company fragment selects, so it answers every company query.
@@ -26,7 +33,16 @@ export interface TestMember {
 }
 
 export function buildMember(overrides: Partial<TestMember> = {}): TestMember {
-  return { __typename: 'CompanyMember', id: 'member-1', firstName: 'Grace', lastName: 'Hopper', jobTitle: 'Clinical Data Manager', pictureUrl: null, role: 'MEMBER', ...overrides };
+  return {
+    __typename: 'CompanyMember',
+    id: 'member-1',
+    firstName: 'Grace',
+    lastName: 'Hopper',
+    jobTitle: 'Clinical Data Manager',
+    pictureUrl: null,
+    role: 'MEMBER',
+    ...overrides,
+  };
 }
 
 export interface TestLookingFor {
@@ -40,15 +56,32 @@ export interface TestLookingFor {
 }
 
 export function buildLookingFor(overrides: Partial<TestLookingFor> = {}): TestLookingFor {
-  return { __typename: 'LookingForSummary', published: true, services: [], products: [], therapeuticAreas: [], regions: [], note: null, ...overrides };
+  return {
+    __typename: 'LookingForSummary',
+    published: true,
+    services: [],
+    products: [],
+    therapeuticAreas: [],
+    regions: [],
+    note: null,
+    ...overrides,
+  };
 }
 
-export const ROLES: Record<CompanyRoleType, { __typename: 'CompanyRole'; id: string; name: string; type: CompanyRoleType }> = {
+export const ROLES: Record<
+  CompanyRoleType,
+  { __typename: 'CompanyRole'; id: string; name: string; type: CompanyRoleType }
+> = {
   SPONSOR: { __typename: 'CompanyRole', id: 'role-sponsor', name: 'Clinical Trial Sponsor', type: 'SPONSOR' },
   SITE: { __typename: 'CompanyRole', id: 'role-site', name: 'Clinical Trial Site/Site Network', type: 'SITE' },
   VENDOR: { __typename: 'CompanyRole', id: 'role-cro', name: 'CRO', type: 'VENDOR' },
   NONPROFIT: { __typename: 'CompanyRole', id: 'role-nonprofit', name: 'Non-profit/Government', type: 'NONPROFIT' },
-  PATIENTS_ADVOCACY: { __typename: 'CompanyRole', id: 'role-advocacy', name: 'Patients/Advocacy', type: 'PATIENTS_ADVOCACY' },
+  PATIENTS_ADVOCACY: {
+    __typename: 'CompanyRole',
+    id: 'role-advocacy',
+    name: 'Patients/Advocacy',
+    type: 'PATIENTS_ADVOCACY',
+  },
   INVESTOR: { __typename: 'CompanyRole', id: 'role-investor', name: 'Investor', type: 'INVESTOR' },
 };
 
@@ -111,7 +144,12 @@ export function buildCompanyProfile(overrides: Partial<TestCompanyProfile> = {})
     active: true,
     headquarters: { __typename: 'CompanyLocation', country: US, state: 'MA', city: 'Boston' },
     employeesBand: 'MID',
-    services: [ref('sv-1', 'SERVICES', 'Data Management'), ref('sv-2', 'SERVICES', 'Clinical Monitoring'), ref('sv-3', 'SERVICES', 'Biostatistics'), ref('sv-4', 'SERVICES', 'Medical Writing')],
+    services: [
+      ref('sv-1', 'SERVICES', 'Data Management'),
+      ref('sv-2', 'SERVICES', 'Clinical Monitoring'),
+      ref('sv-3', 'SERVICES', 'Biostatistics'),
+      ref('sv-4', 'SERVICES', 'Medical Writing'),
+    ],
     products: [ref('pr-1', 'PRODUCTS', 'EDC')],
     therapeuticAreas: [ref('ta-1', 'THERAPEUTIC_AREAS', 'Oncology')],
     indications: [ref('in-1', 'INDICATIONS', 'Breast Cancer', 'ta-1')],

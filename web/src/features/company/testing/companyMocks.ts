@@ -14,11 +14,19 @@ class NoopResizeObserver {
 if (!('ResizeObserver' in globalThis)) Object.assign(globalThis, { ResizeObserver: NoopResizeObserver });
 
 export function profileMock(alias: string, company: TestCompanyProfile | null): MockLink.MockedResponse {
-  return { request: { query: CompanyProfilePageQueryDocument, variables: { alias } }, result: { data: { company } }, maxUsageCount: Number.POSITIVE_INFINITY };
+  return {
+    request: { query: CompanyProfilePageQueryDocument, variables: { alias } },
+    result: { data: { company } },
+    maxUsageCount: Number.POSITIVE_INFINITY,
+  };
 }
 
 export function lookingForMock(alias: string, company: TestCompanyProfile | null): MockLink.MockedResponse {
-  return { request: { query: CompanyLookingForPageQueryDocument, variables: { alias } }, result: { data: { company } }, maxUsageCount: Number.POSITIVE_INFINITY };
+  return {
+    request: { query: CompanyLookingForPageQueryDocument, variables: { alias } },
+    result: { data: { company } },
+    maxUsageCount: Number.POSITIVE_INFINITY,
+  };
 }
 
 /** Records `recordCompanyView` calls; `calls` lists the company ids in order. */
@@ -54,10 +62,19 @@ export const editReferenceItems = [
 ];
 
 /** The edit page's query; `company` may be a function, to answer a newer version on refresh. */
-export function editPageMock(alias: string, company: TestCompanyProfile | null | (() => TestCompanyProfile | null)): MockLink.MockedResponse {
+export function editPageMock(
+  alias: string,
+  company: TestCompanyProfile | null | (() => TestCompanyProfile | null),
+): MockLink.MockedResponse {
   return {
     request: { query: CompanyEditPageQueryDocument, variables: { alias } },
-    result: () => ({ data: { company: typeof company === 'function' ? company() : company, referenceItems: editReferenceItems, countries: [DE, US] } }),
+    result: () => ({
+      data: {
+        company: typeof company === 'function' ? company() : company,
+        referenceItems: editReferenceItems,
+        countries: [DE, US],
+      },
+    }),
     maxUsageCount: Number.POSITIVE_INFINITY,
   };
 }

@@ -1,5 +1,10 @@
 import type { MockLink } from '@apollo/client/testing';
-import { CompareListAddDocument, CompareListClearDocument, CompareListRemoveDocument, CompareListStateDocument } from '../../compare/useCompareList';
+import {
+  CompareListAddDocument,
+  CompareListClearDocument,
+  CompareListRemoveDocument,
+  CompareListStateDocument,
+} from '../../compare/useCompareList';
 
 /** The viewer's compare list as the state query and the mutations answer it. */
 export function compareListData(ids: readonly string[], capacity = 4) {
@@ -11,19 +16,29 @@ export function compareListData(ids: readonly string[], capacity = 4) {
 }
 
 export function compareStateMock(ids: readonly string[], capacity = 4): MockLink.MockedResponse {
-  return { request: { query: CompareListStateDocument }, result: { data: { compareList: compareListData(ids, capacity) } }, maxUsageCount: Number.POSITIVE_INFINITY };
+  return {
+    request: { query: CompareListStateDocument },
+    result: { data: { compareList: compareListData(ids, capacity) } },
+    maxUsageCount: Number.POSITIVE_INFINITY,
+  };
 }
 
 type Change = 'add' | 'remove' | 'clear';
 
 /** A change to the list answering the list after it (or a user error). */
-export function compareChangeMock(change: Change, companyId: string | null, after: readonly string[], errors: ReadonlyArray<{ code: string; message: string }> = []): MockLink.MockedResponse {
+export function compareChangeMock(
+  change: Change,
+  companyId: string | null,
+  after: readonly string[],
+  errors: ReadonlyArray<{ code: string; message: string }> = [],
+): MockLink.MockedResponse {
   const payload = {
     __typename: 'CompareListPayload' as const,
     compareList: errors.length > 0 ? null : compareListData(after),
     errors: errors.map((error) => ({ __typename: 'UserError' as const, field: null, ...error })),
   };
-  if (change === 'clear') return { request: { query: CompareListClearDocument }, result: { data: { clearCompareList: payload } } };
+  if (change === 'clear')
+    return { request: { query: CompareListClearDocument }, result: { data: { clearCompareList: payload } } };
   const query = change === 'add' ? CompareListAddDocument : CompareListRemoveDocument;
   const field = change === 'add' ? 'addToCompareList' : 'removeFromCompareList';
   return { request: { query, variables: { companyId } }, result: { data: { [field]: payload } } };

@@ -27,16 +27,30 @@ export const CompareTableFragment = graphql(`
       }
     }
     employeesBand
-    services { id name }
-    products { id name }
-    therapeuticAreas { id name }
-    regions { id name }
+    services {
+      id
+      name
+    }
+    products {
+      id
+      name
+    }
+    therapeuticAreas {
+      id
+      name
+    }
+    regions {
+      id
+      name
+    }
     minorityOwned
     womenOwned
     disabilityOwned
     auditedByFda
     badges
-    members { id }
+    members {
+      id
+    }
   }
 `);
 
@@ -90,9 +104,13 @@ export function CompareTable({ companies: refs, onlyDifferences, removingId, onR
                     <CompanyLogo name={company.name} logoUrl={company.logoUrl} size="md" />
                     <AppLink to={companyProfilePath(company.alias)}>{company.name}</AppLink>
                   </Flex>
-                  <Button size="xs" variant="outline" loading={removingId === company.id} onClick={() => onRemove(company.id, company.name)}>
-                    Remove{' '}
-                    <VisuallyHidden>{`${company.name} from compare`}</VisuallyHidden>
+                  <Button
+                    size="xs"
+                    variant="outline"
+                    loading={removingId === company.id}
+                    onClick={() => onRemove(company.id, company.name)}
+                  >
+                    Remove <VisuallyHidden>{`${company.name} from compare`}</VisuallyHidden>
                   </Button>
                 </Stack>
               </Table.ColumnHeader>

@@ -18,7 +18,13 @@ export interface CompareToggleButtonProps {
  * 'Add to compare' / 'Remove from compare'. When the list is full, adding is disabled and the
  * button says so, with a link to the list; a refusal from the server is shown under it.
  */
-export function CompareToggleButton({ companyId, companyName, inCompareList, nameInLabel = false, size = 'sm' }: CompareToggleButtonProps) {
+export function CompareToggleButton({
+  companyId,
+  companyName,
+  inCompareList,
+  nameInLabel = false,
+  size = 'sm',
+}: CompareToggleButtonProps) {
   const compare = useCompareList();
   const [errors, setErrors] = useState<string[]>([]);
   const [pending, setPending] = useState(false);

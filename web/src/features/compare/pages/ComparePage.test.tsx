@@ -16,24 +16,45 @@ const helixa = buildCompanyProfile({
   alias: 'helixa',
   name: 'Helixa Biotherapeutics',
   role: ROLES.SPONSOR,
-  services: [ref('sv-2', 'SERVICES', 'Clinical Monitoring'), ref('sv-1', 'SERVICES', 'Data Management'), ref('sv-3', 'SERVICES', 'Biostatistics'), ref('sv-4', 'SERVICES', 'Medical Writing')],
+  services: [
+    ref('sv-2', 'SERVICES', 'Clinical Monitoring'),
+    ref('sv-1', 'SERVICES', 'Data Management'),
+    ref('sv-3', 'SERVICES', 'Biostatistics'),
+    ref('sv-4', 'SERVICES', 'Medical Writing'),
+  ],
   members: [buildMember(), buildMember({ id: 'member-2' })],
   inCompareList: true,
 });
 
 function comparePageMock(companies: TestCompanyProfile[], capacity = 4): MockLink.MockedResponse {
-  return { request: { query: ComparePageQueryDocument }, result: { data: { compareList: { __typename: 'CompareList', capacity, companies } } }, maxUsageCount: Number.POSITIVE_INFINITY };
+  return {
+    request: { query: ComparePageQueryDocument },
+    result: { data: { compareList: { __typename: 'CompareList', capacity, companies } } },
+    maxUsageCount: Number.POSITIVE_INFINITY,
+  };
 }
 
 function openCompare(companies: TestCompanyProfile[], extra: MockLink.MockedResponse[] = []) {
-  return renderApp('/compare', { mocks: [appViewerMock(viewer), comparePageMock(companies), compareStateMock(companies.map((company) => company.id)), ...extra] });
+  return renderApp('/compare', {
+    mocks: [
+      appViewerMock(viewer),
+      comparePageMock(companies),
+      compareStateMock(companies.map((company) => company.id)),
+      ...extra,
+    ],
+  });
 }
 
 /** The row headed `label`: its cells' text, and whether it is marked as differing. */
 function row(label: string) {
   const header = screen.getByRole('rowheader', { name: new RegExp(`^${label}`) });
   const tr = header.closest('tr') as HTMLElement;
-  return { differs: within(header).queryByText('Differs') !== null, cells: within(tr).getAllByRole('cell').map((cell) => cell.textContent) };
+  return {
+    differs: within(header).queryByText('Differs') !== null,
+    cells: within(tr)
+      .getAllByRole('cell')
+      .map((cell) => cell.textContent),
+  };
 }
 
 describe('ComparePage', () => {
@@ -41,7 +62,11 @@ describe('ComparePage', () => {
     openCompare([meridian, helixa]);
 
     const table = await screen.findByRole('table', { name: 'Companies side by side' });
-    expect(within(table).getAllByRole('columnheader').map((cell) => cell.textContent)).toEqual([
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((cell) => cell.textContent),
+    ).toEqual([
       'Attribute',
       // Each: initials (no logo), the name, then its Remove button.
       'MRMeridian Clinical ResearchRemove Meridian Clinical Research from compare',
@@ -68,7 +93,12 @@ describe('ComparePage', () => {
 
     fireEvent.click(screen.getByRole('checkbox', { name: 'Only show differences' }));
 
-    await waitFor(() => expect(screen.getAllByRole('rowheader').map((header) => header.textContent)).toEqual(['Business type≠Differs', 'Members≠Differs']));
+    await waitFor(() =>
+      expect(screen.getAllByRole('rowheader').map((header) => header.textContent)).toEqual([
+        'Business type≠Differs',
+        'Members≠Differs',
+      ]),
+    );
   });
 
   it('takes a company out of the table when its Remove is pressed', async () => {
@@ -76,7 +106,9 @@ describe('ComparePage', () => {
 
     fireEvent.click(await screen.findByRole('button', { name: 'Remove Helixa Biotherapeutics from compare' }));
 
-    await waitFor(() => expect(screen.queryByRole('button', { name: 'Remove Helixa Biotherapeutics from compare' })).toBeNull());
+    await waitFor(() =>
+      expect(screen.queryByRole('button', { name: 'Remove Helixa Biotherapeutics from compare' })).toBeNull(),
+    );
     expect(screen.getByText('1 of 4 companies in your compare list.')).toBeDefined();
   });
 
@@ -87,13 +119,17 @@ describe('ComparePage', () => {
     const dialog = await screen.findByRole('alertdialog', { name: 'Clear your compare list?' });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Clear all' }));
 
-    expect(await screen.findByText('Your compare list is empty. Add companies from search results or their profiles.')).toBeDefined();
+    expect(
+      await screen.findByText('Your compare list is empty. Add companies from search results or their profiles.'),
+    ).toBeDefined();
   });
 
   it('links to search when the list is empty', async () => {
     openCompare([]);
 
-    expect(await screen.findByText('Your compare list is empty. Add companies from search results or their profiles.')).toBeDefined();
+    expect(
+      await screen.findByText('Your compare list is empty. Add companies from search results or their profiles.'),
+    ).toBeDefined();
     expect(screen.getByRole('link', { name: 'Search companies' }).getAttribute('href')).toBe('/search');
     expect(screen.getByText('0 of 4 companies in your compare list.')).toBeDefined();
   });
@@ -101,6 +137,8 @@ describe('ComparePage', () => {
   it('denies access when the viewer may not compare', async () => {
     renderApp('/compare', { mocks: [appViewerMock(buildViewer())] });
 
-    expect(await screen.findByRole('heading', { name: "You don't have permissions to access this page" })).toBeDefined();
+    expect(
+      await screen.findByRole('heading', { name: "You don't have permissions to access this page" }),
+    ).toBeDefined();
   });
 });

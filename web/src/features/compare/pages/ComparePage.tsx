@@ -67,7 +67,11 @@ export function ComparePage() {
     content = (
       <Stack gap={4}>
         <Flex gap={4} justify="space-between" align="center" wrap="wrap">
-          <Switch.Root checked={onlyDifferences} onCheckedChange={(details) => setOnlyDifferences(details.checked)} disabled={list.companies.length < 2}>
+          <Switch.Root
+            checked={onlyDifferences}
+            onCheckedChange={(details) => setOnlyDifferences(details.checked)}
+            disabled={list.companies.length < 2}
+          >
             <Switch.HiddenInput />
             <Switch.Control />
             <Switch.Label>Only show differences</Switch.Label>
@@ -77,7 +81,12 @@ export function ComparePage() {
           </Button>
         </Flex>
         {list.companies.length === 1 ? <Text color="fg.muted">Add another company to see how they differ.</Text> : null}
-        <CompareTable companies={list.companies} onlyDifferences={onlyDifferences} removingId={removingId} onRemove={(companyId) => void remove(companyId)} />
+        <CompareTable
+          companies={list.companies}
+          onlyDifferences={onlyDifferences}
+          removingId={removingId}
+          onRemove={(companyId) => void remove(companyId)}
+        />
       </Stack>
     );
 
@@ -88,7 +97,9 @@ export function ComparePage() {
           <Heading as="h1" size="2xl">
             Compare companies
           </Heading>
-          {list ? <Text color="fg.muted">{`${list.companies.length} of ${list.capacity} companies in your compare list.`}</Text> : null}
+          {list ? (
+            <Text color="fg.muted">{`${list.companies.length} of ${list.capacity} companies in your compare list.`}</Text>
+          ) : null}
         </Stack>
         {errors.map((message) => (
           <ErrorAlert key={message} message={message} />

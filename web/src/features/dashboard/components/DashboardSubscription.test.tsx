@@ -12,18 +12,34 @@ function detail(region: HTMLElement, label: string): string | null {
 }
 
 function renderCard(subscription: TestSubscription | null) {
-  renderUi(<DashboardSubscription subscription={subscription ? makeFragmentData(subscription, DashboardSubscriptionFragment) : null} />);
+  renderUi(
+    <DashboardSubscription
+      subscription={subscription ? makeFragmentData(subscription, DashboardSubscriptionFragment) : null}
+    />,
+  );
   return screen.getByRole('region', { name: 'Your subscription' });
 }
 
 describe('DashboardSubscription', () => {
   it('shows the plan, status, period, end date and billing-admin labels when subscribed', () => {
-    const card = renderCard(buildSubscription({ plan: 'EXPLORER', status: 'PAST_DUE', period: 'MONTH', endDate: '2026-12-31T00:00:00.000Z', billingAdmin: false }));
+    const card = renderCard(
+      buildSubscription({
+        plan: 'EXPLORER',
+        status: 'PAST_DUE',
+        period: 'MONTH',
+        endDate: '2026-12-31T00:00:00.000Z',
+        billingAdmin: false,
+      }),
+    );
 
     expect(detail(card, 'Plan')).toBe('Explorer');
     expect(detail(card, 'Status')).toBe('Past due');
     expect(detail(card, 'Billing period')).toBe('Monthly');
-    expect(detail(card, 'Ends on')).toBe(new Intl.DateTimeFormat(undefined, { dateStyle: 'long', timeZone: 'UTC' }).format(new Date('2026-12-31T00:00:00.000Z')));
+    expect(detail(card, 'Ends on')).toBe(
+      new Intl.DateTimeFormat(undefined, { dateStyle: 'long', timeZone: 'UTC' }).format(
+        new Date('2026-12-31T00:00:00.000Z'),
+      ),
+    );
     expect(detail(card, 'Billing admin')).toBe('No');
   });
 
@@ -33,13 +49,16 @@ describe('DashboardSubscription', () => {
     ['BILLING_ADMIN', 'ENDED', 'MONTH', 'Billing admin', 'Ended', 'Monthly'],
     ['NONE', 'NEW', null, 'No plan', 'New', 'Not set'],
     ['INNOVATOR', 'INACTIVE', null, 'Innovator', 'Inactive', 'Not set'],
-  ] as const)('labels plan %s with status %s when they are set', (plan, status, period, planLabel, statusLabel, periodLabel) => {
-    const card = renderCard(buildSubscription({ plan, status, period }));
+  ] as const)(
+    'labels plan %s with status %s when they are set',
+    (plan, status, period, planLabel, statusLabel, periodLabel) => {
+      const card = renderCard(buildSubscription({ plan, status, period }));
 
-    expect(detail(card, 'Plan')).toBe(planLabel);
-    expect(detail(card, 'Status')).toBe(statusLabel);
-    expect(detail(card, 'Billing period')).toBe(periodLabel);
-  });
+      expect(detail(card, 'Plan')).toBe(planLabel);
+      expect(detail(card, 'Status')).toBe(statusLabel);
+      expect(detail(card, 'Billing period')).toBe(periodLabel);
+    },
+  );
 
   it.each([
     ['no subscription data', null],

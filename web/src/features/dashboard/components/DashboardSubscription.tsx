@@ -40,7 +40,10 @@ export function DashboardSubscription(props: DashboardSubscriptionProps) {
           items={[
             { label: 'Plan', value: PLAN_LABELS[subscription.plan] },
             { label: 'Status', value: subscription.status ? SUBSCRIPTION_STATUS_LABELS[subscription.status] : null },
-            { label: 'Billing period', value: subscription.period ? SUBSCRIPTION_PERIOD_LABELS[subscription.period] : null },
+            {
+              label: 'Billing period',
+              value: subscription.period ? SUBSCRIPTION_PERIOD_LABELS[subscription.period] : null,
+            },
             { label: 'Ends on', value: formatEndDate(subscription.endDate) },
             { label: 'Billing admin', value: subscription.billingAdmin ? 'Yes' : 'No' },
           ]}

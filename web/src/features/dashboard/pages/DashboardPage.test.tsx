@@ -13,7 +13,13 @@ describe('DashboardPage', () => {
   it('greets the user and shows their profile, company and subscription when signed in', async () => {
     const viewer = buildViewer({
       user: buildUser({ firstName: 'Grace', lastName: 'Hopper', role: 'MEMBER', jobTitle: null }),
-      subscription: buildSubscription({ plan: 'EXPLORER', status: 'ACTIVE', period: null, endDate: null, billingAdmin: false }),
+      subscription: buildSubscription({
+        plan: 'EXPLORER',
+        status: 'ACTIVE',
+        period: null,
+        endDate: null,
+        billingAdmin: false,
+      }),
     });
     renderApp('/dashboard', { mocks: [appViewerMock(viewer), dashboardPageMock(viewer)] });
 
@@ -47,13 +53,23 @@ describe('DashboardPage', () => {
     renderApp('/dashboard', { mocks: [appViewerMock(viewer), dashboardPageMock(viewer)] });
 
     const shortcuts = await screen.findByRole('region', { name: 'Shortcuts' });
-    expect(within(shortcuts).getByRole('link', { name: 'Edit your profile' }).getAttribute('href')).toBe('/my-account?tab=profile');
-    expect(within(shortcuts).getByRole('link', { name: 'Security settings' }).getAttribute('href')).toBe('/my-account?tab=security');
-    expect(within(shortcuts).getByRole('link', { name: 'Key areas of interest' }).getAttribute('href')).toBe('/my-account?tab=interests');
+    expect(within(shortcuts).getByRole('link', { name: 'Edit your profile' }).getAttribute('href')).toBe(
+      '/my-account?tab=profile',
+    );
+    expect(within(shortcuts).getByRole('link', { name: 'Security settings' }).getAttribute('href')).toBe(
+      '/my-account?tab=security',
+    );
+    expect(within(shortcuts).getByRole('link', { name: 'Key areas of interest' }).getAttribute('href')).toBe(
+      '/my-account?tab=interests',
+    );
   });
 
   it('leaves out the security shortcut when acting as another user', async () => {
-    const viewer = buildViewer({ isAdmin: true, isImpersonated: true, permissions: ['MEMBER_DASHBOARD', 'MY_ACCOUNT'] });
+    const viewer = buildViewer({
+      isAdmin: true,
+      isImpersonated: true,
+      permissions: ['MEMBER_DASHBOARD', 'MY_ACCOUNT'],
+    });
     renderApp('/dashboard', { mocks: [appViewerMock(viewer), dashboardPageMock(viewer)] });
 
     const shortcuts = await screen.findByRole('region', { name: 'Shortcuts' });

@@ -73,7 +73,9 @@ export function DashboardPage() {
         <DashboardSubscription subscription={data.viewer?.subscription} />
         <SubscriptionShortcuts />
         <RecentlyViewedCompaniesCard />
-        {permissions.includes('MY_ACCOUNT') ? <DashboardShortcuts canChangeSettings={permissions.includes('ACCOUNT_SETTINGS')} /> : null}
+        {permissions.includes('MY_ACCOUNT') ? (
+          <DashboardShortcuts canChangeSettings={permissions.includes('ACCOUNT_SETTINGS')} />
+        ) : null}
       </SimpleGrid>
       {managesMembers && user.company ? (
         <Box mt={6}>

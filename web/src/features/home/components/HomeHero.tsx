@@ -14,13 +14,25 @@ export interface HomeHeroProps {
 export function HomeHero({ signedIn }: HomeHeroProps) {
   const brand = useBrand();
   return (
-    <Box as="section" aria-labelledby="home-hero-title" bg="colorPalette.subtle" borderBottomWidth="1px" borderColor="colorPalette.muted">
+    <Box
+      as="section"
+      aria-labelledby="home-hero-title"
+      bg="colorPalette.subtle"
+      borderBottomWidth="1px"
+      borderColor="colorPalette.muted"
+    >
       <Container maxW="6xl" px={{ base: 4, md: 6 }} py={{ base: 12, md: 20 }}>
         <Stack gap={6} maxW="3xl">
           <Badge alignSelf="flex-start" size="lg" variant="solid">
             {`${FREE_TRIAL_DAYS}-day free trial`}
           </Badge>
-          <Heading as="h1" id="home-hero-title" size={{ base: '3xl', md: '5xl' }} letterSpacing="tight" lineHeight="shorter">
+          <Heading
+            as="h1"
+            id="home-hero-title"
+            size={{ base: '3xl', md: '5xl' }}
+            letterSpacing="tight"
+            lineHeight="shorter"
+          >
             Find the right clinical research partners, faster
           </Heading>
           <Text fontSize={{ base: 'lg', md: 'xl' }} color="fg.muted">

@@ -67,7 +67,14 @@ export function ImpersonationBanner(props: ImpersonationBannerProps) {
   }
 
   return (
-    <Flex as="section" aria-label="Impersonation" bg="orange.subtle" color="orange.fg" borderBottomWidth="1px" borderColor="orange.muted">
+    <Flex
+      as="section"
+      aria-label="Impersonation"
+      bg="orange.subtle"
+      color="orange.fg"
+      borderBottomWidth="1px"
+      borderColor="orange.muted"
+    >
       <Container maxW="6xl" px={{ base: 4, md: 6 }} py={2}>
         <Flex align="center" justify="space-between" gap={3} wrap="wrap">
           <Text fontWeight="medium">

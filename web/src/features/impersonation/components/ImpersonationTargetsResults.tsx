@@ -23,9 +23,7 @@ export function ImpersonationTargetsResults(props: ImpersonationTargetsResultsPr
   const { targets, loading, error, search } = props;
 
   if (error) {
-    return (
-      <LoadError error={error} size="sm" onRetry={props.onRetry} />
-    );
+    return <LoadError error={error} size="sm" onRetry={props.onRetry} />;
   }
 
   if (!targets) {

@@ -10,12 +10,29 @@ function targetsMock(search: string | null, page: number, items: TestUser[], tot
   return {
     request: { query: ImpersonationPickerPageQueryDocument, variables: { search, page: { page, size: 10 } } },
     result: {
-      data: { impersonationTargets: { __typename: 'UserPage', items, page, size: 10, totalElements: items.length, totalPages } },
+      data: {
+        impersonationTargets: {
+          __typename: 'UserPage',
+          items,
+          page,
+          size: 10,
+          totalElements: items.length,
+          totalPages,
+        },
+      },
     },
   };
 }
 
-const grace = buildUser({ id: 'user-2', firstName: 'Grace', lastName: 'Hopper', email: 'grace@acme.test', companyName: 'Acme Sites', role: 'MEMBER', active: false });
+const grace = buildUser({
+  id: 'user-2',
+  firstName: 'Grace',
+  lastName: 'Hopper',
+  email: 'grace@acme.test',
+  companyName: 'Acme Sites',
+  role: 'MEMBER',
+  active: false,
+});
 const ada = buildUser();
 
 describe('ImpersonationPickerPage', () => {
@@ -52,13 +69,17 @@ describe('ImpersonationPickerPage', () => {
         };
       },
     };
-    const { router } = renderApp('/impersonate', { mocks: [session.mock, targetsMock(null, 0, [ada, grace]), start, dashboardPageMock(actingAs)] });
+    const { router } = renderApp('/impersonate', {
+      mocks: [session.mock, targetsMock(null, 0, [ada, grace]), start, dashboardPageMock(actingAs)],
+    });
 
     fireEvent.click(await screen.findByRole('button', { name: 'Act as Ada Lovelace' }));
 
     expect(await screen.findByRole('heading', { name: 'Welcome, Ada' })).toBeDefined();
     expect(currentUrl(router)).toBe('/dashboard');
-    expect(screen.getByRole('region', { name: 'Impersonation' }).textContent).toContain('You are acting as Ada Lovelace (ada@northwind.test)');
+    expect(screen.getByRole('region', { name: 'Impersonation' }).textContent).toContain(
+      'You are acting as Ada Lovelace (ada@northwind.test)',
+    );
   });
 
   it('searches from the first page and says when nothing matches', async () => {
@@ -90,7 +111,10 @@ describe('ImpersonationPickerPage', () => {
   it('shows the error in an alert when the list cannot be loaded', async () => {
     const session = createSessionMock(buildAdminWithoutTarget());
     const failing = {
-      request: { query: ImpersonationPickerPageQueryDocument, variables: { search: null, page: { page: 0, size: 10 } } },
+      request: {
+        query: ImpersonationPickerPageQueryDocument,
+        variables: { search: null, page: { page: 0, size: 10 } },
+      },
       error: new Error('connect ECONNREFUSED'),
     };
     renderApp('/impersonate', { mocks: [session.mock, failing] });

@@ -65,7 +65,8 @@ export function ImpersonationPickerPage() {
   useEffect(() => {
     if (debouncedSearch === applied.current) return;
     applied.current = debouncedSearch;
-    if (debouncedSearch !== search) setSearchParams(writePickerParams({ search: debouncedSearch, page: 0 }), { replace: true });
+    if (debouncedSearch !== search)
+      setSearchParams(writePickerParams({ search: debouncedSearch, page: 0 }), { replace: true });
   }, [debouncedSearch, search, setSearchParams]);
   useEffect(() => {
     if (search === applied.current) return;
@@ -101,15 +102,21 @@ export function ImpersonationPickerPage() {
             Choose a user to act as
           </Heading>
           <Text color="fg.muted" maxW="3xl">
-            As an administrator, you use the platform by acting as one of its users. Pick the user
-            whose account you need; everything you do is recorded against both of you.
+            As an administrator, you use the platform by acting as one of its users. Pick the user whose account you
+            need; everything you do is recorded against both of you.
           </Text>
         </Stack>
         {startErrors.map((message) => (
           <ErrorAlert key={message} message={message} />
         ))}
         <FormField label="Search users" helperText="Search by name, email or company.">
-          <Input type="search" name="search" maxW="md" value={searchInput} onChange={(event) => setSearchInput(event.target.value)} />
+          <Input
+            type="search"
+            name="search"
+            maxW="md"
+            value={searchInput}
+            onChange={(event) => setSearchInput(event.target.value)}
+          />
         </FormField>
         <ImpersonationTargetsResults
           targets={(data ?? previousData)?.impersonationTargets}

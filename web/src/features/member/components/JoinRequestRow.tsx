@@ -44,7 +44,12 @@ export function JoinRequestRow(props: JoinRequestRowProps) {
   const name = fullName(request.user);
   return (
     <Box as="li" aria-labelledby={nameId} py={4} borderTopWidth="1px" _first={{ borderTopWidth: 0, pt: 0 }}>
-      <Flex gap={4} justify="space-between" align={{ base: 'stretch', md: 'center' }} direction={{ base: 'column', md: 'row' }}>
+      <Flex
+        gap={4}
+        justify="space-between"
+        align={{ base: 'stretch', md: 'center' }}
+        direction={{ base: 'column', md: 'row' }}
+      >
         <Stack gap={0.5} minW={0}>
           <Text id={nameId} fontWeight="semibold">
             {name}
@@ -56,10 +61,24 @@ export function JoinRequestRow(props: JoinRequestRowProps) {
           </Text>
         </Stack>
         <Flex gap={2} flexShrink={0}>
-          <Button size="sm" aria-describedby={nameId} loading={deciding === 'APPROVE'} disabled={disabled} onClick={() => onDecide('APPROVE')}>
+          <Button
+            size="sm"
+            aria-describedby={nameId}
+            loading={deciding === 'APPROVE'}
+            disabled={disabled}
+            onClick={() => onDecide('APPROVE')}
+          >
             Approve
           </Button>
-          <Button size="sm" variant="outline" colorPalette="red" aria-describedby={nameId} loading={deciding === 'DECLINE'} disabled={disabled} onClick={() => onDecide('DECLINE')}>
+          <Button
+            size="sm"
+            variant="outline"
+            colorPalette="red"
+            aria-describedby={nameId}
+            loading={deciding === 'DECLINE'}
+            disabled={disabled}
+            onClick={() => onDecide('DECLINE')}
+          >
             Decline
           </Button>
         </Flex>

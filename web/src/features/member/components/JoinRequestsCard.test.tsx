@@ -10,13 +10,22 @@ import { JoinRequestsCardDecideDocument, JoinRequestsCardQueryDocument } from '.
 
 const admin = buildViewer({ permissions: ['MEMBER_DASHBOARD', 'MY_ACCOUNT', 'ACCOUNT_SETTINGS', 'MANAGE_MEMBERS'] });
 const grace = buildJoinRequest();
-const alan = buildJoinRequest({ id: 'join-2', requestedAt: '2026-11-05T16:00:00.000Z', user: { id: 'user-10', firstName: 'Alan', lastName: 'Turing', email: 'alan@helixabio.example', jobTitle: null } });
+const alan = buildJoinRequest({
+  id: 'join-2',
+  requestedAt: '2026-11-05T16:00:00.000Z',
+  user: { id: 'user-10', firstName: 'Alan', lastName: 'Turing', email: 'alan@helixabio.example', jobTitle: null },
+});
 
 function listMock(requests: TestJoinRequest[], extra: Partial<MockLink.MockedResponse> = {}): MockLink.MockedResponse {
   return { request: { query: JoinRequestsCardQueryDocument }, result: { data: { joinRequests: requests } }, ...extra };
 }
 
-function decideMock(userId: string, decision: 'APPROVE' | 'DECLINE', pending: TestJoinRequest[], errors: { code: string; field: null; message: string }[] = []): MockLink.MockedResponse {
+function decideMock(
+  userId: string,
+  decision: 'APPROVE' | 'DECLINE',
+  pending: TestJoinRequest[],
+  errors: { code: string; field: null; message: string }[] = [],
+): MockLink.MockedResponse {
   return {
     request: { query: JoinRequestsCardDecideDocument, variables: { userId, decision } },
     result: {
@@ -67,7 +76,13 @@ describe('JoinRequestsCard', () => {
   });
 
   it('shows the error with a retry when the list cannot be loaded, and loads it on retry', async () => {
-    renderDashboard({ request: { query: JoinRequestsCardQueryDocument }, result: graphQLError('Something went wrong.', 'UPSTREAM_UNAVAILABLE') }, listMock([grace]));
+    renderDashboard(
+      {
+        request: { query: JoinRequestsCardQueryDocument },
+        result: graphQLError('Something went wrong.', 'UPSTREAM_UNAVAILABLE'),
+      },
+      listMock([grace]),
+    );
 
     const region = await card();
     expect((await within(region).findByRole('alert')).textContent).toContain('Something went wrong.');
@@ -85,24 +100,44 @@ describe('JoinRequestsCard', () => {
     await waitFor(() => expect(within(region).queryByRole('listitem', { name: 'Grace Hopper' })).toBeNull());
     expect(within(region).getByRole('listitem', { name: 'Alan Turing' })).toBeDefined();
     // The list may change before the message renders: the mutation's answer and the list's refresh race.
-    await waitFor(() => expect(within(region).getByRole('status').textContent).toBe('Grace Hopper has joined and can now sign in.'));
+    await waitFor(() =>
+      expect(within(region).getByRole('status').textContent).toBe('Grace Hopper has joined and can now sign in.'),
+    );
   });
 
   it('shows the empty state when an admin declines the last request', async () => {
     renderDashboard(listMock([grace]), decideMock('user-9', 'DECLINE', []));
 
     const region = await card();
-    fireEvent.click(within(await within(region).findByRole('listitem', { name: 'Grace Hopper' })).getByRole('button', { name: 'Decline' }));
+    fireEvent.click(
+      within(await within(region).findByRole('listitem', { name: 'Grace Hopper' })).getByRole('button', {
+        name: 'Decline',
+      }),
+    );
 
     expect(await within(region).findByText('No one is waiting to join.')).toBeDefined();
-    await waitFor(() => expect(within(region).getByRole('status').textContent).toBe('The request from Grace Hopper was declined.'));
+    await waitFor(() =>
+      expect(within(region).getByRole('status').textContent).toBe('The request from Grace Hopper was declined.'),
+    );
   });
 
   it('keeps the row and shows the message when the decision is refused', async () => {
-    renderDashboard(listMock([grace]), decideMock('user-9', 'APPROVE', [grace], [{ code: 'NOT_FOUND', field: null, message: 'This request no longer exists.' }]));
+    renderDashboard(
+      listMock([grace]),
+      decideMock(
+        'user-9',
+        'APPROVE',
+        [grace],
+        [{ code: 'NOT_FOUND', field: null, message: 'This request no longer exists.' }],
+      ),
+    );
 
     const region = await card();
-    fireEvent.click(within(await within(region).findByRole('listitem', { name: 'Grace Hopper' })).getByRole('button', { name: 'Approve' }));
+    fireEvent.click(
+      within(await within(region).findByRole('listitem', { name: 'Grace Hopper' })).getByRole('button', {
+        name: 'Approve',
+      }),
+    );
 
     expect((await within(region).findByRole('alert')).textContent).toContain('This request no longer exists.');
     expect(within(region).getByRole('listitem', { name: 'Grace Hopper' })).toBeDefined();

@@ -53,7 +53,8 @@ export function JoinRequestsCard({ companyName }: JoinRequestsCardProps) {
     // The answer is the list still waiting: it replaces the cached one.
     update: (cache, { data: answer }) => {
       const payload = answer?.decideJoinRequest;
-      if (payload && payload.errors.length === 0) cache.writeQuery({ query: JoinRequestsCardQueryDocument, data: { joinRequests: payload.pending } });
+      if (payload && payload.errors.length === 0)
+        cache.writeQuery({ query: JoinRequestsCardQueryDocument, data: { joinRequests: payload.pending } });
     },
   });
   const [deciding, setDeciding] = useState<{ userId: string; decision: JoinRequestDecision } | null>(null);
@@ -87,7 +88,12 @@ export function JoinRequestsCard({ companyName }: JoinRequestsCardProps) {
           {done}
         </Box>
         {!requests && error ? (
-          <LoadError error={error} title="We couldn't load the requests." size="sm" onRetry={() => void refetch().catch(() => undefined)} />
+          <LoadError
+            error={error}
+            title="We couldn't load the requests."
+            size="sm"
+            onRetry={() => void refetch().catch(() => undefined)}
+          />
         ) : !requests ? (
           <Stack gap={3} aria-busy="true" aria-label="Loading requests">
             <Skeleton height="16" />

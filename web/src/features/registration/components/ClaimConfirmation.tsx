@@ -13,7 +13,11 @@ export function ClaimConfirmation({ companyName, checked, error, onChange }: Cla
   const brand = useBrand();
   return (
     <Field.Root invalid={Boolean(error)}>
-      <Checkbox.Root checked={checked} onCheckedChange={(details) => onChange(details.checked === true)} alignItems="flex-start">
+      <Checkbox.Root
+        checked={checked}
+        onCheckedChange={(details) => onChange(details.checked === true)}
+        alignItems="flex-start"
+      >
         <Checkbox.HiddenInput name="claimConfirmed" />
         <Checkbox.Control mt="0.5" />
         <Checkbox.Label>{`I confirm I am authorised to represent ${companyName} on ${brand}`}</Checkbox.Label>

@@ -57,7 +57,11 @@ export function CompanyChoiceField({ companies: refs, value, error, onChange }: 
   const brand = useBrand();
   const companies = getFragmentData(CompanyChoiceFieldFragment, refs);
   return (
-    <RadioCard.Root value={value} onValueChange={(details) => details.value && onChange(details.value)} invalid={Boolean(error)}>
+    <RadioCard.Root
+      value={value}
+      onValueChange={(details) => details.value && onChange(details.value)}
+      invalid={Boolean(error)}
+    >
       <RadioCard.Label mb={2}>Which company do you work for?</RadioCard.Label>
       <Stack gap={3}>
         {companies.map((company) =>
@@ -77,7 +81,11 @@ export function CompanyChoiceField({ companies: refs, value, error, onChange }: 
             />
           ),
         )}
-        <ChoiceCard value={NEW_COMPANY} title="My company is not listed" description={`Add your company to ${brand}.`} />
+        <ChoiceCard
+          value={NEW_COMPANY}
+          title="My company is not listed"
+          description={`Add your company to ${brand}.`}
+        />
       </Stack>
       {error ? (
         <Text color="red.fg" fontSize="sm" mt={2}>

@@ -32,7 +32,15 @@ export interface CreateAccountFormProps {
  * section shows only when claiming an unclaimed company. The password stays in this component
  * (never in the registration state).
  */
-export function CreateAccountForm({ companies, roles, rules, draft, submitting, onDraftChange, onSubmit }: CreateAccountFormProps) {
+export function CreateAccountForm({
+  companies,
+  roles,
+  rules,
+  draft,
+  submitting,
+  onDraftChange,
+  onSubmit,
+}: CreateAccountFormProps) {
   const [password, setPassword] = useState('');
   const [confirmation, setConfirmation] = useState('');
   const [companyErrors, setCompanyErrors] = useState<CompanyErrors>({});
@@ -43,7 +51,11 @@ export function CreateAccountForm({ companies, roles, rules, draft, submitting, 
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const nextCompanyErrors = validateCompany(draft, suggestions);
-    const nextPasswordErrors = validateNewPassword(getFragmentData(PasswordRuleListFragment, rules), password, confirmation);
+    const nextPasswordErrors = validateNewPassword(
+      getFragmentData(PasswordRuleListFragment, rules),
+      password,
+      confirmation,
+    );
     setCompanyErrors(nextCompanyErrors);
     setPasswordErrors(nextPasswordErrors);
     if (Object.keys(nextCompanyErrors).length > 0 || Object.keys(nextPasswordErrors).length > 0) return;
@@ -60,7 +72,9 @@ export function CreateAccountForm({ companies, roles, rules, draft, submitting, 
             error={companyErrors.choice}
             onChange={(choice) => onDraftChange({ choice, claimConfirmed: false })}
           />
-          {draft.choice === NEW_COMPANY ? <NewCompanyFields roles={roles} draft={draft} errors={companyErrors} onChange={onDraftChange} /> : null}
+          {draft.choice === NEW_COMPANY ? (
+            <NewCompanyFields roles={roles} draft={draft} errors={companyErrors} onChange={onDraftChange} />
+          ) : null}
         </FormSection>
         {chosen && isClaim(chosen) ? (
           <>

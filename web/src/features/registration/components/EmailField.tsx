@@ -37,8 +37,7 @@ export function EmailField({ value, error, problem, invalid: refused, onChange, 
       {error ? <Field.ErrorText>{error}</Field.ErrorText> : null}
       {!error && problem === 'taken' ? (
         <Field.ErrorText>
-          <Text as="span">{EMAIL_TAKEN_MESSAGE}</Text>{' '}
-          <AppLink to={LOGIN_PATH}>Sign in</AppLink>
+          <Text as="span">{EMAIL_TAKEN_MESSAGE}</Text> <AppLink to={LOGIN_PATH}>Sign in</AppLink>
         </Field.ErrorText>
       ) : null}
       {!error && problem === 'not-business' ? <Field.ErrorText>{NOT_BUSINESS_EMAIL_MESSAGE}</Field.ErrorText> : null}

@@ -29,11 +29,22 @@ export function NewCompanyFields({ roles: refs, draft, errors, onChange }: NewCo
   return (
     <Stack gap={4}>
       <FormField label="Company name" error={errors.name}>
-        <Input name="companyName" autoComplete="organization" maxLength={200} value={draft.name} onChange={(event) => onChange({ name: event.target.value })} />
+        <Input
+          name="companyName"
+          autoComplete="organization"
+          maxLength={200}
+          value={draft.name}
+          onChange={(event) => onChange({ name: event.target.value })}
+        />
       </FormField>
       <FormField label="Business type" error={errors.roleId}>
         <NativeSelect.Root>
-          <NativeSelect.Field name="roleId" placeholder="Select a business type" value={draft.roleId} onChange={(event) => onChange({ roleId: event.target.value })}>
+          <NativeSelect.Field
+            name="roleId"
+            placeholder="Select a business type"
+            value={draft.roleId}
+            onChange={(event) => onChange({ roleId: event.target.value })}
+          >
             {types.map((type) => (
               <optgroup key={type} label={COMPANY_ROLE_TYPE_LABELS[type]}>
                 {roles
@@ -50,7 +61,15 @@ export function NewCompanyFields({ roles: refs, draft, errors, onChange }: NewCo
         </NativeSelect.Root>
       </FormField>
       <FormField label="Website" helperText="Optional, e.g. https://example.com" error={errors.website}>
-        <Input name="website" type="url" inputMode="url" autoComplete="url" maxLength={300} value={draft.website} onChange={(event) => onChange({ website: event.target.value })} />
+        <Input
+          name="website"
+          type="url"
+          inputMode="url"
+          autoComplete="url"
+          maxLength={300}
+          value={draft.website}
+          onChange={(event) => onChange({ website: event.target.value })}
+        />
       </FormField>
     </Stack>
   );

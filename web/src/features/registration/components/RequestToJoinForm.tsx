@@ -20,7 +20,16 @@ export interface RequestToJoinFormProps {
 }
 
 /** Step requestToJoin: who is registering, and how they heard of the platform. */
-export function RequestToJoinForm({ draft, errors, serverInvalid, emailProblem, submitting, onChange, onEmailBlur, onSubmit }: RequestToJoinFormProps) {
+export function RequestToJoinForm({
+  draft,
+  errors,
+  serverInvalid,
+  emailProblem,
+  submitting,
+  onChange,
+  onEmailBlur,
+  onSubmit,
+}: RequestToJoinFormProps) {
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     onSubmit();
@@ -49,13 +58,22 @@ export function RequestToJoinForm({ draft, errors, serverInvalid, emailProblem, 
         <FormField label="Last name" error={errors.lastName} invalid={serverInvalid.has('lastName')}>
           <Input {...text('lastName')} autoComplete="family-name" maxLength={100} />
         </FormField>
-        <FormField label="Job title" helperText="Optional" error={errors.jobTitle} invalid={serverInvalid.has('jobTitle')}>
+        <FormField
+          label="Job title"
+          helperText="Optional"
+          error={errors.jobTitle}
+          invalid={serverInvalid.has('jobTitle')}
+        >
           <Input {...text('jobTitle')} autoComplete="organization-title" maxLength={150} />
         </FormField>
         <FormField label="Phone" helperText="Optional" error={errors.phone} invalid={serverInvalid.has('phone')}>
           <Input {...text('phone')} type="tel" autoComplete="tel" maxLength={32} />
         </FormField>
-        <FormField label="How did you hear about us?" error={errors.referralSource} invalid={serverInvalid.has('referralSource')}>
+        <FormField
+          label="How did you hear about us?"
+          error={errors.referralSource}
+          invalid={serverInvalid.has('referralSource')}
+        >
           <NativeSelect.Root>
             <NativeSelect.Field
               name="referralSource"

@@ -4,7 +4,6 @@ import type { FormEvent } from 'react';
 import { FormField } from '../../../ui/FormField';
 import { readOneTimeCode } from '../../auth/oneTimeCode';
 
-
 export interface VerificationCodeFormProps {
   submitting: boolean;
   /** Marks the field invalid when the server refused the code (its message is in the alert). */

@@ -23,7 +23,10 @@ function SessionProbe() {
   return <p data-testid="signed-in-as">{useViewer()?.email ?? 'nobody'}</p>;
 }
 
-function startAtCreatePassword(mocks: MockLink.MockedResponse[], session: MockLink.MockedResponse = appViewerMock(null)) {
+function startAtCreatePassword(
+  mocks: MockLink.MockedResponse[],
+  session: MockLink.MockedResponse = appViewerMock(null),
+) {
   updateRegistration(() => ({ email, verificationCode: code }));
   return renderRoutes('/create-password', registrationRoutes, [session, ...mocks]);
 }
@@ -54,20 +57,43 @@ describe('CreatePasswordPage', () => {
 
   it('creates a new sponsor company, signs in and welcomes the sponsor when nothing is listed', async () => {
     const session = createSessionMock(null);
-    const viewer = buildViewer({ user: buildUser({ company: buildCompany({ role: { __typename: 'CompanyRole', id: 'role-sponsor', name: 'Clinical Trial Sponsor', type: 'SPONSOR' } }) }) });
-    const input = { email, code, password, company: { name: 'Novacura Therapeutics', roleId: 'role-sponsor', website: 'https://novacura.example/' } };
+    const viewer = buildViewer({
+      user: buildUser({
+        company: buildCompany({
+          role: { __typename: 'CompanyRole', id: 'role-sponsor', name: 'Clinical Trial Sponsor', type: 'SPONSOR' },
+        }),
+      }),
+    });
+    const input = {
+      email,
+      code,
+      password,
+      company: { name: 'Novacura Therapeutics', roleId: 'role-sponsor', website: 'https://novacura.example/' },
+    };
     const created = createPasswordMock(input, () => {
       session.set(viewer);
       return { outcome: 'SIGNED_IN', companyRoleType: 'SPONSOR', companyName: 'Novacura Therapeutics' };
     });
     updateRegistration(() => ({ email, verificationCode: code }));
     const routes = registrationRoutes.map((route) =>
-      route.path === '/register-success-sponsor' ? { ...route, element: <><RegisterSuccessSponsorPage /><SessionProbe /></> } : route,
+      route.path === '/register-success-sponsor'
+        ? {
+            ...route,
+            element: (
+              <>
+                <RegisterSuccessSponsorPage />
+                <SessionProbe />
+              </>
+            ),
+          }
+        : route,
     );
     const { router } = renderRoutes('/create-password', routes, [session.mock, createPasswordPageMock(email), created]);
 
     // No company on the domain: a new one is the only choice, already selected.
-    await waitFor(() => expect((screen.getByRole('radio', { name: 'My company is not listed' }) as HTMLInputElement).checked).toBe(true));
+    await waitFor(() =>
+      expect((screen.getByRole('radio', { name: 'My company is not listed' }) as HTMLInputElement).checked).toBe(true),
+    );
     fireEvent.change(screen.getByLabelText('Company name'), { target: { value: ' Novacura Therapeutics ' } });
     fireEvent.change(screen.getByLabelText('Business type'), { target: { value: 'role-sponsor' } });
     fireEvent.change(screen.getByLabelText('Website'), { target: { value: 'novacura.example' } });
@@ -76,7 +102,9 @@ describe('CreatePasswordPage', () => {
 
     expect(await screen.findByRole('heading', { name: 'Welcome to Trialbridge' })).toBeDefined();
     expect(urlOf(router)).toBe('/register-success-sponsor');
-    expect(screen.getByRole('link', { name: 'Set your key areas of interest' }).getAttribute('href')).toBe('/my-account?tab=interests');
+    expect(screen.getByRole('link', { name: 'Set your key areas of interest' }).getAttribute('href')).toBe(
+      '/my-account?tab=interests',
+    );
     expect(screen.getByRole('link', { name: 'Go to your dashboard' }).getAttribute('href')).toBe('/dashboard');
     expect(getRegistration()).toMatchObject({ email: null, verificationCode: null, canLeavePage: true });
     // The session was reloaded before the success page opened.
@@ -85,17 +113,29 @@ describe('CreatePasswordPage', () => {
 
   it('asks to confirm the claim, then claims the company and welcomes the partner', async () => {
     const input = { email, code, password, company: { existingCompanyId: '7' } };
-    const created = createPasswordMock(input, { outcome: 'SIGNED_IN', companyRoleType: 'VENDOR', companyName: 'Northbridge Bioanalytics' });
+    const created = createPasswordMock(input, {
+      outcome: 'SIGNED_IN',
+      companyRoleType: 'VENDOR',
+      companyName: 'Northbridge Bioanalytics',
+    });
     const { router } = startAtCreatePassword([createPasswordPageMock(email, [unclaimed, claimed]), created]);
 
     await choose('Claim Northbridge Bioanalytics');
-    expect(screen.getByRole('radio', { name: 'Claim Northbridge Bioanalytics' }).getAttribute('aria-describedby')).toBeTruthy();
+    expect(
+      screen.getByRole('radio', { name: 'Claim Northbridge Bioanalytics' }).getAttribute('aria-describedby'),
+    ).toBeTruthy();
     expect(screen.getByText(/^CRO\. Not yet claimed on Trialbridge/)).toBeDefined();
     fillPasswords();
     fireEvent.click(screen.getByRole('button', { name: 'Create account' }));
-    expect(await screen.findByText('Please confirm you are authorised to represent Northbridge Bioanalytics.')).toBeDefined();
+    expect(
+      await screen.findByText('Please confirm you are authorised to represent Northbridge Bioanalytics.'),
+    ).toBeDefined();
 
-    fireEvent.click(screen.getByRole('checkbox', { name: 'I confirm I am authorised to represent Northbridge Bioanalytics on Trialbridge' }));
+    fireEvent.click(
+      screen.getByRole('checkbox', {
+        name: 'I confirm I am authorised to represent Northbridge Bioanalytics on Trialbridge',
+      }),
+    );
     await waitFor(() => expect(getRegistration().company.claimConfirmed).toBe(true));
     fireEvent.click(screen.getByRole('button', { name: 'Create account' }));
 
@@ -106,7 +146,11 @@ describe('CreatePasswordPage', () => {
 
   it("says the request awaits the admins' approval when joining a claimed company", async () => {
     const input = { email, code, password, company: { existingCompanyId: '8' } };
-    const created = createPasswordMock(input, { outcome: 'PENDING_APPROVAL', companyRoleType: 'SPONSOR', companyName: 'Helixa Biotherapeutics' });
+    const created = createPasswordMock(input, {
+      outcome: 'PENDING_APPROVAL',
+      companyRoleType: 'SPONSOR',
+      companyName: 'Helixa Biotherapeutics',
+    });
     const { router } = startAtCreatePassword([createPasswordPageMock(email, [unclaimed, claimed]), created]);
 
     await choose('Join Helixa Biotherapeutics');
@@ -171,7 +215,10 @@ describe('CreatePasswordPage', () => {
   it('groups the business types by role type when listing them', async () => {
     startAtCreatePassword([createPasswordPageMock(email)]);
     const select = await screen.findByLabelText('Business type');
-    const groups = [...select.querySelectorAll('optgroup')].map((group) => [group.label, [...group.querySelectorAll('option')].map((option) => option.textContent)]);
+    const groups = [...select.querySelectorAll('optgroup')].map((group) => [
+      group.label,
+      [...group.querySelectorAll('option')].map((option) => option.textContent),
+    ]);
     expect(groups).toEqual([
       ['Sponsor', ['Clinical Trial Sponsor']],
       ['Vendor', ['CRO', 'Technology/Service Provider']],
@@ -183,7 +230,11 @@ describe('CreatePasswordPage', () => {
     updateRegistration(() => ({ redirectFromCompany: 'helixa-biotherapeutics' }));
     startAtCreatePassword([createPasswordPageMock(email, [unclaimed, claimed])]);
 
-    await waitFor(() => expect((screen.getByRole('radio', { name: 'Join Helixa Biotherapeutics' }) as HTMLInputElement).checked).toBe(true));
+    await waitFor(() =>
+      expect((screen.getByRole('radio', { name: 'Join Helixa Biotherapeutics' }) as HTMLInputElement).checked).toBe(
+        true,
+      ),
+    );
   });
 
   it('asks for a choice when the domain has companies and none was picked', async () => {
@@ -198,7 +249,9 @@ describe('CreatePasswordPage', () => {
 
   it('shows the payload error exactly and offers a new code when the code has expired', async () => {
     const input = { email, code, password, company: { existingCompanyId: '8' } };
-    const refused = createPasswordMock(input, { errors: [userError('Invalid code provided, please request a code again.', 'code', 'EXPIRED_CODE')] });
+    const refused = createPasswordMock(input, {
+      errors: [userError('Invalid code provided, please request a code again.', 'code', 'EXPIRED_CODE')],
+    });
     const { router } = startAtCreatePassword([createPasswordPageMock(email, [claimed]), refused]);
     await choose('Join Helixa Biotherapeutics');
     fillPasswords();
@@ -206,12 +259,17 @@ describe('CreatePasswordPage', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Create account' }));
 
     expect((await screen.findByRole('alert')).textContent).toBe('Invalid code provided, please request a code again.');
-    expect(screen.getByRole('link', { name: 'Get a new verification code' }).getAttribute('href')).toBe('/verification');
+    expect(screen.getByRole('link', { name: 'Get a new verification code' }).getAttribute('href')).toBe(
+      '/verification',
+    );
     expect(urlOf(router)).toBe('/create-password');
   });
 
   it('offers a retry when the company choices cannot be loaded', async () => {
-    const failing = { request: { query: CreatePasswordPageQueryDocument, variables: { email } }, error: new Error('socket hang up') };
+    const failing = {
+      request: { query: CreatePasswordPageQueryDocument, variables: { email } },
+      error: new Error('socket hang up'),
+    };
     startAtCreatePassword([failing, createPasswordPageMock(email, [claimed])]);
 
     const alert = await screen.findByRole('alert');

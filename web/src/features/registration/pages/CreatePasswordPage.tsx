@@ -91,7 +91,11 @@ export function CreatePasswordPage() {
       } else if (payload?.outcome) {
         // Signed in: load the session first, so the next pages see the new member.
         if (payload.outcome === 'SIGNED_IN') await session.refresh().catch(() => undefined);
-        completeRegistration({ outcome: payload.outcome, companyName: payload.companyName ?? null, companyRoleType: payload.companyRoleType ?? null });
+        completeRegistration({
+          outcome: payload.outcome,
+          companyName: payload.companyName ?? null,
+          companyRoleType: payload.companyRoleType ?? null,
+        });
         await navigate(registerSuccessPath(payload.companyRoleType), { replace: true });
       } else {
         setErrors([GENERIC_ERROR_MESSAGE]);
@@ -102,7 +106,11 @@ export function CreatePasswordPage() {
   }
 
   return (
-    <AuthCard title="Create your account" brandName={brand} description={`Last step: your company and a password for ${email}.`}>
+    <AuthCard
+      title="Create your account"
+      brandName={brand}
+      description={`Last step: your company and a password for ${email}.`}
+    >
       <LeaveRegistrationGuard />
       {errors.length > 0 ? (
         <Stack gap={3}>

@@ -34,7 +34,11 @@ describe('RegisterPage', () => {
 
   it('says the email is taken, with a sign-in link, when the blur check finds an account', async () => {
     const join = requestToJoinMock(joinInput);
-    const { router } = renderRoutes('/register', registrationRoutes, [appViewerMock(null), emailCheckMock(joinInput.email, { available: false }), join]);
+    const { router } = renderRoutes('/register', registrationRoutes, [
+      appViewerMock(null),
+      emailCheckMock(joinInput.email, { available: false }),
+      join,
+    ]);
     await fillForm();
 
     fireEvent.blur(screen.getByLabelText('Business email'));
@@ -50,7 +54,10 @@ describe('RegisterPage', () => {
   });
 
   it('asks for a business email when the blur check finds a free-mail domain', async () => {
-    renderRoutes('/register', registrationRoutes, [appViewerMock(null), emailCheckMock('avery@gmail.com', { businessEmail: false })]);
+    renderRoutes('/register', registrationRoutes, [
+      appViewerMock(null),
+      emailCheckMock('avery@gmail.com', { businessEmail: false }),
+    ]);
     await screen.findByLabelText('Business email');
     type('Business email', 'avery@gmail.com');
     fireEvent.blur(screen.getByLabelText('Business email'));
@@ -59,7 +66,9 @@ describe('RegisterPage', () => {
   });
 
   it('shows the payload error exactly, in an alert, when the server refuses the request', async () => {
-    const refused = requestToJoinMock(joinInput, [userError('User with such email exists.', 'email', 'USERNAME_EXISTS')]);
+    const refused = requestToJoinMock(joinInput, [
+      userError('User with such email exists.', 'email', 'USERNAME_EXISTS'),
+    ]);
     const { router } = renderRoutes('/register', registrationRoutes, [appViewerMock(null), refused]);
     await screen.findByLabelText('Business email');
     await fillForm();
@@ -82,7 +91,13 @@ describe('RegisterPage', () => {
   });
 
   it('requires "Please specify" and sends it when the referral source is Other', async () => {
-    const input = { ...joinInput, referralSource: 'OTHER', referralOther: 'A podcast', jobTitle: 'Clinical Lead', phone: '+1 555 0100' };
+    const input = {
+      ...joinInput,
+      referralSource: 'OTHER',
+      referralOther: 'A podcast',
+      jobTitle: 'Clinical Lead',
+      phone: '+1 555 0100',
+    };
     const join = requestToJoinMock(input);
     const { router } = renderRoutes('/register', registrationRoutes, [appViewerMock(null), join]);
     await screen.findByLabelText('Business email');
@@ -103,7 +118,9 @@ describe('RegisterPage', () => {
   it('lists the referral sources of the spec when the select is opened', async () => {
     renderRoutes('/register', registrationRoutes, [appViewerMock(null)]);
     const select = await screen.findByLabelText('How did you hear about us?');
-    const options = within(select).getAllByRole('option').map((option) => option.textContent);
+    const options = within(select)
+      .getAllByRole('option')
+      .map((option) => option.textContent);
     expect(options).toEqual([
       'Select an option',
       'Digital ad/banner',
@@ -120,7 +137,10 @@ describe('RegisterPage', () => {
 
   it('sends the event code when the visitor arrives through an event link', async () => {
     const join = requestToJoinMock({ ...joinInput, eventCode: 'SCOPE2026' });
-    const { router } = renderRoutes('/register?event=SCOPE2026&company=novacura', registrationRoutes, [appViewerMock(null), join]);
+    const { router } = renderRoutes('/register?event=SCOPE2026&company=novacura', registrationRoutes, [
+      appViewerMock(null),
+      join,
+    ]);
     expect(await screen.findByText('You are joining through the event SCOPE2026.')).toBeDefined();
     await fillForm();
 

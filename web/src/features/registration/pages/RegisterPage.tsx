@@ -99,7 +99,11 @@ export function RegisterPage() {
     if (Object.keys(invalid).length > 0 || emailProblem !== null || !draft.referralSource) return;
     setSubmitting(true);
     try {
-      const input = { ...joinRequestInput(draft), referralSource: draft.referralSource, eventCode: registration.eventCode };
+      const input = {
+        ...joinRequestInput(draft),
+        referralSource: draft.referralSource,
+        eventCode: registration.eventCode,
+      };
       const { data } = await requestToJoin({ variables: { input } });
       const payload = data?.requestToJoin;
       if (!payload) {
@@ -136,7 +140,9 @@ export function RegisterPage() {
       }
     >
       <LeaveRegistrationGuard />
-      {registration.eventCode ? <Text fontSize="sm">You are joining through the event {registration.eventCode}.</Text> : null}
+      {registration.eventCode ? (
+        <Text fontSize="sm">You are joining through the event {registration.eventCode}.</Text>
+      ) : null}
       {errors.length > 0 ? (
         <Stack gap={3}>
           {errors.map((message) => (
@@ -150,7 +156,9 @@ export function RegisterPage() {
         serverInvalid={serverInvalid}
         emailProblem={emailProblem}
         submitting={submitting}
-        onChange={(change) => updateRegistration((current) => ({ joinRequest: { ...current.joinRequest, ...change }, result: null }))}
+        onChange={(change) =>
+          updateRegistration((current) => ({ joinRequest: { ...current.joinRequest, ...change }, result: null }))
+        }
         onEmailBlur={() => void handleEmailBlur()}
         onSubmit={() => void handleSubmit()}
       />

@@ -44,11 +44,19 @@ describe('RegisterSuccessPartnerPage', () => {
   });
 
   it('says the request was sent when the company admins must approve the new member', async () => {
-    completeRegistration({ outcome: 'PENDING_APPROVAL', companyName: 'Meridian Clinical Research', companyRoleType: 'VENDOR' });
+    completeRegistration({
+      outcome: 'PENDING_APPROVAL',
+      companyName: 'Meridian Clinical Research',
+      companyRoleType: 'VENDOR',
+    });
     renderRoutes('/register-success-partner', registrationRoutes, [appViewerMock(null)]);
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Request sent' })).toBeDefined();
-    expect(screen.getByText('Your request to join Meridian Clinical Research has been sent to its administrators. We will email you once they approve it.')).toBeDefined();
+    expect(
+      screen.getByText(
+        'Your request to join Meridian Clinical Research has been sent to its administrators. We will email you once they approve it.',
+      ),
+    ).toBeDefined();
     expect(links()).toEqual([['Back to home', '/']]);
   });
 });

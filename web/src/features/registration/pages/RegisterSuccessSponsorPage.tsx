@@ -5,7 +5,8 @@ const SPONSOR_STEPS: readonly NextStep[] = [
   {
     action: 'Set your key areas of interest',
     to: '/my-account?tab=interests',
-    description: 'Therapeutic areas, services, products, regions and trial phases: they decide which partners we show you.',
+    description:
+      'Therapeutic areas, services, products, regions and trial phases: they decide which partners we show you.',
   },
   {
     action: 'Go to your dashboard',

@@ -13,7 +13,9 @@ const email = 'avery@novacura.example';
 function verifyMock(code: string, errors: ReturnType<typeof userError>[] = []): MockLink.MockedResponse {
   return {
     request: { query: VerificationPageVerifyDocument, variables: { input: { email, code } } },
-    result: { data: { verifyRegistrationEmail: { __typename: 'SuccessPayload', success: errors.length === 0, errors } } },
+    result: {
+      data: { verifyRegistrationEmail: { __typename: 'SuccessPayload', success: errors.length === 0, errors } },
+    },
   };
 }
 
@@ -60,12 +62,18 @@ describe('VerificationPage', () => {
   });
 
   it('shows the payload error exactly, in an alert, when the code is refused', async () => {
-    const { router } = startAtVerification([verifyMock('000000', [userError('Invalid verification code provided, please try again.', 'code', 'CODE_MISMATCH')])]);
+    const { router } = startAtVerification([
+      verifyMock('000000', [
+        userError('Invalid verification code provided, please try again.', 'code', 'CODE_MISMATCH'),
+      ]),
+    ]);
     await screen.findByLabelText('Verification code');
 
     submitCode('000000');
 
-    expect((await screen.findByRole('alert')).textContent).toBe('Invalid verification code provided, please try again.');
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'Invalid verification code provided, please try again.',
+    );
     expect(screen.getByLabelText('Verification code').getAttribute('aria-invalid')).toBe('true');
     expect(urlOf(router)).toBe('/verification');
     expect(getRegistration().verificationCode).toBeNull();
@@ -92,7 +100,9 @@ describe('VerificationPage', () => {
 
     expect(await screen.findByText('Code sent.')).toBeDefined();
     expect(screen.getByRole('status').textContent).toBe('Code sent.');
-    await waitFor(() => expect(screen.getByRole('button', { name: 'Resend code' }).hasAttribute('disabled')).toBe(true));
+    await waitFor(() =>
+      expect(screen.getByRole('button', { name: 'Resend code' }).hasAttribute('disabled')).toBe(true),
+    );
     expect(screen.getByText('You can ask for another code in 60 s.')).toBeDefined();
 
     act(() => vi.advanceTimersByTime(30_000));

@@ -118,8 +118,17 @@ export function VerificationPage() {
           ))}
         </Stack>
       ) : null}
-      <VerificationCodeForm submitting={verifying.loading} refused={refused} onSubmit={(code) => void handleVerify(code)} />
-      <ResendCode secondsLeft={secondsLeft} sent={sent} sending={resending.loading} onResend={() => void handleResend()} />
+      <VerificationCodeForm
+        submitting={verifying.loading}
+        refused={refused}
+        onSubmit={(code) => void handleVerify(code)}
+      />
+      <ResendCode
+        secondsLeft={secondsLeft}
+        sent={sent}
+        sending={resending.loading}
+        onResend={() => void handleResend()}
+      />
     </AuthCard>
   );
 }

@@ -7,7 +7,10 @@ export function userError(message: string, field: string | null = null, code = '
   return { __typename: 'UserError' as const, code, field, message };
 }
 
-export function emailCheckMock(email: string, answer: { available?: boolean; businessEmail?: boolean } = {}): MockLink.MockedResponse {
+export function emailCheckMock(
+  email: string,
+  answer: { available?: boolean; businessEmail?: boolean } = {},
+): MockLink.MockedResponse {
   return {
     request: { query: RegisterPageEmailCheckDocument, variables: { email } },
     result: {
@@ -43,15 +46,30 @@ export function requestToJoinMock(
     request: { query: RegisterPageRequestToJoinDocument, variables: { input } },
     result: () => {
       called = true;
-      return { data: { requestToJoin: { __typename: 'RequestToJoinPayload', userId: errors.length ? null : '42', errors } } };
+      return {
+        data: { requestToJoin: { __typename: 'RequestToJoinPayload', userId: errors.length ? null : '42', errors } },
+      };
     },
     called: () => called,
   };
 }
 
-export function suggestion(id: string, name: string, status: CompanyStatus, roleName = 'CRO', type: CompanyRoleType = 'VENDOR') {
+export function suggestion(
+  id: string,
+  name: string,
+  status: CompanyStatus,
+  roleName = 'CRO',
+  type: CompanyRoleType = 'VENDOR',
+) {
   const alias = name.toLowerCase().replace(/[^a-z0-9]+/g, '-');
-  return { __typename: 'CompanySuggestion' as const, id, name, alias, status, role: { __typename: 'CompanyRole' as const, id: `role-${type}`, name: roleName, type } };
+  return {
+    __typename: 'CompanySuggestion' as const,
+    id,
+    name,
+    alias,
+    status,
+    role: { __typename: 'CompanyRole' as const, id: `role-${type}`, name: roleName, type },
+  };
 }
 
 export const passwordRules = [
@@ -65,10 +83,18 @@ export const companyRoles = [
   { __typename: 'CompanyRole' as const, id: 'role-sponsor', name: 'Clinical Trial Sponsor', type: 'SPONSOR' as const },
   { __typename: 'CompanyRole' as const, id: 'role-cro', name: 'CRO', type: 'VENDOR' as const },
   { __typename: 'CompanyRole' as const, id: 'role-tech', name: 'Technology/Service Provider', type: 'VENDOR' as const },
-  { __typename: 'CompanyRole' as const, id: 'role-site', name: 'Clinical Trial Site/Site Network', type: 'SITE' as const },
+  {
+    __typename: 'CompanyRole' as const,
+    id: 'role-site',
+    name: 'Clinical Trial Site/Site Network',
+    type: 'SITE' as const,
+  },
 ];
 
-export function createPasswordPageMock(email: string, companies: ReturnType<typeof suggestion>[] = []): MockLink.MockedResponse {
+export function createPasswordPageMock(
+  email: string,
+  companies: ReturnType<typeof suggestion>[] = [],
+): MockLink.MockedResponse {
   return {
     request: { query: CreatePasswordPageQueryDocument, variables: { email } },
     result: {
@@ -89,7 +115,10 @@ export interface CreatePasswordAnswer {
   errors?: ReturnType<typeof userError>[];
 }
 
-export function createPasswordMock(input: object, answer: CreatePasswordAnswer | (() => CreatePasswordAnswer)): MockLink.MockedResponse {
+export function createPasswordMock(
+  input: object,
+  answer: CreatePasswordAnswer | (() => CreatePasswordAnswer),
+): MockLink.MockedResponse {
   return {
     request: { query: CreatePasswordPageCreateDocument, variables: { input } },
     result: () => {

@@ -1,5 +1,11 @@
 import { Button, Flex, Tag, Wrap } from '@chakra-ui/react';
-import { COUNTRY_FILTER_LABEL, ENUM_FILTER_OPTIONS, FLAG_FILTER_LABELS, listFilterLabel, PARTNER_INCLUSION_LABELS } from '../searchFilters';
+import {
+  COUNTRY_FILTER_LABEL,
+  ENUM_FILTER_OPTIONS,
+  FLAG_FILTER_LABELS,
+  listFilterLabel,
+  PARTNER_INCLUSION_LABELS,
+} from '../searchFilters';
 import { activeFilters, clearFilters, removeActiveFilter } from '../searchState';
 import type { ActiveFilter, ListFilterKey, ParentMap, SearchState } from '../searchState';
 
@@ -39,12 +45,20 @@ export function ActiveFilterChips({ state, labels, parents, onChange }: ActiveFi
       <Wrap gap={2} role="list" aria-label="Active filters">
         {active.map((filter) => {
           const label = chipLabel(filter, labels);
-          const key = filter.kind === 'flag' ? filter.key : filter.kind === 'list' ? `${filter.key}:${filter.value}` : `${filter.kind}:${filter.value}`;
+          const key =
+            filter.kind === 'flag'
+              ? filter.key
+              : filter.kind === 'list'
+                ? `${filter.key}:${filter.value}`
+                : `${filter.kind}:${filter.value}`;
           return (
             <Tag.Root key={key} size="lg" variant="outline" role="listitem">
               <Tag.Label>{label}</Tag.Label>
               <Tag.EndElement>
-                <Tag.CloseTrigger aria-label={`Remove filter ${label}`} onClick={() => onChange(removeActiveFilter(state, filter, parents))} />
+                <Tag.CloseTrigger
+                  aria-label={`Remove filter ${label}`}
+                  onClick={() => onChange(removeActiveFilter(state, filter, parents))}
+                />
               </Tag.EndElement>
             </Tag.Root>
           );

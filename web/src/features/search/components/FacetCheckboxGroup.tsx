@@ -19,7 +19,9 @@ export function FacetCheckboxGroup({ label, options, selected, onAdd, onRemove }
   const [expanded, setExpanded] = useState(false);
   if (options.length === 0) return null;
   // Collapsed, the group still shows every chosen value, so none is hidden while it applies.
-  const visible = expanded ? options : options.filter((option, index) => index < FACET_VISIBLE || selected.includes(option.id));
+  const visible = expanded
+    ? options
+    : options.filter((option, index) => index < FACET_VISIBLE || selected.includes(option.id));
   const hidden = options.length - visible.length;
   return (
     <Fieldset.Root>
@@ -42,7 +44,14 @@ export function FacetCheckboxGroup({ label, options, selected, onAdd, onRemove }
           </Checkbox.Root>
         ))}
         {options.length > FACET_VISIBLE && (hidden > 0 || expanded) ? (
-          <Button size="xs" variant="plain" alignSelf="flex-start" px={0} color="colorPalette.fg" onClick={() => setExpanded((value) => !value)}>
+          <Button
+            size="xs"
+            variant="plain"
+            alignSelf="flex-start"
+            px={0}
+            color="colorPalette.fg"
+            onClick={() => setExpanded((value) => !value)}
+          >
             {expanded ? 'Show fewer' : `Show all ${options.length} (${label.toLowerCase()})`}
           </Button>
         ) : null}

@@ -3,7 +3,14 @@ import { useId } from 'react';
 import { facetOptions, flagCount, nestOptions } from '../searchFacets';
 import type { FacetData, KnownValue } from '../searchFacets';
 import { COUNTRY_FILTER_LABEL, FLAG_FILTER_LABELS, LIST_FILTERS } from '../searchFilters';
-import { addFilterValues, FLAG_FILTER_KEYS, removeFilterValues, setFilterValues, withCountry, withFlag } from '../searchState';
+import {
+  addFilterValues,
+  FLAG_FILTER_KEYS,
+  removeFilterValues,
+  setFilterValues,
+  withCountry,
+  withFlag,
+} from '../searchState';
 import type { ListFilterKey, ParentMap, SearchState } from '../searchState';
 import { FacetCheckboxGroup } from './FacetCheckboxGroup';
 import { FacetCount } from './FacetCount';
@@ -26,7 +33,8 @@ export interface FacetPanelProps {
 export function FacetPanel({ state, facets, references, onChange }: FacetPanelProps) {
   const { known, parents } = references;
   const headingId = useId();
-  const options = (key: ListFilterKey | 'countryId', selected: readonly string[]) => facetOptions(key, facets, known[key] ?? [], selected);
+  const options = (key: ListFilterKey | 'countryId', selected: readonly string[]) =>
+    facetOptions(key, facets, known[key] ?? [], selected);
   const countrySelect = (
     <FacetSelect
       key="countryId"
@@ -72,7 +80,12 @@ export function FacetPanel({ state, facets, references, onChange }: FacetPanelPr
         <Fieldset.Legend fontWeight="semibold">Company attributes</Fieldset.Legend>
         <Stack gap={3} mt={2}>
           {FLAG_FILTER_KEYS.map((key) => (
-            <Switch.Root key={key} size="sm" checked={state.flags[key]} onCheckedChange={(details) => onChange(withFlag(state, key, details.checked))}>
+            <Switch.Root
+              key={key}
+              size="sm"
+              checked={state.flags[key]}
+              onCheckedChange={(details) => onChange(withFlag(state, key, details.checked))}
+            >
               <Switch.HiddenInput />
               <Switch.Control />
               <Switch.Label>

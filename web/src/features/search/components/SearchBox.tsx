@@ -45,7 +45,14 @@ export function SearchBox({ value, onSearch }: SearchBoxProps) {
     >
       <Flex gap={2} align="flex-end">
         <FormField label="Search companies">
-          <Input type="search" name="searchString" maxLength={200} placeholder="Name, service, therapeutic area…" value={input} onChange={(event) => setInput(event.target.value)} />
+          <Input
+            type="search"
+            name="searchString"
+            maxLength={200}
+            placeholder="Name, service, therapeutic area…"
+            value={input}
+            onChange={(event) => setInput(event.target.value)}
+          />
         </FormField>
         <Button type="submit">Search</Button>
       </Flex>

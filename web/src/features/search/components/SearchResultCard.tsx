@@ -46,7 +46,15 @@ export function SearchResultCard(props: SearchResultCardProps) {
       headingLevel="h3"
       title={name}
       excerpt={excerpt}
-      actions={<CompareToggleButton companyId={company.id} companyName={company.name} inCompareList={company.inCompareList} nameInLabel size="xs" />}
+      actions={
+        <CompareToggleButton
+          companyId={company.id}
+          companyName={company.name}
+          inCompareList={company.inCompareList}
+          nameInLabel
+          size="xs"
+        />
+      }
     />
   );
 }

@@ -41,7 +41,9 @@ export function SearchResults({ results, loading, error, onRetry, onPageChange, 
           </Button>
         </Stack>
       ) : (
-        <Text color="fg.muted">{narrowed ? 'No companies match. Try other words or fewer filters.' : 'There are no companies yet.'}</Text>
+        <Text color="fg.muted">
+          {narrowed ? 'No companies match. Try other words or fewer filters.' : 'There are no companies yet.'}
+        </Text>
       );
   else
     body = (
@@ -60,7 +62,9 @@ export function SearchResults({ results, loading, error, onRetry, onPageChange, 
   return (
     <Stack as="section" aria-labelledby={headingId} aria-busy={loading} gap={4}>
       <Heading as="h2" size="md" id={headingId} aria-live="polite">
-        {results ? `${results.totalElements.toLocaleString('en-US')} ${results.totalElements === 1 ? 'company' : 'companies'}` : 'Results'}
+        {results
+          ? `${results.totalElements.toLocaleString('en-US')} ${results.totalElements === 1 ? 'company' : 'companies'}`
+          : 'Results'}
       </Heading>
       {body}
     </Stack>

@@ -54,7 +54,14 @@ export function SearchToolbar({ state, signedIn, onChange }: SearchToolbarProps)
   return (
     // Side by side where there is room (each field would otherwise take the whole row).
     <Flex gap={4} wrap="wrap">
-      <ChoiceSelect<CompanySort> label="Sort by" name="sort" value={state.sort} choices={COMPANY_SORTS} labels={COMPANY_SORT_LABELS} onChoose={(sort) => onChange(withSort(state, sort))} />
+      <ChoiceSelect<CompanySort>
+        label="Sort by"
+        name="sort"
+        value={state.sort}
+        choices={COMPANY_SORTS}
+        labels={COMPANY_SORT_LABELS}
+        onChoose={(sort) => onChange(withSort(state, sort))}
+      />
       {signedIn ? (
         <ChoiceSelect<PartnerInclusion>
           label="Contracted partners"

@@ -17,24 +17,50 @@ const regionsFacet = {
     { id: 'rg-na', label: 'North America', count: 30 },
   ],
 };
-const withFacets = (): SearchAnswer => ({ items: [searchResult(buildCompanyProfile())], totalElements: 1, facets: [regionsFacet] });
+const withFacets = (): SearchAnswer => ({
+  items: [searchResult(buildCompanyProfile())],
+  totalElements: 1,
+  facets: [regionsFacet],
+});
 
-function openSearch(url: string, answer?: Parameters<typeof searchMock>[0], viewer: ReturnType<typeof buildViewer> | null = null, extra: Parameters<typeof renderApp>[1]['mocks'] = []) {
+function openSearch(
+  url: string,
+  answer?: Parameters<typeof searchMock>[0],
+  viewer: ReturnType<typeof buildViewer> | null = null,
+  extra: Parameters<typeof renderApp>[1]['mocks'] = [],
+) {
   const search = searchMock(answer);
-  const view = renderApp(url, { mocks: [appViewerMock(viewer), referencesMock(), search.mock, compareStateMock([]), ...extra] });
+  const view = renderApp(url, {
+    mocks: [appViewerMock(viewer), referencesMock(), search.mock, compareStateMock([]), ...extra],
+  });
   return { ...view, search };
 }
 
 describe('SearchPage', () => {
   it('restores the whole search from the URL when the page is opened', async () => {
-    const { search } = openSearch('/search?searchString=oncology&sort=CREATED_AT&servicesIds=sv-1&womenOwned=true&page=2');
+    const { search } = openSearch(
+      '/search?searchString=oncology&sort=CREATED_AT&servicesIds=sv-1&womenOwned=true&page=2',
+    );
 
     expect(await screen.findByRole('link', { name: 'Meridian Clinical Research' })).toBeDefined();
-    expect(search.inputs[0]).toEqual({ searchString: 'oncology', sort: 'CREATED_AT', servicesIds: ['sv-1'], womenOwned: true, page: 2, size: 10 });
+    expect(search.inputs[0]).toEqual({
+      searchString: 'oncology',
+      sort: 'CREATED_AT',
+      servicesIds: ['sv-1'],
+      womenOwned: true,
+      page: 2,
+      size: 10,
+    });
     expect((screen.getByLabelText('Search companies') as HTMLInputElement).value).toBe('oncology');
     expect((screen.getByLabelText('Sort by') as HTMLSelectElement).value).toBe('CREATED_AT');
     const chips = await screen.findByRole('list', { name: 'Active filters' });
-    await waitFor(() => expect(within(chips).getAllByRole('listitem').map((chip) => chip.textContent)).toEqual(['Services: Data Management', 'Women-owned']));
+    await waitFor(() =>
+      expect(
+        within(chips)
+          .getAllByRole('listitem')
+          .map((chip) => chip.textContent),
+      ).toEqual(['Services: Data Management', 'Women-owned']),
+    );
   });
 
   it('applies the trimmed text and goes back to page 0 when the visitor types', async () => {
@@ -44,14 +70,21 @@ describe('SearchPage', () => {
     fireEvent.change(screen.getByLabelText('Search companies'), { target: { value: '  data management  ' } });
 
     await waitFor(() => expect(currentUrl(router)).toBe('/search?searchString=data+management&sort=ALPHABETICALLY'));
-    await waitFor(() => expect(search.last()).toEqual({ searchString: 'data management', sort: 'ALPHABETICALLY', page: 0, size: 10 }));
+    await waitFor(() =>
+      expect(search.last()).toEqual({ searchString: 'data management', sort: 'ALPHABETICALLY', page: 0, size: 10 }),
+    );
   });
 
   describe('on a narrow screen', () => {
     afterEach(() => vi.unstubAllGlobals());
 
     it('folds the filters away until Show filters is pressed', async () => {
-      vi.stubGlobal('matchMedia', (query: string) => ({ matches: true, media: query, addEventListener: () => undefined, removeEventListener: () => undefined }));
+      vi.stubGlobal('matchMedia', (query: string) => ({
+        matches: true,
+        media: query,
+        addEventListener: () => undefined,
+        removeEventListener: () => undefined,
+      }));
       openSearch('/search?womenOwned=true', withFacets);
       await screen.findByRole('link', { name: 'Meridian Clinical Research' });
       expect(screen.queryByRole('checkbox', { name: /^North America/ })).toBeNull();
@@ -59,7 +92,9 @@ describe('SearchPage', () => {
       fireEvent.click(screen.getByRole('button', { name: 'Show filters (1 active)' }));
 
       expect(await screen.findByRole('checkbox', { name: /^North America/ })).toBeDefined();
-      expect(screen.getByRole('button', { name: 'Hide filters (1 active)' }).getAttribute('aria-expanded')).toBe('true');
+      expect(screen.getByRole('button', { name: 'Hide filters (1 active)' }).getAttribute('aria-expanded')).toBe(
+        'true',
+      );
     });
   });
 
@@ -71,7 +106,7 @@ describe('SearchPage', () => {
     await waitFor(() => expect(currentUrl(router)).toBe('/search?regionsIds=rg-na'));
   });
 
-  it('shows facet counts and a region\'s countries only while the region is ticked', async () => {
+  it("shows facet counts and a region's countries only while the region is ticked", async () => {
     openSearch('/search', withFacets);
 
     expect((await screen.findByRole('checkbox', { name: 'Europe (12)' })).getAttribute('type')).toBe('checkbox');
@@ -93,7 +128,13 @@ describe('SearchPage', () => {
   it("removes a chip's filter and its children when its remove button is pressed", async () => {
     const { router } = openSearch('/search?regionsIds=rg-eu&regionsIds=rg-de&countryId=country-de', withFacets);
     const chips = await screen.findByRole('list', { name: 'Active filters' });
-    await waitFor(() => expect(within(chips).getAllByRole('listitem').map((chip) => chip.textContent)).toEqual(['Regions: Europe', 'Regions: Germany', 'Country: Germany']));
+    await waitFor(() =>
+      expect(
+        within(chips)
+          .getAllByRole('listitem')
+          .map((chip) => chip.textContent),
+      ).toEqual(['Regions: Europe', 'Regions: Germany', 'Country: Germany']),
+    );
 
     fireEvent.click(screen.getByRole('button', { name: 'Remove filter Regions: Europe' }));
 
@@ -132,7 +173,11 @@ describe('SearchPage', () => {
     openSearch('/search');
 
     const nav = await screen.findByRole('navigation', { name: 'Main' });
-    expect(within(nav).getAllByRole('link').map((link) => [link.textContent, link.getAttribute('href')])).toEqual([['Search', '/search']]);
+    expect(
+      within(nav)
+        .getAllByRole('link')
+        .map((link) => [link.textContent, link.getAttribute('href')]),
+    ).toEqual([['Search', '/search']]);
   });
 
   it('hides partner inclusion and sends none when signed out', async () => {
@@ -156,8 +201,16 @@ describe('SearchPage', () => {
 
   it('marks the matching parts of the name and description when the results have highlights', async () => {
     const highlights = {
-      name: [{ text: 'Meridian ', match: false }, { text: 'Clinical', match: true }, { text: ' Research', match: false }],
-      description: [{ text: '…running ', match: false }, { text: 'clinical', match: true }, { text: ' trials…', match: false }],
+      name: [
+        { text: 'Meridian ', match: false },
+        { text: 'Clinical', match: true },
+        { text: ' Research', match: false },
+      ],
+      description: [
+        { text: '…running ', match: false },
+        { text: 'clinical', match: true },
+        { text: ' trials…', match: false },
+      ],
     };
     openSearch('/search?searchString=clinical', () => ({ items: [searchResult(buildCompanyProfile(), highlights)] }));
 
@@ -171,11 +224,16 @@ describe('SearchPage', () => {
 
     fireEvent.click(await screen.findByRole('button', { name: 'Add to compare: Meridian Clinical Research' }));
 
-    expect(await screen.findByRole('button', { name: 'Remove from compare: Meridian Clinical Research' })).toBeDefined();
+    expect(
+      await screen.findByRole('button', { name: 'Remove from compare: Meridian Clinical Research' }),
+    ).toBeDefined();
   });
 
   it('moves to the next page and keeps it in the URL when Next page is pressed', async () => {
-    const { router, search } = openSearch('/search?searchString=cro', () => ({ items: [searchResult(buildCompanyProfile())], totalElements: 25 }));
+    const { router, search } = openSearch('/search?searchString=cro', () => ({
+      items: [searchResult(buildCompanyProfile())],
+      totalElements: 25,
+    }));
     expect(await screen.findByText('Page 1 of 3')).toBeDefined();
 
     fireEvent.click(screen.getByRole('button', { name: 'Next page' }));

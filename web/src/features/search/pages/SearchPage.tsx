@@ -91,7 +91,10 @@ export function SearchPage() {
   const [filtersOpen, setFiltersOpen] = useState(false);
   const filtersId = useId();
   const filterCount = activeFilters(state).length;
-  const search = useCallback((text: string, options: { replace: boolean }) => change(withSearchString(state, text), options), [change, state]);
+  const search = useCallback(
+    (text: string, options: { replace: boolean }) => change(withSearchString(state, text), options),
+    [change, state],
+  );
 
   return (
     <PageContainer>
@@ -100,7 +103,9 @@ export function SearchPage() {
           <Heading as="h1" size="2xl">
             Search companies
           </Heading>
-          <Text color="fg.muted">Find sponsors, sites, CROs and technology providers by what they do, where and for whom.</Text>
+          <Text color="fg.muted">
+            Find sponsors, sites, CROs and technology providers by what they do, where and for whom.
+          </Text>
         </Stack>
         <Box maxW="2xl">
           <SearchBox value={state.searchString} onSearch={search} />
@@ -108,7 +113,14 @@ export function SearchPage() {
         <Grid templateColumns={{ base: '1fr', lg: '18rem 1fr' }} gap={8} alignItems="start">
           <GridItem minW={0}>
             {narrow ? (
-              <Button variant="outline" width="full" mb={filtersOpen ? 6 : 0} aria-expanded={filtersOpen} aria-controls={filtersId} onClick={() => setFiltersOpen((open) => !open)}>
+              <Button
+                variant="outline"
+                width="full"
+                mb={filtersOpen ? 6 : 0}
+                aria-expanded={filtersOpen}
+                aria-controls={filtersId}
+                onClick={() => setFiltersOpen((open) => !open)}
+              >
                 {`${filtersOpen ? 'Hide filters' : 'Show filters'}${filterCount > 0 ? ` (${filterCount} active)` : ''}`}
               </Button>
             ) : null}

@@ -26,12 +26,19 @@ export const references = {
 };
 
 export function referencesMock(): MockLink.MockedResponse {
-  return { request: { query: SearchPageReferencesDocument }, result: { data: references }, maxUsageCount: Number.POSITIVE_INFINITY };
+  return {
+    request: { query: SearchPageReferencesDocument },
+    result: { data: references },
+    maxUsageCount: Number.POSITIVE_INFINITY,
+  };
 }
 
 type Segments = Array<{ text: string; match: boolean }>;
 
-export function searchResult(company: TestCompanyProfile, highlights: { name: Segments; description: Segments } | null = null) {
+export function searchResult(
+  company: TestCompanyProfile,
+  highlights: { name: Segments; description: Segments } | null = null,
+) {
   return {
     __typename: 'CompanySearchResult' as const,
     company,
@@ -39,7 +46,10 @@ export function searchResult(company: TestCompanyProfile, highlights: { name: Se
       ? {
           __typename: 'CompanyHighlights' as const,
           name: highlights.name.map((segment) => ({ __typename: 'HighlightSegment' as const, ...segment })),
-          description: highlights.description.map((segment) => ({ __typename: 'HighlightSegment' as const, ...segment })),
+          description: highlights.description.map((segment) => ({
+            __typename: 'HighlightSegment' as const,
+            ...segment,
+          })),
         }
       : null,
   };
@@ -52,7 +62,9 @@ export interface SearchAnswer {
 }
 
 /** Answers every search with `answer(input)` and records each input, in order. */
-export function searchMock(answer: (input: CompanySearchInput) => SearchAnswer = () => ({ items: [searchResult(buildCompanyProfile())] })) {
+export function searchMock(
+  answer: (input: CompanySearchInput) => SearchAnswer = () => ({ items: [searchResult(buildCompanyProfile())] }),
+) {
   const inputs: CompanySearchInput[] = [];
   const mock: MockLink.MockedResponse = {
     request: { query: SearchPageQueryDocument, variables: () => true },
@@ -70,7 +82,11 @@ export function searchMock(answer: (input: CompanySearchInput) => SearchAnswer =
             size,
             totalElements,
             totalPages: Math.ceil(totalElements / size),
-            facets: facets.map((facet) => ({ __typename: 'Facet', field: facet.field, values: facet.values.map((value) => ({ __typename: 'FacetValue', ...value })) })),
+            facets: facets.map((facet) => ({
+              __typename: 'Facet',
+              field: facet.field,
+              values: facet.values.map((value) => ({ __typename: 'FacetValue', ...value })),
+            })),
           },
         },
       };

@@ -52,11 +52,22 @@ export function AddTeamMember({ subscriptionId, onAdded }: AddTeamMemberProps) {
   const [errors, setErrors] = useState<string[]>([]);
   const searchString = useDebouncedValue(input.trim(), CANDIDATE_SEARCH_DEBOUNCE_MS);
   const searching = searchString.length > 0 && !selected;
-  const { data, previousData, loading } = useQuery(AddTeamMemberCandidatesDocument, { variables: { subscriptionId, searchString }, skip: !searching });
+  const { data, previousData, loading } = useQuery(AddTeamMemberCandidatesDocument, {
+    variables: { subscriptionId, searchString },
+    skip: !searching,
+  });
   const [add, adding] = useMutation(AddTeamMemberDocument);
-  const candidates = useMemo(() => (searching ? ((data ?? previousData)?.subscriptionTeamCandidates ?? []) : []), [data, previousData, searching]);
+  const candidates = useMemo(
+    () => (searching ? ((data ?? previousData)?.subscriptionTeamCandidates ?? []) : []),
+    [data, previousData, searching],
+  );
   const collection = useMemo(
-    () => createListCollection({ items: candidates, itemToValue: (item) => item.userId, itemToString: (item) => fullName(item) }),
+    () =>
+      createListCollection({
+        items: candidates,
+        itemToValue: (item) => item.userId,
+        itemToString: (item) => fullName(item),
+      }),
     [candidates],
   );
 
@@ -71,7 +82,9 @@ export function AddTeamMember({ subscriptionId, onAdded }: AddTeamMemberProps) {
         setSelected(null);
         setInput('');
       } else {
-        setErrors(payload && payload.errors.length > 0 ? payload.errors.map((item) => item.message) : [GENERIC_ERROR_MESSAGE]);
+        setErrors(
+          payload && payload.errors.length > 0 ? payload.errors.map((item) => item.message) : [GENERIC_ERROR_MESSAGE],
+        );
       }
     } catch (caught) {
       setErrors(errorMessages(caught));
@@ -103,7 +116,9 @@ export function AddTeamMember({ subscriptionId, onAdded }: AddTeamMemberProps) {
           </Combobox.Control>
           <Combobox.Positioner>
             <Combobox.Content>
-              <Combobox.Empty>{loading ? 'Searching…' : 'No colleagues match, or they are on the team already.'}</Combobox.Empty>
+              <Combobox.Empty>
+                {loading ? 'Searching…' : 'No colleagues match, or they are on the team already.'}
+              </Combobox.Empty>
               {collection.items.map((item) => (
                 <Combobox.Item key={item.userId} item={item}>
                   <Stack gap={0}>

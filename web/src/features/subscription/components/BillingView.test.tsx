@@ -21,19 +21,52 @@ class NoopResizeObserver {
 if (!('ResizeObserver' in globalThis)) Object.assign(globalThis, { ResizeObserver: NoopResizeObserver });
 
 const viewer = subscriptionViewer();
-const me = buildTeamMember({ userId: 'user-1', firstName: 'Ada', lastName: 'Lovelace', email: 'ada@northwind.test', role: 'COMPANY_ADMIN', billingAdmin: true, isViewer: true, jobTitle: null });
+const me = buildTeamMember({
+  userId: 'user-1',
+  firstName: 'Ada',
+  lastName: 'Lovelace',
+  email: 'ada@northwind.test',
+  role: 'COMPANY_ADMIN',
+  billingAdmin: true,
+  isViewer: true,
+  jobTitle: null,
+});
 const grace = buildTeamMember();
-const alan = buildTeamMember({ userId: 'user-10', firstName: 'Alan', lastName: 'Turing', email: 'alan@northwind.test', jobTitle: null });
+const alan = buildTeamMember({
+  userId: 'user-10',
+  firstName: 'Alan',
+  lastName: 'Turing',
+  email: 'alan@northwind.test',
+  jobTitle: null,
+});
 
 function billingMock(details: TestDetails = buildDetails()): MockLink.MockedResponse {
-  return { request: { query: BillingViewQueryDocument }, result: { data: { mySubscription: details } }, maxUsageCount: Number.POSITIVE_INFINITY };
+  return {
+    request: { query: BillingViewQueryDocument },
+    result: { data: { mySubscription: details } },
+    maxUsageCount: Number.POSITIVE_INFINITY,
+  };
 }
 
 /** The team on `page`, as often as asked, or as the sequence given (each answer once, the last repeating). */
 function teamMock(members: TestTeamMember[], page = 0, totalElements = members.length): MockLink.MockedResponse {
   return {
-    request: { query: TeamSectionQueryDocument, variables: { subscriptionId: 'sub-1', page: { page, size: TEAM_PAGE_SIZE } } },
-    result: { data: { subscriptionTeam: { __typename: 'TeamMemberPage', items: members, page, size: TEAM_PAGE_SIZE, totalElements, totalPages: Math.ceil(totalElements / TEAM_PAGE_SIZE) } } },
+    request: {
+      query: TeamSectionQueryDocument,
+      variables: { subscriptionId: 'sub-1', page: { page, size: TEAM_PAGE_SIZE } },
+    },
+    result: {
+      data: {
+        subscriptionTeam: {
+          __typename: 'TeamMemberPage',
+          items: members,
+          page,
+          size: TEAM_PAGE_SIZE,
+          totalElements,
+          totalPages: Math.ceil(totalElements / TEAM_PAGE_SIZE),
+        },
+      },
+    },
   };
 }
 
@@ -53,18 +86,31 @@ describe('BillingView', () => {
 
     const region = await teamRegion();
     const rows = await within(region).findAllByRole('row');
-    expect(rows.map((row) => row.querySelector('td')?.textContent ?? 'header')).toEqual(['header', 'Ada LovelaceYou', 'Grace HopperClinical Data Manager', 'Alan Turing']);
+    expect(rows.map((row) => row.querySelector('td')?.textContent ?? 'header')).toEqual([
+      'header',
+      'Ada LovelaceYou',
+      'Grace HopperClinical Data Manager',
+      'Alan Turing',
+    ]);
     expect(within(region).getByText('3 members')).toBeDefined();
     const mine = within(region).getByRole('checkbox', { name: 'Billing admin: Ada Lovelace' }) as HTMLInputElement;
     expect(mine.checked).toBe(true);
     expect(mine.disabled).toBe(true);
-    expect((within(region).getByRole('button', { name: 'Remove Ada Lovelace' }) as HTMLButtonElement).disabled).toBe(true);
-    expect((within(region).getByRole('checkbox', { name: 'Billing admin: Grace Hopper' }) as HTMLInputElement).checked).toBe(false);
+    expect((within(region).getByRole('button', { name: 'Remove Ada Lovelace' }) as HTMLButtonElement).disabled).toBe(
+      true,
+    );
+    expect(
+      (within(region).getByRole('checkbox', { name: 'Billing admin: Grace Hopper' }) as HTMLInputElement).checked,
+    ).toBe(false);
     expect(document.title).toBe('Billing | Trialbridge');
   });
 
   it('pages through the team with the page in the URL', async () => {
-    const { router } = renderBilling('/dashboard/subscription?billing=true', teamMock([me, grace], 0, 12), teamMock([alan], 1, 12));
+    const { router } = renderBilling(
+      '/dashboard/subscription?billing=true',
+      teamMock([me, grace], 0, 12),
+      teamMock([alan], 1, 12),
+    );
 
     const region = await teamRegion();
     expect(await within(region).findByText('Page 1 of 2')).toBeDefined();
@@ -77,10 +123,36 @@ describe('BillingView', () => {
   it('adds a colleague picked from the suggestions and reads the team again', async () => {
     const candidates = {
       request: { query: AddTeamMemberCandidatesDocument, variables: { subscriptionId: 'sub-1', searchString: 'ala' } },
-      result: { data: { subscriptionTeamCandidates: [{ __typename: 'TeamCandidate', userId: 'user-10', firstName: 'Alan', lastName: 'Turing', email: 'alan@northwind.test', jobTitle: null }] } },
+      result: {
+        data: {
+          subscriptionTeamCandidates: [
+            {
+              __typename: 'TeamCandidate',
+              userId: 'user-10',
+              firstName: 'Alan',
+              lastName: 'Turing',
+              email: 'alan@northwind.test',
+              jobTitle: null,
+            },
+          ],
+        },
+      },
     };
-    const add = { request: { query: AddTeamMemberDocument, variables: { subscriptionId: 'sub-1', userId: 'user-10' } }, result: { data: { addTeamMember: payload('TeamMemberPayload', { member: { __typename: 'TeamMember', userId: 'user-10' } }) } } };
-    renderBilling('/dashboard/subscription?billing=true', teamMock([me, grace]), candidates, add, teamMock([me, grace, alan]));
+    const add = {
+      request: { query: AddTeamMemberDocument, variables: { subscriptionId: 'sub-1', userId: 'user-10' } },
+      result: {
+        data: {
+          addTeamMember: payload('TeamMemberPayload', { member: { __typename: 'TeamMember', userId: 'user-10' } }),
+        },
+      },
+    };
+    renderBilling(
+      '/dashboard/subscription?billing=true',
+      teamMock([me, grace]),
+      candidates,
+      add,
+      teamMock([me, grace, alan]),
+    );
 
     const region = await teamRegion();
     await within(region).findByText('Grace Hopper');
@@ -99,9 +171,31 @@ describe('BillingView', () => {
   it('says so when the colleague is already on the team, and asks for a pick first', async () => {
     const candidates = {
       request: { query: AddTeamMemberCandidatesDocument, variables: { subscriptionId: 'sub-1', searchString: 'gra' } },
-      result: { data: { subscriptionTeamCandidates: [{ __typename: 'TeamCandidate', userId: 'user-9', firstName: 'Grace', lastName: 'Hopper', email: 'grace@northwind.test', jobTitle: null }] } },
+      result: {
+        data: {
+          subscriptionTeamCandidates: [
+            {
+              __typename: 'TeamCandidate',
+              userId: 'user-9',
+              firstName: 'Grace',
+              lastName: 'Hopper',
+              email: 'grace@northwind.test',
+              jobTitle: null,
+            },
+          ],
+        },
+      },
     };
-    const add = { request: { query: AddTeamMemberDocument, variables: { subscriptionId: 'sub-1', userId: 'user-9' } }, result: { data: { addTeamMember: payload('TeamMemberPayload', { member: null }, [userError('USER_ALREADY_ADDED', 'This user has already been added.')]) } } };
+    const add = {
+      request: { query: AddTeamMemberDocument, variables: { subscriptionId: 'sub-1', userId: 'user-9' } },
+      result: {
+        data: {
+          addTeamMember: payload('TeamMemberPayload', { member: null }, [
+            userError('USER_ALREADY_ADDED', 'This user has already been added.'),
+          ]),
+        },
+      },
+    };
     renderBilling('/dashboard/subscription?billing=true', teamMock([me, grace]), candidates, add);
 
     const region = await teamRegion();
@@ -118,20 +212,59 @@ describe('BillingView', () => {
   });
 
   it('makes a member a billing admin with the switch', async () => {
-    const set = { request: { query: TeamTableSetBillingAdminDocument, variables: { subscriptionId: 'sub-1', userId: 'user-9', billingAdmin: true } }, result: { data: { setTeamMemberBillingAdmin: payload('TeamMemberPayload', { member: { __typename: 'TeamMember', userId: 'user-9', billingAdmin: true } }) } } };
-    renderBilling('/dashboard/subscription?billing=true', teamMock([me, grace]), set, teamMock([me, { ...grace, billingAdmin: true }]));
+    const set = {
+      request: {
+        query: TeamTableSetBillingAdminDocument,
+        variables: { subscriptionId: 'sub-1', userId: 'user-9', billingAdmin: true },
+      },
+      result: {
+        data: {
+          setTeamMemberBillingAdmin: payload('TeamMemberPayload', {
+            member: { __typename: 'TeamMember', userId: 'user-9', billingAdmin: true },
+          }),
+        },
+      },
+    };
+    renderBilling(
+      '/dashboard/subscription?billing=true',
+      teamMock([me, grace]),
+      set,
+      teamMock([me, { ...grace, billingAdmin: true }]),
+    );
 
     const region = await teamRegion();
     fireEvent.click(await within(region).findByRole('checkbox', { name: 'Billing admin: Grace Hopper' }));
 
     expect(await within(region).findByText('Grace Hopper is now a billing admin.')).toBeDefined();
-    await waitFor(() => expect((within(region).getByRole('checkbox', { name: 'Billing admin: Grace Hopper' }) as HTMLInputElement).checked).toBe(true));
+    await waitFor(() =>
+      expect(
+        (within(region).getByRole('checkbox', { name: 'Billing admin: Grace Hopper' }) as HTMLInputElement).checked,
+      ).toBe(true),
+    );
   });
 
   it('removes a member after a confirmation, and shows the refusal for the last billing admin', async () => {
-    const removeGrace = { request: { query: TeamTableRemoveDocument, variables: { subscriptionId: 'sub-1', userId: 'user-9' } }, result: { data: { removeTeamMember: payload('RemoveTeamMemberPayload', { removedUserId: 'user-9' }) } } };
-    const removeAlan = { request: { query: TeamTableRemoveDocument, variables: { subscriptionId: 'sub-1', userId: 'user-10' } }, result: { data: { removeTeamMember: payload('RemoveTeamMemberPayload', { removedUserId: null }, [userError('BAD_USER_INPUT', 'A subscription needs at least one billing admin.')]) } } };
-    renderBilling('/dashboard/subscription?billing=true', teamMock([me, grace, alan]), removeGrace, teamMock([me, alan]), removeAlan);
+    const removeGrace = {
+      request: { query: TeamTableRemoveDocument, variables: { subscriptionId: 'sub-1', userId: 'user-9' } },
+      result: { data: { removeTeamMember: payload('RemoveTeamMemberPayload', { removedUserId: 'user-9' }) } },
+    };
+    const removeAlan = {
+      request: { query: TeamTableRemoveDocument, variables: { subscriptionId: 'sub-1', userId: 'user-10' } },
+      result: {
+        data: {
+          removeTeamMember: payload('RemoveTeamMemberPayload', { removedUserId: null }, [
+            userError('BAD_USER_INPUT', 'A subscription needs at least one billing admin.'),
+          ]),
+        },
+      },
+    };
+    renderBilling(
+      '/dashboard/subscription?billing=true',
+      teamMock([me, grace, alan]),
+      removeGrace,
+      teamMock([me, alan]),
+      removeAlan,
+    );
 
     const region = await teamRegion();
     fireEvent.click(await within(region).findByRole('button', { name: 'Remove Grace Hopper' }));
@@ -142,25 +275,45 @@ describe('BillingView', () => {
     await waitFor(() => expect(within(region).queryByText('Grace Hopper')).toBeNull());
 
     fireEvent.click(within(region).getByRole('button', { name: 'Remove Alan Turing' }));
-    fireEvent.click(within(await screen.findByRole('alertdialog', { name: 'Remove Alan Turing from the team?' })).getByRole('button', { name: 'Remove' }));
+    fireEvent.click(
+      within(await screen.findByRole('alertdialog', { name: 'Remove Alan Turing from the team?' })).getByRole(
+        'button',
+        { name: 'Remove' },
+      ),
+    );
     expect(await within(region).findByText('A subscription needs at least one billing admin.')).toBeDefined();
   });
 
   it('invites someone by email with a subject and text, checking the fields first', async () => {
     const invite = {
-      request: { query: InviteTeamMemberFormDocument, variables: { input: { subscriptionId: 'sub-1', email: 'new@northwind.test', subject: 'Join us', text: 'Come aboard.' } } },
-      result: { data: { inviteTeamMember: payload('InviteTeamMemberPayload', { invite: { __typename: 'TeamInvite', email: 'new@northwind.test', expiresAt: '2026-12-21T00:00:00.000Z' } }) } },
+      request: {
+        query: InviteTeamMemberFormDocument,
+        variables: {
+          input: { subscriptionId: 'sub-1', email: 'new@northwind.test', subject: 'Join us', text: 'Come aboard.' },
+        },
+      },
+      result: {
+        data: {
+          inviteTeamMember: payload('InviteTeamMemberPayload', {
+            invite: { __typename: 'TeamInvite', email: 'new@northwind.test', expiresAt: '2026-12-21T00:00:00.000Z' },
+          }),
+        },
+      },
     };
     renderBilling('/dashboard/subscription?billing=true', teamMock([me]), invite);
 
     const region = await screen.findByRole('region', { name: 'Invite a colleague' });
-    expect((within(region).getByRole('textbox', { name: 'Subject' }) as HTMLInputElement).value).toBe('Join Northwind Trials on Trialbridge');
+    expect((within(region).getByRole('textbox', { name: 'Subject' }) as HTMLInputElement).value).toBe(
+      'Join Northwind Trials on Trialbridge',
+    );
     fireEvent.change(within(region).getByRole('textbox', { name: 'Subject' }), { target: { value: '' } });
     fireEvent.click(within(region).getByRole('button', { name: 'Send invitation' }));
     expect(await within(region).findByText('Email cannot be empty')).toBeDefined();
     expect(within(region).getByText('Subject cannot be empty')).toBeDefined();
 
-    fireEvent.change(within(region).getByRole('textbox', { name: 'Email' }), { target: { value: 'new@northwind.test' } });
+    fireEvent.change(within(region).getByRole('textbox', { name: 'Email' }), {
+      target: { value: 'new@northwind.test' },
+    });
     fireEvent.change(within(region).getByRole('textbox', { name: 'Subject' }), { target: { value: 'Join us' } });
     fireEvent.change(within(region).getByRole('textbox', { name: 'Message' }), { target: { value: 'Come aboard.' } });
     await act(async () => fireEvent.click(within(region).getByRole('button', { name: 'Send invitation' })));
@@ -169,9 +322,15 @@ describe('BillingView', () => {
   });
 
   it('tells an admitted viewer who does not manage billing that only billing admins manage the team', async () => {
-    renderApp('/dashboard/subscription?billing=true', { mocks: [appViewerMock(viewer), billingMock(buildDetails({ billingAdmin: false, canManageBilling: false }))] });
+    renderApp('/dashboard/subscription?billing=true', {
+      mocks: [appViewerMock(viewer), billingMock(buildDetails({ billingAdmin: false, canManageBilling: false }))],
+    });
 
-    expect(await screen.findByText('Only billing admins can manage the team. Ask one of your company’s billing admins to add you.')).toBeDefined();
+    expect(
+      await screen.findByText(
+        'Only billing admins can manage the team. Ask one of your company’s billing admins to add you.',
+      ),
+    ).toBeDefined();
     expect(screen.queryByRole('region', { name: 'Team' })).toBeNull();
   });
 });

@@ -38,12 +38,17 @@ export function BillingView() {
             Billing
           </Heading>
           <Text color="fg.muted" maxW="3xl">
-            Your subscription’s team: the colleagues it covers. Billing admins manage the team, the payment card and the plan.
+            Your subscription’s team: the colleagues it covers. Billing admins manage the team, the payment card and the
+            plan.
           </Text>
           <AppLink to={MY_SUBSCRIPTION_PATH}>Back to my subscription</AppLink>
         </Stack>
         {!subscription && error ? (
-          <LoadError error={error} title="We couldn't load your subscription." onRetry={() => void refetch().catch(() => undefined)} />
+          <LoadError
+            error={error}
+            title="We couldn't load your subscription."
+            onRetry={() => void refetch().catch(() => undefined)}
+          />
         ) : !subscription ? (
           <Skeleton height="48" aria-busy="true" aria-label="Loading billing" role="status" />
         ) : !manages || !subscription.id ? (

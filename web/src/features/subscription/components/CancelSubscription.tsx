@@ -46,7 +46,10 @@ export function CancelSubscription({ subscriptionId, endDate, atPeriodEnd }: Can
   const [errors, setErrors] = useState<string[]>([]);
   const end = formatEndDate(endDate);
   // Said before asking (the card) and when asking (the dialog).
-  const consequence = atPeriodEnd && end ? `your company keeps full access until ${end}, and you won't be charged again.` : 'your company loses full access at once.';
+  const consequence =
+    atPeriodEnd && end
+      ? `your company keeps full access until ${end}, and you won't be charged again.`
+      : 'your company loses full access at once.';
 
   async function confirm() {
     setErrors([]);
@@ -58,7 +61,9 @@ export function CancelSubscription({ subscriptionId, endDate, atPeriodEnd }: Can
         await refresh().catch(() => undefined);
         return void navigate(confirmationPath(payload.confirmation));
       }
-      setErrors(payload && payload.errors.length > 0 ? payload.errors.map((item) => item.message) : [GENERIC_ERROR_MESSAGE]);
+      setErrors(
+        payload && payload.errors.length > 0 ? payload.errors.map((item) => item.message) : [GENERIC_ERROR_MESSAGE],
+      );
     } catch (caught) {
       setErrors(errorMessages(caught));
     }

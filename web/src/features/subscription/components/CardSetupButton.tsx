@@ -41,7 +41,9 @@ export function CardSetupButton({ returnPath, subscriptionId, children, ...props
       const { data } = await start({ variables: { input: { returnPath, subscriptionId: subscriptionId ?? null } } });
       const payload = data?.startCardSetup;
       if (payload?.url && leaveAppFor(payload.url)) return;
-      setErrors(payload && payload.errors.length > 0 ? payload.errors.map((item) => item.message) : [GENERIC_ERROR_MESSAGE]);
+      setErrors(
+        payload && payload.errors.length > 0 ? payload.errors.map((item) => item.message) : [GENERIC_ERROR_MESSAGE],
+      );
     } catch (caught) {
       setErrors(errorMessages(caught));
     }

@@ -58,7 +58,9 @@ export function ChangePeriodForm({ subscriptionId, period }: ChangePeriodFormPro
         await refresh().catch(() => undefined);
         return void navigate(confirmationPath(payload.confirmation));
       }
-      setErrors(payload && payload.errors.length > 0 ? payload.errors.map((item) => item.message) : [GENERIC_ERROR_MESSAGE]);
+      setErrors(
+        payload && payload.errors.length > 0 ? payload.errors.map((item) => item.message) : [GENERIC_ERROR_MESSAGE],
+      );
     } catch (caught) {
       setErrors(errorMessages(caught));
     }

@@ -35,15 +35,33 @@ function confirmLabel(state: CheckoutState, trialEligible: boolean, due: string)
 }
 
 /** The checkout: what is bought, what it costs today, the card, progress and errors (spec §7's flow). */
-export function CheckoutDialog({ state, trialEligible, trialDays, discount, promotionNote, onConfirm, onClose }: CheckoutDialogProps) {
+export function CheckoutDialog({
+  state,
+  trialEligible,
+  trialDays,
+  discount,
+  promotionNote,
+  onConfirm,
+  onClose,
+}: CheckoutDialogProps) {
   const { choice, phase, errors } = state;
   const cardRequired = needsCard(choice, trialEligible);
   const busy = phase !== 'review';
   const price = choice ? (discount ? discounted(choice.price, discount.percentOff) : choice.price) : null;
-  const due = choice?.free || trialEligible || !price ? formatMoney({ amountCents: 0, currency: price?.currency ?? 'USD' }) : formatMoney(price);
+  const due =
+    choice?.free || trialEligible || !price
+      ? formatMoney({ amountCents: 0, currency: price?.currency ?? 'USD' })
+      : formatMoney(price);
 
   return (
-    <Dialog.Root open placement="center" size="md" closeOnInteractOutside={!busy} closeOnEscape={!busy} onOpenChange={(details) => !details.open && onClose()}>
+    <Dialog.Root
+      open
+      placement="center"
+      size="md"
+      closeOnInteractOutside={!busy}
+      closeOnEscape={!busy}
+      onOpenChange={(details) => !details.open && onClose()}
+    >
       <Portal>
         <Dialog.Backdrop />
         <Dialog.Positioner px={3}>
@@ -59,7 +77,13 @@ export function CheckoutDialog({ state, trialEligible, trialDays, discount, prom
                       { label: 'Plan', value: choice.name },
                       { label: 'Billing period', value: SUBSCRIPTION_PERIOD_LABELS[choice.interval] },
                       { label: 'Price', value: choice.free ? 'Free' : formatPrice(choice.price, choice.interval) },
-                      { label: 'Discount', value: discount && !choice.free ? `${discount.name}: ${discount.percentOff}% off ${DISCOUNT_DURATION_LABELS[discount.duration]}` : 'None' },
+                      {
+                        label: 'Discount',
+                        value:
+                          discount && !choice.free
+                            ? `${discount.name}: ${discount.percentOff}% off ${DISCOUNT_DURATION_LABELS[discount.duration]}`
+                            : 'None',
+                      },
                       { label: 'Due today', value: due },
                       { label: 'Payment card', value: cardText(state.card, cardRequired) },
                     ]}

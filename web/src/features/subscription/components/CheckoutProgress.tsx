@@ -43,7 +43,13 @@ export function CheckoutProgress(props: CheckoutProgressProps) {
     <Box>
       <Box as="ol" aria-label="Checkout progress" listStyleType="none" display="flex" flexDirection="column" gap={2}>
         {steps.map((step, index) => (
-          <Flex as="li" key={step.label} gap={3} align="center" aria-current={step.status === 'In progress' ? 'step' : undefined}>
+          <Flex
+            as="li"
+            key={step.label}
+            gap={3}
+            align="center"
+            aria-current={step.status === 'In progress' ? 'step' : undefined}
+          >
             <Flex
               w={7}
               h={7}

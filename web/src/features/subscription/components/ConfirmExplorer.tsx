@@ -52,7 +52,9 @@ export function ConfirmExplorer({ trialing }: ConfirmExplorerProps) {
         await refresh().catch(() => undefined);
         return void navigate(confirmationPath(payload.confirmation), { replace: true });
       }
-      setErrors(payload && payload.errors.length > 0 ? payload.errors.map((item) => item.message) : [GENERIC_ERROR_MESSAGE]);
+      setErrors(
+        payload && payload.errors.length > 0 ? payload.errors.map((item) => item.message) : [GENERIC_ERROR_MESSAGE],
+      );
     } catch (caught) {
       setErrors(errorMessages(caught));
     }
@@ -83,7 +85,9 @@ export function ConfirmExplorer({ trialing }: ConfirmExplorerProps) {
           <List.Item key={feature}>{feature}</List.Item>
         ))}
       </List.Root>
-      {trialing ? <Text fontWeight="medium">Your free trial of Innovator ends as soon as you choose Explorer.</Text> : null}
+      {trialing ? (
+        <Text fontWeight="medium">Your free trial of Innovator ends as soon as you choose Explorer.</Text>
+      ) : null}
       {errors.map((message) => (
         <ErrorAlert key={message} message={message} />
       ))}

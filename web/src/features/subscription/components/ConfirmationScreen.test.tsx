@@ -10,14 +10,31 @@ import { ConfirmExplorerChooseDocument } from './ConfirmExplorer';
 
 const viewer = subscriptionViewer();
 
-function renderConfirmation(slug: string, details: TestDetails = buildDetails(), ...mocks: Parameters<typeof renderApp>[1]['mocks']) {
-  return renderApp(`/dashboard/subscription?confirmation=${slug}`, { mocks: [appViewerMock(viewer), confirmationScreenMock(details), overviewMock(details), ...mocks] });
+function renderConfirmation(
+  slug: string,
+  details: TestDetails = buildDetails(),
+  ...mocks: Parameters<typeof renderApp>[1]['mocks']
+) {
+  return renderApp(`/dashboard/subscription?confirmation=${slug}`, {
+    mocks: [appViewerMock(viewer), confirmationScreenMock(details), overviewMock(details), ...mocks],
+  });
 }
 
 function chooseExplorerMock(confirmation: string | null, errors: TestUserError[] = []) {
   return {
     request: { query: ConfirmExplorerChooseDocument },
-    result: { data: { chooseExplorer: { __typename: 'ChooseExplorerPayload', confirmation, subscription: confirmation ? { __typename: 'SubscriptionDetails', id: 'sub-1', plan: 'EXPLORER', status: 'ACTIVE' } : null, errors } } },
+    result: {
+      data: {
+        chooseExplorer: {
+          __typename: 'ChooseExplorerPayload',
+          confirmation,
+          subscription: confirmation
+            ? { __typename: 'SubscriptionDetails', id: 'sub-1', plan: 'EXPLORER', status: 'ACTIVE' }
+            : null,
+          errors,
+        },
+      },
+    },
   };
 }
 
@@ -47,7 +64,11 @@ describe('ConfirmationScreen', () => {
   });
 
   it('switches to Explorer and shows Explorer started once the choice is confirmed', async () => {
-    const { router } = renderConfirmation('confirm-explorer', buildDetails({ status: 'TRIALING' }), chooseExplorerMock('EXPLORER_STARTED'));
+    const { router } = renderConfirmation(
+      'confirm-explorer',
+      buildDetails({ status: 'TRIALING' }),
+      chooseExplorerMock('EXPLORER_STARTED'),
+    );
 
     expect(await screen.findByText('Your free trial of Innovator ends as soon as you choose Explorer.')).toBeDefined();
     fireEvent.click(screen.getByRole('button', { name: 'Yes, continue with Explorer' }));
@@ -57,8 +78,12 @@ describe('ConfirmationScreen', () => {
   });
 
   it('stays on the confirmation with the server’s message when Explorer is refused', async () => {
-    const refusal = "Your company already has an active Innovator subscription. Cancel it first.";
-    const { router } = renderConfirmation('confirm-explorer', buildDetails(), chooseExplorerMock(null, [userError('CONFLICT', refusal)]));
+    const refusal = 'Your company already has an active Innovator subscription. Cancel it first.';
+    const { router } = renderConfirmation(
+      'confirm-explorer',
+      buildDetails(),
+      chooseExplorerMock(null, [userError('CONFLICT', refusal)]),
+    );
 
     fireEvent.click(await screen.findByRole('button', { name: 'Yes, continue with Explorer' }));
 
@@ -70,14 +95,27 @@ describe('ConfirmationScreen', () => {
   it('says until when access lasts after a cancellation at the end of the period', async () => {
     renderConfirmation('subscription-deactivated', buildDetails({ cancelAtPeriodEnd: true }));
 
-    expect(await screen.findByText(`Your subscription is canceled. Your company keeps full access until ${formatEndDate('2027-03-01T00:00:00.000Z') ?? ''}, and you won't be charged again.`)).toBeDefined();
+    expect(
+      await screen.findByText(
+        `Your subscription is canceled. Your company keeps full access until ${formatEndDate('2027-03-01T00:00:00.000Z') ?? ''}, and you won't be charged again.`,
+      ),
+    ).toBeDefined();
   });
 
   it('says when the trial ended and offers a plan or Explorer', async () => {
-    renderConfirmation('trial-ended', buildDetails({ status: 'ENDED', endReason: 'TRIAL_ENDED', trialEndDate: '2026-11-01T00:00:00.000Z' }));
+    renderConfirmation(
+      'trial-ended',
+      buildDetails({ status: 'ENDED', endReason: 'TRIAL_ENDED', trialEndDate: '2026-11-01T00:00:00.000Z' }),
+    );
 
-    expect(await screen.findByText(`Your 180-day free trial ended on ${formatEndDate('2026-11-01T00:00:00.000Z') ?? ''}. Choose Innovator to keep full access for your company, or continue free with Explorer.`)).toBeDefined();
-    expect(screen.getByRole('link', { name: 'Continue with Explorer' }).getAttribute('href')).toBe('/dashboard/subscription?confirmation=confirm-explorer');
+    expect(
+      await screen.findByText(
+        `Your 180-day free trial ended on ${formatEndDate('2026-11-01T00:00:00.000Z') ?? ''}. Choose Innovator to keep full access for your company, or continue free with Explorer.`,
+      ),
+    ).toBeDefined();
+    expect(screen.getByRole('link', { name: 'Continue with Explorer' }).getAttribute('href')).toBe(
+      '/dashboard/subscription?confirmation=confirm-explorer',
+    );
   });
 
   it('falls back to a general message when failed to subscribe is reloaded without the server’s', async () => {

@@ -7,7 +7,13 @@ import { DASHBOARD_PATH } from '../../dashboard/dashboardUrls';
 import { formatEndDate, SUBSCRIPTION_PERIOD_LABELS } from '../subscriptionLabels';
 import { FREE_TRIAL_DAYS } from '../subscriptionStatus';
 import type { FailedCheckoutState } from '../useCheckout';
-import { checkoutReturnPath, confirmationPath, MY_SUBSCRIPTION_PATH, OFFERINGS_PATH, SUBSCRIPTION_HISTORY_PATH } from '../subscriptionUrls';
+import {
+  checkoutReturnPath,
+  confirmationPath,
+  MY_SUBSCRIPTION_PATH,
+  OFFERINGS_PATH,
+  SUBSCRIPTION_HISTORY_PATH,
+} from '../subscriptionUrls';
 import type { CheckoutIntent } from '../subscriptionUrls';
 import { CardSetupButton } from './CardSetupButton';
 import { ConfirmationLayout } from './ConfirmationLayout';
@@ -52,9 +58,19 @@ export function ConfirmationScreen({ confirmation, intent }: ConfirmationScreenP
   switch (confirmation) {
     case 'PAYMENT_RECEIVED':
       return (
-        <ConfirmationLayout title="Payment received" tone="success" actions={[link(DASHBOARD_PATH, 'Go to dashboard', true), link(SUBSCRIPTION_HISTORY_PATH, 'View payment history'), link(MY_SUBSCRIPTION_PATH, 'My subscription')]}>
+        <ConfirmationLayout
+          title="Payment received"
+          tone="success"
+          actions={[
+            link(DASHBOARD_PATH, 'Go to dashboard', true),
+            link(SUBSCRIPTION_HISTORY_PATH, 'View payment history'),
+            link(MY_SUBSCRIPTION_PATH, 'My subscription'),
+          ]}
+        >
           <Text>Thank you. Your payment went through and your receipt is in your payment history.</Text>
-          {subscription && subscription.plan !== 'NONE' ? <Text>{`${subscription.name} is active${endDate ? ` until ${endDate}` : ''}.`}</Text> : null}
+          {subscription && subscription.plan !== 'NONE' ? (
+            <Text>{`${subscription.name} is active${endDate ? ` until ${endDate}` : ''}.`}</Text>
+          ) : null}
         </ConfirmationLayout>
       );
     case 'PAYMENT_CANCELED':
@@ -79,7 +95,11 @@ export function ConfirmationScreen({ confirmation, intent }: ConfirmationScreenP
       return <TrialEnded trialEndDate={formatEndDate(subscription?.trialEndDate ?? subscription?.endDate)} />;
     case 'SUBSCRIPTION_DEACTIVATED':
       return (
-        <ConfirmationLayout title="Subscription deactivated" tone="info" actions={[link(OFFERINGS_PATH, 'See plans', true), link(MY_SUBSCRIPTION_PATH, 'My subscription')]}>
+        <ConfirmationLayout
+          title="Subscription deactivated"
+          tone="info"
+          actions={[link(OFFERINGS_PATH, 'See plans', true), link(MY_SUBSCRIPTION_PATH, 'My subscription')]}
+        >
           <Text>
             {subscription?.cancelAtPeriodEnd && endDate
               ? `Your subscription is canceled. Your company keeps full access until ${endDate}, and you won't be charged again.`
@@ -90,7 +110,11 @@ export function ConfirmationScreen({ confirmation, intent }: ConfirmationScreenP
       );
     case 'INNOVATOR_STARTED':
       return (
-        <ConfirmationLayout title="Innovator started" tone="success" actions={[link(DASHBOARD_PATH, 'Go to dashboard', true), link(MY_SUBSCRIPTION_PATH, 'My subscription')]}>
+        <ConfirmationLayout
+          title="Innovator started"
+          tone="success"
+          actions={[link(DASHBOARD_PATH, 'Go to dashboard', true), link(MY_SUBSCRIPTION_PATH, 'My subscription')]}
+        >
           <Text>
             {subscription?.status === 'TRIALING'
               ? `Your free trial of Innovator has started: your company has full access${endDate ? ` until ${endDate}` : ` for ${FREE_TRIAL_DAYS} days`}.`
@@ -100,7 +124,11 @@ export function ConfirmationScreen({ confirmation, intent }: ConfirmationScreenP
       );
     case 'INNOVATOR_UPDATED':
       return (
-        <ConfirmationLayout title="Innovator updated" tone="success" actions={[link(MY_SUBSCRIPTION_PATH, 'My subscription', true), link(DASHBOARD_PATH, 'Go to dashboard')]}>
+        <ConfirmationLayout
+          title="Innovator updated"
+          tone="success"
+          actions={[link(MY_SUBSCRIPTION_PATH, 'My subscription', true), link(DASHBOARD_PATH, 'Go to dashboard')]}
+        >
           <Text>
             {subscription?.scheduledPeriod
               ? `Your changes are saved. From your next renewal${endDate ? ` on ${endDate}` : ''}, you'll be billed ${SUBSCRIPTION_PERIOD_LABELS[subscription.scheduledPeriod].toLowerCase()}.`
@@ -110,7 +138,11 @@ export function ConfirmationScreen({ confirmation, intent }: ConfirmationScreenP
       );
     case 'EXPLORER_STARTED':
       return (
-        <ConfirmationLayout title="Explorer started" tone="success" actions={[link(DASHBOARD_PATH, 'Go to dashboard', true), link(OFFERINGS_PATH, 'Compare with Innovator')]}>
+        <ConfirmationLayout
+          title="Explorer started"
+          tone="success"
+          actions={[link(DASHBOARD_PATH, 'Go to dashboard', true), link(OFFERINGS_PATH, 'Compare with Innovator')]}
+        >
           <Text>Your company is on Explorer, the free plan. Upgrade to Innovator whenever you need full access.</Text>
         </ConfirmationLayout>
       );
@@ -142,7 +174,14 @@ export function ConfirmationScreen({ confirmation, intent }: ConfirmationScreenP
 /** 'Trial ended': choose Innovator, or continue free with Explorer. */
 export function TrialEnded({ trialEndDate }: { trialEndDate: string | null }) {
   return (
-    <ConfirmationLayout title="Your free trial has ended" tone="info" actions={[link(OFFERINGS_PATH, 'Choose a plan', true), link(confirmationPath('CONFIRM_EXPLORER'), 'Continue with Explorer')]}>
+    <ConfirmationLayout
+      title="Your free trial has ended"
+      tone="info"
+      actions={[
+        link(OFFERINGS_PATH, 'Choose a plan', true),
+        link(confirmationPath('CONFIRM_EXPLORER'), 'Continue with Explorer'),
+      ]}
+    >
       <Text>{`Your ${FREE_TRIAL_DAYS}-day free trial ended${trialEndDate ? ` on ${trialEndDate}` : ''}. Choose Innovator to keep full access for your company, or continue free with Explorer.`}</Text>
     </ConfirmationLayout>
   );

@@ -77,7 +77,9 @@ export function DiscountsSection({ discounts, promotionApplied, canSelect }: Dis
           <List.Item key={rule}>{rule}</List.Item>
         ))}
       </List.Root>
-      <Text color="fg.muted">Discounts don’t add up: one applies to each subscription, and a promotion code replaces the one selected.</Text>
+      <Text color="fg.muted">
+        Discounts don’t add up: one applies to each subscription, and a promotion code replaces the one selected.
+      </Text>
       {errors.map((message) => (
         <ErrorAlert key={message} message={message} />
       ))}

@@ -17,7 +17,13 @@ export interface ExplorerCardProps {
 export function ExplorerCard({ current, action, onChoose }: ExplorerCardProps) {
   const headingId = useId();
   return (
-    <Card.Root as="article" aria-labelledby={headingId} variant="outline" h="full" borderColor={current ? 'colorPalette.solid' : undefined}>
+    <Card.Root
+      as="article"
+      aria-labelledby={headingId}
+      variant="outline"
+      h="full"
+      borderColor={current ? 'colorPalette.solid' : undefined}
+    >
       <Card.Header gap={2}>
         {current ? (
           <Badge alignSelf="flex-start" variant="solid">
@@ -47,7 +53,13 @@ export function ExplorerCard({ current, action, onChoose }: ExplorerCardProps) {
             <RouterLink to={REGISTER_PATH}>Join for free</RouterLink>
           </Button>
         ) : (
-          <Button w="full" variant="outline" aria-describedby={headingId} disabled={action === 'disabled' || current} onClick={onChoose}>
+          <Button
+            w="full"
+            variant="outline"
+            aria-describedby={headingId}
+            disabled={action === 'disabled' || current}
+            onClick={onChoose}
+          >
             {current ? 'Your current plan' : 'Choose Explorer'}
           </Button>
         )}

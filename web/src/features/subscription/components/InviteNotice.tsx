@@ -33,11 +33,18 @@ export interface InviteNoticeProps {
 export function InviteNotice({ token }: InviteNoticeProps) {
   const viewer = useViewer();
   const { data, error } = useQuery(InviteNoticeQueryDocument, { variables: { token } });
-  if (!data && error) return <ErrorAlert title="We couldn't open the invitation." message={errorMessages(error)[0] ?? ''} />;
+  if (!data && error)
+    return <ErrorAlert title="We couldn't open the invitation." message={errorMessages(error)[0] ?? ''} />;
   if (!data) return <Skeleton height="24" aria-label="Loading the invitation" />;
   const invite = data.teamInvite;
   if (!invite) return <ErrorAlert status="warning" message="This invitation link is not valid." />;
-  if (invite.expired) return <ErrorAlert status="warning" message={`This invitation to ${invite.companyName}'s team expired on ${formatDate(invite.expiresAt) ?? ''}. Ask ${invite.invitedBy} for a new one.`} />;
+  if (invite.expired)
+    return (
+      <ErrorAlert
+        status="warning"
+        message={`This invitation to ${invite.companyName}'s team expired on ${formatDate(invite.expiresAt) ?? ''}. Ask ${invite.invitedBy} for a new one.`}
+      />
+    );
 
   return (
     <Alert.Root status="info" variant="surface" as="section" aria-label="Invitation">
@@ -48,7 +55,10 @@ export function InviteNotice({ token }: InviteNoticeProps) {
           <Stack gap={2}>
             <Text fontWeight="medium">{invite.subject}</Text>
             <Text whiteSpace="pre-line">{invite.text}</Text>
-            <Text color="fg.muted" fontSize="sm">{`Sent to ${invite.email} on ${formatDate(invite.sentAt) ?? ''}; valid until ${formatDate(invite.expiresAt) ?? ''}.`}</Text>
+            <Text
+              color="fg.muted"
+              fontSize="sm"
+            >{`Sent to ${invite.email} on ${formatDate(invite.sentAt) ?? ''}; valid until ${formatDate(invite.expiresAt) ?? ''}.`}</Text>
             {viewer ? null : (
               <Stack direction="row" gap={3}>
                 <Button asChild size="sm">

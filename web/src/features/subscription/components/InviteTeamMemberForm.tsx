@@ -46,7 +46,8 @@ export function InviteTeamMemberForm({ subscriptionId }: InviteTeamMemberFormPro
   const [errors, setErrors] = useState<string[]>([]);
   const [sentTo, setSentTo] = useState<string | null>(null);
   const [invite, inviting] = useMutation(InviteTeamMemberFormDocument);
-  const set = (field: keyof InviteFields) => (value: string) => setFields((current) => ({ ...current, [field]: value }));
+  const set = (field: keyof InviteFields) => (value: string) =>
+    setFields((current) => ({ ...current, [field]: value }));
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -55,7 +56,12 @@ export function InviteTeamMemberForm({ subscriptionId }: InviteTeamMemberFormPro
     const invalid = validateInvite(fields);
     setFieldErrors(invalid);
     if (Object.keys(invalid).length > 0) return;
-    const input = { subscriptionId, email: fields.email.trim(), subject: fields.subject.trim(), text: fields.text.trim() };
+    const input = {
+      subscriptionId,
+      email: fields.email.trim(),
+      subject: fields.subject.trim(),
+      text: fields.text.trim(),
+    };
     try {
       const { data } = await invite({ variables: { input } });
       const payload = data?.inviteTeamMember;
@@ -65,7 +71,11 @@ export function InviteTeamMemberForm({ subscriptionId }: InviteTeamMemberFormPro
       } else if (payload && payload.errors.length > 0) {
         const byField = (field: keyof InviteFields) => payload.errors.find((item) => item.field === field)?.message;
         setFieldErrors({ email: byField('email'), subject: byField('subject'), text: byField('text') });
-        setErrors(payload.errors.filter((item) => !['email', 'subject', 'text'].includes(item.field ?? '')).map((item) => item.message));
+        setErrors(
+          payload.errors
+            .filter((item) => !['email', 'subject', 'text'].includes(item.field ?? ''))
+            .map((item) => item.message),
+        );
       } else {
         setErrors([GENERIC_ERROR_MESSAGE]);
       }
@@ -77,18 +87,32 @@ export function InviteTeamMemberForm({ subscriptionId }: InviteTeamMemberFormPro
   return (
     <form onSubmit={(event) => void submit(event)} noValidate>
       <Stack gap={4} maxW="2xl">
-        <Text color="fg.muted">Someone not on {brand} yet? We’ll email them your message with a link to join your team. Invitations last 30 days.</Text>
+        <Text color="fg.muted">
+          Someone not on {brand} yet? We’ll email them your message with a link to join your team. Invitations last 30
+          days.
+        </Text>
         {errors.map((message) => (
           <ErrorAlert key={message} message={message} />
         ))}
         <FormField label="Email" error={fieldErrors.email}>
-          <Input type="email" name="inviteEmail" autoComplete="off" value={fields.email} onChange={(event) => set('email')(event.target.value)} />
+          <Input
+            type="email"
+            name="inviteEmail"
+            autoComplete="off"
+            value={fields.email}
+            onChange={(event) => set('email')(event.target.value)}
+          />
         </FormField>
         <FormField label="Subject" error={fieldErrors.subject}>
           <Input name="inviteSubject" value={fields.subject} onChange={(event) => set('subject')(event.target.value)} />
         </FormField>
         <FormField label="Message" error={fieldErrors.text}>
-          <Textarea name="inviteText" rows={6} value={fields.text} onChange={(event) => set('text')(event.target.value)} />
+          <Textarea
+            name="inviteText"
+            rows={6}
+            value={fields.text}
+            onChange={(event) => set('text')(event.target.value)}
+          />
         </FormField>
         <Stack direction={{ base: 'column', sm: 'row' }} gap={4} align={{ base: 'stretch', sm: 'center' }}>
           <Button type="submit" loading={inviting.loading}>

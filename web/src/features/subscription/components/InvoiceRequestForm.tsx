@@ -45,7 +45,9 @@ export function InvoiceRequestForm() {
         setText('');
         setSent(true);
       } else {
-        setErrors(payload && payload.errors.length > 0 ? payload.errors.map((item) => item.message) : [GENERIC_ERROR_MESSAGE]);
+        setErrors(
+          payload && payload.errors.length > 0 ? payload.errors.map((item) => item.message) : [GENERIC_ERROR_MESSAGE],
+        );
       }
     } catch (caught) {
       setErrors(errorMessages(caught));
@@ -55,11 +57,17 @@ export function InvoiceRequestForm() {
   return (
     <form onSubmit={(event) => void submit(event)} noValidate>
       <Stack gap={4}>
-        <Text color="fg.muted">Prefer to pay by bank transfer, or need an invoice for your records? Tell our billing team what you need.</Text>
+        <Text color="fg.muted">
+          Prefer to pay by bank transfer, or need an invoice for your records? Tell our billing team what you need.
+        </Text>
         {errors.map((message) => (
           <ErrorAlert key={message} message={message} />
         ))}
-        <FormField label="Message" error={fieldError} helperText="For example: the billing address and purchase order number to show on the invoice.">
+        <FormField
+          label="Message"
+          error={fieldError}
+          helperText="For example: the billing address and purchase order number to show on the invoice."
+        >
           <Textarea name="invoiceText" rows={4} value={text} onChange={(event) => setText(event.target.value)} />
         </FormField>
         <Stack direction={{ base: 'column', sm: 'row' }} gap={4} align={{ base: 'stretch', sm: 'center' }}>

@@ -65,7 +65,13 @@ export function OfferingCard(props: OfferingCardProps) {
   const label = buttonLabel(offering.free, trialEligible, trialDays);
 
   return (
-    <Card.Root as="article" aria-labelledby={headingId} variant="outline" h="full" borderColor={current ? 'colorPalette.solid' : undefined}>
+    <Card.Root
+      as="article"
+      aria-labelledby={headingId}
+      variant="outline"
+      h="full"
+      borderColor={current ? 'colorPalette.solid' : undefined}
+    >
       <Card.Header gap={2}>
         {current ? (
           <Badge alignSelf="flex-start" colorPalette="brand" variant="solid">
@@ -91,14 +97,25 @@ export function OfferingCard(props: OfferingCardProps) {
         <Stack w="full">
           {action === 'join' ? (
             <Button asChild w="full">
-              <RouterLink to={REGISTER_PATH}>{offering.free ? 'Join for free' : `Join and start your ${trialDays}-day free trial`}</RouterLink>
+              <RouterLink to={REGISTER_PATH}>
+                {offering.free ? 'Join for free' : `Join and start your ${trialDays}-day free trial`}
+              </RouterLink>
             </Button>
           ) : (
             <Button
               w="full"
               aria-describedby={headingId}
               disabled={action === 'disabled' || current}
-              onClick={() => onChoose({ priceId: option.priceId, code: option.code, name: offering.name, interval: option.interval, price: option.price, free: offering.free })}
+              onClick={() =>
+                onChoose({
+                  priceId: option.priceId,
+                  code: option.code,
+                  name: offering.name,
+                  interval: option.interval,
+                  price: option.price,
+                  free: offering.free,
+                })
+              }
             >
               {current ? 'Your current plan' : label}
             </Button>

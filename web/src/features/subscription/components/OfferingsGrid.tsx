@@ -38,9 +38,7 @@ export interface OfferingsGridProps {
 export function OfferingsGrid(props: OfferingsGridProps) {
   const { offerings, error, period, action, current } = props;
   if (!offerings && error) {
-    return (
-      <LoadError error={error} title="We couldn't load the plans." size="sm" onRetry={props.onRetry} />
-    );
+    return <LoadError error={error} title="We couldn't load the plans." size="sm" onRetry={props.onRetry} />;
   }
   if (!offerings) {
     return (
@@ -51,16 +49,19 @@ export function OfferingsGrid(props: OfferingsGridProps) {
     );
   }
 
-  const explorer = offerings.explorerAvailable || props.needsCompanyType ? (
-    <ExplorerCard current={current?.plan === 'EXPLORER'} action={action} onChoose={props.onChooseExplorer} />
-  ) : null;
+  const explorer =
+    offerings.explorerAvailable || props.needsCompanyType ? (
+      <ExplorerCard current={current?.plan === 'EXPLORER'} action={action} onChoose={props.onChooseExplorer} />
+    ) : null;
 
   return (
     <Stack gap={4}>
       {props.needsCompanyType ? (
         <Text color="fg.muted">Choose your company type to see its Innovator plans and prices.</Text>
       ) : offerings.offerings.length === 0 ? (
-        <Text color="fg.muted">No Innovator plan is offered to this company type yet. Explorer is free for everyone.</Text>
+        <Text color="fg.muted">
+          No Innovator plan is offered to this company type yet. Explorer is free for everyone.
+        </Text>
       ) : null}
       <SimpleGrid columns={{ base: 1, md: 2, lg: 3 }} gap={6}>
         {props.needsCompanyType
@@ -70,7 +71,12 @@ export function OfferingsGrid(props: OfferingsGridProps) {
                 key={offering.code}
                 offering={offering}
                 period={period}
-                discount={!props.promotedPriceId || props.promotedPriceId === (period === 'MONTH' ? offering.monthly : offering.yearly).priceId ? props.discount : null}
+                discount={
+                  !props.promotedPriceId ||
+                  props.promotedPriceId === (period === 'MONTH' ? offering.monthly : offering.yearly).priceId
+                    ? props.discount
+                    : null
+                }
                 trialEligible={offerings.trialEligible}
                 trialDays={offerings.trialDays}
                 current={current?.plan === 'INNOVATOR' && current.code === offering.code && current.period === period}

@@ -29,7 +29,9 @@ export function PaymentMethod(props: PaymentMethodProps) {
   return (
     <Stack gap={4} align="flex-start">
       <Text>{card ? formatCard(card) : 'No card on file.'}</Text>
-      {subscription.paymentType === 'MANUAL' ? <Text color="fg.muted">Your subscription is paid by invoice.</Text> : null}
+      {subscription.paymentType === 'MANUAL' ? (
+        <Text color="fg.muted">Your subscription is paid by invoice.</Text>
+      ) : null}
       <CardSetupButton variant="outline" returnPath={MY_SUBSCRIPTION_PATH} subscriptionId={subscription.id}>
         {card ? 'Manage card' : 'Add a card'}
       </CardSetupButton>

@@ -15,7 +15,12 @@ const PERIODS: readonly SubscriptionPeriod[] = ['YEAR', 'MONTH'];
 /** The Yearly/Monthly switch: a radio group, so it is one tab stop and arrow keys move. */
 export function PeriodSwitch({ value, onChange, label = 'Billing period', disabled = false }: PeriodSwitchProps) {
   return (
-    <RadioGroup.Root value={value} disabled={disabled} orientation="horizontal" onValueChange={(details) => details.value && onChange(details.value as SubscriptionPeriod)}>
+    <RadioGroup.Root
+      value={value}
+      disabled={disabled}
+      orientation="horizontal"
+      onValueChange={(details) => details.value && onChange(details.value as SubscriptionPeriod)}
+    >
       <RadioGroup.Label mb={2}>{label}</RadioGroup.Label>
       <Stack direction="row" gap={6}>
         {PERIODS.map((period) => (

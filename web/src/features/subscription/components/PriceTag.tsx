@@ -48,9 +48,14 @@ export function PriceTag({ free, price, interval, otherPrice, discount, trialDay
         </Text>
       </Text>
       {reduced && discount ? (
-        <Text color="fg.success" fontWeight="medium">{`${discount.name}: ${discount.percentOff}% off ${DISCOUNT_DURATION_LABELS[discount.duration]}`}</Text>
+        <Text
+          color="fg.success"
+          fontWeight="medium"
+        >{`${discount.name}: ${discount.percentOff}% off ${DISCOUNT_DURATION_LABELS[discount.duration]}`}</Text>
       ) : null}
-      {saving ? <Text color="fg.muted">{`Save ${formatMoney(saving)} a year compared with paying monthly.`}</Text> : null}
+      {saving ? (
+        <Text color="fg.muted">{`Save ${formatMoney(saving)} a year compared with paying monthly.`}</Text>
+      ) : null}
       {trialDays ? <Text fontWeight="medium">{`Free for ${trialDays} days, no card needed.`}</Text> : null}
     </Stack>
   );

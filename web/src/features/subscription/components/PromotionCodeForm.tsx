@@ -104,7 +104,12 @@ export function PromotionCodeForm({ applied, onApplied }: PromotionCodeFormProps
         ))}
         <Flex gap={3} align="flex-end">
           <FormField label="Promotion code" error={fieldError}>
-            <Input name="promotionCode" autoComplete="off" value={code} onChange={(event) => setCode(event.target.value)} />
+            <Input
+              name="promotionCode"
+              autoComplete="off"
+              value={code}
+              onChange={(event) => setCode(event.target.value)}
+            />
           </FormField>
           <Button type="submit" variant="outline" loading={verifying.loading} flexShrink={0} mb={fieldError ? 7 : 0}>
             Apply

@@ -10,7 +10,9 @@ export function SubscriptionLinks() {
   return (
     <Flex as="nav" aria-label="Subscription" gap={5} wrap="wrap">
       <AppLink to={OFFERINGS_PATH}>Plans and pricing</AppLink>
-      {viewer?.permissions.includes('SUBSCRIPTION_HISTORY') ? <AppLink to={SUBSCRIPTION_HISTORY_PATH}>Payment history</AppLink> : null}
+      {viewer?.permissions.includes('SUBSCRIPTION_HISTORY') ? (
+        <AppLink to={SUBSCRIPTION_HISTORY_PATH}>Payment history</AppLink>
+      ) : null}
       {billingAccess(viewer) === 'content' ? <AppLink to={BILLING_PATH}>Billing and team</AppLink> : null}
     </Flex>
   );

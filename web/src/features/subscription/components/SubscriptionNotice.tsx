@@ -66,7 +66,14 @@ export function SubscriptionNotice(props: SubscriptionNoticeProps) {
   const endDate = formatEndDate(subscription.endDate);
 
   if (plan === 'NONE' || !status) {
-    return <Notice status="info" title="You don't have a subscription yet" description={`Every company starts with a ${FREE_TRIAL_DAYS}-day free trial of Innovator, or can stay on Explorer for free.`} actions={link(OFFERINGS_PATH, 'See plans')} />;
+    return (
+      <Notice
+        status="info"
+        title="You don't have a subscription yet"
+        description={`Every company starts with a ${FREE_TRIAL_DAYS}-day free trial of Innovator, or can stay on Explorer for free.`}
+        actions={link(OFFERINGS_PATH, 'See plans')}
+      />
+    );
   }
   if ((status === 'ENDED' || status === 'INACTIVE') && subscription.endReason === 'TRIAL_ENDED') {
     const ended = formatEndDate(subscription.trialEndDate ?? subscription.endDate);
@@ -75,12 +82,22 @@ export function SubscriptionNotice(props: SubscriptionNoticeProps) {
         status="info"
         title="Your free trial has ended"
         description={`Your ${FREE_TRIAL_DAYS}-day free trial ended${ended ? ` on ${ended}` : ''}. Choose Innovator to keep full access, or continue free with Explorer.`}
-        actions={[link(OFFERINGS_PATH, 'Choose a plan'), link(confirmationPath('CONFIRM_EXPLORER'), 'Continue with Explorer', 'outline')]}
+        actions={[
+          link(OFFERINGS_PATH, 'Choose a plan'),
+          link(confirmationPath('CONFIRM_EXPLORER'), 'Continue with Explorer', 'outline'),
+        ]}
       />
     );
   }
   if (status === 'ENDED' || status === 'INACTIVE') {
-    return <Notice status="info" title="Your subscription has ended" description="Renew it to get full access back for your company." actions={link(OFFERINGS_PATH, 'Renew your subscription')} />;
+    return (
+      <Notice
+        status="info"
+        title="Your subscription has ended"
+        description="Renew it to get full access back for your company."
+        actions={link(OFFERINGS_PATH, 'Renew your subscription')}
+      />
+    );
   }
   if (status === 'PAST_DUE') {
     const graceEnd = formatEndDate(subscription.gracePeriodEndDate);
@@ -110,10 +127,24 @@ export function SubscriptionNotice(props: SubscriptionNoticeProps) {
     );
   }
   if (plan === 'EXPLORER') {
-    return <Notice status="info" title="You're on Explorer, the free plan" description="Upgrade to Innovator for comparison, messaging, requests, documents and more." actions={link(OFFERINGS_PATH, 'Upgrade to Innovator')} />;
+    return (
+      <Notice
+        status="info"
+        title="You're on Explorer, the free plan"
+        description="Upgrade to Innovator for comparison, messaging, requests, documents and more."
+        actions={link(OFFERINGS_PATH, 'Upgrade to Innovator')}
+      />
+    );
   }
   if (subscription.cancelAtPeriodEnd) {
-    return <Notice status="info" title="Your subscription is canceled" description={`It ends${endDate ? ` on ${endDate}` : ' at the end of the period'}; you won't be charged again.`} actions={link(OFFERINGS_PATH, 'See plans', 'outline')} />;
+    return (
+      <Notice
+        status="info"
+        title="Your subscription is canceled"
+        description={`It ends${endDate ? ` on ${endDate}` : ' at the end of the period'}; you won't be charged again.`}
+        actions={link(OFFERINGS_PATH, 'See plans', 'outline')}
+      />
+    );
   }
   return null;
 }

@@ -64,7 +64,12 @@ export function SubscriptionOverview() {
   // Explorer is free and plan NONE has nothing to pay: the card, invoices and cancelling are Innovator's.
   const manages = Boolean(subscription?.canManageBilling && subscription.id && subscription.plan === 'INNOVATOR');
   const inForce = Boolean(subscription?.status && IN_FORCE.has(subscription.status));
-  const periodChangeable = manages && subscription?.plan === 'INNOVATOR' && inForce && !subscription.cancelAtPeriodEnd && (subscription.price?.amountCents ?? 0) > 0;
+  const periodChangeable =
+    manages &&
+    subscription?.plan === 'INNOVATOR' &&
+    inForce &&
+    !subscription.cancelAtPeriodEnd &&
+    (subscription.price?.amountCents ?? 0) > 0;
   const cancellable = manages && inForce && !subscription?.cancelAtPeriodEnd;
 
   return (
@@ -76,9 +81,19 @@ export function SubscriptionOverview() {
           </Heading>
           <SubscriptionLinks />
         </Stack>
-        {cardSaved ? <ErrorAlert status="info" title="Card saved" message="Your card was saved. It will be used for your next payment." /> : null}
+        {cardSaved ? (
+          <ErrorAlert
+            status="info"
+            title="Card saved"
+            message="Your card was saved. It will be used for your next payment."
+          />
+        ) : null}
         {!subscription && error ? (
-          <LoadError error={error} title="We couldn't load your subscription." onRetry={() => void refetch().catch(() => undefined)} />
+          <LoadError
+            error={error}
+            title="We couldn't load your subscription."
+            onRetry={() => void refetch().catch(() => undefined)}
+          />
         ) : !subscription ? (
           <Stack gap={4} aria-busy="true" aria-label="Loading your subscription" role="status">
             <Skeleton height="20" />
@@ -98,7 +113,10 @@ export function SubscriptionOverview() {
               ) : null}
               {periodChangeable && subscription.id ? (
                 <SectionCard title="Billing period">
-                  <ChangePeriodForm subscriptionId={subscription.id} period={subscription.scheduledPeriod ?? subscription.period ?? 'YEAR'} />
+                  <ChangePeriodForm
+                    subscriptionId={subscription.id}
+                    period={subscription.scheduledPeriod ?? subscription.period ?? 'YEAR'}
+                  />
                 </SectionCard>
               ) : null}
               {manages ? (
@@ -111,7 +129,10 @@ export function SubscriptionOverview() {
                   <CancelSubscription
                     subscriptionId={subscription.id}
                     endDate={subscription.endDate}
-                    atPeriodEnd={subscription.status === 'ACTIVE' && (subscription.paymentType === 'PAID' || subscription.paymentType === 'MANUAL')}
+                    atPeriodEnd={
+                      subscription.status === 'ACTIVE' &&
+                      (subscription.paymentType === 'PAID' || subscription.paymentType === 'MANUAL')
+                    }
                   />
                 </SectionCard>
               ) : null}

@@ -74,12 +74,26 @@ export function SubscriptionSummary(props: SubscriptionSummaryProps) {
   items.push(
     {
       label: 'Billing period',
-      value: scheduledPeriod && scheduledPeriod !== period ? `${periodText ?? 'None'}, ${SUBSCRIPTION_PERIOD_LABELS[scheduledPeriod].toLowerCase()} from the next renewal` : periodText,
+      value:
+        scheduledPeriod && scheduledPeriod !== period
+          ? `${periodText ?? 'None'}, ${SUBSCRIPTION_PERIOD_LABELS[scheduledPeriod].toLowerCase()} from the next renewal`
+          : periodText,
     },
-    { label: endLabel(subscription.status, subscription.cancelAtPeriodEnd), value: formatEndDate(subscription.endDate) },
+    {
+      label: endLabel(subscription.status, subscription.cancelAtPeriodEnd),
+      value: formatEndDate(subscription.endDate),
+    },
   );
-  if (subscription.status === 'TRIALING') items.push({ label: 'Trial days left', value: subscription.daysLeft === null ? null : String(subscription.daysLeft) });
-  if (subscription.status === 'PAST_DUE') items.push({ label: 'Grace days left', value: subscription.daysLeft === null ? null : String(subscription.daysLeft) });
+  if (subscription.status === 'TRIALING')
+    items.push({
+      label: 'Trial days left',
+      value: subscription.daysLeft === null ? null : String(subscription.daysLeft),
+    });
+  if (subscription.status === 'PAST_DUE')
+    items.push({
+      label: 'Grace days left',
+      value: subscription.daysLeft === null ? null : String(subscription.daysLeft),
+    });
   items.push(
     { label: 'Price', value: price ? (price.amountCents === 0 ? 'Free' : formatPrice(price, period ?? 'YEAR')) : null },
     {
@@ -90,7 +104,9 @@ export function SubscriptionSummary(props: SubscriptionSummaryProps) {
     },
     { label: 'Payment type', value: PAYMENT_TYPE_LABELS[subscription.paymentType] },
   );
-  if (subscription.parentCompanyName) items.push({ label: 'Covered by', value: `${subscription.parentCompanyName}’s subscription` });
-  if (subscription.subsidiaries.length > 0) items.push({ label: 'Subsidiaries', value: subscription.subsidiaries.map((company) => company.name).join(', ') });
+  if (subscription.parentCompanyName)
+    items.push({ label: 'Covered by', value: `${subscription.parentCompanyName}’s subscription` });
+  if (subscription.subsidiaries.length > 0)
+    items.push({ label: 'Subsidiaries', value: subscription.subsidiaries.map((company) => company.name).join(', ') });
   return <DetailList items={items} />;
 }

@@ -56,7 +56,11 @@ export function TeamMemberRow(props: TeamMemberRowProps) {
       <Table.Cell overflowWrap="anywhere">{member.email}</Table.Cell>
       <Table.Cell>{COMPANY_USER_ROLE_LABELS[member.role]}</Table.Cell>
       <Table.Cell>
-        <Switch.Root checked={member.billingAdmin} disabled={locked} onCheckedChange={(details) => props.onBillingAdminChange(details.checked)}>
+        <Switch.Root
+          checked={member.billingAdmin}
+          disabled={locked}
+          onCheckedChange={(details) => props.onBillingAdminChange(details.checked)}
+        >
           <Switch.HiddenInput />
           <Switch.Control />
           {/* The switch is named after the member; the visible Yes/No repeats its state. */}
@@ -67,7 +71,15 @@ export function TeamMemberRow(props: TeamMemberRowProps) {
         </Switch.Root>
       </Table.Cell>
       <Table.Cell textAlign="end">
-        <Button size="xs" variant="outline" colorPalette="red" disabled={locked} loading={props.pending} aria-label={`Remove ${name}`} onClick={props.onRemove}>
+        <Button
+          size="xs"
+          variant="outline"
+          colorPalette="red"
+          disabled={locked}
+          loading={props.pending}
+          aria-label={`Remove ${name}`}
+          onClick={props.onRemove}
+        >
           Remove
         </Button>
       </Table.Cell>

@@ -37,7 +37,10 @@ export interface TeamSectionProps {
 export function TeamSection({ subscriptionId, page }: TeamSectionProps) {
   const navigate = useNavigate();
   const variables = { subscriptionId, page: { page, size: TEAM_PAGE_SIZE } };
-  const { data, previousData, loading, error, refetch } = useQuery(TeamSectionQueryDocument, { variables, fetchPolicy: 'cache-and-network' });
+  const { data, previousData, loading, error, refetch } = useQuery(TeamSectionQueryDocument, {
+    variables,
+    fetchPolicy: 'cache-and-network',
+  });
   const [done, setDone] = useState<string | null>(null);
   const team = (data ?? previousData)?.subscriptionTeam;
   const changed = (message: string) => {
@@ -53,7 +56,12 @@ export function TeamSection({ subscriptionId, page }: TeamSectionProps) {
           {done}
         </Text>
         {!team && error ? (
-          <LoadError error={error} title="We couldn't load the team." size="sm" onRetry={() => void refetch().catch(() => undefined)} />
+          <LoadError
+            error={error}
+            title="We couldn't load the team."
+            size="sm"
+            onRetry={() => void refetch().catch(() => undefined)}
+          />
         ) : !team ? (
           <Stack gap={2} aria-busy="true" aria-label="Loading the team" role="status">
             <Skeleton height="10" />
@@ -66,7 +74,13 @@ export function TeamSection({ subscriptionId, page }: TeamSectionProps) {
           <Stack gap={4} aria-busy={loading} opacity={loading && !data ? 0.6 : 1}>
             <Text color="fg.muted">{`${team.totalElements} ${team.totalElements === 1 ? 'member' : 'members'}`}</Text>
             <TeamTable subscriptionId={subscriptionId} members={team.items} onChanged={changed} />
-            {team.totalPages > 1 ? <ListPager page={team.page} totalPages={team.totalPages} onPageChange={(next) => void navigate(billingPath(next))} /> : null}
+            {team.totalPages > 1 ? (
+              <ListPager
+                page={team.page}
+                totalPages={team.totalPages}
+                onPageChange={(next) => void navigate(billingPath(next))}
+              />
+            ) : null}
           </Stack>
         )}
       </Stack>

@@ -69,7 +69,11 @@ export function TeamTable({ subscriptionId, members, onChanged }: TeamTableProps
   const [errors, setErrors] = useState<string[]>([]);
   const rows = members.map((member) => getFragmentData(TeamTableFragment, member));
 
-  async function run(userId: string, action: () => Promise<{ errors: ReadonlyArray<{ message: string }> } | undefined>, success: string) {
+  async function run(
+    userId: string,
+    action: () => Promise<{ errors: ReadonlyArray<{ message: string }> } | undefined>,
+    success: string,
+  ) {
     setPendingUserId(userId);
     setErrors([]);
     try {
@@ -87,14 +91,20 @@ export function TeamTable({ subscriptionId, members, onChanged }: TeamTableProps
   const toggle = (userId: string, name: string, billingAdmin: boolean) =>
     void run(
       userId,
-      async () => (await setBillingAdmin({ variables: { subscriptionId, userId, billingAdmin } })).data?.setTeamMemberBillingAdmin,
+      async () =>
+        (await setBillingAdmin({ variables: { subscriptionId, userId, billingAdmin } })).data
+          ?.setTeamMemberBillingAdmin,
       billingAdmin ? `${name} is now a billing admin.` : `${name} is no longer a billing admin.`,
     );
 
   async function confirmRemoval() {
     if (!removal) return;
     const { userId, name } = removal;
-    await run(userId, async () => (await remove({ variables: { subscriptionId, userId } })).data?.removeTeamMember, `${name} was removed from the team.`);
+    await run(
+      userId,
+      async () => (await remove({ variables: { subscriptionId, userId } })).data?.removeTeamMember,
+      `${name} was removed from the team.`,
+    );
     setRemoval(null);
   }
 

@@ -3,7 +3,14 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { appViewerMock } from '../../../test/mocks';
 import { currentUrl, renderApp } from '../../../test/renderApp';
 import { leaveAppFor } from '../leaveApp';
-import { buildDetails, buildDiscount, buildOfferings, buildOffering, userError, visa4242 } from '../testing/subscriptionFactories';
+import {
+  buildDetails,
+  buildDiscount,
+  buildOfferings,
+  buildOffering,
+  userError,
+  visa4242,
+} from '../testing/subscriptionFactories';
 import {
   checkoutCardSetupMock,
   confirmationScreenMock,
@@ -18,10 +25,24 @@ vi.mock('../leaveApp', () => ({ leaveAppFor: vi.fn(() => true) }));
 
 const YEARLY = 'price_innovator_cro_technology_service_provider_mid_year';
 const viewer = subscriptionViewer();
-const trialing = currentSubscriptionMock({ id: 'sub-1', plan: 'INNOVATOR', status: 'TRIALING', code: 'INNOVATOR_CRO_TECHNOLOGY_SERVICE_PROVIDER_MID', period: null });
+const trialing = currentSubscriptionMock({
+  id: 'sub-1',
+  plan: 'INNOVATOR',
+  status: 'TRIALING',
+  code: 'INNOVATOR_CRO_TECHNOLOGY_SERVICE_PROVIDER_MID',
+  period: null,
+});
 
 function renderOfferings(entry: string, ...mocks: Parameters<typeof renderApp>[1]['mocks']) {
-  return renderApp(entry, { mocks: [appViewerMock(viewer), offeringsMock(buildOfferings()), trialing, confirmationScreenMock(buildDetails()), ...mocks] });
+  return renderApp(entry, {
+    mocks: [
+      appViewerMock(viewer),
+      offeringsMock(buildOfferings()),
+      trialing,
+      confirmationScreenMock(buildDetails()),
+      ...mocks,
+    ],
+  });
 }
 
 async function openCheckout(buttonName = 'Subscribe') {
@@ -43,39 +64,71 @@ describe('checkout', () => {
         appViewerMock(viewer),
         offeringsMock(buildOfferings({ trialEligible: true })),
         currentSubscriptionMock({ id: null, plan: 'NONE', status: null, code: null, period: null }),
-        createSubscriptionMock({ priceId: YEARLY, promotionCode: null, couponId: null }, { confirmation: 'INNOVATOR_STARTED' }),
-        confirmationScreenMock(buildDetails({ status: 'TRIALING', endDate: '2027-05-20T00:00:00.000Z', paymentType: 'FREE' })),
+        createSubscriptionMock(
+          { priceId: YEARLY, promotionCode: null, couponId: null },
+          { confirmation: 'INNOVATOR_STARTED' },
+        ),
+        confirmationScreenMock(
+          buildDetails({ status: 'TRIALING', endDate: '2027-05-20T00:00:00.000Z', paymentType: 'FREE' }),
+        ),
       ],
     });
 
     const dialog = await openCheckout('Start 180-day free trial');
     expect(detail(dialog, 'Due today')).toBe('$0');
     expect(detail(dialog, 'Payment card')).toBe('Not needed');
-    expect(within(dialog).getByText('Your 180-day free trial starts now. No card is needed; we’ll remind you before it ends.')).toBeDefined();
+    expect(
+      within(dialog).getByText(
+        'Your 180-day free trial starts now. No card is needed; we’ll remind you before it ends.',
+      ),
+    ).toBeDefined();
     fireEvent.click(within(dialog).getByRole('button', { name: 'Start free trial' }));
 
     await waitFor(() => expect(currentUrl(router)).toBe('/dashboard/subscription?confirmation=innovator-started'));
     expect(await screen.findByRole('heading', { level: 1, name: 'Innovator started' })).toBeDefined();
-    expect(await screen.findByText(/Your free trial of Innovator has started: your company has full access until/)).toBeDefined();
+    expect(
+      await screen.findByText(/Your free trial of Innovator has started: your company has full access until/),
+    ).toBeDefined();
   });
 
   it('charges the card on file and shows payment received', async () => {
-    const { router } = renderOfferings('/subscriptions', paymentCustomerMock(visa4242()), createSubscriptionMock({ priceId: YEARLY, promotionCode: null, couponId: null }, { confirmation: 'PAYMENT_RECEIVED', paymentId: 'pay_9' }));
+    const { router } = renderOfferings(
+      '/subscriptions',
+      paymentCustomerMock(visa4242()),
+      createSubscriptionMock(
+        { priceId: YEARLY, promotionCode: null, couponId: null },
+        { confirmation: 'PAYMENT_RECEIVED', paymentId: 'pay_9' },
+      ),
+    );
 
     const dialog = await openCheckout();
     await waitFor(() => expect(detail(dialog, 'Payment card')).toBe('Visa ending in 4242, expires 12/2030'));
-    expect(within(dialog).getByRole('list', { name: 'Checkout progress' }).textContent).toContain('Payment card — Done');
+    expect(within(dialog).getByRole('list', { name: 'Checkout progress' }).textContent).toContain(
+      'Payment card — Done',
+    );
     fireEvent.click(within(dialog).getByRole('button', { name: 'Pay $3,200 and subscribe' }));
 
     await waitFor(() => expect(currentUrl(router)).toBe('/dashboard/subscription?confirmation=payment-received'));
     expect(await screen.findByRole('heading', { level: 1, name: 'Payment received' })).toBeDefined();
-    expect(screen.getByRole('link', { name: 'View payment history' }).getAttribute('href')).toBe('/dashboard/subscription/history');
+    expect(screen.getByRole('link', { name: 'View payment history' }).getAttribute('href')).toBe(
+      '/dashboard/subscription/history',
+    );
   });
 
   it('sends the selected discount’s coupon and charges the discounted price', async () => {
-    const create = createSubscriptionMock({ priceId: YEARLY, promotionCode: null, couponId: 'coupon-early' }, { confirmation: 'PAYMENT_RECEIVED' });
+    const create = createSubscriptionMock(
+      { priceId: YEARLY, promotionCode: null, couponId: 'coupon-early' },
+      { confirmation: 'PAYMENT_RECEIVED' },
+    );
     const { router } = renderApp('/subscriptions', {
-      mocks: [appViewerMock(viewer), offeringsMock(buildOfferings({ discounts: [buildDiscount({ selected: true })] })), trialing, confirmationScreenMock(buildDetails()), paymentCustomerMock(visa4242()), create],
+      mocks: [
+        appViewerMock(viewer),
+        offeringsMock(buildOfferings({ discounts: [buildDiscount({ selected: true })] })),
+        trialing,
+        confirmationScreenMock(buildDetails()),
+        paymentCustomerMock(visa4242()),
+        create,
+      ],
     });
 
     const dialog = await openCheckout();
@@ -87,10 +140,16 @@ describe('checkout', () => {
 
   it('sends the buyer to the card page, returning to the purchase, when no card is on file', async () => {
     const returnPath = `/subscriptions?checkout=${YEARLY}`;
-    renderOfferings('/subscriptions', paymentCustomerMock(null), checkoutCardSetupMock(returnPath, 'http://127.0.0.1:4000/payments/local/cards/tok_1'));
+    renderOfferings(
+      '/subscriptions',
+      paymentCustomerMock(null),
+      checkoutCardSetupMock(returnPath, 'http://127.0.0.1:4000/payments/local/cards/tok_1'),
+    );
 
     const dialog = await openCheckout();
-    await waitFor(() => expect(detail(dialog, 'Payment card')).toBe('None yet: you’ll add one on the secure card page.'));
+    await waitFor(() =>
+      expect(detail(dialog, 'Payment card')).toBe('None yet: you’ll add one on the secure card page.'),
+    );
     fireEvent.click(within(dialog).getByRole('button', { name: 'Add a card and subscribe' }));
 
     await waitFor(() => expect(leaveAppFor).toHaveBeenCalledWith('http://127.0.0.1:4000/payments/local/cards/tok_1'));
@@ -98,8 +157,14 @@ describe('checkout', () => {
   });
 
   it('completes the purchase once, without another click, when the card page returns with a saved card', async () => {
-    const create = createSubscriptionMock({ priceId: YEARLY, promotionCode: 'SCOPE2025MID', couponId: null }, { confirmation: 'PAYMENT_RECEIVED' });
-    const { router } = renderOfferings(`/subscriptions?period=month&checkout=${YEARLY}&promotionCode=SCOPE2025MID&card=saved`, create);
+    const create = createSubscriptionMock(
+      { priceId: YEARLY, promotionCode: 'SCOPE2025MID', couponId: null },
+      { confirmation: 'PAYMENT_RECEIVED' },
+    );
+    const { router } = renderOfferings(
+      `/subscriptions?period=month&checkout=${YEARLY}&promotionCode=SCOPE2025MID&card=saved`,
+      create,
+    );
 
     expect(await screen.findByRole('dialog', { name: 'Checkout' })).toBeDefined();
     await waitFor(() => expect(currentUrl(router)).toBe('/dashboard/subscription?confirmation=payment-received'));
@@ -113,7 +178,10 @@ describe('checkout', () => {
   });
 
   it('shows payment canceled, with a way to try again, when the card page returns cancelled', async () => {
-    const { router } = renderOfferings(`/subscriptions?checkout=${YEARLY}&card=canceled`, checkoutCardSetupMock(`/subscriptions?checkout=${YEARLY}`, 'http://127.0.0.1:4000/payments/local/cards/tok_2'));
+    const { router } = renderOfferings(
+      `/subscriptions?checkout=${YEARLY}&card=canceled`,
+      checkoutCardSetupMock(`/subscriptions?checkout=${YEARLY}`, 'http://127.0.0.1:4000/payments/local/cards/tok_2'),
+    );
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Payment canceled' })).toBeDefined();
     expect(currentUrl(router)).toBe(`/dashboard/subscription?confirmation=payment-canceled&priceId=${YEARLY}`);
@@ -122,11 +190,28 @@ describe('checkout', () => {
   });
 
   it('shows failed to subscribe with the decline and an update-payment-method action that resumes the purchase', async () => {
-    const declined = createSubscriptionMock({ priceId: YEARLY, promotionCode: null, couponId: null }, { confirmation: 'FAILED_TO_SUBSCRIBE', errors: [userError('CARD_NOT_VALID', 'Your card is not valid. Please use another card.')] });
+    const declined = createSubscriptionMock(
+      { priceId: YEARLY, promotionCode: null, couponId: null },
+      {
+        confirmation: 'FAILED_TO_SUBSCRIBE',
+        errors: [userError('CARD_NOT_VALID', 'Your card is not valid. Please use another card.')],
+      },
+    );
     const { CardSetupButtonStartDocument } = await import('../components/CardSetupButton');
     const setup = {
-      request: { query: CardSetupButtonStartDocument, variables: { input: { returnPath: `/subscriptions?checkout=${YEARLY}`, subscriptionId: null } } },
-      result: { data: { startCardSetup: { __typename: 'StartCardSetupPayload', url: 'http://127.0.0.1:4000/payments/local/cards/tok_3', errors: [] } } },
+      request: {
+        query: CardSetupButtonStartDocument,
+        variables: { input: { returnPath: `/subscriptions?checkout=${YEARLY}`, subscriptionId: null } },
+      },
+      result: {
+        data: {
+          startCardSetup: {
+            __typename: 'StartCardSetupPayload',
+            url: 'http://127.0.0.1:4000/payments/local/cards/tok_3',
+            errors: [],
+          },
+        },
+      },
     };
     const { router } = renderOfferings('/subscriptions', paymentCustomerMock(visa4242()), declined, setup);
 
@@ -141,13 +226,21 @@ describe('checkout', () => {
   });
 
   it('keeps the checkout open with the exact message when the company type may not buy the plan', async () => {
-    const refused = createSubscriptionMock({ priceId: YEARLY, promotionCode: null, couponId: null }, { confirmation: null, errors: [userError('SUBSCRIPTION_COMPANY_TYPE', "Your company type can't purchase this subscription.")] });
+    const refused = createSubscriptionMock(
+      { priceId: YEARLY, promotionCode: null, couponId: null },
+      {
+        confirmation: null,
+        errors: [userError('SUBSCRIPTION_COMPANY_TYPE', "Your company type can't purchase this subscription.")],
+      },
+    );
     const { router } = renderOfferings('/subscriptions', paymentCustomerMock(visa4242()), refused);
 
     const dialog = await openCheckout();
     fireEvent.click(await within(dialog).findByRole('button', { name: 'Pay $3,200 and subscribe' }));
 
-    expect((await within(dialog).findByRole('alert')).textContent).toBe("Your company type can't purchase this subscription.");
+    expect((await within(dialog).findByRole('alert')).textContent).toBe(
+      "Your company type can't purchase this subscription.",
+    );
     expect(currentUrl(router)).toBe('/subscriptions');
     fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
@@ -160,7 +253,10 @@ describe('checkout', () => {
         appViewerMock(viewer),
         offeringsMock(buildOfferings({ companyType: 'PATIENTS_ADVOCACY', offerings: [advocacy] })),
         currentSubscriptionMock({ id: null, plan: 'NONE', status: null, code: null, period: null }),
-        createSubscriptionMock({ priceId: advocacy.yearly.priceId, promotionCode: null, couponId: null }, { confirmation: 'INNOVATOR_STARTED' }),
+        createSubscriptionMock(
+          { priceId: advocacy.yearly.priceId, promotionCode: null, couponId: null },
+          { confirmation: 'INNOVATOR_STARTED' },
+        ),
         confirmationScreenMock(buildDetails({ paymentType: 'FREE', price: null })),
       ],
     });

@@ -16,7 +16,13 @@ export function MySubscriptionPage() {
   const confirmation = parseConfirmation(searchParams.get('confirmation'));
   if (confirmation) {
     const priceId = searchParams.get('priceId');
-    const intent = priceId ? { priceId, promotionCode: searchParams.get('promotionCode'), period: readPeriodParam(searchParams.get('period')) } : null;
+    const intent = priceId
+      ? {
+          priceId,
+          promotionCode: searchParams.get('promotionCode'),
+          period: readPeriodParam(searchParams.get('period')),
+        }
+      : null;
     return <ConfirmationScreen key={confirmation} confirmation={confirmation} intent={intent} />;
   }
   return <SubscriptionOverview />;

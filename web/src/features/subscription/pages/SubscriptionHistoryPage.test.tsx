@@ -8,17 +8,49 @@ import { formatDate } from '../subscriptionLabels';
 import { buildPayment, usd } from '../testing/subscriptionFactories';
 import type { TestPayment } from '../testing/subscriptionFactories';
 import { subscriptionViewer } from '../testing/subscriptionMocks';
-import { CHART_PAYMENTS, HISTORY_PAGE_SIZE, SubscriptionHistoryChartQueryDocument, SubscriptionHistoryPageQueryDocument } from './SubscriptionHistoryPage';
+import {
+  CHART_PAYMENTS,
+  HISTORY_PAGE_SIZE,
+  SubscriptionHistoryChartQueryDocument,
+  SubscriptionHistoryPageQueryDocument,
+} from './SubscriptionHistoryPage';
 
 const viewer = subscriptionViewer();
-const first = buildPayment({ id: 'pay_1', createdAt: '2025-03-01T10:00:00.000Z', amount: usd(2560), discountAmount: usd(640), receiptUrl: 'http://127.0.0.1:4000/payments/local/receipts/rcpt_1' });
-const failed = buildPayment({ id: 'pay_2', createdAt: '2026-03-01T10:00:00.000Z', status: 'FAILED', failureMessage: 'Your card was declined.', receiptUrl: null });
-const second = buildPayment({ id: 'pay_3', createdAt: '2026-03-04T10:00:00.000Z', receiptUrl: 'http://127.0.0.1:4000/payments/local/receipts/rcpt_3' });
+const first = buildPayment({
+  id: 'pay_1',
+  createdAt: '2025-03-01T10:00:00.000Z',
+  amount: usd(2560),
+  discountAmount: usd(640),
+  receiptUrl: 'http://127.0.0.1:4000/payments/local/receipts/rcpt_1',
+});
+const failed = buildPayment({
+  id: 'pay_2',
+  createdAt: '2026-03-01T10:00:00.000Z',
+  status: 'FAILED',
+  failureMessage: 'Your card was declined.',
+  receiptUrl: null,
+});
+const second = buildPayment({
+  id: 'pay_3',
+  createdAt: '2026-03-04T10:00:00.000Z',
+  receiptUrl: 'http://127.0.0.1:4000/payments/local/receipts/rcpt_3',
+});
 
 function pageMock(items: TestPayment[], page = 0, totalElements = items.length): MockLink.MockedResponse {
   return {
     request: { query: SubscriptionHistoryPageQueryDocument, variables: { page: { page, size: HISTORY_PAGE_SIZE } } },
-    result: { data: { subscriptionPayments: { __typename: 'PaymentPage', items, page, size: HISTORY_PAGE_SIZE, totalElements, totalPages: Math.max(1, Math.ceil(totalElements / HISTORY_PAGE_SIZE)) } } },
+    result: {
+      data: {
+        subscriptionPayments: {
+          __typename: 'PaymentPage',
+          items,
+          page,
+          size: HISTORY_PAGE_SIZE,
+          totalElements,
+          totalPages: Math.max(1, Math.ceil(totalElements / HISTORY_PAGE_SIZE)),
+        },
+      },
+    },
     maxUsageCount: Number.POSITIVE_INFINITY,
   };
 }
@@ -35,7 +67,9 @@ const newestFirst = [second, failed, first];
 
 describe('SubscriptionHistoryPage', () => {
   it('lists the payments with date, amount, status, payment id and a receipt link opening in a new tab', async () => {
-    renderApp('/dashboard/subscription/history', { mocks: [appViewerMock(viewer), pageMock(newestFirst), chartMock(newestFirst)] });
+    renderApp('/dashboard/subscription/history', {
+      mocks: [appViewerMock(viewer), pageMock(newestFirst), chartMock(newestFirst)],
+    });
 
     const table = await screen.findByRole('table', { name: 'Payments, newest first' });
     const rows = within(table).getAllByRole('row').slice(1);
@@ -56,23 +90,34 @@ describe('SubscriptionHistoryPage', () => {
   });
 
   it('charts the amounts paid over time, with a data table for those who cannot see the chart', async () => {
-    renderApp('/dashboard/subscription/history', { mocks: [appViewerMock(viewer), pageMock(newestFirst), chartMock(newestFirst)] });
+    renderApp('/dashboard/subscription/history', {
+      mocks: [appViewerMock(viewer), pageMock(newestFirst), chartMock(newestFirst)],
+    });
 
     const chart = await screen.findByRole('img', { name: /Amounts paid over time/ });
     expect(chart.querySelectorAll('rect')).toHaveLength(2);
-    expect(chart.textContent).toContain(`2 payments from ${formatDate(first.createdAt) ?? ''} to ${formatDate(second.createdAt) ?? ''}, $5,760 in all.`);
+    expect(chart.textContent).toContain(
+      `2 payments from ${formatDate(first.createdAt) ?? ''} to ${formatDate(second.createdAt) ?? ''}, $5,760 in all.`,
+    );
     const toggle = screen.getByRole('button', { name: 'Show the data as a table' });
     expect(toggle.getAttribute('aria-expanded')).toBe('false');
     expect(screen.queryByRole('table', { name: 'Amounts paid over time' })).toBeNull();
     fireEvent.click(toggle);
 
     const data = await screen.findByRole('table', { name: 'Amounts paid over time' });
-    expect(within(data).getAllByRole('row').slice(1).map((row) => row.textContent)).toEqual([`${formatDate(first.createdAt) ?? ''}$2,560`, `${formatDate(second.createdAt) ?? ''}$3,200`]);
+    expect(
+      within(data)
+        .getAllByRole('row')
+        .slice(1)
+        .map((row) => row.textContent),
+    ).toEqual([`${formatDate(first.createdAt) ?? ''}$2,560`, `${formatDate(second.createdAt) ?? ''}$3,200`]);
     expect(screen.getByRole('button', { name: 'Hide the data table' }).getAttribute('aria-expanded')).toBe('true');
   });
 
   it('pages through the payments with the page in the URL', async () => {
-    const { router } = renderApp('/dashboard/subscription/history', { mocks: [appViewerMock(viewer), pageMock([second], 0, 11), pageMock([first], 1, 11), chartMock([second, first])] });
+    const { router } = renderApp('/dashboard/subscription/history', {
+      mocks: [appViewerMock(viewer), pageMock([second], 0, 11), pageMock([first], 1, 11), chartMock([second, first])],
+    });
 
     expect(await screen.findByText('Page 1 of 2')).toBeDefined();
     fireEvent.click(screen.getByRole('button', { name: 'Next page' }));
@@ -84,13 +129,20 @@ describe('SubscriptionHistoryPage', () => {
   it('says there are no payments yet when the company never paid', async () => {
     renderApp('/dashboard/subscription/history', { mocks: [appViewerMock(viewer), pageMock([]), chartMock([])] });
 
-    expect(await screen.findByText('No payments yet. Payments appear here once your company pays for a subscription.')).toBeDefined();
+    expect(
+      await screen.findByText('No payments yet. Payments appear here once your company pays for a subscription.'),
+    ).toBeDefined();
     expect(screen.queryByRole('img')).toBeNull();
   });
 
   it('shows the error with a retry when the payments cannot be loaded', async () => {
-    const failing: MockLink.MockedResponse = { request: pageMock([]).request, result: { errors: [{ message: 'Something went wrong.', extensions: { code: 'UPSTREAM_UNAVAILABLE' } }] } };
-    renderApp('/dashboard/subscription/history', { mocks: [appViewerMock(viewer), failing, pageMock(newestFirst), chartMock(newestFirst)] });
+    const failing: MockLink.MockedResponse = {
+      request: pageMock([]).request,
+      result: { errors: [{ message: 'Something went wrong.', extensions: { code: 'UPSTREAM_UNAVAILABLE' } }] },
+    };
+    renderApp('/dashboard/subscription/history', {
+      mocks: [appViewerMock(viewer), failing, pageMock(newestFirst), chartMock(newestFirst)],
+    });
 
     expect((await screen.findByRole('alert')).textContent).toContain('Something went wrong.');
     fireEvent.click(screen.getByRole('button', { name: 'Try again' }));

@@ -55,7 +55,10 @@ export function SubscriptionHistoryPage() {
     variables: { page: { page, size: HISTORY_PAGE_SIZE } },
     fetchPolicy: 'cache-and-network',
   });
-  const chart = useQuery(SubscriptionHistoryChartQueryDocument, { variables: { page: { page: 0, size: CHART_PAYMENTS } }, fetchPolicy: 'cache-and-network' });
+  const chart = useQuery(SubscriptionHistoryChartQueryDocument, {
+    variables: { page: { page: 0, size: CHART_PAYMENTS } },
+    fetchPolicy: 'cache-and-network',
+  });
   const payments = (data ?? previousData)?.subscriptionPayments;
   const paid = (chart.data?.subscriptionPayments.items ?? []).filter((payment) => payment.status === 'SUCCEEDED');
 
@@ -69,7 +72,11 @@ export function SubscriptionHistoryPage() {
           <AppLink to={MY_SUBSCRIPTION_PATH}>Back to my subscription</AppLink>
         </Stack>
         {!payments && error ? (
-          <LoadError error={error} title="We couldn't load your payments." onRetry={() => void refetch().catch(() => undefined)} />
+          <LoadError
+            error={error}
+            title="We couldn't load your payments."
+            onRetry={() => void refetch().catch(() => undefined)}
+          />
         ) : !payments ? (
           <Stack gap={3} aria-busy="true" aria-label="Loading payments" role="status">
             <Skeleton height="48" />
@@ -81,13 +88,26 @@ export function SubscriptionHistoryPage() {
           <>
             {paid.length > 0 ? (
               <SectionCard title="Amounts over time">
-                <PaymentsChart payments={paid.map((payment) => ({ id: payment.id, createdAt: payment.createdAt, amountCents: payment.amount.amountCents }))} currency={paid[0]?.amount.currency ?? 'USD'} />
+                <PaymentsChart
+                  payments={paid.map((payment) => ({
+                    id: payment.id,
+                    createdAt: payment.createdAt,
+                    amountCents: payment.amount.amountCents,
+                  }))}
+                  currency={paid[0]?.amount.currency ?? 'USD'}
+                />
               </SectionCard>
             ) : null}
             <SectionCard title="Payments">
               <Stack gap={4} aria-busy={loading}>
                 <PaymentsTable payments={payments.items} />
-                {payments.totalPages > 1 ? <ListPager page={payments.page} totalPages={payments.totalPages} onPageChange={(next) => void navigate(subscriptionHistoryPath(next))} /> : null}
+                {payments.totalPages > 1 ? (
+                  <ListPager
+                    page={payments.page}
+                    totalPages={payments.totalPages}
+                    onPageChange={(next) => void navigate(subscriptionHistoryPath(next))}
+                  />
+                ) : null}
               </Stack>
             </SectionCard>
           </>

@@ -5,14 +5,33 @@ import { appViewerMock } from '../../../test/mocks';
 import { currentUrl, renderApp } from '../../../test/renderApp';
 import { DiscountsSectionSelectDocument } from '../components/DiscountsSection';
 import { PromotionCodeFormVerifyDocument } from '../components/PromotionCodeForm';
-import { buildDetails, buildDiscount, buildOffering, buildOfferings, buildOption, userError, vendorMid } from '../testing/subscriptionFactories';
-import { confirmationScreenMock, currentSubscriptionMock, offeringsMock, subscriptionViewer } from '../testing/subscriptionMocks';
+import {
+  buildDetails,
+  buildDiscount,
+  buildOffering,
+  buildOfferings,
+  buildOption,
+  userError,
+  vendorMid,
+} from '../testing/subscriptionFactories';
+import {
+  confirmationScreenMock,
+  currentSubscriptionMock,
+  offeringsMock,
+  subscriptionViewer,
+} from '../testing/subscriptionMocks';
 
 const vendorCard = () => screen.findByRole('article', { name: 'Innovator for vendors (51-500 employees)' });
 
 describe('SubscriptionsPage', () => {
   it('advertises the free trial and asks a signed-out visitor for their company type before pricing', async () => {
-    const { router } = renderApp('/subscriptions#offerings', { mocks: [appViewerMock(null), offeringsMock(buildOfferings({ companyType: null, offerings: [], trialEligible: true })), offeringsMock(buildOfferings({ trialEligible: true }), 'VENDOR')] });
+    const { router } = renderApp('/subscriptions#offerings', {
+      mocks: [
+        appViewerMock(null),
+        offeringsMock(buildOfferings({ companyType: null, offerings: [], trialEligible: true })),
+        offeringsMock(buildOfferings({ trialEligible: true }), 'VENDOR'),
+      ],
+    });
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Plans and pricing' })).toBeDefined();
     expect(screen.getByText(/Every company starts with a 180-day free trial of Innovator/)).toBeDefined();
@@ -25,11 +44,15 @@ describe('SubscriptionsPage', () => {
     await waitFor(() => expect(currentUrl(router)).toBe('/subscriptions?companyType=VENDOR'));
     expect(within(card).getByText('$3,200')).toBeDefined();
     expect(within(card).getByText('Free for 180 days, no card needed.')).toBeDefined();
-    expect(within(card).getByRole('link', { name: 'Join and start your 180-day free trial' }).getAttribute('href')).toBe('/register');
+    expect(
+      within(card).getByRole('link', { name: 'Join and start your 180-day free trial' }).getAttribute('href'),
+    ).toBe('/register');
   });
 
   it('shows monthly prices and keeps the period in the URL when Monthly is chosen', async () => {
-    const { router } = renderApp('/subscriptions?companyType=VENDOR', { mocks: [appViewerMock(null), offeringsMock(buildOfferings(), 'VENDOR')] });
+    const { router } = renderApp('/subscriptions?companyType=VENDOR', {
+      mocks: [appViewerMock(null), offeringsMock(buildOfferings(), 'VENDOR')],
+    });
 
     const card = await vendorCard();
     expect(within(card).getByText('Save $400 a year compared with paying monthly.')).toBeDefined();
@@ -43,9 +66,28 @@ describe('SubscriptionsPage', () => {
   });
 
   it('shows the 351 message and disables buying when the viewer may not purchase', async () => {
-    const member = subscriptionViewer({ user: buildUser({ role: 'MEMBER', company: buildCompany({ role: { __typename: 'CompanyRole', id: 'role-sponsor', name: 'Clinical Trial Sponsor', type: 'SPONSOR' } }) }) });
-    const offerings = buildOfferings({ canPurchase: false, purchaseBlockedReason: userError('SUBSCRIPTION_ADMIN_ONLY', 'Only your company administrator can purchase subscription.') });
-    renderApp('/subscriptions', { mocks: [appViewerMock(member), offeringsMock(offerings), currentSubscriptionMock({ id: 'sub-1', plan: 'INNOVATOR', status: 'TRIALING', code: null, period: null })] });
+    const member = subscriptionViewer({
+      user: buildUser({
+        role: 'MEMBER',
+        company: buildCompany({
+          role: { __typename: 'CompanyRole', id: 'role-sponsor', name: 'Clinical Trial Sponsor', type: 'SPONSOR' },
+        }),
+      }),
+    });
+    const offerings = buildOfferings({
+      canPurchase: false,
+      purchaseBlockedReason: userError(
+        'SUBSCRIPTION_ADMIN_ONLY',
+        'Only your company administrator can purchase subscription.',
+      ),
+    });
+    renderApp('/subscriptions', {
+      mocks: [
+        appViewerMock(member),
+        offeringsMock(offerings),
+        currentSubscriptionMock({ id: 'sub-1', plan: 'INNOVATOR', status: 'TRIALING', code: null, period: null }),
+      ],
+    });
 
     expect(await screen.findByText('Only your company administrator can purchase subscription.')).toBeDefined();
     const card = await vendorCard();
@@ -59,7 +101,13 @@ describe('SubscriptionsPage', () => {
       mocks: [
         appViewerMock(subscriptionViewer()),
         offeringsMock(buildOfferings()),
-        currentSubscriptionMock({ id: 'sub-1', plan: 'INNOVATOR', status: 'ACTIVE', code: 'INNOVATOR_CRO_TECHNOLOGY_SERVICE_PROVIDER_MID', period: 'YEAR' }),
+        currentSubscriptionMock({
+          id: 'sub-1',
+          plan: 'INNOVATOR',
+          status: 'ACTIVE',
+          code: 'INNOVATOR_CRO_TECHNOLOGY_SERVICE_PROVIDER_MID',
+          period: 'YEAR',
+        }),
       ],
     });
 
@@ -69,7 +117,14 @@ describe('SubscriptionsPage', () => {
   });
 
   it('leads to the Explorer confirmation when a signed-in admin chooses Explorer', async () => {
-    const { router } = renderApp('/subscriptions', { mocks: [appViewerMock(subscriptionViewer()), offeringsMock(buildOfferings()), currentSubscriptionMock({ id: 'sub-1', plan: 'INNOVATOR', status: 'TRIALING', code: null, period: null }), confirmationScreenMock(buildDetails({ status: 'TRIALING' }))] });
+    const { router } = renderApp('/subscriptions', {
+      mocks: [
+        appViewerMock(subscriptionViewer()),
+        offeringsMock(buildOfferings()),
+        currentSubscriptionMock({ id: 'sub-1', plan: 'INNOVATOR', status: 'TRIALING', code: null, period: null }),
+        confirmationScreenMock(buildDetails({ status: 'TRIALING' })),
+      ],
+    });
 
     fireEvent.click(await screen.findByRole('button', { name: 'Choose Explorer' }));
 
@@ -80,14 +135,34 @@ describe('SubscriptionsPage', () => {
 
   it('shows discounted prices with the selected discount and selects another one', async () => {
     const early = buildDiscount({ selected: true });
-    const inaugural = buildDiscount({ id: 'discount-inaugural', code: 'INAUGURAL_YEAR_DISCOUNT', name: 'Inaugural year', duration: 'FIRST_YEAR', couponId: 'coupon-inaugural' });
-    const select = vi.fn(() => ({ data: { selectDiscount: { __typename: 'SelectDiscountPayload', discounts: [{ ...early, selected: false }, { ...inaugural, selected: true }], errors: [] } } }));
+    const inaugural = buildDiscount({
+      id: 'discount-inaugural',
+      code: 'INAUGURAL_YEAR_DISCOUNT',
+      name: 'Inaugural year',
+      duration: 'FIRST_YEAR',
+      couponId: 'coupon-inaugural',
+    });
+    const select = vi.fn(() => ({
+      data: {
+        selectDiscount: {
+          __typename: 'SelectDiscountPayload',
+          discounts: [
+            { ...early, selected: false },
+            { ...inaugural, selected: true },
+          ],
+          errors: [],
+        },
+      },
+    }));
     renderApp('/subscriptions', {
       mocks: [
         appViewerMock(subscriptionViewer()),
         offeringsMock(buildOfferings({ discounts: [early, inaugural] })),
         currentSubscriptionMock({ id: 'sub-1', plan: 'INNOVATOR', status: 'TRIALING', code: null, period: null }),
-        { request: { query: DiscountsSectionSelectDocument, variables: { discountId: 'discount-inaugural' } }, result: select },
+        {
+          request: { query: DiscountsSectionSelectDocument, variables: { discountId: 'discount-inaugural' } },
+          result: select,
+        },
       ],
     });
 
@@ -101,35 +176,99 @@ describe('SubscriptionsPage', () => {
   });
 
   it('verifies a promotion code and shows the plan a sized SCOPE code selects', async () => {
-    const scope = buildDiscount({ id: 'discount-scope', code: 'SCOPE_ALUMNI', name: 'SCOPE alumni', percentOff: 10, couponId: 'coupon-scope' });
+    const scope = buildDiscount({
+      id: 'discount-scope',
+      code: 'SCOPE_ALUMNI',
+      name: 'SCOPE alumni',
+      percentOff: 10,
+      couponId: 'coupon-scope',
+    });
     const verify = {
       request: { query: PromotionCodeFormVerifyDocument, variables: { promotionCode: 'SCOPE2025MID' } },
-      result: { data: { verifyPromotionCode: { __typename: 'VerifyPromotionCodePayload', promotion: { __typename: 'Promotion', code: 'SCOPE2025MID', discount: scope, option: buildOption('INNOVATOR_CRO_TECHNOLOGY_SERVICE_PROVIDER_MID', 'YEAR', 3200) }, errors: [] } } },
+      result: {
+        data: {
+          verifyPromotionCode: {
+            __typename: 'VerifyPromotionCodePayload',
+            promotion: {
+              __typename: 'Promotion',
+              code: 'SCOPE2025MID',
+              discount: scope,
+              option: buildOption('INNOVATOR_CRO_TECHNOLOGY_SERVICE_PROVIDER_MID', 'YEAR', 3200),
+            },
+            errors: [],
+          },
+        },
+      },
     };
-    renderApp('/subscriptions', { mocks: [appViewerMock(subscriptionViewer()), offeringsMock(buildOfferings()), currentSubscriptionMock({ id: 'sub-1', plan: 'NONE', status: null, code: null, period: null }), verify] });
+    renderApp('/subscriptions', {
+      mocks: [
+        appViewerMock(subscriptionViewer()),
+        offeringsMock(buildOfferings()),
+        currentSubscriptionMock({ id: 'sub-1', plan: 'NONE', status: null, code: null, period: null }),
+        verify,
+      ],
+    });
 
-    fireEvent.change(await screen.findByRole('textbox', { name: 'Promotion code' }), { target: { value: ' SCOPE2025MID ' } });
+    fireEvent.change(await screen.findByRole('textbox', { name: 'Promotion code' }), {
+      target: { value: ' SCOPE2025MID ' },
+    });
     fireEvent.click(screen.getByRole('button', { name: 'Apply' }));
 
-    expect(await screen.findByText('Promotion code SCOPE2025MID applied: SCOPE alumni, 10% off every payment.')).toBeDefined();
-    expect(screen.getByText(/It applies to Innovator for vendors \(51-500 employees\) at \$3,200 \/ year/)).toBeDefined();
+    expect(
+      await screen.findByText('Promotion code SCOPE2025MID applied: SCOPE alumni, 10% off every payment.'),
+    ).toBeDefined();
+    expect(
+      screen.getByText(/It applies to Innovator for vendors \(51-500 employees\) at \$3,200 \/ year/),
+    ).toBeDefined();
     expect(within(await vendorCard()).getByText('$2,880')).toBeDefined();
   });
 
   it('shows the promotion discount only on the option a sized SCOPE code buys, not on the other plans', async () => {
-    const scope = buildDiscount({ id: 'discount-scope', code: 'SCOPE_ALUMNI', name: 'SCOPE alumni', percentOff: 10, couponId: 'coupon-scope' });
-    const vendorSmall = buildOffering('INNOVATOR_CRO_TECHNOLOGY_SERVICE_PROVIDER_SMALL', 'Innovator for vendors (1-50 employees)', [180, 2000]);
+    const scope = buildDiscount({
+      id: 'discount-scope',
+      code: 'SCOPE_ALUMNI',
+      name: 'SCOPE alumni',
+      percentOff: 10,
+      couponId: 'coupon-scope',
+    });
+    const vendorSmall = buildOffering(
+      'INNOVATOR_CRO_TECHNOLOGY_SERVICE_PROVIDER_SMALL',
+      'Innovator for vendors (1-50 employees)',
+      [180, 2000],
+    );
     const verify = {
       request: { query: PromotionCodeFormVerifyDocument, variables: { promotionCode: 'SCOPE2025MID' } },
-      result: { data: { verifyPromotionCode: { __typename: 'VerifyPromotionCodePayload', promotion: { __typename: 'Promotion', code: 'SCOPE2025MID', discount: scope, option: buildOption('INNOVATOR_CRO_TECHNOLOGY_SERVICE_PROVIDER_MID', 'YEAR', 3200) }, errors: [] } } },
+      result: {
+        data: {
+          verifyPromotionCode: {
+            __typename: 'VerifyPromotionCodePayload',
+            promotion: {
+              __typename: 'Promotion',
+              code: 'SCOPE2025MID',
+              discount: scope,
+              option: buildOption('INNOVATOR_CRO_TECHNOLOGY_SERVICE_PROVIDER_MID', 'YEAR', 3200),
+            },
+            errors: [],
+          },
+        },
+      },
     };
-    renderApp('/subscriptions', { mocks: [appViewerMock(subscriptionViewer()), offeringsMock(buildOfferings({ offerings: [vendorSmall] })), currentSubscriptionMock({ id: 'sub-1', plan: 'NONE', status: null, code: null, period: null }), verify] });
+    renderApp('/subscriptions', {
+      mocks: [
+        appViewerMock(subscriptionViewer()),
+        offeringsMock(buildOfferings({ offerings: [vendorSmall] })),
+        currentSubscriptionMock({ id: 'sub-1', plan: 'NONE', status: null, code: null, period: null }),
+        verify,
+      ],
+    });
 
     const card = await screen.findByRole('article', { name: 'Innovator for vendors (1-50 employees)' });
     fireEvent.change(screen.getByRole('textbox', { name: 'Promotion code' }), { target: { value: 'SCOPE2025MID' } });
     fireEvent.click(screen.getByRole('button', { name: 'Apply' }));
 
-    expect(await screen.findByText(/It applies to Innovator for vendors \(51-500 employees\) at \$3,200 \/ year/)).toBeDefined();
+    expect(
+      await screen.findByText(/It applies to Innovator for vendors \(51-500 employees\) at \$3,200 \/ year/),
+    ).toBeDefined();
     expect(within(card).getByText('$2,000')).toBeDefined();
     expect(within(card).queryByText('$1,800')).toBeNull();
     expect(within(card).queryByText('SCOPE alumni: 10% off every payment')).toBeNull();
@@ -138,9 +277,24 @@ describe('SubscriptionsPage', () => {
   it('says why a promotion code is refused, on the field', async () => {
     const verify = {
       request: { query: PromotionCodeFormVerifyDocument, variables: { promotionCode: 'NOPE' } },
-      result: { data: { verifyPromotionCode: { __typename: 'VerifyPromotionCodePayload', promotion: null, errors: [userError('BAD_USER_INPUT', 'This promotion code is not valid.', 'promotionCode')] } } },
+      result: {
+        data: {
+          verifyPromotionCode: {
+            __typename: 'VerifyPromotionCodePayload',
+            promotion: null,
+            errors: [userError('BAD_USER_INPUT', 'This promotion code is not valid.', 'promotionCode')],
+          },
+        },
+      },
     };
-    renderApp('/subscriptions', { mocks: [appViewerMock(subscriptionViewer()), offeringsMock(buildOfferings()), currentSubscriptionMock({ id: null, plan: 'NONE', status: null, code: null, period: null }), verify] });
+    renderApp('/subscriptions', {
+      mocks: [
+        appViewerMock(subscriptionViewer()),
+        offeringsMock(buildOfferings()),
+        currentSubscriptionMock({ id: null, plan: 'NONE', status: null, code: null, period: null }),
+        verify,
+      ],
+    });
 
     const field = await screen.findByRole('textbox', { name: 'Promotion code' });
     fireEvent.click(screen.getByRole('button', { name: 'Apply' }));
@@ -153,16 +307,25 @@ describe('SubscriptionsPage', () => {
   });
 
   it('tells an investor that only Explorer is offered', async () => {
-    renderApp('/subscriptions?companyType=INVESTOR', { mocks: [appViewerMock(null), offeringsMock(buildOfferings({ companyType: 'INVESTOR', offerings: [] }), 'INVESTOR')] });
+    renderApp('/subscriptions?companyType=INVESTOR', {
+      mocks: [
+        appViewerMock(null),
+        offeringsMock(buildOfferings({ companyType: 'INVESTOR', offerings: [] }), 'INVESTOR'),
+      ],
+    });
 
-    expect(await screen.findByText('No Innovator plan is offered to this company type yet. Explorer is free for everyone.')).toBeDefined();
+    expect(
+      await screen.findByText('No Innovator plan is offered to this company type yet. Explorer is free for everyone.'),
+    ).toBeDefined();
     expect(screen.getByRole('article', { name: 'Explorer' })).toBeDefined();
   });
 
   it('scrolls to the offerings when the URL names them', async () => {
     const scrollIntoView = vi.fn();
     Element.prototype.scrollIntoView = scrollIntoView;
-    renderApp('/subscriptions#offerings', { mocks: [appViewerMock(null), offeringsMock(buildOfferings({ companyType: null, offerings: [vendorMid()] }))] });
+    renderApp('/subscriptions#offerings', {
+      mocks: [appViewerMock(null), offeringsMock(buildOfferings({ companyType: null, offerings: [vendorMid()] }))],
+    });
 
     await screen.findByRole('heading', { level: 2, name: 'Offerings' });
     await waitFor(() => expect(scrollIntoView).toHaveBeenCalled());

@@ -98,20 +98,32 @@ export function SubscriptionsPage() {
     variables: { companyType: signedIn ? null : params.companyType },
     fetchPolicy: 'cache-and-network',
   });
-  const current = useQuery(SubscriptionsPageCurrentDocument, { skip: !viewer?.permissions.includes('MY_SUBSCRIPTION'), fetchPolicy: 'cache-and-network' });
+  const current = useQuery(SubscriptionsPageCurrentDocument, {
+    skip: !viewer?.permissions.includes('MY_SUBSCRIPTION'),
+    fetchPolicy: 'cache-and-network',
+  });
   const offerings = data?.subscriptionOfferings;
   const trialDays = offerings?.trialDays ?? FREE_TRIAL_DAYS;
   const selectedDiscount = offerings?.discounts.find((discount) => discount.selected) ?? null;
   const discount = promotion?.discount ?? selectedDiscount;
   const trialEligible = offerings?.trialEligible ?? false;
 
-  const checkout = useCheckout({ trialEligible, promotionCode: promotion?.code ?? null, couponId: selectedDiscount?.couponId ?? null });
-  useCheckoutReturn(params, signedIn, (intent) => void checkout.resume(intent, offeringChoices(offerings).get(intent.priceId) ?? null));
+  const checkout = useCheckout({
+    trialEligible,
+    promotionCode: promotion?.code ?? null,
+    couponId: selectedDiscount?.couponId ?? null,
+  });
+  useCheckoutReturn(
+    params,
+    signedIn,
+    (intent) => void checkout.resume(intent, offeringChoices(offerings).get(intent.priceId) ?? null),
+  );
 
   // react-router does not scroll to a fragment: `/subscriptions#offerings` (the modals' links) does it here.
   const loaded = Boolean(offerings);
   useEffect(() => {
-    if (loaded && hash === `#${OFFERINGS_ANCHOR}`) document.getElementById(OFFERINGS_ANCHOR)?.scrollIntoView?.({ block: 'start' });
+    if (loaded && hash === `#${OFFERINGS_ANCHOR}`)
+      document.getElementById(OFFERINGS_ANCHOR)?.scrollIntoView?.({ block: 'start' });
   }, [hash, loaded]);
 
   function choose(choice: CheckoutChoice) {
@@ -128,7 +140,10 @@ export function SubscriptionsPage() {
           <Heading as="h1" size="3xl">
             Plans and pricing
           </Heading>
-          <Text fontSize="lg" maxW="3xl">{`Every company starts with a ${trialDays}-day free trial of Innovator: full access to the platform, no card needed. Or stay on Explorer, free for as long as you like.`}</Text>
+          <Text
+            fontSize="lg"
+            maxW="3xl"
+          >{`Every company starts with a ${trialDays}-day free trial of Innovator: full access to the platform, no card needed. Or stay on Explorer, free for as long as you like.`}</Text>
         </Stack>
         {params.invite ? <InviteNotice token={params.invite} /> : null}
         <Stack as="section" id={OFFERINGS_ANCHOR} aria-labelledby="offerings-heading" gap={6} scrollMarginTop={4}>
@@ -136,9 +151,19 @@ export function SubscriptionsPage() {
             Offerings
           </Heading>
           {signedIn ? null : (
-            <CompanyTypePicker value={params.companyType} onChange={(companyType) => setSearchParams(withParam(searchParams, 'companyType', companyType), { replace: true })} />
+            <CompanyTypePicker
+              value={params.companyType}
+              onChange={(companyType) =>
+                setSearchParams(withParam(searchParams, 'companyType', companyType), { replace: true })
+              }
+            />
           )}
-          <PeriodSwitch value={params.period} onChange={(period) => setSearchParams(withParam(searchParams, 'period', period === 'MONTH' ? 'month' : null), { replace: true })} />
+          <PeriodSwitch
+            value={params.period}
+            onChange={(period) =>
+              setSearchParams(withParam(searchParams, 'period', period === 'MONTH' ? 'month' : null), { replace: true })
+            }
+          />
           {blocked ? <ErrorAlert status="warning" message={blocked.message} /> : null}
           <OfferingsGrid
             offerings={offerings}
@@ -162,7 +187,11 @@ export function SubscriptionsPage() {
             <PromotionCodeForm applied={promotion} onApplied={setPromotion} />
           </Stack>
         ) : null}
-        <DiscountsSection discounts={signedIn ? (offerings?.discounts ?? null) : null} promotionApplied={promotion !== null} canSelect={Boolean(offerings?.canPurchase)} />
+        <DiscountsSection
+          discounts={signedIn ? (offerings?.discounts ?? null) : null}
+          promotionApplied={promotion !== null}
+          canSelect={Boolean(offerings?.canPurchase)}
+        />
       </Stack>
       {checkout.state ? (
         <CheckoutDialog

@@ -20,7 +20,11 @@ export interface TestMoney {
   currency: string;
 }
 
-export const usd = (dollars: number): TestMoney => ({ __typename: 'Money', amountCents: Math.round(dollars * 100), currency: 'USD' });
+export const usd = (dollars: number): TestMoney => ({
+  __typename: 'Money',
+  amountCents: Math.round(dollars * 100),
+  currency: 'USD',
+});
 
 export interface TestOption {
   __typename: 'SubscriptionOption';
@@ -31,7 +35,13 @@ export interface TestOption {
 }
 
 export function buildOption(code: SubscriptionTypeCode, interval: SubscriptionPeriod, dollars: number): TestOption {
-  return { __typename: 'SubscriptionOption', priceId: `price_${code.toLowerCase()}_${interval.toLowerCase()}`, code, interval, price: usd(dollars) };
+  return {
+    __typename: 'SubscriptionOption',
+    priceId: `price_${code.toLowerCase()}_${interval.toLowerCase()}`,
+    code,
+    interval,
+    price: usd(dollars),
+  };
 }
 
 export interface TestOffering {
@@ -45,7 +55,12 @@ export interface TestOffering {
   yearly: TestOption;
 }
 
-export function buildOffering(code: SubscriptionTypeCode, name: string, [month, year]: [number, number], overrides: Partial<TestOffering> = {}): TestOffering {
+export function buildOffering(
+  code: SubscriptionTypeCode,
+  name: string,
+  [month, year]: [number, number],
+  overrides: Partial<TestOffering> = {},
+): TestOffering {
   return {
     __typename: 'SubscriptionOffering',
     code,
@@ -60,7 +75,12 @@ export function buildOffering(code: SubscriptionTypeCode, name: string, [month, 
 }
 
 /** Spec §9: the mid-size vendor plan, $300 / $3200. */
-export const vendorMid = () => buildOffering('INNOVATOR_CRO_TECHNOLOGY_SERVICE_PROVIDER_MID', 'Innovator for vendors (51-500 employees)', [300, 3200]);
+export const vendorMid = () =>
+  buildOffering(
+    'INNOVATOR_CRO_TECHNOLOGY_SERVICE_PROVIDER_MID',
+    'Innovator for vendors (51-500 employees)',
+    [300, 3200],
+  );
 
 export interface TestUserError {
   __typename: 'UserError';
@@ -69,7 +89,12 @@ export interface TestUserError {
   message: string;
 }
 
-export const userError = (code: string, message: string, field: string | null = null): TestUserError => ({ __typename: 'UserError', code, field, message });
+export const userError = (code: string, message: string, field: string | null = null): TestUserError => ({
+  __typename: 'UserError',
+  code,
+  field,
+  message,
+});
 
 export interface TestDiscount {
   __typename: 'Discount';
@@ -131,7 +156,13 @@ export interface TestCard {
   expYear: number;
 }
 
-export const visa4242 = (): TestCard => ({ __typename: 'PaymentCard', brand: 'visa', last4: '4242', expMonth: 12, expYear: 2030 });
+export const visa4242 = (): TestCard => ({
+  __typename: 'PaymentCard',
+  brand: 'visa',
+  last4: '4242',
+  expMonth: 12,
+  expYear: 2030,
+});
 
 export interface TestDetails {
   __typename: 'SubscriptionDetails';

@@ -6,17 +6,27 @@ import { CardSetupButtonStartDocument } from '../components/CardSetupButton';
 import { ConfirmationScreenQueryDocument } from '../components/ConfirmationScreen';
 import { SubscriptionOverviewQueryDocument } from '../components/SubscriptionOverview';
 import { SubscriptionsPageCurrentDocument, SubscriptionsPageQueryDocument } from '../pages/SubscriptionsPage';
-import { CheckoutCreateDocument, CheckoutPaymentCustomerDocument, CheckoutStartCardSetupDocument } from '../useCheckout';
+import {
+  CheckoutCreateDocument,
+  CheckoutPaymentCustomerDocument,
+  CheckoutStartCardSetupDocument,
+} from '../useCheckout';
 import type { TestCard, TestDetails, TestOfferings, TestUserError } from './subscriptionFactories';
 
 const ALWAYS = Number.POSITIVE_INFINITY;
 
 /** A company admin who may open every subscription screen. */
 export function subscriptionViewer(overrides: Partial<TestViewer> = {}): TestViewer {
-  return buildViewer({ permissions: ['MEMBER_DASHBOARD', 'MY_ACCOUNT', 'ACCOUNT_SETTINGS', 'MY_SUBSCRIPTION', 'SUBSCRIPTION_HISTORY'], ...overrides });
+  return buildViewer({
+    permissions: ['MEMBER_DASHBOARD', 'MY_ACCOUNT', 'ACCOUNT_SETTINGS', 'MY_SUBSCRIPTION', 'SUBSCRIPTION_HISTORY'],
+    ...overrides,
+  });
 }
 
-export function offeringsMock(offerings: TestOfferings, companyType: CompanyRoleType | null = null): MockLink.MockedResponse {
+export function offeringsMock(
+  offerings: TestOfferings,
+  companyType: CompanyRoleType | null = null,
+): MockLink.MockedResponse {
   return {
     request: { query: SubscriptionsPageQueryDocument, variables: { companyType } },
     result: { data: { subscriptionOfferings: offerings } },
@@ -24,7 +34,9 @@ export function offeringsMock(offerings: TestOfferings, companyType: CompanyRole
   };
 }
 
-export function currentSubscriptionMock(details: Pick<TestDetails, 'id' | 'plan' | 'status' | 'code' | 'period'>): MockLink.MockedResponse {
+export function currentSubscriptionMock(
+  details: Pick<TestDetails, 'id' | 'plan' | 'status' | 'code' | 'period'>,
+): MockLink.MockedResponse {
   return {
     request: { query: SubscriptionsPageCurrentDocument },
     result: { data: { mySubscription: { __typename: 'SubscriptionDetails', ...details } } },
@@ -46,7 +58,10 @@ export interface CreateAnswer {
   paymentId?: string;
 }
 
-export function createSubscriptionMock(input: { priceId: string; promotionCode: string | null; couponId: string | null }, answer: CreateAnswer): MockLink.MockedResponse {
+export function createSubscriptionMock(
+  input: { priceId: string; promotionCode: string | null; couponId: string | null },
+  answer: CreateAnswer,
+): MockLink.MockedResponse {
   return {
     request: { query: CheckoutCreateDocument, variables: { input } },
     result: {
@@ -63,7 +78,11 @@ export function createSubscriptionMock(input: { priceId: string; promotionCode: 
   };
 }
 
-export function checkoutCardSetupMock(returnPath: string, url: string | null, errors: TestUserError[] = []): MockLink.MockedResponse {
+export function checkoutCardSetupMock(
+  returnPath: string,
+  url: string | null,
+  errors: TestUserError[] = [],
+): MockLink.MockedResponse {
   return {
     request: { query: CheckoutStartCardSetupDocument, variables: { input: { returnPath } } },
     result: { data: { startCardSetup: { __typename: 'StartCardSetupPayload', url, errors } } },
@@ -71,11 +90,19 @@ export function checkoutCardSetupMock(returnPath: string, url: string | null, er
 }
 
 export function confirmationScreenMock(details: TestDetails): MockLink.MockedResponse {
-  return { request: { query: ConfirmationScreenQueryDocument }, result: { data: { mySubscription: details } }, maxUsageCount: ALWAYS };
+  return {
+    request: { query: ConfirmationScreenQueryDocument },
+    result: { data: { mySubscription: details } },
+    maxUsageCount: ALWAYS,
+  };
 }
 
 export function overviewMock(details: TestDetails): MockLink.MockedResponse {
-  return { request: { query: SubscriptionOverviewQueryDocument }, result: { data: { mySubscription: details } }, maxUsageCount: ALWAYS };
+  return {
+    request: { query: SubscriptionOverviewQueryDocument },
+    result: { data: { mySubscription: details } },
+    maxUsageCount: ALWAYS,
+  };
 }
 
 export function cardSetupMock(returnPath: string, subscriptionId: string | null, url: string): MockLink.MockedResponse {
