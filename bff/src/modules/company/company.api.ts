@@ -84,7 +84,7 @@ export interface SearchResultDto {
 }
 
 export interface SearchPageDto extends PageDto<SearchResultDto> {
-  facets: { field: string; values: { id: string; label: string; count: number }[] }[];
+  facets: { field: string; values: { value: string; label: string; count: number }[] }[];
 }
 
 export interface EmployeeBandDto {

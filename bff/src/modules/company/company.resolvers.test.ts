@@ -6,7 +6,7 @@ import { buildCompany, type FakeCompanyApi, startFakeCompanyApi } from './compan
 
 const SEARCH = `query($input: CompanySearchInput!) { searchCompanies(input: $input) {
   items { company { id name headquarters { country { id code } } services { id kind } members { id role } } highlights { name { text match } } }
-  page size totalElements totalPages facets { field values { id label count } } } }`;
+  page size totalElements totalPages facets { field values { value label count } } } }`;
 const UPDATE =
   'mutation($input: UpdateCompanyInput!) { updateCompany(input: $input) { company { id name version } errors { code field message } } }';
 const COMPARE = '{ compareList { capacity companies { id name inCompareList } } }';
@@ -82,7 +82,7 @@ describe('searchCompanies', () => {
       size: 2,
       totalElements: 3,
       totalPages: 2,
-      facets: [{ field: 'companyRoleIds', values: [{ id: '3', label: 'CRO', count: 3 }] }],
+      facets: [{ field: 'companyRoleIds', values: [{ value: '3', label: 'CRO', count: 3 }] }],
     };
     const { data } = await h.gql(
       SEARCH,
@@ -107,7 +107,7 @@ describe('searchCompanies', () => {
         size: 2,
         totalElements: 3,
         totalPages: 2,
-        facets: [{ field: 'companyRoleIds', values: [{ id: '3', label: 'CRO', count: 3 }] }],
+        facets: [{ field: 'companyRoleIds', values: [{ value: '3', label: 'CRO', count: 3 }] }],
       },
     });
     const [call] = api.requestsTo('/v1/companies/search');

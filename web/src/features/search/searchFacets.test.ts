@@ -5,9 +5,9 @@ import type { FacetData } from './searchFacets';
 const servicesFacet: FacetData = {
   field: 'servicesIds',
   values: [
-    { id: 'dm', label: 'Data Management', count: 40 },
-    { id: 'dc', label: 'Data Cleaning', count: 12 },
-    { id: 'mw', label: 'Medical Writing', count: 7 },
+    { value: 'dm', label: 'Data Management', count: 40 },
+    { value: 'dc', label: 'Data Cleaning', count: 12 },
+    { value: 'mw', label: 'Medical Writing', count: 7 },
   ],
 };
 const known = [
@@ -50,7 +50,7 @@ describe('facetOptions', () => {
   });
 
   it("uses the client's labels for enum values when the facet words them differently", () => {
-    const facet: FacetData = { field: 'badges', values: [{ id: 'TOP_RATED', label: 'top_rated', count: 3 }] };
+    const facet: FacetData = { field: 'badges', values: [{ value: 'TOP_RATED', label: 'top_rated', count: 3 }] };
     expect(facetOptions('badges', [facet], [], [])).toEqual([{ id: 'TOP_RATED', label: 'Top rated', count: 3 }]);
   });
 });
@@ -92,7 +92,7 @@ describe('nestOptions', () => {
   it('lists a child at the top level when its parent is not offered', () => {
     const onlyChild = facetOptions(
       'servicesIds',
-      [{ field: 'servicesIds', values: [{ id: 'dc', label: 'Data Cleaning', count: 2 }] }],
+      [{ field: 'servicesIds', values: [{ value: 'dc', label: 'Data Cleaning', count: 2 }] }],
       known,
       [],
     );
@@ -108,8 +108,8 @@ describe('flagCount', () => {
         {
           field: 'womenOwned',
           values: [
-            { id: 'false', label: 'No', count: 9 },
-            { id: 'true', label: 'Yes', count: 4 },
+            { value: 'false', label: 'No', count: 9 },
+            { value: 'true', label: 'Yes', count: 4 },
           ],
         },
       ],
@@ -117,7 +117,7 @@ describe('flagCount', () => {
     ],
     [
       'reads the only value when the facet has one value',
-      [{ field: 'womenOwned', values: [{ id: 'yes', label: 'Women-owned', count: 6 }] }],
+      [{ field: 'womenOwned', values: [{ value: 'yes', label: 'Women-owned', count: 6 }] }],
       6,
     ],
     ['has no count when there is no facet', [], null],

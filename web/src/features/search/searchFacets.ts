@@ -4,7 +4,7 @@ import type { ListFilterKey, ParentMap } from './searchState';
 /** A facet as the server answers it: the counts of one filter's values under the other filters. */
 export interface FacetData {
   field: string;
-  values: ReadonlyArray<{ id: string; label: string; count: number }>;
+  values: ReadonlyArray<{ value: string; label: string; count: number }>;
 }
 
 /** A value the client knows (reference data, countries, business types, bands). */
@@ -42,7 +42,7 @@ export function facetOptions(
   const labels = new Map(knownValues.map((value) => [value.id, value.label]));
   const facet = findFacet(facets, key);
   const options: Omit<FacetOption, 'depth'>[] = facet
-    ? facet.values.map((value) => ({ id: value.id, label: labels.get(value.id) ?? value.label, count: value.count }))
+    ? facet.values.map(({ value, label, count }) => ({ id: value, label: labels.get(value) ?? label, count }))
     : knownValues.map((value) => ({ id: value.id, label: value.label, count: null }));
   const offered = new Set(options.map((option) => option.id));
   for (const id of selected) {
@@ -97,7 +97,7 @@ export function flagCount(facets: readonly FacetData[], key: string): number | n
   const facet = findFacet(facets, key);
   if (!facet) return null;
   const value =
-    facet.values.find((item) => item.id.toLowerCase() === 'true') ??
+    facet.values.find((item) => item.value.toLowerCase() === 'true') ??
     (facet.values.length === 1 ? facet.values[0] : undefined);
   return value ? value.count : null;
 }

@@ -33,7 +33,7 @@ export function chipLabels(
 ): Partial<Record<ListFilterKey | 'countryId', ReadonlyMap<string, string>>> {
   const labels: Partial<Record<ListFilterKey | 'countryId', Map<string, string>>> = {};
   for (const facet of facets) {
-    const map = new Map(facet.values.map((value) => [value.id, value.label]));
+    const map = new Map(facet.values.map(({ value, label }) => [value, label]));
     labels[facet.field as ListFilterKey] = map;
   }
   for (const [key, values] of Object.entries(references.known) as [

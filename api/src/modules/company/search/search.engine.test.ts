@@ -149,7 +149,7 @@ describe('runSearch', () => {
     expect(result.ids).toEqual([2]);
     // id 4 is a product, selected in the wrong list: listed with 0 so the client can show and remove it.
     expect(result.facets.find((f) => f.field === 'servicesIds')?.values).toContainEqual({
-      id: '4',
+      value: '4',
       label: 'EDC',
       count: 0,
     });

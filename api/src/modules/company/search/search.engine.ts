@@ -84,7 +84,7 @@ export const FACET_FIELDS = [
 export type FacetField = (typeof FACET_FIELDS)[number];
 
 export interface FacetValue {
-  id: string;
+  value: string;
   label: string;
   count: number;
 }
@@ -118,7 +118,7 @@ interface FacetState {
   selectedMask: number;
   active: boolean;
   counts: Int32Array;
-  value(position: number): { id: string; label: string } | undefined;
+  value(position: number): { value: string; label: string } | undefined;
 }
 
 const NO_LIST: ListColumn = {
@@ -294,13 +294,13 @@ const maxKey = (map: ReadonlyMap<number, unknown>): number => {
 };
 const named = (names: ReadonlyMap<number, string>) => (p: number) => {
   const label = names.get(p);
-  return label === undefined ? undefined : { id: String(p), label };
+  return label === undefined ? undefined : { value: String(p), label };
 };
 const enumerated =
   <T extends string>(all: readonly T[], labels: Record<T, string>, offset = 0) =>
   (p: number) => {
     const v = all[p - offset];
-    return v === undefined ? undefined : { id: offset === 0 ? v : String(p), label: labels[v] };
+    return v === undefined ? undefined : { value: offset === 0 ? v : String(p), label: labels[v] };
   };
 
 /** Per lookups (one per snapshot load), what every search needs of them: built once, not per request. */

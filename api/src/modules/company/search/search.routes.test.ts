@@ -12,7 +12,7 @@ interface SearchBody {
   size: number;
   totalElements: number;
   totalPages: number;
-  facets: { field: string; values: { id: string; label: string; count: number }[] }[];
+  facets: { field: string; values: { value: string; label: string; count: number }[] }[];
 }
 
 // Every fixture shares the made-up word "Zyphora", so a text search selects exactly them.

@@ -93,7 +93,7 @@ export const SearchPageDto = Type.Object(
         field: Type.Enum(FACET_FIELDS, { description: 'The query parameter the values belong to.' }),
         values: Type.Array(
           Type.Object({
-            id: Type.String(),
+            value: Type.String({ description: 'The filter value to send back in the query.' }),
             label: Type.String(),
             count: Type.Integer({ description: 'Results with this value under the other filters.' }),
           }),

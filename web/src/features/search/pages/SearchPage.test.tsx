@@ -12,9 +12,9 @@ const signedIn = buildViewer({ permissions: ['MEMBER_DASHBOARD', 'MY_ACCOUNT', '
 const regionsFacet = {
   field: 'regionsIds',
   values: [
-    { id: 'rg-eu', label: 'Europe', count: 12 },
-    { id: 'rg-de', label: 'Germany', count: 5 },
-    { id: 'rg-na', label: 'North America', count: 30 },
+    { value: 'rg-eu', label: 'Europe', count: 12 },
+    { value: 'rg-de', label: 'Germany', count: 5 },
+    { value: 'rg-na', label: 'North America', count: 30 },
   ],
 };
 const withFacets = (): SearchAnswer => ({

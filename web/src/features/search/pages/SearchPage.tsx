@@ -33,7 +33,7 @@ export const SearchPageQueryDocument = graphql(`
       facets {
         field
         values {
-          id
+          value
           label
           count
         }

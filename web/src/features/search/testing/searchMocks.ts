@@ -58,7 +58,7 @@ export function searchResult(
 export interface SearchAnswer {
   items: ReturnType<typeof searchResult>[];
   totalElements?: number;
-  facets?: Array<{ field: string; values: Array<{ id: string; label: string; count: number }> }>;
+  facets?: Array<{ field: string; values: Array<{ value: string; label: string; count: number }> }>;
 }
 
 /** Answers every search with `answer(input)` and records each input, in order. */
