@@ -1,5 +1,8 @@
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
+import { graphqlConfigs } from './eslint/graphql.js';
+import { importConfigs } from './eslint/imports.js';
+import { reactConfigs } from './eslint/react.js';
 
 export default tseslint.config(
   {
@@ -13,9 +16,9 @@ export default tseslint.config(
       '**/.tsbuild/**',
     ],
   },
-  js.configs.recommended,
-  ...tseslint.configs.strict,
   {
+    files: ['**/*.{js,mjs,cjs,ts,tsx}'],
+    extends: [js.configs.recommended, ...tseslint.configs.strict],
     languageOptions: {
       globals: {
         console: 'readonly',
@@ -38,4 +41,7 @@ export default tseslint.config(
     files: ['**/*.config.{ts,js,mjs}', 'eslint.config.js'],
     rules: { 'no-restricted-syntax': 'off' },
   },
+  ...importConfigs,
+  ...reactConfigs,
+  ...graphqlConfigs,
 );
