@@ -22,6 +22,8 @@ import { createTokenVerifier, type FetchJwks } from './identity/token.verifier.j
 import { createMaintenanceLockout } from './modules/app/app.maintenance.js';
 import { createPasswordPolicy } from './modules/registration/password.policy.js';
 import { createRegistrationApi } from './modules/registration/registration.api.js';
+import { createSubscriptionApi } from './modules/subscription/subscription.api.js';
+import { createUpstreamCache } from './rest/upstream.cache.js';
 import { createRestClient } from './rest/rest.client.js';
 import { createRestTransport } from './rest/rest.transport.js';
 import { createSchema, type SchemaExtension } from './schema.js';
@@ -91,7 +93,9 @@ export async function createBffApp(config: BffConfig, deps: BffDeps = {}): Promi
     connectTimeoutMs: deps.restTimeouts?.connectMs,
     requestTimeoutMs: deps.restTimeouts?.requestMs,
   });
-  const policyApi = createRegistrationApi(createRestClient(transport, { credentials: () => null, log }));
+  const publicRest = createRestClient(transport, { credentials: () => null, log });
+  const policyApi = createRegistrationApi(publicRest);
+  const subscriptionApi = createSubscriptionApi(publicRest);
   const services: AppServices = {
     config,
     transport,
@@ -100,6 +104,7 @@ export async function createBffApp(config: BffConfig, deps: BffDeps = {}): Promi
     lockout: createLockout(lockoutStore, now),
     maintenanceLockout: createMaintenanceLockout(lockoutStore, now),
     passwordPolicy: createPasswordPolicy(() => policyApi.passwordPolicy(), now),
+    subscriptionTerms: createUpstreamCache(() => subscriptionApi.terms(), now),
     now,
     log,
     sessions: createSessionService({
@@ -115,7 +120,7 @@ export async function createBffApp(config: BffConfig, deps: BffDeps = {}): Promi
 
   const armor = createArmor({ production: config.production });
   const apollo = new ApolloServer<GraphQLContext>({
-    schema: createSchema({ now, extensions: deps.schemaExtensions }),
+    schema: createSchema({ extensions: deps.schemaExtensions }),
     csrfPrevention: true,
     introspection: !config.production,
     includeStacktraceInErrorResponses: false,

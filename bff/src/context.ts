@@ -4,6 +4,8 @@ import type { BffConfig } from './config.js';
 import type { IdentityClient } from './identity/identity.client.js';
 import type { Lockout } from './identity/lockout.js';
 import type { PasswordPolicy } from './modules/registration/password.policy.js';
+import type { SubscriptionTermsDto } from './modules/subscription/subscription.api.js';
+import type { UpstreamCache } from './rest/upstream.cache.js';
 import type { TokenVerifier } from './identity/token.verifier.js';
 import { createLoaders, type Loaders } from './loaders.js';
 import { createRestClient, type RestClient, type RestCredentials } from './rest/rest.client.js';
@@ -23,6 +25,8 @@ export interface AppServices {
   maintenanceLockout: Lockout;
   /** The api's password rules, cached (the one definition every new password is checked against). */
   passwordPolicy: PasswordPolicy;
+  /** The api's trial, grace and reminder rules, cached. */
+  subscriptionTerms: UpstreamCache<SubscriptionTermsDto>;
   now: () => number;
   log: Logger;
 }

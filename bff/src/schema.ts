@@ -72,11 +72,11 @@ export interface SchemaExtension {
 }
 
 /** The executable schema: SDL + resolvers, with the access directives applied once. */
-export function createSchema(options: { now: () => number; extensions?: SchemaExtension[] }): GraphQLSchema {
+export function createSchema(options: { extensions?: SchemaExtension[] } = {}): GraphQLSchema {
   const extensions = options.extensions ?? [];
   const schema = makeExecutableSchema({
     typeDefs: [...loadTypeDefs(), ...extensions.map((e) => e.typeDefs)],
     resolvers: [...RESOLVERS, ...extensions.map((e) => e.resolvers)],
   });
-  return applyDirectives(schema, options);
+  return applyDirectives(schema);
 }

@@ -31,6 +31,7 @@ const ROUTES: [method: string, path: string, auth: 'public' | 'bearer'][] = [
   ['get', '/v1/subscriptions/users/current/details', 'bearer'],
   ['get', '/v1/subscriptions/users/trials', 'bearer'],
   ['get', '/v1/subscriptions/options', 'public'],
+  ['get', '/v1/subscriptions/terms', 'public'],
   ['get', '/v1/subscriptions/customers', 'bearer'],
   ['post', '/v1/subscriptions/customers', 'bearer'],
   ['get', '/v1/subscriptions/customers/cards-management', 'bearer'],

@@ -11,20 +11,20 @@ describe('schema directive coverage', () => {
   it('finds every root field guarded when the schema is the project SDL', () => {
     const schema = makeExecutableSchema({ typeDefs: loadTypeDefs() });
     expect(unguardedRootFields(schema)).toEqual([]);
-    expect(() => createSchema({ now: Date.now })).not.toThrow();
+    expect(() => createSchema()).not.toThrow();
   });
 
   it('names the field and refuses to build when a root field carries no access directive', () => {
     const typeDefs = [...loadTypeDefs(), 'extend type Query { leak: String } extend type Mutation { drop: Boolean }'];
     expect(unguardedRootFields(makeExecutableSchema({ typeDefs }))).toEqual(['Query.leak', 'Mutation.drop']);
     expect(() =>
-      createSchema({ now: Date.now, extensions: [{ typeDefs: 'extend type Query { leak: String }', resolvers: {} }] }),
+      createSchema({ extensions: [{ typeDefs: 'extend type Query { leak: String }', resolvers: {} }] }),
     ).toThrow(/Query\.leak/);
   });
 
   it('refuses to build when a field is both public and guarded', () => {
     const extension = { typeDefs: 'extend type Query { both: String @public @auth }', resolvers: {} };
-    expect(() => createSchema({ now: Date.now, extensions: [extension] })).toThrow(/Query\.both is @public and @auth/);
+    expect(() => createSchema({ extensions: [extension] })).toThrow(/Query\.both is @public and @auth/);
   });
 });
 
@@ -61,6 +61,8 @@ describe('access directives', () => {
       period: 'YEAR',
       billingAdmin: false,
       typeCode: null,
+      inForce: true,
+      reminder: null,
     });
     h.api.subscriptions.set(2, {
       id: 2,
@@ -70,6 +72,8 @@ describe('access directives', () => {
       period: null,
       billingAdmin: false,
       typeCode: null,
+      inForce: true,
+      reminder: null,
     });
   });
   afterAll(() => h.close());

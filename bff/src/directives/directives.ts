@@ -23,8 +23,8 @@ export function unguardedRootFields(schema: GraphQLSchema): string[] {
  * Applies the access directives once, as schema transformers. Each wraps the field's resolver;
  * auth is applied last so its check runs first. Resolvers never repeat these checks.
  */
-export function applyDirectives(schema: GraphQLSchema, options: { now: () => number }): GraphQLSchema {
+export function applyDirectives(schema: GraphQLSchema): GraphQLSchema {
   const unguarded = unguardedRootFields(schema);
   if (unguarded.length > 0) throw new Error(`root fields without an access directive: ${unguarded.join(', ')}`);
-  return authDirective(permissionDirective(planDirective(publicDirective(schema), options.now)));
+  return authDirective(permissionDirective(planDirective(publicDirective(schema))));
 }

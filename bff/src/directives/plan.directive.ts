@@ -10,7 +10,7 @@ import { planAllows } from './plan.guard.js';
  * `@requiresPlan(anyOf)`: the company's plan must be listed and its subscription in force
  * (implies `@auth`). The error names the plans that would do, for the upgrade prompt.
  */
-export function planDirective(schema: GraphQLSchema, now: () => number): GraphQLSchema {
+export function planDirective(schema: GraphQLSchema): GraphQLSchema {
   return mapSchema(schema, {
     [MapperKind.OBJECT_FIELD]: (field) => {
       const directive = getDirective(schema, field, 'requiresPlan')?.[0];
@@ -19,7 +19,7 @@ export function planDirective(schema: GraphQLSchema, now: () => number): GraphQL
       return guardField(field, async (ctx) => {
         await requireMember(ctx);
         const subscription = await ctx.loaders.currentSubscription();
-        if (!planAllows(subscription, anyOf, now()))
+        if (!planAllows(subscription, anyOf))
           throw new AppError('PLAN_REQUIRED', MESSAGES.planRequired, { requiredPlans: anyOf });
       });
     },

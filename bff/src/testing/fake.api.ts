@@ -73,6 +73,8 @@ const NO_SUBSCRIPTION: CurrentSubscriptionDto = {
   period: null,
   billingAdmin: false,
   typeCode: null,
+  inForce: false,
+  reminder: null,
 };
 
 function emailOf(authorization: string | undefined): string | null {
@@ -104,6 +106,8 @@ export async function startFakeApi(users: UserDto[]): Promise<FakeApi> {
     const path = url.pathname;
     if (path === '/healthz') return json(res, 200, { status: 'ok' });
     if (path === '/v1/roles') return json(res, 200, ROLES);
+    if (path === '/v1/subscriptions/terms')
+      return json(res, 200, { trialDays: 180, gracePeriodDays: 15, trialReminderDays: 3 });
     const publicScripted = fake.publicRoutes.get(`${request.method} ${path}`);
     if (publicScripted) return send(res, publicScripted(request, url));
     const publicAnswer = answerRegistration(registration, byId, request, url) ?? answerReference(request, url);

@@ -1,10 +1,10 @@
 import type { Static } from 'typebox';
 import type { BillingDeps } from './billing.context.js';
 import { eligibleDiscounts, findDiscountSelection, findPaymentCustomer } from './billing.repository.js';
-import { canManageBilling } from './subscription.access.js';
-import { planText } from './subscription.catalog.js';
+import { adminOnly, canManageBilling, companyTypeRefused } from './subscription.access.js';
+import { offeredCodes, planText } from './subscription.catalog.js';
 import { bestDiscount, DISCOUNTS } from './subscription.discounts.js';
-import { daysLeft, gracePeriodEnd } from './subscription.lifecycle.js';
+import { daysLeft, gracePeriodEnd, inForce, reminderOf } from './subscription.lifecycle.js';
 import { priceCents, priceOf } from './subscription.prices.js';
 import { listCompanyTrials, listSubsidiaries } from './subscription.repository.js';
 import type { CurrentSubscriptionDto, DiscountDto, SubscriptionDetailsDto } from './subscription.schemas.js';
@@ -21,10 +21,14 @@ export const NO_SUBSCRIPTION: Static<typeof CurrentSubscriptionDto> = {
   period: null,
   billingAdmin: false,
   typeCode: null,
+  inForce: false,
+  reminder: null,
 };
 
+/** The subscription as of `now`: what it is, and what the rules of spec §4 make of it. */
 export function currentDto(
-  view: Pick<SubscriptionView, 'effective' | 'billingAdmin'>,
+  view: Pick<SubscriptionView, 'actor' | 'effective' | 'billingAdmin'>,
+  now: Date,
 ): Static<typeof CurrentSubscriptionDto> {
   const s = view.effective;
   if (!s) return NO_SUBSCRIPTION;
@@ -36,7 +40,19 @@ export function currentDto(
     period: s.period,
     billingAdmin: view.billingAdmin,
     typeCode: s.typeCode,
+    inForce: inForce(s, now),
+    reminder: reminderOf(s, now, view.actor.company.roleType),
   };
+}
+
+/** Why the caller may buy no option at all (spec §8), or null when they may buy. */
+function purchaseRefusal(view: SubscriptionView, canManage: boolean) {
+  const refusal = !canManage
+    ? adminOnly()
+    : offeredCodes(view.actor.company).length === 0
+      ? companyTypeRefused()
+      : null;
+  return refusal ? { code: refusal.code as 'Subscription_351' | 'Subscription_400', message: refusal.message } : null;
 }
 
 export function discountDto(code: DiscountCode, selected: DiscountCode | null): Static<typeof DiscountDto> {
@@ -82,8 +98,9 @@ export async function detailsDto(
   const price = innovator ? priceOf(s.typeCode, s.period) : null;
   const grace = s ? gracePeriodEnd(s) : null;
   const left = s?.status === 'TRIALING' && s.endDate ? daysLeft(s.endDate, now) : grace ? daysLeft(grace, now) : null;
+  const canManage = view.parentName === null && canManageBilling(actor, view.billingAdmin);
   return {
-    ...currentDto(view),
+    ...currentDto(view, now),
     companyId: actor.company.id,
     companyRoleType: actor.company.roleType,
     employeesBand: actor.company.employeesBand,
@@ -103,7 +120,8 @@ export async function detailsDto(
       ? { discount: discountDto(s.discountCode, s.discountCode), endsAt: iso(s.discountEndsAt) }
       : null,
     trialEligible: view.parentName === null && trialEligible,
-    canManageBilling: view.parentName === null && canManageBilling(actor, view.billingAdmin),
+    canManageBilling: canManage,
+    purchaseRefusal: purchaseRefusal(view, canManage),
     gracePeriodEndDate: iso(grace),
     daysLeft: left,
     cancelAtPeriodEnd: s?.cancelAtPeriodEnd ?? false,

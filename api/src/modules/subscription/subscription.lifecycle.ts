@@ -4,6 +4,8 @@ import type { Period, SubscriptionRow, SubscriptionStatus } from './subscription
 /** Spec §1 and §9. */
 export const TRIAL_DAYS = 180;
 export const GRACE_DAYS = 15;
+/** Spec §9: the trial reminder shows at 3 days or fewer remaining. */
+export const TRIAL_REMINDER_DAYS = 3;
 const DAY_MS = 86_400_000;
 
 export function addPeriod(date: Date, period: Period, times = 1): Date {
@@ -42,4 +44,24 @@ export function isDue(subscription: Timed, now: Date): boolean {
 export function daysLeft(until: Date, now: Date): number {
   const day = (d: Date) => Math.floor(d.getTime() / DAY_MS);
   return Math.max(0, day(until) - day(now) + 1);
+}
+
+export type ReminderKind = 'FREE_TRIAL' | 'GRACE_PERIOD';
+
+/**
+ * Spec §4's free-trial reminder, for non-sponsor companies: a trial with 3 or fewer days left,
+ * or a past-due subscription while its grace period runs. Null when none is due.
+ */
+export function reminderOf(
+  subscription: Timed,
+  now: Date,
+  companyRoleType: string | null,
+): { kind: ReminderKind; daysLeft: number } | null {
+  if (companyRoleType === null || companyRoleType === 'Sponsor' || !inForce(subscription, now)) return null;
+  if (subscription.status === 'TRIALING' && subscription.endDate) {
+    const left = daysLeft(subscription.endDate, now);
+    return left <= TRIAL_REMINDER_DAYS ? { kind: 'FREE_TRIAL', daysLeft: left } : null;
+  }
+  const grace = gracePeriodEnd(subscription);
+  return grace ? { kind: 'GRACE_PERIOD', daysLeft: daysLeft(grace, now) } : null;
 }

@@ -29,7 +29,38 @@ describe.each(testDatabaseKinds())('subscription routes (%s)', (kind) => {
       period: null,
       billingAdmin: false,
       typeCode: null,
+      inForce: false,
+      reminder: null,
     });
+  });
+
+  it('answers whether the plan is in force and the reminder that is due (spec §4)', async () => {
+    const current = async (email: string) => (await get(email, '/v1/subscriptions/users/current')).json();
+    expect(await current('sponsor.admin@demo.test')).toMatchObject({ status: 'ACTIVE', inForce: true, reminder: null });
+    // Two days of trial left, today included: the reminder is due (3 or fewer).
+    expect(await current('vendor.admin@demo.test')).toMatchObject({
+      status: 'TRIALING',
+      inForce: true,
+      reminder: { kind: 'FREE_TRIAL', daysLeft: 2 },
+    });
+    // Past due since a monthly period ended on 25 March: grace until 25 February + 15 days = 12 March.
+    expect(await current('pastdue.admin@demo.test')).toMatchObject({
+      status: 'PAST_DUE',
+      inForce: true,
+      reminder: { kind: 'GRACE_PERIOD', daysLeft: 11 },
+    });
+    expect(await current('expired.admin@demo.test')).toMatchObject({ status: 'ENDED', inForce: false, reminder: null });
+  });
+
+  it('answers why the caller may not buy, and the terms every subscription follows', async () => {
+    const details = async (email: string) => (await get(email, '/v1/subscriptions/users/current/details')).json();
+    expect((await details('sponsor.admin@demo.test')).purchaseRefusal).toBeNull();
+    expect((await details('sponsor.member@demo.test')).purchaseRefusal).toEqual({
+      code: 'Subscription_351',
+      message: 'Only your company administrator can purchase subscription.',
+    });
+    const terms = await t.request({ url: '/v1/subscriptions/terms' });
+    expect(terms.json()).toEqual({ trialDays: 180, gracePeriodDays: 15, trialReminderDays: 3 });
   });
 
   it('dates the personas from the seed clock', async () => {

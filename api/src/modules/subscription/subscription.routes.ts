@@ -19,8 +19,10 @@ import {
   OptionDto,
   OptionsQuery,
   SubscriptionDetailsDto,
+  SubscriptionTermsDto,
   TrialDto,
 } from './subscription.schemas.js';
+import { GRACE_DAYS, TRIAL_DAYS, TRIAL_REMINDER_DAYS } from './subscription.lifecycle.js';
 import { PERIODS, TYPE_CODES } from './subscription.table.js';
 import { loadView } from './subscription.view.js';
 import { subsidiaryRoutes } from './subsidiary.routes.js';
@@ -67,8 +69,17 @@ export async function subscriptionRoutes(app: ApiInstance): Promise<void> {
     async (request) => {
       const { user } = requireUser(request);
       if (user.companyId === null) return NO_SUBSCRIPTION;
-      return currentDto(await loadView(deps, user));
+      return currentDto(await loadView(deps, user), deps.clock.now());
     },
+  );
+
+  app.get(
+    '/v1/subscriptions/terms',
+    {
+      config: { auth: 'public' },
+      schema: { tags, summary: 'The trial, grace and reminder rules', response: { 200: SubscriptionTermsDto } },
+    },
+    async () => ({ trialDays: TRIAL_DAYS, gracePeriodDays: GRACE_DAYS, trialReminderDays: TRIAL_REMINDER_DAYS }),
   );
 
   app.get(

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { offeredCodes, planText } from './subscription.catalog.js';
 import { applyPercentOff, bestDiscount, discountApplies } from './subscription.discounts.js';
-import { daysLeft, gracePeriodEnd, inForce, isDue } from './subscription.lifecycle.js';
+import { daysLeft, gracePeriodEnd, inForce, isDue, reminderOf } from './subscription.lifecycle.js';
 import { chargeAmount } from './subscription.renewal.js';
 
 const d = (iso: string) => new Date(iso);
@@ -89,5 +89,62 @@ describe('lifecycle', () => {
     expect(daysLeft(d('2026-03-04T10:00:00Z'), d('2026-03-02T23:00:00Z'))).toBe(3);
     expect(daysLeft(d('2026-03-02T01:00:00Z'), d('2026-03-02T23:00:00Z'))).toBe(1);
     expect(daysLeft(d('2026-03-01T01:00:00Z'), d('2026-03-02T23:00:00Z'))).toBe(0);
+  });
+});
+
+// The rules the bff's plan guard used to compute itself, now answered by the api (`inForce`).
+describe('inForce', () => {
+  const timed = (overrides: Partial<Parameters<typeof inForce>[0]>) => ({
+    status: 'ACTIVE' as const,
+    endDate: d('2026-03-31T00:00:00.000Z'),
+    period: 'MONTH' as const,
+    ...overrides,
+  });
+
+  it.each(['ACTIVE', 'TRIALING'] as const)('holds when the status is %s', (status) => {
+    expect(inForce(timed({ status }), d('2026-06-01T00:00:00Z'))).toBe(true);
+  });
+
+  it.each(['NEW', 'INACTIVE', 'ENDED'] as const)('does not hold when the status is %s', (status) => {
+    expect(inForce(timed({ status }), d('2026-03-01T00:00:00Z'))).toBe(false);
+  });
+
+  it('holds for a past-due monthly subscription until end date minus one month plus 15 days', () => {
+    // 2026-03-31 minus one month is 2026-02-28 (calendar month, clamped): grace ends 2026-03-15.
+    const pastDue = timed({ status: 'PAST_DUE', endDate: d('2026-03-31T00:00:00.000Z'), period: 'MONTH' });
+    expect(gracePeriodEnd(pastDue)?.toISOString()).toBe('2026-03-15T00:00:00.000Z');
+    expect(inForce(pastDue, d('2026-03-14T23:59:59Z'))).toBe(true);
+    expect(inForce(pastDue, d('2026-03-15T00:00:00Z'))).toBe(false);
+  });
+
+  it('holds for a past-due yearly subscription until end date minus one year plus 15 days', () => {
+    const pastDue = timed({ status: 'PAST_DUE', endDate: d('2027-01-10T00:00:00.000Z'), period: 'YEAR' });
+    expect(gracePeriodEnd(pastDue)?.toISOString()).toBe('2026-01-25T00:00:00.000Z');
+    expect(inForce(pastDue, d('2026-01-24T23:00:00Z'))).toBe(true);
+    expect(inForce(pastDue, d('2026-01-25T00:00:00Z'))).toBe(false);
+  });
+
+  it('does not hold when a past-due subscription has no end date', () => {
+    expect(inForce(timed({ status: 'PAST_DUE', endDate: null }), d('2026-01-01T00:00:00Z'))).toBe(false);
+  });
+});
+
+describe('reminderOf', () => {
+  const now = d('2026-03-02T10:00:00Z');
+  const trial = (endDate: string) => ({ status: 'TRIALING' as const, endDate: d(endDate), period: 'YEAR' as const });
+
+  it('reminds a trial with 3 or fewer days left, today included', () => {
+    expect(reminderOf(trial('2026-03-04T10:00:00Z'), now, 'Vendor')).toEqual({ kind: 'FREE_TRIAL', daysLeft: 3 });
+    expect(reminderOf(trial('2026-03-05T10:00:00Z'), now, 'Vendor')).toBeNull();
+  });
+
+  it('reminds a past-due subscription of its grace period', () => {
+    const pastDue = { status: 'PAST_DUE' as const, endDate: d('2026-03-25T10:00:00Z'), period: 'MONTH' as const };
+    expect(reminderOf(pastDue, now, 'Site')).toEqual({ kind: 'GRACE_PERIOD', daysLeft: 11 });
+  });
+
+  it('reminds no sponsor and no company that is not in force', () => {
+    expect(reminderOf(trial('2026-03-03T10:00:00Z'), now, 'Sponsor')).toBeNull();
+    expect(reminderOf({ ...trial('2026-03-03T10:00:00Z'), status: 'ENDED' }, now, 'Vendor')).toBeNull();
   });
 });

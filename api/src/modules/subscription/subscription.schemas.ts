@@ -12,6 +12,7 @@ import {
 } from './subscription.table.js';
 
 const TypeCodeSchema = Type.Enum(TYPE_CODES);
+export const REMINDER_KINDS = ['FREE_TRIAL', 'GRACE_PERIOD'] as const;
 
 export const CurrentSubscriptionDto = Type.Object(
   {
@@ -22,8 +23,33 @@ export const CurrentSubscriptionDto = Type.Object(
     period: Nullable(Type.Enum(PERIODS)),
     billingAdmin: Type.Boolean({ description: "The caller is a billing admin of the company's subscription." }),
     typeCode: Nullable(TypeCodeSchema),
+    inForce: Type.Boolean({
+      description: 'The plan gives access now: ACTIVE or TRIALING, or PAST_DUE within its grace period (spec §4).',
+    }),
+    reminder: Nullable(
+      Type.Object(
+        {
+          kind: Type.Enum(REMINDER_KINDS),
+          daysLeft: Type.Integer({ description: 'Calendar days of access left, today and the last day included.' }),
+        },
+        {
+          description:
+            "Spec §4's free-trial reminder, due now: a non-sponsor company's trial with 3 or fewer days left, or a past-due subscription in its grace period.",
+        },
+      ),
+    ),
   },
   { description: "The caller's company subscription; plan NONE with nulls when it has none." },
+);
+
+/** Spec §1, §4 and §9's subscription constants, as the api applies them. */
+export const SubscriptionTermsDto = Type.Object(
+  {
+    trialDays: Type.Integer({ description: 'The free trial (spec §1: 180 days).' }),
+    gracePeriodDays: Type.Integer({ description: 'A past-due subscription stays in force this long (spec §9: 15).' }),
+    trialReminderDays: Type.Integer({ description: 'The trial reminder shows from this many days left (spec §9: 3).' }),
+  },
+  { description: 'The rules every subscription follows.' },
 );
 
 export const CardDto = Type.Object(
@@ -69,6 +95,12 @@ export const SubscriptionDetailsDto = Type.Object(
     canManageBilling: Type.Boolean({
       description: 'The caller may buy, cancel, change the period and manage the card.',
     }),
+    purchaseRefusal: Nullable(
+      Type.Object(
+        { code: Type.Enum(['Subscription_351', 'Subscription_400']), message: Type.String() },
+        { description: 'Why the caller may not buy any option (spec §8), or null when they may.' },
+      ),
+    ),
     gracePeriodEndDate: Nullable(DateTime),
     daysLeft: Nullable(
       Type.Integer({

@@ -42,6 +42,8 @@ beforeAll(async () => {
     period: 'YEAR',
     billingAdmin: true,
     typeCode: null,
+    inForce: true,
+    reminder: null,
   });
   sponsor = new CookieJar();
   await h.signIn('sponsor@demo.test', { jar: sponsor });

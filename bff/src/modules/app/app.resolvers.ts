@@ -3,9 +3,10 @@ import { unlockMaintenance } from './app.maintenance.js';
 
 export const appResolvers: Resolvers = {
   Query: {
-    appConfig: (_parent, _args, ctx) => {
+    appConfig: async (_parent, _args, ctx) => {
       const app = ctx.config.app;
       return {
+        trialDays: (await ctx.services.subscriptionTerms.get()).trialDays,
         brandName: app.brandName,
         maintenanceMode: app.maintenancePassword !== undefined,
         supportEmail: app.supportEmail,

@@ -57,6 +57,8 @@ beforeAll(async () => {
       period: 'YEAR',
       billingAdmin: false,
       typeCode: null,
+      inForce: true,
+      reminder: null,
     });
   jar = new CookieJar();
   await h.signIn('boss@demo.test', { jar });

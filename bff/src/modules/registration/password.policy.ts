@@ -1,3 +1,4 @@
+import { createUpstreamCache, UPSTREAM_CACHE_TTL_MS } from '../../rest/upstream.cache.js';
 import type { PasswordRuleDto } from './registration.api.js';
 
 /** The api's password rules, kept a few minutes (they change only with a deployment). */
@@ -7,15 +8,7 @@ export interface PasswordPolicy {
   unmet(password: string): Promise<PasswordRuleDto[]>;
 }
 
-export const PASSWORD_POLICY_TTL_MS = 5 * 60_000;
-/** After a failed refresh the last rules serve this long before the next attempt. */
-const RETRY_AFTER_MS = 30_000;
-
-interface Cached {
-  rules: PasswordRuleDto[];
-  expressions: RegExp[];
-  fetchedAt: number;
-}
+export const PASSWORD_POLICY_TTL_MS = UPSTREAM_CACHE_TTL_MS;
 
 /**
  * Reads the policy from the api and caches it for `ttlMs`; one fetch at a time. When a refresh
@@ -26,30 +19,18 @@ export function createPasswordPolicy(
   now: () => number,
   ttlMs = PASSWORD_POLICY_TTL_MS,
 ): PasswordPolicy {
-  let cached: Cached | undefined;
-  let pending: Promise<Cached> | undefined;
-  const refresh = (): Promise<Cached> => {
-    pending ??= fetchRules()
-      .then((rules) => {
-        cached = { rules, expressions: rules.map((rule) => new RegExp(rule.pattern)), fetchedAt: now() };
-        return cached;
-      })
-      .catch((error: unknown) => {
-        if (!cached) throw error;
-        cached = { ...cached, fetchedAt: now() - ttlMs + RETRY_AFTER_MS };
-        return cached;
-      })
-      .finally(() => {
-        pending = undefined;
-      });
-    return pending;
-  };
-  const current = (): Promise<Cached> =>
-    cached && now() - cached.fetchedAt < ttlMs ? Promise.resolve(cached) : refresh();
+  const cache = createUpstreamCache(
+    async () => {
+      const rules = await fetchRules();
+      return { rules, expressions: rules.map((rule) => new RegExp(rule.pattern)) };
+    },
+    now,
+    ttlMs,
+  );
   return {
-    rules: async () => (await current()).rules,
+    rules: async () => (await cache.get()).rules,
     unmet: async (password) => {
-      const { rules, expressions } = await current();
+      const { rules, expressions } = await cache.get();
       return rules.filter((_rule, index) => !expressions[index]?.test(password));
     },
   };

@@ -28,7 +28,15 @@ export interface OptionsFilter {
   code?: string[];
 }
 
+/** The rules every subscription follows (GET /v1/subscriptions/terms). */
+export interface SubscriptionTermsDto {
+  trialDays: number;
+  gracePeriodDays: number;
+  trialReminderDays: number;
+}
+
 export interface SubscriptionApi {
+  terms(): Promise<SubscriptionTermsDto>;
   /** The subscription of the acting user's company. */
   current(): Promise<CurrentSubscriptionDto>;
   details(): Promise<SubscriptionDetailsDto>;
@@ -61,6 +69,8 @@ export interface SubscriptionApi {
 export function createSubscriptionApi(rest: RestClient): SubscriptionApi {
   const team = (id: number) => `/subscriptions/${segment(id)}/team`;
   return {
+    terms: () =>
+      rest.request<SubscriptionTermsDto>({ operation: 'getSubscriptionTerms', path: '/subscriptions/terms' }),
     current: () =>
       rest.request<CurrentSubscriptionDto>({
         operation: 'getCurrentSubscription',

@@ -23,6 +23,8 @@ export interface CurrentSubscriptionDto {
   period: SubscriptionPeriodDto | null;
   billingAdmin: boolean;
   typeCode: string | null;
+  inForce: boolean;
+  reminder: { kind: 'FREE_TRIAL' | 'GRACE_PERIOD'; daysLeft: number } | null;
 }
 
 export interface CardDto {
@@ -56,6 +58,7 @@ export interface SubscriptionDetailsDto extends CurrentSubscriptionDto {
   discount: { discount: DiscountDto; endsAt: string | null } | null;
   trialEligible: boolean;
   canManageBilling: boolean;
+  purchaseRefusal: { code: 'Subscription_351' | 'Subscription_400'; message: string } | null;
   gracePeriodEndDate: string | null;
   daysLeft: number | null;
   cancelAtPeriodEnd: boolean;

@@ -111,7 +111,14 @@ describe('subscriptionOfferings', () => {
   it("explains with Subscription_351's message why a member may not buy", async () => {
     h.api.routes.set('GET /v1/subscriptions/users/current/details', () => [
       200,
-      buildDetails({ canManageBilling: false, billingAdmin: false }),
+      buildDetails({
+        canManageBilling: false,
+        billingAdmin: false,
+        purchaseRefusal: {
+          code: 'Subscription_351',
+          message: 'Only your company administrator can purchase subscription.',
+        },
+      }),
     ]);
     const { data } = await h.gql(QUERY, {}, { jar: admin });
     expect(data?.subscriptionOfferings).toMatchObject({
@@ -532,6 +539,8 @@ describe('Viewer.subscription', () => {
       period: 'YEAR',
       billingAdmin: true,
       typeCode: VENDOR_MID,
+      inForce: true,
+      reminder: null,
     });
     const { data } = await h.gql('{ viewer { subscription { id endDate } } }', {}, { jar: admin });
     expect(data).toEqual({ viewer: { subscription: { id: '7', endDate: '2026-04-30T22:00:00.000Z' } } });

@@ -17,8 +17,6 @@ import { toDetails, toDiscount, toId, toOfferings, toOption, toPayment, toTypeCo
 import { scopeOption } from './subscription.scope.js';
 import { teamResolvers } from './subscription.team.resolvers.js';
 
-/** Spec §1: the advertised free trial. */
-const TRIAL_DAYS = 180;
 const ROLE_TYPE_DTOS = Object.fromEntries(Object.entries(ROLE_TYPES).map(([dto, gql]) => [gql, dto])) as Record<
   CompanyRoleType,
   CompanyRoleTypeDto
@@ -47,18 +45,13 @@ async function offerings(
   );
   const plans = toOfferings(options);
   const discounts = details ? (await api(ctx).coupons()).map(toDiscount) : [];
-  const blocked = !details
-    ? null
-    : !details.canManageBilling
-      ? catalogueEntry('Subscription_351')
-      : plans.length === 0
-        ? catalogueEntry('Subscription_400')
-        : null;
+  // The api says why the viewer may not buy (spec §8's codes); the catalogue words it.
+  const blocked = details?.purchaseRefusal ? catalogueEntry(details.purchaseRefusal.code) : null;
   return {
     companyType: roleType ? ROLE_TYPES[roleType] : null,
     offerings: plans,
     explorerAvailable: true,
-    trialDays: TRIAL_DAYS,
+    trialDays: (await ctx.services.subscriptionTerms.get()).trialDays,
     trialEligible: details?.trialEligible ?? true,
     discounts,
     canPurchase: details !== null && blocked === null,

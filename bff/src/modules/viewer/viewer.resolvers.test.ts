@@ -28,6 +28,8 @@ const innovator: CurrentSubscriptionDto = {
   period: 'YEAR',
   billingAdmin: true,
   typeCode: 'innovator_sponsor_team_mid',
+  inForce: true,
+  reminder: null,
 };
 const vendorRole = { id: 3, name: 'CRO', type: 'Vendor' } as const;
 
