@@ -3,6 +3,7 @@ import tseslint from 'typescript-eslint';
 import { graphqlConfigs } from './eslint/graphql.js';
 import { importConfigs } from './eslint/imports.js';
 import { reactConfigs } from './eslint/react.js';
+import { webConfigs } from './eslint/web.js';
 
 export default tseslint.config(
   {
@@ -44,4 +45,5 @@ export default tseslint.config(
   ...importConfigs,
   ...reactConfigs,
   ...graphqlConfigs,
+  ...webConfigs,
 );
