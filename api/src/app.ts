@@ -6,7 +6,7 @@ import { notFound } from './errors.js';
 import { handleError } from './http/error-handler.js';
 import { documentRoute, openApiInfo } from './http/openapi.js';
 import type { ApiInstance, AppDeps } from './http/types.js';
-import { adminRoutes } from './modules/admin/admin.routes.js';
+import { adminRoutes } from './modules/impersonation/impersonation.routes.js';
 import { companyRoutes } from './modules/company/company.routes.js';
 import { compareRoutes } from './modules/compare/compare.routes.js';
 import { healthRoutes } from './modules/health/health.routes.js';

@@ -9,4 +9,4 @@ export { PERSONAS, PERSONA_COMPANIES, DEMO_PASSWORD, type Persona } from './seed
 export { runSeed, type SeedMode } from './seed/seed.js';
 export type { Clock } from './clock.js';
 export type { AppDeps } from './http/types.js';
-export { createUnsubscribeToken } from './modules/user/unsubscribe-token.js';
+export { createUnsubscribeToken } from './modules/account/unsubscribe-token.js';

@@ -11,7 +11,7 @@ import { createIdentityClient } from './identity/identity-client.js';
 import { ensureIdentityPool } from './identity/identity-pool.js';
 import { ensurePersonaIdentities } from './identity/personas.identity.js';
 import { createMailer } from './mail/mailer.js';
-import { loadPaymentsConfig } from './modules/payment/payment.config.js';
+import { loadPaymentsConfig } from './modules/billing/payment.config.js';
 import { billingDeps } from './modules/subscription/subscription.routes.js';
 import { startSubscriptionSweep, sweepIntervalMs } from './modules/subscription/subscription.sweep.js';
 import { runSeed } from './seed/seed.js';

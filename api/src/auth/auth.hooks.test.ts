@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { impersonationAudit } from '../modules/audit/audit.table.js';
+import { impersonationAudit } from '../modules/impersonation/audit.table.js';
 import { users } from '../modules/user/user.table.js';
 import { createTestApp, type TestApp, testDatabaseKinds } from '../testing/index.js';
 

@@ -1,7 +1,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { ApiError, forbidden, unauthenticated } from '../errors.js';
 import type { ApiInstance } from '../http/types.js';
-import { recordImpersonation } from '../modules/audit/audit.repository.js';
+import { recordImpersonation } from '../modules/impersonation/audit.repository.js';
 import { touchLastActive } from '../modules/user/user.repository.js';
 import { assertCanAct, type Caller, IMPERSONATION_HEADER, parseImpersonationTarget, resolveCaller } from './caller.js';
 import type { VerifiedToken } from './token-verifier.js';

@@ -12,7 +12,7 @@ import type { Clock } from '../clock.js';
 import type { Db } from '../db/database.js';
 import type { IdentityAdmin } from '../identity/identity-admin.js';
 import type { Mailer } from '../mail/mailer.js';
-import type { PaymentsConfig } from '../modules/payment/payment.config.js';
+import type { PaymentsConfig } from '../modules/billing/payment.config.js';
 
 /** Everything routes need, injected by createApp (tests swap any of them). */
 export interface AppDeps {

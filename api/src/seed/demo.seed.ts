@@ -4,13 +4,14 @@ import { companies, companyReferenceItems } from '../modules/company/company.tab
 import { slugify } from '../modules/company/company.alias.js';
 import { syncReferenceColumns } from '../modules/company/company.references.js';
 import { countries, referenceItems } from '../modules/reference/reference.table.js';
-import { companyTrials, subscriptionMembers, subscriptions } from '../modules/subscription/subscription.table.js';
+import { companyTrials, subscriptions } from '../modules/subscription/subscription.table.js';
 import { users } from '../modules/user/user.table.js';
 import { insertLookingFor, insertPartners } from './company-extras.seed.js';
 import { FIRST_NAMES, JOB_TITLES, LAST_NAMES } from './company-words.data.js';
 import { type DemoCompany, generateDemoCompanies } from './demo-companies.js';
 import { PERSONA_COMPANIES } from './personas.js';
 import { createRandom, type Random } from './prng.js';
+import { subscriptionMembers } from '../modules/team/team.table.js';
 
 /** Fixed seed: the same 1,000 companies and 300 users on every machine. */
 export const DEMO_SEED = 20_260_101;

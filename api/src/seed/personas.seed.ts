@@ -3,14 +3,16 @@ import type { Executor } from '../db/database.js';
 import { addDays, addMonths, addYears } from '../dates.js';
 import { companies, companyReferenceItems } from '../modules/company/company.table.js';
 import { countries, referenceItems } from '../modules/reference/reference.table.js';
-import { companyTrials, subscriptionMembers, subscriptions } from '../modules/subscription/subscription.table.js';
-import { userInterestItems, userInterests, users } from '../modules/user/user.table.js';
+import { companyTrials, subscriptions } from '../modules/subscription/subscription.table.js';
+import { users } from '../modules/user/user.table.js';
 import { slugify } from '../modules/company/company.alias.js';
 import { syncReferenceColumns } from '../modules/company/company.references.js';
 import { insertLookingFor, insertPartners } from './company-extras.seed.js';
 import { pickReferences } from './demo-references.js';
 import { PERSONA_COMPANIES, PERSONA_PARTNERS, PERSONAS, type Persona, SUPPORTING_USERS } from './personas.js';
 import { createRandom } from './prng.js';
+import { subscriptionMembers } from '../modules/team/team.table.js';
+import { userInterestItems, userInterests } from '../modules/account/interests.table.js';
 
 type NewSubscription = typeof subscriptions.$inferInsert;
 

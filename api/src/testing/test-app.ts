@@ -6,7 +6,7 @@ import type { DatabaseKind } from '../db/database.js';
 import type { ApiInstance } from '../http/types.js';
 import type { IdentityAdmin } from '../identity/identity-admin.js';
 import { createMemoryMailer, type Mail } from '../mail/mailer.js';
-import type { PaymentsConfig } from '../modules/payment/payment.config.js';
+import type { PaymentsConfig } from '../modules/billing/payment.config.js';
 import { users } from '../modules/user/user.table.js';
 import { runSeed, type SeedMode } from '../seed/seed.js';
 import { createTestDatabase, type TestDatabase } from './test-db.js';

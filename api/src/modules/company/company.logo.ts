@@ -77,7 +77,7 @@ export async function replaceCompanyLogo(
     if (!company?.active) throw notFound();
     const [created] = await tx
       .insert(mediaFiles)
-      .values({ contentType: file.contentType, bytes: file.bytes, size: file.bytes.length, ownerUserId: null })
+      .values({ contentType: file.contentType, bytes: file.bytes, size: file.bytes.length })
       .returning({ id: mediaFiles.id });
     if (!created) throw new Error('media insert returned nothing');
     const url = pictureUrl(created.id) ?? '';

@@ -18,11 +18,11 @@ import {
 } from './company.schemas.js';
 import { EMPLOYEE_BANDS } from './company.table.js';
 import { assertCanEdit, updateCompany } from './company.update.js';
-import { createCompanySearchIndex } from './search/search.index.js';
-import { createTextMatcher } from './search/search.matches.js';
-import { BAND_LABELS } from './search/search.model.js';
-import { searchRoutes } from './search/search.routes.js';
-import { searchCompanies, searchCommandFrom } from './search/search.service.js';
+import { createCompanySearchIndex } from '../search/search.index.js';
+import { createTextMatcher } from '../search/search.matches.js';
+import { BAND_LABELS } from '../search/search.model.js';
+import { searchRoutes } from '../search/search.routes.js';
+import { searchCompanies, searchCommandFrom } from '../search/search.service.js';
 
 const ListQuery = Type.Object({
   page: Type.Optional(Type.Integer({ minimum: 0, default: 0 })),

@@ -22,7 +22,7 @@ export async function replaceUserPicture(
       .for('update');
     const [created] = await tx
       .insert(mediaFiles)
-      .values({ contentType: file.contentType, bytes: file.bytes, size: file.bytes.length, ownerUserId: userId })
+      .values({ contentType: file.contentType, bytes: file.bytes, size: file.bytes.length })
       .returning({ id: mediaFiles.id });
     if (!created) throw new Error('media insert returned nothing');
     await tx.update(users).set({ pictureFileId: created.id }).where(eq(users.id, userId));

@@ -1,8 +1,9 @@
 import { and, asc, eq, isNotNull, isNull } from 'drizzle-orm';
 import type { Executor } from '../../db/database.js';
-import { subscriptionMembers, subscriptions } from '../subscription/subscription.table.js';
+import { subscriptions } from '../subscription/subscription.table.js';
 import { selectUserDtos, toUserDto, type UserDto } from '../user/user.repository.js';
 import { type UserRow, users } from '../user/user.table.js';
+import { subscriptionMembers } from '../team/team.table.js';
 
 export interface JoinRequestDto {
   user: UserDto;
@@ -47,10 +48,6 @@ export async function approveJoinRequest(tx: Executor, user: UserRow & { company
       .values({ subscriptionId: subscription.id, userId: user.id, billingAdmin: false })
       .onConflictDoNothing();
   }
-}
-
-export async function deleteUser(tx: Executor, userId: number): Promise<void> {
-  await tx.delete(users).where(eq(users.id, userId));
 }
 
 /** Who is told about a join request: the company's active, approved admins who accept mail. */

@@ -8,8 +8,8 @@ import {
   type TestApp,
   testDatabaseKinds,
 } from '../../testing/index.js';
-import { subscriptionMembers } from '../subscription/subscription.table.js';
 import { users } from '../user/user.table.js';
+import { subscriptionMembers } from '../team/team.table.js';
 
 const HELIXA = 1;
 const REQUESTS = `/v1/companies/${HELIXA}/join-requests`;

@@ -6,7 +6,8 @@ import { NoContent } from '../../http/schemas.js';
 import type { ApiInstance } from '../../http/types.js';
 import { findCompanySummary } from '../company/company.repository.js';
 import { notifyRequesterOfDecision } from './member.mail.js';
-import { approveJoinRequest, deleteUser, listJoinRequests, lockJoinRequest } from './member.repository.js';
+import { deleteUser } from '../user/user.repository.js';
+import { approveJoinRequest, listJoinRequests, lockJoinRequest } from './member.repository.js';
 import { CompanyParams, JoinDecisionBody, JoinRequestDto, JoinRequestParams } from './member.schemas.js';
 
 /** Only the company's own admins see and decide its join requests. */

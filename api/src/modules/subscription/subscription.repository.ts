@@ -1,14 +1,9 @@
 import { and, asc, count, desc, eq, inArray, isNotNull, lte } from 'drizzle-orm';
 import type { Executor } from '../../db/database.js';
 import { companies } from '../company/company.table.js';
-import { subscriptionSubsidiaries } from './billing.table.js';
-import {
-  companyTrials,
-  type SubscriptionRow,
-  subscriptionMembers,
-  subscriptions,
-  type TypeCode,
-} from './subscription.table.js';
+import { companyTrials, type SubscriptionRow, subscriptions, type TypeCode } from './subscription.table.js';
+import { subscriptionSubsidiaries } from './subscription.table.js';
+import { subscriptionMembers } from '../team/team.table.js';
 
 export type SubscriptionChanges = Partial<Omit<typeof subscriptions.$inferInsert, 'id' | 'companyId'>>;
 

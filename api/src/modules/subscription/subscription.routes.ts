@@ -3,12 +3,12 @@ import { Type } from 'typebox';
 import { requireUser } from '../../auth/auth.hooks.js';
 import type { ApiInstance } from '../../http/types.js';
 import { handleError } from '../../http/error-handler.js';
-import { createLocalGateway } from '../payment/local/local.gateway.js';
-import { GatewayUnavailableError } from '../payment/payment.gateway.js';
-import { localPaymentRoutes } from '../payment/local/local.routes.js';
-import { stripeWebhookRoutes } from '../payment/stripe/stripe.webhook.routes.js';
-import { billingRoutes } from './billing.routes.js';
-import type { BillingDeps } from './billing.context.js';
+import { createLocalGateway } from '../billing/local/local.gateway.js';
+import { GatewayUnavailableError } from '../billing/payment.gateway.js';
+import { localPaymentRoutes } from '../billing/local/local.routes.js';
+import { stripeWebhookRoutes } from '../billing/stripe/stripe.webhook.routes.js';
+import { billingRoutes } from '../billing/billing.routes.js';
+import type { BillingDeps } from '../billing/billing.context.js';
 import { checkoutRoutes } from './checkout.routes.js';
 import { offeredCodes, planText, isFreeCode } from './subscription.catalog.js';
 import { currentDto, detailsDto, NO_SUBSCRIPTION } from './subscription.dto.js';
@@ -26,7 +26,7 @@ import { GRACE_DAYS, TRIAL_DAYS, TRIAL_REMINDER_DAYS } from './subscription.life
 import { PERIODS, TYPE_CODES } from './subscription.table.js';
 import { loadView } from './subscription.view.js';
 import { subsidiaryRoutes } from './subsidiary.routes.js';
-import { teamRoutes } from './team.routes.js';
+import { teamRoutes } from '../team/team.routes.js';
 
 const DEFAULT_BILLING_EMAIL = 'billing@trialbridge.example';
 

@@ -2,9 +2,14 @@ import { eq, inArray } from 'drizzle-orm';
 import type { Executor } from '../../db/database.js';
 import { addDays, addMonths, addYears } from '../../dates.js';
 import { companies } from '../company/company.table.js';
-import { localGatewayCards, localGatewayCustomers } from '../payment/local/local.table.js';
-import { paymentDescription } from './billing.payments.js';
-import { discountGrants, type NewPaymentRow, paymentCustomers, subscriptionPayments } from './billing.table.js';
+import { localGatewayCards, localGatewayCustomers } from '../billing/local/local.table.js';
+import { paymentDescription } from '../billing/billing.payments.js';
+import {
+  discountGrants,
+  type NewPaymentRow,
+  paymentCustomers,
+  subscriptionPayments,
+} from '../billing/billing.table.js';
 import { subscriptions } from './subscription.table.js';
 
 interface SeedCard {

@@ -1,7 +1,6 @@
-import { boolean, index, integer, pgEnum, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, pgEnum, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import { timestamps } from '../../db/columns.js';
 import { companies } from '../company/company.table.js';
-import { users } from '../user/user.table.js';
 
 export const PLANS = ['NONE', 'EXPLORER', 'INNOVATOR', 'PRO', 'BILLING_ADMIN'] as const;
 export type Plan = (typeof PLANS)[number];
@@ -81,20 +80,6 @@ export const subscriptions = pgTable(
   (t) => [index('subscriptions_due_idx').on(t.endDate)],
 );
 
-export const subscriptionMembers = pgTable(
-  'subscription_members',
-  {
-    subscriptionId: integer('subscription_id')
-      .notNull()
-      .references(() => subscriptions.id, { onDelete: 'cascade' }),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    billingAdmin: boolean('billing_admin').notNull().default(false),
-  },
-  (t) => [primaryKey({ columns: [t.subscriptionId, t.userId] })],
-);
-
 /** One free trial per company (spec §1: 180 days). */
 export const companyTrials = pgTable('company_trials', {
   id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
@@ -110,3 +95,18 @@ export const companyTrials = pgTable('company_trials', {
 
 export type SubscriptionRow = typeof subscriptions.$inferSelect;
 export type CompanyTrialRow = typeof companyTrials.$inferSelect;
+
+/** Spec §9: up to three company profiles covered by a parent company's subscription. */
+export const subscriptionSubsidiaries = pgTable(
+  'subscription_subsidiaries',
+  {
+    companyId: integer('company_id')
+      .primaryKey()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    subscriptionId: integer('subscription_id')
+      .notNull()
+      .references(() => subscriptions.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('subscription_subsidiaries_subscription_idx').on(t.subscriptionId)],
+);

@@ -1,6 +1,7 @@
 import { and, eq, isNull, lt, or, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/database.js';
 import { companies, type CompanyRoleType, companyRoles } from '../company/company.table.js';
+import { mediaFiles } from '../media/media.table.js';
 import { type UserRow, users } from './user.table.js';
 
 export interface UserDto {
@@ -120,4 +121,10 @@ export async function markUnsubscribed(db: Executor, userId: number, now: Date):
   if (!row) return false;
   if (!row.at) await db.update(users).set({ emailUnsubscribedAt: now }).where(eq(users.id, userId));
   return true;
+}
+
+/** Deletes a user who never got going (a declined join request, an abandoned sign-up), and their picture. */
+export async function deleteUser(tx: Executor, userId: number): Promise<void> {
+  const [deleted] = await tx.delete(users).where(eq(users.id, userId)).returning({ pictureFileId: users.pictureFileId });
+  if (deleted?.pictureFileId) await tx.delete(mediaFiles).where(eq(mediaFiles.id, deleted.pictureFileId));
 }

@@ -7,7 +7,6 @@ import {
   integer,
   pgEnum,
   pgTable,
-  primaryKey,
   text,
   timestamp,
   uuid,
@@ -15,7 +14,6 @@ import {
 import { timestamps } from '../../db/columns.js';
 import { companies } from '../company/company.table.js';
 import { mediaFiles } from '../media/media.table.js';
-import { referenceItems } from '../reference/reference.table.js';
 
 export const USER_ROLES = ['MEMBER', 'COMPANY_ADMIN'] as const;
 export type UserRole = (typeof USER_ROLES)[number];
@@ -90,45 +88,6 @@ export const users = pgTable(
       .where(sql`${t.approvalStatus} = 'PENDING'`),
     check('users_email_lower', sql`${t.email} = lower(${t.email})`),
   ],
-);
-
-export const userInterests = pgTable('user_interests', {
-  userId: integer('user_id')
-    .primaryKey()
-    .references(() => users.id, { onDelete: 'cascade' }),
-  trialPhases: text('trial_phases')
-    .array()
-    .notNull()
-    .default(sql`'{}'::text[]`),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
-});
-
-export const userInterestItems = pgTable(
-  'user_interest_items',
-  {
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    referenceItemId: integer('reference_item_id')
-      .notNull()
-      .references(() => referenceItems.id, { onDelete: 'cascade' }),
-  },
-  (t) => [primaryKey({ columns: [t.userId, t.referenceItemId] })],
-);
-
-export const companyViews = pgTable(
-  'company_views',
-  {
-    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    companyId: integer('company_id')
-      .notNull()
-      .references(() => companies.id, { onDelete: 'cascade' }),
-    viewedAt: timestamp('viewed_at', { withTimezone: true }).notNull().defaultNow(),
-  },
-  (t) => [index('company_views_user_viewed_idx').on(t.userId, t.viewedAt.desc())],
 );
 
 export type UserRow = typeof users.$inferSelect;

@@ -1,0 +1,78 @@
+import { Type } from 'typebox';
+import { requireUser } from '../../auth/auth.hooks.js';
+import { fileTooLarge, forbidden, validation } from '../../errors.js';
+import { IdParams, NoContent } from '../../http/schemas.js';
+import type { ApiInstance } from '../../http/types.js';
+import { removeUserPicture, replaceUserPicture } from '../media/media.repository.js';
+import { pictureUrl } from '../user/user.repository.js';
+
+export const MAX_PICTURE_BYTES = 5 * 1024 * 1024;
+const PICTURE_TYPES = ['image/png', 'image/jpeg', 'image/webp'] as const;
+type PictureType = (typeof PICTURE_TYPES)[number];
+
+const PictureBody = Type.Object(
+  {
+    contentType: Type.Enum(PICTURE_TYPES),
+    data: Type.String({ minLength: 1, description: 'The image, base64-encoded (max 5 MB decoded).' }),
+  },
+  { additionalProperties: false },
+);
+
+/** The bytes must really be the declared image type (magic numbers), not just claim to be. */
+function looksLike(type: PictureType, bytes: Buffer): boolean {
+  switch (type) {
+    case 'image/png':
+      return bytes.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]));
+    case 'image/jpeg':
+      return bytes[0] === 0xff && bytes[1] === 0xd8 && bytes[2] === 0xff;
+    case 'image/webp':
+      return bytes.subarray(0, 4).toString('latin1') === 'RIFF' && bytes.subarray(8, 12).toString('latin1') === 'WEBP';
+  }
+}
+
+export async function pictureRoutes(app: ApiInstance): Promise<void> {
+  app.post(
+    '/v1/users/:id/picture',
+    {
+      config: { auth: 'user', upload: true },
+      // Room for a base64 body well past 5 MB, so oversized files get the catalogue's 504 answer.
+      bodyLimit: 12 * 1024 * 1024,
+      schema: {
+        tags: ['user'],
+        summary: 'Upload own profile picture (PNG, JPEG or WebP, max 5 MB)',
+        params: IdParams,
+        body: PictureBody,
+        response: {
+          200: Type.Object({ pictureUrl: Type.String() }),
+          413: Type.Object({ code: Type.Integer(), message: Type.String() }),
+        },
+      },
+    },
+    async (request) => {
+      const { user } = requireUser(request);
+      if (user.id !== request.params.id) throw forbidden();
+      const { contentType, data } = request.body;
+      const base64 = data.replace(/^data:[^,]*,/, '').replace(/\s+/g, '');
+      if (!/^[A-Za-z0-9+/]+={0,2}$/.test(base64)) throw validation('data', 'data must be base64-encoded');
+      const bytes = Buffer.from(base64, 'base64');
+      if (bytes.length > MAX_PICTURE_BYTES) throw fileTooLarge();
+      if (!looksLike(contentType, bytes)) throw validation('data', `data is not a valid ${contentType} image`);
+      const fileId = await replaceUserPicture(app.deps.db, user.id, { contentType, bytes });
+      return { pictureUrl: pictureUrl(fileId) ?? '' };
+    },
+  );
+
+  app.delete(
+    '/v1/users/:id/picture',
+    {
+      config: { auth: 'user' },
+      schema: { tags: ['user'], summary: 'Remove own profile picture', params: IdParams, response: { 204: NoContent } },
+    },
+    async (request, reply) => {
+      const { user } = requireUser(request);
+      if (user.id !== request.params.id) throw forbidden();
+      await removeUserPicture(app.deps.db, user.id);
+      return reply.status(204).send(null);
+    },
+  );
+}

@@ -1,0 +1,34 @@
+import type { Static } from 'typebox';
+import { localReceiptUrl } from './local/local.receipts.js';
+import type { BillingDeps } from './billing.context.js';
+import type { PaymentDto } from './billing.schemas.js';
+import type { PaymentRow } from './billing.table.js';
+
+/** A local payment's receipt is the api's own page; a Stripe payment's is Stripe's. */
+export function receiptUrlOf(deps: Pick<BillingDeps, 'publicUrl' | 'apiSecret'>, row: PaymentRow): string | null {
+  if (row.status !== 'SUCCEEDED') return null;
+  return row.receiptUrl ?? (row.gateway === 'LOCAL' ? localReceiptUrl(deps.publicUrl, deps.apiSecret, row.id) : null);
+}
+
+export function paymentDto(
+  deps: Pick<BillingDeps, 'publicUrl' | 'apiSecret'>,
+  row: PaymentRow,
+): Static<typeof PaymentDto> {
+  return {
+    id: row.id,
+    createdAt: row.createdAt.toISOString(),
+    status: row.status,
+    amountCents: row.amountCents,
+    discountCents: row.discountCents,
+    currency: row.currency,
+    description: row.description,
+    typeCode: row.typeCode,
+    period: row.period,
+    periodStart: row.periodStart?.toISOString() ?? null,
+    periodEnd: row.periodEnd?.toISOString() ?? null,
+    discountCode: row.discountCode,
+    card: row.cardBrand && row.cardLast4 ? { brand: row.cardBrand, last4: row.cardLast4 } : null,
+    failureMessage: row.failureMessage,
+    receiptUrl: receiptUrlOf(deps, row),
+  };
+}

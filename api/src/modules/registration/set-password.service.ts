@@ -1,0 +1,115 @@
+import { eq } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Executor } from '../../db/database.js';
+import { validation } from '../../errors.js';
+import type { AppDeps } from '../../http/types.js';
+import { type CompanySummary, findCompanySummary } from '../company/company.repository.js';
+import { companies } from '../company/company.table.js';
+import { notifyAdminsOfJoinRequest } from '../member/member.mail.js';
+import { emailDomain } from './business-email.js';
+import {
+  type CompanyChoice,
+  type CompanyPlacement,
+  checkCompanyChoice,
+  claimCompany,
+  placeInCompany,
+} from './company-choice.js';
+import { assertPasswordPolicy } from './password-policy.js';
+import { discardOrphanCompany } from './signup.service.js';
+import { type UserRow, users } from '../user/user.table.js';
+import { checkCode } from './verification.service.js';
+
+export interface SetPasswordInput {
+  email: string;
+  code: string;
+  password: string;
+  /** Required unless the signup carried a company; replaces the signup's choice when both exist. */
+  company?: CompanyChoice | undefined;
+}
+
+export interface SetPasswordResult {
+  userId: number;
+  /** ACTIVE: the user can sign in now; PENDING_APPROVAL: the company's admins must approve first. */
+  outcome: 'ACTIVE' | 'PENDING_APPROVAL';
+  company: CompanySummary;
+}
+
+/**
+ * The company chosen at signup: an unclaimed one is claimed now, unless someone claimed it
+ * meanwhile (the user then becomes a member awaiting that company's admins).
+ */
+async function completeSignupPlacement(tx: Executor, user: UserRow & { companyId: number }): Promise<CompanyPlacement> {
+  const placement = { companyId: user.companyId, role: user.role, pending: user.approvalStatus === 'PENDING' };
+  if (user.role !== 'COMPANY_ADMIN') return placement;
+  const [company] = await tx.select().from(companies).where(eq(companies.id, user.companyId)).for('update');
+  if (!company?.active) throw validation('company.id', 'company.id is not a company you can join');
+  if (company.status === 'APPROVED') await claimCompany(tx, company.id);
+  else if (company.status === 'CLAIMED') return { ...placement, role: 'MEMBER', pending: true };
+  return placement;
+}
+
+/** The company to place the user in now: the one given here, else the signup's. */
+function choiceFor(user: UserRow, company: CompanyChoice | undefined): CompanyChoice | null {
+  // Choosing again the company one registered at signup keeps its admin role.
+  if (!company || ('id' in company && company.id === user.companyId)) {
+    if (user.companyId === null)
+      throw validation('company', 'company is required: choose an existing company or describe a new one');
+    return null;
+  }
+  return company;
+}
+
+/**
+ * Finishes sign-up: checks the password policy, the code and the company choice first (nothing
+ * changes when one fails), creates the identity user with the chosen password, then links it and
+ * places the user in their company (claim, join request or new company) in one transaction.
+ * A join request is mailed to the company's admins.
+ */
+export async function setPassword(
+  deps: AppDeps,
+  input: SetPasswordInput,
+  log: FastifyBaseLogger,
+): Promise<SetPasswordResult> {
+  assertPasswordPolicy(input.password);
+  const user = await checkCode(deps, input.email, input.code);
+  const domain = emailDomain(user.email);
+  const choice = choiceFor(user, input.company);
+  if (choice) await checkCompanyChoice(deps.db, choice, domain);
+  if (!deps.identityAdmin) throw new Error('No identity service configured: cannot create the sign-in account');
+  // A retry after a failure below finds the identity user created the first time.
+  const existingSub = await deps.identityAdmin.findSub(user.email);
+  let sub: string;
+  if (existingSub) {
+    await deps.identityAdmin.setPassword(user.email, input.password);
+    sub = existingSub;
+  } else {
+    sub = await deps.identityAdmin.createUser(user.email, input.password);
+  }
+  const now = deps.clock.now();
+  const placement = await deps.db.transaction(async (tx) => {
+    const placed = choice
+      ? await placeInCompany(tx, choice, domain, { claimNow: true })
+      : await completeSignupPlacement(tx, { ...user, companyId: user.companyId as number });
+    await tx
+      .update(users)
+      .set({
+        cognitoSub: sub,
+        emailVerifiedAt: user.emailVerifiedAt ?? now,
+        verificationCodeHash: null,
+        verificationCodeExpiresAt: null,
+        verificationAttempts: 0,
+        companyId: placed.companyId,
+        role: placed.role,
+        approvalStatus: placed.pending ? 'PENDING' : 'APPROVED',
+        approvalRequestedAt: placed.pending ? now : null,
+      })
+      .where(eq(users.id, user.id));
+    // A company registered at signup and abandoned for another choice goes with it.
+    if (user.companyId !== placed.companyId) await discardOrphanCompany(tx, user.companyId);
+    return placed;
+  });
+  const company = await findCompanySummary(deps.db, placement.companyId);
+  if (!company) throw new Error(`company ${placement.companyId} vanished after set-password`);
+  if (placement.pending) await notifyAdminsOfJoinRequest(deps, { requester: user, company }, log);
+  return { userId: user.id, outcome: placement.pending ? 'PENDING_APPROVAL' : 'ACTIVE', company };
+}

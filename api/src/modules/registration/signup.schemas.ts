@@ -1,0 +1,91 @@
+import { Type } from 'typebox';
+import { CompanyRoleDto, CompanyRoleTypeSchema } from '../company/company.schemas.js';
+import { COMPANY_STATUSES } from '../company/company.table.js';
+import { REFERRAL_SOURCES } from '../user/user.table.js';
+
+const Email = Type.String({ format: 'email', maxLength: 254, description: 'A business email address.' });
+const Code = Type.String({ minLength: 1, maxLength: 12, description: 'The 6-digit code from the verification mail.' });
+
+const CompanyChoice = Type.Union(
+  [
+    // No additionalProperties:false in union branches: ajv's removeAdditional would strip the
+    // second branch's fields while trying the first.
+    Type.Object({ id: Type.Integer({ minimum: 1, description: 'Join or claim an existing company.' }) }),
+    Type.Object({
+      name: Type.String({ minLength: 1, maxLength: 200 }),
+      roleId: Type.Integer({ minimum: 1, description: 'Business type (GET /v1/roles).' }),
+      website: Type.Optional(Type.String({ maxLength: 300 })),
+    }),
+  ],
+  { description: '`{ id }` of an existing company, or `{ name, roleId, website? }` for a new one.' },
+);
+
+const signupFields = {
+  email: Email,
+  firstName: Type.String({ minLength: 1, maxLength: 100 }),
+  lastName: Type.String({ minLength: 1, maxLength: 100 }),
+  jobTitle: Type.Optional(Type.String({ maxLength: 150 })),
+  phone: Type.Optional(Type.String({ maxLength: 32 })),
+  referralOther: Type.Optional(Type.String({ maxLength: 200, description: 'Required when referralSource is OTHER.' })),
+  // Optional: the client may ask for the company after the email is verified (set-password).
+  company: Type.Optional(CompanyChoice),
+};
+
+export const SignupBody = Type.Object({ ...signupFields, referralSource: Type.Enum(REFERRAL_SOURCES) });
+
+export const EventSignupBody = Type.Object({
+  ...signupFields,
+  referralSource: Type.Optional(Type.Enum(REFERRAL_SOURCES, { description: 'Default SCOPE_SUMMIT.' })),
+  eventCode: Type.String({ minLength: 1, maxLength: 50 }),
+});
+
+export const SignupResult = Type.Object({ userId: Type.Integer(), verificationRequired: Type.Literal(true) });
+
+export const EmailQuery = Type.Object({ email: Email });
+
+export const VerifyEmailResult = Type.Object({
+  email: Type.String(),
+  available: Type.Boolean({ description: 'No account uses this email yet.' }),
+  businessEmail: Type.Boolean(),
+  suggestedCompanies: Type.Array(
+    Type.Object({
+      id: Type.Integer(),
+      name: Type.String(),
+      alias: Type.String(),
+      status: Type.Enum(COMPANY_STATUSES),
+      role: Type.Object({ id: Type.Integer(), name: Type.String(), type: CompanyRoleTypeSchema }),
+    }),
+    { description: "Companies whose email domain is the address's domain (claim or join)." },
+  ),
+});
+
+export const VerifyBody = Type.Object({ email: Email, code: Code }, { additionalProperties: false });
+export const SetPasswordBody = Type.Object(
+  {
+    email: Email,
+    code: Code,
+    password: Type.String({ minLength: 1, maxLength: 256, description: 'Must meet GET /v1/users/password-policy.' }),
+    // Required unless the sign-up carried a company; replaces the sign-up's choice when both exist.
+    company: Type.Optional(CompanyChoice),
+  },
+  { additionalProperties: false },
+);
+
+export const SetPasswordResult = Type.Object({
+  userId: Type.Integer(),
+  outcome: Type.Union([Type.Literal('ACTIVE'), Type.Literal('PENDING_APPROVAL')], {
+    description:
+      "ACTIVE: the user can sign in now; PENDING_APPROVAL: the company's admins must approve first (they are mailed).",
+  }),
+  company: Type.Object({ id: Type.Integer(), name: Type.String(), role: CompanyRoleDto }),
+});
+
+export const PasswordRuleDto = Type.Object({
+  id: Type.String({ description: 'Stable id, e.g. MIN_LENGTH.' }),
+  label: Type.String({ description: 'As shown to the user.' }),
+  pattern: Type.String({ description: 'A JavaScript regular expression (no flags) the password must match.' }),
+});
+export const UnsubscribeBody = Type.Object(
+  { token: Type.String({ minLength: 1, maxLength: 200 }) },
+  { additionalProperties: false },
+);

@@ -1,0 +1,86 @@
+import type { CompanyBadge, EmployeesBand, PatientCareSetting, SiteType } from '../company/company.table.js';
+import { COMPANY_BADGES, EMPLOYEE_BANDS, PATIENT_CARE_SETTINGS, SITE_TYPES } from '../company/company.table.js';
+
+/** Bits of `IndexedCompany.flags`. */
+export const FLAG = {
+  minorityOwned: 1,
+  womenOwned: 2,
+  disabilityOwned: 4,
+  auditedByFda: 8,
+  claimed: 16,
+  publishedRequests: 32,
+  publishedAlerts: 64,
+} as const;
+
+/**
+ * What search filters, counts and sorts one company by: small numbers only, so a pass over
+ * 100,000 of them takes a few milliseconds. Reference lists include the ancestors of every linked
+ * item (a company offering 'Risk-Based Monitoring' matches the filter 'Clinical Monitoring').
+ */
+export interface IndexedCompany {
+  id: number;
+  roleId: number;
+  /** 0 when unknown. */
+  countryId: number;
+  /** 1-based position in EMPLOYEE_BANDS (= the band's id); 0 when unknown. */
+  band: number;
+  /** Position in SITE_TYPES; -1 when none. */
+  siteType: number;
+  /** One bit per PATIENT_CARE_SETTINGS position. */
+  careMask: number;
+  /** One bit per COMPANY_BADGES position. */
+  badgeMask: number;
+  flags: number;
+  services: readonly number[];
+  products: readonly number[];
+  areas: readonly number[];
+  regions: readonly number[];
+  /** Lower-cased, accents stripped: the alphabetical sort key. */
+  nameKey: string;
+  createdAt: number;
+  updatedAt: number;
+}
+
+export const bandId = (band: EmployeesBand | null): number => (band ? EMPLOYEE_BANDS.indexOf(band) + 1 : 0);
+export const bandOfId = (id: number): EmployeesBand | undefined => EMPLOYEE_BANDS[id - 1];
+export const siteTypeIndex = (value: SiteType | null): number => (value ? SITE_TYPES.indexOf(value) : -1);
+export const careBit = (value: PatientCareSetting): number => 1 << PATIENT_CARE_SETTINGS.indexOf(value);
+export const badgeBit = (value: CompanyBadge): number => 1 << COMPANY_BADGES.indexOf(value);
+export const maskOf = <T>(values: readonly T[], bit: (value: T) => number): number =>
+  values.reduce((mask, value) => mask | bit(value), 0);
+
+export const sortKey = (name: string): string =>
+  name
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase();
+
+/** Labels of the fixed value lists, as facets show them. */
+export const BAND_LABELS: Readonly<Record<EmployeesBand, string>> = {
+  SMALL: '1-50 employees',
+  MID: '51-500 employees',
+  LARGE: 'Over 500 employees',
+};
+export const SITE_TYPE_LABELS: Readonly<Record<SiteType, string>> = {
+  ACADEMIC_MEDICAL_CENTER: 'Academic medical center',
+  HOSPITAL: 'Hospital',
+  PRIVATE_RESEARCH_SITE: 'Private research site',
+  SITE_NETWORK: 'Site network',
+  SITE_MANAGEMENT_ORGANIZATION: 'Site management organization',
+  PHASE_1_UNIT: 'Phase 1 unit',
+};
+export const CARE_LABELS: Readonly<Record<PatientCareSetting, string>> = {
+  INPATIENT: 'Inpatient',
+  OUTPATIENT: 'Outpatient',
+  HOME_VISITS: 'Home visits',
+  DECENTRALIZED: 'Decentralized',
+  LONG_TERM_CARE: 'Long-term care',
+  PEDIATRIC: 'Pediatric',
+};
+export const BADGE_LABELS: Readonly<Record<CompanyBadge, string>> = {
+  VERIFIED: 'Verified',
+  TOP_RATED: 'Top rated',
+  RESPONSIVE: 'Responsive',
+  SCOPE_EXHIBITOR: 'SCOPE exhibitor',
+  NEW_ON_PLATFORM: 'New on the platform',
+};
