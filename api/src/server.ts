@@ -12,8 +12,7 @@ import { ensureIdentityPool } from './identity/identity-pool.js';
 import { ensurePersonaIdentities } from './identity/personas.identity.js';
 import { createMailer } from './mail/mailer.js';
 import { loadPaymentsConfig } from './modules/billing/payment.config.js';
-import { billingDeps } from './modules/subscription/subscription.routes.js';
-import { startSubscriptionSweep, sweepIntervalMs } from './modules/subscription/subscription.sweep.js';
+import { modules } from './__generated__/modules.js';
 import { runSeed } from './seed/seed.js';
 
 /** Entry point: config, database, migrations, seed, persona identities, listen, drain on signals. */
@@ -72,7 +71,8 @@ async function main(): Promise<void> {
     { logger },
   );
   logger.info({ gateway: app.deps.payments?.gateway.kind }, 'payment gateway');
-  const stopSweep = startSubscriptionSweep(billingDeps(app), sweepIntervalMs(process.env));
+  // Each module's background work (e.g. the subscription sweep) runs beside the requests.
+  const stopJobs = modules.flatMap((module) => (module.jobs ? [module.jobs(app)] : []));
   await app.listen({ host: config.host, port: config.port });
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : config.port;
@@ -84,7 +84,7 @@ async function main(): Promise<void> {
     closing = true;
     logger.info({ signal }, 'draining');
     try {
-      await stopSweep();
+      await Promise.all(stopJobs.map((stop) => stop()));
       await app.close();
       await database.close();
       identityClient.destroy();

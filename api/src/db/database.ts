@@ -3,16 +3,13 @@ import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
-import type { ExtractTablesWithRelations } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import type pg from 'pg';
-import * as schema from './schema.js';
 
-export type Schema = typeof schema;
 /** The database handle every repository takes; identical for PGlite and PostgreSQL. */
-export type Db = PgDatabase<PgQueryResultHKT, Schema>;
-export type Tx = PgTransaction<PgQueryResultHKT, Schema, ExtractTablesWithRelations<Schema>>;
+export type Db = PgDatabase<PgQueryResultHKT>;
+export type Tx = PgTransaction<PgQueryResultHKT>;
 /** Anything that runs queries: the database or an open transaction. */
 export type Executor = Db | Tx;
 
@@ -52,7 +49,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     const client = await pool.connect();
     client.release();
     return {
-      db: drizzleNodePg({ client: pool, schema }) as unknown as Db,
+      db: drizzleNodePg({ client: pool }) as unknown as Db,
       kind: 'postgres',
       pool,
       pglite: undefined,
@@ -67,7 +64,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     ...(!dir && options.pgliteImage ? { loadDataDir: options.pgliteImage } : {}),
   });
   return {
-    db: drizzlePglite({ client, schema }) as unknown as Db,
+    db: drizzlePglite({ client }) as unknown as Db,
     kind: 'pglite',
     pool: undefined,
     pglite: client,

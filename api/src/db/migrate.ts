@@ -3,7 +3,7 @@ import { fileURLToPath } from 'node:url';
 import type { NodePgDatabase } from 'drizzle-orm/node-postgres';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import type { PgliteDatabase } from 'drizzle-orm/pglite';
-import type { Database, Schema } from './database.js';
+import type { Database } from './database.js';
 
 /** api/drizzle, from src/db or dist/db alike. */
 export const migrationsFolder = join(dirname(fileURLToPath(import.meta.url)), '..', '..', 'drizzle');
@@ -13,10 +13,10 @@ const STARTUP_LOCK_KEY = 7_314_021_001;
 
 export async function migrate(database: Database): Promise<void> {
   if (database.kind === 'pglite') {
-    await migratePglite(database.db as unknown as PgliteDatabase<Schema>, { migrationsFolder });
+    await migratePglite(database.db as unknown as PgliteDatabase, { migrationsFolder });
   } else {
     const { migrate: migrateNodePg } = await import('drizzle-orm/node-postgres/migrator');
-    await migrateNodePg(database.db as unknown as NodePgDatabase<Schema>, { migrationsFolder });
+    await migrateNodePg(database.db as unknown as NodePgDatabase, { migrationsFolder });
   }
 }
 

@@ -79,7 +79,11 @@ const CLIENT_MESSAGES: Record<number, string> = {
 
 /** One error shape for everything: ApiError as is, validation as 400 with details, the rest masked. */
 export function handleError(error: FastifyError, request: FastifyRequest, reply: FastifyReply): FastifyReply {
-  if (error instanceof ApiError) return reply.status(error.statusCode).send(error.toBody());
+  if (error instanceof ApiError) {
+    // A dependency failed (e.g. the payment gateway): what it said is logged; toBody() words it for the caller.
+    if (error.statusCode >= 500) request.log.error({ err: error }, error.name);
+    return reply.status(error.statusCode).send(error.toBody());
+  }
   if (error.validation) {
     return reply.status(400).send(validationMany(toFieldErrors(error.validation as AjvError[])).toBody());
   }

@@ -1,7 +1,9 @@
 import type { RouteOptions } from 'fastify';
+import type { ApiModule } from './module.js';
 import { ErrorBody } from './schemas.js';
 
-export const openApiInfo = {
+/** The document's head: every module adds the tags its routes use. */
+export const openApiInfo = (modules: readonly ApiModule[]) => ({
   openapi: '3.0.3',
   info: {
     title: 'Trialbridge REST API',
@@ -19,16 +21,8 @@ export const openApiInfo = {
       },
     },
   },
-  tags: [
-    { name: 'user', description: 'Sign-up, profile, interests, history' },
-    { name: 'company', description: 'Companies and business types' },
-    { name: 'reference', description: 'Reference data and countries' },
-    { name: 'subscription', description: 'Current subscription and trials' },
-    { name: 'media', description: 'Uploaded files' },
-    { name: 'admin', description: 'Admin-group routes' },
-    { name: 'health', description: 'Probes' },
-  ],
-};
+  tags: modules.flatMap((module) => module.tags ?? []),
+});
 
 /**
  * Adds what every route shares to its OpenAPI entry: the bearer requirement and the error

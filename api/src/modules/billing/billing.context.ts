@@ -3,6 +3,8 @@ import type { Clock } from '../../clock.js';
 import type { Db } from '../../db/database.js';
 import { ApiError } from '../../errors.js';
 import type { Mailer } from '../../mail/mailer.js';
+import type { ApiInstance } from '../../http/types.js';
+import { createLocalGateway } from './local/local.gateway.js';
 import type { PaymentGateway } from './payment.gateway.js';
 import { acquireCompanyLock, releaseCompanyLock } from './billing.repository.js';
 
@@ -17,6 +19,32 @@ export interface BillingDeps {
   /** Where invoice requests are mailed (BILLING_EMAIL). */
   billingEmail: string;
   log: Pick<FastifyBaseLogger, 'info' | 'warn' | 'error'>;
+}
+
+const DEFAULT_BILLING_EMAIL = 'billing@trialbridge.example';
+const instances = new WeakMap<ApiInstance['deps'], BillingDeps>();
+
+/**
+ * The subscription domain's dependencies, from the app's (the LOCAL gateway unless one is given):
+ * one per api instance, shared by the subscription, billing and team routes and the sweep.
+ */
+export function billingDeps(app: ApiInstance): BillingDeps {
+  let deps = instances.get(app.deps);
+  if (!deps) {
+    const { db, clock, mailer, publicUrl, apiSecret, payments } = app.deps;
+    deps = {
+      db,
+      clock,
+      mailer,
+      publicUrl,
+      apiSecret,
+      gateway: payments?.gateway ?? createLocalGateway({ db, clock, publicUrl }),
+      billingEmail: payments?.billingEmail ?? DEFAULT_BILLING_EMAIL,
+      log: app.log,
+    };
+    instances.set(app.deps, deps);
+  }
+  return deps;
 }
 
 /** A lock older than this belongs to a process that died mid-change. */

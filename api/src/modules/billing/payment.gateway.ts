@@ -1,5 +1,6 @@
 import type { PaymentGatewayKind } from './billing.table.js';
 import type { DiscountCode, Period, TypeCode } from '../subscription/subscription.table.js';
+import { ApiError } from '../../errors.js';
 
 /** What a receipt may show of a card. */
 export interface CardSummary {
@@ -95,9 +96,19 @@ export interface PaymentGateway {
   cancel(gatewaySubscriptionId: string, options: { atPeriodEnd: boolean }): Promise<void>;
 }
 
-/** A failure talking to the gateway itself (not a declined card): answered as a 502. */
-export class GatewayUnavailableError extends Error {
-  override name = 'GatewayUnavailableError';
+/**
+ * A failure talking to the gateway itself (not a declined card): answered as a 502 with the
+ * catalogue's 501 (the bff words it); what the gateway said goes to the log only.
+ */
+export class GatewayUnavailableError extends ApiError {
+  constructor(detail: string) {
+    super(502, 501, detail);
+    this.name = 'GatewayUnavailableError';
+  }
+
+  override toBody() {
+    return { code: this.code, message: 'The payment service could not complete your request. Please try again later.' };
+  }
 }
 
 /** `url` plus `card=<outcome>`, keeping its own query and fragment: how the card page reports back. */

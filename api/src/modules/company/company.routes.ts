@@ -18,10 +18,8 @@ import {
 } from './company.schemas.js';
 import { EMPLOYEE_BANDS } from './company.table.js';
 import { assertCanEdit, updateCompany } from './company.update.js';
-import { createCompanySearchIndex } from '../search/search.index.js';
-import { createTextMatcher } from '../search/search.matches.js';
+import { companySearchOf } from '../search/search.instance.js';
 import { BAND_LABELS } from '../search/search.model.js';
-import { searchRoutes } from '../search/search.routes.js';
 import { searchCompanies, searchCommandFrom } from '../search/search.service.js';
 
 const ListQuery = Type.Object({
@@ -36,23 +34,7 @@ const ListQuery = Type.Object({
 });
 
 export async function companyRoutes(app: ApiInstance): Promise<void> {
-  // One index per api instance: filters, facets and sorts run in memory (see search.index.ts).
-  const index = createCompanySearchIndex(app.deps.db);
-  const search = { index, matcher: createTextMatcher(app.deps.db, { entries: app.deps.searchTextCacheEntries }) };
-  await app.register(searchRoutes(search));
-  // Load it in the background at start, so the first search does not wait for it; closing waits
-  // for that load, so the database is never closed under it.
-  let warming: Promise<unknown> = Promise.resolve();
-  app.addHook('onReady', async () => {
-    warming = index
-      .current()
-      .catch((error: unknown) =>
-        app.log.warn({ err: error }, 'company search index not loaded yet; the first search loads it'),
-      );
-  });
-  app.addHook('onClose', async () => {
-    await warming;
-  });
+  const search = companySearchOf(app);
 
   app.get(
     '/v1/roles',

@@ -5,7 +5,7 @@ import { UserDto } from '../user/user.schemas.js';
 import { searchUsers } from './impersonation.repository.js';
 import { AuditEntry, AuditQuery, UsersQuery } from './impersonation.schemas.js';
 
-export async function adminRoutes(app: ApiInstance): Promise<void> {
+export async function impersonationRoutes(app: ApiInstance): Promise<void> {
   app.get(
     '/v1/admin/users',
     {

@@ -1,5 +1,4 @@
 import { Type } from 'typebox';
-import { validation } from '../../errors.js';
 import { NoContent } from '../../http/schemas.js';
 import type { ApiInstance } from '../../http/types.js';
 import { isBusinessEmail } from './business-email.js';
@@ -13,13 +12,11 @@ import {
   SetPasswordResult,
   SignupBody,
   SignupResult,
-  UnsubscribeBody,
   VerifyBody,
   VerifyEmailResult,
 } from './signup.schemas.js';
 import { isUnfinishedSignup, normalizeEmail, signUp, suggestCompanies } from './signup.service.js';
-import { verifyUnsubscribeToken } from '../account/unsubscribe-token.js';
-import { findUserByEmail, markUnsubscribed } from '../user/user.repository.js';
+import { findUserByEmail } from '../user/user.repository.js';
 import { resendCode, verifyEmail } from './verification.service.js';
 
 const conflict = { 409: Type.Object({ code: Type.String(), message: Type.String() }) };
@@ -152,26 +149,6 @@ export async function signupRoutes(app: ApiInstance): Promise<void> {
       // The rules change only with a deployment.
       reply.header('cache-control', 'public, max-age=300');
       return [...PASSWORD_RULES];
-    },
-  );
-
-  app.post(
-    '/v1/users/preferences/email-unsubscribe',
-    {
-      config: { auth: 'public' },
-      schema: {
-        tags: ['user'],
-        summary: 'Stop emails, from the signed link in a mail',
-        body: UnsubscribeBody,
-        response: { 204: NoContent },
-      },
-    },
-    async (request, reply) => {
-      const userId = verifyUnsubscribeToken(request.body.token, app.deps.apiSecret);
-      const invalid = validation('token', 'token is invalid');
-      if (userId === null) throw invalid;
-      if (!(await markUnsubscribed(app.deps.db, userId, app.deps.clock.now()))) throw invalid;
-      return reply.status(204).send(null);
     },
   );
 }

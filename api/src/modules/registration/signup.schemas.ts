@@ -85,7 +85,3 @@ export const PasswordRuleDto = Type.Object({
   label: Type.String({ description: 'As shown to the user.' }),
   pattern: Type.String({ description: 'A JavaScript regular expression (no flags) the password must match.' }),
 });
-export const UnsubscribeBody = Type.Object(
-  { token: Type.String({ minLength: 1, maxLength: 200 }) },
-  { additionalProperties: false },
-);

@@ -2,30 +2,44 @@ import type { ApiInstance } from '../../http/types.js';
 import { optionalCaller } from '../company/company.caller.js';
 import { viewerOf } from '../company/company.dto.js';
 import { SearchPageDto, SearchQuery } from './search.schemas.js';
-import { type CompanySearch, searchCompanies, searchCommandFrom } from './search.service.js';
+import { companySearchOf } from './search.instance.js';
+import { searchCompanies, searchCommandFrom } from './search.service.js';
 
-/** `GET /v1/companies/search`, bound to the api instance's search index and text matcher. */
-export function searchRoutes(search: CompanySearch) {
-  return async function routes(app: ApiInstance): Promise<void> {
-    app.get(
-      '/v1/companies/search',
-      {
-        // Public: anyone may search; a signed-in caller gets partner inclusion and personal flags.
-        config: { auth: 'public' },
-        schema: {
-          tags: ['company'],
-          summary: 'Full-text company search with filters, sorts, paging, facet counts and highlights (spec §3, §5)',
-          description:
-            'Lists are OR within a parameter and AND across parameters; every facet counts its values under the other filters. Best match ranks by relevance (alphabetical without text).',
-          querystring: SearchQuery,
-          response: { 200: SearchPageDto },
-        },
+/** `GET /v1/companies/search`, over the api instance's search index and text matcher. */
+export async function searchRoutes(app: ApiInstance): Promise<void> {
+  const search = companySearchOf(app);
+  // Load the index in the background at start, so the first search does not wait for it;
+  // closing waits for that load, so the database is never closed under it.
+  let warming: Promise<unknown> = Promise.resolve();
+  app.addHook('onReady', async () => {
+    warming = search.index
+      .current()
+      .catch((error: unknown) =>
+        app.log.warn({ err: error }, 'company search index not loaded yet; the first search loads it'),
+      );
+  });
+  app.addHook('onClose', async () => {
+    await warming;
+  });
+
+  app.get(
+    '/v1/companies/search',
+    {
+      // Public: anyone may search; a signed-in caller gets partner inclusion and personal flags.
+      config: { auth: 'public' },
+      schema: {
+        tags: ['company'],
+        summary: 'Full-text company search with filters, sorts, paging, facet counts and highlights (spec §3, §5)',
+        description:
+          'Lists are OR within a parameter and AND across parameters; every facet counts its values under the other filters. Best match ranks by relevance (alphabetical without text).',
+        querystring: SearchQuery,
+        response: { 200: SearchPageDto },
       },
-      async (request) => {
-        const command = searchCommandFrom(request.query);
-        // Not awaited here: the caller is read while the search runs (searchCompanies).
-        return searchCompanies(app.deps.db, search, optionalCaller(app, request).then(viewerOf), command);
-      },
-    );
-  };
+    },
+    async (request) => {
+      const command = searchCommandFrom(request.query);
+      // Not awaited here: the caller is read while the search runs (searchCompanies).
+      return searchCompanies(app.deps.db, search, optionalCaller(app, request).then(viewerOf), command);
+    },
+  );
 }

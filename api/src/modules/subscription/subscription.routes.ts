@@ -1,15 +1,7 @@
-import type { FastifyError } from 'fastify';
 import { Type } from 'typebox';
 import { requireUser } from '../../auth/auth.hooks.js';
 import type { ApiInstance } from '../../http/types.js';
-import { handleError } from '../../http/error-handler.js';
-import { createLocalGateway } from '../billing/local/local.gateway.js';
-import { GatewayUnavailableError } from '../billing/payment.gateway.js';
-import { localPaymentRoutes } from '../billing/local/local.routes.js';
-import { stripeWebhookRoutes } from '../billing/stripe/stripe.webhook.routes.js';
-import { billingRoutes } from '../billing/billing.routes.js';
-import type { BillingDeps } from '../billing/billing.context.js';
-import { checkoutRoutes } from './checkout.routes.js';
+import { billingDeps } from '../billing/billing.context.js';
 import { offeredCodes, planText, isFreeCode } from './subscription.catalog.js';
 import { currentDto, detailsDto, NO_SUBSCRIPTION } from './subscription.dto.js';
 import { priceCents } from './subscription.prices.js';
@@ -25,40 +17,12 @@ import {
 import { GRACE_DAYS, TRIAL_DAYS, TRIAL_REMINDER_DAYS } from './subscription.lifecycle.js';
 import { PERIODS, TYPE_CODES } from './subscription.table.js';
 import { loadView } from './subscription.view.js';
-import { subsidiaryRoutes } from './subsidiary.routes.js';
-import { teamRoutes } from '../team/team.routes.js';
-
-const DEFAULT_BILLING_EMAIL = 'billing@trialbridge.example';
-
-/** The subscription domain's dependencies, from the app's (the LOCAL gateway unless one is given). */
-export function billingDeps(app: ApiInstance): BillingDeps {
-  const { db, clock, mailer, publicUrl, apiSecret } = app.deps;
-  const payments = app.deps.payments;
-  return {
-    db,
-    clock,
-    mailer,
-    publicUrl,
-    apiSecret,
-    gateway: payments?.gateway ?? createLocalGateway({ db, clock, publicUrl }),
-    billingEmail: payments?.billingEmail ?? DEFAULT_BILLING_EMAIL,
-    log: app.log,
-  };
-}
 
 const tags = ['subscription'];
 
-/** Every subscription call of spec §7 (under /v1), the local gateway's pages and the Stripe webhook. */
+/** The current subscription, its details and trials, the options on sale and the terms (spec §7). */
 export async function subscriptionRoutes(app: ApiInstance): Promise<void> {
   const deps = billingDeps(app);
-  // The gateway being away is the catalogue's 501 (the bff words it), not an anonymous 500.
-  app.setErrorHandler((error: FastifyError, request, reply) => {
-    if (!(error instanceof GatewayUnavailableError)) return handleError(error, request, reply);
-    request.log.error({ err: error }, 'payment gateway unavailable');
-    return reply
-      .status(502)
-      .send({ code: 501, message: 'The payment service could not complete your request. Please try again later.' });
-  });
 
   app.get(
     '/v1/subscriptions/users/current',
@@ -152,11 +116,4 @@ export async function subscriptionRoutes(app: ApiInstance): Promise<void> {
       );
     },
   );
-
-  await app.register(async (scope) => checkoutRoutes(scope, deps));
-  await app.register(async (scope) => billingRoutes(scope, deps));
-  await app.register(async (scope) => teamRoutes(scope, deps));
-  await app.register(async (scope) => subsidiaryRoutes(scope, deps));
-  await app.register(localPaymentRoutes);
-  await app.register(async (scope) => stripeWebhookRoutes(scope, deps));
 }

@@ -125,6 +125,9 @@ export async function markUnsubscribed(db: Executor, userId: number, now: Date):
 
 /** Deletes a user who never got going (a declined join request, an abandoned sign-up), and their picture. */
 export async function deleteUser(tx: Executor, userId: number): Promise<void> {
-  const [deleted] = await tx.delete(users).where(eq(users.id, userId)).returning({ pictureFileId: users.pictureFileId });
+  const [deleted] = await tx
+    .delete(users)
+    .where(eq(users.id, userId))
+    .returning({ pictureFileId: users.pictureFileId });
   if (deleted?.pictureFileId) await tx.delete(mediaFiles).where(eq(mediaFiles.id, deleted.pictureFileId));
 }

@@ -4,20 +4,11 @@ import { requireCaller, requireUser } from '../../auth/auth.hooks.js';
 import { forbidden, notFound } from '../../errors.js';
 import { DateTime, IdParams, Nullable } from '../../http/schemas.js';
 import type { ApiInstance } from '../../http/types.js';
-import { companyViewRoutes } from '../company/company-views.routes.js';
-import { interestsRoutes } from '../account/interests.routes.js';
-import { pictureRoutes } from '../account/picture.routes.js';
-import { signupRoutes } from '../registration/signup.routes.js';
-import { findLastActive, findUserDto, updateProfile } from './user.repository.js';
-import { UpdateUserBody, UserDto } from './user.schemas.js';
-import { optionalLinkedin, optionalPhone, optionalText, requireName } from './user.validation.js';
+import { findLastActive, findUserDto } from './user.repository.js';
+import { UserDto } from './user.schemas.js';
 
+/** Reading users: the caller, a colleague, or anyone for admins. */
 export async function userRoutes(app: ApiInstance): Promise<void> {
-  await app.register(signupRoutes);
-  await app.register(interestsRoutes);
-  await app.register(companyViewRoutes);
-  await app.register(pictureRoutes);
-
   app.get(
     '/v1/users/current',
     {
@@ -69,40 +60,6 @@ export async function userRoutes(app: ApiInstance): Promise<void> {
       const colleague = dto !== undefined && caller.user?.companyId != null && dto.companyId === caller.user.companyId;
       // Same answer for strangers and missing ids: no enumeration of user ids.
       if (!own && !colleague && !(caller.isAdmin && !caller.impersonating)) throw forbidden();
-      if (!dto) throw notFound();
-      return dto;
-    },
-  );
-
-  app.put(
-    '/v1/users/:id',
-    {
-      config: { auth: 'user' },
-      schema: {
-        tags: ['user'],
-        summary: 'Update own profile',
-        params: IdParams,
-        body: UpdateUserBody,
-        response: { 200: UserDto },
-      },
-    },
-    async (request) => {
-      const caller = requireUser(request);
-      if (caller.user.id !== request.params.id) throw forbidden();
-      const body = request.body;
-      await updateProfile(app.deps.db, caller.user.id, {
-        firstName: requireName('firstName', body.firstName),
-        lastName: requireName('lastName', body.lastName),
-        masked: body.masked,
-        // Absent optional fields stay as they are; null or blank clears them.
-        ...(body.jobTitle === undefined ? {} : { jobTitle: optionalText(body.jobTitle) }),
-        ...(body.phone === undefined ? {} : { phone: optionalPhone('phone', body.phone) }),
-        ...(body.linkedin === undefined ? {} : { linkedin: optionalLinkedin('linkedin', body.linkedin) }),
-        ...(body.city === undefined ? {} : { city: optionalText(body.city) }),
-        ...(body.state === undefined ? {} : { state: optionalText(body.state) }),
-        ...(body.country === undefined ? {} : { country: optionalText(body.country) }),
-      });
-      const dto = await findUserDto(app.deps.db, caller.user.id);
       if (!dto) throw notFound();
       return dto;
     },

@@ -1,0 +1,17 @@
+import type { ApiModule } from '../../http/module.js';
+import type { ApiInstance } from '../../http/types.js';
+import { interestsRoutes } from './interests.routes.js';
+import { pictureRoutes } from './picture.routes.js';
+import { profileRoutes } from './profile.routes.js';
+import { unsubscribeRoutes } from './unsubscribe.routes.js';
+
+/** My account: profile, picture, interests and email preferences. */
+export const accountModule: ApiModule = {
+  name: 'account',
+  routes: async (app: ApiInstance) => {
+    await app.register(profileRoutes);
+    await app.register(pictureRoutes);
+    await app.register(interestsRoutes);
+    await app.register(unsubscribeRoutes);
+  },
+};

@@ -1,0 +1,8 @@
+import type { ApiModule } from '../../http/module.js';
+import { referenceRoutes } from './reference.routes.js';
+
+export const referenceModule: ApiModule = {
+  name: 'reference',
+  tags: [{ name: 'reference', description: 'Reference data and countries' }],
+  routes: referenceRoutes,
+};
