@@ -34,12 +34,14 @@ export default tseslint.config(
     rules: {
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       '@typescript-eslint/consistent-type-imports': 'error',
+      // A feature adds its loaders to the context with `interface Loaders extends XLoaders {}` (module augmentation).
+      '@typescript-eslint/no-empty-object-type': ['error', { allowInterfaces: 'with-single-extends' }],
       'no-restricted-syntax': ['error', { selector: 'ExportDefaultDeclaration', message: 'Use named exports.' }],
     },
   },
   {
     // Tool configuration files must default-export their config.
-    files: ['**/*.config.{ts,js,mjs}', 'eslint.config.js'],
+    files: ['**/*.config.{ts,js,mjs}', 'eslint.config.js', 'codegen.ts'],
     rules: { 'no-restricted-syntax': 'off' },
   },
   ...importConfigs,

@@ -5,6 +5,7 @@ import { registerAuth } from './auth/auth.hooks.js';
 import { notFound } from './errors.js';
 import { handleError } from './http/error-handler.js';
 import { documentRoute, openApiInfo } from './http/openapi.js';
+import { finishDocument } from './http/openapi.document.js';
 import type { ApiInstance, AppDeps } from './http/types.js';
 import { modules } from './__generated__/modules.js';
 
@@ -26,7 +27,10 @@ export async function createApp(deps: AppDeps, options: CreateAppOptions = {}): 
   app.setErrorHandler(handleError);
   app.setNotFoundHandler((_request, reply) => reply.status(404).send(notFound().toBody()));
 
-  await app.register(swagger, { openapi: openApiInfo(modules) });
+  await app.register(swagger, {
+    openapi: openApiInfo(modules),
+    transformObject: (document) => ('openapiObject' in document ? finishDocument(document.openapiObject) : {}),
+  });
   app.addHook('onRoute', documentRoute);
   registerAuth(app);
 

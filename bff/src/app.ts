@@ -19,11 +19,8 @@ import { createCognitoIdentityClient, type IdentityClient } from './identity/ide
 import { createLockout, createMemoryLockoutStore, type LockoutStore } from './identity/lockout.js';
 import { connectRedis, createRedisLockoutStore } from './identity/lockout.redis.js';
 import { createTokenVerifier, type FetchJwks } from './identity/token.verifier.js';
-import { createMaintenanceLockout } from './modules/app/app.maintenance.js';
-import { createPasswordPolicy } from './modules/registration/password.policy.js';
-import { createRegistrationApi } from './modules/registration/registration.api.js';
-import { createSubscriptionApi } from './modules/subscription/subscription.api.js';
-import { createUpstreamCache } from './rest/upstream.cache.js';
+import { createApis, createFeatureServices, createLoaders } from './module.js';
+import { modules } from './__generated__/modules.js';
 import { createRestClient } from './rest/rest.client.js';
 import { createRestTransport } from './rest/rest.transport.js';
 import { createSchema, type SchemaExtension } from './schema.js';
@@ -94,17 +91,18 @@ export async function createBffApp(config: BffConfig, deps: BffDeps = {}): Promi
     requestTimeoutMs: deps.restTimeouts?.requestMs,
   });
   const publicRest = createRestClient(transport, { credentials: () => null, log });
-  const policyApi = createRegistrationApi(publicRest);
-  const subscriptionApi = createSubscriptionApi(publicRest);
+  const featureServices = createFeatureServices(modules, { publicRest, now, lockouts: lockoutStore });
   const services: AppServices = {
     config,
     transport,
     identity,
     verifier,
     lockout: createLockout(lockoutStore, now),
-    maintenanceLockout: createMaintenanceLockout(lockoutStore, now),
-    passwordPolicy: createPasswordPolicy(() => policyApi.passwordPolicy(), now),
-    subscriptionTerms: createUpstreamCache(() => subscriptionApi.terms(), now),
+    features: {
+      ...featureServices,
+      api: (rest) => createApis(modules, rest),
+      loaders: (api, session) => createLoaders(modules, api, session),
+    },
     now,
     log,
     sessions: createSessionService({
@@ -120,7 +118,7 @@ export async function createBffApp(config: BffConfig, deps: BffDeps = {}): Promi
 
   const armor = createArmor({ production: config.production });
   const apollo = new ApolloServer<GraphQLContext>({
-    schema: createSchema({ extensions: deps.schemaExtensions }),
+    schema: createSchema({ modules, extensions: deps.schemaExtensions }),
     csrfPrevention: true,
     introspection: !config.production,
     includeStacktraceInErrorResponses: false,

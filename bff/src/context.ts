@@ -3,15 +3,35 @@ import type { Logger } from 'pino';
 import type { BffConfig } from './config.js';
 import type { IdentityClient } from './identity/identity.client.js';
 import type { Lockout } from './identity/lockout.js';
-import type { PasswordPolicy } from './modules/registration/password.policy.js';
-import type { SubscriptionTermsDto } from './modules/subscription/subscription.api.js';
-import type { UpstreamCache } from './rest/upstream.cache.js';
 import type { TokenVerifier } from './identity/token.verifier.js';
-import { createLoaders, type Loaders } from './loaders.js';
 import { createRestClient, type RestClient, type RestCredentials } from './rest/rest.client.js';
 import type { RestTransport } from './rest/rest.transport.js';
 import type { RequestSession } from './session/request.session.js';
 import type { SessionService } from './session/session.service.js';
+
+/**
+ * Every feature's REST methods for one request (`ctx.api.<feature>`). Empty here: each feature
+ * module adds its own with `declare module '../../context.js' { interface Apis { ... } }`.
+ */
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type -- filled by module augmentation
+export interface Apis {}
+
+/** Every feature's per-request loaders (`ctx.loaders.*`), added by each module as `Apis` is. */
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type -- filled by module augmentation
+export interface Loaders {}
+
+/**
+ * Every feature's long-lived collaborators (`ctx.services.features.*`: caches of api rules and
+ * the like), created once per process, added by each module as `Apis` is.
+ */
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type -- filled by module augmentation
+export interface FeatureServices {}
+
+/** How a request gets every feature's api and loaders (built from the module list in app.ts). */
+export interface Features extends FeatureServices {
+  api(rest: RestClient): Apis;
+  loaders(api: Apis, session: RequestSession): Loaders;
+}
 
 /** Long-lived collaborators shared by every request (created once in createBffApp). */
 export interface AppServices {
@@ -21,14 +41,9 @@ export interface AppServices {
   identity: IdentityClient;
   verifier: TokenVerifier;
   lockout: Lockout;
-  /** Wrong maintenance passwords per client IP. */
-  maintenanceLockout: Lockout;
-  /** The api's password rules, cached (the one definition every new password is checked against). */
-  passwordPolicy: PasswordPolicy;
-  /** The api's trial, grace and reminder rules, cached. */
-  subscriptionTerms: UpstreamCache<SubscriptionTermsDto>;
   now: () => number;
   log: Logger;
+  features: Features;
 }
 
 /** Everything a resolver may use, created fresh for every GraphQL request. */
@@ -39,6 +54,8 @@ export interface GraphQLContext {
   session: RequestSession;
   /** The REST client with this request's credentials (and impersonation target). */
   rest: RestClient;
+  /** Every feature's REST methods over `rest`. */
+  api: Apis;
   /** A REST client with explicit credentials: sign-in checks the user before the session exists. */
   restAs(credentials: RestCredentials): RestClient;
   /** A REST client without credentials, for the api's public calls (sign-up before any account). */
@@ -76,6 +93,7 @@ export async function createContext(
     },
     log,
   });
+  const api = services.features.api(rest);
   const context: GraphQLContext = {
     config: services.config,
     request,
@@ -84,12 +102,13 @@ export async function createContext(
     rest,
     restAs: (credentials) => createRestClient(services.transport, { credentials: () => credentials, log }),
     publicRest: createRestClient(services.transport, { credentials: () => null, log }),
-    loaders: createLoaders(rest, session),
+    api,
+    loaders: services.features.loaders(api, session),
     identity: services.identity,
     services,
   };
   session.onChange(() => {
-    context.loaders = createLoaders(rest, session);
+    context.loaders = services.features.loaders(api, session);
   });
   return context;
 }

@@ -4,20 +4,9 @@ import { fileURLToPath } from 'node:url';
 import { makeExecutableSchema } from '@graphql-tools/schema';
 import { GraphQLError, GraphQLScalarType, Kind, type GraphQLSchema } from 'graphql';
 import type { IResolvers } from '@graphql-tools/utils';
-import type { Resolvers } from './__generated__/resolvers-types.js';
 import type { GraphQLContext } from './context.js';
 import { applyDirectives } from './directives/directives.js';
-import { accountResolvers } from './modules/account/account.resolvers.js';
-import { appResolvers } from './modules/app/app.resolvers.js';
-import { companyResolvers } from './modules/company/company.resolvers.js';
-import { compareResolvers } from './modules/compare/compare.resolvers.js';
-import { authResolvers } from './modules/auth/auth.resolvers.js';
-import { impersonationResolvers } from './modules/impersonation/impersonation.resolvers.js';
-import { memberResolvers } from './modules/member/member.resolvers.js';
-import { registrationResolvers } from './modules/registration/registration.resolvers.js';
-import { subscriptionResolvers } from './modules/subscription/subscription.resolvers.js';
-import { userResolvers } from './modules/user/user.resolvers.js';
-import { viewerResolvers } from './modules/viewer/viewer.resolvers.js';
+import type { BffModule } from './module.js';
 
 /** `<repo>/schema/`, from bff/src or bff/dist alike. */
 export const SCHEMA_DIR = fileURLToPath(new URL('../../schema/', import.meta.url));
@@ -49,21 +38,6 @@ export const DateTimeScalar = new GraphQLScalarType({
         })(),
 });
 
-const RESOLVERS: Resolvers[] = [
-  { DateTime: DateTimeScalar },
-  authResolvers,
-  viewerResolvers,
-  userResolvers,
-  subscriptionResolvers,
-  impersonationResolvers,
-  appResolvers,
-  registrationResolvers,
-  accountResolvers,
-  memberResolvers,
-  companyResolvers,
-  compareResolvers,
-];
-
 /** Extra SDL and resolvers: a test seam (probe fields carrying a directive), never used in production. */
 export interface SchemaExtension {
   typeDefs: string;
@@ -71,12 +45,19 @@ export interface SchemaExtension {
   resolvers: IResolvers<unknown, GraphQLContext>;
 }
 
-/** The executable schema: SDL + resolvers, with the access directives applied once. */
-export function createSchema(options: { extensions?: SchemaExtension[] } = {}): GraphQLSchema {
+/** The executable schema: the SDL and every module's resolvers, with the access directives applied once. */
+export function createSchema(options: {
+  modules: readonly BffModule[];
+  extensions?: SchemaExtension[];
+}): GraphQLSchema {
   const extensions = options.extensions ?? [];
   const schema = makeExecutableSchema({
     typeDefs: [...loadTypeDefs(), ...extensions.map((e) => e.typeDefs)],
-    resolvers: [...RESOLVERS, ...extensions.map((e) => e.resolvers)],
+    resolvers: [
+      { DateTime: DateTimeScalar },
+      ...options.modules.flatMap((module) => (module.resolvers ? [module.resolvers] : [])),
+      ...extensions.map((e) => e.resolvers),
+    ],
   });
   return applyDirectives(schema);
 }

@@ -7,7 +7,7 @@ export const ErrorBody = Type.Object(
     message: Type.String({ description: 'User-facing text.' }),
     details: Type.Optional(Type.Array(Type.Object({ field: Type.String(), message: Type.String() }))),
   },
-  { description: 'Error' },
+  { title: 'ErrorBody', description: 'Error' },
 );
 
 export const Nullable = <T extends Parameters<typeof Type.Union>[0][number]>(schema: T) =>

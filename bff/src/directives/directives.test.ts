@@ -1,5 +1,6 @@
 import { makeExecutableSchema } from '@graphql-tools/schema';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { modules } from '../__generated__/modules.js';
 import { createSchema, loadTypeDefs } from '../schema.js';
 import { CookieJar } from '../testing/cookie.jar.js';
 import { buildUser } from '../testing/fake.api.js';
@@ -11,20 +12,20 @@ describe('schema directive coverage', () => {
   it('finds every root field guarded when the schema is the project SDL', () => {
     const schema = makeExecutableSchema({ typeDefs: loadTypeDefs() });
     expect(unguardedRootFields(schema)).toEqual([]);
-    expect(() => createSchema()).not.toThrow();
+    expect(() => createSchema({ modules })).not.toThrow();
   });
 
   it('names the field and refuses to build when a root field carries no access directive', () => {
     const typeDefs = [...loadTypeDefs(), 'extend type Query { leak: String } extend type Mutation { drop: Boolean }'];
     expect(unguardedRootFields(makeExecutableSchema({ typeDefs }))).toEqual(['Query.leak', 'Mutation.drop']);
     expect(() =>
-      createSchema({ extensions: [{ typeDefs: 'extend type Query { leak: String }', resolvers: {} }] }),
+      createSchema({ modules, extensions: [{ typeDefs: 'extend type Query { leak: String }', resolvers: {} }] }),
     ).toThrow(/Query\.leak/);
   });
 
   it('refuses to build when a field is both public and guarded', () => {
     const extension = { typeDefs: 'extend type Query { both: String @public @auth }', resolvers: {} };
-    expect(() => createSchema({ extensions: [extension] })).toThrow(/Query\.both is @public and @auth/);
+    expect(() => createSchema({ modules, extensions: [extension] })).toThrow(/Query\.both is @public and @auth/);
   });
 });
 

@@ -1,6 +1,5 @@
 import type { FastifyInstance } from 'fastify';
 import type { TokenVerifier } from '../identity/token.verifier.js';
-import { createRestClient } from '../rest/rest.client.js';
 import type { RestTransport } from '../rest/rest.transport.js';
 
 /**
@@ -11,13 +10,13 @@ export function registerHealthRoutes(
   app: FastifyInstance,
   deps: { verifier: TokenVerifier; transport: RestTransport },
 ): void {
-  const rest = createRestClient(deps.transport, { credentials: () => null });
   app.get('/healthz', async () => ({ status: 'ok' }));
   app.get('/readyz', async (request, reply) => {
     const [identity, api] = await Promise.all([
       deps.verifier.ready(),
-      rest.request({ operation: 'apiHealth', path: '/healthz', versioned: false, responseType: 'none' }).then(
-        () => true,
+      // The api's own probe, outside its versioned contract.
+      deps.transport.got(`${deps.transport.apiUrl}/healthz`, { retry: { limit: 0 } }).then(
+        (response) => response.statusCode === 200,
         (error: unknown) => {
           request.log.warn({ err: error }, 'api not ready');
           return false;

@@ -35,42 +35,66 @@ afterAll(async () => {
 
 describe('rest client paths', () => {
   it('prefixes /v1 when the path names no version', async () => {
-    await client().request({ operation: 'getCurrentUser', path: '/users/current' });
+    await client().unchecked({ operation: 'getCurrentUser', path: '/users/current' });
     expect(server.requests[0]?.url).toBe('/v1/users/current');
   });
 
   it('leaves the path untouched when it contains v2', async () => {
-    await client().request({ operation: 'getThing', path: '/v2/companies/5' });
+    await client().unchecked({ operation: 'getThing', path: '/v2/companies/5' });
     expect(server.requests[0]?.url).toBe('/v2/companies/5');
   });
 
   it('uses /v2 when the path is a watchlist path', async () => {
-    await client().request({ operation: 'getWatchlists', path: '/watchlists/3/folders' });
+    await client().unchecked({ operation: 'getWatchlists', path: '/watchlists/3/folders' });
     expect(server.requests[0]?.url).toBe('/v2/watchlists/3/folders');
   });
 
   it('sends the path as is when the call is unversioned', async () => {
-    await client().request({ operation: 'health', path: '/healthz', versioned: false });
+    await client().unchecked({ operation: 'health', path: '/healthz', versioned: false });
     expect(server.requests[0]?.url).toBe('/healthz');
+  });
+});
+
+describe('rest client contract calls', () => {
+  it("fills the path's parameters as single encoded segments and prefixes /v1", async () => {
+    await client().get('/users/{id}', { operation: 'getUser', params: { id: 7 } });
+    await client().get('/companies/by-alias/{alias}', { operation: 'getCompanyByAlias', params: { alias: 'a/b c' } });
+    expect(server.requests.map((r) => r.url)).toEqual(['/v1/users/7', '/v1/companies/by-alias/a%2Fb%20c']);
+  });
+
+  it('sends the method, query and body the contract declares', async () => {
+    await client().put('/users/{id}', {
+      operation: 'updateUser',
+      params: { id: 3 },
+      body: { firstName: 'Ada', lastName: 'Lovelace', masked: false },
+    });
+    await client().get('/companies/search', { operation: 'searchCompanies', query: { companyRoleIds: [1, 2] } });
+    expect(server.requests[0]).toMatchObject({ method: 'PUT', url: '/v1/users/3' });
+    expect(JSON.parse(server.requests[0]?.body ?? '{}')).toEqual({
+      firstName: 'Ada',
+      lastName: 'Lovelace',
+      masked: false,
+    });
+    expect(server.requests[1]?.url).toBe('/v1/companies/search?companyRoleIds=1&companyRoleIds=2');
   });
 });
 
 describe('rest client headers', () => {
   it('sends the bearer token when the operation is not public', async () => {
-    await client().request({ operation: 'getCurrentUser', path: '/users/current' });
+    await client().unchecked({ operation: 'getCurrentUser', path: '/users/current' });
     expect(server.requests[0]?.headers.authorization).toBe('Bearer id-token-1');
   });
 
   it.each(['getBanners', 'getRoles', 'getCmsEntry'])(
     'sends no bearer token when the operation is %s',
     async (operation) => {
-      await client().request({ operation, path: '/roles' });
+      await client().unchecked({ operation, path: '/roles' });
       expect(server.requests[0]?.headers.authorization).toBeUndefined();
     },
   );
 
   it('sends the impersonation header when the session impersonates', async () => {
-    await client({ token: 't', impersonatedUserId: 42 }).request({
+    await client({ token: 't', impersonatedUserId: 42 }).unchecked({
       operation: 'getCurrentUser',
       path: '/users/current',
     });
@@ -78,17 +102,17 @@ describe('rest client headers', () => {
   });
 
   it('sends no impersonation header when the session does not impersonate', async () => {
-    await client().request({ operation: 'getCurrentUser', path: '/users/current' });
+    await client().unchecked({ operation: 'getCurrentUser', path: '/users/current' });
     expect(server.requests[0]?.headers['x-impersonated-user-id']).toBeUndefined();
   });
 
   it('lets one call override the impersonation target when asked', async () => {
-    await client({ token: 't', impersonatedUserId: 42 }).request({
+    await client({ token: 't', impersonatedUserId: 42 }).unchecked({
       operation: 'getUser',
       path: '/users/7',
       impersonatedUserId: 7,
     });
-    await client({ token: 't', impersonatedUserId: 42 }).request({
+    await client({ token: 't', impersonatedUserId: 42 }).unchecked({
       operation: 'adminUsers',
       path: '/admin/users',
       impersonatedUserId: null,
@@ -100,7 +124,7 @@ describe('rest client headers', () => {
 
 describe('rest client query strings', () => {
   it('serialises paging as page, size and one sort per key when paging is given', async () => {
-    await client().request({
+    await client().unchecked({
       operation: 'listUsers',
       path: '/admin/users',
       paging: {
@@ -116,7 +140,7 @@ describe('rest client query strings', () => {
   });
 
   it('repeats the key for each array item when a query value is an array', async () => {
-    await client().request({
+    await client().unchecked({
       operation: 'search',
       path: '/companies',
       query: { id: [1, 2], q: 'a b', skip: undefined },
@@ -131,18 +155,17 @@ describe('rest client query strings', () => {
 describe('rest client responses', () => {
   it('parses JSON when the response is JSON', async () => {
     server.handle((_r, res) => json(res, 200, { id: 5 }));
-    await expect(client().request({ operation: 'getUser', path: '/users/5' })).resolves.toEqual({ id: 5 });
+    await expect(client().unchecked({ operation: 'getUser', path: '/users/5' })).resolves.toEqual({ id: 5 });
   });
 
-  it('returns the raw text when the call asks for text', async () => {
+  it('returns the raw text when the api answers text/plain', async () => {
     server.handle((_r, res) => {
       res.writeHead(200, { 'content-type': 'text/plain' });
       res.end('https://cards.example/session/abc');
     });
-    const url = await client().request({
+    const url = await client().unchecked({
       operation: 'cardsManagement',
       path: '/subscriptions/customers/cards-management',
-      responseType: 'text',
     });
     expect(url).toBe('https://cards.example/session/abc');
   });
@@ -152,12 +175,12 @@ describe('rest client responses', () => {
       res.writeHead(200, { 'content-type': 'text/html' });
       res.end('<html>proxy page</html>');
     });
-    const error = await failure(client().request({ operation: 'getUser', path: '/users/5' }));
+    const error = await failure(client().unchecked({ operation: 'getUser', path: '/users/5' }));
     expect(error.extensions).toMatchObject({ code: 'SOMETHING_WENT_WRONG', upstreamCode: 0 });
   });
 
   it('sends the body as JSON when the call has a body', async () => {
-    await client().request({
+    await client().unchecked({
       operation: 'createSubscription',
       method: 'POST',
       path: '/subscriptions',
@@ -171,7 +194,7 @@ describe('rest client responses', () => {
 describe('rest client errors', () => {
   it('maps the api error body when the api answers an error', async () => {
     server.handle((_r, res) => json(res, 409, { code: 409, message: 'version mismatch at row 7' }));
-    const error = await failure(client().request({ operation: 'update', method: 'PUT', path: '/users/1', body: {} }));
+    const error = await failure(client().unchecked({ operation: 'update', method: 'PUT', path: '/users/1', body: {} }));
     expect(error.message).toBe('The current state has been changed. Please refresh this page.');
     expect(error.extensions).toMatchObject({ code: 'CONFLICT', upstreamCode: 409 });
   });
@@ -180,7 +203,7 @@ describe('rest client errors', () => {
     server.handle((_r, res) =>
       json(res, 400, { code: 400, message: 'First name is required.', details: [{ field: 'firstName' }] }),
     );
-    const error = await failure(client().request({ operation: 'update', method: 'PUT', path: '/users/1', body: {} }));
+    const error = await failure(client().unchecked({ operation: 'update', method: 'PUT', path: '/users/1', body: {} }));
     expect(error.message).toBe('First name is required.');
     expect(error.extensions).toMatchObject({
       code: 'BAD_USER_INPUT',
@@ -193,7 +216,10 @@ describe('rest client errors', () => {
     server.handle((_r, res) => json(res, 403, { code: 112, message: 'User is disabled.' }));
     const seen: string[] = [];
     await failure(
-      client(session, (e) => seen.push(String(e.extensions.code))).request({ operation: 'getUser', path: '/users/1' }),
+      client(session, (e) => seen.push(String(e.extensions.code))).unchecked({
+        operation: 'getUser',
+        path: '/users/1',
+      }),
     );
     expect(seen).toEqual(['USER_INACTIVE']);
   });
@@ -202,15 +228,15 @@ describe('rest client errors', () => {
     server.handle((_r, res) => json(res, 403, { code: 112, message: 'User is disabled.' }));
     const seen: string[] = [];
     const rest = client({ token: 't', impersonatedUserId: null }, (e) => seen.push(String(e.extensions.code)));
-    await failure(rest.request({ operation: 'getUser', path: '/users/9', impersonatedUserId: 9 }));
-    await failure(rest.request({ operation: 'getRoles', path: '/roles' }));
+    await failure(rest.unchecked({ operation: 'getUser', path: '/users/9', impersonatedUserId: 9 }));
+    await failure(rest.unchecked({ operation: 'getRoles', path: '/roles' }));
     expect(seen).toEqual([]);
   });
 
   it('answers UPSTREAM_UNAVAILABLE when the api cannot be reached', async () => {
     const dead = createRestTransport({ apiUrl: 'http://127.0.0.1:1', retryDelayMs: 1 });
     const error = await failure(
-      createRestClient(dead, { credentials: () => null }).request({ operation: 'getRoles', path: '/roles' }),
+      createRestClient(dead, { credentials: () => null }).unchecked({ operation: 'getRoles', path: '/roles' }),
     );
     dead.close();
     expect(error.extensions).toMatchObject({ code: 'UPSTREAM_UNAVAILABLE', upstreamCode: 'ECONNREFUSED' });
@@ -219,7 +245,7 @@ describe('rest client errors', () => {
   it('answers UPSTREAM_UNAVAILABLE without retrying when the api times out', async () => {
     server.handle(() => undefined); // never answers
     const started = Date.now();
-    const error = await failure(client().request({ operation: 'getUser', path: '/users/1' }));
+    const error = await failure(client().unchecked({ operation: 'getUser', path: '/users/1' }));
     expect(error.extensions).toMatchObject({ code: 'UPSTREAM_UNAVAILABLE', upstreamCode: 'ETIMEDOUT' });
     expect(Date.now() - started).toBeLessThan(1_500);
     expect(server.requests).toHaveLength(1);
@@ -238,7 +264,7 @@ describe('rest client retries', () => {
       flaky(2);
       const started = Date.now();
       await expect(
-        client().request({ operation: 'op', method, path: '/x', body: method === 'GET' ? undefined : {} }),
+        client().unchecked({ operation: 'op', method, path: '/x', body: method === 'GET' ? undefined : {} }),
       ).resolves.toEqual({ ok: true });
       expect(server.requests).toHaveLength(3);
       expect(Date.now() - started).toBeLessThan(900);
@@ -247,21 +273,21 @@ describe('rest client retries', () => {
 
   it.each(['POST', 'PATCH'] as const)('never retries %s when the api answers 503', async (method) => {
     flaky(1);
-    const error = await failure(client().request({ operation: 'op', method, path: '/x', body: {} }));
+    const error = await failure(client().unchecked({ operation: 'op', method, path: '/x', body: {} }));
     expect(error.extensions.code).toBe('UPSTREAM_UNAVAILABLE');
     expect(server.requests).toHaveLength(1);
   });
 
   it('gives up after two retries when the api keeps failing', async () => {
     flaky(10, 502);
-    const error = await failure(client().request({ operation: 'op', path: '/x' }));
+    const error = await failure(client().unchecked({ operation: 'op', path: '/x' }));
     expect(error.extensions.code).toBe('UPSTREAM_UNAVAILABLE');
     expect(server.requests).toHaveLength(3);
   });
 
   it('does not retry when the api answers 500', async () => {
     flaky(1, 500);
-    const error = await failure(client().request({ operation: 'op', path: '/x' }));
+    const error = await failure(client().unchecked({ operation: 'op', path: '/x' }));
     expect(error.extensions).toMatchObject({ code: 'SOMETHING_WENT_WRONG', upstreamCode: 0 });
     expect(server.requests).toHaveLength(1);
   });
@@ -272,15 +298,15 @@ describe('rest client retries', () => {
       if (++count === 1) req.socket.destroy();
       else json(res, 200, { ok: true });
     });
-    await expect(client().request({ operation: 'op', path: '/x' })).resolves.toEqual({ ok: true });
+    await expect(client().unchecked({ operation: 'op', path: '/x' })).resolves.toEqual({ ok: true });
     expect(server.requests).toHaveLength(2);
   });
 });
 
 describe('rest client connections', () => {
   it('reuses one keep-alive connection when calls follow each other', async () => {
-    await client().request({ operation: 'a', path: '/a' });
-    await client().request({ operation: 'b', path: '/b' });
+    await client().unchecked({ operation: 'a', path: '/a' });
+    await client().unchecked({ operation: 'b', path: '/b' });
     expect(server.requests[1]?.connection).toBe(server.requests[0]?.connection);
   });
 });

@@ -3,8 +3,9 @@ import type { Readable } from 'node:stream';
 import { RequestError, type Method } from 'got';
 import type { AppError } from '../errors/error.codes.js';
 import { mapUpstreamError, upstreamUnavailable } from '../errors/upstream.errors.js';
-import { PUBLIC_OPERATIONS, resolveApiPath } from './rest.paths.js';
+import { PUBLIC_OPERATIONS, resolveApiPath, segment } from './rest.paths.js';
 import { buildSearchParams, type Paging, type Query } from './rest.query.js';
+import type { HttpMethod, PathParams, QueryParams, RequestBody, ResponseBody, RestPath } from './rest.contract.js';
 import type { RestTransport } from './rest.transport.js';
 
 export const IMPERSONATION_HEADER = 'X-Impersonated-User-Id';
@@ -26,8 +27,8 @@ export interface RestRequest {
   query?: Query;
   paging?: Paging;
   body?: unknown;
-  /** `json` (default), `text` (e.g. a URL answered as plain text) or `none` (body ignored). */
-  responseType?: 'json' | 'text' | 'none';
+  /** `auto` (default: JSON, or text when the api answers text/plain; nothing for an empty body), or `none`. */
+  responseType?: 'auto' | 'none';
   /** false: the path is sent as is (infrastructure routes such as `/healthz`). */
   versioned?: boolean;
   /**
@@ -43,10 +44,37 @@ export interface RestStream {
   body: Readable;
 }
 
+/**
+ * One call of the contract: the operation's name (spec §7's bearer rule and the logs), the
+ * path's parameters and the body when the api declares them, the query, paging and an
+ * impersonation override.
+ */
+export type RestCall<M extends HttpMethod, P extends RestPath<M>> = {
+  operation: string;
+  query?: QueryParams<M, P>;
+  paging?: Paging;
+  /** See RestRequest.impersonatedUserId. */
+  impersonatedUserId?: number | null;
+} & ([PathParams<M, P>] extends [never] ? { params?: never } : { params: PathParams<M, P> }) &
+  ([RequestBody<M, P>] extends [never]
+    ? { body?: never }
+    : undefined extends RequestBody<M, P>
+      ? { body?: RequestBody<M, P> }
+      : { body: RequestBody<M, P> });
+
+type TypedCall<M extends HttpMethod> = <P extends RestPath<M>>(
+  path: P,
+  call: RestCall<M, P>,
+) => Promise<ResponseBody<M, P>>;
+
 export interface RestClient {
-  request<T>(request: RestRequest & { responseType?: 'json' }): Promise<T>;
-  request(request: RestRequest & { responseType: 'text' }): Promise<string>;
-  request(request: RestRequest & { responseType: 'none' }): Promise<void>;
+  /** The api's routes, typed by the contract generated from its OpenAPI document (rest.contract.ts). */
+  get: TypedCall<'get'>;
+  post: TypedCall<'post'>;
+  put: TypedCall<'put'>;
+  delete: TypedCall<'delete'>;
+  /** A call outside the contract's types (the spec's path rules themselves, infrastructure probes). */
+  unchecked<T = unknown>(request: RestRequest): Promise<T>;
   /** Streams a response (media): never retried, error statuses are returned, not thrown. */
   stream(request: Omit<RestRequest, 'body' | 'responseType'>): Promise<RestStream>;
 }
@@ -114,9 +142,8 @@ export function createRestClient(transport: RestTransport, options: RestClientOp
       }
       return fail(mapped, sessionBound);
     }
-    if (request.responseType === 'none') return undefined;
-    if (request.responseType === 'text') return text;
-    if (text.trim() === '') return undefined;
+    if (request.responseType === 'none' || text.trim() === '') return undefined;
+    if (String(response.headers['content-type'] ?? '').startsWith('text/plain')) return text;
     try {
       return JSON.parse(text) as unknown;
     } catch {
@@ -144,5 +171,42 @@ export function createRestClient(transport: RestTransport, options: RestClientOp
     }
   }
 
-  return { request: request as RestClient['request'], stream };
+  /** `/users/{id}` with `{ id: 7 }`: `/users/7`, each value one encoded segment. */
+  const fill = (path: string, params: Record<string, unknown> | undefined): string =>
+    path.replace(/\{(\w+)\}/g, (_match, name: string) => {
+      const value = params?.[name];
+      if (value === undefined || value === null) throw new Error(`${path}: no value for {${name}}`);
+      return segment(value as string | number);
+    });
+  const typed =
+    (method: Method) =>
+    (
+      path: string,
+      call: {
+        operation: string;
+        params?: object;
+        query?: object;
+        paging?: Paging;
+        body?: unknown;
+        impersonatedUserId?: number | null;
+      },
+    ) =>
+      request({
+        operation: call.operation,
+        method,
+        path: fill(path, call.params as Record<string, unknown> | undefined),
+        query: call.query as Query | undefined,
+        paging: call.paging,
+        body: call.body,
+        ...(call.impersonatedUserId !== undefined ? { impersonatedUserId: call.impersonatedUserId } : {}),
+      });
+
+  return {
+    get: typed('GET') as RestClient['get'],
+    post: typed('POST') as RestClient['post'],
+    put: typed('PUT') as RestClient['put'],
+    delete: typed('DELETE') as RestClient['delete'],
+    unchecked: request as RestClient['unchecked'],
+    stream,
+  };
 }

@@ -1,5 +1,5 @@
 import { PASSWORD_RULES as API_PASSWORD_RULES } from '@trialbridge/api/password-policy';
-import type { ReferenceItemDto } from '../modules/account/account.api.js';
+import type { ReferenceItemDto } from '../modules/reference/reference.api.js';
 import type { PasswordRuleDto } from '../modules/registration/registration.api.js';
 
 /** What GET /v1/users/password-policy answers: the api's own definition, not a copy. */

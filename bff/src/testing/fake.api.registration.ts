@@ -1,4 +1,8 @@
-import type { CompanySuggestionDto, SetPasswordResultDto } from '../modules/registration/registration.api.js';
+import type { EmailCheckDto } from '../modules/registration/registration.api.js';
+import type { ApiSchema } from '../rest/rest.contract.js';
+
+type CompanySuggestionDto = EmailCheckDto['suggestedCompanies'][number];
+type SetPasswordResultDto = ApiSchema<'SetPasswordResult'>;
 import type { UserDto } from '../modules/user/user.api.js';
 import { PASSWORD_RULES } from './fake.api.fixtures.js';
 import type { RecordedRequest } from './recording.server.js';

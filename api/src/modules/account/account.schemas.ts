@@ -3,5 +3,5 @@ import { Type } from 'typebox';
 /** The signed token of an unsubscribe link. */
 export const UnsubscribeBody = Type.Object(
   { token: Type.String({ minLength: 1, maxLength: 200 }) },
-  { additionalProperties: false },
+  { title: 'UnsubscribeBody', additionalProperties: false },
 );

@@ -24,7 +24,7 @@ const InterestsDto = Type.Object(
     trialPhasesSupported: TrialPhases,
     complete: Type.Boolean({ description: 'Every list non-empty and at least one trial phase (spec §5).' }),
   },
-  { description: "The caller's key areas of interest." },
+  { title: 'InterestsDto', description: "The caller's key areas of interest." },
 );
 
 const UpdateInterestsBody = Type.Object(
@@ -35,7 +35,7 @@ const UpdateInterestsBody = Type.Object(
     regionIds: ids('REGIONS'),
     trialPhasesSupported: TrialPhases,
   },
-  { additionalProperties: false },
+  { title: 'UpdateInterestsBody', additionalProperties: false },
 );
 
 const FIELD_LIST = {

@@ -15,7 +15,7 @@ const PictureBody = Type.Object(
     contentType: Type.Enum(PICTURE_TYPES),
     data: Type.String({ minLength: 1, description: 'The image, base64-encoded (max 5 MB decoded).' }),
   },
-  { additionalProperties: false },
+  { title: 'PictureBody', additionalProperties: false },
 );
 
 /** The bytes must really be the declared image type (magic numbers), not just claim to be. */

@@ -64,7 +64,10 @@ export async function billingRoutes(app: ApiInstance, deps: BillingDeps): Promis
     },
   );
 
-  const cardsResponse = { 200: CardsManagementUrl };
+  // Spec §7: the URL comes back as text, not JSON.
+  const cardsResponse = {
+    200: { description: 'The page URL.', content: { 'text/plain': { schema: CardsManagementUrl } } },
+  };
 
   app.get(
     '/v1/subscriptions/customers/cards-management',

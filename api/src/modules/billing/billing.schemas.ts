@@ -7,7 +7,7 @@ import { DISCOUNT_CODES, PERIODS, TYPE_CODES } from '../subscription/subscriptio
 
 export const CustomerDto = Type.Object(
   { id: Type.String(), email: Type.String(), card: Nullable(CardDto) },
-  { description: "The company's payment customer and its card on file." },
+  { title: 'CustomerDto', description: "The company's payment customer and its card on file." },
 );
 
 /** `returnPath`: where the card page sends the browser back, a path of the product (not `//host`). */
@@ -44,21 +44,27 @@ export const PaymentDto = Type.Object(
     failureMessage: Nullable(Type.String()),
     receiptUrl: Nullable(Type.String({ description: 'The receipt page (SUCCEEDED only).' })),
   },
-  { description: 'One payment attempt of the subscription (spec §3: payment history items carry a payment id).' },
+  {
+    title: 'PaymentDto',
+    description: 'One payment attempt of the subscription (spec §3: payment history items carry a payment id).',
+  },
 );
 
 export const PaymentPage = Page(PaymentDto, 'Payments, newest first.');
 
 export const ReceiptDto = Type.Object(
   { paymentId: Type.Integer(), url: Type.String() },
-  { description: 'The receipt link of a payment.' },
+  { title: 'ReceiptDto', description: 'The receipt link of a payment.' },
 );
 
-export const CreateSubscriptionBody = Type.Object({
-  priceId: Type.String({ minLength: 1, maxLength: 200 }),
-  couponId: Type.Optional(Nullable(Type.String({ maxLength: 100 }))),
-  promotionCode: Type.Optional(Nullable(Type.String({ maxLength: 100 }))),
-});
+export const CreateSubscriptionBody = Type.Object(
+  {
+    priceId: Type.String({ minLength: 1, maxLength: 200 }),
+    couponId: Type.Optional(Nullable(Type.String({ maxLength: 100 }))),
+    promotionCode: Type.Optional(Nullable(Type.String({ maxLength: 100 }))),
+  },
+  { title: 'CreateSubscriptionBody' },
+);
 
 export const CONFIRMATIONS = [
   'PAYMENT_RECEIVED',
@@ -74,19 +80,31 @@ export const ChangeResultDto = Type.Object(
     subscription: SubscriptionDetailsDto,
     payment: Nullable(PaymentDto),
   },
-  { description: 'The subscription after a change, and the payment made now if one was.' },
+  { title: 'ChangeResultDto', description: 'The subscription after a change, and the payment made now if one was.' },
 );
 
 export const DiscountList = Type.Array(DiscountDto);
-export const SelectDiscountBody = Type.Object({ discountId: Type.String({ minLength: 1, maxLength: 100 }) });
-export const VerifyPromotionBody = Type.Object({ promotionCode: Type.String({ minLength: 1, maxLength: 100 }) });
+export const SelectDiscountBody = Type.Object(
+  { discountId: Type.String({ minLength: 1, maxLength: 100 }) },
+  { title: 'SelectDiscountBody' },
+);
+export const VerifyPromotionBody = Type.Object(
+  { promotionCode: Type.String({ minLength: 1, maxLength: 100 }) },
+  { title: 'VerifyPromotionBody' },
+);
 export const PromotionDto = Type.Object(
   { code: Type.String(), discount: DiscountDto },
-  { description: 'A valid promotion code and the discount it gives.' },
+  { title: 'PromotionDto', description: 'A valid promotion code and the discount it gives.' },
 );
-export const InvoiceBody = Type.Object({ text: Type.String({ minLength: 1, maxLength: 5000 }) });
-export const InvoiceRequestDto = Type.Object({ id: Type.Integer(), createdAt: DateTime });
-export const PeriodBody = Type.Object({ period: Type.Enum(PERIODS) });
+export const InvoiceBody = Type.Object(
+  { text: Type.String({ minLength: 1, maxLength: 5000 }) },
+  { title: 'InvoiceBody' },
+);
+export const InvoiceRequestDto = Type.Object(
+  { id: Type.Integer(), createdAt: DateTime },
+  { title: 'InvoiceRequestDto' },
+);
+export const PeriodBody = Type.Object({ period: Type.Enum(PERIODS) }, { title: 'PeriodBody' });
 export const SubscriptionIdParams = Type.Object({ subscriptionId: Type.Integer({ minimum: 1 }) });
 
 /** POST and PUT routes that take no body still document one: none (or anything) is accepted. */

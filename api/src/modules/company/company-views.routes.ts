@@ -8,16 +8,19 @@ import { CompanyRoleDto } from './company.schemas.js';
 import { findCompanyById } from './company.repository.js';
 import { listCompanyViews, recordCompanyView } from './company-views.repository.js';
 
-const CompanyViewDto = Type.Object({
-  company: Type.Object({
-    id: Type.Integer(),
-    name: Type.String(),
-    alias: Type.String(),
-    logoUrl: Nullable(Type.String()),
-    role: CompanyRoleDto,
-  }),
-  viewedAt: DateTime,
-});
+const CompanyViewDto = Type.Object(
+  {
+    company: Type.Object({
+      id: Type.Integer(),
+      name: Type.String(),
+      alias: Type.String(),
+      logoUrl: Nullable(Type.String()),
+      role: CompanyRoleDto,
+    }),
+    viewedAt: DateTime,
+  },
+  { title: 'CompanyViewDto' },
+);
 
 export async function companyViewRoutes(app: ApiInstance): Promise<void> {
   app.get(

@@ -15,7 +15,7 @@ export const CompanyRoleTypeSchema = Type.Enum(COMPANY_ROLE_TYPES, { description
 
 export const CompanyRoleDto = Type.Object(
   { id: Type.Integer(), name: Type.String({ description: 'Business type.' }), type: CompanyRoleTypeSchema },
-  { description: 'A business type with its role type.' },
+  { title: 'CompanyRoleDto', description: 'A business type with its role type.' },
 );
 
 export const SiteTypeSchema = Type.Enum(SITE_TYPES);
@@ -34,7 +34,10 @@ export const CompanyMemberDto = Type.Object(
     pictureUrl: Nullable(Type.String()),
     role: Type.Enum(USER_ROLES),
   },
-  { description: 'A member as others see them (masked members are shown to colleagues only).' },
+  {
+    title: 'CompanyMemberDto',
+    description: 'A member as others see them (masked members are shown to colleagues only).',
+  },
 );
 export type CompanyMemberDto = Static<typeof CompanyMemberDto>;
 
@@ -47,11 +50,14 @@ export const LookingForDto = Type.Object(
     regions: Type.Array(ReferenceItemDto),
     note: Nullable(Type.String()),
   },
-  { description: 'What the company is looking for (other companies see it once published).' },
+  { title: 'LookingForDto', description: 'What the company is looking for (other companies see it once published).' },
 );
 export type LookingForDto = Static<typeof LookingForDto>;
 
-export const CountryRef = Type.Object({ id: Type.Integer(), code: Type.String(), name: Type.String() });
+export const CountryRef = Type.Object(
+  { id: Type.Integer(), code: Type.String(), name: Type.String() },
+  { title: 'CountryRef' },
+);
 
 export const CompanyDto = Type.Object(
   {
@@ -98,7 +104,7 @@ export const CompanyDto = Type.Object(
     createdAt: DateTime,
     updatedAt: DateTime,
   },
-  { description: 'A company profile with the caller-relative flags.' },
+  { title: 'CompanyDto', description: 'A company profile with the caller-relative flags.' },
 );
 export type CompanyDto = Static<typeof CompanyDto>;
 
@@ -130,7 +136,7 @@ export const UpdateCompanyBody = Type.Object(
     siteType: Type.Optional(Nullable(SiteTypeSchema)),
     patientCareSettings: Type.Array(PatientCareSettingSchema, { maxItems: PATIENT_CARE_SETTINGS.length }),
   },
-  { additionalProperties: false },
+  { title: 'UpdateCompanyBody', additionalProperties: false },
 );
 export type UpdateCompanyBody = Static<typeof UpdateCompanyBody>;
 
@@ -139,14 +145,17 @@ export const LogoBody = Type.Object(
     contentType: Type.Enum(['image/png', 'image/jpeg', 'image/webp', 'image/svg+xml'] as const),
     data: Type.String({ minLength: 1, description: 'The image, base64-encoded (max 2 MB decoded).' }),
   },
-  { additionalProperties: false },
+  { title: 'LogoBody', additionalProperties: false },
 );
 
-export const EmployeeBandDto = Type.Object({
-  id: Type.Integer({ description: 'The value of the search filter `employeesNumberId`.' }),
-  band: EmployeesBandSchema,
-  label: Type.String(),
-});
+export const EmployeeBandDto = Type.Object(
+  {
+    id: Type.Integer({ description: 'The value of the search filter `employeesNumberId`.' }),
+    band: EmployeesBandSchema,
+    label: Type.String(),
+  },
+  { title: 'EmployeeBandDto' },
+);
 
 export const AliasParams = Type.Object({
   alias: Type.String({ minLength: 1, maxLength: 80, pattern: '^[a-z0-9]+(-[a-z0-9]+)*$' }),

@@ -19,7 +19,7 @@ const CompareListDto = Type.Object(
     }),
     capacity: Type.Integer({ description: 'How many companies the list holds at most.' }),
   },
-  { description: "The caller's compare list (spec §3: companies held by id)." },
+  { title: 'CompareListDto', description: "The caller's compare list (spec §3: companies held by id)." },
 );
 const response = { 200: CompareListDto };
 

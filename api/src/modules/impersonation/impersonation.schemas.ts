@@ -14,13 +14,16 @@ export const AuditQuery = Type.Object({
   targetUserId: Type.Optional(Type.Integer({ minimum: 1 })),
 });
 
-export const AuditEntry = Type.Object({
-  id: Type.Integer(),
-  adminSub: Type.String(),
-  adminEmail: Nullable(Type.String()),
-  targetUserId: Nullable(Type.Integer()),
-  method: Type.String(),
-  path: Type.String(),
-  statusCode: Type.Integer(),
-  createdAt: DateTime,
-});
+export const AuditEntry = Type.Object(
+  {
+    id: Type.Integer(),
+    adminSub: Type.String(),
+    adminEmail: Nullable(Type.String()),
+    targetUserId: Nullable(Type.Integer()),
+    method: Type.String(),
+    path: Type.String(),
+    statusCode: Type.Integer(),
+    createdAt: DateTime,
+  },
+  { title: 'AuditEntry' },
+);

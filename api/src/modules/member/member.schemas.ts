@@ -4,7 +4,10 @@ import { UserDto } from '../user/user.schemas.js';
 
 export const JoinRequestDto = Type.Object(
   { user: UserDto, requestedAt: DateTime },
-  { description: 'A person who registered and asked to join the company; they cannot sign in until approved.' },
+  {
+    title: 'JoinRequestDto',
+    description: 'A person who registered and asked to join the company; they cannot sign in until approved.',
+  },
 );
 
 export const CompanyParams = Type.Object({ id: Type.Integer({ minimum: 1, description: 'Company id.' }) });
@@ -20,5 +23,5 @@ export const JoinDecisionBody = Type.Object(
       description: 'APPROVE lets them in; DECLINE deletes the registration.',
     }),
   },
-  { additionalProperties: false },
+  { title: 'JoinDecisionBody', additionalProperties: false },
 );

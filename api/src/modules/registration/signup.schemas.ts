@@ -31,35 +31,50 @@ const signupFields = {
   company: Type.Optional(CompanyChoice),
 };
 
-export const SignupBody = Type.Object({ ...signupFields, referralSource: Type.Enum(REFERRAL_SOURCES) });
+export const SignupBody = Type.Object(
+  { ...signupFields, referralSource: Type.Enum(REFERRAL_SOURCES) },
+  { title: 'SignupBody' },
+);
 
-export const EventSignupBody = Type.Object({
-  ...signupFields,
-  referralSource: Type.Optional(Type.Enum(REFERRAL_SOURCES, { description: 'Default SCOPE_SUMMIT.' })),
-  eventCode: Type.String({ minLength: 1, maxLength: 50 }),
-});
+export const EventSignupBody = Type.Object(
+  {
+    ...signupFields,
+    referralSource: Type.Optional(Type.Enum(REFERRAL_SOURCES, { description: 'Default SCOPE_SUMMIT.' })),
+    eventCode: Type.String({ minLength: 1, maxLength: 50 }),
+  },
+  { title: 'EventSignupBody' },
+);
 
-export const SignupResult = Type.Object({ userId: Type.Integer(), verificationRequired: Type.Literal(true) });
+export const SignupResult = Type.Object(
+  { userId: Type.Integer(), verificationRequired: Type.Literal(true) },
+  { title: 'SignupResult' },
+);
 
 export const EmailQuery = Type.Object({ email: Email });
 
-export const VerifyEmailResult = Type.Object({
-  email: Type.String(),
-  available: Type.Boolean({ description: 'No account uses this email yet.' }),
-  businessEmail: Type.Boolean(),
-  suggestedCompanies: Type.Array(
-    Type.Object({
-      id: Type.Integer(),
-      name: Type.String(),
-      alias: Type.String(),
-      status: Type.Enum(COMPANY_STATUSES),
-      role: Type.Object({ id: Type.Integer(), name: Type.String(), type: CompanyRoleTypeSchema }),
-    }),
-    { description: "Companies whose email domain is the address's domain (claim or join)." },
-  ),
-});
+export const VerifyEmailResult = Type.Object(
+  {
+    email: Type.String(),
+    available: Type.Boolean({ description: 'No account uses this email yet.' }),
+    businessEmail: Type.Boolean(),
+    suggestedCompanies: Type.Array(
+      Type.Object({
+        id: Type.Integer(),
+        name: Type.String(),
+        alias: Type.String(),
+        status: Type.Enum(COMPANY_STATUSES),
+        role: Type.Object({ id: Type.Integer(), name: Type.String(), type: CompanyRoleTypeSchema }),
+      }),
+      { description: "Companies whose email domain is the address's domain (claim or join)." },
+    ),
+  },
+  { title: 'VerifyEmailResult' },
+);
 
-export const VerifyBody = Type.Object({ email: Email, code: Code }, { additionalProperties: false });
+export const VerifyBody = Type.Object(
+  { email: Email, code: Code },
+  { title: 'VerifyBody', additionalProperties: false },
+);
 export const SetPasswordBody = Type.Object(
   {
     email: Email,
@@ -68,20 +83,26 @@ export const SetPasswordBody = Type.Object(
     // Required unless the sign-up carried a company; replaces the sign-up's choice when both exist.
     company: Type.Optional(CompanyChoice),
   },
-  { additionalProperties: false },
+  { title: 'SetPasswordBody', additionalProperties: false },
 );
 
-export const SetPasswordResult = Type.Object({
-  userId: Type.Integer(),
-  outcome: Type.Union([Type.Literal('ACTIVE'), Type.Literal('PENDING_APPROVAL')], {
-    description:
-      "ACTIVE: the user can sign in now; PENDING_APPROVAL: the company's admins must approve first (they are mailed).",
-  }),
-  company: Type.Object({ id: Type.Integer(), name: Type.String(), role: CompanyRoleDto }),
-});
+export const SetPasswordResult = Type.Object(
+  {
+    userId: Type.Integer(),
+    outcome: Type.Union([Type.Literal('ACTIVE'), Type.Literal('PENDING_APPROVAL')], {
+      description:
+        "ACTIVE: the user can sign in now; PENDING_APPROVAL: the company's admins must approve first (they are mailed).",
+    }),
+    company: Type.Object({ id: Type.Integer(), name: Type.String(), role: CompanyRoleDto }),
+  },
+  { title: 'SetPasswordResult' },
+);
 
-export const PasswordRuleDto = Type.Object({
-  id: Type.String({ description: 'Stable id, e.g. MIN_LENGTH.' }),
-  label: Type.String({ description: 'As shown to the user.' }),
-  pattern: Type.String({ description: 'A JavaScript regular expression (no flags) the password must match.' }),
-});
+export const PasswordRuleDto = Type.Object(
+  {
+    id: Type.String({ description: 'Stable id, e.g. MIN_LENGTH.' }),
+    label: Type.String({ description: 'As shown to the user.' }),
+    pattern: Type.String({ description: 'A JavaScript regular expression (no flags) the password must match.' }),
+  },
+  { title: 'PasswordRuleDto' },
+);

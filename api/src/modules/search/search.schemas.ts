@@ -71,20 +71,23 @@ export const SearchQuery = Type.Object({
 
 const Segments = Type.Array(Type.Object({ text: Type.String(), match: Type.Boolean() }));
 
-export const SearchResultDto = Type.Object({
-  company: CompanyDto,
-  highlights: Nullable(
-    Type.Object(
-      {
-        name: Segments,
-        description: Type.Array(Type.Object({ text: Type.String(), match: Type.Boolean() }), {
-          description: 'An excerpt around the matches; empty when the description did not match.',
-        }),
-      },
-      { description: 'Null without search text.' },
+export const SearchResultDto = Type.Object(
+  {
+    company: CompanyDto,
+    highlights: Nullable(
+      Type.Object(
+        {
+          name: Segments,
+          description: Type.Array(Type.Object({ text: Type.String(), match: Type.Boolean() }), {
+            description: 'An excerpt around the matches; empty when the description did not match.',
+          }),
+        },
+        { description: 'Null without search text.' },
+      ),
     ),
-  ),
-});
+  },
+  { title: 'SearchResultDto' },
+);
 
 export const SearchPageDto = Type.Object(
   {
@@ -106,5 +109,5 @@ export const SearchPageDto = Type.Object(
       }),
     ),
   },
-  { description: 'A page of search results with facet counts.' },
+  { title: 'SearchPageDto', description: 'A page of search results with facet counts.' },
 );

@@ -39,7 +39,10 @@ export const CurrentSubscriptionDto = Type.Object(
       ),
     ),
   },
-  { description: "The caller's company subscription; plan NONE with nulls when it has none." },
+  {
+    title: 'CurrentSubscriptionDto',
+    description: "The caller's company subscription; plan NONE with nulls when it has none.",
+  },
 );
 
 /** Spec §1, §4 and §9's subscription constants, as the api applies them. */
@@ -49,12 +52,12 @@ export const SubscriptionTermsDto = Type.Object(
     gracePeriodDays: Type.Integer({ description: 'A past-due subscription stays in force this long (spec §9: 15).' }),
     trialReminderDays: Type.Integer({ description: 'The trial reminder shows from this many days left (spec §9: 3).' }),
   },
-  { description: 'The rules every subscription follows.' },
+  { title: 'SubscriptionTermsDto', description: 'The rules every subscription follows.' },
 );
 
 export const CardDto = Type.Object(
   { brand: Type.String(), last4: Type.String(), expMonth: Type.Integer(), expYear: Type.Integer() },
-  { description: 'A saved card: never more than a receipt shows.' },
+  { title: 'CardDto', description: 'A saved card: never more than a receipt shows.' },
 );
 
 export const DiscountDto = Type.Object(
@@ -67,7 +70,7 @@ export const DiscountDto = Type.Object(
     couponId: Type.String(),
     selected: Type.Boolean({ description: 'The discount the next purchase uses (the chosen one, else the best).' }),
   },
-  { description: 'A discount the company may use (spec §3 discount entries, §9 rates).' },
+  { title: 'DiscountDto', description: 'A discount the company may use (spec §3 discount entries, §9 rates).' },
 );
 
 export const SubscriptionDetailsDto = Type.Object(
@@ -117,16 +120,22 @@ export const SubscriptionDetailsDto = Type.Object(
     ),
     subsidiaries: Type.Array(Type.Object({ id: Type.Integer(), name: Type.String() })),
   },
-  { description: 'The current subscription with its billing details (spec §9 prices).' },
+  {
+    title: 'SubscriptionDetailsDto',
+    description: 'The current subscription with its billing details (spec §9 prices).',
+  },
 );
 
-export const TrialDto = Type.Object({
-  id: Type.Integer(),
-  typeCode: TypeCodeSchema,
-  startDate: DateTime,
-  endDate: DateTime,
-  active: Type.Boolean({ description: 'The end date is still ahead.' }),
-});
+export const TrialDto = Type.Object(
+  {
+    id: Type.Integer(),
+    typeCode: TypeCodeSchema,
+    startDate: DateTime,
+    endDate: DateTime,
+    active: Type.Boolean({ description: 'The end date is still ahead.' }),
+  },
+  { title: 'TrialDto' },
+);
 
 export const OptionDto = Type.Object(
   {
@@ -139,7 +148,10 @@ export const OptionDto = Type.Object(
     description: Type.String(),
     free: Type.Boolean(),
   },
-  { description: 'A subscription option (spec §3: priceId, code, interval) with its spec §9 price.' },
+  {
+    title: 'OptionDto',
+    description: 'A subscription option (spec §3: priceId, code, interval) with its spec §9 price.',
+  },
 );
 
 export const OptionsQuery = Type.Object({

@@ -15,32 +15,38 @@ export const TeamMemberDto = Type.Object(
     billingAdmin: Type.Boolean(),
     isViewer: Type.Boolean({ description: "The caller's own row." }),
   },
-  { description: 'A user covered by the subscription.' },
+  { title: 'TeamMemberDto', description: 'A user covered by the subscription.' },
 );
 
 export const TeamPage = Page(TeamMemberDto, 'The team: billing admins first, then by name.');
 
-export const TeamCandidateDto = Type.Object({
-  userId: Type.Integer(),
-  firstName: Type.String(),
-  lastName: Type.String(),
-  email: Type.String(),
-  jobTitle: Nullable(Type.String()),
-});
+export const TeamCandidateDto = Type.Object(
+  {
+    userId: Type.Integer(),
+    firstName: Type.String(),
+    lastName: Type.String(),
+    email: Type.String(),
+    jobTitle: Nullable(Type.String()),
+  },
+  { title: 'TeamCandidateDto' },
+);
 
 export const TeamUserParams = Type.Object({
   subscriptionId: Type.Integer({ minimum: 1 }),
   userId: Type.Integer({ minimum: 1 }),
 });
-export const AddTeamMemberBody = Type.Object({ userId: Type.Integer({ minimum: 1 }) });
-export const BillingAdminBody = Type.Object({ billingAdmin: Type.Boolean() });
+export const AddTeamMemberBody = Type.Object({ userId: Type.Integer({ minimum: 1 }) }, { title: 'AddTeamMemberBody' });
+export const BillingAdminBody = Type.Object({ billingAdmin: Type.Boolean() }, { title: 'BillingAdminBody' });
 export const AutocompleteQuery = Type.Object({ searchString: Type.String({ minLength: 1, maxLength: 100 }) });
 
-export const InviteBody = Type.Object({
-  email: Type.String({ format: 'email', maxLength: 254 }),
-  subject: Type.String({ minLength: 1, maxLength: 200 }),
-  text: Type.String({ minLength: 1, maxLength: 5000 }),
-});
+export const InviteBody = Type.Object(
+  {
+    email: Type.String({ format: 'email', maxLength: 254 }),
+    subject: Type.String({ minLength: 1, maxLength: 200 }),
+    text: Type.String({ minLength: 1, maxLength: 5000 }),
+  },
+  { title: 'InviteBody' },
+);
 
 export const InviteDto = Type.Object(
   {
@@ -53,7 +59,7 @@ export const InviteDto = Type.Object(
     expiresAt: DateTime,
     expired: Type.Boolean(),
   },
-  { description: 'An invitation to join a subscription team.' },
+  { title: 'InviteDto', description: 'An invitation to join a subscription team.' },
 );
 
 export const InviteTokenParams = Type.Object({ token: Type.String({ pattern: '^[A-Za-z0-9_-]{43}$' }) });

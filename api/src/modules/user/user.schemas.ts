@@ -5,7 +5,7 @@ import { USER_ROLES } from './user.table.js';
 
 export const UserCompanyDto = Type.Object(
   { id: Type.Integer(), name: Type.String(), active: Type.Boolean(), alias: Type.String(), role: CompanyRoleDto },
-  { description: 'The company a user belongs to.' },
+  { title: 'UserCompanyDto', description: 'The company a user belongs to.' },
 );
 
 export const UserDto = Type.Object(
@@ -28,7 +28,7 @@ export const UserDto = Type.Object(
     isNeedResetPassword: Type.Boolean(),
     masked: Type.Boolean(),
   },
-  { description: 'A platform user.' },
+  { title: 'UserDto', description: 'A platform user.' },
 );
 
 const trimmedName = (field: string) =>
@@ -49,5 +49,5 @@ export const UpdateUserBody = Type.Object(
     country: Type.Optional(Nullable(Type.String({ maxLength: 100 }))),
     masked: Type.Boolean({ description: 'Mask me on the company profile.' }),
   },
-  { additionalProperties: false },
+  { title: 'UpdateUserBody', additionalProperties: false },
 );

@@ -20,9 +20,9 @@ export function decodedSize(base64: string): number {
  */
 export function checkPicture(
   input: UploadProfilePictureInput,
-): { picture: { contentType: string; data: string } } | { errors: UserErrorDto[] } {
-  const contentType = input.contentType.trim().toLowerCase();
-  if (!(PICTURE_TYPES as readonly string[]).includes(contentType)) {
+): { picture: { contentType: (typeof PICTURE_TYPES)[number]; data: string } } | { errors: UserErrorDto[] } {
+  const contentType = PICTURE_TYPES.find((type) => type === input.contentType.trim().toLowerCase());
+  if (!contentType) {
     return { errors: [userError('BAD_USER_INPUT', 'The picture must be a PNG, JPEG or WebP image.', 'contentType')] };
   }
   const data = input.dataBase64.replace(/^data:[^,]*,/, '').replace(/\s+/g, '');

@@ -3,15 +3,11 @@ import { requireCaller, requireMember } from '../../directives/access.js';
 import { userError, userErrorsFrom } from '../../errors/user.errors.js';
 import type { UserDto } from '../user/user.api.js';
 import { viewerModel } from '../viewer/viewer.model.js';
-import { createAccountApi, type InterestsDto, type ReferenceItemDto } from './account.api.js';
+import { parseId } from '../../rest/rest.ids.js';
+import { toReferenceItem } from '../reference/reference.api.js';
+import type { InterestsDto } from './account.api.js';
 import { checkPicture } from './account.picture.js';
 import type { GraphQLContext } from '../../context.js';
-
-const toReferenceItem = (item: ReferenceItemDto) => ({
-  ...item,
-  id: String(item.id),
-  parentId: item.parentId === null ? null : String(item.parentId),
-});
 
 const toInterests = (dto: InterestsDto) => ({
   therapeuticAreas: dto.therapeuticAreas.map(toReferenceItem),
@@ -28,22 +24,17 @@ function remember(ctx: GraphQLContext, user: UserDto): UserDto {
   return user;
 }
 
-const ID = /^[1-9]\d{0,9}$/;
 const INTEREST_LISTS = ['therapeuticAreaIds', 'serviceIds', 'productIds', 'regionIds'] as const;
 
 export const accountResolvers: Resolvers = {
   Query: {
-    referenceItems: async (_parent, { kinds }, ctx) =>
-      (await createAccountApi(ctx.rest).referenceItems(kinds ?? null)).map(toReferenceItem),
-    countries: async (_parent, _args, ctx) =>
-      (await createAccountApi(ctx.rest).countries()).map((c) => ({ ...c, id: String(c.id) })),
     interests: async (_parent, _args, ctx) => toInterests(await ctx.loaders.interests()),
   },
   Mutation: {
     updateProfile: async (_parent, { input }, ctx) => {
       const { user } = await requireMember(ctx);
       try {
-        return { user: remember(ctx, await createAccountApi(ctx.rest).updateProfile(user.id, input)), errors: [] };
+        return { user: remember(ctx, await ctx.api.account.updateProfile(user.id, input)), errors: [] };
       } catch (error) {
         return { user: null, errors: userErrorsFrom(error) };
       }
@@ -53,7 +44,7 @@ export const accountResolvers: Resolvers = {
       const checked = checkPicture(input);
       if ('errors' in checked) return { user: null, errors: checked.errors };
       try {
-        const { pictureUrl } = await createAccountApi(ctx.rest).uploadPicture(user.id, checked.picture);
+        const { pictureUrl } = await ctx.api.account.uploadPicture(user.id, checked.picture);
         return { user: remember(ctx, { ...user, pictureUrl }), errors: [] };
       } catch (error) {
         return {
@@ -67,12 +58,12 @@ export const accountResolvers: Resolvers = {
     },
     deleteProfilePicture: async (_parent, _args, ctx) => {
       const { user } = await requireMember(ctx);
-      await createAccountApi(ctx.rest).deletePicture(user.id);
+      await ctx.api.account.deletePicture(user.id);
       return { user: remember(ctx, { ...user, pictureUrl: null }), errors: [] };
     },
     updateInterests: async (_parent, { input }, ctx) => {
       await requireMember(ctx);
-      const invalid = INTEREST_LISTS.filter((list) => input[list].some((id) => !ID.test(id)));
+      const invalid = INTEREST_LISTS.filter((list) => input[list].some((id) => parseId(id) === null));
       if (invalid.length > 0) {
         return {
           interests: null,
@@ -82,9 +73,9 @@ export const accountResolvers: Resolvers = {
           ),
         };
       }
-      const ids = (list: (typeof INTEREST_LISTS)[number]) => [...new Set(input[list].map(Number))];
+      const ids = (list: (typeof INTEREST_LISTS)[number]) => [...new Set(input[list].map((id) => Number(parseId(id))))];
       try {
-        const interests = await createAccountApi(ctx.rest).updateInterests({
+        const interests = await ctx.api.account.updateInterests({
           therapeuticAreaIds: ids('therapeuticAreaIds'),
           serviceIds: ids('serviceIds'),
           productIds: ids('productIds'),

@@ -36,7 +36,7 @@ export interface UnlockResult {
 export async function unlockMaintenance(ctx: GraphQLContext, password: string): Promise<UnlockResult> {
   const expected = ctx.config.app.maintenancePassword;
   if (expected === undefined) return { unlocked: true, errors: [] };
-  const lockout = ctx.services.maintenanceLockout;
+  const lockout = ctx.services.features.maintenanceLockout;
   const ip = ctx.request.ip;
   if (await safely(ctx, false, () => lockout.isLocked(ip))) {
     return { unlocked: false, errors: [userError('ATTEMPT_LIMIT_EXCEEDED', catalogueEntry(115).message)] };

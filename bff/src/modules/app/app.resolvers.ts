@@ -6,7 +6,7 @@ export const appResolvers: Resolvers = {
     appConfig: async (_parent, _args, ctx) => {
       const app = ctx.config.app;
       return {
-        trialDays: (await ctx.services.subscriptionTerms.get()).trialDays,
+        trialDays: (await ctx.services.features.subscriptionTerms.get()).trialDays,
         brandName: app.brandName,
         maintenanceMode: app.maintenancePassword !== undefined,
         supportEmail: app.supportEmail,

@@ -38,7 +38,7 @@ export async function confirmForgotPassword(ctx: GraphQLContext, input: ConfirmF
   const invalid = [
     ...required.username(input.email),
     ...required.code(input.code),
-    ...(await newPassword(ctx.services.passwordPolicy, input.newPassword)),
+    ...(await newPassword(ctx.services.features.passwordPolicy, input.newPassword)),
   ];
   if (invalid.length > 0) return failure(...invalid);
   const email = input.email.trim();
@@ -60,7 +60,7 @@ export async function confirmForgotPassword(ctx: GraphQLContext, input: ConfirmF
 export async function changePassword(ctx: GraphQLContext, input: ChangePasswordInput) {
   const invalid = [
     ...required.password(input.currentPassword, 'currentPassword'),
-    ...(await newPassword(ctx.services.passwordPolicy, input.newPassword)),
+    ...(await newPassword(ctx.services.features.passwordPolicy, input.newPassword)),
   ];
   if (invalid.length > 0) return failure(...invalid);
   const { accessToken } = requireCaller(ctx);

@@ -133,7 +133,9 @@ async function validateAnswer(ctx: GraphQLContext, input: RespondToChallengeInpu
   if (input.name === 'SELECT_MFA_TYPE' && !Object.hasOwn(MFA_ANSWERS, input.answer.trim())) {
     return [userError('BAD_USER_INPUT', SIGN_IN_MESSAGES.invalidMfaType, 'answer')];
   }
-  return input.name === 'NEW_PASSWORD_REQUIRED' ? newPassword(ctx.services.passwordPolicy, input.answer, 'answer') : [];
+  return input.name === 'NEW_PASSWORD_REQUIRED'
+    ? newPassword(ctx.services.features.passwordPolicy, input.answer, 'answer')
+    : [];
 }
 
 export async function respondToChallenge(ctx: GraphQLContext, input: RespondToChallengeInput): Promise<SignInResult> {

@@ -4,7 +4,8 @@ import {
   type RecordingServer,
   startRecordingServer,
 } from '../../testing/recording.server.js';
-import type { CompanyDto, SearchPageDto } from './company.api.js';
+import type { SearchPageDto } from '../search/search.api.js';
+import type { CompanyDto } from './company.api.js';
 
 /** A company as the api would answer it, with overrides (test factory). */
 export function buildCompany(overrides: Partial<CompanyDto> & Pick<CompanyDto, 'id' | 'name'>): CompanyDto {

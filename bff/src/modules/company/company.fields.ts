@@ -1,12 +1,6 @@
 import type { Resolvers } from '../../__generated__/resolvers-types.js';
-import type { ReferenceItemDto } from '../account/account.api.js';
+import { type ReferenceItemDto, toReferenceItem } from '../reference/reference.api.js';
 
-/** A REST reference item as the schema's ReferenceItem (ids are strings). */
-export const toReferenceItem = (item: ReferenceItemDto) => ({
-  ...item,
-  id: String(item.id),
-  parentId: item.parentId === null ? null : String(item.parentId),
-});
 const items = (list: readonly ReferenceItemDto[]) => list.map(toReferenceItem);
 
 /** Field resolvers of the company types: REST DTOs (codegen mappers) to the schema's shapes. */
@@ -38,9 +32,6 @@ export const companyFieldResolvers: Resolvers = {
     regions: (l) => items(l.regions),
   },
   CompanyPage: {
-    items: (p) => p.content,
-  },
-  CompanySearchPage: {
     items: (p) => p.content,
   },
   CompanyViewPage: {

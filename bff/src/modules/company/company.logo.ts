@@ -14,9 +14,9 @@ const BASE64 = /^[A-Za-z0-9+/]+={0,2}$/;
  */
 export function checkLogo(
   input: UploadCompanyLogoInput,
-): { logo: { contentType: string; data: string } } | { errors: UserErrorDto[] } {
-  const contentType = input.contentType.trim().toLowerCase();
-  if (!(LOGO_TYPES as readonly string[]).includes(contentType)) {
+): { logo: { contentType: (typeof LOGO_TYPES)[number]; data: string } } | { errors: UserErrorDto[] } {
+  const contentType = LOGO_TYPES.find((type) => type === input.contentType.trim().toLowerCase());
+  if (!contentType) {
     return { errors: [userError('BAD_USER_INPUT', 'The logo must be a PNG, JPEG, WebP or SVG image.', 'contentType')] };
   }
   const data = input.dataBase64.replace(/^data:[^,]*,/, '').replace(/\s+/g, '');

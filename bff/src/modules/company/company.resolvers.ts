@@ -2,13 +2,12 @@ import type { Resolvers, UpdateCompanyInput } from '../../__generated__/resolver
 import type { GraphQLContext } from '../../context.js';
 import { AppError } from '../../errors/error.codes.js';
 import { userError, type UserErrorDto, userErrorsFrom } from '../../errors/user.errors.js';
+import { parseId } from '../../rest/rest.ids.js';
 import { clampPaging } from '../../rest/rest.query.js';
-import { checkLogo } from './company.logo.js';
-import { type CompanyDto, createCompanyApi, type UpdateCompanyBody } from './company.api.js';
+import type { CompanyDto, UpdateCompanyBody } from './company.api.js';
 import { companyFieldResolvers } from './company.fields.js';
-import { SORTS, toSearchRequest } from './company.search.js';
-
-const ID = /^[1-9]\d{0,9}$/;
+import { checkLogo } from './company.logo.js';
+import { SORTS } from './company.sorts.js';
 const LISTS = [
   'serviceIds',
   'productIds',
@@ -28,20 +27,20 @@ function remember(ctx: GraphQLContext, company: CompanyDto): CompanyDto {
 
 /** The input as the api's body, or user errors naming every field that holds a non-numeric id. */
 function toUpdateBody(input: UpdateCompanyInput): { body: UpdateCompanyBody } | { errors: UserErrorDto[] } {
-  const errors = LISTS.filter((list) => input[list].some((id) => !ID.test(id.trim()))).map((list) =>
+  const errors = LISTS.filter((list) => input[list].some((id) => parseId(id) === null)).map((list) =>
     userError('BAD_USER_INPUT', `${list} contains an id that does not exist.`, list),
   );
-  if (input.hqCountryId && !ID.test(input.hqCountryId.trim()))
+  if (input.hqCountryId && parseId(input.hqCountryId) === null)
     errors.push(userError('BAD_USER_INPUT', 'hqCountryId does not exist.', 'hqCountryId'));
   if (errors.length > 0) return { errors };
-  const list = (field: (typeof LISTS)[number]) => [...new Set(input[field].map((id) => Number(id.trim())))];
+  const list = (field: (typeof LISTS)[number]) => [...new Set(input[field].map((id) => Number(parseId(id))))];
   return {
     body: {
       version: input.version,
       name: input.name,
       description: input.description ?? null,
       website: input.website ?? null,
-      hqCountryId: input.hqCountryId ? Number(input.hqCountryId.trim()) : null,
+      hqCountryId: input.hqCountryId ? parseId(input.hqCountryId) : null,
       hqState: input.hqState ?? null,
       hqCity: input.hqCity ?? null,
       employeesBand: input.employeesBand ?? null,
@@ -67,24 +66,19 @@ const NOT_FOUND = 'This company does not exist.';
 
 export const companyResolvers: Resolvers = {
   Query: {
-    searchCompanies: (_parent, { input }, ctx) => {
-      const { query, paging } = toSearchRequest(input);
-      return createCompanyApi(ctx.rest).search(query, paging);
-    },
     companies: (_parent, { page, size, sort }, ctx) => {
       const paging = clampPaging({ page, size });
       // Relevance means nothing without text: the list is alphabetical then.
       const order = sort === 'BEST_MATCH' ? SORTS.ALPHABETICALLY : SORTS[sort];
-      return createCompanyApi(ctx.rest).list({ ...paging, sort: [order] });
+      return ctx.api.company.list({ ...paging, sort: [order] });
     },
     company: async (_parent, { alias }, ctx) => {
-      const company = await createCompanyApi(ctx.rest).byAlias(alias.trim().toLowerCase());
+      const company = await ctx.api.company.byAlias(alias.trim().toLowerCase());
       return company ? remember(ctx, company) : null;
     },
-    employeeBands: (_parent, _args, ctx) => createCompanyApi(ctx.rest).employeeBands(),
+    employeeBands: (_parent, _args, ctx) => ctx.api.company.employeeBands(),
     recentlyViewedCompanies: async (_parent, { page, size }, ctx) => {
-      const paging = clampPaging({ page, size });
-      const views = await createCompanyApi(ctx.rest).views(paging.page, paging.size);
+      const views = await ctx.api.company.views(clampPaging({ page, size }));
       // One batched call for the page's companies; ones that became inactive drop out.
       const companies = await ctx.loaders.companyById.loadMany(views.content.map((view) => view.company.id));
       const failure = companies.find((company) => company instanceof Error);
@@ -98,13 +92,13 @@ export const companyResolvers: Resolvers = {
   },
   Mutation: {
     updateCompany: async (_parent, { input }, ctx) => {
-      const id = input.id.trim();
-      if (!ID.test(id)) return { company: null, errors: [userError('NOT_FOUND', NOT_FOUND, 'id')] };
+      const id = parseId(input.id);
+      if (id === null) return { company: null, errors: [userError('NOT_FOUND', NOT_FOUND, 'id')] };
       const checked = toUpdateBody(input);
       if ('errors' in checked) return { company: null, errors: checked.errors };
       try {
         return {
-          company: remember(ctx, await createCompanyApi(ctx.rest).update(Number(id), checked.body)),
+          company: remember(ctx, await ctx.api.company.update(id, checked.body)),
           errors: [],
         };
       } catch (error) {
@@ -113,13 +107,13 @@ export const companyResolvers: Resolvers = {
       }
     },
     uploadCompanyLogo: async (_parent, { input }, ctx) => {
-      const id = input.companyId.trim();
-      if (!ID.test(id)) return { company: null, errors: [userError('NOT_FOUND', NOT_FOUND, 'companyId')] };
+      const id = parseId(input.companyId);
+      if (id === null) return { company: null, errors: [userError('NOT_FOUND', NOT_FOUND, 'companyId')] };
       const checked = checkLogo(input);
       if ('errors' in checked) return { company: null, errors: checked.errors };
       try {
         return {
-          company: remember(ctx, await createCompanyApi(ctx.rest).uploadLogo(Number(id), checked.logo)),
+          company: remember(ctx, await ctx.api.company.uploadLogo(id, checked.logo)),
           errors: [],
         };
       } catch (error) {
@@ -133,9 +127,9 @@ export const companyResolvers: Resolvers = {
       }
     },
     recordCompanyView: async (_parent, { companyId }, ctx) => {
-      const id = companyId.trim();
-      if (!ID.test(id)) throw new AppError('BAD_USER_INPUT', 'companyId must be a numeric id.', { field: 'companyId' });
-      await createCompanyApi(ctx.rest).recordView(Number(id));
+      const id = parseId(companyId);
+      if (id === null) throw new AppError('BAD_USER_INPUT', 'companyId must be a numeric id.', { field: 'companyId' });
+      await ctx.api.company.recordView(id);
       return true;
     },
   },

@@ -2,9 +2,8 @@ import type { Resolvers } from '../../__generated__/resolvers-types.js';
 import type { GraphQLContext } from '../../context.js';
 import { userError, userErrorsFrom } from '../../errors/user.errors.js';
 import type { CompanyDto } from '../company/company.api.js';
-import { type CompareListDto, createCompareApi } from './compare.api.js';
-
-const ID = /^[1-9]\d{0,9}$/;
+import { parseId } from '../../rest/rest.ids.js';
+import type { CompareListDto } from './compare.api.js';
 
 /** A change of the list changes every loaded company's `inCompareList`: forget them. */
 async function changed(ctx: GraphQLContext, change: () => Promise<CompareListDto>) {
@@ -24,18 +23,18 @@ const unknownCompany = () => ({
 
 export const compareResolvers: Resolvers = {
   Query: {
-    compareList: (_parent, _args, ctx) => createCompareApi(ctx.rest).get(),
+    compareList: (_parent, _args, ctx) => ctx.api.compare.get(),
   },
   Mutation: {
     addToCompareList: (_parent, { companyId }, ctx) => {
-      const id = companyId.trim();
-      return ID.test(id) ? changed(ctx, () => createCompareApi(ctx.rest).add(Number(id))) : unknownCompany();
+      const id = parseId(companyId);
+      return id === null ? unknownCompany() : changed(ctx, () => ctx.api.compare.add(id));
     },
     removeFromCompareList: (_parent, { companyId }, ctx) => {
-      const id = companyId.trim();
-      return ID.test(id) ? changed(ctx, () => createCompareApi(ctx.rest).remove(Number(id))) : unknownCompany();
+      const id = parseId(companyId);
+      return id === null ? unknownCompany() : changed(ctx, () => ctx.api.compare.remove(id));
     },
-    clearCompareList: (_parent, _args, ctx) => changed(ctx, () => createCompareApi(ctx.rest).clear()),
+    clearCompareList: (_parent, _args, ctx) => changed(ctx, () => ctx.api.compare.clear()),
   },
   CompareList: {
     // Every company of the list in one upstream call (the companyById DataLoader).

@@ -5,19 +5,19 @@ import { AppError, forbidden, MESSAGES } from '../../errors/error.codes.js';
 import { catalogueEntry } from '../../errors/error.catalogue.js';
 import { clampPaging } from '../../rest/rest.query.js';
 import { userError, type UserErrorDto } from '../auth/auth.validation.js';
-import { createUserApi, type UserDto } from '../user/user.api.js';
+import { parseId } from '../../rest/rest.ids.js';
+import type { UserDto } from '../user/user.api.js';
 import { viewerModel } from '../viewer/viewer.model.js';
-import { createImpersonationApi } from './impersonation.api.js';
 
 const USER_NOT_FOUND = 'This user could not be found.';
 
 /** Reads the target as the target (impersonation header): this is also what the api audits. */
 async function findTarget(ctx: GraphQLContext, rawId: string): Promise<UserDto | UserErrorDto> {
-  if (!/^[1-9]\d{0,9}$/.test(rawId.trim())) return userError('NOT_FOUND', USER_NOT_FOUND, 'userId');
-  const id = Number(rawId.trim());
+  const id = parseId(rawId);
+  if (id === null) return userError('NOT_FOUND', USER_NOT_FOUND, 'userId');
   let user: UserDto;
   try {
-    user = await createUserApi(ctx.rest).byId(id, { impersonatedUserId: id });
+    user = await ctx.api.user.byId(id, { impersonatedUserId: id });
   } catch (error) {
     if (error instanceof AppError && (error.code === 'NOT_FOUND' || error.code === 'FORBIDDEN'))
       return userError('NOT_FOUND', USER_NOT_FOUND, 'userId');
@@ -34,7 +34,7 @@ async function findTarget(ctx: GraphQLContext, rawId: string): Promise<UserDto |
 export const impersonationResolvers: Resolvers = {
   Query: {
     impersonationTargets: (_parent, { search, page }, ctx) =>
-      createImpersonationApi(ctx.rest).targets(search?.trim() ? search.trim() : null, clampPaging(page)),
+      ctx.api.impersonation.targets(search?.trim() ? search.trim() : null, clampPaging(page)),
   },
   Mutation: {
     startImpersonation: async (_parent, { userId }, ctx) => {

@@ -1,37 +1,23 @@
 import type { RestClient } from '../../rest/rest.client.js';
-import { segment } from '../../rest/rest.paths.js';
-import type { UserDto } from '../user/user.api.js';
+import type { ApiSchema } from '../../rest/rest.contract.js';
 
 /** Someone who registered and asked to join the company; they cannot sign in until approved. */
-export interface JoinRequestDto {
-  user: UserDto;
-  /** ISO-8601 instant. */
-  requestedAt: string;
-}
-
-export type JoinDecision = 'APPROVE' | 'DECLINE';
-
-export interface MemberApi {
-  /** The company's join requests, oldest first (its company admins only). */
-  joinRequests(companyId: number): Promise<JoinRequestDto[]>;
-  decideJoinRequest(companyId: number, userId: number, decision: JoinDecision): Promise<void>;
-}
+export type JoinRequestDto = ApiSchema<'JoinRequestDto'>;
+export type JoinDecision = ApiSchema<'JoinDecisionBody'>['decision'];
 
 /** The company-membership endpoints of the api; the only place that knows their paths. */
-export function createMemberApi(rest: RestClient): MemberApi {
+export function createMemberApi(rest: RestClient) {
   return {
-    joinRequests: (companyId) =>
-      rest.request<JoinRequestDto[]>({
-        operation: 'getJoinRequests',
-        path: `/companies/${segment(companyId)}/join-requests`,
-      }),
-    decideJoinRequest: (companyId, userId, decision) =>
-      rest.request({
+    /** The company's join requests, oldest first (its company admins only). */
+    joinRequests: (id: number) =>
+      rest.get('/companies/{id}/join-requests', { operation: 'getJoinRequests', params: { id } }),
+    decideJoinRequest: (id: number, userId: number, decision: JoinDecision) =>
+      rest.put('/companies/{id}/join-requests/{userId}', {
         operation: 'decideJoinRequest',
-        method: 'PUT',
-        path: `/companies/${segment(companyId)}/join-requests/${segment(userId)}`,
+        params: { id, userId },
         body: { decision },
-        responseType: 'none',
       }),
   };
 }
+
+export type MemberApi = ReturnType<typeof createMemberApi>;

@@ -3,9 +3,8 @@ import type { GraphQLContext } from '../../context.js';
 import { requireMember } from '../../directives/access.js';
 import { AppError } from '../../errors/error.codes.js';
 import { userError } from '../../errors/user.errors.js';
-import { createMemberApi, type JoinRequestDto } from './member.api.js';
-
-const ID = /^[1-9]\d{0,9}$/;
+import { parseId } from '../../rest/rest.ids.js';
+import type { JoinRequestDto } from './member.api.js';
 const REQUEST_GONE = 'This request to join no longer exists: someone may have decided it already.';
 
 const toJoinRequest = (request: JoinRequestDto) => ({
@@ -18,7 +17,7 @@ const toJoinRequest = (request: JoinRequestDto) => ({
 async function pendingRequests(ctx: GraphQLContext) {
   const { user } = await requireMember(ctx);
   if (user.companyId === null) return [];
-  return (await createMemberApi(ctx.rest).joinRequests(user.companyId)).map(toJoinRequest);
+  return (await ctx.api.member.joinRequests(user.companyId)).map(toJoinRequest);
 }
 
 export const memberResolvers: Resolvers = {
@@ -28,11 +27,11 @@ export const memberResolvers: Resolvers = {
   Mutation: {
     decideJoinRequest: async (_parent, { userId, decision }, ctx) => {
       const { user } = await requireMember(ctx);
-      const id = userId.trim();
-      if (!ID.test(id) || user.companyId === null)
+      const id = parseId(userId);
+      if (id === null || user.companyId === null)
         return { pending: await pendingRequests(ctx), errors: [userError('NOT_FOUND', REQUEST_GONE, 'userId')] };
       try {
-        await createMemberApi(ctx.rest).decideJoinRequest(user.companyId, Number(id), decision);
+        await ctx.api.member.decideJoinRequest(user.companyId, id, decision);
       } catch (error) {
         if (!(error instanceof AppError) || error.code !== 'NOT_FOUND') throw error;
         return { pending: await pendingRequests(ctx), errors: [userError('NOT_FOUND', REQUEST_GONE, 'userId')] };

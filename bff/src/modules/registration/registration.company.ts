@@ -1,8 +1,7 @@
 import type { RegistrationCompanyInput } from '../../__generated__/resolvers-types.js';
 import { userError, type UserErrorDto } from '../../errors/user.errors.js';
+import { parseId } from '../../rest/rest.ids.js';
 import type { CompanyChoiceBody } from './registration.api.js';
-
-const ID = /^[1-9]\d{0,9}$/;
 
 /**
  * Step companyInfo as the api takes it: `{ id }` of an existing company, `{ name, roleId,
@@ -20,12 +19,14 @@ export function companyChoice(input: RegistrationCompanyInput): {
   const invalid = (message: string, field: string) => ({ errors: [userError('BAD_USER_INPUT', message, field)] });
   if (existing) {
     if (name || roleId) return invalid('Choose an existing company or describe a new one, not both.', 'company');
-    return ID.test(existing)
-      ? { company: { id: Number(existing) }, errors: [] }
-      : invalid('Choose a company from the list.', 'company.existingCompanyId');
+    const id = parseId(existing);
+    return id === null
+      ? invalid('Choose a company from the list.', 'company.existingCompanyId')
+      : { company: { id }, errors: [] };
   }
   if (!name && !roleId && !website) return { errors: [] };
   if (!name) return invalid("Enter your company's name.", 'company.name');
-  if (!ID.test(roleId)) return invalid("Choose your company's business type.", 'company.roleId');
-  return { company: { name, roleId: Number(roleId), ...(website ? { website } : {}) }, errors: [] };
+  const role = parseId(roleId);
+  if (role === null) return invalid("Choose your company's business type.", 'company.roleId');
+  return { company: { name, roleId: role, ...(website ? { website } : {}) }, errors: [] };
 }

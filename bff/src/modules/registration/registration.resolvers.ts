@@ -19,7 +19,7 @@ export const registrationResolvers: Resolvers = {
         suggestedCompanies: check.suggestedCompanies.map((company) => ({ ...company, id: String(company.id) })),
       };
     },
-    passwordPolicy: (_parent, _args, ctx) => ctx.services.passwordPolicy.rules(),
+    passwordPolicy: (_parent, _args, ctx) => ctx.services.features.passwordPolicy.rules(),
   },
   Mutation: {
     requestToJoin: (_parent, { input }, ctx) => requestToJoin(ctx, input),

@@ -96,7 +96,7 @@ export async function createPassword(ctx: GraphQLContext, input: CreatePasswordI
   const invalid = [
     ...emailRequired(input.email),
     ...required.code(input.code),
-    ...(await newPassword(ctx.services.passwordPolicy, input.password, 'password')),
+    ...(await newPassword(ctx.services.features.passwordPolicy, input.password, 'password')),
     ...choice.errors,
   ];
   if (invalid.length > 0) return failed(invalid);

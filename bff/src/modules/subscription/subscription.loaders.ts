@@ -2,7 +2,7 @@ import { once } from '../../once.js';
 import type { CurrentSubscriptionDto, SubscriptionApi } from './subscription.api.js';
 
 export interface SubscriptionLoaders {
-  /** The acting user's company subscription, fetched once per request. */
+  /** The acting user's company subscription, fetched once per request (the plan directive reads it). */
   currentSubscription: () => Promise<CurrentSubscriptionDto>;
 }
 

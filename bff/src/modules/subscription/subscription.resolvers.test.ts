@@ -165,8 +165,8 @@ describe('createSubscription', () => {
     ['SCOPE2025MID', 'mid'],
     [' scope2025large ', 'large'],
     ['SCOPE2025SMALL', 'small'],
-  ])('substitutes the yearly vendor option for %s', async (promotionCode, size) => {
-    const code = `innovator_cro_technology_service_provider_${size}`;
+  ] as const)('substitutes the yearly vendor option for %s', async (promotionCode, size) => {
+    const code = `innovator_cro_technology_service_provider_${size}` as const;
     h.api.publicRoutes.set('GET /v1/subscriptions/options', (_r, url) => [
       200,
       url.searchParams.get('code') === code && url.searchParams.get('interval') === 'YEAR'

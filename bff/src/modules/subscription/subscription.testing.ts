@@ -1,4 +1,4 @@
-import type { ChangeResultDto, OptionDto, PaymentDto, SubscriptionDetailsDto } from './subscription.dto.js';
+import type { ChangeResultDto, OptionDto, PaymentDto, SubscriptionDetailsDto } from './subscription.api.js';
 
 /** The api's details for a trialing vendor admin, with overrides (test factory). */
 export function buildDetails(overrides: Partial<SubscriptionDetailsDto> = {}): SubscriptionDetailsDto {
@@ -39,7 +39,7 @@ export function buildDetails(overrides: Partial<SubscriptionDetailsDto> = {}): S
   };
 }
 
-export function buildOption(code: string, interval: 'MONTH' | 'YEAR', amountCents: number): OptionDto {
+export function buildOption(code: OptionDto['code'], interval: OptionDto['interval'], amountCents: number): OptionDto {
   return {
     priceId: `price_local_${code}_${interval.toLowerCase()}`,
     code,

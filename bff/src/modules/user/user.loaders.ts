@@ -1,20 +1,22 @@
 import DataLoader from 'dataloader';
 import { once } from '../../once.js';
-import type { InterestsDto, UserApi, UserDto } from './user.api.js';
+import type { RequestSession } from '../../session/request.session.js';
+import type { UserApi, UserDto } from './user.api.js';
 
 export interface UserLoaders {
   /** Users by id, fetched once per request however many fields ask. */
   userById: DataLoader<number, UserDto>;
   /** The caller (or impersonation target) by token: partner bearer requests know no id. */
   currentUser: () => Promise<UserDto>;
-  /** The acting user's interests. */
-  interests: () => Promise<InterestsDto>;
-  /** After a change: later reads in this request (e.g. `viewer.isInterestsRequired`) see it. */
-  primeInterests: (interests: InterestsDto) => void;
+  /**
+   * The user the session acts as: the impersonation target, else the caller's own user (by id
+   * from the session, or by token for partner bearer callers); null for an admin without target.
+   */
+  actingUser: () => Promise<UserDto | null>;
 }
 
 /** Per-request user loaders: never shared between requests, hence never between users. */
-export function createUserLoaders(api: UserApi): UserLoaders {
+export function createUserLoaders(api: UserApi, session: RequestSession): UserLoaders {
   // The api has no multi-id user endpoint yet: the batch fans out, still de-duplicated per request.
   const userById = new DataLoader<number, UserDto>((ids) =>
     Promise.all(
@@ -28,13 +30,12 @@ export function createUserLoaders(api: UserApi): UserLoaders {
     userById.prime(user.id, user);
     return user;
   });
-  let interests: Promise<InterestsDto> | undefined;
-  return {
-    userById,
-    currentUser,
-    interests: () => (interests ??= api.interests()),
-    primeInterests: (value) => {
-      interests = Promise.resolve(value);
-    },
-  };
+  const actingUser = once(async (): Promise<UserDto | null> => {
+    const caller = session.caller;
+    if (!caller) return null;
+    if (caller.impersonatedUserId !== null) return userById.load(caller.impersonatedUserId);
+    if (caller.isAdmin) return null;
+    return caller.userId !== null ? userById.load(caller.userId) : currentUser();
+  });
+  return { userById, currentUser, actingUser };
 }

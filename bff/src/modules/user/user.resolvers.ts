@@ -1,5 +1,5 @@
 import type { CompanyRoleType, Resolvers } from '../../__generated__/resolvers-types.js';
-import { createUserApi, type CompanyRoleTypeDto } from './user.api.js';
+import type { CompanyRoleTypeDto } from './user.api.js';
 
 /** REST role types (spec §3) to the GraphQL enum. */
 export const ROLE_TYPES: Readonly<Record<CompanyRoleTypeDto, CompanyRoleType>> = {
@@ -13,7 +13,7 @@ export const ROLE_TYPES: Readonly<Record<CompanyRoleTypeDto, CompanyRoleType>> =
 
 export const userResolvers: Resolvers = {
   Query: {
-    roles: (_parent, _args, ctx) => createUserApi(ctx.rest).roles(),
+    roles: (_parent, _args, ctx) => ctx.api.user.roles(),
   },
   User: {
     id: (user) => String(user.id),

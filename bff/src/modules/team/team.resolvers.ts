@@ -1,30 +1,27 @@
-import type { MutationResolvers, QueryResolvers } from '../../__generated__/resolvers-types.js';
-import type { GraphQLContext } from '../../context.js';
+import type { Resolvers } from '../../__generated__/resolvers-types.js';
 import { AppError } from '../../errors/error.codes.js';
 import { clampPaging } from '../../rest/rest.query.js';
-import { createSubscriptionApi } from './subscription.api.js';
-import { subscriptionUserErrors } from './subscription.errors.js';
-import { toId, toInvite, toTeamCandidate, toTeamMember } from './subscription.mappers.js';
-
-const api = (ctx: GraphQLContext) => createSubscriptionApi(ctx.rest);
+import { toId } from '../subscription/subscription.convert.js';
+import { subscriptionUserErrors } from '../subscription/subscription.errors.js';
+import { toInvite, toTeamCandidate, toTeamMember } from './team.convert.js';
 const NOT_ON_TEAM = 'This user is not on the team.';
 
 /** The billing view's team (spec §6-§7): the api decides who may see and change it. */
-export const teamResolvers: { Query: QueryResolvers; Mutation: MutationResolvers } = {
+export const teamResolvers: Resolvers = {
   Query: {
     subscriptionTeam: async (_p, { subscriptionId, page }, ctx) => {
-      const result = await api(ctx).team(toId(subscriptionId, 'subscriptionId'), clampPaging(page));
+      const result = await ctx.api.team.members(toId(subscriptionId, 'subscriptionId'), clampPaging(page));
       return { ...result, items: result.content.map(toTeamMember) };
     },
     subscriptionTeamCandidates: async (_p, { subscriptionId, searchString }, ctx) => {
       const search = searchString.trim().slice(0, 100);
       if (search === '') return [];
-      return (await api(ctx).teamAutocomplete(toId(subscriptionId, 'subscriptionId'), search)).map(toTeamCandidate);
+      return (await ctx.api.team.autocomplete(toId(subscriptionId, 'subscriptionId'), search)).map(toTeamCandidate);
     },
     teamInvite: async (_p, { token }, ctx) => {
       if (!/^[A-Za-z0-9_-]{43}$/.test(token.trim())) return null;
       try {
-        return toInvite(await api(ctx).inviteContents(token.trim()));
+        return toInvite(await ctx.api.team.inviteContents(token.trim()));
       } catch (error) {
         if (error instanceof AppError && error.code === 'NOT_FOUND') return null;
         throw error;
@@ -35,9 +32,7 @@ export const teamResolvers: { Query: QueryResolvers; Mutation: MutationResolvers
     addTeamMember: async (_p, { subscriptionId, userId }, ctx) => {
       try {
         return {
-          member: toTeamMember(
-            await api(ctx).addTeamMember(toId(subscriptionId, 'subscriptionId'), toId(userId, 'userId')),
-          ),
+          member: toTeamMember(await ctx.api.team.add(toId(subscriptionId, 'subscriptionId'), toId(userId, 'userId'))),
           errors: [],
         };
       } catch (error) {
@@ -48,7 +43,7 @@ export const teamResolvers: { Query: QueryResolvers; Mutation: MutationResolvers
       try {
         return {
           member: toTeamMember(
-            await api(ctx).setBillingAdmin(
+            await ctx.api.team.setBillingAdmin(
               toId(subscriptionId, 'subscriptionId'),
               toId(userId, 'userId'),
               billingAdmin,
@@ -65,7 +60,7 @@ export const teamResolvers: { Query: QueryResolvers; Mutation: MutationResolvers
     },
     removeTeamMember: async (_p, { subscriptionId, userId }, ctx) => {
       try {
-        await api(ctx).removeTeamMember(toId(subscriptionId, 'subscriptionId'), toId(userId, 'userId'));
+        await ctx.api.team.remove(toId(subscriptionId, 'subscriptionId'), toId(userId, 'userId'));
         return { removedUserId: userId.trim(), errors: [] };
       } catch (error) {
         return {
@@ -76,7 +71,7 @@ export const teamResolvers: { Query: QueryResolvers; Mutation: MutationResolvers
     },
     inviteTeamMember: async (_p, { input }, ctx) => {
       try {
-        const invite = await api(ctx).invite(toId(input.subscriptionId, 'subscriptionId'), {
+        const invite = await ctx.api.team.invite(toId(input.subscriptionId, 'subscriptionId'), {
           email: input.email.trim(),
           subject: input.subject,
           text: input.text,

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { CookieJar } from '../../testing/cookie.jar.js';
 import { buildUser } from '../../testing/fake.api.js';
 import { startHarness, type Harness } from '../../testing/bff.harness.js';
-import type { TeamMemberDto } from './subscription.dto.js';
+import type { TeamMemberDto } from './team.api.js';
 
 const member = (overrides: Partial<TeamMemberDto> = {}): TeamMemberDto => ({
   userId: 2,

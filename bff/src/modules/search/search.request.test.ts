@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { CompanySearchInput } from '../../__generated__/resolvers-types.js';
 import { AppError } from '../../errors/error.codes.js';
 import { buildSearchParams } from '../../rest/rest.query.js';
-import { toSearchRequest } from './company.search.js';
+import { toSearchRequest } from './search.request.js';
 
 const DEFAULTS: CompanySearchInput = { page: 0, size: 10, sort: 'BEST_MATCH', contractedPartners: 'INCLUDE' };
 const queryString = (input: Partial<CompanySearchInput>) => {

@@ -1,0 +1,17 @@
+import type { RestClient } from '../../rest/rest.client.js';
+import type { ApiSchema } from '../../rest/rest.contract.js';
+import type { Paging } from '../../rest/rest.query.js';
+import type { SearchQuery } from './search.request.js';
+
+export type SearchPageDto = ApiSchema<'SearchPageDto'>;
+export type SearchResultDto = ApiSchema<'SearchResultDto'>;
+
+/** The company search endpoint of the api; the only place that knows its path. */
+export function createSearchApi(rest: RestClient) {
+  return {
+    companies: (query: SearchQuery, paging: Paging) =>
+      rest.get('/companies/search', { operation: 'searchCompanies', query, paging }),
+  };
+}
+
+export type SearchApi = ReturnType<typeof createSearchApi>;
