@@ -2,7 +2,7 @@ import type { GraphQLContext } from '../context.js';
 import { AppError, forbidden, impersonationRequired, MESSAGES, unauthenticated } from '../errors/error.codes.js';
 import { catalogueEntry } from '../errors/error.catalogue.js';
 import { upstreamUnavailable } from '../errors/upstream.errors.js';
-import type { UserDto } from '../modules/user/user.api.js';
+import type { ApiSchema } from '../rest/rest.contract.js';
 import type { Caller } from '../session/request.session.js';
 
 /** The signed-in caller, or UNAUTHENTICATED (UPSTREAM_UNAVAILABLE while identity is away). */
@@ -24,7 +24,7 @@ export function requireAdmin(ctx: GraphQLContext): Caller {
  * Spec §4/§6: inactive users and users of inactive companies cannot stay signed in. The session
  * ends (cookies cleared) and the error tells the client why.
  */
-export function assertActive(ctx: GraphQLContext, user: UserDto): void {
+export function assertActive(ctx: GraphQLContext, user: ApiSchema<'UserDto'>): void {
   if (!user.active) {
     ctx.session.end();
     throw new AppError('USER_INACTIVE', catalogueEntry(112).message, { upstreamCode: 112 });
@@ -39,7 +39,7 @@ export function assertActive(ctx: GraphQLContext, user: UserDto): void {
  * An active user of an active company acting through this session: the caller's own user, or
  * the impersonation target. An admin without a target gets IMPERSONATION_REQUIRED.
  */
-export async function requireMember(ctx: GraphQLContext): Promise<{ caller: Caller; user: UserDto }> {
+export async function requireMember(ctx: GraphQLContext): Promise<{ caller: Caller; user: ApiSchema<'UserDto'> }> {
   const caller = requireCaller(ctx);
   if (caller.isAdmin && caller.impersonatedUserId === null) throw impersonationRequired();
   const user = await ctx.loaders.actingUser();

@@ -10,8 +10,8 @@ afterAll(() => h.close());
 
 describe('registerPaymentPageRoutes', () => {
   it('serves the card page from the api and forwards its form post and redirect', async () => {
-    h.api.publicRoutes.set('GET /v1/payments/local/cards/tok', () => [200, { page: 'card' }]);
-    h.api.publicRoutes.set('POST /v1/payments/local/cards/tok', (request) => [
+    h.api.pages.set('GET /v1/payments/local/cards/tok', () => [200, { page: 'card' }]);
+    h.api.pages.set('POST /v1/payments/local/cards/tok', (request) => [
       request.body === 'number=4242&action=save' ? 303 : 400,
       { posted: request.body },
     ]);
@@ -34,7 +34,7 @@ describe('registerPaymentPageRoutes', () => {
   it('refuses dot segments and maps api failures to 502', async () => {
     expect((await h.app.inject({ url: '/payments/local/cards/%2E%2E' })).statusCode).toBe(404);
     expect((await h.app.inject({ url: '/payments/local//x' })).statusCode).toBe(404);
-    h.api.publicRoutes.set('GET /v1/payments/local/receipts/1.x', () => [500, { code: 0 }]);
+    h.api.pages.set('GET /v1/payments/local/receipts/1.x', () => [500, { code: 0 }]);
     const failed = await h.app.inject({ url: '/payments/local/receipts/1.x' });
     expect(failed.statusCode).toBe(502);
     expect(failed.body).toBe('The payment pages are unavailable. Please try again in a moment.');

@@ -5,11 +5,13 @@ import type { FastifyInstance } from 'fastify';
 import { pino } from 'pino';
 import { createBffApp, type BffDeps } from '../app.js';
 import { loadConfig, type BffConfig } from '../config.js';
-import type { UserDto } from '../modules/user/user.api.js';
+import type { ApiSchema } from '../rest/rest.contract.js';
 import { CookieJar } from './cookie.jar.js';
 import { startFakeApi, type FakeApi } from './fake.api.js';
 import { createFakeIdentity, type FakeAccount, type FakeIdentity } from './fake.identity.js';
 import { createTestIssuer, type TestIssuer } from './jwt.js';
+
+type UserDto = ApiSchema<'UserDto'>;
 
 export interface GraphQLResponse<T = Record<string, unknown>> {
   status: number;

@@ -1,9 +1,12 @@
-import type { InterestsDto, UpdateInterestsBody } from '../modules/account/account.api.js';
-import type { JoinRequestDto } from '../modules/member/member.api.js';
-import type { UserDto } from '../modules/user/user.api.js';
+import type { ApiSchema, RequestBody, ResponseBody } from '../rest/rest.contract.js';
 import { COUNTRIES, REFERENCE_ITEMS } from './fake.api.fixtures.js';
 import type { Answer } from './fake.api.registration.js';
 import type { RecordedRequest } from './recording.server.js';
+
+type UserDto = ApiSchema<'UserDto'>;
+type InterestsDto = ResponseBody<'get', '/users/interests'>;
+type UpdateInterestsBody = RequestBody<'put', '/users/interests'>;
+type JoinRequestDto = ApiSchema<'JoinRequestDto'>;
 
 export interface FakeAccountState {
   users: Map<number, UserDto>;

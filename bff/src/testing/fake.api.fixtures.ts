@@ -1,6 +1,8 @@
 import { PASSWORD_RULES as API_PASSWORD_RULES } from '@trialbridge/api/password-policy';
-import type { ReferenceItemDto } from '../modules/reference/reference.api.js';
-import type { PasswordRuleDto } from '../modules/registration/registration.api.js';
+import type { ApiSchema } from '../rest/rest.contract.js';
+
+type ReferenceItemDto = ApiSchema<'ReferenceItemDto'>;
+type PasswordRuleDto = ApiSchema<'PasswordRuleDto'>;
 
 /** What GET /v1/users/password-policy answers: the api's own definition, not a copy. */
 export const PASSWORD_RULES: PasswordRuleDto[] = API_PASSWORD_RULES.map((rule) => ({ ...rule }));

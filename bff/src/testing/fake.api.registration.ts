@@ -1,9 +1,8 @@
-import type { EmailCheckDto } from '../modules/registration/registration.api.js';
 import type { ApiSchema } from '../rest/rest.contract.js';
 
-type CompanySuggestionDto = EmailCheckDto['suggestedCompanies'][number];
+type CompanySuggestionDto = ApiSchema<'VerifyEmailResult'>['suggestedCompanies'][number];
 type SetPasswordResultDto = ApiSchema<'SetPasswordResult'>;
-import type { UserDto } from '../modules/user/user.api.js';
+type UserDto = ApiSchema<'UserDto'>;
 import { PASSWORD_RULES } from './fake.api.fixtures.js';
 import type { RecordedRequest } from './recording.server.js';
 

@@ -1,7 +1,5 @@
-import type { InterestsDto } from '../modules/account/account.api.js';
-import type { JoinRequestDto } from '../modules/member/member.api.js';
-import type { CurrentSubscriptionDto } from '../modules/subscription/subscription.api.js';
-import type { CompanyRoleDto, UserDto } from '../modules/user/user.api.js';
+import type { ApiSchema, ResponseBody } from '../rest/rest.contract.js';
+import { type ContractRoutes, createContractRoutes, sendAnswer } from './fake.api.contract.js';
 import { answerAccount, answerReference } from './fake.api.account.js';
 import {
   answerRegistration,
@@ -10,6 +8,13 @@ import {
   type FakeRegistration,
 } from './fake.api.registration.js';
 import { json, startRecordingServer, type RecordedRequest, type RecordingServer } from './recording.server.js';
+
+// The fake speaks the api's generated contract: every answer below is typed by it.
+type UserDto = ApiSchema<'UserDto'>;
+type CompanyRoleDto = ApiSchema<'CompanyRoleDto'>;
+type CurrentSubscriptionDto = ApiSchema<'CurrentSubscriptionDto'>;
+type InterestsDto = ResponseBody<'get', '/users/interests'>;
+type JoinRequestDto = ApiSchema<'JoinRequestDto'>;
 
 export const ROLES: CompanyRoleDto[] = [
   { id: 1, name: 'Clinical Trial Sponsor', type: 'Sponsor' },
@@ -56,12 +61,10 @@ export interface FakeApi {
   registration: FakeRegistration;
   /** When true, every authenticated call answers 401 (the api disagrees about the tokens). */
   refuseTokens: boolean;
-  /**
-   * Scripted answers by `METHOD /v1/path` (query ignored): `routes` for authenticated calls (tried
-   * before the 404), `publicRoutes` before any token check. A string answer is sent as text/plain.
-   */
-  routes: Map<string, (request: RecordedRequest, url: URL, acting: UserDto) => Answer | string>;
-  publicRoutes: Map<string, (request: RecordedRequest, url: URL) => Answer>;
+  /** Scripted answers of the api's routes, typed by the generated contract (`on`, `clear`). */
+  routes: ContractRoutes;
+  /** Scripted pages outside the REST contract (the local gateway's card pages), by `METHOD /path`. */
+  pages: Map<string, (request: RecordedRequest, url: URL) => Answer>;
   close(): Promise<void>;
 }
 
@@ -108,8 +111,10 @@ export async function startFakeApi(users: UserDto[]): Promise<FakeApi> {
     if (path === '/v1/roles') return json(res, 200, ROLES);
     if (path === '/v1/subscriptions/terms')
       return json(res, 200, { trialDays: 180, gracePeriodDays: 15, trialReminderDays: 3 });
-    const publicScripted = fake.publicRoutes.get(`${request.method} ${path}`);
-    if (publicScripted) return send(res, publicScripted(request, url));
+    const page = fake.pages.get(`${request.method} ${path}`);
+    if (page) return send(res, page(request, url));
+    const publicScripted = fake.routes.find(request, path, true);
+    if (publicScripted) return sendAnswer(res, publicScripted.handler(request, url, null));
     const publicAnswer = answerRegistration(registration, byId, request, url) ?? answerReference(request, url);
     if (publicAnswer) return send(res, publicAnswer);
     const email = emailOf(request.headers.authorization);
@@ -136,13 +141,8 @@ export async function startFakeApi(users: UserDto[]): Promise<FakeApi> {
       const user = byId.get(Number(userMatch[1]));
       return user ? json(res, 200, user) : json(res, 404, { code: 404, message: 'Not found.' });
     }
-    const scripted = fake.routes.get(`${request.method} ${path}`)?.(request, url, acting);
-    if (typeof scripted === 'string') {
-      res.writeHead(200, { 'content-type': 'text/plain; charset=utf-8' });
-      res.end(scripted);
-      return;
-    }
-    if (scripted) return send(res, scripted);
+    const scripted = fake.routes.find(request, path, false);
+    if (scripted) return sendAnswer(res, scripted.handler(request, url, acting));
     if (path === '/v1/subscriptions/users/current')
       return json(res, 200, subscriptions.get(acting.id) ?? NO_SUBSCRIPTION);
     return json(res, 404, { code: 404, message: 'Not found.' });
@@ -156,8 +156,8 @@ export async function startFakeApi(users: UserDto[]): Promise<FakeApi> {
     joinRequests: state.joinRequests,
     registration,
     refuseTokens: false,
-    routes: new Map(),
-    publicRoutes: new Map(),
+    routes: createContractRoutes(),
+    pages: new Map(),
     close: () => server.close(),
   };
   return fake;

@@ -1,10 +1,10 @@
-import type { ReferenceKind } from '../../__generated__/resolvers-types.js';
 import type { RestClient } from '../../rest/rest.client.js';
 import type { ApiSchema } from '../../rest/rest.contract.js';
 
 /** A reference value (the api's kinds are spelled as the schema's). */
 export type ReferenceItemDto = ApiSchema<'ReferenceItemDto'>;
 export type CountryDto = ApiSchema<'CountryDto'>;
+type ReferenceKind = ReferenceItemDto['kind'];
 
 /** The api's public reference data; the only place that knows its paths. */
 export function createReferenceApi(rest: RestClient) {

@@ -1,15 +1,12 @@
 import type { CompanySearchInput } from '../../__generated__/resolvers-types.js';
 import { AppError } from '../../errors/error.codes.js';
 import { parseId } from '../../rest/rest.ids.js';
-import type { QueryParams } from '../../rest/rest.contract.js';
 import type { Paging } from '../../rest/rest.query.js';
 import { SORTS } from '../company/company.sorts.js';
+import type { SearchQuery } from './search.api.js';
 
 /** Spec §9: the default page size is 10; a search page holds at most 50. */
 export const MAX_SEARCH_SIZE = 50;
-
-/** The api's search query (spec §3's names; undefined values are left out of the URL). */
-export type SearchQuery = QueryParams<'get', '/companies/search'>;
 
 type IdListField =
   'companyRoleIds' | 'servicesIds' | 'productsIds' | 'therapeuticAreasIds' | 'regionsIds' | 'employeesNumberId';

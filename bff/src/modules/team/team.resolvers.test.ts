@@ -32,7 +32,7 @@ beforeEach(() => h.api.routes.clear());
 
 describe('subscriptionTeam', () => {
   it('pages the team with clamped paging', async () => {
-    h.api.routes.set('GET /v1/subscriptions/7/team', () => [
+    h.api.routes.on('get', '/subscriptions/{subscriptionId}/team', () => [
       200,
       {
         content: [member({ userId: 1, billingAdmin: true, isViewer: true }), member()],
@@ -61,7 +61,7 @@ describe('subscriptionTeam', () => {
   });
 
   it('answers FORBIDDEN when the api refuses a member who is no billing admin', async () => {
-    h.api.routes.set('GET /v1/subscriptions/7/team', () => [403, { code: 403, message: 'no' }]);
+    h.api.routes.on('get', '/subscriptions/{subscriptionId}/team', () => [403, { code: 403, message: 'no' }]);
     const { errors } = await h.gql('{ subscriptionTeam(subscriptionId: "7") { totalElements } }', {}, { jar: admin });
     expect(errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
   });
@@ -69,7 +69,7 @@ describe('subscriptionTeam', () => {
 
 describe('subscriptionTeamCandidates', () => {
   it('passes the trimmed search string and answers nothing for a blank one without calling', async () => {
-    h.api.routes.set('GET /v1/subscriptions/7/team/autocomplete', () => [
+    h.api.routes.on('get', '/subscriptions/{subscriptionId}/team/autocomplete', () => [
       200,
       [{ userId: 5, firstName: 'Rosa', lastName: 'Newcomer', email: 'rosa@helixabio.example', jobTitle: null }],
     ]);
@@ -87,14 +87,14 @@ describe('subscriptionTeamCandidates', () => {
 
 describe('team mutations', () => {
   it('adds a member, and answers USER_ALREADY_ADDED (371) the second time', async () => {
-    h.api.routes.set('POST /v1/subscriptions/7/team', () => [201, member({ userId: 5 })]);
+    h.api.routes.on('post', '/subscriptions/{subscriptionId}/team', () => [201, member({ userId: 5 })]);
     const ADD =
       'mutation { addTeamMember(subscriptionId: "7", userId: "5") { member { userId } errors { code message } } }';
     expect((await h.gql(ADD, {}, { jar: admin })).data).toEqual({
       addTeamMember: { member: { userId: '5' }, errors: [] },
     });
     expect(JSON.parse(lastCall('POST', '/v1/subscriptions/7/team')?.body ?? '{}')).toEqual({ userId: 5 });
-    h.api.routes.set('POST /v1/subscriptions/7/team', () => [409, { code: 371, message: 'upstream' }]);
+    h.api.routes.on('post', '/subscriptions/{subscriptionId}/team', () => [409, { code: 371, message: 'upstream' }]);
     expect((await h.gql(ADD, {}, { jar: admin })).data).toEqual({
       addTeamMember: {
         member: null,
@@ -104,7 +104,7 @@ describe('team mutations', () => {
   });
 
   it('sets the billing-admin flag and explains the last billing admin refusal', async () => {
-    h.api.routes.set('PUT /v1/subscriptions/7/team/2', (request) => [
+    h.api.routes.on('put', '/subscriptions/{subscriptionId}/team/{userId}', (request) => [
       200,
       member({ billingAdmin: (JSON.parse(request.body) as { billingAdmin: boolean }).billingAdmin }),
     ]);
@@ -113,7 +113,7 @@ describe('team mutations', () => {
     expect((await h.gql(SET, { b: true }, { jar: admin })).data).toEqual({
       setTeamMemberBillingAdmin: { member: { billingAdmin: true }, errors: [] },
     });
-    h.api.routes.set('PUT /v1/subscriptions/7/team/2', () => [
+    h.api.routes.on('put', '/subscriptions/{subscriptionId}/team/{userId}', () => [
       400,
       {
         code: 400,
@@ -136,13 +136,16 @@ describe('team mutations', () => {
   });
 
   it('removes a member, answering a userId error when they are no longer on the team', async () => {
-    h.api.routes.set('DELETE /v1/subscriptions/7/team/2', () => [204]);
+    h.api.routes.on('delete', '/subscriptions/{subscriptionId}/team/{userId}', () => [204]);
     const REMOVE =
       'mutation { removeTeamMember(subscriptionId: "7", userId: "2") { removedUserId errors { code field message } } }';
     expect((await h.gql(REMOVE, {}, { jar: admin })).data).toEqual({
       removeTeamMember: { removedUserId: '2', errors: [] },
     });
-    h.api.routes.set('DELETE /v1/subscriptions/7/team/2', () => [404, { code: 404, message: 'Not found.' }]);
+    h.api.routes.on('delete', '/subscriptions/{subscriptionId}/team/{userId}', () => [
+      404,
+      { code: 404, message: 'Not found.' },
+    ]);
     expect((await h.gql(REMOVE, {}, { jar: admin })).data).toEqual({
       removeTeamMember: {
         removedUserId: null,
@@ -162,7 +165,7 @@ describe('team mutations', () => {
       expiresAt: '2026-02-14T12:00:00.000Z',
       expired: false,
     };
-    h.api.routes.set('POST /v1/subscriptions/7/team/invites', () => [201, invite]);
+    h.api.routes.on('post', '/subscriptions/{subscriptionId}/team/invites', () => [201, invite]);
     const sent = await h.gql(
       'mutation { inviteTeamMember(input: { subscriptionId: "7", email: " lee@helixabio.example ", subject: "Join us", text: "Hi" }) { invite { email invitedBy } errors { code } } }',
       {},
@@ -177,7 +180,7 @@ describe('team mutations', () => {
       text: 'Hi',
     });
     const token = 'a'.repeat(43);
-    h.api.publicRoutes.set(`GET /v1/subscriptions/${token}/team/invites/contents`, () => [200, invite]);
+    h.api.routes.on('get', '/subscriptions/{token}/team/invites/contents', () => [200, invite], { public: true });
     const read = await h.gql(
       'query($t: String!) { teamInvite(token: $t) { companyName expired } }',
       { t: token },
