@@ -4,7 +4,7 @@ import Fastify, { type FastifyBaseLogger } from 'fastify';
 import { registerAuth } from './auth/auth.hooks.js';
 import { notFound } from './errors.js';
 import { handleError } from './http/error-handler.js';
-import { documentRoute, openApiInfo } from './http/openapi.js';
+import { documentRoute, openApiInfo, registeredRoutes } from './http/openapi.js';
 import { finishDocument } from './http/openapi.document.js';
 import type { ApiInstance, AppDeps } from './http/types.js';
 import { modules } from './__generated__/modules.js';
@@ -31,7 +31,11 @@ export async function createApp(deps: AppDeps, options: CreateAppOptions = {}): 
     openapi: openApiInfo(modules),
     transformObject: (document) => ('openapiObject' in document ? finishDocument(document.openapiObject) : {}),
   });
-  app.addHook('onRoute', documentRoute);
+  app.decorate('routeTable', []);
+  app.addHook('onRoute', (route) => {
+    documentRoute(route);
+    app.routeTable.push(...registeredRoutes(route));
+  });
   registerAuth(app);
 
   for (const module of modules) await app.register(module.routes);

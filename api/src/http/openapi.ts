@@ -1,4 +1,5 @@
 import type { RouteOptions } from 'fastify';
+import type { AuthMode } from './types.js';
 import type { ApiModule } from './module.js';
 import { ErrorBody } from './schemas.js';
 
@@ -46,4 +47,28 @@ export function documentRoute(route: RouteOptions): void {
   }
   if (route.url.includes(':')) add(404);
   schema.response = response;
+}
+
+/** A route as the app registered it: the OpenAPI test holds the document against these. */
+export interface RegisteredRoute {
+  method: string;
+  /** OpenAPI's spelling: `/v1/users/{id}`. */
+  path: string;
+  auth: AuthMode;
+  hidden: boolean;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Every route registered, in order (HEAD routes left out). */
+    routeTable: RegisteredRoute[];
+  }
+}
+
+export function registeredRoutes(route: RouteOptions): RegisteredRoute[] {
+  const methods = (Array.isArray(route.method) ? route.method : [route.method]).filter((m) => m !== 'HEAD');
+  const schema = route.schema as { hide?: boolean } | undefined;
+  const auth = (route.config as { auth?: AuthMode } | undefined)?.auth ?? 'user';
+  const path = route.url.replace(/:(\w+)/g, '{$1}');
+  return methods.map((method) => ({ method: method.toLowerCase(), path, auth, hidden: schema?.hide === true }));
 }

@@ -13,6 +13,7 @@ import type { Db } from '../db/database.js';
 import type { IdentityAdmin } from '../identity/identity-admin.js';
 import type { Mailer } from '../mail/mailer.js';
 import type { PaymentsConfig } from '../modules/billing/payment.config.js';
+import type { SearchIndexKind } from '../modules/search/search.index.js';
 
 /** Everything routes need, injected by createApp (tests swap any of them). */
 export interface AppDeps {
@@ -32,6 +33,8 @@ export interface AppDeps {
   payments?: PaymentsConfig;
   /** Search texts whose matches each api instance keeps (search.matches.ts, also capped at 16 MB); 0 keeps none. Default 64. */
   searchTextCacheEntries?: number;
+  /** The company search index (SEARCH_INDEX): 'memory' (default) or 'postgres' (search.index.ts). */
+  searchIndex?: SearchIndexKind;
 }
 
 /**
