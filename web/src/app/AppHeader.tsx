@@ -1,13 +1,12 @@
 import { Box, Button, Container, Flex, Link, Text } from '@chakra-ui/react';
 import { Link as RouterLink, NavLink } from 'react-router';
 import type { ReactNode } from 'react';
-import { LOGIN_PATH } from '../features/auth/authUrls';
-import { fullName } from '../features/user/userLabels';
-import { useBrand } from './config/appConfigContext';
+import { useBrand } from '../shared/config/appConfigContext';
+import { HOME_PATH, REGISTER_PATH, SUBSCRIPTIONS_PATH, LOGIN_PATH } from '../shared/paths';
+import { useSignOut } from '../shared/session/useSignOut';
+import { useSession } from '../shared/session/useViewer';
+import { fullName } from '../shared/user/userLabels';
 import { navigationLinks } from './navigation';
-import { HOME_PATH, REGISTER_PATH, SUBSCRIPTIONS_PATH } from './routePaths';
-import { useSignOut } from './session/useSignOut';
-import { useSession } from './session/useViewer';
 
 function HeaderNavLink({ to, children }: { to: string; children: ReactNode }) {
   return (

@@ -1,10 +1,10 @@
 import { useMemo } from 'react';
 import { RouterProvider } from 'react-router';
+import { useAppConfig } from '../shared/config/appConfigContext';
 import { createAnalytics } from './analytics/analytics';
 import type { Analytics } from './analytics/analytics';
 import { AnalyticsContext } from './analytics/analyticsContext';
 import { AppConfigProvider } from './config/AppConfigProvider';
-import { useAppConfig } from './config/appConfigContext';
 import { MaintenanceGate } from './maintenance/MaintenanceGate';
 import type { AppRouter } from './router';
 

@@ -1,11 +1,13 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { ImpersonationBannerStopDocument } from '../features/impersonation/components/ImpersonationBanner';
-import { ImpersonationPickerPageQueryDocument } from '../features/impersonation/pages/ImpersonationPickerPage';
+import {
+  ImpersonationBannerStopDocument,
+  ImpersonationPickerPageQueryDocument,
+} from '../features/impersonation/testing/impersonationDocuments';
+import { SignOutDocument } from '../shared/session/useSignOut';
 import { buildAdminWithoutTarget, buildViewer } from '../test/factories';
 import { createSessionMock, dashboardPageMock } from '../test/mocks';
 import { currentUrl, renderApp } from '../test/renderApp';
-import { SignOutDocument } from './session/useSignOut';
 
 const emptyTargets = {
   request: { query: ImpersonationPickerPageQueryDocument, variables: { search: null, page: { page: 0, size: 10 } } },

@@ -1,21 +1,21 @@
 import { Box, Flex, SkipNavContent, SkipNavLink } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
-import { ImpersonationBanner } from '../features/impersonation/components/ImpersonationBanner';
+import { useSession } from '../shared/session/useViewer';
 import { AppHeader } from './AppHeader';
-import { useSession } from './session/useViewer';
+import { shellBanners } from './routes';
 
 export interface AppShellProps {
   children: ReactNode;
 }
 
-/** The frame of every shell route: header and navigation, impersonation banner, main. */
+/** The frame of every shell route: header and navigation, the features' banners (impersonation), main. */
 export function AppShell({ children }: AppShellProps) {
   const { viewer } = useSession();
   return (
     <Flex direction="column" minH="100dvh">
       <SkipNavLink>Skip to content</SkipNavLink>
       <AppHeader />
-      {viewer ? <ImpersonationBanner viewer={viewer} /> : null}
+      {viewer ? shellBanners.map((Banner, index) => <Banner key={index} viewer={viewer} />) : null}
       <SkipNavContent />
       <Box as="main" flex="1">
         {children}

@@ -1,10 +1,10 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import type { ComponentType } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { lazyPage } from '../shared/routing/lazyPage';
+import type { AppRoute } from '../shared/routing/routeTypes';
 import { appViewerMock } from '../test/mocks';
 import { renderApp } from '../test/renderApp';
-import { lazyPage } from './lazyPage';
-import type { AppRoute } from './routeTypes';
 
 afterEach(() => {
   vi.restoreAllMocks();

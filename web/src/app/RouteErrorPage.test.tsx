@@ -1,8 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { AppRoute } from '../shared/routing/routeTypes';
 import { appViewerMock } from '../test/mocks';
 import { renderApp } from '../test/renderApp';
-import type { AppRoute } from './routeTypes';
 
 afterEach(() => {
   vi.restoreAllMocks();

@@ -1,9 +1,9 @@
 import { Box, Button, Text } from '@chakra-ui/react';
 import { useEffect } from 'react';
 import { useRouteError } from 'react-router';
+import { GENERIC_ERROR_MESSAGE } from '../shared/errorMessages';
 import { ErrorPage } from '../ui/ErrorPage';
 import { AppShell } from './AppShell';
-import { GENERIC_ERROR_MESSAGE } from './errorMessages';
 
 export interface RouteErrorPageProps {
   /** True at the root, where the layout (session, shell) is not available. */

@@ -1,8 +1,7 @@
 import type { ApolloClient, ApolloLink } from '@apollo/client';
-import { LOGIN_PATH } from '../features/auth/authUrls';
-import type { LoginLocationState } from '../features/auth/authUrls';
+import { HOME_PATH, LOGIN_PATH } from '../shared/paths';
+import type { LoginLocationState } from '../shared/paths';
 import { createApolloClient } from './apolloClient';
-import { HOME_PATH } from './routePaths';
 import { createAppRouter } from './router';
 import type { AppRouter } from './router';
 

@@ -1,9 +1,6 @@
-import { COMPANIES_PATH } from '../features/company/companyUrls';
-import { COMPARE_PATH } from '../features/compare/compareUrls';
-import { DASHBOARD_PATH } from '../features/dashboard/dashboardUrls';
-import { SEARCH_PATH } from '../features/search/searchUrls';
-import { MY_ACCOUNT_PATH, MY_SUBSCRIPTION_PATH } from './routePaths';
-import type { SessionViewer } from './session/sessionContext';
+import type { NavEntry } from '../shared/routing/routeTypes';
+import type { SessionViewer } from '../shared/session/sessionContext';
+import { navigationEntries } from './routes';
 
 export interface NavigationLink {
   to: string;
@@ -11,17 +8,18 @@ export interface NavigationLink {
 }
 
 /**
- * The header's links: built screens only (placeholder routes never appear in navigation), and
- * only those the viewer's permissions open. Signed out, only search, which works for everyone.
+ * The header's links, from the features' navigation entries: signed out, those open to
+ * everyone; signed in, those the viewer's permissions open; none for an admin who has not picked
+ * whom to act as yet. Placeholder routes declare no entries, so they never appear.
  */
-export function navigationLinks(viewer: SessionViewer | null): NavigationLink[] {
-  if (!viewer) return [{ to: SEARCH_PATH, label: 'Search' }];
-  if (viewer.needsImpersonationTarget) return [];
-  const links: NavigationLink[] = [];
-  if (viewer.permissions.includes('MEMBER_DASHBOARD')) links.push({ to: DASHBOARD_PATH, label: 'Dashboard' });
-  links.push({ to: SEARCH_PATH, label: 'Search' }, { to: COMPANIES_PATH, label: 'Companies' });
-  if (viewer.permissions.includes('COMPARE')) links.push({ to: COMPARE_PATH, label: 'Compare' });
-  if (viewer.permissions.includes('MY_SUBSCRIPTION')) links.push({ to: MY_SUBSCRIPTION_PATH, label: 'Subscription' });
-  if (viewer.permissions.includes('MY_ACCOUNT')) links.push({ to: MY_ACCOUNT_PATH, label: 'My account' });
-  return links;
+export function navigationLinks(
+  viewer: SessionViewer | null,
+  entries: readonly NavEntry[] = navigationEntries,
+): NavigationLink[] {
+  if (viewer?.needsImpersonationTarget) return [];
+  return entries
+    .filter((entry) =>
+      viewer ? !entry.permission || viewer.permissions.includes(entry.permission) : entry.signedOut === true,
+    )
+    .map(({ to, label }) => ({ to, label }));
 }

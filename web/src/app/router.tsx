@@ -1,12 +1,12 @@
 import { createBrowserRouter } from 'react-router';
 import type { RouteObject } from 'react-router';
+import { useBrand } from '../shared/config/appConfigContext';
+import type { AppRoute } from '../shared/routing/routeTypes';
 import { LoadingScreen } from '../ui/LoadingScreen';
-import { useBrand } from './config/appConfigContext';
-import { RouteGate } from './guards/RouteGate';
 import { RootLayout } from './RootLayout';
 import { RouteErrorPage } from './RouteErrorPage';
+import { RouteGate } from './guards/RouteGate';
 import { appRoutes } from './routes';
-import type { AppRoute } from './routeTypes';
 
 /** Shown while the first route's chunk loads (before the layout exists). */
 function FirstRouteLoading() {

@@ -5,6 +5,7 @@ import type {
   Permission,
   Plan,
   SubscriptionPeriod,
+  SubscriptionReminderKind,
   SubscriptionStatus,
 } from '../__generated__/graphql';
 
@@ -33,13 +34,23 @@ export interface TestUser {
   company: TestCompany | null;
 }
 
+export interface TestReminder {
+  __typename: 'SubscriptionReminder';
+  kind: SubscriptionReminderKind;
+  daysLeft: number;
+}
+
 export interface TestSubscription {
   __typename: 'CurrentSubscription';
+  id: string | null;
   plan: Plan;
   status: SubscriptionStatus | null;
   endDate: string | null;
   period: SubscriptionPeriod | null;
   billingAdmin: boolean;
+  /** What the api decides (spec §4); see `buildSubscription` for the default. */
+  inForce: boolean;
+  reminder: TestReminder | null;
 }
 
 export interface TestViewer {
@@ -85,16 +96,33 @@ export function buildUser(overrides: Partial<TestUser> = {}): TestUser {
 /** Far enough ahead that a default subscription stays in force whenever the tests run. */
 export const FAR_FUTURE = '2099-12-31T00:00:00.000Z';
 
+const IN_FORCE_STATUSES: ReadonlySet<SubscriptionStatus | null> = new Set(['ACTIVE', 'TRIALING', 'PAST_DUE']);
+
+/**
+ * A subscription as the api answers it. Unless given, `inForce` is what the api says of a
+ * subscription with this status ending in the far future (ACTIVE, TRIALING or PAST_DUE), and no
+ * reminder is due; a test of an expired trial or a grace period passes both explicitly.
+ */
 export function buildSubscription(overrides: Partial<TestSubscription> = {}): TestSubscription {
-  return {
+  const subscription: TestSubscription = {
     __typename: 'CurrentSubscription',
+    id: 'subscription-1',
     plan: 'INNOVATOR',
     status: 'ACTIVE',
     endDate: FAR_FUTURE,
     period: 'YEAR',
     billingAdmin: true,
+    inForce: false,
+    reminder: null,
     ...overrides,
   };
+  const inForce = overrides.inForce ?? (subscription.plan !== 'NONE' && IN_FORCE_STATUSES.has(subscription.status));
+  return { ...subscription, inForce };
+}
+
+/** The free-trial reminder the api says is due. */
+export function buildReminder(kind: SubscriptionReminderKind, daysLeft: number): TestReminder {
+  return { __typename: 'SubscriptionReminder', kind, daysLeft };
 }
 
 export function buildViewer(overrides: Partial<TestViewer> = {}): TestViewer {
@@ -132,6 +160,7 @@ export interface TestAppConfig {
   maintenanceMode: boolean;
   supportEmail: string;
   analytics: AnalyticsProvider;
+  trialDays: number;
 }
 
 export function buildAppConfig(overrides: Partial<TestAppConfig> = {}): TestAppConfig {
@@ -141,6 +170,7 @@ export function buildAppConfig(overrides: Partial<TestAppConfig> = {}): TestAppC
     maintenanceMode: false,
     supportEmail: 'support@trialbridge.example',
     analytics: 'NONE',
+    trialDays: 180,
     ...overrides,
   };
 }

@@ -5,12 +5,13 @@ import { cleanup, render } from '@testing-library/react';
 import { afterEach } from 'vitest';
 import { createMemoryRouter } from 'react-router';
 import type { InitialEntry } from 'react-router';
+import { AppRoot } from '../app/AppRoot';
 import type { Analytics } from '../app/analytics/analytics';
 import { createCache } from '../app/apolloClient';
 import { AppConfigQueryDocument } from '../app/config/AppConfigProvider';
-import { AppRoot } from '../app/AppRoot';
 import { buildRouteObjects } from '../app/router';
-import type { AppRoute } from '../app/routeTypes';
+import { appRoutes } from '../app/routes';
+import type { AppRoute } from '../shared/routing/routeTypes';
 import { system } from '../ui/system';
 import { appConfigMock } from './mocks';
 
@@ -28,6 +29,8 @@ export interface RenderAppOptions {
   analytics?: Analytics;
   /** Another route table (e.g. a page whose chunk the test controls). */
   routes?: readonly AppRoute[];
+  /** Routes added to the app's own table (e.g. a page needing a plan no real page needs yet). */
+  extraRoutes?: readonly AppRoute[];
 }
 
 /**
@@ -35,8 +38,11 @@ export interface RenderAppOptions {
  * at `entry`, against mocked GraphQL. The settings are mocked with defaults unless a mock for
  * them is given.
  */
-export function renderApp(entry: InitialEntry, { mocks, analytics, routes }: RenderAppOptions) {
-  const router = createMemoryRouter(buildRouteObjects(routes), { initialEntries: [entry] });
+export function renderApp(
+  entry: InitialEntry,
+  { mocks, analytics, routes = appRoutes, extraRoutes = [] }: RenderAppOptions,
+) {
+  const router = createMemoryRouter(buildRouteObjects([...extraRoutes, ...routes]), { initialEntries: [entry] });
   const hasConfig = mocks.some((mock) => mock.request.query === AppConfigQueryDocument);
   const view = render(
     <ChakraProvider value={system}>

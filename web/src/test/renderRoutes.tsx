@@ -6,9 +6,11 @@ import type { ReactNode } from 'react';
 import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
 import type { InitialEntry } from 'react-router';
 import { afterEach } from 'vitest';
-import { createCache } from '../app/apolloClient';
 import { RootLayout } from '../app/RootLayout';
+import { createCache } from '../app/apolloClient';
+import { AppConfigContext } from '../shared/config/appConfigContext';
 import { system } from '../ui/system';
+import { buildAppConfig } from './factories';
 
 // Vitest runs without globals, so Testing Library cannot register its own cleanup.
 afterEach(cleanup);
@@ -25,8 +27,9 @@ function ElsewherePage() {
 }
 
 /**
- * Renders `routes` under the real session layout, against mocked GraphQL, at `entry`. The
- * feature's pages are tested on their own, independently of the app's route table and guards.
+ * Renders `routes` under the real session layout, against mocked GraphQL, at `entry`, with the
+ * default settings (`appConfig`). The feature's pages are tested on their own, independently of
+ * the app's route table and guards.
  */
 export function renderRoutes(
   entry: InitialEntry,
@@ -40,7 +43,9 @@ export function renderRoutes(
   const view = render(
     <ChakraProvider value={system}>
       <MockedProvider mocks={mocks} cache={createCache()}>
-        <RouterProvider router={router} />
+        <AppConfigContext.Provider value={buildAppConfig()}>
+          <RouterProvider router={router} />
+        </AppConfigContext.Provider>
       </MockedProvider>
     </ChakraProvider>,
   );

@@ -1,6 +1,6 @@
 import { createIcon } from '@chakra-ui/react';
 
-// Outline icons (Feather, MIT). Decorative: the buttons that hold them carry the label.
+// Outline icons (Feather, MIT). Decorative: the button or text beside them carries the meaning.
 const stroke = {
   fill: 'none',
   stroke: 'currentColor',
@@ -29,4 +29,18 @@ export const EyeOffIcon = createIcon({
     />,
     <line key="slash" {...stroke} x1="1" y1="1" x2="23" y2="23" />,
   ],
+});
+export const CheckCircleIcon = createIcon({
+  displayName: 'CheckCircleIcon',
+  defaultProps: { 'aria-hidden': true },
+  path: [
+    <path key="circle" {...stroke} d="M22 11.08V12a10 10 0 1 1-5.93-9.14" />,
+    <polyline key="tick" {...stroke} points="22 4 12 14.01 9 11.01" />,
+  ],
+});
+
+export const CircleIcon = createIcon({
+  displayName: 'CircleIcon',
+  defaultProps: { 'aria-hidden': true },
+  path: <circle {...stroke} cx="12" cy="12" r="10" />,
 });

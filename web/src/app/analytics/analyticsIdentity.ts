@@ -1,6 +1,6 @@
 import type { CompanyRoleType, Plan } from '../../__generated__/graphql';
-import { effectivePlan } from '../../features/subscription/subscriptionStatus';
-import type { SessionViewer } from '../session/sessionContext';
+import type { SessionViewer } from '../../shared/session/sessionContext';
+import { effectivePlan } from '../../shared/session/subscriptionAccess';
 
 // The role types as spec §3 names them, which is how analytics has always received them.
 const COMPANY_ROLE_NAMES: Record<CompanyRoleType, string> = {
@@ -21,13 +21,13 @@ export interface AnalyticsIdentity {
  * Who analytics is told about: the acting user (the impersonation target while an admin acts
  * as someone), with their company's role type ('Guest' without one) and the plan in force.
  */
-export function analyticsIdentity(viewer: SessionViewer, now: Date): AnalyticsIdentity {
+export function analyticsIdentity(viewer: SessionViewer): AnalyticsIdentity {
   const roleType = viewer.user?.company?.role.type;
   return {
     email: viewer.user?.email ?? viewer.email,
     traits: {
       companyRole: roleType ? COMPANY_ROLE_NAMES[roleType] : 'Guest',
-      plan: effectivePlan(viewer.subscription, now),
+      plan: effectivePlan(viewer.subscription),
     },
   };
 }

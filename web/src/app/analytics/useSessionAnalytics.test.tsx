@@ -1,14 +1,14 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { LoginPageSignInDocument } from '../../features/auth/testing/authDocuments';
 import {
   ImpersonationPickerPageQueryDocument,
   ImpersonationPickerPageStartDocument,
-} from '../../features/impersonation/pages/ImpersonationPickerPage';
-import { LoginPageSignInDocument } from '../../features/auth/pages/LoginPage';
+} from '../../features/impersonation/testing/impersonationDocuments';
+import { SignOutDocument } from '../../shared/session/useSignOut';
 import { buildAdminWithoutTarget, buildSubscription, buildUser, buildViewer } from '../../test/factories';
 import { appViewerMock, createSessionMock, dashboardPageMock } from '../../test/mocks';
 import { renderApp } from '../../test/renderApp';
-import { SignOutDocument } from '../session/useSignOut';
 import type { Analytics } from './analytics';
 
 /** An adapter that records calls as the console adapter would write them. */

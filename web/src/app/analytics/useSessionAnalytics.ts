@@ -1,8 +1,8 @@
 import { useApolloClient } from '@apollo/client/react';
 import { useEffect, useRef } from 'react';
-import { useSession } from '../session/useViewer';
-import { analyticsIdentity } from './analyticsIdentity';
+import { useSession } from '../../shared/session/useViewer';
 import { useAnalytics } from './analyticsContext';
+import { analyticsIdentity } from './analyticsIdentity';
 
 /**
  * Spec §4 and §7 for analytics: once a session is known (sign-in or restore), identify the
@@ -34,7 +34,7 @@ export function useSessionAnalytics(): void {
       identified.current = null;
       loggedIn.current = null;
     }
-    const { email, traits } = analyticsIdentity(viewer, new Date());
+    const { email, traits } = analyticsIdentity(viewer);
     const key = `${email} ${JSON.stringify(traits)}`;
     if (identified.current !== key) {
       analytics.identify(email, traits);

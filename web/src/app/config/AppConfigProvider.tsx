@@ -3,12 +3,12 @@ import { useQuery } from '@apollo/client/react';
 import { useState } from 'react';
 import type { ReactNode } from 'react';
 import { graphql } from '../../__generated__';
+import { AppConfigContext } from '../../shared/config/appConfigContext';
+import type { AppConfig } from '../../shared/config/appConfigContext';
+import { brand as fallbackBrand } from '../../shared/config/brand';
+import { GENERIC_ERROR_MESSAGE } from '../../shared/errorMessages';
 import { ErrorPage } from '../../ui/ErrorPage';
 import { LoadingScreen } from '../../ui/LoadingScreen';
-import { brand as fallbackBrand } from '../brand';
-import { GENERIC_ERROR_MESSAGE } from '../errorMessages';
-import { AppConfigContext } from './appConfigContext';
-import type { AppConfig } from './appConfigContext';
 
 export const AppConfigQueryDocument = graphql(`
   query AppConfig {
@@ -17,6 +17,7 @@ export const AppConfigQueryDocument = graphql(`
       maintenanceMode
       supportEmail
       analytics
+      trialDays
     }
   }
 `);

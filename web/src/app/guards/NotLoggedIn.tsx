@@ -1,5 +1,5 @@
+import { useBrand } from '../../shared/config/appConfigContext';
 import { ErrorPage } from '../../ui/ErrorPage';
-import { useBrand } from '../config/appConfigContext';
 
 export interface NotLoggedInProps {
   /** `/login?returnTo=<this page>`: sign-in brings the visitor back here. */

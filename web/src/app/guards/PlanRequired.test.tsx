@@ -1,10 +1,10 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
+import type { AppRoute } from '../../shared/routing/routeTypes';
+import { SignOutDocument } from '../../shared/session/useSignOut';
 import { buildAppConfig, buildCompany, buildSubscription, buildUser, buildViewer } from '../../test/factories';
 import { appConfigMock, appViewerMock, createSessionMock, dashboardPageMock } from '../../test/mocks';
 import { currentUrl, renderApp } from '../../test/renderApp';
-import type { AppRoute } from '../routeTypes';
-import { SignOutDocument } from '../session/useSignOut';
 
 const DAY_MS = 86_400_000;
 
@@ -90,7 +90,12 @@ describe('PlanRequired', () => {
     ],
     [
       'an expired trial',
-      buildSubscription({ status: 'TRIALING', period: null, endDate: new Date(Date.now() - 2 * DAY_MS).toISOString() }),
+      buildSubscription({
+        status: 'TRIALING',
+        period: null,
+        endDate: new Date(Date.now() - 2 * DAY_MS).toISOString(),
+        inForce: false,
+      }),
     ],
     [
       'a past-due subscription whose grace period is over',
@@ -98,6 +103,7 @@ describe('PlanRequired', () => {
         status: 'PAST_DUE',
         period: 'MONTH',
         endDate: new Date(Date.now() - 20 * DAY_MS).toISOString(),
+        inForce: false,
       }),
     ],
   ])('asks to renew, leading to the offerings, when the company has %s', async (_case, subscription) => {

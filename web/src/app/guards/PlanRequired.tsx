@@ -1,11 +1,11 @@
 import { Button, Heading, Stack, Text } from '@chakra-ui/react';
 import { useEffect, useRef } from 'react';
 import { useLocation } from 'react-router';
+import { useModals } from '../../shared/modals/modalContext';
+import { useSignOut } from '../../shared/session/useSignOut';
+import { useSession } from '../../shared/session/useViewer';
 import { PageContainer } from '../../ui/PageContainer';
-import { useModals } from '../modals/modalContext';
 import { subscriptionRequiredSituation } from '../modals/subscriptionRequiredSituation';
-import { useSignOut } from '../session/useSignOut';
-import { useSession } from '../session/useViewer';
 
 /**
  * A page whose plans exclude the viewer's plan in force: the subscription-required modal opens
@@ -17,7 +17,7 @@ export function PlanRequired() {
   const { open, close } = useModals();
   const { signOut } = useSignOut();
   const { pathname, search } = useLocation();
-  const situation = subscriptionRequiredSituation(viewer, new Date());
+  const situation = subscriptionRequiredSituation(viewer);
   const companyName = viewer?.user?.company?.name ?? null;
   const signOutOnce = useRef<(() => Promise<void>) | null>(signOut);
 

@@ -1,7 +1,7 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { ImpersonationPickerPageQueryDocument } from '../../features/impersonation/pages/ImpersonationPickerPage';
-import { LoginPageSignInDocument } from '../../features/auth/pages/LoginPage';
+import { LoginPageSignInDocument } from '../../features/auth/testing/authDocuments';
+import { ImpersonationPickerPageQueryDocument } from '../../features/impersonation/testing/impersonationDocuments';
 import { buildAdminWithoutTarget, buildAppConfig, buildViewer } from '../../test/factories';
 import { appConfigMock, appViewerMock, createSessionMock, dashboardPageMock } from '../../test/mocks';
 import { currentUrl, renderApp } from '../../test/renderApp';

@@ -2,19 +2,19 @@ import { Box } from '@chakra-ui/react';
 import { Suspense, useMemo } from 'react';
 import type { ReactNode } from 'react';
 import { Navigate, useLocation, useParams } from 'react-router';
+import { useBrand } from '../../shared/config/appConfigContext';
+import { RouteTitleContext } from '../../shared/routing/routeTitle';
+import type { AppRoute } from '../../shared/routing/routeTypes';
+import { resolveSeo, useSeo } from '../../shared/routing/seo';
+import { useSession } from '../../shared/session/useViewer';
+import { AccessDenied } from '../../shared/ui/AccessDenied';
 import { LoadingScreen } from '../../ui/LoadingScreen';
 import { AppShell } from '../AppShell';
-import { useBrand } from '../config/appConfigContext';
-import { RouteTitleContext } from '../routeTitle';
-import type { AppRoute } from '../routeTypes';
-import { resolveSeo, useSeo } from '../seo';
-import { useSession } from '../session/useViewer';
-import { AccessDenied } from './AccessDenied';
-import { decideAccess, isBillingView } from './accessDecision';
 import { BillingLoginPrompt } from './BillingLoginPrompt';
 import { NotLoggedIn } from './NotLoggedIn';
 import { PlanRequired } from './PlanRequired';
 import { SessionErrorScreen } from './SessionErrorScreen';
+import { decideAccess, isBillingView } from './accessDecision';
 
 export interface RouteGateProps {
   route: AppRoute;

@@ -1,7 +1,7 @@
 import { Button, Text } from '@chakra-ui/react';
 import { useState } from 'react';
+import { GENERIC_ERROR_MESSAGE } from '../../shared/errorMessages';
 import { ErrorPage } from '../../ui/ErrorPage';
-import { GENERIC_ERROR_MESSAGE } from '../errorMessages';
 
 export interface SessionErrorScreenProps {
   onRetry: () => Promise<void>;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { SessionViewer } from '../session/sessionContext';
-import type { AppRoute } from '../routeTypes';
+import type { AppRoute } from '../../shared/routing/routeTypes';
+import type { SessionViewer } from '../../shared/session/sessionContext';
 import { buildAdminWithoutTarget, buildSubscription, buildUser, buildViewer } from '../../test/factories';
 import { decideAccess, isPlanAdmitted } from './accessDecision';
 
@@ -65,13 +65,12 @@ describe('decideAccess', () => {
   });
 
   it('asks for a plan when the subscription is no longer in force', () => {
-    const now = new Date('2026-05-10T12:00:00.000Z');
     const ended = buildViewer({ subscription: buildSubscription({ status: 'ENDED' }) });
     const expiredTrial = buildViewer({
-      subscription: buildSubscription({ status: 'TRIALING', endDate: '2026-05-09T00:00:00.000Z' }),
+      subscription: buildSubscription({ status: 'TRIALING', endDate: '2026-05-09T00:00:00.000Z', inForce: false }),
     });
-    expect(decideAccess(route({ plans: ['INNOVATOR'] }), ready(ended), '/x', now)).toEqual({ kind: 'plan-required' });
-    expect(decideAccess(route({ plans: ['INNOVATOR'] }), ready(expiredTrial), '/x', now)).toEqual({
+    expect(decideAccess(route({ plans: ['INNOVATOR'] }), ready(ended), '/x')).toEqual({ kind: 'plan-required' });
+    expect(decideAccess(route({ plans: ['INNOVATOR'] }), ready(expiredTrial), '/x')).toEqual({
       kind: 'plan-required',
     });
   });

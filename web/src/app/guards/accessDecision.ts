@@ -1,11 +1,9 @@
 import type { Plan } from '../../__generated__/graphql';
-import { loginPath } from '../../features/auth/authUrls';
-import { DASHBOARD_PATH } from '../../features/dashboard/dashboardUrls';
-import { IMPERSONATE_PATH } from '../../features/impersonation/impersonationUrls';
-import { effectivePlan } from '../../features/subscription/subscriptionStatus';
-import type { AppRoute } from '../routeTypes';
-import type { Session } from '../session/sessionContext';
-import { billingAccess } from './billingAccess';
+import { DASHBOARD_PATH, IMPERSONATE_PATH, loginPath } from '../../shared/paths';
+import type { AppRoute } from '../../shared/routing/routeTypes';
+import { billingAccess } from '../../shared/session/billingAccess';
+import type { Session } from '../../shared/session/sessionContext';
+import { effectivePlan } from '../../shared/session/subscriptionAccess';
 
 export type AccessDecision =
   | { kind: 'allow' }
@@ -37,7 +35,6 @@ export function decideAccess(
   route: AppRoute,
   session: Pick<Session, 'status' | 'viewer'>,
   currentUrl: string,
-  now: Date = new Date(),
 ): AccessDecision {
   if (session.status !== 'ready') {
     if (route.skipLoading) return { kind: 'allow' };
@@ -55,7 +52,7 @@ export function decideAccess(
     if (access === 'login-prompt') return { kind: 'billing-login-prompt', loginUrl: loginPath(currentUrl) };
     if (access === 'nothing') return { kind: 'billing-hidden' };
   }
-  if (route.plans && !isPlanAdmitted(effectivePlan(viewer?.subscription, now), route.plans))
+  if (route.plans && !isPlanAdmitted(effectivePlan(viewer?.subscription), route.plans))
     return { kind: 'plan-required' };
   return { kind: 'allow' };
 }

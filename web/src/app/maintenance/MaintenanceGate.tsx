@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import type { ReactNode } from 'react';
-import { useAppConfig } from '../config/appConfigContext';
-import { hasMaintenancePass } from './maintenancePass';
+import { useAppConfig } from '../../shared/config/appConfigContext';
 import { MaintenanceScreen } from './MaintenanceScreen';
+import { hasMaintenancePass } from './maintenancePass';
 
 export interface MaintenanceGateProps {
   children: ReactNode;

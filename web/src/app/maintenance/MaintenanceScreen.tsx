@@ -3,12 +3,12 @@ import { useMutation } from '@apollo/client/react';
 import { useState } from 'react';
 import type { FormEvent } from 'react';
 import { graphql } from '../../__generated__';
+import { useBrand } from '../../shared/config/appConfigContext';
+import { errorMessages, GENERIC_ERROR_MESSAGE } from '../../shared/errorMessages';
 import { AuthCard } from '../../ui/AuthCard';
 import { ErrorAlert } from '../../ui/ErrorAlert';
 import { FormField } from '../../ui/FormField';
 import { PasswordInput } from '../../ui/PasswordInput';
-import { useBrand } from '../config/appConfigContext';
-import { errorMessages, GENERIC_ERROR_MESSAGE } from '../errorMessages';
 import { storeMaintenancePass } from './maintenancePass';
 
 export const MaintenanceScreenUnlockDocument = graphql(`

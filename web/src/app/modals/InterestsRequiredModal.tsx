@@ -1,9 +1,9 @@
 import { Button, Text } from '@chakra-ui/react';
-import { useBrand } from '../config/appConfigContext';
-import { myAccountPath } from '../routePaths';
+import { useBrand } from '../../shared/config/appConfigContext';
+import type { ModalControls } from '../../shared/modals/modalTypes';
+import { myAccountPath } from '../../shared/paths';
 import { ModalDialog } from './ModalDialog';
 import { ModalNavButton } from './ModalNavButton';
-import type { ModalControls } from './modalTypes';
 
 export type InterestsRequiredModalProps = ModalControls;
 

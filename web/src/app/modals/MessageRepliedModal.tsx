@@ -1,8 +1,8 @@
 import { Button, Text } from '@chakra-ui/react';
-import { INBOX_PATH } from '../routePaths';
+import type { ModalControls, ModalPropsMap } from '../../shared/modals/modalTypes';
+import { INBOX_PATH } from '../../shared/paths';
 import { ModalDialog } from './ModalDialog';
 import { ModalNavButton } from './ModalNavButton';
-import type { ModalControls, ModalPropsMap } from './modalTypes';
 
 export type MessageRepliedModalProps = ModalPropsMap['messageReplied'] & ModalControls;
 

@@ -1,10 +1,10 @@
 import { Button, Textarea } from '@chakra-ui/react';
 import { useState } from 'react';
-import { errorMessages } from '../errorMessages';
+import { errorMessages } from '../../shared/errorMessages';
+import type { ModalControls, ModalPropsMap } from '../../shared/modals/modalTypes';
 import { ErrorAlert } from '../../ui/ErrorAlert';
 import { FormField } from '../../ui/FormField';
 import { ModalDialog } from './ModalDialog';
-import type { ModalControls, ModalPropsMap } from './modalTypes';
 
 export type MessageToExpertsModalProps = ModalPropsMap['messageToExperts'] & ModalControls;
 

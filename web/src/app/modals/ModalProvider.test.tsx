@@ -1,16 +1,20 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { useEffect } from 'react';
 import { describe, expect, it, vi } from 'vitest';
+import { useModals } from '../../shared/modals/modalContext';
+import type { ModalManager, ModalKind, ModalPropsMap } from '../../shared/modals/modalTypes';
+import type { AppRoute } from '../../shared/routing/routeTypes';
 import { buildAppConfig } from '../../test/factories';
 import { appConfigMock, appViewerMock } from '../../test/mocks';
 import { renderApp } from '../../test/renderApp';
-import type { AppRoute } from '../routeTypes';
-import { useModals } from './modalContext';
-import type { ModalManager, ModalKind, ModalPropsMap } from './modalTypes';
 
 // A page that hands the manager to the test, so requests can be made as any screen would.
-let manager: ModalManager | null = null;
+const probe: { manager: ModalManager | null } = { manager: null };
 function ManagerProbe() {
-  manager = useModals();
+  const modals = useModals();
+  useEffect(() => {
+    probe.manager = modals;
+  });
   return <h1>Probe</h1>;
 }
 const probeRoute: AppRoute = {
@@ -22,12 +26,12 @@ const probeRoute: AppRoute = {
 };
 
 async function renderProbe(config = buildAppConfig()) {
-  manager = null;
+  probe.manager = null;
   renderApp('/', { mocks: [appConfigMock(config), appViewerMock(null)], routes: [probeRoute] });
   await screen.findByRole('heading', { name: 'Probe' });
   return () => {
-    if (!manager) throw new Error('The probe did not render.');
-    return manager;
+    if (!probe.manager) throw new Error('The probe did not render.');
+    return probe.manager;
   };
 }
 
@@ -38,7 +42,7 @@ const EVERY_KIND: { [K in ModalKind]: [ModalPropsMap[K], string] } = {
   subscriptionFeatures: [{ plan: 'INNOVATOR' }, 'What Innovator includes'],
   explorerFeatures: [{}, 'Explorer: the free plan'],
   interestsRequired: [{}, 'Key Areas of Interest Required'],
-  freeTrial: [{ type: 'FREE_TRIAL', daysLeft: 2 }, 'Your trial ends soon'],
+  freeTrial: [{ kind: 'FREE_TRIAL', daysLeft: 2 }, 'Your trial ends soon'],
   messageToExperts: [{ onSend: async () => undefined }, 'Message the experts'],
 };
 

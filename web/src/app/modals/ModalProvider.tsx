@@ -1,16 +1,22 @@
 import { useCallback, useMemo, useRef, useState } from 'react';
 import type { ComponentType, ReactNode } from 'react';
-import { ModalContext } from './modalContext';
+import { ModalContext } from '../../shared/modals/modalContext';
+import type { ModalControls, ModalKind, ModalManager, ModalPropsMap, OpenModal } from '../../shared/modals/modalTypes';
 import { MODAL_COMPONENTS } from './modalRegistry';
-import type { ModalControls, ModalKind, ModalManager, ModalPropsMap, OpenModal } from './modalTypes';
 
 export interface ModalProviderProps {
   children: ReactNode;
 }
 
-function renderModal<K extends ModalKind>(kind: K, props: ModalPropsMap[K], onClose: () => void) {
-  const Component = MODAL_COMPONENTS[kind] as ComponentType<ModalPropsMap[K] & ModalControls>;
-  return <Component key={kind} {...props} onClose={onClose} />;
+interface ActiveModalProps {
+  modal: OpenModal;
+  onClose: () => void;
+}
+
+/** The open modal's component, with its props (the registry pairs each kind with its props). */
+function ActiveModal({ modal, onClose }: ActiveModalProps) {
+  const Component = MODAL_COMPONENTS[modal.kind] as ComponentType<OpenModal['props'] & ModalControls>;
+  return <Component {...modal.props} onClose={onClose} />;
 }
 
 /** Holds the one open modal (spec §4: a request while one is open is ignored) and renders it. */
@@ -44,7 +50,7 @@ export function ModalProvider({ children }: ModalProviderProps) {
   return (
     <ModalContext.Provider value={manager}>
       {children}
-      {current ? renderModal(current.kind, current.props, () => close()) : null}
+      {current ? <ActiveModal key={current.kind} modal={current} onClose={() => close()} /> : null}
     </ModalContext.Provider>
   );
 }

@@ -1,9 +1,9 @@
 import { Button, List, Text } from '@chakra-ui/react';
-import { OFFERINGS_PATH } from '../routePaths';
+import type { ModalControls, ModalPropsMap } from '../../shared/modals/modalTypes';
+import { OFFERINGS_PATH } from '../../shared/paths';
+import { PLAN_FEATURES } from '../../shared/planFeatures';
 import { ModalDialog } from './ModalDialog';
 import { ModalNavButton } from './ModalNavButton';
-import type { ModalControls, ModalPropsMap } from './modalTypes';
-import { PLAN_FEATURES } from './planFeatures';
 
 export type SubscriptionFeaturesModalProps = ModalPropsMap['subscriptionFeatures'] & ModalControls;
 

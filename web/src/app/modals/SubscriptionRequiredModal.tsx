@@ -1,14 +1,12 @@
 import { Button, Link, List, Text } from '@chakra-ui/react';
 import { useLocation } from 'react-router';
-import { loginPath } from '../../features/auth/authUrls';
-import { FREE_TRIAL_DAYS } from '../../features/subscription/subscriptionStatus';
+import { useAppConfig, useBrand } from '../../shared/config/appConfigContext';
+import { useModals } from '../../shared/modals/modalContext';
+import type { ModalControls, ModalPropsMap } from '../../shared/modals/modalTypes';
+import { MY_SUBSCRIPTION_PATH, OFFERINGS_PATH, REGISTER_PATH, loginPath } from '../../shared/paths';
 import { AppLink } from '../../ui/AppLink';
-import { useAppConfig, useBrand } from '../config/appConfigContext';
-import { MY_SUBSCRIPTION_PATH, OFFERINGS_PATH, REGISTER_PATH } from '../routePaths';
-import { useModals } from './modalContext';
 import { ModalDialog } from './ModalDialog';
 import { ModalNavButton } from './ModalNavButton';
-import type { ModalControls, ModalPropsMap } from './modalTypes';
 
 export type SubscriptionRequiredModalProps = ModalPropsMap['subscriptionRequired'] & ModalControls;
 
@@ -31,7 +29,7 @@ function trialExtensionMailto(supportEmail: string, companyName: string | null |
 /** Spec §4's subscription gating: what a viewer sees when the page needs a plan they do not have in force. */
 export function SubscriptionRequiredModal({ situation, companyName, onClose }: SubscriptionRequiredModalProps) {
   const brand = useBrand();
-  const { supportEmail } = useAppConfig();
+  const { supportEmail, trialDays } = useAppConfig();
   const { trialExtensionOffered, markTrialExtensionRequested } = useModals();
   const location = useLocation();
   const footer = (to: string, label: string) => (
@@ -49,7 +47,7 @@ export function SubscriptionRequiredModal({ situation, companyName, onClose }: S
     case 'join':
       return (
         <ModalDialog title="Join for Access" onClose={onClose} footer={footer(REGISTER_PATH, 'Join now')}>
-          <Text>{`Join ${brand} to see this page. Every company starts with a ${FREE_TRIAL_DAYS}-day free trial of the full platform.`}</Text>
+          <Text>{`Join ${brand} to see this page. Every company starts with a ${trialDays}-day free trial of the full platform.`}</Text>
           <Text color="fg.muted">
             Already a member?{' '}
             <AppLink to={loginPath(`${location.pathname}${location.search}`)} onClick={onClose}>
@@ -65,7 +63,7 @@ export function SubscriptionRequiredModal({ situation, companyName, onClose }: S
           onClose={onClose}
           footer={footer(OFFERINGS_PATH, 'Start free trial')}
         >
-          <Text>{`Try everything ${brand} offers free for ${FREE_TRIAL_DAYS} days: company profiles, search and comparison, messaging, requests and more.`}</Text>
+          <Text>{`Try everything ${brand} offers free for ${trialDays} days: company profiles, search and comparison, messaging, requests and more.`}</Text>
           <Text color="fg.muted">Pick a plan to start your trial. You can cancel at any time.</Text>
         </ModalDialog>
       );

@@ -1,11 +1,11 @@
 import type { ComponentType } from 'react';
+import type { ModalControls, ModalKind, ModalPropsMap } from '../../shared/modals/modalTypes';
 import { ContractedPartnerAddedModal } from './ContractedPartnerAddedModal';
 import { ExplorerFeaturesModal } from './ExplorerFeaturesModal';
 import { FreeTrialModal } from './FreeTrialModal';
 import { InterestsRequiredModal } from './InterestsRequiredModal';
 import { MessageRepliedModal } from './MessageRepliedModal';
 import { MessageToExpertsModal } from './MessageToExpertsModal';
-import type { ModalControls, ModalKind, ModalPropsMap } from './modalTypes';
 import { SubscriptionFeaturesModal } from './SubscriptionFeaturesModal';
 import { SubscriptionRequiredModal } from './SubscriptionRequiredModal';
 

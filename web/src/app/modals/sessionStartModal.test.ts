@@ -1,16 +1,27 @@
 import { describe, expect, it } from 'vitest';
-import { buildCompany, buildSubscription, buildUser, buildViewer } from '../../test/factories';
+import { buildCompany, buildReminder, buildSubscription, buildUser, buildViewer } from '../../test/factories';
 import type { TestSubscription } from '../../test/factories';
 import { sessionStartModal } from './sessionStartModal';
 import { subscriptionRequiredSituation } from './subscriptionRequiredSituation';
 
-const now = new Date('2026-05-10T12:00:00.000Z');
 const sponsor = buildCompany({
   role: { __typename: 'CompanyRole', id: 'role-sponsor', name: 'Clinical Trial Sponsor', type: 'SPONSOR' },
 });
 const vendor = buildCompany();
-const trialEnding = buildSubscription({ status: 'TRIALING', period: null, endDate: '2026-05-11T00:00:00.000Z' });
-const pastDue = buildSubscription({ status: 'PAST_DUE', period: 'MONTH', endDate: '2026-06-01T00:00:00.000Z' });
+// The api answers the reminder that is due (`reminder`), and only to non-sponsor companies.
+const trialEnding = buildSubscription({
+  status: 'TRIALING',
+  period: null,
+  endDate: '2026-05-11T00:00:00.000Z',
+  reminder: buildReminder('FREE_TRIAL', 2),
+});
+const sponsorTrialEnding = buildSubscription({ status: 'TRIALING', period: null, endDate: '2026-05-11T00:00:00.000Z' });
+const pastDue = buildSubscription({
+  status: 'PAST_DUE',
+  period: 'MONTH',
+  endDate: '2026-06-01T00:00:00.000Z',
+  reminder: buildReminder('GRACE_PERIOD', 7),
+});
 
 function viewerOf(company: typeof sponsor, subscription: TestSubscription | null, isInterestsRequired = false) {
   return buildViewer({ user: buildUser({ company }), subscription, isInterestsRequired });
@@ -48,18 +59,18 @@ describe('sessionStartModal', () => {
       '/dashboard',
       null,
     ],
-    ['a sponsor with complete interests whose trial ends', viewerOf(sponsor, trialEnding), '/dashboard', null],
+    ['a sponsor with complete interests whose trial ends', viewerOf(sponsor, sponsorTrialEnding), '/dashboard', null],
     [
       'a vendor whose trial ends tomorrow',
       viewerOf(vendor, trialEnding),
       '/dashboard',
-      { kind: 'freeTrial', reminder: { type: 'FREE_TRIAL', daysLeft: 2 } },
+      { kind: 'freeTrial', reminder: { kind: 'FREE_TRIAL', daysLeft: 2 } },
     ],
     [
       'a vendor in a grace period',
       viewerOf(vendor, pastDue),
       '/subscriptions',
-      { kind: 'freeTrial', reminder: { type: 'GRACE_PERIOD', daysLeft: 7 } },
+      { kind: 'freeTrial', reminder: { kind: 'GRACE_PERIOD', daysLeft: 7 } },
     ],
     [
       'a vendor whose trial has weeks left',
@@ -74,14 +85,14 @@ describe('sessionStartModal', () => {
       null,
     ],
   ])('answers for %s', (_case, viewer, pathname, expected) => {
-    expect(sessionStartModal(viewer, pathname, now)).toEqual(expected);
+    expect(sessionStartModal(viewer, pathname)).toEqual(expected);
   });
 
   it('puts the interests modal first when both would apply', () => {
     // The server flags interests for sponsors only, and the reminder is for non-sponsors only;
     // should both ever hold, interests win.
     const viewer = viewerOf(sponsor, trialEnding, true);
-    expect(sessionStartModal(viewer, '/dashboard', now)).toEqual({ kind: 'interestsRequired' });
+    expect(sessionStartModal(viewer, '/dashboard')).toEqual({ kind: 'interestsRequired' });
   });
 });
 
@@ -100,6 +111,6 @@ describe('subscriptionRequiredSituation', () => {
     ['an inactive subscription', buildViewer({ subscription: buildSubscription({ status: 'INACTIVE' }) }), 'renew'],
     ['Innovator in force (on a page for another plan)', buildViewer(), 'plan-not-included'],
   ])('answers for %s', (_case, viewer, expected) => {
-    expect(subscriptionRequiredSituation(viewer, now)).toBe(expected);
+    expect(subscriptionRequiredSituation(viewer)).toBe(expected);
   });
 });

@@ -1,6 +1,6 @@
-import { effectivePlan, isLapsed } from '../../features/subscription/subscriptionStatus';
-import type { SessionViewer } from '../session/sessionContext';
-import type { SubscriptionRequiredSituation } from './modalTypes';
+import type { SubscriptionRequiredSituation } from '../../shared/modals/modalTypes';
+import type { SessionViewer } from '../../shared/session/sessionContext';
+import { effectivePlan, isLapsed } from '../../shared/session/subscriptionAccess';
 
 /**
  * Which subscription-required message a viewer gets on something their plan does not admit
@@ -9,12 +9,11 @@ import type { SubscriptionRequiredSituation } from './modalTypes';
  */
 export function subscriptionRequiredSituation(
   viewer: SessionViewer | null,
-  now: Date,
 ): SubscriptionRequiredSituation | 'sign-out' {
   if (!viewer) return 'join';
   if (!viewer.subscription) return 'sign-out';
-  const plan = effectivePlan(viewer.subscription, now);
+  const plan = effectivePlan(viewer.subscription);
   if (plan === 'EXPLORER') return 'upgrade';
   if (plan !== 'NONE') return 'plan-not-included';
-  return isLapsed(viewer.subscription, now) ? 'renew' : 'free-trial';
+  return isLapsed(viewer.subscription) ? 'renew' : 'free-trial';
 }

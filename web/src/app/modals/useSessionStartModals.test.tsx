@@ -1,9 +1,9 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { buildCompany, buildSubscription, buildUser, buildViewer } from '../../test/factories';
+import { SignOutDocument } from '../../shared/session/useSignOut';
+import { buildCompany, buildReminder, buildSubscription, buildUser, buildViewer } from '../../test/factories';
 import type { TestSubscription } from '../../test/factories';
 import { appViewerMock, createSessionMock, dashboardPageMock } from '../../test/mocks';
-import { SignOutDocument } from '../session/useSignOut';
 import { currentUrl, renderApp } from '../../test/renderApp';
 
 const DAY_MS = 86_400_000;
@@ -12,16 +12,23 @@ const sponsor = buildCompany({
   role: { __typename: 'CompanyRole', id: 'role-sponsor', name: 'Clinical Trial Sponsor', type: 'SPONSOR' },
 });
 
+/** A trial ending tomorrow: the api says a reminder is due, 2 days left counting today. */
+function trialEndingTomorrow(): TestSubscription {
+  return buildSubscription({
+    status: 'TRIALING',
+    period: null,
+    endDate: new Date(Date.now() + DAY_MS).toISOString(),
+    reminder: buildReminder('FREE_TRIAL', 2),
+  });
+}
+
 function vendorViewer(subscription: TestSubscription) {
   return buildViewer({ subscription });
 }
 
 describe('useSessionStartModals', () => {
   it('reminds a non-sponsor whose trial ends tomorrow, with the days left and a way to the subscription', async () => {
-    // Exactly one day ahead is always the next UTC calendar day: 2 days left, counting today.
-    const viewer = vendorViewer(
-      buildSubscription({ status: 'TRIALING', period: null, endDate: new Date(Date.now() + DAY_MS).toISOString() }),
-    );
+    const viewer = vendorViewer(trialEndingTomorrow());
     const { router } = renderApp('/dashboard', { mocks: [appViewerMock(viewer), dashboardPageMock(viewer)] });
 
     const dialog = await screen.findByRole('dialog', { name: 'Your trial ends soon' });
@@ -35,13 +42,14 @@ describe('useSessionStartModals', () => {
   });
 
   it('reminds a past-due non-sponsor of the grace period', async () => {
-    // Monthly, the unpaid period ending in 25 days: it began about 5 days ago, and the grace
-    // period ends 15 days after that.
+    // Monthly, the unpaid period ending in 25 days: it began about 5 days ago, and the api says
+    // the grace period (15 days after that) has 11 days left.
     const viewer = vendorViewer(
       buildSubscription({
         status: 'PAST_DUE',
         period: 'MONTH',
         endDate: new Date(Date.now() + 25 * DAY_MS).toISOString(),
+        reminder: buildReminder('GRACE_PERIOD', 11),
       }),
     );
     renderApp('/dashboard', { mocks: [appViewerMock(viewer), dashboardPageMock(viewer)] });
@@ -52,9 +60,7 @@ describe('useSessionStartModals', () => {
   });
 
   it('shows the reminder once per session when the user moves on inside the app', async () => {
-    const viewer = vendorViewer(
-      buildSubscription({ status: 'TRIALING', period: null, endDate: new Date(Date.now() + DAY_MS).toISOString() }),
-    );
+    const viewer = vendorViewer(trialEndingTomorrow());
     const { router } = renderApp('/dashboard', { mocks: [appViewerMock(viewer), dashboardPageMock(viewer)] });
     const dialog = await screen.findByRole('dialog', { name: 'Your trial ends soon' });
 
@@ -68,9 +74,7 @@ describe('useSessionStartModals', () => {
   });
 
   it('does not show the reminder again when the same tab reloads during the session', async () => {
-    const viewer = vendorViewer(
-      buildSubscription({ status: 'TRIALING', period: null, endDate: new Date(Date.now() + DAY_MS).toISOString() }),
-    );
+    const viewer = vendorViewer(trialEndingTomorrow());
     const first = renderApp('/dashboard', { mocks: [appViewerMock(viewer), dashboardPageMock(viewer)] });
     fireEvent.keyDown(await screen.findByRole('dialog', { name: 'Your trial ends soon' }), { key: 'Escape' });
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
@@ -84,9 +88,7 @@ describe('useSessionStartModals', () => {
   });
 
   it('shows the reminder again after signing out and in', async () => {
-    const viewer = vendorViewer(
-      buildSubscription({ status: 'TRIALING', period: null, endDate: new Date(Date.now() + DAY_MS).toISOString() }),
-    );
+    const viewer = vendorViewer(trialEndingTomorrow());
     const session = createSessionMock(viewer);
     const signOut = {
       request: { query: SignOutDocument },
@@ -112,6 +114,7 @@ describe('useSessionStartModals', () => {
   });
 
   it('does not remind a sponsor company of its trial', async () => {
+    // The api answers no reminder for a sponsor's trial.
     const viewer = buildViewer({
       user: buildUser({ company: sponsor }),
       subscription: buildSubscription({

@@ -1,10 +1,10 @@
 import { useApolloClient } from '@apollo/client/react';
 import { useEffect, useRef } from 'react';
 import { useLocation } from 'react-router';
-import { useSession } from '../session/useViewer';
-import { useModals } from './modalContext';
-import { sessionStartModal } from './sessionStartModal';
+import { useModals } from '../../shared/modals/modalContext';
+import { useSession } from '../../shared/session/useViewer';
 import { forgetSessionStartModal, rememberSessionStartModal, sessionStartModalShown } from './sessionStartMemory';
+import { sessionStartModal } from './sessionStartModal';
 
 /**
  * Opens spec §4's session-start modal once per session (a sign-in, or an admin starting to act
@@ -35,7 +35,7 @@ export function useSessionStartModals(): void {
       handled.current = userId;
       return;
     }
-    const modal = sessionStartModal(viewer, pathname, new Date());
+    const modal = sessionStartModal(viewer, pathname);
     if (modal?.kind === 'wait') return;
     handled.current = userId;
     let opened = false;

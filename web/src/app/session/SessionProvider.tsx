@@ -3,8 +3,8 @@ import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { ReactNode } from 'react';
 import { useLocation } from 'react-router';
 import { graphql } from '../../__generated__';
-import { SessionContext } from './sessionContext';
-import type { Session } from './sessionContext';
+import { SessionContext } from '../../shared/session/sessionContext';
+import type { Session } from '../../shared/session/sessionContext';
 
 export const AppViewerQueryDocument = graphql(`
   query AppViewer {
@@ -35,11 +35,17 @@ export const AppViewerQueryDocument = graphql(`
         }
       }
       subscription {
+        id
         plan
         status
         endDate
         period
         billingAdmin
+        inForce
+        reminder {
+          kind
+          daysLeft
+        }
       }
       ...ImpersonationBanner_viewer
     }
@@ -64,10 +70,8 @@ export function SessionProvider({ children }: SessionProviderProps) {
 
   useEffect(() => client.onClearStore(async () => setCleared(true)), [client]);
 
-  const reread = useCallback(async () => {
-    await refetch();
-    setCleared(false);
-  }, [refetch]);
+  // The answer ends the unknown state a cache reset left (the state changes when the answer comes).
+  const reread = useCallback(() => refetch().then(() => setCleared(false)), [refetch]);
 
   const refresh = useCallback(async () => {
     await reread();

@@ -1,7 +1,10 @@
-export const MY_ACCOUNT_PATH = '/my-account';
+import type { MyAccountTab } from '../../shared/paths';
+
+// `/my-account` and its `?tab=` builder are in shared/paths: the shell's modals and other features
+// link to them. What only this page reads lives here.
 
 /** The tabs of `/my-account`, in display order (spec §2). */
-export const ACCOUNT_TABS = ['profile', 'password', 'security', 'interests'] as const;
+export const ACCOUNT_TABS = ['profile', 'password', 'security', 'interests'] as const satisfies readonly MyAccountTab[];
 export type AccountTab = (typeof ACCOUNT_TABS)[number];
 
 export function isAccountTab(value: string | null): value is AccountTab {
@@ -11,9 +14,4 @@ export function isAccountTab(value: string | null): value is AccountTab {
 /** `?tab=` as a tab; anything else shows the first one. */
 export function parseAccountTab(value: string | null): AccountTab {
   return isAccountTab(value) ? value : 'profile';
-}
-
-/** `/my-account?tab=<tab>`. */
-export function myAccountPath(tab: AccountTab): string {
-  return `${MY_ACCOUNT_PATH}?tab=${tab}`;
 }

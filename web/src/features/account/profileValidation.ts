@@ -1,4 +1,4 @@
-import { isPhoneNumber, PHONE_MESSAGE } from '../user/phoneNumber';
+import { isPhoneNumber, PHONE_MESSAGE } from '../../shared/user/phoneNumber';
 
 /** The Profile tab's fields, as typed. */
 export interface ProfileValues {

@@ -1,6 +1,5 @@
 import { graphql } from '../../__generated__';
 import type { ChallengeForm_ChallengeFragment } from '../../__generated__/graphql';
-import type { ConfirmationMfaLocationState } from './authUrls';
 import { safeReturnTo } from './returnTo';
 
 /**
@@ -21,6 +20,12 @@ export const ChallengeFormFragment = graphql(`
 
 /** A pending sign-in challenge, as kept in router state between screens. */
 export type AuthChallengeState = ChallengeForm_ChallengeFragment;
+
+/** Router state of `/confirmation-mfa`: the pending challenge and where to go afterwards. */
+export interface ConfirmationMfaLocationState {
+  challenge: AuthChallengeState;
+  returnTo: string | null;
+}
 
 const CHALLENGE_NAMES: ReadonlySet<string> = new Set([
   'CUSTOM_CHALLENGE',

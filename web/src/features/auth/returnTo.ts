@@ -1,3 +1,5 @@
+import { LOGIN_PATH } from '../../shared/paths';
+
 const PROBE_ORIGIN = 'https://return-to.invalid';
 
 /**
@@ -14,7 +16,7 @@ export function safeReturnTo(value: string | null | undefined): string | null {
   } catch {
     return null;
   }
-  if (url.origin !== PROBE_ORIGIN || url.pathname === '/login') return null;
+  if (url.origin !== PROBE_ORIGIN || url.pathname === LOGIN_PATH) return null;
   return `${url.pathname}${url.search}${url.hash}`;
 }
 

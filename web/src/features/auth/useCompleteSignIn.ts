@@ -1,6 +1,7 @@
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router';
-import { useSession } from '../../app/session/useViewer';
+import { DASHBOARD_PATH, IMPERSONATE_PATH } from '../../shared/paths';
+import { useSession } from '../../shared/session/useViewer';
 
 /** What sign-in needs to know about the new viewer to pick the next page. */
 export interface SignedInViewer {
@@ -19,7 +20,9 @@ export function useCompleteSignIn() {
     async (viewer: SignedInViewer, returnTo: string | null) => {
       // A failed reload is not fatal: the next page's guard re-reads the session anyway.
       await refresh().catch(() => undefined);
-      await navigate(viewer.needsImpersonationTarget ? '/impersonate' : (returnTo ?? '/dashboard'), { replace: true });
+      await navigate(viewer.needsImpersonationTarget ? IMPERSONATE_PATH : (returnTo ?? DASHBOARD_PATH), {
+        replace: true,
+      });
     },
     [navigate, refresh],
   );

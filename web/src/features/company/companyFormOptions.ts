@@ -1,5 +1,5 @@
 import type { ReferenceKind } from '../../__generated__/graphql';
-import type { ReferenceOption } from '../account/components/ReferenceMultiSelect';
+import type { ReferenceOption } from '../../shared/ui/ReferenceMultiSelect';
 
 export interface ReferenceData {
   id: string;

@@ -1,4 +1,4 @@
-import { FILE_TOO_LARGE_MESSAGE } from '../account/pictureFile';
+import { FILE_TOO_LARGE_MESSAGE } from '../account';
 
 /** The server's limit for logos (bigger files answer the catalogue's code 504). */
 export const MAX_LOGO_BYTES = 2 * 1024 * 1024;

@@ -1,4 +1,4 @@
-import type { Seo } from '../../app/seo';
+import type { Seo } from '../../shared/routing/seo';
 import { companyProfilePath } from './companyUrls';
 
 const DESCRIPTION_LENGTH = 160;
@@ -39,10 +39,3 @@ export function companyProfileSeo(
     twitter: { card: 'summary', ...image },
   };
 }
-
-/** The SEO of a company page whose company does not exist. */
-export const COMPANY_NOT_FOUND_SEO: Seo = {
-  title: 'Page not found',
-  description: 'This page does not exist.',
-  robots: 'noindex, nofollow',
-};

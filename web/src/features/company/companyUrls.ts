@@ -1,4 +1,5 @@
 import type { CompanySort } from '../../__generated__/graphql';
+import { REGISTER_PATH } from '../../shared/paths';
 
 /** The company list. */
 export const COMPANIES_PATH = '/companies';
@@ -20,7 +21,7 @@ export function companyLookingForPath(alias: string): string {
 
 /** Registration, preselecting an unclaimed company to claim (`/register?company=<alias>`). */
 export function claimCompanyPath(alias: string): string {
-  return `/register?${new URLSearchParams({ company: alias }).toString()}`;
+  return `${REGISTER_PATH}?${new URLSearchParams({ company: alias }).toString()}`;
 }
 
 /** The sorts the list offers (best match needs search text, so it belongs to search only). */

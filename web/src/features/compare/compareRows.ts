@@ -1,10 +1,5 @@
 import type { CompanyBadge, EmployeesBand } from '../../__generated__/graphql';
-import {
-  COMPANY_BADGE_LABELS,
-  companyFlagLabels,
-  EMPLOYEES_BAND_LABELS,
-  formatHeadquarters,
-} from '../company/companyLabels';
+import { COMPANY_BADGE_LABELS, EMPLOYEES_BAND_LABELS, companyFlagLabels, formatHeadquarters } from '../company';
 
 /** What the comparison reads of each company. */
 export interface ComparedCompany {

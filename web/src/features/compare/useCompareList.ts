@@ -3,8 +3,8 @@ import type { ApolloCache } from '@apollo/client';
 import { useCallback, useMemo } from 'react';
 import { graphql } from '../../__generated__';
 import type { CompareListStateQuery } from '../../__generated__/graphql';
-import { errorMessages, GENERIC_ERROR_MESSAGE } from '../../app/errorMessages';
-import { useViewer } from '../../app/session/useViewer';
+import { errorMessages, GENERIC_ERROR_MESSAGE } from '../../shared/errorMessages';
+import { useViewer } from '../../shared/session/useViewer';
 
 export const CompareListStateDocument = graphql(`
   query CompareListState {

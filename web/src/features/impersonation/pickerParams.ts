@@ -1,3 +1,5 @@
+import { readPageParam } from '../../shared/routing/pageParam';
+
 /** The picker's URL state: `?search=...&page=N` (page zero-based, as the API counts). */
 export interface PickerParams {
   search: string;
@@ -5,11 +7,7 @@ export interface PickerParams {
 }
 
 export function readPickerParams(params: URLSearchParams): PickerParams {
-  const page = Number.parseInt(params.get('page') ?? '0', 10);
-  return {
-    search: (params.get('search') ?? '').trim(),
-    page: Number.isSafeInteger(page) && page > 0 ? page : 0,
-  };
+  return { search: (params.get('search') ?? '').trim(), page: readPageParam(params.get('page')) };
 }
 
 export function writePickerParams({ search, page }: PickerParams): URLSearchParams {

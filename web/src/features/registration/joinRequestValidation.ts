@@ -1,4 +1,4 @@
-import { isPhoneNumber, PHONE_MESSAGE } from '../user/phoneNumber';
+import { isPhoneNumber, PHONE_MESSAGE } from '../../shared/user/phoneNumber';
 import type { JoinRequestDraft } from './registrationStore';
 
 export type JoinRequestField = keyof JoinRequestDraft;

@@ -1,4 +1,4 @@
-import { COMPANY_BADGE_LABELS, PATIENT_CARE_SETTING_LABELS, SITE_TYPE_LABELS } from '../company/companyLabels';
+import { COMPANY_BADGE_LABELS, PATIENT_CARE_SETTING_LABELS, SITE_TYPE_LABELS } from '../company';
 import type { FlagFilterKey, ListFilterKey } from './searchState';
 
 /** The facet panel's groups, in order, with how each is chosen (spec §3's filters). */

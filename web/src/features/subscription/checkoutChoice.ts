@@ -1,5 +1,5 @@
 import type { DiscountDuration, SubscriptionPeriod, SubscriptionTypeCode } from '../../__generated__/graphql';
-import type { MoneyValue } from './money';
+import type { MoneyValue } from '../../shared/format/money';
 
 /** The option a viewer chose to buy, as the checkout shows it. */
 export interface CheckoutChoice {

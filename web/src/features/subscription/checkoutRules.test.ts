@@ -1,8 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { checkoutSteps } from './components/CheckoutProgress';
-import { validateInvite } from './inviteValidation';
 import { currentOption, offeringChoices, promotionChoice } from './offeringChoices';
-import { formatCard } from './paymentCard';
 import { buildOption, vendorMid } from './testing/subscriptionFactories';
 import { needsCard } from './useCheckout';
 
@@ -80,32 +78,5 @@ describe('offering choices', () => {
     expect(currentOption({ plan: 'EXPLORER', status: 'ACTIVE', code: null, period: null })?.plan).toBe('EXPLORER');
     expect(currentOption({ plan: 'INNOVATOR', status: 'TRIALING', code: 'INNOVATOR_SITE', period: null })).toBeNull();
     expect(currentOption(null)).toBeNull();
-  });
-});
-
-describe('validateInvite', () => {
-  it('asks for every field, a plausible email and the server’s lengths', () => {
-    expect(validateInvite({ email: '', subject: ' ', text: '' })).toEqual({
-      email: 'Email cannot be empty',
-      subject: 'Subject cannot be empty',
-      text: 'Message cannot be empty',
-    });
-    expect(validateInvite({ email: 'not-an-email', subject: 'x'.repeat(201), text: 'y'.repeat(5001) })).toEqual({
-      email: 'Enter a valid email address',
-      subject: 'Subject cannot be longer than 200 characters',
-      text: 'Message cannot be longer than 5000 characters',
-    });
-    expect(validateInvite({ email: 'a@b.co', subject: 'Hi', text: 'Join us' })).toEqual({});
-  });
-});
-
-describe('formatCard', () => {
-  it('names the brand, the last four digits and the expiry', () => {
-    expect(formatCard({ brand: 'visa', last4: '4242', expMonth: 3, expYear: 2031 })).toBe(
-      'Visa ending in 4242, expires 03/2031',
-    );
-    expect(formatCard({ brand: 'unionpay', last4: '0005', expMonth: 12, expYear: 2030 })).toBe(
-      'Unionpay ending in 0005, expires 12/2030',
-    );
   });
 });

@@ -1,6 +1,6 @@
 import type { Plan, SubscriptionPeriod, SubscriptionStatus, SubscriptionTypeCode } from '../../__generated__/graphql';
+import type { MoneyValue } from '../../shared/format/money';
 import type { CheckoutChoice } from './checkoutChoice';
-import type { MoneyValue } from './money';
 import { TYPE_CODE_LABELS } from './subscriptionLabels';
 
 interface OptionData {

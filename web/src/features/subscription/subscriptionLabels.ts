@@ -1,6 +1,5 @@
 import type {
   DiscountDuration,
-  PaymentStatus,
   PaymentType,
   Plan,
   SubscriptionPeriod,
@@ -30,27 +29,11 @@ export const SUBSCRIPTION_PERIOD_LABELS: Record<SubscriptionPeriod, string> = {
   YEAR: 'Yearly',
 };
 
-// End dates are calendar boundaries stored as UTC instants: formatting them in UTC keeps
-// "ends on 31 December" from showing as the 30th west of Greenwich.
-const endDateFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'long', timeZone: 'UTC' });
-
-/** An ISO date-time as a localised date, or null when absent or unreadable. */
-export function formatEndDate(iso: string | null | undefined): string | null {
-  if (!iso) return null;
-  const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? null : endDateFormat.format(date);
-}
-
 export const PAYMENT_TYPE_LABELS: Record<PaymentType, string> = {
   FREE: 'Free',
   MANUAL: 'Invoice',
   PAID: 'Card',
   NONE: 'None',
-};
-
-export const PAYMENT_STATUS_LABELS: Record<PaymentStatus, string> = {
-  SUCCEEDED: 'Paid',
-  FAILED: 'Failed',
 };
 
 /** Spec §3's type codes as people read them (offerings carry their own names; promotions do not). */
@@ -73,18 +56,3 @@ export const DISCOUNT_DURATION_LABELS: Record<DiscountDuration, string> = {
   FIRST_YEAR: 'the first year',
   FOREVER: 'every payment',
 };
-
-/** "month", "year": the unit of a price ("$180 / month"). */
-export const PERIOD_UNITS: Record<SubscriptionPeriod, string> = {
-  MONTH: 'month',
-  YEAR: 'year',
-};
-
-const dateFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeZone: 'UTC' });
-
-/** An instant as a short date in UTC, like end dates (payment dates, invitation dates). */
-export function formatDate(iso: string | null | undefined): string | null {
-  if (!iso) return null;
-  const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? null : dateFormat.format(date);
-}

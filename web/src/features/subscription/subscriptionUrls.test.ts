@@ -1,15 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { parseConfirmation } from './confirmations';
 import { readOfferingsParams, withoutCheckout } from './offeringsParams';
-import {
-  billingPath,
-  checkoutReturnPath,
-  confirmationPath,
-  offeringsPath,
-  readPageParam,
-  readPeriodParam,
-  subscriptionHistoryPath,
-} from './subscriptionUrls';
+import { checkoutReturnPath, confirmationPath, offeringsPath, readPeriodParam } from './subscriptionUrls';
 
 describe('subscription URLs', () => {
   it('builds the offerings URL with the #offerings fragment, leaving defaults out', () => {
@@ -32,23 +24,6 @@ describe('subscription URLs', () => {
     expect(confirmationPath('FAILED_TO_SUBSCRIBE', { priceId: 'price_1', promotionCode: 'SCOPE2025' })).toBe(
       '/dashboard/subscription?confirmation=failed-to-subscribe&priceId=price_1&promotionCode=SCOPE2025',
     );
-  });
-
-  it('pages the billing view and the history from zero, leaving the first page out', () => {
-    expect(billingPath()).toBe('/dashboard/subscription?billing=true');
-    expect(billingPath(2)).toBe('/dashboard/subscription?billing=true&page=2');
-    expect(subscriptionHistoryPath(0)).toBe('/dashboard/subscription/history');
-    expect(subscriptionHistoryPath(3)).toBe('/dashboard/subscription/history?page=3');
-  });
-
-  it.each([
-    [null, 0],
-    ['2', 2],
-    ['-1', 0],
-    ['abc', 0],
-    ['1e9999', 1],
-  ])('reads the page parameter %s as %i', (value, expected) => {
-    expect(readPageParam(value)).toBe(expected);
   });
 
   it('reads the period parameter, yearly unless it says month', () => {

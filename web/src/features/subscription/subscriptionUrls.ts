@@ -1,12 +1,9 @@
-import { BILLING_PATH, MY_SUBSCRIPTION_PATH, OFFERINGS_PATH, SUBSCRIPTIONS_PATH } from '../../app/routePaths';
 import type { CompanyRoleType, SubscriptionConfirmation, SubscriptionPeriod } from '../../__generated__/graphql';
+import { MY_SUBSCRIPTION_PATH, SUBSCRIPTIONS_PATH } from '../../shared/paths';
 import { confirmationSlug } from './confirmations';
 
-// The shell links to these paths too, so they are defined in app/routePaths; the builders that
-// only this feature uses live here.
-export { BILLING_PATH, MY_SUBSCRIPTION_PATH, OFFERINGS_PATH, SUBSCRIPTIONS_PATH };
-
-export const SUBSCRIPTION_HISTORY_PATH = '/dashboard/subscription/history';
+// My subscription, the billing view and the offerings are linked from the shell too: their paths
+// are in shared/paths. The builders only this feature uses live here.
 
 /** The id of the plans section of `/subscriptions` (spec §2: `/subscriptions#offerings`). */
 export const OFFERINGS_ANCHOR = 'offerings';
@@ -64,23 +61,7 @@ export function confirmationPath(confirmation: SubscriptionConfirmation, intent?
   return withQuery(MY_SUBSCRIPTION_PATH, params);
 }
 
-/** The billing view, on a page of the team (zero-based; the first page is left out). */
-export function billingPath(page = 0): string {
-  return page > 0 ? `${BILLING_PATH}&page=${page}` : BILLING_PATH;
-}
-
-/** The payment history, on a page (zero-based; the first page is left out). */
-export function subscriptionHistoryPath(page = 0): string {
-  return page > 0 ? `${SUBSCRIPTION_HISTORY_PATH}?page=${page}` : SUBSCRIPTION_HISTORY_PATH;
-}
-
 /** Reads a `period` parameter: `month` is MONTH, anything else the default, YEAR. */
 export function readPeriodParam(value: string | null): SubscriptionPeriod {
   return value === PERIOD_PARAM.MONTH ? 'MONTH' : 'YEAR';
-}
-
-/** Reads a zero-based `page` parameter; anything but a non-negative integer is the first page. */
-export function readPageParam(value: string | null): number {
-  const page = Number.parseInt(value ?? '0', 10);
-  return Number.isSafeInteger(page) && page > 0 ? page : 0;
 }

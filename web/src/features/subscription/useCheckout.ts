@@ -3,10 +3,10 @@ import { useCallback, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { graphql } from '../../__generated__';
 import type { CheckoutPaymentCustomerQuery } from '../../__generated__/graphql';
-import { errorMessages, GENERIC_ERROR_MESSAGE } from '../../app/errorMessages';
-import { useSession } from '../../app/session/useViewer';
+import { errorMessages, GENERIC_ERROR_MESSAGE } from '../../shared/errorMessages';
+import { leaveAppFor } from '../../shared/leaveApp';
+import { useSession } from '../../shared/session/useViewer';
 import type { CheckoutChoice } from './checkoutChoice';
-import { leaveAppFor } from './leaveApp';
 import type { CheckoutIntent } from './subscriptionUrls';
 import { checkoutReturnPath, confirmationPath } from './subscriptionUrls';
 

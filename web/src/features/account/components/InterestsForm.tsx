@@ -4,12 +4,12 @@ import { useState } from 'react';
 import type { FormEvent } from 'react';
 import { getFragmentData, graphql } from '../../../__generated__';
 import type { FragmentType } from '../../../__generated__';
-import { errorMessages, GENERIC_ERROR_MESSAGE } from '../../../app/errorMessages';
+import { errorMessages, GENERIC_ERROR_MESSAGE } from '../../../shared/errorMessages';
+import { ReferenceMultiSelect } from '../../../shared/ui/ReferenceMultiSelect';
+import type { ReferenceOption } from '../../../shared/ui/ReferenceMultiSelect';
 import { ErrorAlert } from '../../../ui/ErrorAlert';
 import { INTEREST_LISTS, isInterestsComplete, isTrialPhase, TRIAL_PHASE_OPTIONS } from '../interests';
 import type { InterestsValues } from '../interests';
-import { ReferenceMultiSelect } from './ReferenceMultiSelect';
-import type { ReferenceOption } from './ReferenceMultiSelect';
 
 export const InterestsFormFragment = graphql(`
   fragment InterestsForm_interests on Interests {

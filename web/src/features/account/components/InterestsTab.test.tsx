@@ -1,9 +1,9 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { MockLink } from '@apollo/client/testing';
 import { describe, expect, it } from 'vitest';
+import { useViewer } from '../../../shared/session/useViewer';
 import { buildViewer } from '../../../test/factories';
 import { appViewerMock } from '../../../test/mocks';
-import { useViewer } from '../../../app/session/useViewer';
 import { renderRoutes } from '../../../test/renderRoutes';
 import { MyAccountPage } from '../pages/MyAccountPage';
 import { accountRoutes, buildInterests, interestsTabMock, referenceItem, userError } from '../testing/accountMocks';

@@ -1,12 +1,11 @@
 import { useApolloClient, useQuery } from '@apollo/client/react';
 import { useMemo } from 'react';
 import { getFragmentData, graphql } from '../../../__generated__';
+import { LoadError, LoadingRows } from '../../../shared/ui/LoadStates';
+import type { ReferenceOption } from '../../../shared/ui/ReferenceMultiSelect';
 import { INTEREST_LISTS } from '../interests';
 import type { InterestListKey } from '../interests';
 import { InterestsForm, InterestsFormFragment } from './InterestsForm';
-import type { ReferenceOption } from './ReferenceMultiSelect';
-import { LoadError } from '../../../app/LoadError';
-import { TabLoading } from './TabStates';
 
 export const InterestsTabQueryDocument = graphql(`
   query InterestsTab {
@@ -44,7 +43,7 @@ export function InterestsTab() {
   }, [data]);
 
   if (!data && error) return <LoadError error={error} onRetry={() => void refetch().catch(() => undefined)} />;
-  if (!data) return <TabLoading label="Loading your interests" />;
+  if (!data) return <LoadingRows label="Loading your interests" shape="field" />;
 
   return (
     <InterestsForm

@@ -3,15 +3,12 @@ import { useMutation, useQuery } from '@apollo/client/react';
 import { useState } from 'react';
 import type { FormEvent } from 'react';
 import { getFragmentData, graphql } from '../../../__generated__';
-import { errorMessages, GENERIC_ERROR_MESSAGE } from '../../../app/errorMessages';
+import { errorMessages, GENERIC_ERROR_MESSAGE } from '../../../shared/errorMessages';
+import { LoadError, LoadingRows } from '../../../shared/ui/LoadStates';
 import { ErrorAlert } from '../../../ui/ErrorAlert';
 import { FormField } from '../../../ui/FormField';
 import { PasswordInput } from '../../../ui/PasswordInput';
-import { NewPasswordFields } from '../../auth/components/NewPasswordFields';
-import { PasswordRuleListFragment } from '../../auth/components/PasswordRuleList';
-import { validateNewPassword } from '../../auth/passwordRules';
-import { LoadError } from '../../../app/LoadError';
-import { TabLoading } from './TabStates';
+import { NewPasswordFields, PasswordRuleListFragment, validateNewPassword } from '../../auth';
 
 export const PasswordTabQueryDocument = graphql(`
   query PasswordTab {
@@ -53,7 +50,7 @@ export function PasswordTab() {
   const [changed, setChanged] = useState(false);
 
   if (!data && error) return <LoadError error={error} onRetry={() => void refetch().catch(() => undefined)} />;
-  if (!data) return <TabLoading label="Loading the password rules" />;
+  if (!data) return <LoadingRows label="Loading the password rules" shape="field" />;
   const rules = data.passwordPolicy;
 
   async function submit(event: FormEvent<HTMLFormElement>) {

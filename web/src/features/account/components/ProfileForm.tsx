@@ -4,7 +4,7 @@ import { useState } from 'react';
 import type { FormEvent } from 'react';
 import { getFragmentData, graphql } from '../../../__generated__';
 import type { FragmentType } from '../../../__generated__';
-import { errorMessages, GENERIC_ERROR_MESSAGE } from '../../../app/errorMessages';
+import { errorMessages, GENERIC_ERROR_MESSAGE } from '../../../shared/errorMessages';
 import { ErrorAlert } from '../../../ui/ErrorAlert';
 import { FormField } from '../../../ui/FormField';
 import { profileInput, validateProfile } from '../profileValidation';

@@ -4,9 +4,9 @@ import { useId, useRef, useState } from 'react';
 import type { ChangeEvent } from 'react';
 import { getFragmentData, graphql } from '../../../__generated__';
 import type { FragmentType } from '../../../__generated__';
-import { errorMessages } from '../../../app/errorMessages';
+import { errorMessages } from '../../../shared/errorMessages';
+import { fullName } from '../../../shared/user/userLabels';
 import { ErrorAlert } from '../../../ui/ErrorAlert';
-import { fullName } from '../../user/userLabels';
 import { base64Of, PICTURE_TYPES, pictureFileProblem, readAsDataUrl } from '../pictureFile';
 
 export const ProfilePictureFragment = graphql(`

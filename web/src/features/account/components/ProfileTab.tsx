@@ -1,10 +1,9 @@
 import { Separator, Stack, Text } from '@chakra-ui/react';
 import { useQuery } from '@apollo/client/react';
 import { graphql } from '../../../__generated__';
+import { LoadError, LoadingRows } from '../../../shared/ui/LoadStates';
 import { ProfileForm } from './ProfileForm';
 import { ProfilePicture } from './ProfilePicture';
-import { LoadError } from '../../../app/LoadError';
-import { TabLoading } from './TabStates';
 
 export const ProfileTabQueryDocument = graphql(`
   query ProfileTab {
@@ -27,7 +26,7 @@ export function ProfileTab() {
   const { data, error, refetch } = useQuery(ProfileTabQueryDocument);
 
   if (!data && error) return <LoadError error={error} onRetry={() => void refetch().catch(() => undefined)} />;
-  if (!data) return <TabLoading label="Loading your profile" />;
+  if (!data) return <LoadingRows label="Loading your profile" shape="field" />;
   const user = data.viewer?.user;
   if (!user) return <Text color="fg.muted">There is no profile to edit for this account.</Text>;
 

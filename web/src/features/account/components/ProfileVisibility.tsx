@@ -1,5 +1,5 @@
 import { RadioGroup, Stack } from '@chakra-ui/react';
-import { useBrand } from '../../../app/config/appConfigContext';
+import { useBrand } from '../../../shared/config/appConfigContext';
 
 export interface ProfileVisibilityProps {
   masked: boolean;

@@ -3,12 +3,11 @@ import { useMutation, useQuery } from '@apollo/client/react';
 import type { ApolloCache } from '@apollo/client';
 import { useState } from 'react';
 import { graphql } from '../../../__generated__';
-import { errorMessages, GENERIC_ERROR_MESSAGE } from '../../../app/errorMessages';
-import { ErrorAlert } from '../../../ui/ErrorAlert';
-import { TotpSetupDetails } from '../../auth/components/TotpSetupDetails';
+import { errorMessages, GENERIC_ERROR_MESSAGE } from '../../../shared/errorMessages';
+import { LoadError, LoadingRows } from '../../../shared/ui/LoadStates';
 import { ConfirmDialog } from '../../../ui/ConfirmDialog';
-import { LoadError } from '../../../app/LoadError';
-import { TabLoading } from './TabStates';
+import { ErrorAlert } from '../../../ui/ErrorAlert';
+import { TotpSetupDetails } from '../../auth';
 import { TotpCodeForm } from './TotpCodeForm';
 
 export const SecurityTabQueryDocument = graphql(`
@@ -90,7 +89,7 @@ export function SecurityTab() {
   const [notice, setNotice] = useState('');
 
   if (!data && error) return <LoadError error={error} onRetry={() => void refetch().catch(() => undefined)} />;
-  if (!data) return <TabLoading label="Loading your security settings" />;
+  if (!data) return <LoadingRows label="Loading your security settings" shape="field" />;
   const enabled = data.viewer?.totpEnabled ?? false;
 
   /** Runs a mutation; true when it succeeded. Errors and the notice are shown either way. */

@@ -1,13 +1,13 @@
 import { Heading, Tabs } from '@chakra-ui/react';
 import { useSearchParams } from 'react-router';
-import { useViewer } from '../../../app/session/useViewer';
+import { useViewer } from '../../../shared/session/useViewer';
 import { PageContainer } from '../../../ui/PageContainer';
 import { isAccountTab, parseAccountTab } from '../accountUrls';
 import { InterestsTab } from '../components/InterestsTab';
+import { NotAvailableWhileImpersonating } from '../components/NotAvailableWhileImpersonating';
 import { PasswordTab } from '../components/PasswordTab';
 import { ProfileTab } from '../components/ProfileTab';
 import { SecurityTab } from '../components/SecurityTab';
-import { NotAvailableWhileImpersonating } from '../components/TabStates';
 
 /**
  * `/my-account`: Profile, Password, Security and Interests tabs, the open one in `?tab=` so it

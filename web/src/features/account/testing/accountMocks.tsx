@@ -6,14 +6,7 @@ import { PasswordTabQueryDocument } from '../components/PasswordTab';
 import { ProfileTabQueryDocument } from '../components/ProfileTab';
 import { SecurityTabQueryDocument } from '../components/SecurityTab';
 import { MyAccountPage } from '../pages/MyAccountPage';
-
-// jsdom has no ResizeObserver, which the interests comboboxes use to position their lists.
-class NoopResizeObserver {
-  observe() {}
-  unobserve() {}
-  disconnect() {}
-}
-if (!('ResizeObserver' in globalThis)) Object.assign(globalThis, { ResizeObserver: NoopResizeObserver });
+import '../../../test/resizeObserver';
 
 export const accountRoutes: readonly TestRoute[] = [{ path: '/my-account', element: <MyAccountPage /> }];
 

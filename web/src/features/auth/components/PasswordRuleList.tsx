@@ -1,8 +1,8 @@
 import { HStack, List, Text, VisuallyHidden } from '@chakra-ui/react';
 import { getFragmentData, graphql } from '../../../__generated__';
 import type { FragmentType } from '../../../__generated__';
+import { CheckCircleIcon, CircleIcon } from '../../../ui/icons';
 import { checkPasswordRules } from '../passwordRules';
-import { CheckCircleIcon, CircleIcon } from './ruleIcons';
 
 export const PasswordRuleListFragment = graphql(`
   fragment PasswordRuleList_rule on PasswordRule {

@@ -5,7 +5,7 @@ import { buildAdminWithoutTarget, buildViewer } from '../../../test/factories';
 import type { TestViewer } from '../../../test/factories';
 import { appViewerMock, createSessionMock, dashboardPageMock, graphQLError } from '../../../test/mocks';
 import { currentUrl, renderApp } from '../../../test/renderApp';
-import { ImpersonationPickerPageQueryDocument } from '../../impersonation/pages/ImpersonationPickerPage';
+import { ImpersonationPickerPageQueryDocument } from '../../impersonation/testing/impersonationDocuments';
 import { LoginPageSignInDocument } from './LoginPage';
 
 const credentials = { email: 'ada@northwind.test', password: 'correct horse', rememberMe: false };

@@ -3,13 +3,13 @@ import { useMutation } from '@apollo/client/react';
 import { useEffect, useState } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { getFragmentData, graphql } from '../../../__generated__';
-import { useBrand } from '../../../app/config/appConfigContext';
-import { errorMessages, GENERIC_ERROR_MESSAGE } from '../../../app/errorMessages';
+import { useBrand } from '../../../shared/config/appConfigContext';
+import { errorMessages, GENERIC_ERROR_MESSAGE } from '../../../shared/errorMessages';
 import { AuthCard } from '../../../ui/AuthCard';
 import { ErrorAlert } from '../../../ui/ErrorAlert';
 import { ChallengeFormFragment } from '../authChallenge';
+import type { ConfirmationMfaLocationState } from '../authChallenge';
 import { CONFIRMATION_MFA_PATH, readLoginNotice } from '../authUrls';
-import type { ConfirmationMfaLocationState } from '../authUrls';
 import { LoginForm } from '../components/LoginForm';
 import type { LoginFormValues } from '../components/LoginForm';
 import { safeReturnTo } from '../returnTo';
@@ -44,16 +44,21 @@ export function LoginPage() {
   const [signIn] = useMutation(LoginPageSignInDocument);
   const [submitting, setSubmitting] = useState(false);
   const [errors, setErrors] = useState<string[]>([]);
-  // Why the last session ended (router state from the error link). It is moved into component
-  // state and removed from history, so a reload does not show it again.
-  const incomingNotice = readLoginNotice(location.state);
-  const [notice, setNotice] = useState(incomingNotice);
+  // Why the last session ended (router state from the error link). It is kept in component state
+  // (taken while rendering, whenever new router state arrives) and removed from history, so a
+  // reload does not show it again.
+  const [notice, setNotice] = useState(() => readLoginNotice(location.state));
+  const [seenState, setSeenState] = useState<unknown>(location.state);
+  if (location.state !== seenState) {
+    setSeenState(location.state);
+    const incomingNotice = readLoginNotice(location.state);
+    if (incomingNotice) setNotice(incomingNotice);
+  }
 
   useEffect(() => {
     if (location.state === null || location.state === undefined) return;
-    if (incomingNotice) setNotice(incomingNotice);
     void navigate({ pathname: location.pathname, search: location.search }, { replace: true, state: null });
-  }, [incomingNotice, location.pathname, location.search, location.state, navigate]);
+  }, [location.pathname, location.search, location.state, navigate]);
 
   async function handleSubmit(input: LoginFormValues) {
     setSubmitting(true);

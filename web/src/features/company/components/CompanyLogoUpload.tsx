@@ -3,9 +3,9 @@ import { useMutation } from '@apollo/client/react';
 import { useId, useRef, useState } from 'react';
 import type { ChangeEvent } from 'react';
 import { graphql } from '../../../__generated__';
-import { errorMessages } from '../../../app/errorMessages';
+import { errorMessages } from '../../../shared/errorMessages';
 import { ErrorAlert } from '../../../ui/ErrorAlert';
-import { base64Of, readAsDataUrl } from '../../account/pictureFile';
+import { base64Of, readAsDataUrl } from '../../account';
 import { LOGO_TYPES, logoFileProblem } from '../companyLogoFile';
 import { CompanyLogo } from './CompanyLogo';
 

@@ -1,8 +1,8 @@
 import { Avatar, HStack, Stack, Text } from '@chakra-ui/react';
 import { getFragmentData, graphql } from '../../../__generated__';
 import type { FragmentType } from '../../../__generated__';
+import { fullName } from '../../../shared/user/userLabels';
 import { SectionCard } from '../../../ui/SectionCard';
-import { fullName } from '../../user/userLabels';
 
 export const CompanyMembersFragment = graphql(`
   fragment CompanyMembers_company on Company {

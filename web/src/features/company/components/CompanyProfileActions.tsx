@@ -2,7 +2,7 @@ import { Button, Flex } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router';
 import { getFragmentData, graphql } from '../../../__generated__';
 import type { FragmentType } from '../../../__generated__';
-import { CompareToggleButton } from '../../compare/components/CompareToggleButton';
+import { CompareToggleButton } from '../../compare';
 import { claimCompanyPath, companyEditPath } from '../companyUrls';
 import { ContactCompanyDialog } from './ContactCompanyDialog';
 

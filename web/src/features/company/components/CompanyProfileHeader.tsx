@@ -1,8 +1,8 @@
 import { Badge, Flex, Heading, Link, Stack, Text, Wrap } from '@chakra-ui/react';
 import { getFragmentData, graphql } from '../../../__generated__';
 import type { FragmentType } from '../../../__generated__';
+import { COMPANY_ROLE_TYPE_LABELS } from '../../../shared/user/userLabels';
 import { DetailList } from '../../../ui/DetailList';
-import { COMPANY_ROLE_TYPE_LABELS } from '../../user/userLabels';
 import {
   COMPANY_BADGE_LABELS,
   companyFlagLabels,

@@ -1,6 +1,6 @@
 import { Button, CloseButton, Dialog, Link, Portal, Stack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
-import { useBrand } from '../../../app/config/appConfigContext';
+import { useBrand } from '../../../shared/config/appConfigContext';
 import { websiteHref, websiteLabel } from '../companyLabels';
 
 export interface ContactCompanyDialogProps {

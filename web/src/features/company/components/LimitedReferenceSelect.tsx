@@ -1,7 +1,7 @@
 import { Stack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
-import { ReferenceMultiSelect } from '../../account/components/ReferenceMultiSelect';
-import type { ReferenceOption } from '../../account/components/ReferenceMultiSelect';
+import { ReferenceMultiSelect } from '../../../shared/ui/ReferenceMultiSelect';
+import type { ReferenceOption } from '../../../shared/ui/ReferenceMultiSelect';
 
 export interface LimitedReferenceSelectProps {
   label: string;

@@ -2,10 +2,10 @@ import { Button, HStack, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { useQuery } from '@apollo/client/react';
 import type { ReactNode } from 'react';
 import { graphql } from '../../../__generated__';
-import { errorMessages } from '../../../app/errorMessages';
+import { errorMessages } from '../../../shared/errorMessages';
 import { AppLink } from '../../../ui/AppLink';
 import { SectionCard } from '../../../ui/SectionCard';
-import { SEARCH_PATH } from '../../search/searchUrls';
+import { SEARCH_PATH } from '../../search';
 import { companyProfilePath } from '../companyUrls';
 import { CompanyLogo } from './CompanyLogo';
 

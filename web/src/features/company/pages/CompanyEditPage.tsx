@@ -3,18 +3,17 @@ import { useQuery } from '@apollo/client/react';
 import { useMemo, useState } from 'react';
 import { useParams } from 'react-router';
 import { graphql } from '../../../__generated__';
-import { AccessDenied } from '../../../app/guards/AccessDenied';
+import { NOT_FOUND_SEO } from '../../../shared/routing/routeFactories';
+import { usePageSeo } from '../../../shared/routing/usePageSeo';
+import { AccessDenied } from '../../../shared/ui/AccessDenied';
+import { LoadError, LoadingRows } from '../../../shared/ui/LoadStates';
+import { NotFoundPage } from '../../../shared/ui/NotFoundPage';
+import { COMPANY_ROLE_TYPE_LABELS } from '../../../shared/user/userLabels';
 import { AppLink } from '../../../ui/AppLink';
 import { PageContainer } from '../../../ui/PageContainer';
-import { NotFoundPage } from '../../errors/pages/NotFoundPage';
-import { COMPANY_ROLE_TYPE_LABELS } from '../../user/userLabels';
 import { hasErrorCode } from '../companyErrors';
-import { COMPANY_NOT_FOUND_SEO } from '../companySeo';
 import { companyProfilePath } from '../companyUrls';
 import { CompanyEditForm } from '../components/CompanyEditForm';
-import { LoadError } from '../../../app/LoadError';
-import { ListLoading } from '../components/ListStates';
-import { usePageSeo } from '../usePageSeo';
 
 export const CompanyEditPageQueryDocument = graphql(`
   query CompanyEditPage($alias: String!) {
@@ -66,7 +65,7 @@ export function CompanyEditPage() {
             robots: 'noindex, nofollow',
           }
         : notFound
-          ? COMPANY_NOT_FOUND_SEO
+          ? NOT_FOUND_SEO
           : null,
     [company, notFound],
   );
@@ -79,7 +78,7 @@ export function CompanyEditPage() {
         {error ? (
           <LoadError error={error} onRetry={() => void refetch().catch(() => undefined)} />
         ) : (
-          <ListLoading label="Loading the company" />
+          <LoadingRows label="Loading the company" />
         )}
       </PageContainer>
     );

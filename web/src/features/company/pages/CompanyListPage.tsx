@@ -3,17 +3,16 @@ import { useQuery } from '@apollo/client/react';
 import type { ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
 import { graphql } from '../../../__generated__';
+import { LoadError, LoadingRows } from '../../../shared/ui/LoadStates';
+import { Pager } from '../../../shared/ui/Pager';
 import { AppLink } from '../../../ui/AppLink';
 import { FormField } from '../../../ui/FormField';
 import { PageContainer } from '../../../ui/PageContainer';
-import { SEARCH_PATH } from '../../search/searchUrls';
+import { SEARCH_PATH } from '../../search';
 import { COMPANY_SORT_LABELS } from '../companyLabels';
 import { COMPANIES_PATH, COMPANY_LIST_SORTS, readCompanyListParams, writeCompanyListParams } from '../companyUrls';
 import type { CompanyListSort } from '../companyUrls';
 import { CompanyCard } from '../components/CompanyCard';
-import { LoadError } from '../../../app/LoadError';
-import { ListLoading } from '../components/ListStates';
-import { Pager } from '../components/Pager';
 
 export const CompanyListPageQueryDocument = graphql(`
   query CompanyListPage($page: Int!, $size: Int!, $sort: CompanySort!) {
@@ -46,7 +45,7 @@ export function CompanyListPage() {
 
   let content: ReactNode;
   if (!result && error) content = <LoadError error={error} onRetry={() => void refetch().catch(() => undefined)} />;
-  else if (!result) content = <ListLoading label="Loading companies" />;
+  else if (!result) content = <LoadingRows label="Loading companies" />;
   else if (result.items.length === 0)
     content = (
       <Stack gap={2} align="flex-start">
@@ -68,6 +67,7 @@ export function CompanyListPage() {
           page={page}
           totalPages={result.totalPages}
           onPageChange={(next) => setSearchParams(writeCompanyListParams({ page: next, sort }))}
+          hideSinglePage
         />
       </Stack>
     );

@@ -3,16 +3,15 @@ import { useQuery } from '@apollo/client/react';
 import { useMemo } from 'react';
 import { useParams } from 'react-router';
 import { graphql } from '../../../__generated__';
+import { NOT_FOUND_SEO } from '../../../shared/routing/routeFactories';
+import { usePageSeo } from '../../../shared/routing/usePageSeo';
+import { LoadError, LoadingRows } from '../../../shared/ui/LoadStates';
+import { NotFoundPage } from '../../../shared/ui/NotFoundPage';
 import { AppLink } from '../../../ui/AppLink';
 import { PageContainer } from '../../../ui/PageContainer';
-import { NotFoundPage } from '../../errors/pages/NotFoundPage';
 import { hasErrorCode } from '../companyErrors';
-import { COMPANY_NOT_FOUND_SEO } from '../companySeo';
 import { companyLookingForPath, companyProfilePath } from '../companyUrls';
-import { LoadError } from '../../../app/LoadError';
-import { ListLoading } from '../components/ListStates';
 import { LookingForGroups } from '../components/LookingForGroups';
-import { usePageSeo } from '../usePageSeo';
 
 export const CompanyLookingForPageQueryDocument = graphql(`
   query CompanyLookingForPage($alias: String!) {
@@ -48,7 +47,7 @@ export function CompanyLookingForPage() {
         twitter: { card: 'summary' },
       };
     }
-    return notFound ? COMPANY_NOT_FOUND_SEO : null;
+    return notFound ? NOT_FOUND_SEO : null;
   }, [company, notFound]);
   usePageSeo(seo);
 
@@ -59,7 +58,7 @@ export function CompanyLookingForPage() {
         {error ? (
           <LoadError error={error} onRetry={() => void refetch().catch(() => undefined)} />
         ) : (
-          <ListLoading label="Loading the list" />
+          <LoadingRows label="Loading the list" />
         )}
       </PageContainer>
     );

@@ -3,8 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { buildViewer } from '../../../test/factories';
 import { appViewerMock } from '../../../test/mocks';
 import { currentUrl, renderApp } from '../../../test/renderApp';
+import { compareChangeMock, compareStateMock } from '../../compare/testing/compareMocks';
 import { buildCompanyProfile, buildLookingFor, buildMember, ref, ROLES } from '../testing/companyFactories';
-import { compareChangeMock, compareStateMock } from '../testing/compareMocks';
 import { profileMock, recordViewMock } from '../testing/companyMocks';
 
 const ALIAS = 'meridian-clinical-research';

@@ -3,20 +3,20 @@ import { useMutation, useQuery } from '@apollo/client/react';
 import { useEffect, useMemo, useRef } from 'react';
 import { useParams } from 'react-router';
 import { graphql } from '../../../__generated__';
-import { useBrand } from '../../../app/config/appConfigContext';
-import { useViewer } from '../../../app/session/useViewer';
+import { useBrand } from '../../../shared/config/appConfigContext';
+import { NOT_FOUND_SEO } from '../../../shared/routing/routeFactories';
+import { usePageSeo } from '../../../shared/routing/usePageSeo';
+import { useViewer } from '../../../shared/session/useViewer';
+import { LoadError, LoadingRows } from '../../../shared/ui/LoadStates';
+import { NotFoundPage } from '../../../shared/ui/NotFoundPage';
 import { PageContainer } from '../../../ui/PageContainer';
-import { NotFoundPage } from '../../errors/pages/NotFoundPage';
 import { hasErrorCode } from '../companyErrors';
-import { COMPANY_NOT_FOUND_SEO, companyProfileSeo } from '../companySeo';
+import { companyProfileSeo } from '../companySeo';
 import { CompanyMembers } from '../components/CompanyMembers';
 import { CompanyProfileActions } from '../components/CompanyProfileActions';
 import { CompanyProfileDetails } from '../components/CompanyProfileDetails';
 import { CompanyProfileHeader } from '../components/CompanyProfileHeader';
-import { LoadError } from '../../../app/LoadError';
-import { ListLoading } from '../components/ListStates';
 import { LookingForSummaryCard } from '../components/LookingForSummaryCard';
-import { usePageSeo } from '../usePageSeo';
 
 export const CompanyProfilePageQueryDocument = graphql(`
   query CompanyProfilePage($alias: String!) {
@@ -71,7 +71,7 @@ export function CompanyProfilePage() {
   const notFound = (data && !company) || (!company && hasErrorCode(error, 'NOT_FOUND'));
   useRecordView(company?.id);
   const seo = useMemo(
-    () => (company ? companyProfileSeo(company, brand) : notFound ? COMPANY_NOT_FOUND_SEO : null),
+    () => (company ? companyProfileSeo(company, brand) : notFound ? NOT_FOUND_SEO : null),
     [company, brand, notFound],
   );
   usePageSeo(seo);
@@ -83,7 +83,7 @@ export function CompanyProfilePage() {
         {error ? (
           <LoadError error={error} onRetry={() => void refetch().catch(() => undefined)} />
         ) : (
-          <ListLoading label="Loading the company" />
+          <LoadingRows label="Loading the company" />
         )}
       </PageContainer>
     );

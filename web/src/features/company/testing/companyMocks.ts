@@ -4,14 +4,7 @@ import { CompanyLookingForPageQueryDocument } from '../pages/CompanyLookingForPa
 import { CompanyProfilePageQueryDocument, CompanyProfilePageRecordViewDocument } from '../pages/CompanyProfilePage';
 import { DE, ref, US } from './companyFactories';
 import type { TestCompanyProfile } from './companyFactories';
-
-// jsdom has no ResizeObserver, which the edit form's comboboxes use to position their lists.
-class NoopResizeObserver {
-  observe() {}
-  unobserve() {}
-  disconnect() {}
-}
-if (!('ResizeObserver' in globalThis)) Object.assign(globalThis, { ResizeObserver: NoopResizeObserver });
+import '../../../test/resizeObserver';
 
 export function profileMock(alias: string, company: TestCompanyProfile | null): MockLink.MockedResponse {
   return {

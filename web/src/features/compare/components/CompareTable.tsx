@@ -2,8 +2,7 @@ import { Badge, Button, Flex, Stack, Table, Text, VisuallyHidden } from '@chakra
 import { getFragmentData, graphql } from '../../../__generated__';
 import type { FragmentType } from '../../../__generated__';
 import { AppLink } from '../../../ui/AppLink';
-import { CompanyLogo } from '../../company/components/CompanyLogo';
-import { companyProfilePath } from '../../company/companyUrls';
+import { CompanyLogo, companyProfilePath } from '../../company';
 import { compareRows } from '../compareRows';
 import type { CompareRow } from '../compareRows';
 

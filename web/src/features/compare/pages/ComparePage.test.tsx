@@ -6,7 +6,7 @@ import { appViewerMock } from '../../../test/mocks';
 import { renderApp } from '../../../test/renderApp';
 import { buildCompanyProfile, buildMember, ref, ROLES } from '../../company/testing/companyFactories';
 import type { TestCompanyProfile } from '../../company/testing/companyFactories';
-import { compareChangeMock, compareStateMock } from '../../company/testing/compareMocks';
+import { compareChangeMock, compareStateMock } from '../testing/compareMocks';
 import { ComparePageQueryDocument } from './ComparePage';
 
 const viewer = buildViewer({ permissions: ['MEMBER_DASHBOARD', 'MY_ACCOUNT', 'COMPARE'] });

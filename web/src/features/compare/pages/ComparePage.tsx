@@ -3,13 +3,12 @@ import { useQuery } from '@apollo/client/react';
 import { useState } from 'react';
 import type { ReactNode } from 'react';
 import { graphql } from '../../../__generated__';
+import { LoadError, LoadingRows } from '../../../shared/ui/LoadStates';
 import { AppLink } from '../../../ui/AppLink';
 import { ConfirmDialog } from '../../../ui/ConfirmDialog';
 import { ErrorAlert } from '../../../ui/ErrorAlert';
 import { PageContainer } from '../../../ui/PageContainer';
-import { LoadError } from '../../../app/LoadError';
-import { ListLoading } from '../../company/components/ListStates';
-import { SEARCH_PATH } from '../../search/searchUrls';
+import { SEARCH_PATH } from '../../search';
 import { CompareTable } from '../components/CompareTable';
 import { useCompareList } from '../useCompareList';
 
@@ -55,7 +54,7 @@ export function ComparePage() {
 
   let content: ReactNode;
   if (!list && error) content = <LoadError error={error} onRetry={() => void refetch().catch(() => undefined)} />;
-  else if (!list) content = <ListLoading label="Loading your compare list" rows={2} />;
+  else if (!list) content = <LoadingRows label="Loading your compare list" rows={2} />;
   else if (list.companies.length === 0)
     content = (
       <Stack gap={2} align="flex-start">

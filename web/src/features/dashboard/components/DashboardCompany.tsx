@@ -1,9 +1,9 @@
 import { Text } from '@chakra-ui/react';
 import { getFragmentData, graphql } from '../../../__generated__';
 import type { FragmentType } from '../../../__generated__';
+import { COMPANY_ROLE_TYPE_LABELS } from '../../../shared/user/userLabels';
 import { DetailList } from '../../../ui/DetailList';
 import { SectionCard } from '../../../ui/SectionCard';
-import { COMPANY_ROLE_TYPE_LABELS } from '../../user/userLabels';
 
 export const DashboardCompanyFragment = graphql(`
   fragment DashboardCompany_company on UserCompany {

@@ -1,8 +1,8 @@
 import { getFragmentData, graphql } from '../../../__generated__';
 import type { FragmentType } from '../../../__generated__';
+import { COMPANY_USER_ROLE_LABELS, fullName } from '../../../shared/user/userLabels';
 import { DetailList } from '../../../ui/DetailList';
 import { SectionCard } from '../../../ui/SectionCard';
-import { COMPANY_USER_ROLE_LABELS, fullName } from '../../user/userLabels';
 
 export const DashboardProfileFragment = graphql(`
   fragment DashboardProfile_user on User {

@@ -1,6 +1,6 @@
 import { List } from '@chakra-ui/react';
-import { myAccountPath } from '../../../app/routePaths';
-import type { MyAccountTab } from '../../../app/routePaths';
+import { myAccountPath } from '../../../shared/paths';
+import type { MyAccountTab } from '../../../shared/paths';
 import { AppLink } from '../../../ui/AppLink';
 import { SectionCard } from '../../../ui/SectionCard';
 

@@ -1,17 +1,14 @@
 import { Stack, Text } from '@chakra-ui/react';
 import { getFragmentData, graphql } from '../../../__generated__';
 import type { FragmentType } from '../../../__generated__';
+import { formatEndDate } from '../../../shared/format/dates';
 import { DetailList } from '../../../ui/DetailList';
 import { SectionCard } from '../../../ui/SectionCard';
-import {
-  formatEndDate,
-  PLAN_LABELS,
-  SUBSCRIPTION_PERIOD_LABELS,
-  SUBSCRIPTION_STATUS_LABELS,
-} from '../../subscription/subscriptionLabels';
+import { PLAN_LABELS, SUBSCRIPTION_PERIOD_LABELS, SUBSCRIPTION_STATUS_LABELS } from '../../subscription';
 
 export const DashboardSubscriptionFragment = graphql(`
   fragment DashboardSubscription_subscription on CurrentSubscription {
+    id
     plan
     status
     endDate

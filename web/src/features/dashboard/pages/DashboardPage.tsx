@@ -1,16 +1,16 @@
 import { Box, Heading, SimpleGrid, Skeleton } from '@chakra-ui/react';
 import { useQuery } from '@apollo/client/react';
 import { graphql } from '../../../__generated__';
-import { useViewer } from '../../../app/session/useViewer';
+import { useViewer } from '../../../shared/session/useViewer';
+import { LoadError } from '../../../shared/ui/LoadStates';
 import { PageContainer } from '../../../ui/PageContainer';
-import { RecentlyViewedCompaniesCard } from '../../company/components/RecentlyViewedCompaniesCard';
-import { JoinRequestsCard } from '../../member/components/JoinRequestsCard';
-import { SubscriptionShortcuts } from '../../subscription/components/SubscriptionShortcuts';
+import { RecentlyViewedCompaniesCard } from '../../company';
+import { JoinRequestsCard } from '../../member';
+import { SubscriptionShortcuts } from '../../subscription';
 import { DashboardCompany } from '../components/DashboardCompany';
 import { DashboardProfile } from '../components/DashboardProfile';
 import { DashboardShortcuts } from '../components/DashboardShortcuts';
 import { DashboardSubscription } from '../components/DashboardSubscription';
-import { LoadError } from '../../../app/LoadError';
 
 export const DashboardPageQueryDocument = graphql(`
   query DashboardPage {
@@ -27,6 +27,12 @@ export const DashboardPageQueryDocument = graphql(`
         }
       }
       subscription {
+        id
+        inForce
+        reminder {
+          kind
+          daysLeft
+        }
         ...DashboardSubscription_subscription
       }
     }

@@ -1,10 +1,7 @@
 import { Badge, Box, Button, Container, Heading, Stack, Text } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router';
-import { useBrand } from '../../../app/config/appConfigContext';
-import { REGISTER_PATH } from '../../../app/routePaths';
-import { LOGIN_PATH } from '../../auth/authUrls';
-import { DASHBOARD_PATH } from '../../dashboard/dashboardUrls';
-import { FREE_TRIAL_DAYS } from '../../subscription/subscriptionStatus';
+import { useAppConfig, useBrand } from '../../../shared/config/appConfigContext';
+import { DASHBOARD_PATH, LOGIN_PATH, REGISTER_PATH } from '../../../shared/paths';
 
 export interface HomeHeroProps {
   signedIn: boolean;
@@ -13,6 +10,7 @@ export interface HomeHeroProps {
 /** The home page's opening: the value proposition, the free trial and the way in. */
 export function HomeHero({ signedIn }: HomeHeroProps) {
   const brand = useBrand();
+  const { trialDays } = useAppConfig();
   return (
     <Box
       as="section"
@@ -24,7 +22,7 @@ export function HomeHero({ signedIn }: HomeHeroProps) {
       <Container maxW="6xl" px={{ base: 4, md: 6 }} py={{ base: 12, md: 20 }}>
         <Stack gap={6} maxW="3xl">
           <Badge alignSelf="flex-start" size="lg" variant="solid">
-            {`${FREE_TRIAL_DAYS}-day free trial`}
+            {`${trialDays}-day free trial`}
           </Badge>
           <Heading
             as="h1"
@@ -38,7 +36,7 @@ export function HomeHero({ signedIn }: HomeHeroProps) {
           <Text fontSize={{ base: 'lg', md: 'xl' }} color="fg.muted">
             {`${brand} is where sponsors, sites and vendors meet: search company profiles, compare capabilities side by side and reach out, all in one place.`}
           </Text>
-          <Text fontWeight="medium">{`Every company starts with a ${FREE_TRIAL_DAYS}-day free trial of the full platform.`}</Text>
+          <Text fontWeight="medium">{`Every company starts with a ${trialDays}-day free trial of the full platform.`}</Text>
           <Stack direction={{ base: 'column', sm: 'row' }} gap={3}>
             {signedIn ? (
               <Button asChild size="lg">

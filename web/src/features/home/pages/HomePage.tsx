@@ -1,5 +1,5 @@
 import { Container, SimpleGrid } from '@chakra-ui/react';
-import { useViewer } from '../../../app/session/useViewer';
+import { useViewer } from '../../../shared/session/useViewer';
 import { AudienceCard } from '../components/AudienceCard';
 import { HomeHero } from '../components/HomeHero';
 

@@ -4,11 +4,11 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { getFragmentData, graphql } from '../../../__generated__';
 import type { FragmentType } from '../../../__generated__';
-import { errorMessages } from '../../../app/errorMessages';
-import { useSession } from '../../../app/session/useViewer';
+import { errorMessages } from '../../../shared/errorMessages';
+import { IMPERSONATE_PATH } from '../../../shared/paths';
+import { useSession } from '../../../shared/session/useViewer';
+import { fullName } from '../../../shared/user/userLabels';
 import { ErrorAlert } from '../../../ui/ErrorAlert';
-import { fullName } from '../../user/userLabels';
-import { IMPERSONATE_PATH } from '../impersonationUrls';
 
 export const ImpersonationBannerFragment = graphql(`
   fragment ImpersonationBanner_viewer on Viewer {

@@ -1,9 +1,9 @@
 import { Box, Skeleton, Stack, Text } from '@chakra-ui/react';
 import type { ErrorLike } from '@apollo/client';
 import type { ImpersonationPickerPageQuery } from '../../../__generated__/graphql';
+import { LoadError } from '../../../shared/ui/LoadStates';
+import { Pager } from '../../../shared/ui/Pager';
 import { ImpersonationTargetsTable } from './ImpersonationTargetsTable';
-import { TargetsPager } from './TargetsPager';
-import { LoadError } from '../../../app/LoadError';
 
 export interface ImpersonationTargetsResultsProps {
   /** The current page, or the previous one while the next loads. */
@@ -49,7 +49,7 @@ export function ImpersonationTargetsResults(props: ImpersonationTargetsResultsPr
       <Box aria-busy={loading} opacity={loading ? 0.6 : 1} transition="opacity 0.2s">
         <ImpersonationTargetsTable users={targets.items} pendingUserId={props.pendingUserId} onActAs={props.onActAs} />
       </Box>
-      <TargetsPager page={targets.page} totalPages={targets.totalPages} onPageChange={props.onPageChange} />
+      <Pager page={targets.page} totalPages={targets.totalPages} onPageChange={props.onPageChange} />
     </Stack>
   );
 }

@@ -1,7 +1,7 @@
 import { Badge, Button, Table, VisuallyHidden } from '@chakra-ui/react';
 import { getFragmentData, graphql } from '../../../__generated__';
 import type { FragmentType } from '../../../__generated__';
-import { COMPANY_USER_ROLE_LABELS, fullName } from '../../user/userLabels';
+import { COMPANY_USER_ROLE_LABELS, fullName } from '../../../shared/user/userLabels';
 
 export const ImpersonationTargetsTableFragment = graphql(`
   fragment ImpersonationTargetsTable_user on User {

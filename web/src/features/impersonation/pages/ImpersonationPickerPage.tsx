@@ -3,13 +3,13 @@ import { useMutation, useQuery } from '@apollo/client/react';
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { graphql } from '../../../__generated__';
-import { errorMessages } from '../../../app/errorMessages';
-import { useSession } from '../../../app/session/useViewer';
-import { useDebouncedValue } from '../../../app/useDebouncedValue';
+import { errorMessages } from '../../../shared/errorMessages';
+import { useDebouncedValue } from '../../../shared/hooks/useDebouncedValue';
+import { DASHBOARD_PATH } from '../../../shared/paths';
+import { useSession } from '../../../shared/session/useViewer';
 import { ErrorAlert } from '../../../ui/ErrorAlert';
 import { FormField } from '../../../ui/FormField';
 import { PageContainer } from '../../../ui/PageContainer';
-import { DASHBOARD_PATH } from '../../dashboard/dashboardUrls';
 import { ImpersonationTargetsResults } from '../components/ImpersonationTargetsResults';
 import { readPickerParams, writePickerParams } from '../pickerParams';
 

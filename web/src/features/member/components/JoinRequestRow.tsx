@@ -3,7 +3,7 @@ import { useId } from 'react';
 import { getFragmentData, graphql } from '../../../__generated__';
 import type { FragmentType } from '../../../__generated__';
 import type { JoinRequestDecision } from '../../../__generated__/graphql';
-import { fullName } from '../../user/userLabels';
+import { fullName } from '../../../shared/user/userLabels';
 
 export const JoinRequestRowFragment = graphql(`
   fragment JoinRequestRow_request on JoinRequest {

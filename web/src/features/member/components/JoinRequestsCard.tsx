@@ -3,12 +3,12 @@ import { useMutation, useQuery } from '@apollo/client/react';
 import { useState } from 'react';
 import { getFragmentData, graphql } from '../../../__generated__';
 import type { JoinRequestDecision } from '../../../__generated__/graphql';
-import { errorMessages } from '../../../app/errorMessages';
+import { errorMessages } from '../../../shared/errorMessages';
+import { LoadError } from '../../../shared/ui/LoadStates';
+import { fullName } from '../../../shared/user/userLabels';
 import { ErrorAlert } from '../../../ui/ErrorAlert';
 import { SectionCard } from '../../../ui/SectionCard';
-import { fullName } from '../../user/userLabels';
 import { JoinRequestRow, JoinRequestRowFragment } from './JoinRequestRow';
-import { LoadError } from '../../../app/LoadError';
 
 // The card loads its own list: only company admins see it, and its loading and errors must not
 // hold up or break the rest of the dashboard.

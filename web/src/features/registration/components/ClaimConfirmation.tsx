@@ -1,5 +1,5 @@
 import { Checkbox, Field } from '@chakra-ui/react';
-import { useBrand } from '../../../app/config/appConfigContext';
+import { useBrand } from '../../../shared/config/appConfigContext';
 
 export interface ClaimConfirmationProps {
   companyName: string;

@@ -2,7 +2,7 @@ import { RadioCard, Stack, Text } from '@chakra-ui/react';
 import { useId } from 'react';
 import { getFragmentData, graphql } from '../../../__generated__';
 import type { FragmentType } from '../../../__generated__';
-import { useBrand } from '../../../app/config/appConfigContext';
+import { useBrand } from '../../../shared/config/appConfigContext';
 import { NEW_COMPANY } from '../registrationStore';
 
 export const CompanyChoiceFieldFragment = graphql(`

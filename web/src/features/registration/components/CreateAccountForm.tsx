@@ -3,10 +3,10 @@ import { useState } from 'react';
 import type { FormEvent } from 'react';
 import { getFragmentData } from '../../../__generated__';
 import type { FragmentType } from '../../../__generated__';
+import { NewPasswordFields, PasswordRuleListFragment, validateNewPassword } from '../../auth';
+import type { NewPasswordErrors } from '../../auth';
 import { chosenCompany, isClaim, validateCompany } from '../companyChoice';
 import type { CompanyErrors } from '../companyChoice';
-import { validateNewPassword } from '../../auth/passwordRules';
-import type { NewPasswordErrors } from '../../auth/passwordRules';
 import { NEW_COMPANY } from '../registrationStore';
 import type { CompanyDraft } from '../registrationStore';
 import { ClaimConfirmation } from './ClaimConfirmation';
@@ -14,8 +14,6 @@ import { CompanyChoiceField, CompanyChoiceFieldFragment } from './CompanyChoiceF
 import { FormSection } from './FormSection';
 import { NewCompanyFields } from './NewCompanyFields';
 import type { NewCompanyFieldsFragment } from './NewCompanyFields';
-import { NewPasswordFields } from '../../auth/components/NewPasswordFields';
-import { PasswordRuleListFragment } from '../../auth/components/PasswordRuleList';
 
 export interface CreateAccountFormProps {
   companies: ReadonlyArray<FragmentType<typeof CompanyChoiceFieldFragment>>;

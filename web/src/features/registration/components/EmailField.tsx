@@ -1,6 +1,6 @@
 import { Field, Input, Text } from '@chakra-ui/react';
+import { LOGIN_PATH } from '../../../shared/paths';
 import { AppLink } from '../../../ui/AppLink';
-import { LOGIN_PATH } from '../../auth/authUrls';
 
 /** What the blur check found wrong with the email, if anything. */
 export type EmailProblem = 'taken' | 'not-business' | null;

@@ -2,8 +2,8 @@ import { Input, NativeSelect, Stack } from '@chakra-ui/react';
 import { getFragmentData, graphql } from '../../../__generated__';
 import type { FragmentType } from '../../../__generated__';
 import type { CompanyRoleType } from '../../../__generated__/graphql';
+import { COMPANY_ROLE_TYPE_LABELS } from '../../../shared/user/userLabels';
 import { FormField } from '../../../ui/FormField';
-import { COMPANY_ROLE_TYPE_LABELS } from '../../user/userLabels';
 import type { CompanyErrors } from '../companyChoice';
 import type { CompanyDraft } from '../registrationStore';
 

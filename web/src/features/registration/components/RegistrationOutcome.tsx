@@ -1,5 +1,5 @@
 import { Text } from '@chakra-ui/react';
-import { useBrand } from '../../../app/config/appConfigContext';
+import { useBrand } from '../../../shared/config/appConfigContext';
 import { AppLink } from '../../../ui/AppLink';
 import { AuthCard } from '../../../ui/AuthCard';
 import { useRegistration } from '../registrationStore';

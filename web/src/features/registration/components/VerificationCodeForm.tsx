@@ -2,7 +2,7 @@ import { Button, Input, Stack } from '@chakra-ui/react';
 import { useState } from 'react';
 import type { FormEvent } from 'react';
 import { FormField } from '../../../ui/FormField';
-import { readOneTimeCode } from '../../auth/oneTimeCode';
+import { readOneTimeCode } from '../../auth';
 
 export interface VerificationCodeFormProps {
   submitting: boolean;

@@ -1,14 +1,14 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { MockLink } from '@apollo/client/testing';
 import { describe, expect, it } from 'vitest';
+import { useViewer } from '../../../shared/session/useViewer';
+import { waitForChecked } from '../../../test/checked';
 import { buildCompany, buildUser, buildViewer } from '../../../test/factories';
 import { appViewerMock, createSessionMock } from '../../../test/mocks';
-import { waitForChecked } from '../../../test/checked';
+import { renderRoutes, urlOf } from '../../../test/renderRoutes';
 import { getRegistration, updateRegistration } from '../registrationStore';
 import { createPasswordMock, createPasswordPageMock, suggestion, userError } from '../testing/registrationMocks';
 import { registrationRoutes } from '../testing/registrationRoutes';
-import { renderRoutes, urlOf } from '../../../test/renderRoutes';
-import { useViewer } from '../../../app/session/useViewer';
 import { CreatePasswordPageQueryDocument } from './CreatePasswordPage';
 import { RegisterSuccessSponsorPage } from './RegisterSuccessSponsorPage';
 

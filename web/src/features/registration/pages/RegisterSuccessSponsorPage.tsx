@@ -1,16 +1,17 @@
-import { RegistrationOutcome } from '../components/RegistrationOutcome';
+import { DASHBOARD_PATH, myAccountPath } from '../../../shared/paths';
 import type { NextStep } from '../components/NextSteps';
+import { RegistrationOutcome } from '../components/RegistrationOutcome';
 
 const SPONSOR_STEPS: readonly NextStep[] = [
   {
     action: 'Set your key areas of interest',
-    to: '/my-account?tab=interests',
+    to: myAccountPath('interests'),
     description:
       'Therapeutic areas, services, products, regions and trial phases: they decide which partners we show you.',
   },
   {
     action: 'Go to your dashboard',
-    to: '/dashboard',
+    to: DASHBOARD_PATH,
     description: 'Your company, your plan and shortcuts to everything else.',
   },
 ];

@@ -1,6 +1,6 @@
 import { Button, Flex, Input } from '@chakra-ui/react';
 import { useEffect, useRef, useState } from 'react';
-import { useDebouncedValue } from '../../../app/useDebouncedValue';
+import { useDebouncedValue } from '../../../shared/hooks/useDebouncedValue';
 import { FormField } from '../../../ui/FormField';
 
 const SEARCH_DEBOUNCE_MS = 350;

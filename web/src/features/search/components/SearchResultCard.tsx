@@ -1,8 +1,8 @@
 import { Text } from '@chakra-ui/react';
 import { getFragmentData, graphql } from '../../../__generated__';
 import type { FragmentType } from '../../../__generated__';
-import { CompanyCard } from '../../company/components/CompanyCard';
-import { CompareToggleButton } from '../../compare/components/CompareToggleButton';
+import { CompanyCard } from '../../company';
+import { CompareToggleButton } from '../../compare';
 import { Highlighted } from './Highlighted';
 
 export const SearchResultCardFragment = graphql(`

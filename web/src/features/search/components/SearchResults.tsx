@@ -2,9 +2,8 @@ import { Button, Heading, Stack, Text } from '@chakra-ui/react';
 import { useId } from 'react';
 import type { ReactNode } from 'react';
 import type { FragmentType } from '../../../__generated__';
-import { LoadError } from '../../../app/LoadError';
-import { ListLoading } from '../../company/components/ListStates';
-import { Pager } from '../../company/components/Pager';
+import { LoadError, LoadingRows } from '../../../shared/ui/LoadStates';
+import { Pager } from '../../../shared/ui/Pager';
 import { SearchResultCard } from './SearchResultCard';
 import type { SearchResultCardFragment } from './SearchResultCard';
 
@@ -30,7 +29,7 @@ export function SearchResults({ results, loading, error, onRetry, onPageChange, 
   const headingId = useId();
   let body: ReactNode;
   if (!results && error) body = <LoadError error={error} onRetry={onRetry} />;
-  else if (!results) body = <ListLoading label="Searching" />;
+  else if (!results) body = <LoadingRows label="Searching" />;
   else if (results.items.length === 0)
     body =
       results.page > 0 && results.totalElements > 0 ? (
@@ -55,7 +54,7 @@ export function SearchResults({ results, loading, error, onRetry, onPageChange, 
             </li>
           ))}
         </Stack>
-        <Pager page={results.page} totalPages={results.totalPages} onPageChange={onPageChange} />
+        <Pager page={results.page} totalPages={results.totalPages} onPageChange={onPageChange} hideSinglePage />
       </Stack>
     );
 

@@ -1,7 +1,7 @@
 import { Box, Flex, NativeSelect } from '@chakra-ui/react';
 import type { CompanySort, PartnerInclusion } from '../../../__generated__/graphql';
 import { FormField } from '../../../ui/FormField';
-import { COMPANY_SORT_LABELS } from '../../company/companyLabels';
+import { COMPANY_SORT_LABELS } from '../../company';
 import { PARTNER_INCLUSION_LABELS } from '../searchFilters';
 import { COMPANY_SORTS, PARTNER_INCLUSIONS, withPartnerInclusion, withSort } from '../searchState';
 import type { SearchState } from '../searchState';

@@ -4,7 +4,7 @@ import { buildViewer } from '../../../test/factories';
 import { appViewerMock } from '../../../test/mocks';
 import { currentUrl, renderApp } from '../../../test/renderApp';
 import { buildCompanyProfile } from '../../company/testing/companyFactories';
-import { compareChangeMock, compareStateMock } from '../../company/testing/compareMocks';
+import { compareChangeMock, compareStateMock } from '../../compare/testing/compareMocks';
 import { referencesMock, searchMock, searchResult } from '../testing/searchMocks';
 import type { SearchAnswer } from '../testing/searchMocks';
 

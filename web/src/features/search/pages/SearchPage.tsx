@@ -3,7 +3,8 @@ import { useQuery } from '@apollo/client/react';
 import { useCallback, useId, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { graphql } from '../../../__generated__';
-import { useViewer } from '../../../app/session/useViewer';
+import { useNarrowScreen } from '../../../shared/hooks/useNarrowScreen';
+import { useViewer } from '../../../shared/session/useViewer';
 import { PageContainer } from '../../../ui/PageContainer';
 import { ActiveFilterChips } from '../components/ActiveFilterChips';
 import { FacetPanel } from '../components/FacetPanel';
@@ -14,7 +15,6 @@ import { toSearchInput } from '../searchInput';
 import { parseSearchParams, toSearchParams } from '../searchParams';
 import { buildSearchReferences, chipLabels } from '../searchReferences';
 import { activeFilters, withPage, withSearchString } from '../searchState';
-import { useNarrowScreen } from '../useNarrowScreen';
 import type { SearchState } from '../searchState';
 
 export const SearchPageQueryDocument = graphql(`

@@ -2,13 +2,13 @@ import { Heading, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { useQuery } from '@apollo/client/react';
 import { useSearchParams } from 'react-router';
 import { graphql } from '../../../__generated__';
+import { MY_SUBSCRIPTION_PATH } from '../../../shared/paths';
+import { readPageParam } from '../../../shared/routing/pageParam';
+import { LoadError } from '../../../shared/ui/LoadStates';
 import { AppLink } from '../../../ui/AppLink';
 import { PageContainer } from '../../../ui/PageContainer';
 import { SectionCard } from '../../../ui/SectionCard';
-import { MY_SUBSCRIPTION_PATH, readPageParam } from '../subscriptionUrls';
-import { InviteTeamMemberForm } from './InviteTeamMemberForm';
-import { TeamSection } from './TeamSection';
-import { LoadError } from '../../../app/LoadError';
+import { InviteTeamMemberForm, TeamSection } from '../../team';
 
 export const BillingViewQueryDocument = graphql(`
   query BillingView {

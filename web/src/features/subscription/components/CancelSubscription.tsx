@@ -3,11 +3,11 @@ import { useMutation } from '@apollo/client/react';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { graphql } from '../../../__generated__';
-import { errorMessages, GENERIC_ERROR_MESSAGE } from '../../../app/errorMessages';
-import { useSession } from '../../../app/session/useViewer';
+import { errorMessages, GENERIC_ERROR_MESSAGE } from '../../../shared/errorMessages';
+import { formatEndDate } from '../../../shared/format/dates';
+import { useSession } from '../../../shared/session/useViewer';
 import { ConfirmDialog } from '../../../ui/ConfirmDialog';
 import { ErrorAlert } from '../../../ui/ErrorAlert';
-import { formatEndDate } from '../subscriptionLabels';
 import { confirmationPath } from '../subscriptionUrls';
 
 export const CancelSubscriptionDocument = graphql(`

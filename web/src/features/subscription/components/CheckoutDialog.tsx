@@ -1,13 +1,13 @@
 import { Button, Dialog, Portal, Stack, Text } from '@chakra-ui/react';
-import { ErrorAlert } from '../../../ui/ErrorAlert';
+import { discounted, formatMoney, formatPrice } from '../../../shared/format/money';
 import { DetailList } from '../../../ui/DetailList';
+import { ErrorAlert } from '../../../ui/ErrorAlert';
+import { formatCard } from '../../billing';
 import type { DiscountPreview } from '../checkoutChoice';
-import { discounted, formatMoney, formatPrice } from '../money';
 import { DISCOUNT_DURATION_LABELS, SUBSCRIPTION_PERIOD_LABELS } from '../subscriptionLabels';
 import { needsCard } from '../useCheckout';
 import type { CheckoutState, PaymentCardValue } from '../useCheckout';
 import { CheckoutProgress } from './CheckoutProgress';
-import { formatCard } from '../paymentCard';
 
 export interface CheckoutDialogProps {
   state: CheckoutState;

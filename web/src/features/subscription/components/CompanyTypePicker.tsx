@@ -1,7 +1,7 @@
 import { NativeSelect } from '@chakra-ui/react';
 import type { CompanyRoleType } from '../../../__generated__/graphql';
+import { COMPANY_ROLE_TYPE_LABELS } from '../../../shared/user/userLabels';
 import { FormField } from '../../../ui/FormField';
-import { COMPANY_ROLE_TYPE_LABELS } from '../../user/userLabels';
 import { COMPANY_TYPES } from '../offeringsParams';
 
 export interface CompanyTypePickerProps {

@@ -3,11 +3,12 @@ import { useMutation } from '@apollo/client/react';
 import { useState } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router';
 import { graphql } from '../../../__generated__';
-import { errorMessages, GENERIC_ERROR_MESSAGE } from '../../../app/errorMessages';
-import { PLAN_FEATURES } from '../../../app/modals/planFeatures';
-import { useSession } from '../../../app/session/useViewer';
+import { errorMessages, GENERIC_ERROR_MESSAGE } from '../../../shared/errorMessages';
+import { OFFERINGS_PATH } from '../../../shared/paths';
+import { PLAN_FEATURES } from '../../../shared/planFeatures';
+import { useSession } from '../../../shared/session/useViewer';
 import { ErrorAlert } from '../../../ui/ErrorAlert';
-import { confirmationPath, OFFERINGS_PATH } from '../subscriptionUrls';
+import { confirmationPath } from '../subscriptionUrls';
 import { ConfirmationLayout } from './ConfirmationLayout';
 
 export const ConfirmExplorerChooseDocument = graphql(`

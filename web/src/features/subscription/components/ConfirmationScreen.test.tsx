@@ -1,8 +1,8 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { formatEndDate } from '../../../shared/format/dates';
 import { appViewerMock } from '../../../test/mocks';
 import { currentUrl, renderApp } from '../../../test/renderApp';
-import { formatEndDate } from '../subscriptionLabels';
 import { buildDetails, userError } from '../testing/subscriptionFactories';
 import type { TestDetails, TestUserError } from '../testing/subscriptionFactories';
 import { confirmationScreenMock, overviewMock, subscriptionViewer } from '../testing/subscriptionMocks';

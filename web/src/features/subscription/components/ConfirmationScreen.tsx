@@ -3,21 +3,16 @@ import { useQuery } from '@apollo/client/react';
 import { Link as RouterLink, useLocation } from 'react-router';
 import { graphql } from '../../../__generated__';
 import type { SubscriptionConfirmation } from '../../../__generated__/graphql';
-import { DASHBOARD_PATH } from '../../dashboard/dashboardUrls';
-import { formatEndDate, SUBSCRIPTION_PERIOD_LABELS } from '../subscriptionLabels';
-import { FREE_TRIAL_DAYS } from '../subscriptionStatus';
-import type { FailedCheckoutState } from '../useCheckout';
-import {
-  checkoutReturnPath,
-  confirmationPath,
-  MY_SUBSCRIPTION_PATH,
-  OFFERINGS_PATH,
-  SUBSCRIPTION_HISTORY_PATH,
-} from '../subscriptionUrls';
+import { useAppConfig } from '../../../shared/config/appConfigContext';
+import { formatEndDate } from '../../../shared/format/dates';
+import { DASHBOARD_PATH, MY_SUBSCRIPTION_PATH, OFFERINGS_PATH } from '../../../shared/paths';
+import { CardSetupButton, SUBSCRIPTION_HISTORY_PATH } from '../../billing';
+import { SUBSCRIPTION_PERIOD_LABELS } from '../subscriptionLabels';
+import { checkoutReturnPath, confirmationPath } from '../subscriptionUrls';
 import type { CheckoutIntent } from '../subscriptionUrls';
-import { CardSetupButton } from './CardSetupButton';
-import { ConfirmationLayout } from './ConfirmationLayout';
+import type { FailedCheckoutState } from '../useCheckout';
 import { ConfirmExplorer } from './ConfirmExplorer';
+import { ConfirmationLayout } from './ConfirmationLayout';
 
 export const ConfirmationScreenQueryDocument = graphql(`
   query ConfirmationScreen {
@@ -50,6 +45,7 @@ const link = (to: string, label: string, primary = false) => (
 /** Spec §4's confirmation screens, shown on My subscription (`?confirmation=<slug>`). */
 export function ConfirmationScreen({ confirmation, intent }: ConfirmationScreenProps) {
   const { data } = useQuery(ConfirmationScreenQueryDocument, { fetchPolicy: 'cache-and-network' });
+  const { trialDays } = useAppConfig();
   const { state } = useLocation() as { state: Partial<FailedCheckoutState> | null };
   const subscription = data?.mySubscription;
   const endDate = formatEndDate(subscription?.endDate);
@@ -117,7 +113,7 @@ export function ConfirmationScreen({ confirmation, intent }: ConfirmationScreenP
         >
           <Text>
             {subscription?.status === 'TRIALING'
-              ? `Your free trial of Innovator has started: your company has full access${endDate ? ` until ${endDate}` : ` for ${FREE_TRIAL_DAYS} days`}.`
+              ? `Your free trial of Innovator has started: your company has full access${endDate ? ` until ${endDate}` : ` for ${trialDays} days`}.`
               : 'Innovator is active: your company has full access to the platform.'}
           </Text>
         </ConfirmationLayout>
@@ -173,6 +169,7 @@ export function ConfirmationScreen({ confirmation, intent }: ConfirmationScreenP
 
 /** 'Trial ended': choose Innovator, or continue free with Explorer. */
 export function TrialEnded({ trialEndDate }: { trialEndDate: string | null }) {
+  const { trialDays } = useAppConfig();
   return (
     <ConfirmationLayout
       title="Your free trial has ended"
@@ -182,7 +179,7 @@ export function TrialEnded({ trialEndDate }: { trialEndDate: string | null }) {
         link(confirmationPath('CONFIRM_EXPLORER'), 'Continue with Explorer'),
       ]}
     >
-      <Text>{`Your ${FREE_TRIAL_DAYS}-day free trial ended${trialEndDate ? ` on ${trialEndDate}` : ''}. Choose Innovator to keep full access for your company, or continue free with Explorer.`}</Text>
+      <Text>{`Your ${trialDays}-day free trial ended${trialEndDate ? ` on ${trialEndDate}` : ''}. Choose Innovator to keep full access for your company, or continue free with Explorer.`}</Text>
     </ConfirmationLayout>
   );
 }

@@ -3,7 +3,7 @@ import { useMutation } from '@apollo/client/react';
 import { useId, useState } from 'react';
 import { graphql } from '../../../__generated__';
 import type { DiscountDuration } from '../../../__generated__/graphql';
-import { errorMessages } from '../../../app/errorMessages';
+import { errorMessages } from '../../../shared/errorMessages';
 import { ErrorAlert } from '../../../ui/ErrorAlert';
 import { DISCOUNT_DURATION_LABELS } from '../subscriptionLabels';
 

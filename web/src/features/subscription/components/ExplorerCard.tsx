@@ -1,8 +1,8 @@
 import { Badge, Button, Card, Heading, List, Stack, Text } from '@chakra-ui/react';
 import { useId } from 'react';
 import { Link as RouterLink } from 'react-router';
-import { PLAN_FEATURES } from '../../../app/modals/planFeatures';
-import { REGISTER_PATH } from '../../../app/routePaths';
+import { REGISTER_PATH } from '../../../shared/paths';
+import { PLAN_FEATURES } from '../../../shared/planFeatures';
 import type { OfferingAction } from './OfferingCard';
 
 export interface ExplorerCardProps {

@@ -4,7 +4,7 @@ import { Link as RouterLink } from 'react-router';
 import { getFragmentData, graphql } from '../../../__generated__';
 import type { FragmentType } from '../../../__generated__';
 import type { SubscriptionPeriod } from '../../../__generated__/graphql';
-import { REGISTER_PATH } from '../../../app/routePaths';
+import { REGISTER_PATH } from '../../../shared/paths';
 import type { CheckoutChoice, DiscountPreview } from '../checkoutChoice';
 import { PriceTag } from './PriceTag';
 

@@ -1,10 +1,10 @@
 import { SimpleGrid, Skeleton, Stack, Text } from '@chakra-ui/react';
 import type { SubscriptionPeriod, SubscriptionsPageQuery, SubscriptionTypeCode } from '../../../__generated__/graphql';
+import { LoadError } from '../../../shared/ui/LoadStates';
 import type { CheckoutChoice, DiscountPreview } from '../checkoutChoice';
 import { ExplorerCard } from './ExplorerCard';
 import { OfferingCard } from './OfferingCard';
 import type { OfferingAction } from './OfferingCard';
-import { LoadError } from '../../../app/LoadError';
 
 export type OfferingsData = SubscriptionsPageQuery['subscriptionOfferings'];
 

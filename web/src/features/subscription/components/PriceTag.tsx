@@ -1,9 +1,9 @@
 import { Stack, Text } from '@chakra-ui/react';
 import type { SubscriptionPeriod } from '../../../__generated__/graphql';
+import { discounted, formatMoney, yearlySaving, PERIOD_UNITS } from '../../../shared/format/money';
+import type { MoneyValue } from '../../../shared/format/money';
 import type { DiscountPreview } from '../checkoutChoice';
-import { discounted, formatMoney, yearlySaving } from '../money';
-import type { MoneyValue } from '../money';
-import { DISCOUNT_DURATION_LABELS, PERIOD_UNITS } from '../subscriptionLabels';
+import { DISCOUNT_DURATION_LABELS } from '../subscriptionLabels';
 
 export interface PriceTagProps {
   free: boolean;

@@ -4,10 +4,10 @@ import { useState } from 'react';
 import type { FormEvent } from 'react';
 import { graphql } from '../../../__generated__';
 import type { PromotionCodeFormVerifyMutation } from '../../../__generated__/graphql';
-import { errorMessages, GENERIC_ERROR_MESSAGE } from '../../../app/errorMessages';
+import { errorMessages, GENERIC_ERROR_MESSAGE } from '../../../shared/errorMessages';
+import { formatPrice } from '../../../shared/format/money';
 import { ErrorAlert } from '../../../ui/ErrorAlert';
 import { FormField } from '../../../ui/FormField';
-import { formatPrice } from '../money';
 import { DISCOUNT_DURATION_LABELS, TYPE_CODE_LABELS } from '../subscriptionLabels';
 
 export const PromotionCodeFormVerifyDocument = graphql(`

@@ -1,8 +1,9 @@
 import { Flex } from '@chakra-ui/react';
-import { billingAccess } from '../../../app/guards/billingAccess';
-import { useViewer } from '../../../app/session/useViewer';
+import { BILLING_PATH, OFFERINGS_PATH } from '../../../shared/paths';
+import { billingAccess } from '../../../shared/session/billingAccess';
+import { useViewer } from '../../../shared/session/useViewer';
 import { AppLink } from '../../../ui/AppLink';
-import { BILLING_PATH, OFFERINGS_PATH, SUBSCRIPTION_HISTORY_PATH } from '../subscriptionUrls';
+import { SUBSCRIPTION_HISTORY_PATH } from '../../billing';
 
 /** The ways from My subscription to the other subscription screens the viewer may open. */
 export function SubscriptionLinks() {

@@ -3,11 +3,11 @@ import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { getFragmentData, graphql } from '../../../__generated__';
 import type { FragmentType } from '../../../__generated__';
-import { formatDaysLeft } from '../../../app/modals/FreeTrialModal';
-import { formatEndDate } from '../subscriptionLabels';
-import { FREE_TRIAL_DAYS } from '../subscriptionStatus';
-import { confirmationPath, MY_SUBSCRIPTION_PATH, OFFERINGS_PATH } from '../subscriptionUrls';
-import { CardSetupButton } from './CardSetupButton';
+import { useAppConfig } from '../../../shared/config/appConfigContext';
+import { formatEndDate, formatDaysLeft } from '../../../shared/format/dates';
+import { MY_SUBSCRIPTION_PATH, OFFERINGS_PATH } from '../../../shared/paths';
+import { CardSetupButton } from '../../billing';
+import { confirmationPath } from '../subscriptionUrls';
 
 export const SubscriptionNoticeFragment = graphql(`
   fragment SubscriptionNotice_subscription on SubscriptionDetails {
@@ -62,6 +62,7 @@ const link = (to: string, label: string, variant: 'solid' | 'outline' = 'solid')
 /** What needs the viewer's attention: no plan, a trial or grace period running out, a trial or subscription that ended, Explorer's upgrade. */
 export function SubscriptionNotice(props: SubscriptionNoticeProps) {
   const subscription = getFragmentData(SubscriptionNoticeFragment, props.subscription);
+  const { trialDays } = useAppConfig();
   const { plan, status, daysLeft } = subscription;
   const endDate = formatEndDate(subscription.endDate);
 
@@ -70,7 +71,7 @@ export function SubscriptionNotice(props: SubscriptionNoticeProps) {
       <Notice
         status="info"
         title="You don't have a subscription yet"
-        description={`Every company starts with a ${FREE_TRIAL_DAYS}-day free trial of Innovator, or can stay on Explorer for free.`}
+        description={`Every company starts with a ${trialDays}-day free trial of Innovator, or can stay on Explorer for free.`}
         actions={link(OFFERINGS_PATH, 'See plans')}
       />
     );
@@ -81,7 +82,7 @@ export function SubscriptionNotice(props: SubscriptionNoticeProps) {
       <Notice
         status="info"
         title="Your free trial has ended"
-        description={`Your ${FREE_TRIAL_DAYS}-day free trial ended${ended ? ` on ${ended}` : ''}. Choose Innovator to keep full access, or continue free with Explorer.`}
+        description={`Your ${trialDays}-day free trial ended${ended ? ` on ${ended}` : ''}. Choose Innovator to keep full access, or continue free with Explorer.`}
         actions={[
           link(OFFERINGS_PATH, 'Choose a plan'),
           link(confirmationPath('CONFIRM_EXPLORER'), 'Continue with Explorer', 'outline'),

@@ -3,18 +3,17 @@ import { useQuery } from '@apollo/client/react';
 import { useEffect, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { graphql } from '../../../__generated__';
+import { LoadError } from '../../../shared/ui/LoadStates';
 import { ErrorAlert } from '../../../ui/ErrorAlert';
 import { PageContainer } from '../../../ui/PageContainer';
 import { SectionCard } from '../../../ui/SectionCard';
+import { InvoiceRequestForm, PaymentMethod } from '../../billing';
 import { confirmationPath } from '../subscriptionUrls';
 import { CancelSubscription } from './CancelSubscription';
 import { ChangePeriodForm } from './ChangePeriodForm';
-import { InvoiceRequestForm } from './InvoiceRequestForm';
-import { PaymentMethod } from './PaymentMethod';
 import { SubscriptionLinks } from './SubscriptionLinks';
 import { SubscriptionNotice } from './SubscriptionNotice';
 import { SubscriptionSummary } from './SubscriptionSummary';
-import { LoadError } from '../../../app/LoadError';
 
 export const SubscriptionOverviewQueryDocument = graphql(`
   query SubscriptionOverview {
@@ -46,14 +45,15 @@ export function SubscriptionOverview() {
   const { data, error, refetch } = useQuery(SubscriptionOverviewQueryDocument, { fetchPolicy: 'cache-and-network' });
   const [searchParams, setSearchParams] = useSearchParams();
   const navigate = useNavigate();
-  const [cardSaved, setCardSaved] = useState(false);
   const cardReturn = searchParams.get('card');
+  // Back from the card page ('Manage card'): say what happened (the notice stays once the
+  // parameter is gone), then drop the parameter.
+  const [cardSaved, setCardSaved] = useState(cardReturn === 'saved');
+  if (cardReturn === 'saved' && !cardSaved) setCardSaved(true);
 
-  // Back from the card page ('Manage card'): say what happened, then drop the parameter.
   useEffect(() => {
     if (cardReturn === 'canceled') void navigate(confirmationPath('PAYMENT_CANCELED'), { replace: true });
     if (cardReturn === 'saved') {
-      setCardSaved(true);
       const next = new URLSearchParams(searchParams);
       next.delete('card');
       setSearchParams(next, { replace: true });

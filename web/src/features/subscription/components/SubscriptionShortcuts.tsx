@@ -1,9 +1,10 @@
 import { List } from '@chakra-ui/react';
-import { billingAccess } from '../../../app/guards/billingAccess';
-import { useViewer } from '../../../app/session/useViewer';
+import { BILLING_PATH, MY_SUBSCRIPTION_PATH, OFFERINGS_PATH } from '../../../shared/paths';
+import { billingAccess } from '../../../shared/session/billingAccess';
+import { useViewer } from '../../../shared/session/useViewer';
 import { AppLink } from '../../../ui/AppLink';
 import { SectionCard } from '../../../ui/SectionCard';
-import { BILLING_PATH, MY_SUBSCRIPTION_PATH, OFFERINGS_PATH, SUBSCRIPTION_HISTORY_PATH } from '../subscriptionUrls';
+import { SUBSCRIPTION_HISTORY_PATH } from '../../billing';
 
 /** The dashboard's way to the subscription screens the viewer may open. */
 export function SubscriptionShortcuts() {

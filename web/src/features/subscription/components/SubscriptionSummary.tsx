@@ -1,11 +1,11 @@
 import { getFragmentData, graphql } from '../../../__generated__';
 import type { FragmentType } from '../../../__generated__';
+import { formatEndDate } from '../../../shared/format/dates';
+import { formatPrice } from '../../../shared/format/money';
 import { DetailList } from '../../../ui/DetailList';
 import type { DetailItem } from '../../../ui/DetailList';
-import { formatPrice } from '../money';
 import {
   DISCOUNT_DURATION_LABELS,
-  formatEndDate,
   PAYMENT_TYPE_LABELS,
   PLAN_LABELS,
   SUBSCRIPTION_PERIOD_LABELS,
@@ -14,6 +14,7 @@ import {
 
 export const SubscriptionSummaryFragment = graphql(`
   fragment SubscriptionSummary_subscription on SubscriptionDetails {
+    id
     plan
     status
     name

@@ -1,8 +1,9 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { leaveAppFor } from '../../../shared/leaveApp';
 import { appViewerMock } from '../../../test/mocks';
 import { currentUrl, renderApp } from '../../../test/renderApp';
-import { leaveAppFor } from '../leaveApp';
+import { cardSetupMock } from '../../billing/testing/billingMocks';
 import {
   buildDetails,
   buildDiscount,
@@ -21,7 +22,7 @@ import {
   subscriptionViewer,
 } from '../testing/subscriptionMocks';
 
-vi.mock('../leaveApp', () => ({ leaveAppFor: vi.fn(() => true) }));
+vi.mock('../../../shared/leaveApp', () => ({ leaveAppFor: vi.fn(() => true) }));
 
 const YEARLY = 'price_innovator_cro_technology_service_provider_mid_year';
 const viewer = subscriptionViewer();
@@ -197,22 +198,11 @@ describe('checkout', () => {
         errors: [userError('CARD_NOT_VALID', 'Your card is not valid. Please use another card.')],
       },
     );
-    const { CardSetupButtonStartDocument } = await import('../components/CardSetupButton');
-    const setup = {
-      request: {
-        query: CardSetupButtonStartDocument,
-        variables: { input: { returnPath: `/subscriptions?checkout=${YEARLY}`, subscriptionId: null } },
-      },
-      result: {
-        data: {
-          startCardSetup: {
-            __typename: 'StartCardSetupPayload',
-            url: 'http://127.0.0.1:4000/payments/local/cards/tok_3',
-            errors: [],
-          },
-        },
-      },
-    };
+    const setup = cardSetupMock(
+      `/subscriptions?checkout=${YEARLY}`,
+      null,
+      'http://127.0.0.1:4000/payments/local/cards/tok_3',
+    );
     const { router } = renderOfferings('/subscriptions', paymentCustomerMock(visa4242()), declined, setup);
 
     const dialog = await openCheckout();

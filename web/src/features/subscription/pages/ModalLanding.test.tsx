@@ -1,8 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { appRoutes } from '../../../app/routes';
-import type { AppRoute } from '../../../app/routeTypes';
-import { buildSubscription } from '../../../test/factories';
+import type { AppRoute } from '../../../shared/routing/routeTypes';
+import { buildReminder, buildSubscription } from '../../../test/factories';
 import { appViewerMock, dashboardPageMock } from '../../../test/mocks';
 import { currentUrl, renderApp } from '../../../test/renderApp';
 import { buildDetails, buildOfferings } from '../testing/subscriptionFactories';
@@ -80,7 +79,7 @@ describe('the subscription modals and the dashboard lead to the subscription scr
     });
     const { router } = renderApp('/pro', {
       mocks: [appViewerMock(viewer), overviewMock(explorer)],
-      routes: [proRoute, ...appRoutes],
+      extraRoutes: [proRoute],
     });
 
     fireEvent.click(
@@ -96,7 +95,12 @@ describe('the subscription modals and the dashboard lead to the subscription scr
   it('takes the trial reminder’s "My Subscription" to the trial days left', async () => {
     const endDate = new Date(Date.now() + DAY_MS).toISOString();
     const viewer = subscriptionViewer({
-      subscription: buildSubscription({ status: 'TRIALING', period: null, endDate }),
+      subscription: buildSubscription({
+        status: 'TRIALING',
+        period: null,
+        endDate,
+        reminder: buildReminder('FREE_TRIAL', 2),
+      }),
     });
     const { router } = renderApp('/dashboard', {
       mocks: [

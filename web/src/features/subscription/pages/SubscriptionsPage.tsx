@@ -3,21 +3,21 @@ import { useQuery } from '@apollo/client/react';
 import { useEffect, useState } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { graphql } from '../../../__generated__';
-import { useViewer } from '../../../app/session/useViewer';
+import { useAppConfig } from '../../../shared/config/appConfigContext';
+import { useViewer } from '../../../shared/session/useViewer';
 import { ErrorAlert } from '../../../ui/ErrorAlert';
 import { PageContainer } from '../../../ui/PageContainer';
+import { InviteNotice } from '../../team';
 import type { CheckoutChoice } from '../checkoutChoice';
 import { CheckoutDialog } from '../components/CheckoutDialog';
 import { CompanyTypePicker } from '../components/CompanyTypePicker';
 import { DiscountsSection } from '../components/DiscountsSection';
-import { InviteNotice } from '../components/InviteNotice';
 import { OfferingsGrid } from '../components/OfferingsGrid';
 import { PeriodSwitch } from '../components/PeriodSwitch';
 import { PromotionCodeForm } from '../components/PromotionCodeForm';
 import type { AppliedPromotion } from '../components/PromotionCodeForm';
 import { offeringChoices, promotionChoice, currentOption } from '../offeringChoices';
 import { readOfferingsParams } from '../offeringsParams';
-import { FREE_TRIAL_DAYS } from '../subscriptionStatus';
 import { confirmationPath, OFFERINGS_ANCHOR } from '../subscriptionUrls';
 import { useCheckout } from '../useCheckout';
 import { useCheckoutReturn } from '../useCheckoutReturn';
@@ -87,6 +87,7 @@ export const SubscriptionsPageCurrentDocument = graphql(`
 /** `/subscriptions` with `#offerings`: the plans for the viewer's company type, and buying one. */
 export function SubscriptionsPage() {
   const viewer = useViewer();
+  const config = useAppConfig();
   const navigate = useNavigate();
   const { hash } = useLocation();
   const [searchParams, setSearchParams] = useSearchParams();
@@ -103,7 +104,7 @@ export function SubscriptionsPage() {
     fetchPolicy: 'cache-and-network',
   });
   const offerings = data?.subscriptionOfferings;
-  const trialDays = offerings?.trialDays ?? FREE_TRIAL_DAYS;
+  const trialDays = offerings?.trialDays ?? config.trialDays;
   const selectedDiscount = offerings?.discounts.find((discount) => discount.selected) ?? null;
   const discount = promotion?.discount ?? selectedDiscount;
   const trialEligible = offerings?.trialEligible ?? false;

@@ -2,7 +2,6 @@ import type {
   CompanyRoleType,
   DiscountCode,
   DiscountDuration,
-  PaymentStatus,
   PaymentType,
   Plan,
   SubscriptionEndReason,
@@ -224,60 +223,6 @@ export function buildDetails(overrides: Partial<TestDetails> = {}): TestDetails 
     card: visa4242(),
     parentCompanyName: null,
     subsidiaries: [],
-    ...overrides,
-  };
-}
-
-export interface TestPayment {
-  __typename: 'Payment';
-  id: string;
-  createdAt: string;
-  status: PaymentStatus;
-  amount: TestMoney;
-  discountAmount: TestMoney;
-  description: string;
-  failureMessage: string | null;
-  receiptUrl: string | null;
-}
-
-export function buildPayment(overrides: Partial<TestPayment> = {}): TestPayment {
-  return {
-    __typename: 'Payment',
-    id: 'pay_1',
-    createdAt: '2026-03-01T10:00:00.000Z',
-    status: 'SUCCEEDED',
-    amount: usd(3200),
-    discountAmount: usd(0),
-    description: 'Innovator for vendors (51-500 employees), yearly',
-    failureMessage: null,
-    receiptUrl: 'http://127.0.0.1:4000/payments/local/receipts/rcpt_1',
-    ...overrides,
-  };
-}
-
-export interface TestTeamMember {
-  __typename: 'TeamMember';
-  userId: string;
-  firstName: string;
-  lastName: string;
-  email: string;
-  jobTitle: string | null;
-  role: 'MEMBER' | 'COMPANY_ADMIN';
-  billingAdmin: boolean;
-  isViewer: boolean;
-}
-
-export function buildTeamMember(overrides: Partial<TestTeamMember> = {}): TestTeamMember {
-  return {
-    __typename: 'TeamMember',
-    userId: 'user-9',
-    firstName: 'Grace',
-    lastName: 'Hopper',
-    email: 'grace@northwind.test',
-    jobTitle: 'Clinical Data Manager',
-    role: 'MEMBER',
-    billingAdmin: false,
-    isViewer: false,
     ...overrides,
   };
 }

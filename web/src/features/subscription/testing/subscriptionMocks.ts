@@ -2,7 +2,7 @@ import type { MockLink } from '@apollo/client/testing';
 import type { CompanyRoleType } from '../../../__generated__/graphql';
 import { buildViewer } from '../../../test/factories';
 import type { TestViewer } from '../../../test/factories';
-import { CardSetupButtonStartDocument } from '../components/CardSetupButton';
+import { BillingViewQueryDocument } from '../components/BillingView';
 import { ConfirmationScreenQueryDocument } from '../components/ConfirmationScreen';
 import { SubscriptionOverviewQueryDocument } from '../components/SubscriptionOverview';
 import { SubscriptionsPageCurrentDocument, SubscriptionsPageQueryDocument } from '../pages/SubscriptionsPage';
@@ -105,9 +105,11 @@ export function overviewMock(details: TestDetails): MockLink.MockedResponse {
   };
 }
 
-export function cardSetupMock(returnPath: string, subscriptionId: string | null, url: string): MockLink.MockedResponse {
+/** The billing view's subscription (`/dashboard/subscription?billing=true`), as often as asked. */
+export function billingViewMock(details: TestDetails): MockLink.MockedResponse {
   return {
-    request: { query: CardSetupButtonStartDocument, variables: { input: { returnPath, subscriptionId } } },
-    result: { data: { startCardSetup: { __typename: 'StartCardSetupPayload', url, errors: [] } } },
+    request: { query: BillingViewQueryDocument },
+    result: { data: { mySubscription: details } },
+    maxUsageCount: ALWAYS,
   };
 }

@@ -1,2 +1,0 @@
-/** The member dashboard. */
-export const DASHBOARD_PATH = '/dashboard';

@@ -1,2 +1,0 @@
-/** The admin's picker of whom to act as. */
-export const IMPERSONATE_PATH = '/impersonate';

@@ -1,0 +1,158 @@
+import { Stack, Table, VisuallyHidden } from '@chakra-ui/react';
+import { useMutation } from '@apollo/client/react';
+import { useState } from 'react';
+import { getFragmentData, graphql } from '../../../__generated__';
+import type { FragmentType } from '../../../__generated__';
+import { errorMessages, GENERIC_ERROR_MESSAGE } from '../../../shared/errorMessages';
+import { fullName } from '../../../shared/user/userLabels';
+import { ConfirmDialog } from '../../../ui/ConfirmDialog';
+import { ErrorAlert } from '../../../ui/ErrorAlert';
+import { TeamMemberRow } from './TeamMemberRow';
+
+export const TeamTableSetBillingAdminDocument = graphql(`
+  mutation TeamTableSetBillingAdmin($subscriptionId: ID!, $userId: ID!, $billingAdmin: Boolean!) {
+    setTeamMemberBillingAdmin(subscriptionId: $subscriptionId, userId: $userId, billingAdmin: $billingAdmin) {
+      member {
+        userId
+        billingAdmin
+      }
+      errors {
+        code
+        field
+        message
+      }
+    }
+  }
+`);
+
+export const TeamTableRemoveDocument = graphql(`
+  mutation TeamTableRemove($subscriptionId: ID!, $userId: ID!) {
+    removeTeamMember(subscriptionId: $subscriptionId, userId: $userId) {
+      removedUserId
+      errors {
+        code
+        field
+        message
+      }
+    }
+  }
+`);
+
+// The names are read here for the messages; each row reads the rest through its own fragment.
+export const TeamTableFragment = graphql(`
+  fragment TeamTable_member on TeamMember {
+    userId
+    firstName
+    lastName
+    ...TeamMemberRow_member
+  }
+`);
+
+export interface TeamTableProps {
+  subscriptionId: string;
+  members: ReadonlyArray<FragmentType<typeof TeamTableFragment>>;
+  /** After a change: what to announce (the list is then read again). */
+  onChanged: (message: string) => void;
+}
+
+interface Removal {
+  userId: string;
+  name: string;
+}
+
+/** The team as a table: name, email, role, the billing-admin switch and removal (after a confirmation). */
+export function TeamTable({ subscriptionId, members, onChanged }: TeamTableProps) {
+  const [setBillingAdmin] = useMutation(TeamTableSetBillingAdminDocument);
+  const [remove, removing] = useMutation(TeamTableRemoveDocument);
+  const [pendingUserId, setPendingUserId] = useState<string | null>(null);
+  const [removal, setRemoval] = useState<Removal | null>(null);
+  const [errors, setErrors] = useState<string[]>([]);
+  const rows = members.map((member) => getFragmentData(TeamTableFragment, member));
+
+  async function run(
+    userId: string,
+    action: () => Promise<{ errors: ReadonlyArray<{ message: string }> } | undefined>,
+    success: string,
+  ) {
+    setPendingUserId(userId);
+    setErrors([]);
+    try {
+      const payload = await action();
+      if (!payload) setErrors([GENERIC_ERROR_MESSAGE]);
+      else if (payload.errors.length > 0) setErrors(payload.errors.map((item) => item.message));
+      else onChanged(success);
+    } catch (caught) {
+      setErrors(errorMessages(caught));
+    } finally {
+      setPendingUserId(null);
+    }
+  }
+
+  const toggle = (userId: string, name: string, billingAdmin: boolean) =>
+    void run(
+      userId,
+      async () =>
+        (await setBillingAdmin({ variables: { subscriptionId, userId, billingAdmin } })).data
+          ?.setTeamMemberBillingAdmin,
+      billingAdmin ? `${name} is now a billing admin.` : `${name} is no longer a billing admin.`,
+    );
+
+  async function confirmRemoval() {
+    if (!removal) return;
+    const { userId, name } = removal;
+    await run(
+      userId,
+      async () => (await remove({ variables: { subscriptionId, userId } })).data?.removeTeamMember,
+      `${name} was removed from the team.`,
+    );
+    setRemoval(null);
+  }
+
+  return (
+    <Stack gap={4}>
+      {errors.map((message) => (
+        <ErrorAlert key={message} message={message} />
+      ))}
+      {/* relative: its visually hidden labels (position absolute) stay inside the scroll area
+          instead of widening the page on a phone. */}
+      <Table.ScrollArea borderWidth="1px" rounded="md" position="relative">
+        <Table.Root size="sm">
+          <Table.Header>
+            <Table.Row>
+              <Table.ColumnHeader>Name</Table.ColumnHeader>
+              <Table.ColumnHeader>Email</Table.ColumnHeader>
+              <Table.ColumnHeader>Role</Table.ColumnHeader>
+              <Table.ColumnHeader>Billing admin</Table.ColumnHeader>
+              <Table.ColumnHeader>
+                <VisuallyHidden>Actions</VisuallyHidden>
+              </Table.ColumnHeader>
+            </Table.Row>
+          </Table.Header>
+          <Table.Body>
+            {rows.map((row) => (
+              <TeamMemberRow
+                key={row.userId}
+                member={row}
+                pending={pendingUserId === row.userId}
+                disabled={pendingUserId !== null}
+                onBillingAdminChange={(billingAdmin) => toggle(row.userId, fullName(row), billingAdmin)}
+                onRemove={() => setRemoval({ userId: row.userId, name: fullName(row) })}
+              />
+            ))}
+          </Table.Body>
+        </Table.Root>
+      </Table.ScrollArea>
+      <ConfirmDialog
+        open={removal !== null}
+        title={removal ? `Remove ${removal.name} from the team?` : 'Remove from the team?'}
+        description="They keep their account, but your subscription no longer covers them."
+        confirmLabel="Remove"
+        cancelLabel="Keep"
+        confirming={removing.loading}
+        destructive
+        onConfirm={() => void confirmRemoval()}
+        onCancel={() => setRemoval(null)}
+      />
+    </Stack>
+  );
+}

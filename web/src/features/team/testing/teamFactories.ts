@@ -1,0 +1,28 @@
+// Team test data as the server sends it (with __typename, which Apollo's cache needs).
+
+export interface TestTeamMember {
+  __typename: 'TeamMember';
+  userId: string;
+  firstName: string;
+  lastName: string;
+  email: string;
+  jobTitle: string | null;
+  role: 'MEMBER' | 'COMPANY_ADMIN';
+  billingAdmin: boolean;
+  isViewer: boolean;
+}
+
+export function buildTeamMember(overrides: Partial<TestTeamMember> = {}): TestTeamMember {
+  return {
+    __typename: 'TeamMember',
+    userId: 'user-9',
+    firstName: 'Grace',
+    lastName: 'Hopper',
+    email: 'grace@northwind.test',
+    jobTitle: 'Clinical Data Manager',
+    role: 'MEMBER',
+    billingAdmin: false,
+    isViewer: false,
+    ...overrides,
+  };
+}

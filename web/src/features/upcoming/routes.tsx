@@ -1,0 +1,66 @@
+import { CONTRACTED_PARTNERS_PATH, INBOX_PATH } from '../../shared/paths';
+import { lazyPage } from '../../shared/routing/lazyPage';
+import { member, publicArea, section } from '../../shared/routing/routeFactories';
+import type { AppRoute } from '../../shared/routing/routeTypes';
+
+// Spec §2's routes whose features do not exist yet: one shared page with the route's title and
+// "This section is not available yet.", guarded like the real page will be, never in navigation.
+// A feature that arrives deletes its lines here and declares them in its own routes.tsx.
+const page = lazyPage(() => import('./pages/SectionUnavailablePage').then((m) => m.SectionUnavailablePage));
+
+const upcoming = (route: AppRoute): AppRoute => ({ ...route, placeholder: true });
+
+export const routes: readonly AppRoute[] = [
+  member('/dashboard/member', 'Member', 'A member of your company.', 'MEMBER_DASHBOARD', { page }),
+  member('/dashboard/manage-members', 'Manage members', "Your company's members.", 'MANAGE_MEMBERS', { page }),
+  member('/dashboard/manage-reviews', 'Manage reviews', 'Reviews of your company.', 'MANAGE_REVIEWS', { page }),
+  member('/dashboard/documents', 'Documents', "Your company's documents.", 'DOCUMENTS', { page }),
+  member('/dashboard/documents/upload', 'Upload documents', 'Upload a document.', 'DOCUMENT_UPLOAD', { page }),
+  member(
+    '/dashboard/documents/templates',
+    'Document templates',
+    'Templates for your documents.',
+    'DOCUMENT_TEMPLATES',
+    {
+      page,
+    },
+  ),
+  member('/dashboard/watchlist', 'Watchlist', 'Companies you follow.', 'WATCHLIST', { page }),
+  member(CONTRACTED_PARTNERS_PATH, 'Contracted partners', 'Companies you work with.', 'CONTRACTED_PARTNERS', { page }),
+  member(
+    '/dashboard/contracted-partners/details/:id',
+    'Contracted partner',
+    'A company you work with.',
+    'CONTRACTED_PARTNER_DETAILS',
+    { page },
+  ),
+  member(INBOX_PATH, 'Inbox', 'Your messages.', 'INBOX', { page }),
+  member('/dashboard/company-inbox', 'Company inbox', "Your company's messages.", 'COMPANY_INBOX', { page }),
+  member('/dashboard/looking-for', 'Looking for', 'What your company is looking for.', 'MANAGE_LOOKING_FOR', { page }),
+  member(
+    '/dashboard/capability',
+    'Capability alerts',
+    'Alerts about capabilities you need.',
+    'MANAGE_CAPABILITY_ALERTS',
+    {
+      page,
+    },
+  ),
+  member('/dashboard/rewards', 'Rewards', 'Your rewards.', 'REWARDS', { page }),
+  member('/requests', 'Requests', 'Clinical trial site, service and innovation requests.', 'REQUESTS', { page }),
+  publicArea('/capability', 'Capability', 'Capabilities companies are looking for.', page),
+  publicArea('/challenges', 'Challenges', 'Challenges from the community.', page),
+  publicArea('/meetups', 'Meetups', 'Meetups of the community.', page),
+  publicArea('/summaries', 'Summaries', 'Summaries and reports.', page),
+  publicArea('/summaries/reports/:code', 'Report', 'A report.', page),
+  publicArea('/commons', 'Commons', 'The commons.', page),
+  publicArea('/commons/experts', 'Experts', 'Experts of the commons.', page),
+  publicArea('/commons/:type', 'Commons', 'The commons.', page),
+  section('/engagement-info', 'Engagement', 'How companies engage on the platform.', { page }),
+  section('/faq', 'Frequently asked questions', 'Answers to common questions.', { page }),
+  section('/matchmaking', 'Matchmaking', 'How the platform matches partners.', { page }),
+  section('/resources', 'Resources', 'Guides and resources.', { page }),
+  section('/privacy-policy', 'Privacy policy', 'How we handle your data.', { page }),
+  section('/terms', 'Terms of use', 'The terms of using the platform.', { page }),
+  section('/contact-us', 'Contact us', 'Get in touch with the team.', { page }),
+].map(upcoming);
