@@ -52,8 +52,15 @@ function messageOf(error: AjvError, field: string): string {
   }
 }
 
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** How this route words a field's validation error for users (by field path), instead of the generic sentence. */
+    fieldMessages?: Readonly<Record<string, string>>;
+  }
+}
+
 /** ajv reports every branch of a union; the most specific (deepest, non-union) error reads best. */
-function toFieldErrors(errors: AjvError[]): FieldError[] {
+function toFieldErrors(errors: AjvError[], worded: Readonly<Record<string, string>> = {}): FieldError[] {
   const specific = errors.filter((e) => e.keyword !== 'anyOf' && e.keyword !== 'oneOf');
   const meaningful = specific.filter((e) => !(e.keyword === 'type' && e.params.type === 'null'));
   const chosen = meaningful.length > 0 ? meaningful : specific.length > 0 ? specific : errors;
@@ -63,7 +70,7 @@ function toFieldErrors(errors: AjvError[]): FieldError[] {
     const field = fieldOf(error);
     if (seen.has(field)) continue;
     seen.add(field);
-    out.push({ field, message: messageOf(error, field) });
+    out.push({ field, message: worded[field] ?? messageOf(error, field) });
   }
   return out;
 }
@@ -85,7 +92,8 @@ export function handleError(error: FastifyError, request: FastifyRequest, reply:
     return reply.status(error.statusCode).send(error.toBody());
   }
   if (error.validation) {
-    return reply.status(400).send(validationMany(toFieldErrors(error.validation as AjvError[])).toBody());
+    const worded = request.routeOptions.config.fieldMessages;
+    return reply.status(400).send(validationMany(toFieldErrors(error.validation as AjvError[], worded)).toBody());
   }
   if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE' && request.routeOptions.config.upload) {
     return reply.status(413).send(fileTooLarge().toBody());

@@ -100,6 +100,34 @@ describe('my account end to end', () => {
     expect((await fetch(`${env.url}${url}`)).status).toBe(404);
   });
 
+  // The api is the one that checks uploads; the user reads its words on the input's fields.
+  it.each([
+    [
+      'a GIF',
+      { contentType: 'image/gif', dataBase64: PIXEL },
+      { code: 'BAD_USER_INPUT', field: 'contentType', message: 'The picture must be a PNG, JPEG or WebP image.' },
+    ],
+    [
+      'no data',
+      { contentType: 'image/png', dataBase64: ' ' },
+      { code: 'BAD_USER_INPUT', field: 'dataBase64', message: 'Choose a picture to upload.' },
+    ],
+    [
+      'not base64',
+      { contentType: 'image/png', dataBase64: '<svg/>' },
+      { code: 'BAD_USER_INPUT', field: 'dataBase64', message: 'The picture could not be read.' },
+    ],
+    [
+      'one byte over 5 MB',
+      { contentType: 'image/png', dataBase64: Buffer.alloc(5 * 1024 * 1024 + 1).toString('base64') },
+      { code: 'FILE_TOO_LARGE', field: 'dataBase64', message: 'File is too large.' },
+    ],
+  ])('refuses %s with the words of the api', async (_case, input, error) => {
+    const jar = await signedIn('site.admin@demo.test');
+    const { data } = await env.gql(jar, UPLOAD, { input });
+    expect(data).toEqual({ uploadProfilePicture: { user: null, errors: [error] } });
+  });
+
   it('clears isInterestsRequired for sponsor.nointerests once every interest list is filled', async () => {
     const jar = await signedIn('sponsor.nointerests@demo.test');
     expect(

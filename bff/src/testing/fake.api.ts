@@ -133,6 +133,9 @@ export async function startFakeApi(users: UserDto[]): Promise<FakeApi> {
       });
     }
     if (!acting) return json(res, target ? 404 : 403, { code: target ? 404 : 403, message: 'no' });
+    // A test's script wins over the built-in answers below.
+    const scripted = fake.routes.find(request, path, false);
+    if (scripted) return sendAnswer(res, scripted.handler(request, url, acting));
     if (path === '/v1/users/current') return json(res, 200, acting);
     const accountAnswer = answerAccount(state, acting, request, url);
     if (accountAnswer) return send(res, accountAnswer);
@@ -141,8 +144,6 @@ export async function startFakeApi(users: UserDto[]): Promise<FakeApi> {
       const user = byId.get(Number(userMatch[1]));
       return user ? json(res, 200, user) : json(res, 404, { code: 404, message: 'Not found.' });
     }
-    const scripted = fake.routes.find(request, path, false);
-    if (scripted) return sendAnswer(res, scripted.handler(request, url, acting));
     if (path === '/v1/subscriptions/users/current')
       return json(res, 200, subscriptions.get(acting.id) ?? NO_SUBSCRIPTION);
     return json(res, 404, { code: 404, message: 'Not found.' });

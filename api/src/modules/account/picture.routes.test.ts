@@ -69,6 +69,30 @@ describe.each(testDatabaseKinds())('picture and media routes (%s)', (kind) => {
     expect(res.json().details[0].field).toBe(field);
   });
 
+  // The user reads these (the bff puts them on the GraphQL input's fields).
+  it.each([
+    [
+      { contentType: 'image/gif', data: PNG.toString('base64') },
+      'contentType',
+      'The picture must be a PNG, JPEG or WebP image.',
+    ],
+    [{ contentType: 'image/png', data: '' }, 'data', 'Choose a picture to upload.'],
+    [{ contentType: 'image/png', data: ' \n' }, 'data', 'Choose a picture to upload.'],
+    [{ contentType: 'image/png', data: '<svg/>' }, 'data', 'The picture could not be read.'],
+  ])('words the 400 for %j for the user', async (payload, field, message) => {
+    const res = await upload(payload);
+    expect(res.statusCode).toBe(400);
+    expect(res.json().details).toEqual([{ field, message }]);
+  });
+
+  it('reads a data URL prefix and line breaks in the data', async () => {
+    const base64 = PNG.toString('base64');
+    const data = `data:image/png;base64,${base64.slice(0, 10)}\n${base64.slice(10)}`;
+    const res = await upload({ contentType: 'image/png', data });
+    expect(res.statusCode).toBe(200);
+    expect((await t.request({ url: `/v1${res.json().pictureUrl}` })).rawPayload.equals(PNG)).toBe(true);
+  });
+
   it("refuses to change someone else's picture", async () => {
     const other = await t.userId('vendor.admin@demo.test');
     expect((await upload({ contentType: 'image/png', data: PNG.toString('base64') }, other)).statusCode).toBe(403);

@@ -8,6 +8,12 @@ import { pictureUrl } from '../user/user.repository.js';
 
 export const MAX_PICTURE_BYTES = 5 * 1024 * 1024;
 const PICTURE_TYPES = ['image/png', 'image/jpeg', 'image/webp'] as const;
+/** As the user reads them (the bff shows the api's field messages). */
+const PICTURE_MESSAGES = {
+  type: 'The picture must be a PNG, JPEG or WebP image.',
+  missing: 'Choose a picture to upload.',
+  unreadable: 'The picture could not be read.',
+} as const;
 type PictureType = (typeof PICTURE_TYPES)[number];
 
 const PictureBody = Type.Object(
@@ -34,7 +40,11 @@ export async function pictureRoutes(app: ApiInstance): Promise<void> {
   app.post(
     '/v1/users/:id/picture',
     {
-      config: { auth: 'user', upload: true },
+      config: {
+        auth: 'user',
+        upload: true,
+        fieldMessages: { contentType: PICTURE_MESSAGES.type, data: PICTURE_MESSAGES.missing },
+      },
       // Room for a base64 body well past 5 MB, so oversized files get the catalogue's 504 answer.
       bodyLimit: 12 * 1024 * 1024,
       schema: {
@@ -53,7 +63,8 @@ export async function pictureRoutes(app: ApiInstance): Promise<void> {
       if (user.id !== request.params.id) throw forbidden();
       const { contentType, data } = request.body;
       const base64 = data.replace(/^data:[^,]*,/, '').replace(/\s+/g, '');
-      if (!/^[A-Za-z0-9+/]+={0,2}$/.test(base64)) throw validation('data', 'data must be base64-encoded');
+      if (base64 === '') throw validation('data', PICTURE_MESSAGES.missing);
+      if (!/^[A-Za-z0-9+/]+={0,2}$/.test(base64)) throw validation('data', PICTURE_MESSAGES.unreadable);
       const bytes = Buffer.from(base64, 'base64');
       if (bytes.length > MAX_PICTURE_BYTES) throw fileTooLarge();
       if (!looksLike(contentType, bytes)) throw validation('data', `data is not a valid ${contentType} image`);

@@ -87,6 +87,21 @@ describe.each(testDatabaseKinds())('subscription billing routes (%s)', (kind) =>
     ).toBe(400);
   });
 
+  it.each(['https://evil.example/', '//evil.example/x', 'dashboard'])(
+    'refuses the return path %s, worded for the user',
+    async (returnPath) => {
+      const res = await getAs(
+        t,
+        HELIXA,
+        `/v1/subscriptions/customers/cards-management?returnPath=${encodeURIComponent(returnPath)}`,
+      );
+      expect(res.statusCode).toBe(400);
+      expect(res.json().details).toEqual([
+        { field: 'returnPath', message: 'returnPath must be a path of this site, starting with /.' },
+      ]);
+    },
+  );
+
   it('serves the card page with labelled fields, explains mistakes and returns on Cancel', async () => {
     const url = (
       await getAs(

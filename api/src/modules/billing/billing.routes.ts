@@ -34,6 +34,8 @@ import { loadActor } from '../subscription/subscription.view.js';
 
 const tags = ['subscription'];
 const user = { auth: 'user' as const };
+/** The card page routes word a bad return path for the user (the bff shows it as is). */
+const cardPage = { ...user, fieldMessages: { returnPath: 'returnPath must be a path of this site, starting with /.' } };
 const DEFAULT_RETURN_PATH = '/dashboard/subscription';
 
 /** Customers and cards, coupons and promotion codes, invoice requests and the payment history (spec §7). */
@@ -72,7 +74,7 @@ export async function billingRoutes(app: ApiInstance, deps: BillingDeps): Promis
   app.get(
     '/v1/subscriptions/customers/cards-management',
     {
-      config: user,
+      config: cardPage,
       schema: {
         tags,
         summary: 'The card page URL, as text',
@@ -90,7 +92,7 @@ export async function billingRoutes(app: ApiInstance, deps: BillingDeps): Promis
   app.get(
     '/v1/subscriptions/:subscriptionId/customers/cards-management',
     {
-      config: user,
+      config: cardPage,
       schema: {
         tags,
         summary: "The subscription's card portal URL, as text",

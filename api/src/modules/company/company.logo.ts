@@ -8,6 +8,12 @@ import { companies } from './company.table.js';
 export const MAX_LOGO_BYTES = 2 * 1024 * 1024;
 export const LOGO_TYPES = ['image/png', 'image/jpeg', 'image/webp', 'image/svg+xml'] as const;
 export type LogoType = (typeof LOGO_TYPES)[number];
+/** As the user reads them (the bff shows the api's field messages). */
+export const LOGO_MESSAGES = {
+  type: 'The logo must be a PNG, JPEG, WebP or SVG image.',
+  missing: 'Choose a logo to upload.',
+  unreadable: 'The logo could not be read.',
+} as const;
 
 /**
  * What an SVG logo may not contain: scripts, event handlers, embedded HTML or documents, entity
@@ -48,7 +54,8 @@ function looksLike(type: LogoType, bytes: Buffer): boolean {
 /** Decodes and checks an upload: 413 (code 504) over 2 MB, 400 naming `data` otherwise. */
 export function decodeLogo(contentType: LogoType, data: string): Buffer {
   const base64 = data.replace(/^data:[^,]*,/, '').replace(/\s+/g, '');
-  if (!/^[A-Za-z0-9+/]+={0,2}$/.test(base64)) throw validation('data', 'data must be base64-encoded');
+  if (base64 === '') throw validation('data', LOGO_MESSAGES.missing);
+  if (!/^[A-Za-z0-9+/]+={0,2}$/.test(base64)) throw validation('data', LOGO_MESSAGES.unreadable);
   const bytes = Buffer.from(base64, 'base64');
   if (bytes.length > MAX_LOGO_BYTES) throw fileTooLarge();
   if (!looksLike(contentType, bytes)) {

@@ -5,7 +5,7 @@ import { IdParams } from '../../http/schemas.js';
 import type { ApiInstance } from '../../http/types.js';
 import { requireViewer } from './company.caller.js';
 import { loadCompanyDtos } from './company.dto.js';
-import { decodeLogo, replaceCompanyLogo } from './company.logo.js';
+import { decodeLogo, LOGO_MESSAGES, replaceCompanyLogo } from './company.logo.js';
 import { findCompanyIdByAlias, listCompanyRoles } from './company.repository.js';
 import {
   AliasParams,
@@ -149,7 +149,11 @@ export async function companyRoutes(app: ApiInstance): Promise<void> {
   app.post(
     '/v1/companies/:id/logo',
     {
-      config: { auth: 'user', upload: true },
+      config: {
+        auth: 'user',
+        upload: true,
+        fieldMessages: { contentType: LOGO_MESSAGES.type, data: LOGO_MESSAGES.missing },
+      },
       // Room for a base64 body past 2 MB, so oversized files get the catalogue's 504 answer.
       bodyLimit: 4 * 1024 * 1024,
       schema: {

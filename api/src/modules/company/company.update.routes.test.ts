@@ -220,6 +220,17 @@ describe.each(testDatabaseKinds())('PUT /v1/companies/{id} and logos (%s)', (kin
     });
   });
 
+  // The user reads these (the bff puts them on the GraphQL input's fields).
+  it.each([
+    [{ contentType: 'image/gif', data: PIXEL }, 'contentType', 'The logo must be a PNG, JPEG, WebP or SVG image.'],
+    [{ contentType: 'image/png', data: '' }, 'data', 'Choose a logo to upload.'],
+    [{ contentType: 'image/png', data: '<svg/>' }, 'data', 'The logo could not be read.'],
+  ])('words the 400 for %j for the user', async (payload, field, message) => {
+    const res = await t.request({ method: 'POST', url: '/v1/companies/1/logo', token: admin, payload });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().details).toEqual([{ field, message }]);
+  });
+
   it('refuses a mislabelled image, a file over 2 MB, and a member', async () => {
     const wrong = await t.request({
       method: 'POST',

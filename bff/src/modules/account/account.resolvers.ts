@@ -6,7 +6,7 @@ import { viewerModel } from '../viewer/viewer.model.js';
 import { parseId } from '../../rest/rest.ids.js';
 import { toReferenceItem } from '../reference/reference.api.js';
 import type { InterestsDto } from './account.api.js';
-import { checkPicture } from './account.picture.js';
+import { toUploadBody, UPLOAD_ERROR_FIELDS } from '../../rest/rest.upload.js';
 import type { GraphQLContext } from '../../context.js';
 
 const toInterests = (dto: InterestsDto) => ({
@@ -41,19 +41,11 @@ export const accountResolvers: Resolvers = {
     },
     uploadProfilePicture: async (_parent, { input }, ctx) => {
       const { user } = await requireMember(ctx);
-      const checked = checkPicture(input);
-      if ('errors' in checked) return { user: null, errors: checked.errors };
       try {
-        const { pictureUrl } = await ctx.api.account.uploadPicture(user.id, checked.picture);
+        const { pictureUrl } = await ctx.api.account.uploadPicture(user.id, toUploadBody(input));
         return { user: remember(ctx, { ...user, pictureUrl }), errors: [] };
       } catch (error) {
-        return {
-          user: null,
-          errors: userErrorsFrom(error, {
-            fields: { data: 'dataBase64' },
-            codeFields: { FILE_TOO_LARGE: 'dataBase64' },
-          }),
-        };
+        return { user: null, errors: userErrorsFrom(error, UPLOAD_ERROR_FIELDS) };
       }
     },
     deleteProfilePicture: async (_parent, _args, ctx) => {

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { startHarness, type Harness } from '../../testing/bff.harness.js';
 import { CookieJar } from '../../testing/cookie.jar.js';
 import { buildUser } from '../../testing/fake.api.js';
-import { buildCompany, type FakeCompanyApi, startFakeCompanyApi } from './company.fake.js';
+import { buildCompany, type FakeCompanies, installCompanyRoutes } from './company.testing.js';
 
 const SEARCH = `query($input: CompanySearchInput!) { searchCompanies(input: $input) {
   items { company { id name headquarters { country { id code } } services { id kind } members { id role } } highlights { name { text match } } }
@@ -16,7 +16,7 @@ const ADD =
 const admin = buildUser({ id: 1, email: 'boss@demo.test', role: 'COMPANY_ADMIN' });
 const member = buildUser({ id: 2, email: 'member@demo.test' });
 let h: Harness;
-let api: FakeCompanyApi;
+let api: FakeCompanies;
 let jar: CookieJar;
 
 const updateInput = (overrides: Record<string, unknown> = {}) => ({
@@ -40,14 +40,13 @@ const updateInput = (overrides: Record<string, unknown> = {}) => ({
 });
 
 beforeAll(async () => {
-  api = await startFakeCompanyApi([
+  h = await startHarness({ users: [admin, member] });
+  api = installCompanyRoutes(h.api, [
     buildCompany({ id: 10, name: 'Helixa', version: 1 }),
     buildCompany({ id: 11, name: 'Meridian' }),
     buildCompany({ id: 12, name: 'Lakeshore' }),
     buildCompany({ id: 13, name: 'Cortexa' }),
   ]);
-  h = await startHarness({ users: [admin, member], env: { API_URL: api.url } });
-  api.forwardTo = h.api.server.url;
   for (const user of [admin, member])
     h.api.subscriptions.set(user.id, {
       id: 1,
@@ -63,12 +62,9 @@ beforeAll(async () => {
   jar = new CookieJar();
   await h.signIn('boss@demo.test', { jar });
 });
-afterAll(async () => {
-  await h.close();
-  await api.close();
-});
+afterAll(() => h.close());
 beforeEach(() => {
-  api.server.requests.length = 0;
+  h.api.server.requests.length = 0;
 });
 
 describe('searchCompanies', () => {
@@ -169,7 +165,7 @@ describe('updateCompany', () => {
         ],
       },
     });
-    api.server.requests.length = 0;
+    h.api.server.requests.length = 0;
     const bad = await h.gql(UPDATE, { input: updateInput({ productIds: ['x'] }) }, { jar });
     expect(bad.data).toEqual({
       updateCompany: {
@@ -189,7 +185,8 @@ describe('updateCompany', () => {
     expect(errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
   });
 
-  it('refuses a logo over 2 MB as FILE_TOO_LARGE without calling the api', async () => {
+  it("answers the api's 413 for a logo over 2 MB as FILE_TOO_LARGE on dataBase64", async () => {
+    h.api.routes.on('post', '/companies/{id}/logo', () => [413, { code: 504, message: 'File is too large.' }]);
     const big = Buffer.alloc(2 * 1024 * 1024 + 3).toString('base64');
     const { data } = await h.gql(
       'mutation($input: UploadCompanyLogoInput!) { uploadCompanyLogo(input: $input) { errors { code field message } } }',

@@ -4,9 +4,9 @@ import { AppError } from '../../errors/error.codes.js';
 import { userError, type UserErrorDto, userErrorsFrom } from '../../errors/user.errors.js';
 import { parseId } from '../../rest/rest.ids.js';
 import { clampPaging } from '../../rest/rest.query.js';
+import { toUploadBody, UPLOAD_ERROR_FIELDS } from '../../rest/rest.upload.js';
 import type { CompanyDto, UpdateCompanyBody } from './company.api.js';
 import { companyFieldResolvers } from './company.fields.js';
-import { checkLogo } from './company.logo.js';
 import { SORTS } from './company.sorts.js';
 const LISTS = [
   'serviceIds',
@@ -109,21 +109,10 @@ export const companyResolvers: Resolvers = {
     uploadCompanyLogo: async (_parent, { input }, ctx) => {
       const id = parseId(input.companyId);
       if (id === null) return { company: null, errors: [userError('NOT_FOUND', NOT_FOUND, 'companyId')] };
-      const checked = checkLogo(input);
-      if ('errors' in checked) return { company: null, errors: checked.errors };
       try {
-        return {
-          company: remember(ctx, await ctx.api.company.uploadLogo(id, checked.logo)),
-          errors: [],
-        };
+        return { company: remember(ctx, await ctx.api.company.uploadLogo(id, toUploadBody(input))), errors: [] };
       } catch (error) {
-        return {
-          company: null,
-          errors: userErrorsFrom(error, {
-            fields: { data: 'dataBase64' },
-            codeFields: { FILE_TOO_LARGE: 'dataBase64' },
-          }),
-        };
+        return { company: null, errors: userErrorsFrom(error, UPLOAD_ERROR_FIELDS) };
       }
     },
     recordCompanyView: async (_parent, { companyId }, ctx) => {
