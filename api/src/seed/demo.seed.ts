@@ -7,7 +7,7 @@ import { countries, referenceItems } from '../modules/reference/reference.table.
 import { companyTrials, subscriptions } from '../modules/subscription/subscription.table.js';
 import { users } from '../modules/user/user.table.js';
 import { insertLookingFor, insertPartners } from './company-extras.seed.js';
-import { FIRST_NAMES, JOB_TITLES, LAST_NAMES } from './company-words.data.js';
+import { FIRST_NAMES, JOB_TITLES, LAST_NAMES } from './people-words.data.js';
 import { type DemoCompany, generateDemoCompanies } from './demo-companies.js';
 import { PERSONA_COMPANIES } from './personas.js';
 import { createRandom, type Random } from './prng.js';

@@ -1,6 +1,7 @@
 import { slugify } from '../modules/company/company.alias.js';
 import type { CompanyStatus, EmployeesBand } from '../modules/company/company.table.js';
-import { COMPANY_COUNTS, LOCATIONS, NAME_PARTS, ROLE_TYPE_BY_ID } from './company-words.data.js';
+import { COMPANY_COUNTS, NAME_PARTS, ROLE_TYPE_BY_ID } from './company-words.data.js';
+import { LOCATIONS } from './places.data.js';
 import { type DemoAttributes, demoAttributes } from './demo-attributes.js';
 import { describeCompany } from './demo-descriptions.js';
 import { pickReferences } from './demo-references.js';

@@ -296,25 +296,4 @@ describe.each(testDatabaseKinds())('sign-up routes (%s)', (kind) => {
       expect(res.statusCode).toBe(400);
     });
   });
-
-  describe('POST /v1/users/preferences/email-unsubscribe', () => {
-    it('unsubscribes with a signed token and refuses a forged one', async () => {
-      const { createUnsubscribeToken } = await import('../account/unsubscribe-token.js');
-      const id = await t.userId('sponsor.member@demo.test');
-      const ok = await t.request({
-        method: 'POST',
-        url: '/v1/users/preferences/email-unsubscribe',
-        payload: { token: createUnsubscribeToken(id, 'test-api-secret') },
-      });
-      expect(ok.statusCode).toBe(204);
-      expect((await userRow('sponsor.member@demo.test'))?.emailUnsubscribedAt).not.toBeNull();
-      const forged = await t.request({
-        method: 'POST',
-        url: '/v1/users/preferences/email-unsubscribe',
-        payload: { token: createUnsubscribeToken(id, 'wrong-secret') },
-      });
-      expect(forged.statusCode).toBe(400);
-      expect(forged.json().message).toBe('token is invalid');
-    });
-  });
 });

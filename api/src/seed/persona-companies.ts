@@ -1,0 +1,239 @@
+import type { CompanyRoleType, CompanyStatus, EmployeesBand } from '../modules/company/company.table.js';
+import type { DemoAttributes } from './demo-attributes.js';
+import { ROLE_IDS } from './roles.data.js';
+
+export interface PersonaCompany {
+  key: string;
+  name: string;
+  roleId: number;
+  roleType: CompanyRoleType;
+  /** CLAIMED (it has admins) unless listed otherwise. */
+  status: Extract<CompanyStatus, 'CLAIMED' | 'APPROVED'>;
+  active: boolean;
+  employeesBand: EmployeesBand;
+  hqCountry: string;
+  hqState: string | null;
+  hqCity: string;
+  description: string;
+  website: string;
+  emailDomain: string;
+  /** Issue 4's attributes (site details, badges, published flags, looking-for list). */
+  attributes: DemoAttributes;
+  minorityOwned: boolean;
+  womenOwned: boolean;
+}
+
+const NO_ATTRIBUTES: DemoAttributes = {
+  siteType: null,
+  patientCareSettings: [],
+  badges: [],
+  hasPublishedRequests: false,
+  hasPublishedAlerts: false,
+  lookingFor: null,
+};
+
+type CompanyInput = Omit<PersonaCompany, 'active' | 'status' | 'attributes' | 'minorityOwned' | 'womenOwned'> &
+  Partial<Pick<PersonaCompany, 'active' | 'status' | 'minorityOwned' | 'womenOwned'>> & {
+    attributes?: Partial<DemoAttributes>;
+  };
+
+const company = ({ attributes, ...c }: CompanyInput): PersonaCompany => ({
+  active: true,
+  status: 'CLAIMED',
+  minorityOwned: false,
+  womenOwned: false,
+  ...c,
+  attributes: { ...NO_ATTRIBUTES, ...attributes },
+});
+
+/**
+ * Email domains the e2e tests register with: someone@HELIXA_EMAIL_DOMAIN asks to join a claimed
+ * company (its admins approve); someone@NORTHBRIDGE_EMAIL_DOMAIN claims an unclaimed one.
+ */
+export const HELIXA_EMAIL_DOMAIN = 'helixabio.example';
+export const NORTHBRIDGE_EMAIL_DOMAIN = 'northbridge-bio.example';
+
+export const PERSONA_COMPANIES: readonly PersonaCompany[] = [
+  company({
+    key: 'helixa',
+    name: 'Helixa Biotherapeutics',
+    roleId: ROLE_IDS.sponsor,
+    roleType: 'Sponsor',
+    employeesBand: 'LARGE',
+    hqCountry: 'US',
+    hqState: 'MA',
+    hqCity: 'Cambridge',
+    website: 'https://www.helixabio.example',
+    emailDomain: HELIXA_EMAIL_DOMAIN,
+    description:
+      'Helixa Biotherapeutics is a clinical-stage biopharmaceutical company developing antibody-drug conjugates and cell therapies for solid tumours.',
+    attributes: {
+      badges: ['VERIFIED'],
+      hasPublishedRequests: true,
+      lookingFor: {
+        published: true,
+        note: 'Selecting a CRO and EDC vendor for a Phase 2 solid-tumour programme in Europe and North America.',
+        items: [
+          { kind: 'SERVICES', name: 'Clinical Monitoring' },
+          { kind: 'SERVICES', name: 'Data Management' },
+          { kind: 'PRODUCTS', name: 'EDC' },
+          { kind: 'THERAPEUTIC_AREAS', name: 'Oncology' },
+          { kind: 'REGIONS', name: 'Europe' },
+          { kind: 'REGIONS', name: 'North America' },
+        ],
+      },
+    },
+  }),
+  company({
+    key: 'atlas',
+    name: 'Atlas Oncology Partners',
+    roleId: ROLE_IDS.sponsor,
+    roleType: 'Sponsor',
+    employeesBand: 'MID',
+    hqCountry: 'US',
+    hqState: 'NJ',
+    hqCity: 'Princeton',
+    website: 'https://www.atlasoncology.example',
+    emailDomain: 'atlasoncology.example',
+    description:
+      'Atlas Oncology Partners sponsors Phase 2 and Phase 3 oncology trials across North America and Europe.',
+  }),
+  company({
+    key: 'meridian',
+    name: 'Meridian Clinical Research',
+    roleId: ROLE_IDS.cro,
+    roleType: 'Vendor',
+    employeesBand: 'MID',
+    hqCountry: 'US',
+    hqState: 'NC',
+    hqCity: 'Durham',
+    website: 'https://www.meridianclinical.example',
+    emailDomain: 'meridianclinical.example',
+    description:
+      'Meridian Clinical Research is a mid-size full-service CRO offering risk-based monitoring, data management and biostatistics.',
+    attributes: {
+      badges: ['VERIFIED', 'RESPONSIVE', 'SCOPE_EXHIBITOR'],
+      hasPublishedAlerts: true,
+      // Unpublished: only Meridian's own members see it.
+      lookingFor: {
+        published: false,
+        note: 'Looking for site networks in oncology.',
+        items: [
+          { kind: 'THERAPEUTIC_AREAS', name: 'Oncology' },
+          { kind: 'REGIONS', name: 'North America' },
+        ],
+      },
+    },
+  }),
+  company({
+    key: 'cortexa',
+    name: 'Cortexa Trial Systems',
+    roleId: ROLE_IDS.techProvider,
+    roleType: 'Vendor',
+    employeesBand: 'SMALL',
+    hqCountry: 'GB',
+    hqState: null,
+    hqCity: 'London',
+    website: 'https://www.cortexa.example',
+    emailDomain: 'cortexa.example',
+    description:
+      'Cortexa Trial Systems builds EDC, eCOA and randomization software for decentralized and hybrid trials.',
+    minorityOwned: true,
+    attributes: { badges: ['NEW_ON_PLATFORM'] },
+  }),
+  company({
+    key: 'lakeshore',
+    name: 'Lakeshore Research Institute',
+    roleId: ROLE_IDS.site,
+    roleType: 'Site',
+    employeesBand: 'MID',
+    hqCountry: 'US',
+    hqState: 'IL',
+    hqCity: 'Chicago',
+    website: 'https://www.lakeshoreresearch.example',
+    emailDomain: 'lakeshoreresearch.example',
+    description:
+      'Lakeshore Research Institute runs Phase 1-4 studies in cardiology, neurology and metabolic disease with 40 investigators.',
+    attributes: {
+      siteType: 'PRIVATE_RESEARCH_SITE',
+      patientCareSettings: ['INPATIENT', 'OUTPATIENT'],
+      badges: ['TOP_RATED'],
+      lookingFor: {
+        published: true,
+        note: null,
+        items: [
+          { kind: 'THERAPEUTIC_AREAS', name: 'Cardiology' },
+          { kind: 'THERAPEUTIC_AREAS', name: 'Neurology' },
+          { kind: 'REGIONS', name: 'North America' },
+        ],
+      },
+    },
+  }),
+  company({
+    key: 'opencures',
+    name: 'Open Cures Foundation',
+    roleId: ROLE_IDS.nonprofit,
+    roleType: 'Nonprofit',
+    employeesBand: 'SMALL',
+    hqCountry: 'CH',
+    hqState: null,
+    hqCity: 'Geneva',
+    website: 'https://www.opencures.example',
+    emailDomain: 'opencures.example',
+    description: 'Open Cures Foundation funds and coordinates academic trials in neglected and rare diseases.',
+  }),
+  company({
+    key: 'rarevoices',
+    name: 'Rare Voices Alliance',
+    roleId: ROLE_IDS.patientsAdvocacy,
+    roleType: 'PatientsAdvocacy',
+    employeesBand: 'SMALL',
+    hqCountry: 'US',
+    hqState: 'CO',
+    hqCity: 'Denver',
+    website: 'https://www.rarevoices.example',
+    emailDomain: 'rarevoices.example',
+    description:
+      'Rare Voices Alliance connects rare-disease patients and families with researchers and trial sponsors.',
+    womenOwned: true,
+  }),
+  company({
+    key: 'quietharbor',
+    name: 'Quiet Harbor Ventures',
+    roleId: ROLE_IDS.investor,
+    roleType: 'Investor',
+    employeesBand: 'SMALL',
+    active: false,
+    hqCountry: 'US',
+    hqState: 'CA',
+    hqCity: 'San Francisco',
+    website: 'https://www.quietharbor.example',
+    emailDomain: 'quietharbor.example',
+    description: 'Quiet Harbor Ventures invests in seed to Series B therapeutics and clinical-technology companies.',
+  }),
+  // Listed but unclaimed (APPROVED), and no seed data ever claims it: registration tests claim it.
+  company({
+    key: 'northbridge',
+    name: 'Northbridge Bioanalytics',
+    roleId: ROLE_IDS.cro,
+    roleType: 'Vendor',
+    employeesBand: 'SMALL',
+    status: 'APPROVED',
+    hqCountry: 'US',
+    hqState: 'PA',
+    hqCity: 'Philadelphia',
+    website: 'https://www.northbridge-bio.example',
+    emailDomain: NORTHBRIDGE_EMAIL_DOMAIN,
+    description:
+      'Northbridge Bioanalytics is a bioanalytical CRO running regulated LC-MS/MS, ligand-binding and biomarker assays for Phase 1-3 studies.',
+  }),
+];
+
+/** Contracted partners among persona companies (company key → partner key). */
+export const PERSONA_PARTNERS: readonly (readonly [company: string, partner: string])[] = [
+  ['helixa', 'meridian'],
+  ['meridian', 'helixa'],
+  ['helixa', 'lakeshore'],
+  ['atlas', 'meridian'],
+  ['meridian', 'cortexa'],
+];
