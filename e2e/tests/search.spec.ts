@@ -1,49 +1,5 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
-import { LoginPage } from '../pages/LoginPage.js';
-import { dismissModal } from '../pages/Modal.js';
-
-// sponsor.admin only reads here: nothing the search shows is changed.
-async function openSearch(page: Page): Promise<void> {
-  const login = new LoginPage(page);
-  await login.goto();
-  await login.signIn('sponsor.admin@demo.test');
-  await expect(page).toHaveURL(/\/dashboard/);
-  await dismissModal(page);
-  await page.goto('/search');
-  await expect(page.getByRole('heading', { name: 'Search companies', level: 1 })).toBeVisible();
-}
-
-/** The results heading, e.g. "120 companies". */
-function resultCount(page: Page): Locator {
-  return page.getByRole('heading', { level: 2, name: /^[\d,]+ compan(y|ies)$/ });
-}
-
-async function countOf(page: Page): Promise<number> {
-  const text = (await resultCount(page).textContent()) ?? '';
-  return Number(text.replace(/[^\d]/g, ''));
-}
-
-/** The number a facet option shows after its label, e.g. "Clinical Trial Sponsor (46)" → 46. */
-async function facetCount(option: Locator): Promise<number> {
-  const label = await option.evaluate((input) => (input as HTMLInputElement).labels?.[0]?.textContent ?? '');
-  const count = /\(([\d,]+)\)\s*$/.exec(label)?.[1];
-  expect(count, `a count in "${label}"`).toBeDefined();
-  return Number(count?.replace(/,/g, ''));
-}
-
-/** The names on the current page of results, in order. */
-function resultNames(page: Page): Promise<string[]> {
-  return page
-    .getByRole('region', { name: /compan(y|ies)$/ })
-    .getByRole('heading', { level: 3 })
-    .allTextContents();
-}
-
-async function expectCount(page: Page, count: number): Promise<void> {
-  await expect(resultCount(page)).toHaveText(
-    `${count.toLocaleString('en-US')} ${count === 1 ? 'company' : 'companies'}`,
-  );
-}
+import { expect, test } from '@playwright/test';
+import { countOf, expectCount, facetCount, openSearch, resultNames } from '../pages/SearchPage.js';
 
 test.describe('company search', () => {
   test('text, facets, sort, paging and the URL', async ({ page }) => {
