@@ -1,9 +1,10 @@
 import { Type } from 'typebox';
 import { requireUser } from '../../auth/auth.hooks.js';
-import { fileTooLarge, forbidden, validation } from '../../errors.js';
+import { forbidden } from '../../errors.js';
 import { IdParams, NoContent } from '../../http/schemas.js';
 import type { ApiInstance } from '../../http/types.js';
 import { removeUserPicture, replaceUserPicture } from '../media/media.repository.js';
+import { decodeUpload, looksLikeRaster } from '../media/media.upload.js';
 import { pictureUrl } from '../user/user.repository.js';
 
 export const MAX_PICTURE_BYTES = 5 * 1024 * 1024;
@@ -14,7 +15,6 @@ const PICTURE_MESSAGES = {
   missing: 'Choose a picture to upload.',
   unreadable: 'The picture could not be read.',
 } as const;
-type PictureType = (typeof PICTURE_TYPES)[number];
 
 const PictureBody = Type.Object(
   {
@@ -23,18 +23,6 @@ const PictureBody = Type.Object(
   },
   { title: 'PictureBody', additionalProperties: false },
 );
-
-/** The bytes must really be the declared image type (magic numbers), not just claim to be. */
-function looksLike(type: PictureType, bytes: Buffer): boolean {
-  switch (type) {
-    case 'image/png':
-      return bytes.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]));
-    case 'image/jpeg':
-      return bytes[0] === 0xff && bytes[1] === 0xd8 && bytes[2] === 0xff;
-    case 'image/webp':
-      return bytes.subarray(0, 4).toString('latin1') === 'RIFF' && bytes.subarray(8, 12).toString('latin1') === 'WEBP';
-  }
-}
 
 export async function pictureRoutes(app: ApiInstance): Promise<void> {
   app.post(
@@ -62,12 +50,12 @@ export async function pictureRoutes(app: ApiInstance): Promise<void> {
       const { user } = requireUser(request);
       if (user.id !== request.params.id) throw forbidden();
       const { contentType, data } = request.body;
-      const base64 = data.replace(/^data:[^,]*,/, '').replace(/\s+/g, '');
-      if (base64 === '') throw validation('data', PICTURE_MESSAGES.missing);
-      if (!/^[A-Za-z0-9+/]+={0,2}$/.test(base64)) throw validation('data', PICTURE_MESSAGES.unreadable);
-      const bytes = Buffer.from(base64, 'base64');
-      if (bytes.length > MAX_PICTURE_BYTES) throw fileTooLarge();
-      if (!looksLike(contentType, bytes)) throw validation('data', `data is not a valid ${contentType} image`);
+      const bytes = decodeUpload(data, {
+        maxBytes: MAX_PICTURE_BYTES,
+        messages: PICTURE_MESSAGES,
+        refusal: (decoded) =>
+          looksLikeRaster(contentType, decoded) ? null : `data is not a valid ${contentType} image`,
+      });
       const fileId = await replaceUserPicture(app.deps.db, user.id, { contentType, bytes });
       return { pictureUrl: pictureUrl(fileId) ?? '' };
     },

@@ -1,7 +1,8 @@
 import { eq } from 'drizzle-orm';
 import type { Executor } from '../../db/database.js';
-import { fileTooLarge, notFound, validation } from '../../errors.js';
+import { notFound } from '../../errors.js';
 import { mediaFiles } from '../media/media.table.js';
+import { decodeUpload, looksLikeRaster } from '../media/media.upload.js';
 import { pictureUrl } from '../user/user.repository.js';
 import { companies } from './company.table.js';
 
@@ -37,36 +38,20 @@ function svgIsSafe(bytes: Buffer): boolean {
   return !SVG_DANGERS.some((pattern) => pattern.test(text));
 }
 
-/** The bytes must really be the declared type (magic numbers; a plain, self-contained SVG). */
-function looksLike(type: LogoType, bytes: Buffer): boolean {
-  switch (type) {
-    case 'image/png':
-      return bytes.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]));
-    case 'image/jpeg':
-      return bytes[0] === 0xff && bytes[1] === 0xd8 && bytes[2] === 0xff;
-    case 'image/webp':
-      return bytes.subarray(0, 4).toString('latin1') === 'RIFF' && bytes.subarray(8, 12).toString('latin1') === 'WEBP';
-    case 'image/svg+xml':
-      return svgIsSafe(bytes);
-  }
-}
-
-/** Decodes and checks an upload: 413 (code 504) over 2 MB, 400 naming `data` otherwise. */
+/** Decodes and checks a logo: 413 (code 504) over 2 MB, 400 naming `data` otherwise. */
 export function decodeLogo(contentType: LogoType, data: string): Buffer {
-  const base64 = data.replace(/^data:[^,]*,/, '').replace(/\s+/g, '');
-  if (base64 === '') throw validation('data', LOGO_MESSAGES.missing);
-  if (!/^[A-Za-z0-9+/]+={0,2}$/.test(base64)) throw validation('data', LOGO_MESSAGES.unreadable);
-  const bytes = Buffer.from(base64, 'base64');
-  if (bytes.length > MAX_LOGO_BYTES) throw fileTooLarge();
-  if (!looksLike(contentType, bytes)) {
-    throw validation(
-      'data',
+  return decodeUpload(data, {
+    maxBytes: MAX_LOGO_BYTES,
+    messages: LOGO_MESSAGES,
+    refusal: (bytes) =>
       contentType === 'image/svg+xml'
-        ? 'data must be a plain SVG image without scripts, event handlers or external references'
-        : `data is not a valid ${contentType} image`,
-    );
-  }
-  return bytes;
+        ? svgIsSafe(bytes)
+          ? null
+          : 'data must be a plain SVG image without scripts, event handlers or external references'
+        : looksLikeRaster(contentType, bytes)
+          ? null
+          : `data is not a valid ${contentType} image`,
+  });
 }
 
 /** Stores the logo, points the company at it and drops the previous file, atomically. */
