@@ -27,8 +27,6 @@ export interface RestRequest {
   query?: Query;
   paging?: Paging;
   body?: unknown;
-  /** `auto` (default: JSON, or text when the api answers text/plain; nothing for an empty body), or `none`. */
-  responseType?: 'auto' | 'none';
   /** false: the path is sent as is (infrastructure routes such as `/healthz`). */
   versioned?: boolean;
   /**
@@ -76,7 +74,7 @@ export interface RestClient {
   /** A call outside the contract's types (the spec's path rules themselves, infrastructure probes). */
   unchecked<T = unknown>(request: RestRequest): Promise<T>;
   /** Streams a response (media): never retried, error statuses are returned, not thrown. */
-  stream(request: Omit<RestRequest, 'body' | 'responseType'>): Promise<RestStream>;
+  stream(request: Omit<RestRequest, 'body'>): Promise<RestStream>;
 }
 
 export interface RestClientOptions {
@@ -142,7 +140,8 @@ export function createRestClient(transport: RestTransport, options: RestClientOp
       }
       return fail(mapped, sessionBound);
     }
-    if (request.responseType === 'none' || text.trim() === '') return undefined;
+    // The answer: nothing for an empty body, text when the api says text/plain, else JSON.
+    if (text.trim() === '') return undefined;
     if (String(response.headers['content-type'] ?? '').startsWith('text/plain')) return text;
     try {
       return JSON.parse(text) as unknown;
@@ -155,7 +154,7 @@ export function createRestClient(transport: RestTransport, options: RestClientOp
     }
   }
 
-  async function stream(request: Omit<RestRequest, 'body' | 'responseType'>): Promise<RestStream> {
+  async function stream(request: Omit<RestRequest, 'body'>): Promise<RestStream> {
     const { url, headers } = prepare(request);
     const body = transport.got.stream(url, { method: request.method ?? 'GET', headers, retry: { limit: 0 } });
     try {
