@@ -2,10 +2,10 @@
 // throw-away PGlite database and, when TEST_DATABASE_URL is set, a throw-away PostgreSQL database,
 // then times a fixed mix of searches through the api's HTTP route, in process (app.inject: query
 // validation, caller resolution, search, facets, page load, serialisation; no socket), signed in as
-// sponsor.admin@demo.test. Prints p50/p95 per kind and database twice: "repeated" as the api runs
-// (a text's matches are kept until a company changes, search.matches.ts; the mix repeats its
-// texts, as a user refining a search does) and "cold" with nothing kept (every search matches its
-// text in the database again), then where the time goes.
+// sponsor.admin@demo.test. Prints p50/p95 per kind and database for each search index (SEARCH_INDEX):
+// memory "repeated" as the api runs (a text's matches are kept until a company changes; the mix
+// repeats its texts, as a user refining a search does), memory "cold" with nothing kept, and postgres
+// (keeps nothing: all SQL); then the three side by side with ratios, and where the time goes.
 // Usage: npm run bench:search [-- --companies 100000 --runs 100]
 //        npm run bench:search -- --database-url postgres://… (only that PostgreSQL database, kept:
 //        loaded up to --companies on the first run, reused after; for trying a change quickly)
@@ -22,8 +22,10 @@ import { migrate } from '../api/src/db/migrate.js';
 import { createMemoryMailer } from '../api/src/mail/mailer.js';
 import { loadCompanyDtos } from '../api/src/modules/company/company.dto.js';
 import { runSearch, textMatchSet } from '../api/src/modules/search/search.engine.js';
-import { createCompanySearchIndex } from '../api/src/modules/search/search.index.js';
+import type { SearchIndexKind } from '../api/src/modules/search/search.index.js';
+import { searchInPostgres } from '../api/src/modules/search/search.postgres.js';
 import { searchCommandFrom } from '../api/src/modules/search/search.service.js';
+import { createSearchSnapshots } from '../api/src/modules/search/search.snapshot.js';
 import { descriptionExcerpts, matchText } from '../api/src/modules/search/search.text.js';
 import { seedScaleCompanies } from '../api/src/seed/scale.seed.js';
 import { runSeed } from '../api/src/seed/seed.js';
@@ -55,16 +57,9 @@ function mix(ref: { northAmerica: number; europe: number; us: number }): [kind: 
   return [
     [
       'text only',
-      [
-        'oncology',
-        'data management',
-        'boston',
-        'cell therapy',
-        'meridian',
-        'biostatistics',
-        'rare disease',
-        'clinical research',
-      ].map((q) => `searchString=${encodeURIComponent(q)}`),
+      'oncology,data management,boston,cell therapy,meridian,biostatistics,rare disease,clinical research'
+        .split(',')
+        .map((q) => `searchString=${encodeURIComponent(q)}`),
     ],
     [
       'text + 3 facet filters',
@@ -112,6 +107,10 @@ function queryOf(query: string): Parameters<typeof searchCommandFrom>[0] {
 const percentile = (sorted: number[], p: number): number =>
   sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? 0;
 const ms = (value: number): string => value.toFixed(1).padStart(8);
+const oneDecimal = (value: number): string => value.toFixed(1);
+const median = (times: number[]): number => percentile(times.sort(byNumber), 50);
+const byNumber = (a: number, b: number): number => a - b;
+const load = (): string => loadavg().map(oneDecimal).join(' ');
 
 async function benchDatabase(label: string, database: Database): Promise<void> {
   const started = performance.now();
@@ -137,26 +136,32 @@ async function benchDatabase(label: string, database: Database): Promise<void> {
     publicUrl: 'http://bench.invalid',
   };
   const kinds = mix(await ids(database));
-  for (const [mode, cacheEntries] of [
-    ['repeated (text matches kept per snapshot, as the api runs)', undefined],
-    ['cold (nothing kept: every search matches its text again)', 0],
+  const results: Stats[] = [];
+  for (const [mode, setting] of [
+    ['memory, repeated (text matches kept per snapshot, as the api runs)', {}],
+    ['memory, cold (nothing kept: every search matches its text again)', { searchTextCacheEntries: 0 }],
+    ['postgres (nothing kept: every search is SQL)', { searchIndex: 'postgres' as SearchIndexKind }],
   ] as const) {
-    const app = await createApp({ ...deps, searchTextCacheEntries: cacheEntries });
+    const app = await createApp({ ...deps, ...setting });
     try {
-      await timeMix(app, token, kinds, mode);
+      results.push(await timeMix(app, token, kinds, mode));
     } finally {
       await app.close();
     }
   }
+  compare(kinds, results);
   await phases(database, kinds);
 }
+
+/** p50, p95 and max ms per kind (and 'all kinds') of one index setting. */
+type Stats = Map<string, [p50: number, p95: number, max: number]>;
 
 async function timeMix(
   app: Awaited<ReturnType<typeof createApp>>,
   token: string,
   kinds: [string, string[]][],
   mode: string,
-): Promise<void> {
+): Promise<Stats> {
   const search = async (query: string): Promise<number> => {
     const t = performance.now();
     const res = await app.inject({
@@ -170,90 +175,102 @@ async function timeMix(
   };
   const cold = performance.now();
   await search('page=0');
-  console.log(`\n${mode}\nfirst search (loads the in-memory index): ${(performance.now() - cold).toFixed(0)} ms`);
+  const loads = mode.startsWith('memory') ? ' (loads the in-memory index)' : '';
+  console.log(`\n${mode}\nfirst search${loads}: ${(performance.now() - cold).toFixed(0)} ms`);
   for (const [, queries] of kinds) for (const q of queries) for (let i = 0; i < 3; i += 1) await search(q);
   console.log(`${'kind'.padEnd(26)}${'p50 ms'.padStart(8)}${'p95 ms'.padStart(8)}${'max ms'.padStart(8)}   runs`);
+  const stats: Stats = new Map();
+  const row = (kind: string, times: number[]) => {
+    const [p50 = 0, p95 = 0, max = 0] = [50, 95, 100].map((p) => percentile(times.sort(byNumber), p));
+    stats.set(kind, [p50, p95, max]);
+    console.log(`${kind.padEnd(26)}${ms(p50)}${ms(p95)}${ms(max)}   ${times.length}`);
+  };
   const all: number[] = [];
   for (const [kind, queries] of kinds) {
     const times: number[] = [];
     for (let i = 0; i < runs; i += 1) times.push(await search(queries[i % queries.length] ?? ''));
-    times.sort((a, b) => a - b);
     all.push(...times);
-    console.log(
-      `${kind.padEnd(26)}${ms(percentile(times, 50))}${ms(percentile(times, 95))}${ms(times[times.length - 1] ?? 0)}   ${runs}`,
-    );
+    row(kind, times);
   }
-  all.sort((a, b) => a - b);
-  console.log(
-    `${'all kinds'.padEnd(26)}${ms(percentile(all, 50))}${ms(percentile(all, 95))}${ms(all[all.length - 1] ?? 0)}   ${all.length}`,
-  );
+  row('all kinds', all);
+  return stats;
 }
 
-/** The same queries step by step, nothing kept (p50 of 20 runs each): text SQL, in-memory pass, page load. */
+/** The three settings side by side (p50 / p95) and how many times slower postgres is at p95. */
+function compare(kinds: [string, string[]][], [repeated, cold, postgres]: Stats[]): void {
+  const pair = (s: Stats | undefined, kind: string) =>
+    `${(s?.get(kind)?.[0] ?? 0).toFixed(1).padStart(7)} /${(s?.get(kind)?.[1] ?? 0).toFixed(1).padStart(7)}`;
+  const ratio = (s: Stats | undefined, kind: string) =>
+    `${((postgres?.get(kind)?.[1] ?? 0) / (s?.get(kind)?.[1] || 1)).toFixed(1).padStart(7)}×`;
+  const heads = ['memory repeated', 'memory cold', 'postgres'].map((head) => head.padStart(16)).join('   ');
+  console.log(`\n${'p50 / p95 ms'.padEnd(26)}${heads}       postgres p95 ÷ memory p95`);
+  console.log(`${''.padEnd(87)}${'repeated'.padStart(8)}  ${'cold'.padStart(8)}`);
+  for (const kind of [...kinds.map(([k]) => k), 'all kinds'])
+    console.log(
+      `${kind.padEnd(26)}${pair(repeated, kind)}   ${pair(cold, kind)}   ${pair(postgres, kind)}       ${ratio(repeated, kind)}  ${ratio(cold, kind)}`,
+    );
+}
+
+/**
+ * The same queries step by step, nothing kept (p50 of 20 runs each): text SQL, the memory index's
+ * pass, the postgres index's statement (page, total and facets), page load.
+ */
 async function phases(database: Database, kinds: [string, string[]][]): Promise<void> {
-  const index = createCompanySearchIndex(database.db);
-  const snapshot = await index.current();
-  console.log(`\nwhere the time goes, cold (p50 ms) text SQL  in-memory  page load`);
+  const snapshot = await createSearchSnapshots(database.db).current();
+  console.log(`\nwhere the time goes, cold (p50 ms)  text SQL  in-memory  postgres SQL  page load`);
   for (const [kind, queries] of kinds) {
-    const steps: number[][] = [[], [], []];
+    const steps: number[][] = [[], [], [], []];
+    const time = async <T>(step: number, work: () => T | Promise<T>): Promise<T> => {
+      const t = performance.now();
+      const result = await work();
+      steps[step]?.push(performance.now() - t);
+      return result;
+    };
     for (let i = 0; i < 20; i += 1) {
       const command = searchCommandFrom(queryOf(queries[i % queries.length] ?? ''));
       const { text, sort } = command;
-      // The same steps as searchCompanies (search.service.ts), without the matcher's cache.
-      let t = performance.now();
-      const matches = text ? await matchText(database.db, text, sort.field === 'relevance') : null;
-      steps[0]?.push(performance.now() - t);
-      t = performance.now();
-      const result = runSearch(snapshot, {
-        ...command,
-        textMatches: matches ? textMatchSet(snapshot.columns, matches.ids) : null,
-        partners: null,
-      });
-      steps[1]?.push(performance.now() - t);
-      t = performance.now();
-      await Promise.all([
-        loadCompanyDtos(database.db, result.ids, null),
-        matches ? descriptionExcerpts(database.db, text, matches.mode, result.ids) : null,
-      ]);
-      steps[2]?.push(performance.now() - t);
-    }
-    const p50 = (xs: number[] | undefined) =>
-      ms(
-        percentile(
-          [...(xs ?? [])].sort((a, b) => a - b),
-          50,
-        ),
+      // The steps of searchCompanies (search.service.ts) with either index, without the matcher's cache.
+      const matches = await time(0, () => (text ? matchText(database.db, text, sort.field === 'relevance') : null));
+      const query = { ...command, partners: null };
+      const textMatches = matches ? textMatchSet(snapshot.columns, matches.ids) : null;
+      const result = await time(1, () => runSearch(snapshot, { ...query, textMatches }));
+      await time(2, () => searchInPostgres(database.db, query, matches?.ids ?? null, null));
+      await time(3, () =>
+        Promise.all([
+          loadCompanyDtos(database.db, result.ids, null),
+          matches ? descriptionExcerpts(database.db, text, matches.mode, result.ids) : null,
+        ]),
       );
-    console.log(`${kind.padEnd(30)}${p50(steps[0])}   ${p50(steps[1])}   ${p50(steps[2])}`);
+    }
+    const p50 = (step: number) => ms(median(steps[step] ?? []));
+    console.log(`${kind.padEnd(34)}${p50(0)}   ${p50(1)}      ${p50(2)}   ${p50(3)}`);
   }
 }
 
 console.log(
-  `bench:search — ${companies.toLocaleString('en')} companies, ${runs} runs per kind, Node ${process.version}, load average ${loadavg()
-    .map((l) => l.toFixed(1))
-    .join(' ')}`,
+  `bench:search — ${companies.toLocaleString('en')} companies, ${runs} runs per kind, Node ${process.version}, load average ${load()}`,
 );
 console.log('measured: GET /v1/companies/search through the api route in process (app.inject), signed in');
 
-const existing = options['database-url'];
-if (existing) {
-  const database = await openDatabase({ databaseUrl: existing });
+/** Opens the database, benches it, closes it. */
+async function benchIn(label: string, options: Parameters<typeof openDatabase>[0]): Promise<void> {
+  const database = await openDatabase(options);
   try {
-    await benchDatabase(`PostgreSQL at ${new URL(existing).pathname.slice(1)} (kept)`, database);
+    await benchDatabase(label, database);
   } finally {
     await database.close();
   }
+}
+
+const existing = options['database-url'];
+if (existing) {
+  await benchIn(`PostgreSQL at ${new URL(existing).pathname.slice(1)} (kept)`, { databaseUrl: existing });
   process.exit(0);
 }
 
 const pgliteDir = mkdtempSync(join(tmpdir(), 'tb-bench-search-'));
 try {
-  const pglite = await openDatabase({ dataDir: pgliteDir });
-  try {
-    await benchDatabase('PGlite (embedded PostgreSQL 18)', pglite);
-  } finally {
-    await pglite.close();
-  }
+  await benchIn('PGlite (embedded PostgreSQL 18)', { dataDir: pgliteDir });
 } finally {
   rmSync(pgliteDir, { recursive: true, force: true });
 }
@@ -268,15 +285,8 @@ if (serverUrl) {
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
   try {
-    const postgres = await openDatabase({ databaseUrl: url.toString() });
-    try {
-      await benchDatabase(
-        `PostgreSQL (${(await admin.query('SHOW server_version')).rows[0]?.server_version})`,
-        postgres,
-      );
-    } finally {
-      await postgres.close();
-    }
+    const version = (await admin.query('SHOW server_version')).rows[0]?.server_version;
+    await benchIn(`PostgreSQL (${version})`, { databaseUrl: url.toString() });
   } finally {
     await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
     await admin.end();
@@ -284,8 +294,4 @@ if (serverUrl) {
 } else {
   console.log('\nPostgreSQL: skipped (set TEST_DATABASE_URL to a server this script may create a database on)');
 }
-console.log(
-  `\nload average at the end: ${loadavg()
-    .map((l) => l.toFixed(1))
-    .join(' ')}`,
-);
+console.log(`\nload average at the end: ${load()}`);

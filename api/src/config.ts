@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, isAbsolute, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { SEARCH_INDEX_KINDS, type SearchIndexKind } from './modules/search/search.index.js';
 
 /**
  * Identity (Cognito user pool) settings shared by token verification and the admin client.
@@ -41,6 +42,11 @@ export interface ApiConfig {
   logLevel: string;
   /** NODE_ENV === 'production'. */
   production: boolean;
+  /**
+   * SEARCH_INDEX: `memory` (default: filters, facets and sorts over an in-memory index of every
+   * company, the fastest) or `postgres` (all in SQL, nothing kept: for replicas short of memory).
+   */
+  searchIndex: SearchIndexKind;
 }
 
 type Env = Record<string, string | undefined>;
@@ -106,6 +112,13 @@ function parsePort(value: string | undefined, fallback: number): number {
   return port;
 }
 
+function parseSearchIndex(value: string | undefined): SearchIndexKind {
+  const kind = value?.trim() || 'memory';
+  const known: readonly string[] = SEARCH_INDEX_KINDS;
+  if (!known.includes(kind)) throw new Error(`Invalid SEARCH_INDEX: ${value} (${SEARCH_INDEX_KINDS.join(' or ')})`);
+  return kind as SearchIndexKind;
+}
+
 export function loadConfig(env: Env = process.env): ApiConfig {
   const production = env.NODE_ENV === 'production';
   const dataDir = resolveDataDir(env);
@@ -129,5 +142,6 @@ export function loadConfig(env: Env = process.env): ApiConfig {
     publicUrl: (env.PUBLIC_URL?.trim() || 'http://127.0.0.1:4000').replace(/\/+$/, ''),
     logLevel: env.LOG_LEVEL?.trim() || 'info',
     production,
+    searchIndex: parseSearchIndex(env.SEARCH_INDEX),
   };
 }

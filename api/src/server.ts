@@ -67,10 +67,12 @@ async function main(): Promise<void> {
       apiSecret: config.apiSecret,
       publicUrl: config.publicUrl,
       payments: loadPaymentsConfig(process.env, { db: database.db, clock: systemClock, publicUrl: config.publicUrl }),
+      searchIndex: config.searchIndex,
     },
     { logger },
   );
   logger.info({ gateway: app.deps.payments?.gateway.kind }, 'payment gateway');
+  logger.info({ searchIndex: config.searchIndex }, 'company search index');
   // Each module's background work (e.g. the subscription sweep) runs beside the requests.
   const stopJobs = modules.flatMap((module) => (module.jobs ? [module.jobs(app)] : []));
   await app.listen({ host: config.host, port: config.port });

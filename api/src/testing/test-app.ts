@@ -7,6 +7,7 @@ import type { ApiInstance } from '../http/types.js';
 import type { IdentityAdmin } from '../identity/identity-admin.js';
 import { createMemoryMailer, type Mail } from '../mail/mailer.js';
 import type { PaymentsConfig } from '../modules/billing/payment.config.js';
+import type { SearchIndexKind } from '../modules/search/search.index.js';
 import { users } from '../modules/user/user.table.js';
 import { runSeed, type SeedMode } from '../seed/seed.js';
 import { createTestDatabase, type TestDatabase } from './test-db.js';
@@ -47,6 +48,8 @@ export interface CreateTestAppOptions {
   identityAdmin?: IdentityAdmin | null;
   /** The payment gateway (default: the built-in LOCAL one). */
   payments?: PaymentsConfig;
+  /** The company search index (default: memory, as AppDeps). */
+  searchIndex?: SearchIndexKind;
 }
 
 /** The api in-process (app.inject) over a fresh database, with test-signed tokens. */
@@ -66,6 +69,7 @@ export async function createTestApp(options: CreateTestAppOptions = {}): Promise
     apiSecret: TEST_API_SECRET,
     publicUrl: 'http://app.test.invalid',
     ...(options.payments ? { payments: options.payments } : {}),
+    ...(options.searchIndex ? { searchIndex: options.searchIndex } : {}),
   });
   const tokenFor = (email: string, claims: TestTokenClaims = {}) =>
     tokens.sign({ sub: `sub-${email}`, email, ...claims });

@@ -3,7 +3,7 @@ import { createFixedClock } from '../../clock.js';
 import { runSeed } from '../../seed/seed.js';
 import { createTestDatabase, type TestDatabase, TEST_NOW, testDatabaseKinds } from '../../testing/index.js';
 import { insertCompanies } from '../company/company.factory.js';
-import { createCompanySearchIndex } from './search.index.js';
+import { createSearchSnapshots } from './search.snapshot.js';
 import { createTextMatcher, type SnapshotTextMatches } from './search.matches.js';
 
 describe.each(testDatabaseKinds())('search text matcher (%s)', (kind) => {
@@ -18,7 +18,7 @@ describe.each(testDatabaseKinds())('search text matcher (%s)', (kind) => {
     Array.from(matches.set.positions, (p) => columns.id[p]);
 
   it('keeps a text’s matches while the snapshot stands, and matches again once a company changed', async () => {
-    const index = createCompanySearchIndex(database.db);
+    const index = createSearchSnapshots(database.db);
     const matcher = createTextMatcher(database.db);
     const [first = 0] = await insertCompanies(database.db, [
       { name: 'Zephyrine Assays', description: 'Zephyrine kits.' },
@@ -41,7 +41,7 @@ describe.each(testDatabaseKinds())('search text matcher (%s)', (kind) => {
   });
 
   it('matches again when ranking is needed after unranked matches, shares concurrent queries and forgets the least recently used', async () => {
-    const snapshot = await createCompanySearchIndex(database.db).current();
+    const snapshot = await createSearchSnapshots(database.db).current();
     const matcher = createTextMatcher(database.db, { entries: 2 });
     const unranked = await matcher.match(snapshot, 'clinical', false);
     const ranked = await matcher.match(snapshot, 'clinical', true);
@@ -59,7 +59,7 @@ describe.each(testDatabaseKinds())('search text matcher (%s)', (kind) => {
   });
 
   it('keeps nothing with 0 entries, and no text whose matches are over the memory budget', async () => {
-    const snapshot = await createCompanySearchIndex(database.db).current();
+    const snapshot = await createSearchSnapshots(database.db).current();
     for (const limits of [{ entries: 0 }, { bytes: 1 }]) {
       const matcher = createTextMatcher(database.db, limits);
       const first = await matcher.match(snapshot, 'clinical', true);

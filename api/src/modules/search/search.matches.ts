@@ -1,6 +1,6 @@
 import type { Executor } from '../../db/database.js';
 import { type TextMatchSet, textMatchSet } from './search.engine.js';
-import type { SearchSnapshot } from './search.index.js';
+import type { SearchSnapshot } from './search.snapshot.js';
 import { type MatchMode, matchText } from './search.text.js';
 
 export interface SnapshotTextMatches {

@@ -84,3 +84,10 @@ export const BADGE_LABELS: Readonly<Record<CompanyBadge, string>> = {
   SCOPE_EXHIBITOR: 'SCOPE exhibitor',
   NEW_ON_PLATFORM: 'New on the platform',
 };
+
+/** Labels compare as the client shows them, not by code unit. */
+const collator = new Intl.Collator();
+
+/** Facet values' display order: most results first, then by label (a stable sort keeps value order on ties). */
+export const byCountThenLabel = (a: { count: number; label: string }, b: { count: number; label: string }): number =>
+  b.count - a.count || collator.compare(a.label, b.label);

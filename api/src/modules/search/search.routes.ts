@@ -5,22 +5,23 @@ import { SearchPageDto, SearchQuery } from './search.schemas.js';
 import { companySearchOf } from './search.instance.js';
 import { searchCompanies, searchCommandFrom } from './search.service.js';
 
-/** `GET /v1/companies/search`, over the api instance's search index and text matcher. */
+/** `GET /v1/companies/search`, over the api instance's company search index. */
 export async function searchRoutes(app: ApiInstance): Promise<void> {
-  const search = companySearchOf(app);
-  // Load the index in the background at start, so the first search does not wait for it;
-  // closing waits for that load, so the database is never closed under it.
-  let warming: Promise<unknown> = Promise.resolve();
-  app.addHook('onReady', async () => {
-    warming = search.index
-      .current()
-      .catch((error: unknown) =>
+  const index = companySearchOf(app);
+  const warm = index.warm?.bind(index);
+  if (warm) {
+    // An index that keeps companies in memory loads them in the background at start, so the first
+    // search does not wait; closing waits for that load, so the database is never closed under it.
+    let warming: Promise<unknown> = Promise.resolve();
+    app.addHook('onReady', async () => {
+      warming = warm().catch((error: unknown) =>
         app.log.warn({ err: error }, 'company search index not loaded yet; the first search loads it'),
       );
-  });
-  app.addHook('onClose', async () => {
-    await warming;
-  });
+    });
+    app.addHook('onClose', async () => {
+      await warming;
+    });
+  }
 
   app.get(
     '/v1/companies/search',
@@ -39,7 +40,7 @@ export async function searchRoutes(app: ApiInstance): Promise<void> {
     async (request) => {
       const command = searchCommandFrom(request.query);
       // Not awaited here: the caller is read while the search runs (searchCompanies).
-      return searchCompanies(app.deps.db, search, optionalCaller(app, request).then(viewerOf), command);
+      return searchCompanies(app.deps.db, index, optionalCaller(app, request).then(viewerOf), command);
     },
   );
 }

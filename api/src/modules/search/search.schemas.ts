@@ -7,7 +7,7 @@ import {
   SiteTypeSchema,
 } from '../company/company.schemas.js';
 import { EMPLOYEE_BANDS } from '../company/company.table.js';
-import { FACET_FIELDS } from './search.engine.js';
+import { FACET_FIELDS } from './search.index.js';
 import { MAX_SEARCH_TEXT } from './search.text.js';
 
 const ids = (description: string) =>

@@ -1,21 +1,17 @@
 import type { Static } from 'typebox';
 import type { Executor } from '../../db/database.js';
-import { partnerIdsOf } from '../partner/partner.repository.js';
 import { type CompanyViewer, loadCompanyDtos } from '../company/company.dto.js';
 import type { CompanyDto } from '../company/company.schemas.js';
-import {
-  type EngineQuery,
-  type EngineResult,
-  type Facet,
-  runSearch,
-  type SearchFilters,
-  type SortDirection,
-  type SortField,
-} from './search.engine.js';
 import { type HighlightSegment, highlightName, segmentsFromMarked } from './search.highlight.js';
-import type { CompanySearchIndex } from './search.index.js';
+import type {
+  CompanySearchIndex,
+  Facet,
+  PartnerRule,
+  SearchFilters,
+  SortDirection,
+  SortField,
+} from './search.index.js';
 import type { SearchQuery } from './search.schemas.js';
-import type { TextMatcher } from './search.matches.js';
 import { descriptionExcerpts, normalizeSearchText } from './search.text.js';
 
 export type PartnerInclusion = 'INCLUDE' | 'EXCLUDE' | 'ONLY_PARTNERS';
@@ -85,46 +81,32 @@ export function searchCommandFrom(query: Static<typeof SearchQuery>): SearchComm
   };
 }
 
-/** An api instance's search: its in-memory index and its kept text matches. */
-export interface CompanySearch {
-  index: CompanySearchIndex;
-  matcher: TextMatcher;
-}
-
 /**
- * A search: the text (if any) is matched and ranked by PostgreSQL (kept per snapshot by the
- * matcher); filters, facet counts, sorting and paging run over the in-memory index; the page's
- * companies and highlights are read last. `viewer` may still be resolving (a database read): only
- * the partner rule and the page need it, so the rest runs meanwhile.
+ * A search: the api instance's company search index (search.index.ts: in memory or in
+ * PostgreSQL) answers the page's ids, the total and the facets; the page's companies and
+ * highlights are read last. `viewer` may still be resolving (a database read): only the partner
+ * rule and the page need it, so the rest runs meanwhile.
  */
 export async function searchCompanies(
   db: Executor,
-  search: CompanySearch,
+  index: CompanySearchIndex,
   viewer: CompanyViewer | null | Promise<CompanyViewer | null>,
   command: SearchCommand,
 ): Promise<SearchPage> {
   const pendingViewer = Promise.resolve(viewer);
   // Awaited below; this only keeps an early refusal from counting as unhandled meanwhile.
   pendingViewer.catch(() => undefined);
-  const snapshot = await search.index.current();
-  const { text, filters, sort, page, size } = command;
-  const [matches, partners] = await Promise.all([
-    text ? search.matcher.match(snapshot, text, sort.field === 'relevance') : null,
+  const { text, page, size } = command;
+  const partners =
     command.partners === 'INCLUDE'
       ? null
-      : pendingViewer.then((reader) => partnerRule(db, reader, command.partners === 'ONLY_PARTNERS')),
-  ]);
-  const result: EngineResult = runSearch(snapshot, {
-    filters,
-    textMatches: matches?.set ?? null,
-    partners,
-    sort,
-    page,
-    size,
-  });
+      : pendingViewer.then((reader) => partnerRule(reader, command.partners === 'ONLY_PARTNERS'));
+  // The index awaits it when it gets to it; likewise kept from counting as unhandled meanwhile.
+  partners?.catch(() => undefined);
+  const result = await index.search({ ...command, partners });
   const [companies, excerpts] = await Promise.all([
     pendingViewer.then((reader) => loadCompanyDtos(db, result.ids, reader)),
-    matches ? descriptionExcerpts(db, text, matches.mode, result.ids) : null,
+    result.textMode ? descriptionExcerpts(db, text, result.textMode, result.ids) : null,
   ]);
   return {
     content: companies.map((company) => ({
@@ -141,11 +123,7 @@ export async function searchCompanies(
   };
 }
 
-/** The caller's contracted partners to keep out or keep only; none without a company (signed out). */
-async function partnerRule(
-  db: Executor,
-  viewer: CompanyViewer | null,
-  only: boolean,
-): Promise<EngineQuery['partners']> {
-  return viewer?.companyId ? { ids: await partnerIdsOf(db, viewer.companyId), only } : null;
+/** The caller's company's contracted partners to keep out or keep only; none without a company (signed out). */
+function partnerRule(viewer: CompanyViewer | null, only: boolean): PartnerRule | null {
+  return viewer?.companyId ? { companyId: viewer.companyId, only } : null;
 }
