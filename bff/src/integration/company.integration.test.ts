@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { companyUpdateInput } from '../modules/company/company.testing.js';
 import { CookieJar } from '../testing/cookie.jar.js';
 import { startIntegration, type IntegrationEnv } from '../testing/integration.js';
 import { type RecordingServer, startRecordingServer } from '../testing/recording.server.js';
@@ -43,25 +44,8 @@ const signedIn = async (email: string): Promise<CookieJar> => {
   return jar;
 };
 
-const updateInput = (id: string, version: number, description: string) => ({
-  id,
-  version,
-  name: 'Helixa Biotherapeutics',
-  description,
-  serviceIds: [],
-  productIds: [],
-  therapeuticAreaIds: [],
-  indicationIds: [],
-  modalityIds: [],
-  regionIds: [],
-  keyServiceIds: [],
-  seriesIds: [],
-  minorityOwned: false,
-  womenOwned: false,
-  disabilityOwned: false,
-  auditedByFda: false,
-  patientCareSettings: [],
-});
+const updateInput = (id: string, version: number, description: string) =>
+  companyUpdateInput({ id, version, name: 'Helixa Biotherapeutics', description });
 
 describe('company discovery end to end', () => {
   it("searches as a persona, with the persona's contracted partners and highlighted names", async () => {

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { startHarness, type Harness } from '../../testing/bff.harness.js';
 import { CookieJar } from '../../testing/cookie.jar.js';
 import { buildUser } from '../../testing/fake.api.js';
-import { buildCompany, type FakeCompanies, installCompanyRoutes } from './company.testing.js';
+import { buildCompany, companyUpdateInput, type FakeCompanies, installCompanyRoutes } from './company.testing.js';
 
 const SEARCH = `query($input: CompanySearchInput!) { searchCompanies(input: $input) {
   items { company { id name headquarters { country { id code } } services { id kind } members { id role } } highlights { name { text match } } }
@@ -19,25 +19,8 @@ let h: Harness;
 let api: FakeCompanies;
 let jar: CookieJar;
 
-const updateInput = (overrides: Record<string, unknown> = {}) => ({
-  id: '10',
-  version: 1,
-  name: 'Helixa Renamed',
-  serviceIds: [],
-  productIds: [],
-  therapeuticAreaIds: [],
-  indicationIds: [],
-  modalityIds: [],
-  regionIds: [],
-  keyServiceIds: [],
-  seriesIds: [],
-  minorityOwned: false,
-  womenOwned: false,
-  disabilityOwned: false,
-  auditedByFda: false,
-  patientCareSettings: [],
-  ...overrides,
-});
+const updateInput = (overrides: Record<string, unknown> = {}) =>
+  companyUpdateInput({ id: '10', version: 1, name: 'Helixa Renamed', ...overrides });
 
 beforeAll(async () => {
   h = await startHarness({ users: [admin, member] });

@@ -118,3 +118,23 @@ export function installCompanyRoutes(api: FakeApi, companies: CompanyDto[]): Fak
   });
   return state;
 }
+
+/** An UpdateCompanyInput with every list empty and every flag off (test factory). */
+export const companyUpdateInput = (
+  overrides: Record<string, unknown> & { id: string; version: number; name: string },
+) => ({
+  serviceIds: [],
+  productIds: [],
+  therapeuticAreaIds: [],
+  indicationIds: [],
+  modalityIds: [],
+  regionIds: [],
+  keyServiceIds: [],
+  seriesIds: [],
+  minorityOwned: false,
+  womenOwned: false,
+  disabilityOwned: false,
+  auditedByFda: false,
+  patientCareSettings: [],
+  ...overrides,
+});

@@ -74,6 +74,20 @@ async function refused(ctx: GraphQLContext, error: unknown, fields?: Record<stri
   };
 }
 
+/** A change that takes no payment: its payload, or its refusal worded (the subscription id not the caller's). */
+async function subscriptionChange(
+  change: () => Promise<ChangeResultDto>,
+  notFound?: { notFoundField: string; notFoundMessage: string },
+) {
+  try {
+    const { confirmation, subscription, errors } = changed(await change());
+    return { confirmation, subscription, errors };
+  } catch (error) {
+    return { confirmation: null, subscription: null, errors: subscriptionUserErrors(error, notFound) };
+  }
+}
+const OWN_SUBSCRIPTION = { notFoundField: 'subscriptionId', notFoundMessage: 'This subscription is not yours.' };
+
 export const subscriptionResolvers: Resolvers = {
   Query: {
     subscriptionOfferings: (_p, { companyType }, ctx) => offerings(ctx, companyType),
@@ -103,48 +117,14 @@ export const subscriptionResolvers: Resolvers = {
         return refused(ctx, error);
       }
     },
-    chooseExplorer: async (_p, _a, ctx) => {
-      try {
-        const { confirmation, subscription, errors } = changed(await ctx.api.subscription.explorer());
-        return { confirmation, subscription, errors };
-      } catch (error) {
-        return { confirmation: null, subscription: null, errors: subscriptionUserErrors(error) };
-      }
-    },
-    cancelSubscription: async (_p, { subscriptionId }, ctx) => {
-      try {
-        const { confirmation, subscription, errors } = changed(
-          await ctx.api.subscription.cancel(toId(subscriptionId, 'subscriptionId')),
-        );
-        return { confirmation, subscription, errors };
-      } catch (error) {
-        return {
-          confirmation: null,
-          subscription: null,
-          errors: subscriptionUserErrors(error, {
-            notFoundField: 'subscriptionId',
-            notFoundMessage: 'This subscription is not yours.',
-          }),
-        };
-      }
-    },
-    changeSubscriptionPeriod: async (_p, { subscriptionId, period }, ctx) => {
-      try {
-        const { confirmation, subscription, errors } = changed(
-          await ctx.api.subscription.changePeriod(toId(subscriptionId, 'subscriptionId'), period),
-        );
-        return { confirmation, subscription, errors };
-      } catch (error) {
-        return {
-          confirmation: null,
-          subscription: null,
-          errors: subscriptionUserErrors(error, {
-            notFoundField: 'subscriptionId',
-            notFoundMessage: 'This subscription is not yours.',
-          }),
-        };
-      }
-    },
+    chooseExplorer: (_p, _a, ctx) => subscriptionChange(() => ctx.api.subscription.explorer()),
+    cancelSubscription: (_p, { subscriptionId }, ctx) =>
+      subscriptionChange(() => ctx.api.subscription.cancel(toId(subscriptionId, 'subscriptionId')), OWN_SUBSCRIPTION),
+    changeSubscriptionPeriod: (_p, { subscriptionId, period }, ctx) =>
+      subscriptionChange(
+        () => ctx.api.subscription.changePeriod(toId(subscriptionId, 'subscriptionId'), period),
+        OWN_SUBSCRIPTION,
+      ),
   },
   CurrentSubscription: {
     id: (subscription) => (subscription.id === null ? null : String(subscription.id)),
