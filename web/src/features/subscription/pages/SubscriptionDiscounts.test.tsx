@@ -9,6 +9,31 @@ import { currentSubscriptionMock, offeringsMock, subscriptionViewer } from '../t
 
 const vendorCard = () => screen.findByRole('article', { name: 'Innovator for vendors (51-500 employees)' });
 
+/** SCOPE2025MID: a sized SCOPE code, 10% off the vendors' 51-500 plan paid yearly. */
+const verifyScopeCode = {
+  request: { query: PromotionCodeFormVerifyDocument, variables: { promotionCode: 'SCOPE2025MID' } },
+  result: {
+    data: {
+      verifyPromotionCode: {
+        __typename: 'VerifyPromotionCodePayload',
+        promotion: {
+          __typename: 'Promotion',
+          code: 'SCOPE2025MID',
+          discount: buildDiscount({
+            id: 'discount-scope',
+            code: 'SCOPE_ALUMNI',
+            name: 'SCOPE alumni',
+            percentOff: 10,
+            couponId: 'coupon-scope',
+          }),
+          option: buildOption('INNOVATOR_CRO_TECHNOLOGY_SERVICE_PROVIDER_MID', 'YEAR', 3200),
+        },
+        errors: [],
+      },
+    },
+  },
+};
+
 // Discounts and promotion codes on the offerings (the price each plan shows, and what checkout buys).
 describe('SubscriptionsPage discounts and promotion codes', () => {
   it('shows discounted prices with the selected discount and selects another one', async () => {
@@ -54,36 +79,12 @@ describe('SubscriptionsPage discounts and promotion codes', () => {
   });
 
   it('verifies a promotion code and shows the plan a sized SCOPE code selects', async () => {
-    const scope = buildDiscount({
-      id: 'discount-scope',
-      code: 'SCOPE_ALUMNI',
-      name: 'SCOPE alumni',
-      percentOff: 10,
-      couponId: 'coupon-scope',
-    });
-    const verify = {
-      request: { query: PromotionCodeFormVerifyDocument, variables: { promotionCode: 'SCOPE2025MID' } },
-      result: {
-        data: {
-          verifyPromotionCode: {
-            __typename: 'VerifyPromotionCodePayload',
-            promotion: {
-              __typename: 'Promotion',
-              code: 'SCOPE2025MID',
-              discount: scope,
-              option: buildOption('INNOVATOR_CRO_TECHNOLOGY_SERVICE_PROVIDER_MID', 'YEAR', 3200),
-            },
-            errors: [],
-          },
-        },
-      },
-    };
     renderApp('/subscriptions', {
       mocks: [
         appViewerMock(subscriptionViewer()),
         offeringsMock(buildOfferings()),
         currentSubscriptionMock({ id: 'sub-1', plan: 'NONE', status: null, code: null, period: null }),
-        verify,
+        verifyScopeCode,
       ],
     });
 
@@ -102,41 +103,17 @@ describe('SubscriptionsPage discounts and promotion codes', () => {
   });
 
   it('shows the promotion discount only on the option a sized SCOPE code buys, not on the other plans', async () => {
-    const scope = buildDiscount({
-      id: 'discount-scope',
-      code: 'SCOPE_ALUMNI',
-      name: 'SCOPE alumni',
-      percentOff: 10,
-      couponId: 'coupon-scope',
-    });
     const vendorSmall = buildOffering(
       'INNOVATOR_CRO_TECHNOLOGY_SERVICE_PROVIDER_SMALL',
       'Innovator for vendors (1-50 employees)',
       [180, 2000],
     );
-    const verify = {
-      request: { query: PromotionCodeFormVerifyDocument, variables: { promotionCode: 'SCOPE2025MID' } },
-      result: {
-        data: {
-          verifyPromotionCode: {
-            __typename: 'VerifyPromotionCodePayload',
-            promotion: {
-              __typename: 'Promotion',
-              code: 'SCOPE2025MID',
-              discount: scope,
-              option: buildOption('INNOVATOR_CRO_TECHNOLOGY_SERVICE_PROVIDER_MID', 'YEAR', 3200),
-            },
-            errors: [],
-          },
-        },
-      },
-    };
     renderApp('/subscriptions', {
       mocks: [
         appViewerMock(subscriptionViewer()),
         offeringsMock(buildOfferings({ offerings: [vendorSmall] })),
         currentSubscriptionMock({ id: 'sub-1', plan: 'NONE', status: null, code: null, period: null }),
-        verify,
+        verifyScopeCode,
       ],
     });
 
