@@ -5,7 +5,8 @@
 // sponsor.admin@demo.test. Prints p50/p95 per kind and database for each search index (SEARCH_INDEX):
 // memory "repeated" as the api runs (a text's matches are kept until a company changes; the mix
 // repeats its texts, as a user refining a search does), memory "cold" with nothing kept, and postgres
-// (keeps nothing: all SQL); then the three side by side with ratios, and where the time goes.
+// (keeps nothing: all SQL), and the company list (GET /v1/companies: the same index, no facets); then
+// the three side by side with ratios, and where the time goes.
 // Usage: npm run bench:search [-- --companies 100000 --runs 100]
 //        npm run bench:search -- --database-url postgres://… (only that PostgreSQL database, kept:
 //        loaded up to --companies on the first run, reused after; for trying a change quickly)
@@ -30,6 +31,7 @@ import { descriptionExcerpts, matchText } from '../api/src/modules/search/search
 import { seedScaleCompanies } from '../api/src/seed/scale.seed.js';
 import { runSeed } from '../api/src/seed/seed.js';
 import { createTestTokens } from '../api/src/testing/tokens.js';
+import { COMPANY_LIST, ids, LIST_SORTS, mix, queryOf } from './bench-search.mix.js';
 
 const { values: options } = parseArgs({
   options: {
@@ -40,69 +42,6 @@ const { values: options } = parseArgs({
 });
 const companies = Number(options.companies);
 const runs = Number(options.runs);
-
-/** Reference ids of the bench's facet filters, looked up by name in each database. */
-async function ids(database: Database): Promise<{ northAmerica: number; europe: number; us: number }> {
-  const rows = (await database.db.execute(
-    sql`SELECT (SELECT id FROM reference_items WHERE kind = 'REGIONS' AND name = 'North America') AS na, (SELECT id FROM reference_items WHERE kind = 'REGIONS' AND name = 'Europe') AS eu, (SELECT id FROM countries WHERE code = 'US') AS us`,
-  )) as unknown as { rows: { na: number; eu: number; us: number }[] };
-  const row = rows.rows[0];
-  if (!row) throw new Error('reference data missing');
-  return { northAmerica: row.na, europe: row.eu, us: row.us };
-}
-
-/** The fixed mix: each kind cycles through its queries. */
-function mix(ref: { northAmerica: number; europe: number; us: number }): [kind: string, queries: string[]][] {
-  const facets = `companyRoleIds=1&companyRoleIds=2&companyRoleIds=3&regionsIds=${ref.northAmerica}&regionsIds=${ref.europe}&employeesNumberId=1&employeesNumberId=2`;
-  return [
-    [
-      'text only',
-      'oncology,data management,boston,cell therapy,meridian,biostatistics,rare disease,clinical research'
-        .split(',')
-        .map((q) => `searchString=${encodeURIComponent(q)}`),
-    ],
-    [
-      'text + 3 facet filters',
-      ['oncology', 'monitoring', 'clinical', 'phase'].map((q) => `searchString=${q}&${facets}`),
-    ],
-    [
-      'sort',
-      [
-        'searchString=clinical&sort=name,ASC',
-        `sort=updatedAt,DESC&countryId=${ref.us}`,
-        'sort=createdAt,DESC&badges=VERIFIED',
-        'sort=name,DESC&companyRoleIds=2',
-      ],
-    ],
-    [
-      'deep page',
-      [
-        'page=500',
-        'page=300&companyRoleIds=3&companyRoleIds=4',
-        'searchString=clinical&page=100&sort=createdAt,DESC',
-        'searchString=oncology&page=50',
-      ],
-    ],
-    ['no filter, first page', ['page=0']],
-  ];
-}
-
-/** A query string as the route's parsed query (the bench's keys only). */
-function queryOf(query: string): Parameters<typeof searchCommandFrom>[0] {
-  const params = new URLSearchParams(query);
-  const numbers = (key: string) => params.getAll(key).map(Number);
-  const one = (key: string) => (params.has(key) ? Number(params.get(key)) : undefined);
-  return {
-    searchString: params.get('searchString') ?? undefined,
-    companyRoleIds: numbers('companyRoleIds'),
-    regionsIds: numbers('regionsIds'),
-    employeesNumberId: numbers('employeesNumberId'),
-    badges: params.getAll('badges') as never,
-    countryId: one('countryId'),
-    sort: params.get('sort') ?? undefined,
-    page: one('page'),
-  };
-}
 
 const percentile = (sorted: number[], p: number): number =>
   sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? 0;
@@ -162,17 +101,18 @@ async function timeMix(
   kinds: [string, string[]][],
   mode: string,
 ): Promise<Stats> {
-  const search = async (query: string): Promise<number> => {
+  const get = async (url: string): Promise<number> => {
     const t = performance.now();
     const res = await app.inject({
       method: 'GET',
-      url: `/v1/companies/search?${query}`,
+      url,
       headers: { authorization: `Bearer ${token}` },
     });
     const elapsed = performance.now() - t;
-    if (res.statusCode !== 200) throw new Error(`${query}: ${res.statusCode} ${res.body}`);
+    if (res.statusCode !== 200) throw new Error(`${url}: ${res.statusCode} ${res.body}`);
     return elapsed;
   };
+  const search = (query: string) => get(`/v1/companies/search?${query}`);
   const cold = performance.now();
   await search('page=0');
   const loads = mode.startsWith('memory') ? ' (loads the in-memory index)' : '';
@@ -193,6 +133,11 @@ async function timeMix(
     row(kind, times);
   }
   row('all kinds', all);
+  // The company list reads the same index for its page and total, and shows no facets.
+  const list: number[] = [];
+  for (let i = 0; i < runs; i += 1)
+    list.push(await get(`/v1/companies?page=${(i * 37) % 500}&sort=${LIST_SORTS[i % LIST_SORTS.length] ?? ''}`));
+  row(COMPANY_LIST, list);
   return stats;
 }
 
@@ -205,7 +150,7 @@ function compare(kinds: [string, string[]][], [repeated, cold, postgres]: Stats[
   const heads = ['memory repeated', 'memory cold', 'postgres'].map((head) => head.padStart(16)).join('   ');
   console.log(`\n${'p50 / p95 ms'.padEnd(26)}${heads}       postgres p95 ÷ memory p95`);
   console.log(`${''.padEnd(87)}${'repeated'.padStart(8)}  ${'cold'.padStart(8)}`);
-  for (const kind of [...kinds.map(([k]) => k), 'all kinds'])
+  for (const kind of [...kinds.map(([k]) => k), 'all kinds', COMPANY_LIST])
     console.log(
       `${kind.padEnd(26)}${pair(repeated, kind)}   ${pair(cold, kind)}   ${pair(postgres, kind)}       ${ratio(repeated, kind)}  ${ratio(cold, kind)}`,
     );
@@ -250,7 +195,9 @@ async function phases(database: Database, kinds: [string, string[]][]): Promise<
 console.log(
   `bench:search — ${companies.toLocaleString('en')} companies, ${runs} runs per kind, Node ${process.version}, load average ${load()}`,
 );
-console.log('measured: GET /v1/companies/search through the api route in process (app.inject), signed in');
+console.log(
+  'measured: GET /v1/companies/search (and the company list, GET /v1/companies) through the api routes in process (app.inject), signed in',
+);
 
 /** Opens the database, benches it, closes it. */
 async function benchIn(label: string, options: Parameters<typeof openDatabase>[0]): Promise<void> {

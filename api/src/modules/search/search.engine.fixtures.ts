@@ -67,6 +67,7 @@ export const query = (
   sort: { field: 'name', direction: 'ASC' },
   page: 0,
   size: 10,
+  facets: true,
   ...overrides,
   filters: { ...NO_FILTERS, ...overrides.filters },
 });

@@ -29,7 +29,7 @@ export function textMatchSet(c: SearchColumns, ids: ArrayLike<number>): TextMatc
   return { positions: positions.slice(0, n), ascending: positions.slice(0, n).sort() };
 }
 
-export interface EngineQuery extends Pick<IndexQuery, 'filters' | 'sort' | 'page' | 'size'> {
+export interface EngineQuery extends Pick<IndexQuery, 'filters' | 'sort' | 'page' | 'size' | 'facets'> {
   /** The search text's matches (ranked when sorting by relevance); null when there is no text. */
   textMatches: TextMatchSet | null;
   partners: FilterPass['partners'];
@@ -51,7 +51,7 @@ const unfilteredFacets = new WeakMap<SearchColumns, Facet[]>();
  * every filter is a result (and counts in every facet); one failing exactly one facet's filter
  * counts in that facet only, so each facet's counts are "under the other filters" (disjunctive
  * faceting). Without any filter or text the pass is skipped once its facet counts are known for
- * the snapshot.
+ * the snapshot, or at once when the query asks for no facets.
  */
 export function runSearch(snapshot: SearchSnapshot, query: EngineQuery): EngineResult {
   const c = snapshot.columns;
@@ -64,12 +64,17 @@ export function runSearch(snapshot: SearchSnapshot, query: EngineQuery): EngineR
     requiredFlags(query.filters) === 0 &&
     query.textMatches === null &&
     query.partners === null;
-  const known = unfiltered ? unfilteredFacets.get(c) : undefined;
+  // Without filters the counts are the snapshot's own; a query asking for none needs no pass at all.
+  const known = !unfiltered ? undefined : query.facets ? unfilteredFacets.get(c) : [];
   if (known) return { ids: walk(c, query.sort, ranked, null, start, end), total: c.size, facets: known };
   const pass = { candidates: query.textMatches?.ascending ?? null, filters: query.filters, partners: query.partners };
   const { state, buckets, total } = classify(c, pass, facets);
-  countFacets(facets, state, buckets);
-  const result = { ids: walk(c, query.sort, ranked, state, start, end), total, facets: facetValues(facets) };
+  if (query.facets) countFacets(facets, state, buckets);
+  const result = {
+    ids: walk(c, query.sort, ranked, state, start, end),
+    total,
+    facets: query.facets ? facetValues(facets) : [],
+  };
   if (unfiltered) unfilteredFacets.set(c, result.facets);
   return result;
 }

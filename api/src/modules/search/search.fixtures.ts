@@ -36,6 +36,7 @@ export const indexQuery = (
   sort: { field: 'relevance', direction: 'DESC' },
   page: 0,
   size: 10,
+  facets: true,
   ...overrides,
   filters: { ...NO_FILTERS, ...overrides.filters },
 });

@@ -131,6 +131,18 @@ describe.each(testDatabaseKinds())('company search index (%s)', (kind) => {
       expect(facet(answer, 'servicesIds')).toEqual({ 'Clinical Monitoring': 1, 'Risk-Based Monitoring': 1 });
     });
 
+    it('answers the same page and total without facets when the query asks for none', async () => {
+      for (const query of [
+        { sort: { field: 'updatedAt', direction: 'DESC' }, page: 1, size: 2 },
+        { filters: { companyRoleIds: [3, 7] }, sort: { field: 'name', direction: 'DESC' } },
+        { text: 'quillon' },
+      ] as const) {
+        const counted = await search(query);
+        expect(counted.facets).not.toEqual([]);
+        expect(await search({ ...query, facets: false })).toEqual({ ...counted, facets: [] });
+      }
+    });
+
     it('lists selected values with 0 under combined filters that leave nothing', async () => {
       const monitoring = await ref('Clinical Monitoring');
       const answer = await search({

@@ -65,6 +65,8 @@ export interface IndexQuery {
   /** Zero-based. */
   page: number;
   size: number;
+  /** Whether to count the facets: a caller that shows none (the company list) asks for none. */
+  facets: boolean;
 }
 
 export const FACET_FIELDS = [
@@ -97,7 +99,7 @@ export interface IndexAnswer {
   /** The page's company ids, in result order. */
   ids: number[];
   total: number;
-  /** Every field of FACET_FIELDS, in that order. */
+  /** Every field of FACET_FIELDS, in that order; none when the query asked for none. */
   facets: Facet[];
   /** How the text matched (the highlights use it); null without text. */
   textMode: MatchMode | null;

@@ -65,8 +65,9 @@ function misses(filters: Map<FacetField, SQL>): { columns: SQL; fails: SQL } {
 
 /**
  * One statement: `candidates` holds the companies that pass every filter but at most one facet's
- * (the text's matches, else every company, with the flags and partner rule applied); the total
- * and the page are read from those passing all, every facet's counts from one grouped query.
+ * (the text's matches, else every company, with the flags and partner rule applied; only those
+ * passing every filter when the query asks for no facets); the total and the page are read from
+ * those passing all, every facet's counts from one grouped query.
  */
 function searchStatement(query: IndexQuery, matches: ArrayLike<number> | null, partners: PartnerRule | null): SQL {
   const filters = facetFilters(query.filters);
@@ -85,22 +86,26 @@ function searchStatement(query: IndexQuery, matches: ArrayLike<number> | null, p
       WHERE ${baseFilter(query.filters, partners)}
       OFFSET 0
     ),
-    candidates AS MATERIALIZED (SELECT *, ${fails} AS fails FROM classified WHERE ${fails} <= 1)
+    candidates AS MATERIALIZED (SELECT *, ${fails} AS fails FROM classified WHERE ${fails} <= ${query.facets ? 1 : 0})
     SELECT
       (SELECT count(*) FROM candidates WHERE fails = 0)::int AS total,
       (SELECT coalesce(json_agg(p.id ORDER BY p.sort_key ${order.direction}, p.id ${order.tie}), '[]')
         FROM (SELECT c.id, ${order.key} AS sort_key FROM candidates c WHERE c.fails = 0
           ORDER BY sort_key ${order.direction}, id ${order.tie} LIMIT ${query.size} OFFSET ${query.page * query.size}) p
       )::text AS ids,
-      (SELECT coalesce(json_agg(json_build_array(f.field, f.value, f.count, f.label)), '[]')
-        FROM (${facetQuery(query.filters, new Set(filters.keys()))}) AS f(field, value, count, label)
-      )::text AS facets`;
+      ${query.facets ? facetsColumn(query.filters, new Set(filters.keys())) : sql`NULL`} AS facets`;
 }
+
+/** Every facet's counts as one JSON array of FacetRow. */
+const facetsColumn = (filters: IndexQuery['filters'], active: ReadonlySet<FacetField>): SQL =>
+  sql`(SELECT coalesce(json_agg(json_build_array(f.field, f.value, f.count, f.label)), '[]')
+    FROM (${facetQuery(filters, active)}) AS f(field, value, count, label))::text`;
 
 interface SearchRow {
   total: number;
   ids: string;
-  facets: string;
+  /** Null when the query asked for no facets. */
+  facets: string | null;
 }
 
 /**
@@ -119,7 +124,7 @@ export async function searchInPostgres(
   return {
     ids: JSON.parse(row.ids) as number[],
     total: row.total,
-    facets: facetsFrom(JSON.parse(row.facets) as FacetRow[], query.filters),
+    facets: row.facets === null ? [] : facetsFrom(JSON.parse(row.facets) as FacetRow[], query.filters),
   };
 }
 

@@ -23,6 +23,8 @@ export interface SearchCommand {
   sort: { field: SortField; direction: SortDirection };
   page: number;
   size: number;
+  /** False: no facet counts (search.index.ts's IndexQuery.facets). */
+  facets: boolean;
 }
 
 export interface SearchResult {
@@ -78,6 +80,7 @@ export function searchCommandFrom(query: Static<typeof SearchQuery>): SearchComm
     },
     page: query.page ?? 0,
     size: query.size ?? 10,
+    facets: true,
   };
 }
 
