@@ -120,22 +120,6 @@ export async function isBillingAdmin(db: Executor, subscriptionId: number, userI
   return row?.billingAdmin ?? false;
 }
 
-/** Puts the user on the team (a billing admin when asked), keeping an existing billing-admin flag. */
-export async function ensureTeamMember(
-  db: Executor,
-  subscriptionId: number,
-  userId: number,
-  billingAdmin: boolean,
-): Promise<void> {
-  const insert = db.insert(subscriptionMembers).values({ subscriptionId, userId, billingAdmin });
-  await (billingAdmin
-    ? insert.onConflictDoUpdate({
-        target: [subscriptionMembers.subscriptionId, subscriptionMembers.userId],
-        set: { billingAdmin: true },
-      })
-    : insert.onConflictDoNothing());
-}
-
 export async function listCompanyTrials(db: Executor, companyId: number) {
   return db
     .select()
