@@ -1,3 +1,4 @@
+import './scripts/lib/require-node.mjs';
 import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 

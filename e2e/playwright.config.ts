@@ -1,3 +1,4 @@
+import '../scripts/lib/require-node.mjs';
 import { defineConfig } from '@playwright/test';
 import { execFileSync } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';

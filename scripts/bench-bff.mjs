@@ -4,6 +4,7 @@
 // endpoint with autocannon and prints p50/p99 latency and the bff/REST ratio, twice: with one
 // connection (latency without queueing) and with several (both saturate the single api process).
 // Usage: npm run build && npm run bench:bff [-- --duration 10 --connections 1,10]
+import './lib/require-node.mjs';
 import { spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';

@@ -10,6 +10,7 @@
 // Usage: npm run bench:search [-- --companies 100000 --runs 100]
 //        npm run bench:search -- --database-url postgres://… (only that PostgreSQL database, kept:
 //        loaded up to --companies on the first run, reused after; for trying a change quickly)
+import './lib/require-node.mjs';
 import { randomBytes } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { mkdtempSync, rmSync } from 'node:fs';

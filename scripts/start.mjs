@@ -1,6 +1,7 @@
 // Starts the whole product on 127.0.0.1: the identity emulator (unless a real Cognito pool is
 // configured), the REST api and the bff, which serves the web app. Prints one URL.
 // Expects a build (`npm start` runs `npm run build` first).
+import './lib/require-node.mjs';
 import { spawn } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
@@ -9,9 +10,6 @@ import { isPortFree, pickPort, waitForHttp } from './lib/ports.mjs';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const env = process.env;
-// The stack pins the AWS SDK release that still supports Node 20 (STACK.md); its notice about
-// future releases is noise in every service's output.
-env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED ??= 'true';
 const host = env.HOST ?? '127.0.0.1';
 const port = Number(env.PORT ?? 4000);
 const dataDir = resolve(root, env.DATA_DIR ?? '.data');

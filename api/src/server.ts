@@ -1,3 +1,4 @@
+import '../../scripts/lib/require-node.mjs';
 import { join } from 'node:path';
 import { pino } from 'pino';
 import { createApp } from './app.js';

