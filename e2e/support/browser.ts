@@ -1,12 +1,6 @@
-// Debian's Chromium, never a downloaded browser; the flags keep it off this machine's closed network.
-export const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+import { CHROMIUM_ARGS, findChromium } from '../../scripts/lib/chromium.mjs';
 
-export const chromiumArgs = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-  '--disable-quic',
-];
+// Debian's Chromium (or Chrome), never a downloaded browser; `npm test` checks one exists first.
+export const chromiumPath = findChromium() ?? '/usr/bin/chromium';
+
+export const chromiumArgs = CHROMIUM_ARGS;
