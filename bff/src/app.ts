@@ -27,6 +27,7 @@ import { createSchema, type SchemaExtension } from './schema.js';
 import { createSealer } from './session/session.crypto.js';
 import { createSessionCookies } from './session/session.cookies.js';
 import { resolveSessionSecret } from './session/session.secret.js';
+import { sessionCheckPlugin } from './session/session.plugin.js';
 import { createSessionService } from './session/session.service.js';
 
 /**
@@ -128,6 +129,7 @@ export async function createBffApp(config: BffConfig, deps: BffDeps = {}): Promi
     validationRules: armor.validationRules,
     plugins: [
       fastifyApolloDrainPlugin(app),
+      sessionCheckPlugin(),
       // graphql-armor is CommonJS and typed against Apollo's CommonJS declarations: same objects.
       ...(armor.plugins as unknown as ApolloServerPlugin<GraphQLContext>[]),
       config.production

@@ -66,6 +66,9 @@ export interface GraphQLContext {
   services: AppServices;
 }
 
+/** The api's code for a server-side session that is revoked, idle or past its lifetime. */
+export const SESSION_ENDED_CODE = 'SessionEnded';
+
 /** Upstream answers that mean the session cannot go on: it ends, and the error tells the client why. */
 const SESSION_ENDING = new Set(['USER_INACTIVE', 'COMPANY_INACTIVE', 'MEMBERSHIP_PENDING']);
 
@@ -78,11 +81,16 @@ export async function createContext(
   const log = request.log;
   const rest = createRestClient(services.transport, {
     credentials: () => {
-      const caller = session.caller;
-      return caller ? { token: caller.token, impersonatedUserId: caller.impersonatedUserId } : null;
+      const caller = session.peekCaller();
+      return caller
+        ? { token: caller.token, impersonatedUserId: caller.impersonatedUserId, sessionId: caller.sessionId }
+        : null;
     },
     onError: (error) => {
-      if (SESSION_ENDING.has(error.code) && session.caller) {
+      if (error.extensions.upstreamCode === SESSION_ENDED_CODE) {
+        log.info('api refused the session (revoked or expired): signed out');
+        session.end();
+      } else if (SESSION_ENDING.has(error.code) && session.peekCaller()) {
         log.info({ code: error.code }, 'api refused the user: signed out');
         session.end();
       } else if (error.code === 'UNAUTHENTICATED') {
@@ -91,6 +99,7 @@ export async function createContext(
         session.expire();
       }
     },
+    onSessionChecked: () => session.markChecked(),
     log,
   });
   const api = services.features.api(rest);

@@ -2,6 +2,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { ApiError, forbidden, unauthenticated } from '../errors.js';
 import type { ApiInstance } from '../http/types.js';
 import { recordImpersonation } from '../modules/impersonation/audit.repository.js';
+import { checkSession } from '../modules/session/session.check.js';
 import { touchLastActive } from '../modules/user/user.repository.js';
 import { assertCanAct, type Caller, IMPERSONATION_HEADER, parseImpersonationTarget, resolveCaller } from './caller.js';
 import type { VerifiedToken } from './token-verifier.js';
@@ -28,7 +29,7 @@ function bearerToken(request: FastifyRequest): string | undefined {
 export function registerAuth(app: ApiInstance): void {
   app.decorateRequest('caller', null);
 
-  app.addHook('onRequest', async (request) => {
+  app.addHook('onRequest', async (request, reply) => {
     if (request.is404) return; // Unknown paths answer 404 whoever asks.
     const mode = request.routeOptions.config.auth ?? 'user';
     const hasTargetHeader = request.headers[IMPERSONATION_HEADER] !== undefined;
@@ -53,6 +54,7 @@ export function registerAuth(app: ApiInstance): void {
       if (!isAdmin) throw forbidden();
     }
     if (mode === 'public') return;
+    await checkSession(app, request, reply, token.sub);
     if (mode === 'admin') {
       // Judged by the admin's own token, whoever they impersonate (e.g. to pick another target).
       if (!isAdmin) throw forbidden();

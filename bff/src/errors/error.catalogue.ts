@@ -28,6 +28,7 @@ export const CATALOGUE: Readonly<Record<string, CatalogueEntry>> = {
   },
   '192': { code: 'PARTNER_NOTE_EXISTS', message: 'Your note has already existed on this partner company.' },
   '401': { code: 'UNAUTHENTICATED', message: STATE_CHANGED },
+  SessionEnded: { code: 'UNAUTHENTICATED', message: 'Your session has ended. Please sign in again.' },
   '409': { code: 'CONFLICT', message: STATE_CHANGED },
   '504': { code: 'FILE_TOO_LARGE', message: 'File is too large.' },
   UsernameExistsException: { code: 'USERNAME_EXISTS', message: 'User with such email exists.' },

@@ -71,6 +71,13 @@ const table: [number, unknown, string, string, string | number][] = [
   ],
   [404, { code: 404, message: 'no row in table users' }, 'NOT_FOUND', 'The requested item was not found.', 404],
   [
+    401,
+    { code: 'SessionEnded', message: 'internal: row revoked' },
+    'UNAUTHENTICATED',
+    'Your session has ended. Please sign in again.',
+    'SessionEnded',
+  ],
+  [
     403,
     { code: 'CompanyInactive', message: 'Company deactivated by support.' },
     'COMPANY_INACTIVE',

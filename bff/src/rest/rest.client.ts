@@ -9,6 +9,9 @@ import type { HttpMethod, PathParams, QueryParams, RequestBody, ResponseBody, Re
 import type { RestTransport } from './rest.transport.js';
 
 export const IMPERSONATION_HEADER = 'X-Impersonated-User-Id';
+export const SESSION_HEADER = 'X-Session-Id';
+/** The api's answer header saying it checked that session (public routes do not). */
+const SESSION_CHECKED_HEADER = 'x-session-checked';
 
 /** Who a call is made for: the bearer token forwarded upstream and the impersonation target. */
 export interface RestCredentials {
@@ -16,6 +19,8 @@ export interface RestCredentials {
   token: string;
   /** Set while an admin impersonates: sent as `X-Impersonated-User-Id`. */
   impersonatedUserId: number | null;
+  /** The browser session's secret: sent as `X-Session-Id`, so the api refuses ended sessions. */
+  sessionId?: string | null;
 }
 
 export interface RestRequest {
@@ -82,6 +87,8 @@ export interface RestClientOptions {
   credentials: () => RestCredentials | null;
   /** Told about error answers of calls made with the session's own credentials (it may have to end). */
   onError?: (error: AppError) => void;
+  /** Told when the api checked the session named by X-Session-Id and found it open. */
+  onSessionChecked?: () => void;
   log?: { warn(obj: object, msg: string): void };
 }
 
@@ -105,6 +112,7 @@ export function createRestClient(transport: RestTransport, options: RestClientOp
     const credentials = options.credentials();
     const bearer = credentials !== null && !PUBLIC_OPERATIONS.has(request.operation);
     if (credentials && bearer) headers.authorization = `Bearer ${credentials.token}`;
+    if (credentials?.sessionId && bearer) headers[SESSION_HEADER.toLowerCase()] = credentials.sessionId;
     const overridden = request.impersonatedUserId !== undefined;
     const target = overridden ? request.impersonatedUserId : credentials?.impersonatedUserId;
     if (target !== null && target !== undefined) headers[IMPERSONATION_HEADER.toLowerCase()] = String(target);
@@ -140,6 +148,7 @@ export function createRestClient(transport: RestTransport, options: RestClientOp
       }
       return fail(mapped, sessionBound);
     }
+    if (sessionBound && response.headers[SESSION_CHECKED_HEADER] !== undefined) options.onSessionChecked?.();
     // The answer: nothing for an empty body, text when the api says text/plain, else JSON.
     if (text.trim() === '') return undefined;
     if (String(response.headers['content-type'] ?? '').startsWith('text/plain')) return text;

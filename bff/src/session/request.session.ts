@@ -13,6 +13,8 @@ export interface Caller {
   /** The caller's own api user id when known. */
   userId: number | null;
   impersonatedUserId: number | null;
+  /** The server-side session every call names (cookie callers only). */
+  sessionId: string | null;
 }
 
 export function callerFromSession(data: SessionData): Caller {
@@ -24,6 +26,7 @@ export function callerFromSession(data: SessionData): Caller {
     isAdmin: data.isAdmin,
     userId: data.userId,
     impersonatedUserId: data.impersonatedUserId,
+    sessionId: data.sessionId,
   };
 }
 
@@ -42,6 +45,8 @@ export class RequestSession {
   #data: SessionData | null;
   #bearer: Caller | null;
   readonly unavailable: boolean;
+  #identityUsed = false;
+  #checked = false;
   readonly #listeners: (() => void)[] = [];
 
   constructor(
@@ -57,8 +62,25 @@ export class RequestSession {
     return this.#data;
   }
 
+  /** The caller, for deciding or answering something about them (the answer then needs a checked session). */
   get caller(): Caller | null {
+    this.#identityUsed = true;
+    return this.peekCaller();
+  }
+
+  /** The caller, only to forward their credentials (the api checks the session itself). */
+  peekCaller(): Caller | null {
     return this.#data ? callerFromSession(this.#data) : this.#bearer;
+  }
+
+  /** The api vouched for the server-side session during this request (see session.plugin.ts). */
+  markChecked(): void {
+    this.#checked = true;
+  }
+
+  /** A cookie session whose caller was used, and that no api answer has vouched for yet. */
+  get needsCheck(): boolean {
+    return this.#data !== null && this.#identityUsed && !this.#checked;
   }
 
   /** Called whenever the caller changes (sign-in, sign-out, impersonation). */
@@ -69,13 +91,14 @@ export class RequestSession {
   start(data: SessionData): void {
     this.#bearer = null;
     this.#data = data;
+    this.#checked = true; // just created by the api
     this.io.cookies.writeSession(this.io.request, this.io.reply, data);
     this.io.cookies.clearChallenge(this.io.request, this.io.reply);
     this.#changed();
   }
 
   /** Rewrites the cookie session with the same persistence; no-op for bearer callers. */
-  update(patch: Partial<Pick<SessionData, 'impersonatedUserId'>>): void {
+  update(patch: Partial<Pick<SessionData, 'impersonatedUserId' | 'sessionId'>>): void {
     if (!this.#data) return;
     this.#data = { ...this.#data, ...patch };
     this.io.cookies.writeSession(this.io.request, this.io.reply, this.#data);

@@ -10,6 +10,7 @@ let now = 1_700_000_000_000;
 let app: FastifyInstance | undefined;
 
 const session = (overrides: Partial<SessionData> = {}): SessionData => ({
+  sessionId: 'session-secret',
   idToken: 'id.token.value',
   accessToken: 'access.token.value',
   refreshToken: 'refresh.token.value',

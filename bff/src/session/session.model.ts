@@ -1,5 +1,10 @@
 /** What the session cookies carry (encrypted): never sent to browser JavaScript. */
 export interface SessionData {
+  /**
+   * The server-side session's secret (the api keeps its hash): sent as X-Session-Id with every
+   * call, so a revoked or expired session is refused however old the cookie copy.
+   */
+  sessionId: string;
   idToken: string;
   accessToken: string;
   refreshToken: string;
@@ -40,6 +45,7 @@ export function isSessionData(value: unknown): value is SessionData {
   if (typeof value !== 'object' || value === null) return false;
   const v = value as Record<string, unknown>;
   return (
+    isString(v.sessionId) &&
     isString(v.idToken) &&
     isString(v.accessToken) &&
     isString(v.refreshToken) &&

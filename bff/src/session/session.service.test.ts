@@ -98,6 +98,7 @@ describe('session refresh', () => {
       clearCookie: () => undefined,
     };
     cookies.writeSession({ cookies: {} }, reply, {
+      sessionId: 'session-secret',
       idToken: h.issuer.idToken({ email: 'member@demo.test' }, { expiresInSeconds: -10 }),
       accessToken: 'a',
       refreshToken: 'r',

@@ -72,6 +72,7 @@ export function createSessionService(deps: SessionServiceDeps): SessionService {
         isAdmin: claims.groups.includes(deps.adminGroup),
         userId: null,
         impersonatedUserId: null,
+        sessionId: null,
       };
     } catch {
       return null;

@@ -7,6 +7,7 @@ import {
   type Answer,
   type FakeRegistration,
 } from './fake.api.registration.js';
+import { answerSessions, createFakeSessions, type FakeSessions } from './fake.api.sessions.js';
 import { json, startRecordingServer, type RecordedRequest, type RecordingServer } from './recording.server.js';
 
 // The fake speaks the api's generated contract: every answer below is typed by it.
@@ -59,6 +60,8 @@ export interface FakeApi {
   /** Join requests by company id. */
   joinRequests: Map<number, JoinRequestDto[]>;
   registration: FakeRegistration;
+  /** Server-side sessions the bff started (sign-in) and ended. */
+  sessions: FakeSessions;
   /** When true, every authenticated call answers 401 (the api disagrees about the tokens). */
   refuseTokens: boolean;
   /** Scripted answers of the api's routes, typed by the generated contract (`on`, `clear`). */
@@ -119,6 +122,8 @@ export async function startFakeApi(users: UserDto[]): Promise<FakeApi> {
     if (publicAnswer) return send(res, publicAnswer);
     const email = emailOf(request.headers.authorization);
     if (!email || fake.refuseTokens) return json(res, 401, { code: 401, message: 'Authentication required.' });
+    const sessionAnswer = answerSessions(fake.sessions, email, request, path, res);
+    if (sessionAnswer) return send(res, sessionAnswer);
     const self = [...byId.values()].find((u) => u.email === email);
     const target = request.headers['x-impersonated-user-id'];
     const acting = target ? byId.get(Number(target)) : self;
@@ -157,6 +162,7 @@ export async function startFakeApi(users: UserDto[]): Promise<FakeApi> {
     joinRequests: state.joinRequests,
     registration,
     refuseTokens: false,
+    sessions: createFakeSessions(),
     routes: createContractRoutes(),
     pages: new Map(),
     close: () => server.close(),

@@ -5,6 +5,7 @@ import {
   DEMO_PASSWORD,
   startTestApi,
   startTestIdentity,
+  type StartTestApiOptions,
   type TestApi,
   type TestIdentity,
 } from '@trialbridge/api/testing';
@@ -59,12 +60,16 @@ const SIGN_IN =
  * The real bff over HTTP in front of the real api (PGlite, personas seeded) and the real identity
  * emulator, each on a free port; the bff's clock is injectable and `env` adds bff settings.
  */
-export async function startIntegration(deps: BffDeps = {}, env: Record<string, string> = {}): Promise<IntegrationEnv> {
+export async function startIntegration(
+  deps: BffDeps = {},
+  env: Record<string, string> = {},
+  options: { apiClock?: StartTestApiOptions['clock'] } = {},
+): Promise<IntegrationEnv> {
   const identity = await startTestIdentity();
   const dataDir = mkdtempSync(join(tmpdir(), 'tb-bff-it-'));
   let api: TestApi | undefined;
   try {
-    api = await startTestApi({ identity, seed: 'personas' });
+    api = await startTestApi({ identity, seed: 'personas', clock: options.apiClock });
     let time = Date.now();
     const clock = { now: () => time, advance: (ms: number) => void (time += ms) };
     const config = loadConfig({

@@ -7,6 +7,7 @@ import type { GraphQLContext } from '../../context.js';
 import { requireCaller } from '../../directives/access.js';
 import { mapIdentityError } from '../../errors/identity.errors.js';
 import { IdentityError } from '../../identity/identity.client.js';
+import { createSessionApi } from '../../session/session.api.js';
 import { safely } from './auth.session.js';
 import { fromIdentity, maskEmail, newPassword, required, type UserErrorDto } from './auth.validation.js';
 
@@ -71,5 +72,20 @@ export async function changePassword(ctx: GraphQLContext, input: ChangePasswordI
     const mapped = mapIdentityError(error.failure, 'password');
     return failure(fromIdentity(mapped, mapped.code === 'INVALID_PASSWORD' ? 'newPassword' : 'currentPassword'));
   }
+  await renewServerSession(ctx);
   return success;
+}
+
+/**
+ * A new password ends every session of the account, copies of this browser's cookie included;
+ * this browser goes on in a new one. If the api cannot be reached the password is changed all the
+ * same (Cognito did it): the failure is logged, the old sessions end at their idle limit.
+ */
+async function renewServerSession(ctx: GraphQLContext): Promise<void> {
+  try {
+    const renewed = await createSessionApi(ctx.rest).renew('password_changed');
+    ctx.session.update({ sessionId: renewed.secret });
+  } catch (error) {
+    ctx.request.log.error({ err: error }, 'sessions not renewed after a password change');
+  }
 }

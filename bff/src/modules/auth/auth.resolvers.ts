@@ -1,6 +1,6 @@
 import type { Resolvers } from '../../__generated__/resolvers-types.js';
 import { changePassword, confirmForgotPassword, forgotPassword } from './auth.password.js';
-import { revokeQuietly } from './auth.session.js';
+import { endServerSession, revokeQuietly } from './auth.session.js';
 import { respondToChallenge, signIn } from './auth.signin.js';
 import { disableTotp, setUpTotp, verifyTotp } from './auth.totp.js';
 
@@ -10,6 +10,7 @@ export const authResolvers: Resolvers = {
     respondToChallenge: (_parent, { input }, ctx) => respondToChallenge(ctx, input),
     signOut: async (_parent, _args, ctx) => {
       const data = ctx.session.data;
+      if (data) await endServerSession(ctx);
       if (data) await revokeQuietly(ctx, data.refreshToken);
       ctx.session.end();
       if (data) ctx.request.log.info({ userId: data.userId, isAdmin: data.isAdmin }, 'signed out');

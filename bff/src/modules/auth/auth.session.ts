@@ -6,6 +6,7 @@ import { catalogueEntry } from '../../errors/error.catalogue.js';
 import { SIGN_IN_MESSAGES } from '../../errors/identity.errors.js';
 import type { IdentityTokens } from '../../identity/identity.client.js';
 import type { SessionData } from '../../session/session.model.js';
+import { createSessionApi } from '../../session/session.api.js';
 import { createUserApi, type UserDto } from '../user/user.api.js';
 import { viewerModel, type ViewerModel } from '../viewer/viewer.model.js';
 import { userError, type UserErrorDto } from './auth.validation.js';
@@ -37,6 +38,17 @@ export async function revokeQuietly(ctx: GraphQLContext, refreshToken: string): 
 }
 
 const REFUSALS = new Set(['USER_INACTIVE', 'COMPANY_INACTIVE', 'MEMBERSHIP_PENDING']);
+
+/**
+ * Ends the server-side record, so copies of the cookie are refused everywhere. An api that cannot
+ * be reached must not keep the user signed in here: the cookies go regardless, and the record
+ * then ends at its idle limit (logged, so an operator can see it).
+ */
+export async function endServerSession(ctx: GraphQLContext): Promise<void> {
+  await createSessionApi(ctx.rest)
+    .end()
+    .catch((error: unknown) => ctx.request.log.warn({ err: error }, 'server-side session not ended at sign-out'));
+}
 
 /** Spec §4's session start rule for a non-admin: the user and their company must be active. */
 async function activeUser(ctx: GraphQLContext, idToken: string): Promise<UserDto | UserErrorDto> {
@@ -89,7 +101,14 @@ export async function completeSignIn(
     if (!('id' in checked)) return refuse(checked);
     user = checked;
   }
+  const started = await createSessionApi(ctx.restAs({ token: tokens.idToken, impersonatedUserId: null }))
+    .start(pending.rememberMe)
+    .catch(async (error: unknown) => {
+      if (tokens.refreshToken) await revokeQuietly(ctx, tokens.refreshToken);
+      throw error;
+    });
   const data: SessionData = {
+    sessionId: started.secret,
     idToken: tokens.idToken,
     accessToken: tokens.accessToken,
     refreshToken: tokens.refreshToken,

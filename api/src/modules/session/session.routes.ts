@@ -1,0 +1,96 @@
+import { requireCaller } from '../../auth/auth.hooks.js';
+import { NoContent } from '../../http/schemas.js';
+import type { ApiInstance } from '../../http/types.js';
+import { requireSession } from './session.check.js';
+import { createSession, revokeSession, revokeSubjectSessions } from './session.repository.js';
+import { sessionExpiresAt } from './session.rules.js';
+import type { SessionRow } from './session.table.js';
+import { NewSessionBody, NewSessionDto, RenewSessionBody, SessionDto } from './session.schemas.js';
+
+const dto = (row: SessionRow) => ({
+  rememberMe: row.rememberMe,
+  createdAt: row.createdAt.toISOString(),
+  lastSeenAt: row.lastSeenAt.toISOString(),
+  expiresAt: sessionExpiresAt(row).toISOString(),
+  absoluteExpiresAt: row.absoluteExpiresAt.toISOString(),
+});
+
+const tags = ['session'];
+
+export async function sessionRoutes(app: ApiInstance): Promise<void> {
+  const { db, clock } = app.deps;
+
+  app.post(
+    '/v1/sessions',
+    {
+      config: { auth: 'any' },
+      schema: {
+        tags,
+        summary: 'Start a session for the token’s identity (the bff, at sign-in)',
+        body: NewSessionBody,
+        response: { 201: NewSessionDto },
+      },
+    },
+    async (request, reply) => {
+      const caller = requireCaller(request);
+      const { secret, row } = await createSession(
+        db,
+        { subject: caller.token.sub, userId: caller.isAdmin ? null : (caller.user?.id ?? null), ...request.body },
+        clock.now(),
+      );
+      return reply.code(201).send({ secret, session: dto(row) });
+    },
+  );
+
+  app.get(
+    '/v1/sessions/current',
+    {
+      config: { auth: 'any', allowInactive: true },
+      schema: {
+        tags,
+        summary: 'The session named by X-Session-Id (401 SessionEnded when it has ended)',
+        response: { 200: SessionDto },
+      },
+    },
+    async (request) => dto(requireSession(request)),
+  );
+
+  app.delete(
+    '/v1/sessions/current',
+    {
+      config: { auth: 'any', allowInactive: true },
+      schema: { tags, summary: 'Sign out: end the session named by X-Session-Id', response: { 204: NoContent } },
+    },
+    async (request, reply) => {
+      await revokeSession(db, requireSession(request).id, 'signed_out', clock.now());
+      return reply.status(204).send(null);
+    },
+  );
+
+  app.post(
+    '/v1/sessions/current/renew',
+    {
+      config: { auth: 'any' },
+      schema: {
+        tags,
+        summary:
+          'End every session of this identity (copies of old cookies included) and start a new one for this browser',
+        body: RenewSessionBody,
+        response: { 201: NewSessionDto },
+      },
+    },
+    async (request, reply) => {
+      const current = requireSession(request);
+      const now = clock.now();
+      const renewed = await db.transaction(async (tx) => {
+        await revokeSubjectSessions(tx, current.subject, request.body.reason, now);
+        return createSession(
+          tx,
+          { subject: current.subject, userId: current.userId, rememberMe: current.rememberMe },
+          now,
+        );
+      });
+      return reply.code(201).send({ secret: renewed.secret, session: dto(renewed.row) });
+    },
+  );
+}

@@ -1,0 +1,34 @@
+import type { ApolloServerPlugin } from '@apollo/server';
+import type { GraphQLContext } from '../context.js';
+import { AppError } from '../errors/error.codes.js';
+import { createSessionApi } from './session.api.js';
+
+/**
+ * The last word on a cookie session: an answer that used the caller must come from a session the
+ * api vouched for during the request. Most operations call the api with X-Session-Id anyway and
+ * are vouched for at no cost; an answer made from the cookie alone (an admin's viewer, say) costs
+ * one GET /v1/sessions/current first. A revoked or expired session gets UNAUTHENTICATED instead of
+ * its data, and its cookies are cleared: a copied cookie reads nothing after sign-out.
+ */
+export function sessionCheckPlugin(): ApolloServerPlugin<GraphQLContext> {
+  return {
+    async requestDidStart() {
+      return {
+        async willSendResponse({ contextValue: ctx, response }) {
+          if (!ctx.session.needsCheck) return;
+          try {
+            await createSessionApi(ctx.rest).current();
+          } catch (error) {
+            // The REST client already ended the session when the api said it has ended.
+            const refusal = error instanceof AppError ? error : new AppError('UNAUTHENTICATED', 'Unauthenticated');
+            ctx.request.log.info({ code: refusal.code }, 'answer withheld: the session could not be vouched for');
+            response.body = {
+              kind: 'single',
+              singleResult: { data: null, errors: [{ message: refusal.message, extensions: refusal.extensions }] },
+            };
+          }
+        },
+      };
+    },
+  };
+}
