@@ -41,6 +41,17 @@ export default defineConfig({
         },
       },
       'web/vitest.config.ts',
+      // The repository's own scripts (plain ESM), e.g. npm test's browser preflight.
+      {
+        extends: true,
+        test: {
+          name: 'scripts',
+          root: 'scripts',
+          include: ['**/*.test.mjs'],
+          environment: 'node',
+          testTimeout: 30_000,
+        },
+      },
     ],
   },
 });

@@ -16,7 +16,8 @@ import { registerPaymentPageRoutes } from './http/payments.routes.js';
 import { registerSecurity } from './http/security.js';
 import { registerWebApp } from './http/web.static.js';
 import { createCognitoIdentityClient, type IdentityClient } from './identity/identity.client.js';
-import { createLockout, createMemoryLockoutStore, type LockoutStore } from './identity/lockout.js';
+import { createMemoryLockoutStore, type LockoutStore } from './identity/lockout.js';
+import { createSignInLockout } from './identity/lockout.signin.js';
 import { connectRedis, createRedisLockoutStore } from './identity/lockout.redis.js';
 import { createTokenVerifier, type FetchJwks } from './identity/token.verifier.js';
 import { createApis, createFeatureServices, createLoaders } from './module.js';
@@ -77,7 +78,11 @@ export async function createBffApp(config: BffConfig, deps: BffDeps = {}): Promi
   const log = deps.logger ?? createLogger(config);
   const clock = deps.clock;
   const now = clock ? () => clock.now() : () => Date.now();
-  const app = Fastify({ loggerInstance: log as FastifyBaseLogger, trustProxy: false, bodyLimit: 1_048_576 });
+  const app = Fastify({
+    loggerInstance: log as FastifyBaseLogger,
+    trustProxy: config.trustProxy,
+    bodyLimit: 1_048_576,
+  });
 
   const secret = resolveSessionSecret(config.sessionSecret, config.dataDir);
   const cookies = createSessionCookies({ secure: config.secureCookies, sealer: createSealer(secret), now });
@@ -98,7 +103,7 @@ export async function createBffApp(config: BffConfig, deps: BffDeps = {}): Promi
     transport,
     identity,
     verifier,
-    lockout: createLockout(lockoutStore, now),
+    lockout: createSignInLockout(lockoutStore, now),
     features: {
       ...featureServices,
       api: (rest) => createApis(modules, rest),

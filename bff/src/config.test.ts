@@ -17,6 +17,7 @@ describe('loadConfig', () => {
       sessionRefreshAfterSeconds: 3000,
       secureCookies: false,
       corsOrigins: [],
+      trustProxy: false,
       dataDir: join(REPO_ROOT, '.data'),
       webDist: join(REPO_ROOT, 'web/dist'),
       cognito: {
@@ -73,6 +74,15 @@ describe('loadConfig', () => {
   });
 
   it.each([
+    ['false', false],
+    ['TRUE', true],
+    ['10.0.0.0/8, 192.168.1.7,loopback', ['10.0.0.0/8', '192.168.1.7', 'loopback']],
+    ['fd00::/8', ['fd00::/8']],
+  ])('reads TRUST_PROXY %j as %j', (value, trustProxy) => {
+    expect(loadConfig({ ...base, TRUST_PROXY: value }).trustProxy).toEqual(trustProxy);
+  });
+
+  it.each([
     [{ API_URL: undefined }, /API_URL is required/],
     [{ API_URL: 'ftp://x' }, /API_URL must be an http/],
     [{ PORT: '70000' }, /PORT must be an integer/],
@@ -80,6 +90,10 @@ describe('loadConfig', () => {
     [{ COGNITO_CLIENT_ID: ' ' }, /COGNITO_CLIENT_ID is required/],
     [{ ANALYTICS: 'google' }, /ANALYTICS must be 'console' or 'none'/],
     [{ SUPPORT_EMAIL: 'support' }, /SUPPORT_EMAIL must be an email address/],
+    [{ TRUST_PROXY: 'yes' }, /TRUST_PROXY must be true, false or proxy addresses\/CIDR ranges, got 'yes'/],
+    [{ TRUST_PROXY: '10.0.0.0/33' }, /TRUST_PROXY must be/],
+    [{ TRUST_PROXY: '10.0.0.1,' }, /TRUST_PROXY must be/],
+    [{ TRUST_PROXY: '1' }, /TRUST_PROXY must be/],
   ])('refuses the configuration when %j', (override, message) => {
     expect(() => loadConfig({ ...base, ...override })).toThrow(ConfigError);
     expect(() => loadConfig({ ...base, ...override })).toThrow(message);

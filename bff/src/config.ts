@@ -1,4 +1,5 @@
 import { fileURLToPath } from 'node:url';
+import { isIP } from 'node:net';
 import { isAbsolute, resolve } from 'node:path';
 
 /** The repository root (bff/src/config.ts and bff/dist/config.js both sit two levels below it). */
@@ -44,6 +45,8 @@ export interface BffConfig {
   corsOrigins: string[];
   webDist: string;
   redisUrl: string | undefined;
+  /** Fastify's `trustProxy`: whose X-Forwarded-For sets `request.ip` (false: nobody's). */
+  trustProxy: boolean | string[];
   sessionRefreshAfterSeconds: number;
   nodeEnv: string;
   production: boolean;
@@ -88,6 +91,25 @@ function url(name: string, raw: string): URL {
   }
 }
 
+/** proxy-addr's names for address ranges, accepted in TRUST_PROXY like addresses. */
+const PROXY_RANGES = new Set(['loopback', 'linklocal', 'uniquelocal']);
+
+/** `true`, `false`, or the proxies' addresses, CIDR ranges and range names, comma-separated. */
+function trustProxy(env: Env): boolean | string[] {
+  const raw = text(env, 'TRUST_PROXY')?.toLowerCase() ?? 'false';
+  if (raw === 'true' || raw === 'false') return raw === 'true';
+  const proxies = raw.split(',').map((entry) => entry.trim());
+  for (const entry of proxies) {
+    const [address = '', bits, ...rest] = entry.split('/');
+    const width = isIP(address) === 4 ? 32 : 128;
+    const validBits = bits === undefined || (/^\d{1,3}$/.test(bits) && Number(bits) <= width);
+    if (!PROXY_RANGES.has(entry) && (isIP(address) === 0 || !validBits || rest.length > 0)) {
+      throw new ConfigError(`TRUST_PROXY must be true, false or proxy addresses/CIDR ranges, got '${entry}'`);
+    }
+  }
+  return proxies;
+}
+
 const trimSlash = (value: string): string => value.replace(/\/+$/, '');
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
@@ -123,6 +145,11 @@ const fromRepo = (path: string): string => (isAbsolute(path) ? path : resolve(RE
  * - CORS_ORIGINS: comma-separated extra origins allowed to call with credentials (default none).
  * - WEB_DIST (`<repo>/web/dist`): the built web app.
  * - REDIS_URL: when set, sign-in lockout counters live in Redis (shared by replicas).
+ * - TRUST_PROXY (false): behind a reverse proxy, `true` (trust any sender: only when nothing but the
+ *   proxy can reach the bff) or the proxies' addresses/CIDR ranges, comma-separated (e.g.
+ *   `10.0.0.0/8,loopback`): the client address (sign-in and maintenance lockouts count per address)
+ *   is then taken from X-Forwarded-For. Left false behind a proxy, every client shares the proxy's
+ *   address; set where clients reach the bff directly, anyone could pick their address.
  * - SESSION_REFRESH_AFTER_SECONDS (3000, the spec's ~50 minutes): tokens are refreshed past this age.
  * - NODE_ENV (development), LOG_LEVEL (info).
  * What the client reads first (`appConfig`):
@@ -174,6 +201,7 @@ export function loadConfig(env: Env = process.env): BffConfig {
     corsOrigins,
     webDist: fromRepo(text(env, 'WEB_DIST') ?? 'web/dist'),
     redisUrl: text(env, 'REDIS_URL'),
+    trustProxy: trustProxy(env),
     sessionRefreshAfterSeconds: integer(env, 'SESSION_REFRESH_AFTER_SECONDS', 3000, 1, 30 * 86_400),
     nodeEnv,
     production: nodeEnv === 'production',

@@ -2,7 +2,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Logger } from 'pino';
 import type { BffConfig } from './config.js';
 import type { IdentityClient } from './identity/identity.client.js';
-import type { Lockout } from './identity/lockout.js';
+import type { SignInLockout } from './identity/lockout.signin.js';
 import type { TokenVerifier } from './identity/token.verifier.js';
 import { createRestClient, type RestClient, type RestCredentials } from './rest/rest.client.js';
 import type { RestTransport } from './rest/rest.transport.js';
@@ -40,7 +40,7 @@ export interface AppServices {
   sessions: SessionService;
   identity: IdentityClient;
   verifier: TokenVerifier;
-  lockout: Lockout;
+  lockout: SignInLockout;
   now: () => number;
   log: Logger;
   features: Features;

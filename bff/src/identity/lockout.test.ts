@@ -1,53 +1,16 @@
-import { connect } from 'node:net';
-import { randomUUID } from 'node:crypto';
 import { afterAll, describe, expect, it } from 'vitest';
-import {
-  createLockout,
-  createMemoryLockoutStore,
-  LOCKOUT_WINDOW_MS,
-  lockoutKey,
-  type LockoutStore,
-} from './lockout.js';
-import { connectRedis, createRedisLockoutStore } from './lockout.redis.js';
+import { lockoutStores } from '../testing/lockout.stores.js';
+import { createLockout, LOCKOUT_WINDOW_MS, lockoutKey } from './lockout.js';
 
 const MINUTE = 60_000;
 
-function redisReachable(): Promise<boolean> {
-  return new Promise((resolve) => {
-    const socket = connect(6379, '127.0.0.1');
-    socket.setTimeout(500);
-    socket.once('connect', () => (socket.destroy(), resolve(true)));
-    socket.once('error', () => resolve(false));
-    socket.once('timeout', () => (socket.destroy(), resolve(false)));
-  });
-}
-
-const prefix = `tb:test:${randomUUID()}:`;
-const stores: [string, () => Promise<LockoutStore | null>][] = [
-  ['memory store', async () => createMemoryLockoutStore()],
-  [
-    'redis store',
-    async () =>
-      (await redisReachable()) ? createRedisLockoutStore(connectRedis('redis://127.0.0.1:6379'), prefix) : null,
-  ],
-];
-const opened: LockoutStore[] = [];
-afterAll(async () => {
-  if (await redisReachable()) {
-    // Leave no test keys behind in a shared Redis.
-    const redis = connectRedis('redis://127.0.0.1:6379');
-    const keys = await redis.keys(`${prefix}*`);
-    if (keys.length > 0) await redis.del(...keys);
-    await redis.quit();
-  }
-  for (const store of opened) await store.close?.();
-});
+const { stores, close } = lockoutStores();
+afterAll(close);
 
 describe.each(stores)('lockout with the %s', (_name, open) => {
   const setup = async () => {
     const store = await open();
     if (!store) return null;
-    opened.push(store);
     let now = 1_700_000_000_000;
     const lockout = createLockout(store, () => now);
     return { lockout, advance: (ms: number) => (now += ms) };

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 
-/** Failed sign-ins counted for one email since the first failure of the window. */
+/** Failures counted for one key since the first failure of the window. */
 export interface FailureCount {
   count: number;
   /** ms since epoch of the first failure counted. */
@@ -16,7 +16,7 @@ export interface LockoutStore {
   close?(): Promise<void>;
 }
 
-/** Failure counting for one subject: an email at sign-in, a client IP for the maintenance password. */
+/** Failure counting for one subject (a client IP for the maintenance password); sign-in's is lockout.signin.ts. */
 export interface Lockout {
   /** True when the subject has used up its attempts in the current window. */
   isLocked(subject: string): Promise<boolean>;
@@ -24,17 +24,15 @@ export interface Lockout {
   reset(subject: string): Promise<void>;
 }
 
+/** Spec §8's code 115: 5 failed sign-ins within 60 minutes (counted per email and client address). */
 export const MAX_FAILURES = 5;
 export const LOCKOUT_WINDOW_MS = 60 * 60 * 1000;
 
-/** Keys never hold the email itself (it would sit in Redis in clear). */
-export const lockoutKey = (email: string): string =>
-  createHash('sha256').update(email.trim().toLowerCase()).digest('base64url');
+/** Keys never hold the email (or address) itself: it would sit in Redis in clear. */
+export const lockoutKey = (subject: string): string =>
+  createHash('sha256').update(subject.trim().toLowerCase()).digest('base64url');
 
-/**
- * Spec §8's code 115: after 5 failed sign-ins for one email within 60 minutes, further attempts
- * are refused without asking the identity service until 60 minutes after the first counted one.
- */
+/** A subject is locked once it failed `maxFailures` times within `windowMs` of its first counted failure. */
 export interface LockoutOptions {
   maxFailures: number;
   windowMs: number;

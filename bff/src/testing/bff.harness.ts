@@ -32,7 +32,8 @@ export interface Harness {
   gql<T = Record<string, unknown>>(
     query: string,
     variables?: Record<string, unknown>,
-    options?: { jar?: CookieJar; headers?: Record<string, string> },
+    /** remoteAddress: the client's address as the socket gives it (default 127.0.0.1). */
+    options?: { jar?: CookieJar; headers?: Record<string, string>; remoteAddress?: string },
   ): Promise<GraphQLResponse<T>>;
   signIn(email: string, options?: { rememberMe?: boolean; jar?: CookieJar }): Promise<GraphQLResponse>;
   close(): Promise<void>;
@@ -73,11 +74,16 @@ export async function startHarness(options: {
     ...options.deps,
   });
   const jar = new CookieJar();
-  const gql: Harness['gql'] = async (query, variables = {}, { jar: useJar = jar, headers = {} } = {}) => {
+  const gql: Harness['gql'] = async (
+    query,
+    variables = {},
+    { jar: useJar = jar, headers = {}, remoteAddress } = {},
+  ) => {
     const cookie = useJar.header();
     const response = await app.inject({
       method: 'POST',
       url: '/graphql',
+      remoteAddress,
       headers: { 'content-type': 'application/json', ...(cookie ? { cookie } : {}), ...headers },
       payload: { query, variables },
     });

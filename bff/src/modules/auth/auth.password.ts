@@ -53,8 +53,8 @@ export async function confirmForgotPassword(ctx: GraphQLContext, input: ConfirmF
     const mapped = mapIdentityError(failureOf, 'password');
     return failure(fromIdentity(mapped, mapped.code === 'INVALID_PASSWORD' ? 'newPassword' : 'code'));
   }
-  // A fresh password ends any sign-in lockout of that account.
-  await safely(ctx, undefined, () => ctx.services.lockout.reset(email));
+  // A fresh password ends the account's lockout and that of the address that reset it.
+  await safely(ctx, undefined, () => ctx.services.lockout.passwordReset(email, ctx.request.ip));
   return success;
 }
 

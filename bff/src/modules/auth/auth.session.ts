@@ -121,7 +121,7 @@ export async function completeSignIn(
   };
   ctx.session.start(data);
   if (user) ctx.loaders.userById.prime(user.id, user);
-  await safely(ctx, undefined, () => ctx.services.lockout.reset(pending.email));
+  await safely(ctx, undefined, () => ctx.services.lockout.signedIn(pending.email, ctx.request.ip));
   ctx.request.log.info({ userId: data.userId, isAdmin, rememberMe: data.rememberMe }, 'signed in');
   return { viewer: viewerModel(requireCaller(ctx)), challenge: null, errors: [] };
 }

@@ -96,7 +96,8 @@ export async function signIn(ctx: GraphQLContext, input: SignInInput): Promise<S
   if (invalid.length > 0) return failed(...invalid);
   const email = input.email.trim();
   const { lockout } = ctx.services;
-  if (await safely(ctx, false, () => lockout.isLocked(email))) {
+  const address = ctx.request.ip;
+  if (await safely(ctx, false, () => lockout.isLocked(email, address))) {
     return failed(userError('ATTEMPT_LIMIT_EXCEEDED', catalogueEntry(115).message));
   }
   let step: AuthStep;
@@ -105,7 +106,8 @@ export async function signIn(ctx: GraphQLContext, input: SignInInput): Promise<S
   } catch (error) {
     if (!(error instanceof IdentityError)) throw error;
     const mapped = mapIdentityError(error.failure, 'signIn');
-    if (mapped.code === 'INCORRECT_CREDENTIALS') await safely(ctx, null, () => lockout.recordFailure(email));
+    if (mapped.code === 'INCORRECT_CREDENTIALS')
+      await safely(ctx, undefined, () => lockout.recordFailure(email, address));
     return failed(fromIdentity(mapped));
   }
   return continueWith(ctx, step, { email, rememberMe: input.rememberMe ?? false });
