@@ -4,6 +4,7 @@ import { catalogueEntry } from '../errors/error.catalogue.js';
 import { upstreamUnavailable } from '../errors/upstream.errors.js';
 import type { ApiSchema } from '../rest/rest.contract.js';
 import type { Caller } from '../session/request.session.js';
+import type { PermissionSubject } from './permissions.js';
 
 /** The signed-in caller, or UNAUTHENTICATED (UPSTREAM_UNAVAILABLE while identity is away). */
 export function requireCaller(ctx: GraphQLContext): Caller {
@@ -33,6 +34,23 @@ export function assertActive(ctx: GraphQLContext, user: ApiSchema<'UserDto'>): v
     ctx.session.end();
     throw new AppError('COMPANY_INACTIVE', MESSAGES.companyInactive, { upstreamCode: 'CompanyInactive' });
   }
+}
+
+/**
+ * What the permission rules read of the acting user, without a call when the cookie session knows
+ * their role (see SessionData.actingRole): the api then vouches for the session and refuses
+ * inactive users on the resolver's own call, and an answer it never vouched for is withheld
+ * (session.plugin.ts). Otherwise (bearer callers, a role not read yet) the user is loaded.
+ */
+export async function requireActingSubject(
+  ctx: GraphQLContext,
+): Promise<{ caller: Caller; subject: PermissionSubject }> {
+  const caller = requireCaller(ctx);
+  if (caller.isAdmin && caller.impersonatedUserId === null) throw impersonationRequired();
+  const role = ctx.session.data?.actingRole;
+  if (role) return { caller, subject: { role, active: true, company: null } };
+  const { user } = await requireMember(ctx);
+  return { caller, subject: user };
 }
 
 /**

@@ -1,7 +1,7 @@
 import { getDirective, MapperKind, mapSchema } from '@graphql-tools/utils';
 import type { GraphQLSchema } from 'graphql';
 import type { AuthLevel } from '../__generated__/resolvers-types.js';
-import { requireAdmin, requireMember } from './access.js';
+import { requireActingSubject, requireAdmin } from './access.js';
 import { guardField } from './guard.field.js';
 
 /**
@@ -16,7 +16,7 @@ export function authDirective(schema: GraphQLSchema): GraphQLSchema {
       const requires = (directive.requires ?? 'MEMBER') as AuthLevel;
       return guardField(field, async (ctx) => {
         if (requires === 'ADMIN') requireAdmin(ctx);
-        else await requireMember(ctx);
+        else await requireActingSubject(ctx);
       });
     },
   });

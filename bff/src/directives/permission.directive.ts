@@ -2,7 +2,7 @@ import { getDirective, MapperKind, mapSchema } from '@graphql-tools/utils';
 import type { GraphQLSchema } from 'graphql';
 import type { Permission } from '../__generated__/resolvers-types.js';
 import { forbidden } from '../errors/error.codes.js';
-import { requireMember } from './access.js';
+import { requireActingSubject } from './access.js';
 import { guardField } from './guard.field.js';
 import { permissionsFor } from './permissions.js';
 
@@ -14,8 +14,8 @@ export function permissionDirective(schema: GraphQLSchema): GraphQLSchema {
       if (!directive) return field;
       const name = directive.name as Permission;
       return guardField(field, async (ctx) => {
-        const { caller, user } = await requireMember(ctx);
-        if (!permissionsFor(user, { impersonating: caller.impersonatedUserId !== null }).includes(name))
+        const { caller, subject } = await requireActingSubject(ctx);
+        if (!permissionsFor(subject, { impersonating: caller.impersonatedUserId !== null }).includes(name))
           throw forbidden();
       });
     },

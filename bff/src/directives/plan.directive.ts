@@ -2,7 +2,7 @@ import { getDirective, MapperKind, mapSchema } from '@graphql-tools/utils';
 import type { GraphQLSchema } from 'graphql';
 import type { Plan } from '../__generated__/resolvers-types.js';
 import { AppError, MESSAGES } from '../errors/error.codes.js';
-import { requireMember } from './access.js';
+import { requireActingSubject } from './access.js';
 import { guardField } from './guard.field.js';
 import { planAllows } from './plan.guard.js';
 
@@ -17,7 +17,7 @@ export function planDirective(schema: GraphQLSchema): GraphQLSchema {
       if (!directive) return field;
       const anyOf = directive.anyOf as Plan[];
       return guardField(field, async (ctx) => {
-        await requireMember(ctx);
+        await requireActingSubject(ctx);
         const subscription = await ctx.loaders.currentSubscription();
         if (!planAllows(subscription, anyOf))
           throw new AppError('PLAN_REQUIRED', MESSAGES.planRequired, { requiredPlans: anyOf });

@@ -98,9 +98,11 @@ export class RequestSession {
   }
 
   /** Rewrites the cookie session with the same persistence; no-op for bearer callers. */
-  update(patch: Partial<Pick<SessionData, 'impersonatedUserId' | 'sessionId'>>): void {
+  update(patch: Partial<Pick<SessionData, 'impersonatedUserId' | 'sessionId' | 'actingRole'>>): void {
     if (!this.#data) return;
-    this.#data = { ...this.#data, ...patch };
+    // Another acting user: their role is not known until read.
+    const actingRole = 'impersonatedUserId' in patch ? null : this.#data.actingRole;
+    this.#data = { ...this.#data, actingRole, ...patch };
     this.io.cookies.writeSession(this.io.request, this.io.reply, this.#data);
     this.#changed();
   }

@@ -20,6 +20,7 @@ const session = (overrides: Partial<SessionData> = {}): SessionData => ({
   userId: 12,
   isAdmin: false,
   impersonatedUserId: null,
+  actingRole: 'MEMBER',
   ...overrides,
 });
 

@@ -19,7 +19,16 @@ export interface SessionData {
   isAdmin: boolean;
   /** The user an admin acts as, or null. */
   impersonatedUserId: number | null;
+  /**
+   * The acting user's company role when last read from the api (null: not read since sign-in or
+   * since impersonation changed). The permission check decides with it, without a call: the api
+   * enforces the same roles itself, deactivation ends the session, and every read of the acting
+   * user refreshes it.
+   */
+  actingRole: ActingRole | null;
 }
+
+export type ActingRole = 'MEMBER' | 'COMPANY_ADMIN';
 
 /** A sign-in step in progress (kept in the `tb_challenge` cookie, 5 minutes). */
 export interface PendingChallenge {
@@ -54,7 +63,8 @@ export function isSessionData(value: unknown): value is SessionData {
     isString(v.email) &&
     isIdOrNull(v.userId) &&
     typeof v.isAdmin === 'boolean' &&
-    isIdOrNull(v.impersonatedUserId)
+    isIdOrNull(v.impersonatedUserId) &&
+    (v.actingRole === null || v.actingRole === 'MEMBER' || v.actingRole === 'COMPANY_ADMIN')
   );
 }
 

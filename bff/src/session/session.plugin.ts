@@ -1,7 +1,7 @@
 import type { ApolloServerPlugin } from '@apollo/server';
 import type { GraphQLContext } from '../context.js';
 import { AppError } from '../errors/error.codes.js';
-import { createSessionApi } from './session.api.js';
+import { verifySession } from './session.check.js';
 
 /**
  * The last word on a cookie session: an answer that used the caller must come from a session the
@@ -17,7 +17,7 @@ export function sessionCheckPlugin(): ApolloServerPlugin<GraphQLContext> {
         async willSendResponse({ contextValue: ctx, response }) {
           if (!ctx.session.needsCheck) return;
           try {
-            await createSessionApi(ctx.rest).current();
+            await verifySession(ctx);
           } catch (error) {
             // The REST client already ended the session when the api said it has ended.
             const refusal = error instanceof AppError ? error : new AppError('UNAUTHENTICATED', 'Unauthenticated');

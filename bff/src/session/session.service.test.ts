@@ -108,6 +108,7 @@ describe('session refresh', () => {
       userId: 1,
       isAdmin: false,
       impersonatedUserId: null,
+      actingRole: null,
     });
     h.identity.offline = true;
     const { data, errors, setCookies } = await h.gql<ViewerData>(VIEWER, {}, { jar });

@@ -8,6 +8,7 @@ import { requireCaller } from '../../directives/access.js';
 import { mapIdentityError } from '../../errors/identity.errors.js';
 import { IdentityError } from '../../identity/identity.client.js';
 import { createSessionApi } from '../../session/session.api.js';
+import { verifySession } from '../../session/session.check.js';
 import { safely } from './auth.session.js';
 import { fromIdentity, maskEmail, newPassword, required, type UserErrorDto } from './auth.validation.js';
 
@@ -65,6 +66,7 @@ export async function changePassword(ctx: GraphQLContext, input: ChangePasswordI
   ];
   if (invalid.length > 0) return failure(...invalid);
   const { accessToken } = requireCaller(ctx);
+  await verifySession(ctx);
   try {
     await ctx.identity.changePassword(accessToken, input.currentPassword, input.newPassword);
   } catch (error) {

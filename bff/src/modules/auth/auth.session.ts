@@ -118,6 +118,7 @@ export async function completeSignIn(
     userId: user?.id ?? null,
     isAdmin,
     impersonatedUserId: null,
+    actingRole: user?.role ?? null,
   };
   ctx.session.start(data);
   if (user) ctx.loaders.userById.prime(user.id, user);

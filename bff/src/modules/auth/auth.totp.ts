@@ -1,5 +1,6 @@
 import type { GraphQLContext } from '../../context.js';
 import { requireCaller } from '../../directives/access.js';
+import { verifySession } from '../../session/session.check.js';
 import { mapIdentityError } from '../../errors/identity.errors.js';
 import { IdentityError } from '../../identity/identity.client.js';
 import { fromIdentity, required, type UserErrorDto } from './auth.validation.js';
@@ -27,6 +28,7 @@ async function viewerEmail(ctx: GraphQLContext): Promise<string> {
 
 export async function setUpTotp(ctx: GraphQLContext) {
   const { accessToken } = requireCaller(ctx);
+  await verifySession(ctx);
   const result = await identityCall(() => ctx.identity.associateSoftwareToken({ accessToken }));
   if ('error' in result) return { totpSetup: null, errors: [result.error] };
   const { secret } = result.value;
@@ -38,6 +40,7 @@ export async function verifyTotp(ctx: GraphQLContext, code: string) {
   const invalid = required.code(code);
   if (invalid.length > 0) return { totpEnabled: false, errors: invalid };
   const { accessToken } = requireCaller(ctx);
+  await verifySession(ctx);
   const result = await identityCall(async () => {
     await ctx.identity.verifySoftwareToken({ accessToken }, code.trim());
     await ctx.identity.setTotpEnabled(accessToken, true);
@@ -47,6 +50,7 @@ export async function verifyTotp(ctx: GraphQLContext, code: string) {
 
 export async function disableTotp(ctx: GraphQLContext) {
   const { accessToken } = requireCaller(ctx);
+  await verifySession(ctx);
   const result = await identityCall(() => ctx.identity.setTotpEnabled(accessToken, false));
   if ('error' in result) return { totpEnabled: true, errors: [{ ...result.error, field: null }] };
   return { totpEnabled: false, errors: [] };

@@ -30,12 +30,18 @@ export function createUserLoaders(api: UserApi, session: RequestSession): UserLo
     userById.prime(user.id, user);
     return user;
   });
-  const actingUser = once(async (): Promise<UserDto | null> => {
+  const loadActingUser = async (): Promise<UserDto | null> => {
     const caller = session.caller;
     if (!caller) return null;
     if (caller.impersonatedUserId !== null) return userById.load(caller.impersonatedUserId);
     if (caller.isAdmin) return null;
     return caller.userId !== null ? userById.load(caller.userId) : currentUser();
+  };
+  const actingUser = once(async (): Promise<UserDto | null> => {
+    const user = await loadActingUser();
+    // Keeps the session's role snapshot (the permission check's) in step with the api.
+    if (user && session.data && session.data.actingRole !== user.role) session.update({ actingRole: user.role });
+    return user;
   });
   return { userById, currentUser, actingUser };
 }
