@@ -40,6 +40,11 @@ export default defineConfig({
           hookTimeout: 120_000,
         },
       },
+      {
+        extends: true,
+        // The start script's helpers (scripts/lib), e.g. the supervisor that restarts crashed children.
+        test: { name: 'scripts', root: 'scripts', include: ['**/*.test.mjs'], environment: 'node' },
+      },
       'web/vitest.config.ts',
     ],
   },
