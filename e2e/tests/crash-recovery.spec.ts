@@ -95,7 +95,11 @@ test('the api killed under load: typed errors while down, served within 5 s of i
 
   const loadStart = Date.now();
   const load = startSteadyLoad({ bffUrl, cookie, companyIds: ids, clients: CLIENTS, pauseMs: 25 });
+  // A steady state first: every client has been served a few times (slow on a busy machine).
   await new Promise((r) => setTimeout(r, 2_000));
+  await expect
+    .poll(() => load.calls.filter((c) => c.outcome === 'ok').length, { timeout: 60_000 })
+    .toBeGreaterThanOrEqual(CLIENTS * 4);
 
   const apiPid = product.pids().api;
   const killedAt = Date.now();
@@ -105,7 +109,10 @@ test('the api killed under load: typed errors while down, served within 5 s of i
   // The api's return, seen from outside: its own readiness probe answers again.
   await waitForOk(`${apiUrl}/readyz`, 180_000, 50);
   const backAt = Date.now();
-  await new Promise((r) => setTimeout(r, SETTLED_MS + 2_000));
+  await new Promise((r) => setTimeout(r, SETTLED_MS));
+  await expect
+    .poll(() => load.calls.filter((c) => c.start >= backAt + SETTLED_MS).length, { timeout: 60_000 })
+    .toBeGreaterThanOrEqual(CLIENTS * 2);
   const calls = await load.stop();
   const output = product.output();
   await product.stop();
@@ -114,11 +121,20 @@ test('the api killed under load: typed errors while down, served within 5 s of i
   const failed = calls.filter((c) => c.outcome === 'failed');
   expect(failed, JSON.stringify(failed.slice(0, 5))).toEqual([]);
   const before = calls.filter((c) => c.end < killedAt);
-  expect(before.length).toBeGreaterThan(CLIENTS * 2);
-  expect(before.every((c) => c.outcome === 'ok')).toBe(true);
+  expect(before.length).toBeGreaterThanOrEqual(CLIENTS * 4);
+  // (On failure, the product's warnings say which call the bff could not make, and why.)
+  const warnings = output
+    .split('\n')
+    .filter((line) => line.startsWith('[bff]') || line.startsWith('[api]'))
+    .slice(0, 20)
+    .join('\n');
+  expect(
+    before.filter((c) => c.outcome !== 'ok'),
+    warnings,
+  ).toEqual([]);
   const down = calls.filter((c) => c.outcome === 'unavailable');
   expect(down.some((c) => c.kind === 'read') && down.some((c) => c.kind === 'write')).toBe(true);
-  expect(down.every((c) => c.end >= killedAt && c.start <= backAt)).toBe(true);
+  expect(down.filter((c) => c.end < killedAt || c.start > backAt)).toEqual([]);
   const slowest = Math.max(...calls.map((c) => c.end - c.start));
   expect(slowest).toBeLessThan(10_000);
 
@@ -126,7 +142,7 @@ test('the api killed under load: typed errors while down, served within 5 s of i
   const firstOkAfterBack = Math.min(...calls.filter((c) => c.outcome === 'ok' && c.start >= backAt).map((c) => c.end));
   expect(firstOkAfterBack - backAt).toBeLessThanOrEqual(SETTLED_MS);
   const settled = calls.filter((c) => c.start >= backAt + SETTLED_MS);
-  expect(settled.length).toBeGreaterThan(CLIENTS);
+  expect(settled.length).toBeGreaterThanOrEqual(CLIENTS * 2);
   expect(settled.filter((c) => c.outcome !== 'ok')).toEqual([]);
 
   // The supervisor said what it did.
