@@ -41,7 +41,7 @@ export default defineConfig({
         },
       },
       'web/vitest.config.ts',
-      // The repository's own scripts (plain ESM), e.g. npm test's browser preflight.
+      // The repository's own scripts (plain ESM): npm test's browser preflight, npm start's supervisor.
       {
         extends: true,
         test: {

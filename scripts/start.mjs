@@ -1,5 +1,6 @@
 // Starts the whole product on 127.0.0.1: the identity emulator (unless a real Cognito pool is
-// configured), the REST api and the bff, which serves the web app. Prints one URL.
+// configured), the REST api and the bff, which serves the web app. Prints one URL. The api and the
+// bff are restarted when they crash; Ctrl+C or SIGTERM stops everything.
 // Expects a build (`npm start` runs `npm run build` first).
 import './lib/require-node.mjs';
 import { spawn } from 'node:child_process';
@@ -7,6 +8,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { isPortFree, pickPort, waitForHttp } from './lib/ports.mjs';
+import { supervise } from './lib/supervisor.mjs';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const env = process.env;
@@ -20,7 +22,7 @@ function log(message) {
   process.stdout.write(`[start] ${message}\n`);
 }
 
-function run(name, script, childEnv) {
+function spawnChild(name, script, childEnv) {
   const child = spawn(process.execPath, [join(root, script)], {
     cwd: root,
     env: { ...env, LOG_LEVEL: env.LOG_LEVEL ?? 'warn', ...childEnv },
@@ -32,24 +34,44 @@ function run(name, script, childEnv) {
     });
   prefix(child.stdout, process.stdout);
   prefix(child.stderr, process.stderr);
-  child.on('exit', (code, signal) => {
-    if (!stopping) {
-      log(`${name} stopped unexpectedly (${signal ?? `exit code ${code}`}); shutting down.`);
-      void shutdown(1);
-    }
-  });
-  children.push({ name, stop: () => child.kill('SIGTERM'), exited: new Promise((r) => child.once('exit', r)) });
   return child;
+}
+
+// A child that exits on its own is restarted with backoff (scripts/lib/supervisor.mjs); `probe`
+// is the url that answers once it serves. Resolves when it first does.
+function run(name, script, childEnv, probe, timeoutMs) {
+  const supervisor = supervise({
+    name,
+    spawn: () => spawnChild(name, script, childEnv),
+    ready: (signal) => waitForHttp(probe, timeoutMs, signal),
+    log,
+    onReady: writeRuntime,
+    onGiveUp: (message) => {
+      log(`${message}. Stopping the product: see the ${name}'s output above.`);
+      void shutdown(1);
+    },
+  });
+  children.push({ name, stop: supervisor.stop, pid: () => supervisor.pid });
+  return supervisor.started;
 }
 
 async function shutdown(code) {
   if (stopping) return;
   stopping = true;
-  for (const child of [...children].reverse()) {
-    child.stop();
-    await Promise.race([child.exited, new Promise((r) => setTimeout(r, 5000))]);
-  }
+  for (const child of [...children].reverse()) await child.stop();
   process.exit(code);
+}
+
+// Where each part runs and the children's process ids, for tools that drive a running product
+// (e2e, benchmarks, the crash test). Rewritten whenever a child (re)starts.
+const runtime = {};
+function writeRuntime() {
+  if (!runtime.url) return;
+  const pids = {
+    start: process.pid,
+    ...Object.fromEntries(children.filter((c) => c.pid).map((c) => [c.name, c.pid()])),
+  };
+  writeFileSync(join(dataDir, 'runtime.json'), JSON.stringify({ ...runtime, pids }, null, 2));
 }
 
 // The emulator sends no mail: it prints each confirmation code (sign-up, password reset) in a
@@ -84,7 +106,7 @@ async function startIdentity() {
     code: env.IDENTITY_FIXED_CODE,
     onOutput: printCodeDeliveries,
   });
-  children.push({ name: 'identity', stop: () => emulator.stop(), exited: Promise.resolve() });
+  children.push({ name: 'identity', stop: () => emulator.stop() });
   const identity = await ensureIdentityPool({ endpoint: emulator.endpoint, region: 'local', dataDir: identityDir });
   log(`identity emulator at ${emulator.endpoint} (data in ${identityDir})`);
   return {
@@ -111,29 +133,25 @@ async function main() {
   const apiPort = await pickPort(env.API_PORT, 4010, host);
   const apiUrl = env.API_URL ?? `http://${host}:${apiPort}`;
   if (!env.API_URL) {
-    run('api', 'api/dist/server.js', {
-      ...identityEnv,
-      PORT: String(apiPort),
-      HOST: host,
-      DATA_DIR: dataDir,
-      PUBLIC_URL: publicUrl,
-    });
     log('api starting (the first start migrates and loads the demo data)…');
-    await waitForHttp(`${apiUrl}/healthz`, 180_000);
+    const apiEnv = { ...identityEnv, PORT: String(apiPort), HOST: host, DATA_DIR: dataDir, PUBLIC_URL: publicUrl };
+    await run('api', 'api/dist/server.js', apiEnv, `${apiUrl}/readyz`, 180_000);
   }
   log(`api at ${apiUrl} (OpenAPI: ${apiUrl}/v1/openapi.json)`);
 
-  run('bff', 'bff/dist/server.js', {
+  const bffEnv = {
     ...identityEnv,
     PORT: String(port),
     HOST: host,
     API_URL: apiUrl,
     DATA_DIR: dataDir,
     PUBLIC_URL: publicUrl,
-  });
+  };
+  // The bff's /healthz, not /readyz: a restarted bff serves (UPSTREAM_UNAVAILABLE) even while the api is down.
+  await run('bff', 'bff/dist/server.js', bffEnv, `${url}/healthz`, 60_000);
   await waitForHttp(`${url}/readyz`, 60_000);
-  // Where each part runs, for tools that drive a running product (e2e, benchmarks).
-  writeFileSync(join(dataDir, 'runtime.json'), JSON.stringify({ url, apiUrl, identity: identityEnv }, null, 2));
+  Object.assign(runtime, { url, apiUrl, identity: identityEnv });
+  writeRuntime();
   log(`GraphQL at ${url}/graphql`);
   process.stdout.write(
     `\n  Trialbridge is running at ${url}\n\n  Demo accounts are listed in README.md. Press Ctrl+C to stop.\n\n`,

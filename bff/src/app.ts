@@ -95,6 +95,8 @@ export async function createBffApp(config: BffConfig, deps: BffDeps = {}): Promi
     apiUrl: config.apiUrl,
     connectTimeoutMs: deps.restTimeouts?.connectMs,
     requestTimeoutMs: deps.restTimeouts?.requestMs,
+    log,
+    now,
   });
   const publicRest = createRestClient(transport, { credentials: () => null, log });
   const featureServices = createFeatureServices(modules, { publicRest, now, lockouts: lockoutStore });

@@ -26,12 +26,14 @@ export async function pickPort(configured, preferred, host = '127.0.0.1') {
   return (await isPortFree(preferred, host)) ? preferred : freePort(host);
 }
 
-export async function waitForHttp(url, timeoutMs) {
+// Polls until `url` answers 2xx; throws after timeoutMs, or as soon as `signal` aborts.
+export async function waitForHttp(url, timeoutMs, signal) {
   const deadline = Date.now() + timeoutMs;
   let lastError = 'no answer';
   while (Date.now() < deadline) {
+    signal?.throwIfAborted();
     try {
-      const response = await fetch(url);
+      const response = await fetch(url, { signal });
       if (response.ok) return;
       lastError = `HTTP ${response.status}`;
     } catch (error) {

@@ -129,17 +129,13 @@ export function createRestClient(transport: RestTransport, options: RestClientOp
     const method = request.method ?? 'GET';
     let response;
     try {
-      response = await transport.got(url, {
-        method,
-        headers,
-        ...(request.body !== undefined ? { json: request.body } : {}),
-        responseType: 'text',
-      });
+      response = await transport.send(url, { method, headers, json: request.body });
     } catch (error) {
       const code = error instanceof RequestError ? (error.code ?? 'NETWORK') : 'NETWORK';
-      options.log?.warn({ operation: request.operation, method, code }, 'api unreachable');
+      transport.outage.refused(code, request.operation);
       throw upstreamUnavailable(code);
     }
+    transport.outage.answered();
     const text = response.body;
     if (response.statusCode >= 400) {
       const mapped = mapUpstreamError({ status: response.statusCode, body: parseJson(text) });
@@ -165,16 +161,18 @@ export function createRestClient(transport: RestTransport, options: RestClientOp
 
   async function stream(request: Omit<RestRequest, 'body'>): Promise<RestStream> {
     const { url, headers } = prepare(request);
-    const body = transport.got.stream(url, { method: request.method ?? 'GET', headers, retry: { limit: 0 } });
+    const body = transport.got.stream(url, { method: request.method ?? 'GET', headers });
     try {
       const response = await new Promise<{ statusCode: number; headers: IncomingHttpHeaders }>((resolve, reject) => {
         body.once('response', resolve);
         body.once('error', reject);
       });
+      transport.outage.answered();
       return { status: response.statusCode, headers: response.headers, body };
     } catch (error) {
       body.destroy();
       const code = error instanceof RequestError ? (error.code ?? 'NETWORK') : 'NETWORK';
+      transport.outage.refused(code, request.operation);
       throw upstreamUnavailable(code);
     }
   }

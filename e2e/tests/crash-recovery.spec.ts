@@ -1,0 +1,183 @@
+import { PGlite } from '@electric-sql/pglite';
+import { expect, test } from '@playwright/test';
+import { join } from 'node:path';
+import { startOwnProduct, waitForOk, type OwnProduct } from '../support/ownProduct.js';
+import { startSteadyLoad, type Call } from '../support/steadyLoad.js';
+
+// Issue 12 point 4, "a crash is not an outage": the api is killed (SIGKILL) under a steady load of
+// reads and writes through the bff. While it is down every call answers the typed
+// UPSTREAM_UNAVAILABLE error (never a 5xx, never a hang); `npm start`'s supervisor restarts it on
+// the same port; calls succeed again within 5 s of its return; and the api holds exactly the
+// writes that were answered as done — none lost, none doubled.
+//
+// The write is recordCompanyView, which appends one row to company_views per call the api
+// receives, so the rows count the writes the api applied. A write in flight when the api died may
+// have been applied without an answer (the client saw UPSTREAM_UNAVAILABLE): such a write is
+// ambiguous, and the bff never sends it again (writes are retried only when the connection was
+// refused, i.e. the api never saw them), so it is applied at most once.
+
+const EMAIL = 'sponsor.admin@demo.test';
+const PASSWORD = 'DemoPass!2026';
+const CLIENTS = 6;
+const SETTLED_MS = 5_000;
+
+let product: OwnProduct | undefined;
+
+test.afterAll(async () => {
+  await product?.stop();
+  product?.remove();
+});
+
+async function signIn(bffUrl: string): Promise<string> {
+  const response = await fetch(`${bffUrl}/graphql`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({
+      query: 'mutation($input: SignInInput!) { signIn(input: $input) { viewer { user { id } } errors { message } } }',
+      variables: { input: { email: EMAIL, password: PASSWORD } },
+    }),
+  });
+  const body = (await response.json()) as { data?: { signIn?: { viewer?: { user?: { id: string } } } } };
+  expect(body.data?.signIn?.viewer?.user?.id, JSON.stringify(body)).toBeTruthy();
+  return response.headers
+    .getSetCookie()
+    .map((c) => c.split(';')[0])
+    .join('; ');
+}
+
+async function companyIds(bffUrl: string): Promise<string[]> {
+  const response = await fetch(`${bffUrl}/graphql`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ query: '{ searchCompanies(input: { size: 20 }) { items { company { id } } } }' }),
+  });
+  const body = (await response.json()) as { data: { searchCompanies: { items: { company: { id: string } }[] } } };
+  return body.data.searchCompanies.items.map((item) => item.company.id);
+}
+
+/** Rows of company_views the persona wrote since `since`, per company id. */
+async function viewsInDatabase(dataDir: string, since: number): Promise<Map<string, number>> {
+  const db = await PGlite.create(join(dataDir, 'pglite'));
+  try {
+    const { rows } = await db.query<{ company_id: number; count: number }>(
+      `SELECT v.company_id, count(*)::int AS count FROM company_views v JOIN users u ON u.id = v.user_id
+       WHERE lower(u.email) = $1 AND v.viewed_at >= $2 GROUP BY v.company_id`,
+      [EMAIL, new Date(since).toISOString()],
+    );
+    return new Map(rows.map((r) => [String(r.company_id), r.count]));
+  } finally {
+    await db.close();
+  }
+}
+
+function processGone(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return false;
+  } catch {
+    return true;
+  }
+}
+
+const countBy = (calls: Call[], key: (c: Call) => string | undefined) => {
+  const counts = new Map<string, number>();
+  for (const c of calls) counts.set(key(c) ?? '', (counts.get(key(c) ?? '') ?? 0) + 1);
+  return counts;
+};
+
+test('the api killed under load: typed errors while down, served within 5 s of its return, no write lost or doubled', async () => {
+  test.setTimeout(360_000);
+  product = await startOwnProduct();
+  const { bffUrl, apiUrl } = product;
+  const cookie = await signIn(bffUrl);
+  const ids = await companyIds(bffUrl);
+  expect(ids.length).toBeGreaterThan(5);
+
+  const loadStart = Date.now();
+  const load = startSteadyLoad({ bffUrl, cookie, companyIds: ids, clients: CLIENTS, pauseMs: 25 });
+  // A steady state first: every client has been served a few times (slow on a busy machine).
+  await new Promise((r) => setTimeout(r, 2_000));
+  await expect
+    .poll(() => load.calls.filter((c) => c.outcome === 'ok').length, { timeout: 60_000 })
+    .toBeGreaterThanOrEqual(CLIENTS * 4);
+
+  const apiPid = product.pids().api;
+  const killedAt = Date.now();
+  process.kill(apiPid, 'SIGKILL');
+  await expect.poll(() => processGone(apiPid), { intervals: [10] }).toBe(true);
+  const goneAt = Date.now();
+  // The api's return, seen from outside: its own readiness probe answers again.
+  await waitForOk(`${apiUrl}/readyz`, 180_000, 50);
+  const backAt = Date.now();
+  await new Promise((r) => setTimeout(r, SETTLED_MS));
+  await expect
+    .poll(() => load.calls.filter((c) => c.start >= backAt + SETTLED_MS).length, { timeout: 60_000 })
+    .toBeGreaterThanOrEqual(CLIENTS * 2);
+  const calls = await load.stop();
+  const output = product.output();
+  await product.stop();
+
+  // Never a 5xx, another error or a hang: every call either succeeded or answered UPSTREAM_UNAVAILABLE.
+  const failed = calls.filter((c) => c.outcome === 'failed');
+  expect(failed, JSON.stringify(failed.slice(0, 5))).toEqual([]);
+  const before = calls.filter((c) => c.end < killedAt);
+  expect(before.length).toBeGreaterThanOrEqual(CLIENTS * 4);
+  // (On failure, the product's warnings say which call the bff could not make, and why.)
+  const warnings = output
+    .split('\n')
+    .filter((line) => line.startsWith('[bff]') || line.startsWith('[api]'))
+    .slice(0, 20)
+    .join('\n');
+  expect(
+    before.filter((c) => c.outcome !== 'ok'),
+    warnings,
+  ).toEqual([]);
+  const down = calls.filter((c) => c.outcome === 'unavailable');
+  expect(down.some((c) => c.kind === 'read') && down.some((c) => c.kind === 'write')).toBe(true);
+  expect(down.filter((c) => c.end < killedAt || c.start > backAt)).toEqual([]);
+  const slowest = Math.max(...calls.map((c) => c.end - c.start));
+  expect(slowest).toBeLessThan(10_000);
+
+  // Served again within 5 s of the api's return, and from then on without a failure.
+  const firstOkAfterBack = Math.min(...calls.filter((c) => c.outcome === 'ok' && c.start >= backAt).map((c) => c.end));
+  expect(firstOkAfterBack - backAt).toBeLessThanOrEqual(SETTLED_MS);
+  const settled = calls.filter((c) => c.start >= backAt + SETTLED_MS);
+  expect(settled.length).toBeGreaterThanOrEqual(CLIENTS * 2);
+  expect(settled.filter((c) => c.outcome !== 'ok')).toEqual([]);
+
+  // The supervisor said what it did.
+  expect(output).toMatch(/\[start\] api exited \(SIGKILL\); restarting in 0\.5 s \(restart 1\)/);
+  expect(output).toContain('[start] api is back');
+  // The bff logged the outage once, then summaries, not a line per refused call.
+  expect(output.match(/api unreachable: requests answer UPSTREAM_UNAVAILABLE/g)).toHaveLength(1);
+  expect(output).toMatch(/api answers again after [\d.]+ s unreachable/);
+
+  // No write lost or doubled: per company, the api holds every write answered as done, plus at
+  // most the writes that were in flight when it died.
+  const writes = calls.filter((c) => c.kind === 'write');
+  const acked = countBy(
+    writes.filter((c) => c.outcome === 'ok'),
+    (c) => c.companyId,
+  );
+  const ambiguous = countBy(
+    writes.filter((c) => c.outcome === 'unavailable' && c.start < goneAt),
+    (c) => c.companyId,
+  );
+  const applied = await viewsInDatabase(product.dataDir, loadStart);
+  for (const id of new Set([...acked.keys(), ...applied.keys()])) {
+    const rows = applied.get(id) ?? 0;
+    expect(rows, `company ${id}`).toBeGreaterThanOrEqual(acked.get(id) ?? 0);
+    expect(rows, `company ${id}`).toBeLessThanOrEqual((acked.get(id) ?? 0) + (ambiguous.get(id) ?? 0));
+  }
+  const told = output
+    .split('\n')
+    .filter((line) => /\[start\] api (exited|is back)|api unreachable|answers again/.test(line));
+  console.log(told.join('\n'));
+  const sum = (m: Map<string, number>) => [...m.values()].reduce((a, b) => a + b, 0);
+  const downMs = backAt - killedAt;
+  console.log(
+    `crash test: api down ${downMs} ms (SIGKILL to readiness), first success ${firstOkAfterBack - backAt} ms after its return; ` +
+      `${calls.length} calls, ${down.length} answered UPSTREAM_UNAVAILABLE, slowest ${slowest} ms; ` +
+      `writes: ${writes.length} attempted, ${sum(acked)} succeeded, ${sum(applied)} applied, ${sum(ambiguous)} in flight at the kill`,
+  );
+});
