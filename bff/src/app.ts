@@ -126,6 +126,7 @@ export async function createBffApp(config: BffConfig, deps: BffDeps = {}): Promi
     stopOnTerminationSignals: false,
     formatError: createFormatError(log),
     validationRules: armor.validationRules,
+    parseOptions: armor.parseOptions,
     plugins: [
       fastifyApolloDrainPlugin(app),
       // graphql-armor is CommonJS and typed against Apollo's CommonJS declarations: same objects.

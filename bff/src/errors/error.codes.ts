@@ -59,6 +59,11 @@ export type UpstreamCode = string | number;
  */
 export class AppError extends GraphQLError {
   readonly code: ErrorCode;
+  /**
+   * What went wrong underneath (e.g. `ECONNREFUSED`), for the logs only: it is no extension, and
+   * GraphQLError's JSON form (message, locations, path, extensions) never carries it to a client.
+   */
+  detail: string | number | undefined;
 
   constructor(code: ErrorCode, message: string, extensions: Record<string, unknown> = {}) {
     super(message, { extensions: { ...extensions, code } });
