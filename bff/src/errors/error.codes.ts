@@ -17,6 +17,9 @@ export const ERROR_CODES = [
   'COMPANY_INACTIVE',
   'MEMBERSHIP_PENDING',
   'IMPERSONATION_REQUIRED',
+  // /graphql's own limits (http/graphql.limits.ts): 413 and 503 answers.
+  'REQUEST_TOO_LARGE',
+  'SERVER_BUSY',
   // The catalogue (spec §8) and the api's named codes.
   'SOMETHING_WENT_WRONG',
   'INCORRECT_CREDENTIALS',
