@@ -1,5 +1,8 @@
 import { ApolloServer, type ApolloServerPlugin } from '@apollo/server';
-import { ApolloServerPluginLandingPageDisabled } from '@apollo/server/plugin/disabled';
+import {
+  ApolloServerPluginCacheControlDisabled,
+  ApolloServerPluginLandingPageDisabled,
+} from '@apollo/server/plugin/disabled';
 import { ApolloServerPluginLandingPageLocalDefault } from '@apollo/server/plugin/landingPage/default';
 import fastifyApollo, { fastifyApolloDrainPlugin } from '@as-integrations/fastify';
 import fastifyCookie from '@fastify/cookie';
@@ -126,6 +129,8 @@ export async function createBffApp(config: BffConfig, deps: BffDeps = {}): Promi
     parseOptions: armor.parseOptions,
     plugins: [
       fastifyApolloDrainPlugin(app),
+      // No field has cache hints: the default cache-control plugin only wrapped every resolver call.
+      ApolloServerPluginCacheControlDisabled(),
       // graphql-armor is CommonJS and typed against Apollo's CommonJS declarations: same objects.
       ...(armor.plugins as unknown as ApolloServerPlugin<GraphQLContext>[]),
       config.production
