@@ -126,22 +126,30 @@ describe('overload under load', () => {
   it('answers every one of 100 concurrent clients within 2 s, refusing the excess with 503 + Retry-After', async () => {
     const body = JSON.stringify({ query: '{ slowUpstream }' });
     // The load comes from a worker thread: this thread is the bff's, and must not also drive 100 clients.
-    const load = autocannon({
-      url: `${url}/graphql`,
-      connections: 100,
-      duration: 4,
-      workers: 1,
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body,
-    });
-    await new Promise((resolve) => setTimeout(resolve, 1_500));
-    // 20 more clients on top of the 100: the slots and the queue (40) cannot take them all.
-    const during = await Promise.all(
-      Array.from({ length: 20 }, () =>
-        fetch(`${url}/graphql`, { method: 'POST', headers: { 'content-type': 'application/json' }, body }),
-      ),
+    // autocannon answers a thenable, not a Promise: made one to chain on it.
+    const load = Promise.resolve(
+      autocannon({
+        url: `${url}/graphql`,
+        connections: 100,
+        duration: 4,
+        workers: 1,
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body,
+      }),
     );
+    let loading = true;
+    void load.finally(() => (loading = false));
+    // Ten more clients at a time on top of the 100, until the load ends: the slots and the queue
+    // (40) cannot take them all once the load is on (a worker thread can take a while to start).
+    const during: Response[] = [];
+    while (loading && !during.some((response) => response.status === 503)) {
+      const batch = Array.from({ length: 10 }, () =>
+        fetch(`${url}/graphql`, { method: 'POST', headers: { 'content-type': 'application/json' }, body }),
+      );
+      during.push(...(await Promise.all(batch)));
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
     const result = await load;
     const refused = during.filter((response) => response.status === 503);
     expect(refused.length).toBeGreaterThan(0);
