@@ -67,7 +67,8 @@ export async function signInThroughBff(bffUrl) {
   return { cookie, userId };
 }
 
-export async function idTokenFromIdentity(identityUrl, dataDir) {
+/** The persona's tokens straight from the identity emulator: `{ IdToken, AccessToken, … }`. */
+export async function tokensFromIdentity(identityUrl, dataDir) {
   const { clientId } = JSON.parse(readFileSync(join(dataDir, 'identity', 'pool.json'), 'utf8'));
   const client = new CognitoIdentityProviderClient({
     region: 'local',
@@ -81,7 +82,11 @@ export async function idTokenFromIdentity(identityUrl, dataDir) {
       AuthParameters: { USERNAME: PERSONA.email, PASSWORD: PERSONA.password },
     }),
   );
-  return result.AuthenticationResult.IdToken;
+  return result.AuthenticationResult;
+}
+
+export async function idTokenFromIdentity(identityUrl, dataDir) {
+  return (await tokensFromIdentity(identityUrl, dataDir)).IdToken;
 }
 
 /** One autocannon run: p50/p99 latency (ms) and requests per second; any non-2xx stops the bench. */
