@@ -1,15 +1,18 @@
 import { ApolloServer, type ApolloServerPlugin } from '@apollo/server';
-import { ApolloServerPluginLandingPageDisabled } from '@apollo/server/plugin/disabled';
+import {
+  ApolloServerPluginCacheControlDisabled,
+  ApolloServerPluginLandingPageDisabled,
+} from '@apollo/server/plugin/disabled';
 import { ApolloServerPluginLandingPageLocalDefault } from '@apollo/server/plugin/landingPage/default';
 import fastifyApollo, { fastifyApolloDrainPlugin } from '@as-integrations/fastify';
 import fastifyCookie from '@fastify/cookie';
-import Fastify, { type FastifyBaseLogger, type FastifyError, type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import { pino, type Logger } from 'pino';
 import { createArmor } from './armor.js';
 import type { BffConfig } from './config.js';
 import { createContext, type AppServices, type GraphQLContext } from './context.js';
-import { catalogueEntry } from './errors/error.catalogue.js';
 import { createFormatError } from './errors/format.error.js';
+import { registerGraphqlLimits } from './http/graphql.limits.js';
 import { registerHealthRoutes } from './http/health.routes.js';
 import { registerMediaRoutes } from './http/media.routes.js';
 import { registerPaymentPageRoutes } from './http/payments.routes.js';
@@ -31,11 +34,8 @@ import { resolveSessionSecret } from './session/session.secret.js';
 import { sessionCheckPlugin } from './session/session.plugin.js';
 import { createSessionService } from './session/session.service.js';
 
-/**
- * /graphql accepts bodies up to this size: a 5 MB picture travels base64-encoded (~6.7 MB) in
- * `uploadProfilePicture`; every other route keeps Fastify's 1 MiB.
- */
-export const GRAPHQL_BODY_LIMIT = 7_500_000;
+/** The largest /graphql body: an upload's (others stop at GRAPHQL_BODY_LIMIT_BYTES, 100 KB). */
+export { UPLOAD_BODY_LIMIT as GRAPHQL_BODY_LIMIT } from './http/graphql.body.js';
 
 /** What tests (and embedders) may substitute. */
 export interface BffDeps {
@@ -134,9 +134,12 @@ export async function createBffApp(config: BffConfig, deps: BffDeps = {}): Promi
     stopOnTerminationSignals: false,
     formatError: createFormatError(log),
     validationRules: armor.validationRules,
+    parseOptions: armor.parseOptions,
     plugins: [
       fastifyApolloDrainPlugin(app),
       sessionCheckPlugin(),
+      // No field has cache hints: the default cache-control plugin only wrapped every resolver call.
+      ApolloServerPluginCacheControlDisabled(),
       // graphql-armor is CommonJS and typed against Apollo's CommonJS declarations: same objects.
       ...(armor.plugins as unknown as ApolloServerPlugin<GraphQLContext>[]),
       config.production
@@ -147,18 +150,7 @@ export async function createBffApp(config: BffConfig, deps: BffDeps = {}): Promi
   await apollo.start();
 
   registerSecurity(app, config);
-  app.addHook('onRoute', (route) => {
-    if (route.url === '/graphql') route.bodyLimit = GRAPHQL_BODY_LIMIT;
-  });
-  app.setErrorHandler((error: FastifyError, request, reply) => {
-    // Only a picture can make a GraphQL body this big: answer it as the catalogue's 504, in GraphQL's shape.
-    if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE' && request.url.split('?')[0] === '/graphql') {
-      return reply
-        .code(413)
-        .send({ errors: [{ message: catalogueEntry(504).message, extensions: { code: 'FILE_TOO_LARGE' } }] });
-    }
-    return reply.send(error);
-  });
+  registerGraphqlLimits(app, config.graphqlLimits);
   await app.register(fastifyCookie);
   await app.register(fastifyApollo(apollo), { context: (request, reply) => createContext(services, request, reply) });
   registerHealthRoutes(app, { verifier, transport });

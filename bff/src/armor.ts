@@ -1,4 +1,5 @@
 import { ApolloArmor } from '@escape.tech/graphql-armor';
+import type { ParseOptions } from 'graphql';
 
 export const ARMOR_LIMITS = {
   maxDepth: 10,
@@ -9,16 +10,24 @@ export const ARMOR_LIMITS = {
 } as const;
 
 /**
- * graphql-armor's limits: depth, aliases, tokens, cost, directives; field suggestions ("did you
- * mean ...?") are hidden in production so the schema cannot be mapped by guessing.
+ * graphql-armor's limits: depth, aliases, cost, directives; field suggestions ("did you mean
+ * ...?") are hidden in production so the schema cannot be mapped by guessing.
+ *
+ * The token limit is graphql-js's own (`parse(source, { maxTokens })`, given to Apollo as
+ * `parseOptions`), not armor's: armor's Apollo plugin re-parses the source in `parsingDidStart`
+ * and throws there, and Apollo answers an error thrown by a plugin hook with HTTP 500 — for an
+ * over-long token list and for every syntax error alike. Inside Apollo's own parse, both are
+ * GRAPHQL_PARSE_FAILED, answered 400.
  */
 export function createArmor(options: { production: boolean }) {
-  return new ApolloArmor({
+  const armor = new ApolloArmor({
     maxDepth: { n: ARMOR_LIMITS.maxDepth, ignoreIntrospection: true },
     maxAliases: { n: ARMOR_LIMITS.maxAliases },
-    maxTokens: { n: ARMOR_LIMITS.maxTokens },
+    maxTokens: { enabled: false },
     costLimit: { maxCost: ARMOR_LIMITS.maxCost, ignoreIntrospection: true },
     maxDirectives: { n: ARMOR_LIMITS.maxDirectives },
     blockFieldSuggestion: { enabled: options.production },
   }).protect();
+  const parseOptions: ParseOptions = { maxTokens: ARMOR_LIMITS.maxTokens };
+  return { plugins: armor.plugins, validationRules: armor.validationRules, parseOptions };
 }

@@ -30,6 +30,20 @@ export interface AppSettings {
   analytics: AnalyticsProvider;
 }
 
+/** How much /graphql takes in: body size and, under overload, how many at once and how long others wait. */
+export interface GraphqlLimits {
+  /** Largest body of an operation other than an upload (uploads keep their own limit). */
+  bodyLimitBytes: number;
+  /** Operations served at once. */
+  maxConcurrent: number;
+  /** Operations that may wait for a slot; more are refused at once with 503. */
+  maxQueued: number;
+  /** How long an operation may wait for a slot before it is refused with 503. */
+  maxWaitMs: number;
+  /** The Retry-After of a 503 answer. */
+  retryAfterSeconds: number;
+}
+
 export interface BffConfig {
   port: number;
   host: string;
@@ -52,6 +66,7 @@ export interface BffConfig {
   production: boolean;
   logLevel: string;
   app: AppSettings;
+  graphqlLimits: GraphqlLimits;
 }
 
 export class ConfigError extends Error {
@@ -152,6 +167,12 @@ const fromRepo = (path: string): string => (isAbsolute(path) ? path : resolve(RE
  *   address; set where clients reach the bff directly, anyone could pick their address.
  * - SESSION_REFRESH_AFTER_SECONDS (3000, the spec's ~50 minutes): tokens are refreshed past this age.
  * - NODE_ENV (development), LOG_LEVEL (info).
+ * How much /graphql takes in (see http/graphql.limits.ts):
+ * - GRAPHQL_BODY_LIMIT_BYTES (102400): the largest body of an operation that is not an upload.
+ * - GRAPHQL_MAX_CONCURRENT (64): operations served at once; the api behind never sees more.
+ * - GRAPHQL_MAX_QUEUED (128): operations waiting for a slot; one more is refused at once (503).
+ * - GRAPHQL_MAX_WAIT_MS (1000): how long one may wait for a slot before it is refused (503).
+ * - OVERLOAD_RETRY_AFTER_SECONDS (1): the Retry-After of those 503 answers.
  * What the client reads first (`appConfig`):
  * - BRAND_NAME (Trialbridge): the product name, `{brand}` in the spec's texts.
  * - MAINTENANCE_PASSWORD: when set (trimmed), the maintenance-password screen replaces the app
@@ -207,5 +228,12 @@ export function loadConfig(env: Env = process.env): BffConfig {
     production: nodeEnv === 'production',
     logLevel: text(env, 'LOG_LEVEL') ?? 'info',
     app: appSettings(env, nodeEnv === 'production'),
+    graphqlLimits: {
+      bodyLimitBytes: integer(env, 'GRAPHQL_BODY_LIMIT_BYTES', 102_400, 1_024, 7_500_000),
+      maxConcurrent: integer(env, 'GRAPHQL_MAX_CONCURRENT', 64, 1, 100_000),
+      maxQueued: integer(env, 'GRAPHQL_MAX_QUEUED', 128, 0, 1_000_000),
+      maxWaitMs: integer(env, 'GRAPHQL_MAX_WAIT_MS', 1_000, 0, 60_000),
+      retryAfterSeconds: integer(env, 'OVERLOAD_RETRY_AFTER_SECONDS', 1, 1, 3_600),
+    },
   };
 }

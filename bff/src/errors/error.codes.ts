@@ -17,6 +17,9 @@ export const ERROR_CODES = [
   'COMPANY_INACTIVE',
   'MEMBERSHIP_PENDING',
   'IMPERSONATION_REQUIRED',
+  // /graphql's own limits (http/graphql.limits.ts): 413 and 503 answers.
+  'REQUEST_TOO_LARGE',
+  'SERVER_BUSY',
   // The catalogue (spec §8) and the api's named codes.
   'SOMETHING_WENT_WRONG',
   'INCORRECT_CREDENTIALS',
@@ -59,6 +62,11 @@ export type UpstreamCode = string | number;
  */
 export class AppError extends GraphQLError {
   readonly code: ErrorCode;
+  /**
+   * What went wrong underneath (e.g. `ECONNREFUSED`), for the logs only: it is no extension, and
+   * GraphQLError's JSON form (message, locations, path, extensions) never carries it to a client.
+   */
+  detail: string | number | undefined;
 
   constructor(code: ErrorCode, message: string, extensions: Record<string, unknown> = {}) {
     super(message, { extensions: { ...extensions, code } });

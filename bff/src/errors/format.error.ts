@@ -16,6 +16,15 @@ const REQUEST_ERROR_CODES = new Set<string>([
   ApolloServerValidationErrorCode.MAX_RECURSIVE_SELECTIONS_EXCEEDED,
 ]);
 
+/**
+ * An unreachable upstream's error says so and nothing more: what failed underneath (a socket
+ * code, the identity service's exception name) is logged where it happened, never sent.
+ */
+function withoutTransportDetails(formatted: GraphQLFormattedError): GraphQLFormattedError {
+  if (formatted.extensions?.code !== 'UPSTREAM_UNAVAILABLE') return formatted;
+  return { ...formatted, extensions: { code: 'UPSTREAM_UNAVAILABLE' } };
+}
+
 function withoutStacktrace(formatted: GraphQLFormattedError): GraphQLFormattedError {
   if (!formatted.extensions || !('stacktrace' in formatted.extensions)) return formatted;
   const { stacktrace: _stacktrace, ...extensions } = formatted.extensions;
@@ -30,7 +39,7 @@ function withoutStacktrace(formatted: GraphQLFormattedError): GraphQLFormattedEr
 export function createFormatError(log: Pick<Logger, 'error'>) {
   return (formatted: GraphQLFormattedError, error: unknown): GraphQLFormattedError => {
     const original = unwrapResolverError(error);
-    if (original instanceof AppError) return withoutStacktrace(formatted);
+    if (original instanceof AppError) return withoutTransportDetails(withoutStacktrace(formatted));
     const code = formatted.extensions?.code;
     // A request error is created by Apollo or graphql-js itself; a resolver's plain Error is not.
     const raisedInResolver = original !== error;

@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { CATALOGUE } from './error.catalogue.js';
 import { ERROR_CODES } from './error.codes.js';
-import { mapUpstreamError } from './upstream.errors.js';
+import { mapUpstreamError, upstreamUnavailable } from './upstream.errors.js';
 
 const STATE_CHANGED = 'The current state has been changed. Please refresh this page.';
 
-// [status, body, expected code, expected message, expected upstreamCode]
-const table: [number, unknown, string, string, string | number][] = [
+// [status, body, expected code, expected message, expected upstreamCode (none for transport failures)]
+const table: [number, unknown, string, string, string | number | undefined][] = [
   [500, { code: 0 }, 'SOMETHING_WENT_WRONG', 'Something went wrong.', 0],
   [401, { code: 110 }, 'INCORRECT_CREDENTIALS', 'Incorrect username or password.', 110],
   [403, { code: 112, message: 'User is disabled.' }, 'USER_INACTIVE', 'User is disabled.', 112],
@@ -144,14 +144,14 @@ const table: [number, unknown, string, string, string | number][] = [
     undefined,
     'UPSTREAM_UNAVAILABLE',
     'The service is temporarily unavailable. Please try again in a moment.',
-    503,
+    undefined,
   ],
   [
     504,
     { error: 'gateway' },
     'UPSTREAM_UNAVAILABLE',
     'The service is temporarily unavailable. Please try again in a moment.',
-    504,
+    undefined,
   ],
 ];
 
@@ -172,5 +172,20 @@ describe('mapUpstreamError', () => {
     );
     expect(Object.keys(CATALOGUE).filter((key) => !tested.has(key))).toEqual([]);
     for (const entry of Object.values(CATALOGUE)) expect(ERROR_CODES).toContain(entry.code);
+  });
+});
+
+describe('upstreamUnavailable', () => {
+  it('keeps the transport code for the logs but never in what the client receives', () => {
+    const error = upstreamUnavailable('ECONNREFUSED');
+    expect(error.detail).toBe('ECONNREFUSED');
+    expect(error.extensions).toEqual({ code: 'UPSTREAM_UNAVAILABLE' });
+    expect(JSON.stringify(error.toJSON())).not.toContain('ECONNREFUSED');
+  });
+
+  it('keeps a gateway status out of the extensions when the api answers 502 without a body', () => {
+    const error = mapUpstreamError({ status: 502, body: undefined });
+    expect(error.extensions).toEqual({ code: 'UPSTREAM_UNAVAILABLE' });
+    expect(error.detail).toBe(502);
   });
 });

@@ -40,7 +40,13 @@ export function mapUpstreamError(response: UpstreamErrorResponse): AppError {
   return new AppError(entry.code, message, extensions);
 }
 
-/** Network failures, timeouts and gateway errors: the api could not be reached. */
-export function upstreamUnavailable(upstreamCode: string | number = 'NETWORK'): AppError {
-  return new AppError('UPSTREAM_UNAVAILABLE', MESSAGES.upstreamUnavailable, { upstreamCode });
+/**
+ * Network failures, timeouts and gateway errors: the api could not be reached. The transport's
+ * code (ECONNREFUSED, ETIMEDOUT, a proxy's 502...) is kept in `detail` for the logs, never sent:
+ * it would tell a client how the product is wired.
+ */
+export function upstreamUnavailable(transportCode: string | number = 'NETWORK'): AppError {
+  const error = new AppError('UPSTREAM_UNAVAILABLE', MESSAGES.upstreamUnavailable);
+  error.detail = transportCode;
+  return error;
 }

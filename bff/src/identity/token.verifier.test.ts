@@ -70,4 +70,16 @@ describe('token verifier', () => {
     await expect(broken.ready()).resolves.toBe(false);
     await expect(verifier.ready()).resolves.toBe(true);
   });
+
+  it('still rejects a forged token when a valid token with the same claims was verified before', async () => {
+    const claims = { email: 'member@demo.test' };
+    const valid = issuer.idToken(claims);
+    await verifier.verifyIdToken(valid);
+    const { privateKey } = generateKeyPairSync('rsa', { modulusLength: 2048 });
+    const [header, payload] = valid.split('.');
+    const forged = issuer.sign({ aud: issuer.clientId, token_use: 'id', ...claims }, { key: privateKey });
+    await expect(verifier.verifyIdToken(forged)).rejects.toThrow();
+    await expect(verifier.verifyIdToken(`${header}.${payload}.AAAA`)).rejects.toThrow();
+    await expect(verifier.verifyIdToken(valid)).resolves.toMatchObject({ email: 'member@demo.test' });
+  });
 });

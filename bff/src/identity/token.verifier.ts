@@ -1,6 +1,7 @@
 import { JwtVerifier } from 'aws-jwt-verify';
 import { SimpleJwksCache } from 'aws-jwt-verify/jwk';
 import type { CognitoConfig } from '../config.js';
+import { createVerifiedTokenCache } from './verified.token.cache.js';
 
 /** Fetches a JWKS document as bytes (injectable: tests and http issuers). */
 export type FetchJwks = (uri: string) => Promise<ArrayBuffer>;
@@ -38,7 +39,11 @@ function groupsOf(payload: Record<string, unknown>): string[] {
  * emulator's `local_…` pool ids, and its https-only fetcher refuses the emulator's http JWKS,
  * hence our own issuer, JWKS URI and fetch-based JWKS cache.
  */
-export function createTokenVerifier(cognito: CognitoConfig, fetchJwks: FetchJwks = defaultFetchJwks): TokenVerifier {
+export function createTokenVerifier(
+  cognito: CognitoConfig,
+  fetchJwks: FetchJwks = defaultFetchJwks,
+  options: { now?: () => number; maxEntries?: number } = {},
+): TokenVerifier {
   const issuer = cognito.issuer;
   const jwksUri = `${issuer}/.well-known/jwks.json`;
   const jwksCache = new SimpleJwksCache({ fetcher: { fetch: (uri: string) => fetchJwks(uri) } });
@@ -58,19 +63,24 @@ export function createTokenVerifier(cognito: CognitoConfig, fetchJwks: FetchJwks
     { jwksCache },
   );
   let loaded = false;
+  const idTokens = createVerifiedTokenCache<VerifiedToken>(options);
+  const accessTokens = createVerifiedTokenCache<VerifiedToken>(options);
 
-  const verified = (payload: Record<string, unknown>): VerifiedToken => {
+  const verified = (payload: Record<string, unknown>): { claims: VerifiedToken; exp: unknown } => {
     loaded = true;
-    return {
+    const claims: VerifiedToken = {
       sub: String(payload.sub ?? ''),
-      groups: groupsOf(payload),
+      groups: Object.freeze(groupsOf(payload)) as string[],
       email: typeof payload.email === 'string' ? payload.email : undefined,
     };
+    return { claims: Object.freeze(claims), exp: payload.exp };
   };
 
   return {
-    verifyIdToken: async (token) => verified(await idVerifier.verify(token)),
-    verifyAccessToken: async (token) => verified(await accessVerifier.verify(token)),
+    // Each request of a session presents the same token: its signature is checked once, then the
+    // claims are served from the cache until the token's own expiry (see verified.token.cache.ts).
+    verifyIdToken: (token) => idTokens.get(token, async () => verified(await idVerifier.verify(token))),
+    verifyAccessToken: (token) => accessTokens.get(token, async () => verified(await accessVerifier.verify(token))),
     async ready() {
       if (loaded) return true;
       try {

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CookieJar } from '../testing/cookie.jar.js';
 import { startIntegration, type IntegrationEnv } from '../testing/integration.js';
+import { UPLOAD_HEADER } from '../http/graphql.body.js';
 
 const PROFILE =
   'mutation($input: UpdateProfileInput!) { updateProfile(input: $input) { user { firstName jobTitle phone linkedin city masked } errors { code field message } } }';
@@ -124,7 +125,7 @@ describe('my account end to end', () => {
     ],
   ])('refuses %s with the words of the api', async (_case, input, error) => {
     const jar = await signedIn('site.admin@demo.test');
-    const { data } = await env.gql(jar, UPLOAD, { input });
+    const { data } = await env.gql(jar, UPLOAD, { input }, { [UPLOAD_HEADER]: '1' });
     expect(data).toEqual({ uploadProfilePicture: { user: null, errors: [error] } });
   });
 

@@ -67,14 +67,17 @@ describe('rest client errors', () => {
       createRestClient(dead, { credentials: () => null }).unchecked({ operation: 'getRoles', path: '/roles' }),
     );
     dead.close();
-    expect(error.extensions).toMatchObject({ code: 'UPSTREAM_UNAVAILABLE', upstreamCode: 'ECONNREFUSED' });
+    expect(error.extensions).toEqual({ code: 'UPSTREAM_UNAVAILABLE' });
+    // On Node 24 got's retry ends in a plain ERR_SOCKET_CLOSED_BEFORE_CONNECTION: logged as NETWORK.
+    expect(error.detail).toMatch(/^(ECONNREFUSED|NETWORK)$/);
   });
 
   it('answers UPSTREAM_UNAVAILABLE without retrying when the api times out', async () => {
     t.server.handle(() => undefined); // never answers
     const started = Date.now();
     const error = await failure(client().unchecked({ operation: 'getUser', path: '/users/1' }));
-    expect(error.extensions).toMatchObject({ code: 'UPSTREAM_UNAVAILABLE', upstreamCode: 'ETIMEDOUT' });
+    expect(error.extensions).toEqual({ code: 'UPSTREAM_UNAVAILABLE' });
+    expect(error.detail).toBe('ETIMEDOUT');
     expect(Date.now() - started).toBeLessThan(1_500);
     expect(t.server.requests).toHaveLength(1);
   });

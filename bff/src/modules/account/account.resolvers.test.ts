@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { GRAPHQL_BODY_LIMIT } from '../../app.js';
+import { UPLOAD_HEADER } from '../../http/graphql.body.js';
 import { CookieJar } from '../../testing/cookie.jar.js';
 import { buildUser } from '../../testing/fake.api.js';
 import { PASSWORD, startHarness, type Harness } from '../../testing/bff.harness.js';
@@ -247,7 +248,7 @@ describe('profile picture', () => {
   it('accepts a 5 MB picture written inline in the document: a long string is one token to the limits', async () => {
     const query = `mutation { uploadProfilePicture(input: { contentType: "image/png", dataBase64: "${png(FIVE_MB)}" }) { user { pictureUrl } errors { message } } }`;
     expect(query.length).toBeLessThan(GRAPHQL_BODY_LIMIT);
-    const { data, errors } = await h.gql(query, {}, { jar: sponsor });
+    const { data, errors } = await h.gql(query, {}, { jar: sponsor, headers: { [UPLOAD_HEADER]: '1' } });
     expect(errors).toBeUndefined();
     expect(data).toEqual({ uploadProfilePicture: { user: { pictureUrl: '/media/picture-of-1' }, errors: [] } });
   });
@@ -256,7 +257,7 @@ describe('profile picture', () => {
     const response = await h.app.inject({
       method: 'POST',
       url: '/graphql',
-      headers: { 'content-type': 'application/json', cookie: sponsor.header() ?? '' },
+      headers: { 'content-type': 'application/json', cookie: sponsor.header() ?? '', [UPLOAD_HEADER]: '1' },
       payload: {
         query: UPLOAD,
         variables: { input: { contentType: 'image/png', dataBase64: 'A'.repeat(GRAPHQL_BODY_LIMIT) } },

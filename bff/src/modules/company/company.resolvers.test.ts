@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { UPLOAD_HEADER } from '../../http/graphql.body.js';
 import { startHarness, type Harness } from '../../testing/bff.harness.js';
 import { CookieJar } from '../../testing/cookie.jar.js';
 import { buildUser } from '../../testing/fake.api.js';
@@ -174,7 +175,7 @@ describe('updateCompany', () => {
     const { data } = await h.gql(
       'mutation($input: UploadCompanyLogoInput!) { uploadCompanyLogo(input: $input) { errors { code field message } } }',
       { input: { companyId: '10', contentType: 'image/png', dataBase64: big } },
-      { jar },
+      { jar, headers: { [UPLOAD_HEADER]: '1' } },
     );
     expect(data).toEqual({
       uploadCompanyLogo: { errors: [{ code: 'FILE_TOO_LARGE', field: 'dataBase64', message: 'File is too large.' }] },

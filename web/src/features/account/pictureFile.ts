@@ -3,6 +3,12 @@ export const MAX_PICTURE_BYTES = 5 * 1024 * 1024;
 
 export const PICTURE_TYPES = ['image/png', 'image/jpeg', 'image/webp'] as const;
 
+/**
+ * Sent with a picture or logo upload: the server lets only uploads past its ordinary GraphQL body
+ * limit (~100 KB), and only when they ask with this header.
+ */
+export const UPLOAD_CONTEXT = { headers: { 'x-graphql-upload': '1' } } as const;
+
 /** The catalogue's message for code 504. */
 export const FILE_TOO_LARGE_MESSAGE = 'File is too large.';
 export const WRONG_PICTURE_TYPE_MESSAGE = 'Choose a PNG, JPEG or WebP image.';

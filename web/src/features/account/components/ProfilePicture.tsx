@@ -7,7 +7,7 @@ import type { FragmentType } from '../../../__generated__';
 import { errorMessages } from '../../../shared/errorMessages';
 import { fullName } from '../../../shared/user/userLabels';
 import { ErrorAlert } from '../../../ui/ErrorAlert';
-import { base64Of, PICTURE_TYPES, pictureFileProblem, readAsDataUrl } from '../pictureFile';
+import { base64Of, PICTURE_TYPES, pictureFileProblem, readAsDataUrl, UPLOAD_CONTEXT } from '../pictureFile';
 
 export const ProfilePictureFragment = graphql(`
   fragment ProfilePicture_user on User {
@@ -62,7 +62,7 @@ export function ProfilePicture(props: ProfilePictureProps) {
   const [preview, setPreview] = useState<string | null>(null);
   const [errors, setErrors] = useState<string[]>([]);
   const [notice, setNotice] = useState('');
-  const [upload, uploading] = useMutation(ProfilePictureUploadDocument);
+  const [upload, uploading] = useMutation(ProfilePictureUploadDocument, { context: UPLOAD_CONTEXT });
   const [remove, removing] = useMutation(ProfilePictureDeleteDocument);
 
   async function run(action: () => Promise<{ errors: ReadonlyArray<{ message: string }> } | undefined>, done: string) {

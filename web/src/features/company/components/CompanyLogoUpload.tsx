@@ -5,7 +5,7 @@ import type { ChangeEvent } from 'react';
 import { graphql } from '../../../__generated__';
 import { errorMessages } from '../../../shared/errorMessages';
 import { ErrorAlert } from '../../../ui/ErrorAlert';
-import { base64Of, readAsDataUrl } from '../../account';
+import { base64Of, readAsDataUrl, UPLOAD_CONTEXT } from '../../account';
 import { LOGO_TYPES, logoFileProblem } from '../companyLogoFile';
 import { CompanyLogo } from './CompanyLogo';
 
@@ -41,7 +41,7 @@ export function CompanyLogoUpload({ companyId, companyName, logoUrl, onUploaded 
   const [preview, setPreview] = useState<string | null>(null);
   const [errors, setErrors] = useState<string[]>([]);
   const [notice, setNotice] = useState('');
-  const [upload, uploading] = useMutation(CompanyLogoUploadDocument);
+  const [upload, uploading] = useMutation(CompanyLogoUploadDocument, { context: UPLOAD_CONTEXT });
 
   async function handleFile(event: ChangeEvent<HTMLInputElement>) {
     const file = event.target.files?.[0];

@@ -1,0 +1,186 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { parse, Kind } from 'graphql';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ARMOR_LIMITS } from '../armor.js';
+import { ConfigError, loadConfig, REPO_ROOT } from '../config.js';
+import { startHarness, type Harness } from '../testing/bff.harness.js';
+import { DIRECTIVE_PROBES } from '../testing/probes.js';
+import { isUploadOperation, UPLOAD_FIELDS, UPLOAD_HEADER } from './graphql.body.js';
+
+let h: Harness;
+beforeAll(async () => {
+  h = await startHarness({ users: [], deps: { schemaExtensions: [DIRECTIVE_PROBES] } });
+});
+afterAll(() => h.close());
+
+const post = (payload: string, headers: Record<string, string> = {}) =>
+  h.app.inject({
+    method: 'POST',
+    url: '/graphql',
+    headers: { 'content-type': 'application/json', ...headers },
+    payload,
+  });
+const operation = (query: string, extra: object = {}) => JSON.stringify({ query, ...extra });
+const nested = (depth: number, leaf = 'value'): string =>
+  `{ node ${'{ child '.repeat(depth - 2)}{ ${leaf} }${' }'.repeat(depth - 2)} }`;
+const UPLOAD =
+  'mutation ProfilePictureUpload($input: UploadProfilePictureInput!) { uploadProfilePicture(input: $input) { errors { message } } }';
+const picture = (bytes: number) => ({ input: { contentType: 'image/png', dataBase64: 'A'.repeat(bytes) } });
+
+describe('malformed or over-limit operations', () => {
+  // [case, body, expected status, expected code, message pattern]
+  const cases: [string, string, number, string, RegExp][] = [
+    ['a syntax error', operation('{ publicProbe '), 400, 'GRAPHQL_PARSE_FAILED', /Syntax Error: Expected Name/],
+    [
+      'too many tokens',
+      operation(`{ ${'publicProbe '.repeat(ARMOR_LIMITS.maxTokens)} }`),
+      400,
+      'GRAPHQL_PARSE_FAILED',
+      /more th\w+ 2000 tokens/,
+    ],
+    ['too deep', operation(nested(ARMOR_LIMITS.maxDepth + 2)), 400, 'GRAPHQL_VALIDATION_FAILED', /depth limit of 10/],
+    [
+      'too many aliases',
+      operation(`{ ${Array.from({ length: ARMOR_LIMITS.maxAliases + 1 }, (_, i) => `a${i}: publicProbe`).join(' ')} }`),
+      400,
+      'GRAPHQL_VALIDATION_FAILED',
+      /Aliases limit of 15/,
+    ],
+    [
+      'too costly',
+      operation(nested(ARMOR_LIMITS.maxDepth - 1, 'value '.repeat(400))),
+      400,
+      'GRAPHQL_VALIDATION_FAILED',
+      /Query Cost limit of 5000 exceeded/i,
+    ],
+    [
+      'too many directives',
+      operation(`{ publicProbe ${'@include(if: true) '.repeat(ARMOR_LIMITS.maxDirectives + 1)} }`),
+      400,
+      'GRAPHQL_VALIDATION_FAILED',
+      /Directives limit of 50/,
+    ],
+    ['an unknown field', operation('{ nope }'), 400, 'GRAPHQL_VALIDATION_FAILED', /Cannot query field "nope"/],
+    ['malformed JSON', '{"query": ', 400, 'BAD_REQUEST', /not valid JSON/],
+    ['no query', JSON.stringify({ variables: {} }), 400, 'BAD_REQUEST', /non-empty `query`/],
+  ];
+
+  it.each(cases)('answers %s with a 4xx and a clear message', async (_case, body, status, code, message) => {
+    const response = await post(body);
+    expect(response.statusCode).toBe(status);
+    const { errors } = response.json<{ errors: { message: string; extensions: { code: string } }[] }>();
+    expect(errors[0]?.extensions.code).toBe(code);
+    expect(errors[0]?.message).toMatch(message);
+  });
+
+  it('answers 415 when the content type is not JSON', async () => {
+    const response = await post(operation('{ publicProbe }'), { 'content-type': 'application/xml' });
+    expect(response.statusCode).toBe(415);
+    expect(response.json()).toEqual({
+      errors: [{ message: 'GraphQL requests must be sent as application/json.', extensions: { code: 'BAD_REQUEST' } }],
+    });
+  });
+});
+
+describe('body size', () => {
+  const TOO_LARGE = {
+    errors: [
+      {
+        message:
+          'The request is too large: a GraphQL operation may be at most 100 KB (picture and logo uploads excepted).',
+        extensions: { code: 'REQUEST_TOO_LARGE' },
+      },
+    ],
+  };
+
+  it('accepts an operation when its body is just under the limit', async () => {
+    const body = operation('query($x: Boolean!) { publicProbe @include(if: $x) }', {
+      variables: { x: true, padding: 'a'.repeat(100_000) },
+    });
+    expect((await post(body)).statusCode).toBe(200);
+  });
+
+  it('answers 413 when an operation other than an upload is over 100 KB', async () => {
+    const response = await post(operation('{ publicProbe }', { variables: { x: 'a'.repeat(110_000) } }));
+    expect(response.statusCode).toBe(413);
+    expect(response.json()).toEqual(TOO_LARGE);
+  });
+
+  it('answers 413 when a large body merely names an upload operation', async () => {
+    const spoofed = operation('query ProfilePictureUpload($x: String) { publicProbe }', {
+      operationName: 'ProfilePictureUpload',
+      variables: { x: 'a'.repeat(200_000) },
+    });
+    const response = await post(spoofed, { [UPLOAD_HEADER]: '1' });
+    expect(response.statusCode).toBe(413);
+    expect(response.json()).toEqual(TOO_LARGE);
+  });
+
+  it('lets an upload past 100 KB when it declares itself', async () => {
+    const response = await post(operation(UPLOAD, { variables: picture(1_000_000) }), { [UPLOAD_HEADER]: '1' });
+    expect(response.statusCode).toBe(200);
+    // Signed out: the resolver's own check answers, so the body limit let it through.
+    expect(response.json()).toMatchObject({ errors: [{ extensions: { code: 'UNAUTHENTICATED' } }] });
+  });
+
+  it('answers 413 when an upload does not declare itself', async () => {
+    const response = await post(operation(UPLOAD, { variables: picture(200_000) }));
+    expect(response.statusCode).toBe(413);
+  });
+
+  it("answers 413 with the catalogue's 504 message when an upload is over its own limit", async () => {
+    const response = await post(operation(UPLOAD, { variables: picture(7_600_000) }), { [UPLOAD_HEADER]: '1' });
+    expect(response.statusCode).toBe(413);
+    expect(response.json()).toEqual({
+      errors: [{ message: 'File is too large.', extensions: { code: 'FILE_TOO_LARGE' } }],
+    });
+  });
+
+  it('recognises an upload by its parsed operation only', () => {
+    expect(isUploadOperation({ query: UPLOAD })).toBe(true);
+    expect(isUploadOperation({ query: `${UPLOAD} query Other { viewer { email } }`, operationName: 'Other' })).toBe(
+      false,
+    );
+    expect(
+      isUploadOperation({ query: 'mutation { uploadProfilePicture(input: {}) { errors { message } } signOut }' }),
+    ).toBe(false);
+    expect(isUploadOperation({ query: 'query { uploadProfilePicture }' })).toBe(false);
+    expect(isUploadOperation({ query: 'mutation { ...F }' })).toBe(false);
+    expect(isUploadOperation({ query: 12 })).toBe(false);
+  });
+
+  it('knows every upload mutation of the schema', () => {
+    const dir = join(REPO_ROOT, 'schema');
+    const uploads = new Set<string>();
+    for (const file of readdirSync(dir).filter((name) => name.endsWith('.graphql'))) {
+      for (const definition of parse(readFileSync(join(dir, file), 'utf8')).definitions) {
+        if (definition.kind !== Kind.OBJECT_TYPE_EXTENSION && definition.kind !== Kind.OBJECT_TYPE_DEFINITION) continue;
+        if (definition.name.value !== 'Mutation') continue;
+        for (const field of definition.fields ?? []) {
+          const base64 = field.arguments?.some((arg) => /Upload/.test(JSON.stringify(arg.type)));
+          if (base64 || /^upload/.test(field.name.value)) uploads.add(field.name.value);
+        }
+      }
+    }
+    expect(uploads).toEqual(new Set(UPLOAD_FIELDS));
+  });
+});
+
+describe('limits configuration', () => {
+  const base = { API_URL: 'http://127.0.0.1:4010', COGNITO_USER_POOL_ID: 'local_abc', COGNITO_CLIENT_ID: 'client' };
+
+  it('applies the documented defaults when nothing is set', () => {
+    expect(loadConfig(base).graphqlLimits).toEqual({
+      bodyLimitBytes: 102_400,
+      maxConcurrent: 64,
+      maxQueued: 128,
+      maxWaitMs: 1_000,
+      retryAfterSeconds: 1,
+    });
+  });
+
+  it('refuses a concurrency of zero when one is set', () => {
+    expect(() => loadConfig({ ...base, GRAPHQL_MAX_CONCURRENT: '0' })).toThrow(ConfigError);
+  });
+});

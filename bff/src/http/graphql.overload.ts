@@ -1,0 +1,78 @@
+import type { FastifyBaseLogger, FastifyReply, FastifyRequest, RouteHandlerMethod } from 'fastify';
+import type { GraphqlLimits } from '../config.js';
+import { createConcurrencyLimiter, type LimiterTimers, type Refusal, type Release } from './concurrency.limiter.js';
+
+export const BUSY_MESSAGE = 'The service is busy. Please try again in a moment.';
+
+/** How often, at most, the refusals are logged: an overload must not also flood the logs. */
+const LOG_EVERY_MS = 5_000;
+
+interface Slot {
+  release: Release;
+  handling: boolean;
+}
+
+/**
+ * The /graphql overload guard: `admit` (an onRequest hook) takes a slot of the limiter before the
+ * body is read, or answers 503 + Retry-After in GraphQL's shape; `wrap` frees the slot when the
+ * handler is done. A request that never reaches the handler (refused body, client gone) frees it
+ * when its response closes.
+ */
+export function createOverloadGuard(limits: GraphqlLimits, log: FastifyBaseLogger, timers?: LimiterTimers) {
+  const limiter = createConcurrencyLimiter({
+    maxConcurrent: limits.maxConcurrent,
+    maxQueued: limits.maxQueued,
+    maxWaitMs: limits.maxWaitMs,
+    timers,
+  });
+  const slots = new WeakMap<FastifyRequest, Slot>();
+  const refused: Record<Refusal, number> = { 'queue-full': 0, 'wait-expired': 0, cancelled: 0 };
+  let loggedAt = -Infinity;
+
+  function noteRefusal(reason: Refusal): void {
+    refused[reason]++;
+    const now = Date.now();
+    if (now - loggedAt < LOG_EVERY_MS) return;
+    loggedAt = now;
+    log.warn({ refused: { ...refused }, active: limiter.active, queued: limiter.queued }, 'overloaded: refusing');
+    for (const key of Object.keys(refused) as Refusal[]) refused[key] = 0;
+  }
+
+  async function admit(request: FastifyRequest, reply: FastifyReply): Promise<void> {
+    const gone = new AbortController();
+    const onClose = (): void => gone.abort();
+    reply.raw.once('close', onClose);
+    const admission = await limiter.acquire(gone.signal);
+    if (!admission.admitted) {
+      reply.raw.removeListener('close', onClose);
+      noteRefusal(admission.reason);
+      await reply
+        .code(503)
+        .header('retry-after', String(limits.retryAfterSeconds))
+        .type('application/json; charset=utf-8')
+        .send({ errors: [{ message: BUSY_MESSAGE, extensions: { code: 'SERVER_BUSY' } }] });
+      return;
+    }
+    const slot: Slot = { release: admission.release, handling: false };
+    slots.set(request, slot);
+    reply.raw.removeListener('close', onClose);
+    // A handler still at work keeps its slot though its client has gone: the work is still running.
+    reply.raw.once('close', () => {
+      if (!slot.handling) slot.release();
+    });
+  }
+
+  function wrap(handler: RouteHandlerMethod): RouteHandlerMethod {
+    return async function limited(this: unknown, request, reply) {
+      const slot = slots.get(request);
+      if (slot) slot.handling = true;
+      try {
+        return await (handler as (...args: unknown[]) => unknown).call(this, request, reply);
+      } finally {
+        slot?.release();
+      }
+    } as RouteHandlerMethod;
+  }
+
+  return { admit, wrap, limiter };
+}
