@@ -1,4 +1,4 @@
-import { createCipheriv, createDecipheriv, hkdfSync, randomBytes } from 'node:crypto';
+import { createCipheriv, createDecipheriv, createSecretKey, hkdfSync, type KeyObject, randomBytes } from 'node:crypto';
 
 const VERSION = 1;
 const IV_BYTES = 12;
@@ -20,11 +20,12 @@ export interface Sealer {
  */
 export function createSealer(secret: string): Sealer {
   if (secret.length < 32) throw new Error('the session secret must be at least 32 characters');
-  const keys = new Map<string, Buffer>();
-  const keyFor = (purpose: string): Buffer => {
+  // KeyObjects, made once: a raw Buffer key is imported again by every cipher (a profiled cost).
+  const keys = new Map<string, KeyObject>();
+  const keyFor = (purpose: string): KeyObject => {
     let key = keys.get(purpose);
     if (!key) {
-      key = Buffer.from(hkdfSync('sha256', secret, SALT, `cookie:${purpose}`, 32));
+      key = createSecretKey(Buffer.from(hkdfSync('sha256', secret, SALT, `cookie:${purpose}`, 32)));
       keys.set(purpose, key);
     }
     return key;
