@@ -1,4 +1,5 @@
 import { and, countDistinct, desc, eq, max } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/database.js';
 import type { PageResult } from '../../http/paging.js';
 import { toPage } from '../../http/paging.js';
@@ -18,8 +19,7 @@ export async function recordCompanyView(db: Executor, userId: number, companyId:
 }
 
 /** Views of companies that are still active: the page and the total both count only these. */
-const activeCompany = (companyId: typeof companyViews.companyId) =>
-  and(eq(companies.id, companyId), eq(companies.active, true));
+const activeCompany = (companyId: AnyPgColumn) => and(eq(companies.id, companyId), eq(companies.active, true));
 
 /**
  * One row per active company, at its latest view, newest first, each with its full DTO as the
@@ -51,9 +51,8 @@ export async function listCompanyViews(
       .innerJoin(companies, activeCompany(companyViews.companyId))
       .where(eq(companyViews.userId, viewer.userId)),
   ]);
-  const dtos = new Map(
-    (await loadCompanyDtos(db, rows.map((row) => row.companyId), viewer)).map((company) => [company.id, company]),
-  );
+  const ids = rows.map((row) => row.companyId);
+  const dtos = new Map((await loadCompanyDtos(db, ids, viewer)).map((company) => [company.id, company]));
   // loadCompanyDtos reads active companies only: one deactivated since the page query drops out.
   const content = rows.flatMap((row) => {
     const company = dtos.get(row.companyId);
