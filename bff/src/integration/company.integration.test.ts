@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { companyUpdateInput } from '../modules/company/company.testing.js';
 import { CookieJar } from '../testing/cookie.jar.js';
@@ -27,7 +28,12 @@ beforeAll(async () => {
       ),
       ...(request.body ? { body: request.body } : {}),
     });
-    res.writeHead(answer.status, { 'content-type': answer.headers.get('content-type') ?? 'application/json' });
+    // The api's headers as sent (x-session-checked included, so the bff need not ask for its session
+    // again); the body's framing is re-done here, as fetch has decoded it.
+    const headers = [...answer.headers].filter(
+      ([name]) => !['content-length', 'content-encoding', 'transfer-encoding', 'connection'].includes(name),
+    );
+    res.writeHead(answer.status, Object.fromEntries(headers));
     res.end(Buffer.from(await answer.arrayBuffer()));
   });
   env = await startIntegration({}, { API_URL: upstream.url });
@@ -125,14 +131,30 @@ describe('company discovery end to end', () => {
     });
   });
 
-  it('records a profile view and lists it as recently viewed', async () => {
+  it('records profile views and lists the active ones as recently viewed, in one upstream call', async () => {
     const jar = await signedIn('vendor.admin@demo.test');
-    expect((await env.gql(jar, 'mutation { recordCompanyView(companyId: "1") }')).data).toEqual({
-      recordCompanyView: true,
-    });
-    const views = await env.gql(jar, '{ recentlyViewedCompanies { items { company { name } } totalElements } }');
-    expect(views.data).toEqual({
-      recentlyViewedCompanies: { items: [{ company: { name: 'Helixa Biotherapeutics' } }], totalElements: 1 },
-    });
+    for (const id of ['1', '4'])
+      expect((await env.gql(jar, 'mutation($id: ID!) { recordCompanyView(companyId: $id) }', { id })).data).toEqual({
+        recordCompanyView: true,
+      });
+    const RECENT = '{ recentlyViewedCompanies { items { company { name members { lastName } } } totalElements } }';
+    const names = (data: unknown) =>
+      (
+        data as { recentlyViewedCompanies: { items: { company: { name: string } }[] } }
+      ).recentlyViewedCompanies.items.map((i) => i.company.name);
+    upstream.requests.length = 0;
+    const views = await env.gql(jar, RECENT);
+    expect(names(views.data)).toEqual(['Cortexa Trial Systems', 'Helixa Biotherapeutics']);
+    expect(views.data).toMatchObject({ recentlyViewedCompanies: { totalElements: 2 } });
+    // The whole GraphQL request costs one REST call: the companies come whole, no by-ids after it.
+    expect(upstream.requests.map((r) => r.url)).toEqual(['/v1/users/history/company-views?page=0&size=5']);
+    await env.api.db.execute(sql`update companies set active = false where id = 4`);
+    try {
+      const after = await env.gql(jar, RECENT);
+      expect(names(after.data)).toEqual(['Helixa Biotherapeutics']);
+      expect(after.data).toMatchObject({ recentlyViewedCompanies: { totalElements: 1 } });
+    } finally {
+      await env.api.db.execute(sql`update companies set active = true where id = 4`);
+    }
   });
 });

@@ -2,24 +2,16 @@ import { Type } from 'typebox';
 import { requireUser } from '../../auth/auth.hooks.js';
 import { validation } from '../../errors.js';
 import { Page, PageQuery, pageWindow } from '../../http/paging.js';
-import { DateTime, NoContent, Nullable } from '../../http/schemas.js';
+import { DateTime, NoContent } from '../../http/schemas.js';
 import type { ApiInstance } from '../../http/types.js';
-import { CompanyRoleDto } from './company.schemas.js';
+import { requireViewer } from './company.caller.js';
+import { CompanyDto } from './company.schemas.js';
 import { findCompanyById } from './company.repository.js';
 import { listCompanyViews, recordCompanyView } from './company-views.repository.js';
 
 const CompanyViewDto = Type.Object(
-  {
-    company: Type.Object({
-      id: Type.Integer(),
-      name: Type.String(),
-      alias: Type.String(),
-      logoUrl: Nullable(Type.String()),
-      role: CompanyRoleDto,
-    }),
-    viewedAt: DateTime,
-  },
-  { title: 'CompanyViewDto' },
+  { company: CompanyDto, viewedAt: DateTime },
+  { title: 'CompanyViewDto', description: 'An active company the caller viewed, whole, at its latest view.' },
 );
 
 export async function companyViewRoutes(app: ApiInstance): Promise<void> {
@@ -29,14 +21,14 @@ export async function companyViewRoutes(app: ApiInstance): Promise<void> {
       config: { auth: 'user' },
       schema: {
         tags: ['user'],
-        summary: 'Companies the caller viewed, latest view first (one row per company)',
+        summary: 'Active companies the caller viewed, latest view first (one row per company, each whole)',
         querystring: Type.Object({ page: PageQuery.properties.page, size: PageQuery.properties.size }),
         response: { 200: Page(CompanyViewDto, 'A page of viewed companies.') },
       },
     },
     async (request) => {
       const { page, size } = pageWindow(request.query);
-      return listCompanyViews(app.deps.db, requireUser(request).user.id, page, size);
+      return listCompanyViews(app.deps.db, requireViewer(request), page, size);
     },
   );
 

@@ -9,6 +9,9 @@ export type CompanyMemberDto = ApiSchema<'CompanyMemberDto'>;
 export type LookingForDto = ApiSchema<'LookingForDto'>;
 export type EmployeeBandDto = ApiSchema<'EmployeeBandDto'>;
 export type CompanyPageDto = ResponseBody<'get', '/companies'>;
+/** A viewed company, whole, at its latest view; the api answers active companies only. */
+export type CompanyViewDto = ApiSchema<'CompanyViewDto'>;
+export type CompanyViewPageDto = ResponseBody<'get', '/users/history/company-views'>;
 /** PUT /v1/companies/{id}: field names as in UpdateCompanyInput, so api field errors map 1:1. */
 export type UpdateCompanyBody = RequestBody<'put', '/companies/{id}'>;
 export type CompanyLogoBody = RequestBody<'post', '/companies/{id}/logo'>;
@@ -35,6 +38,7 @@ export function createCompanyApi(rest: RestClient) {
     uploadLogo: (id: number, body: CompanyLogoBody) =>
       rest.post('/companies/{id}/logo', { operation: 'uploadCompanyLogo', params: { id }, body }),
     employeeBands: () => rest.get('/employee-bands', { operation: 'getEmployeeBands' }),
+    /** The caller's recently viewed active companies, each whole: no by-ids call needed after it. */
     views: (paging: Paging) => rest.get('/users/history/company-views', { operation: 'getCompanyViews', paging }),
     recordView: (companyId: number) =>
       rest.post('/users/history/company-views', { operation: 'recordCompanyView', body: { companyId } }),

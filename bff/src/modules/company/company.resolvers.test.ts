@@ -224,22 +224,6 @@ describe('compare list', () => {
       },
     });
   });
-
-  it('feeds recently viewed companies through the same single batched call', async () => {
-    const { data } = await h.gql<{ recentlyViewedCompanies: { items: { company: { name: string } }[] } }>(
-      '{ recentlyViewedCompanies { items { company { name } viewedAt } totalElements } }',
-      {},
-      { jar },
-    );
-    expect(data?.recentlyViewedCompanies.items.map((i) => i.company.name)).toEqual([
-      'Helixa Renamed',
-      'Meridian',
-      'Lakeshore',
-      'Cortexa',
-      'Atlas',
-    ]);
-    expect(api.requestsTo('/v1/companies/by-ids')).toHaveLength(1);
-  });
 });
 
 describe('company', () => {

@@ -109,12 +109,15 @@ export function installCompanyRoutes(api: FakeApi, companies: CompanyDto[]): Fak
     if (!state.compareIds.includes(id)) state.compareIds.push(id);
     return [200, compareList()];
   });
-  routes.on('get', '/users/history/company-views', () => {
-    const content = [...byId.values()].map(({ id, name, alias, logoUrl, role }, i) => ({
-      company: { id, name, alias, logoUrl, role },
-      viewedAt: `2026-01-1${i}T10:00:00.000Z`,
-    }));
-    return [200, { content, page: 0, size: 5, totalElements: content.length, totalPages: 1 }];
+  // As the api: active companies only, each whole, and the total counts the same ones.
+  routes.on('get', '/users/history/company-views', (_request, url) => {
+    const page = Number(url.searchParams.get('page') ?? 0);
+    const size = Number(url.searchParams.get('size') ?? 10);
+    const viewed = [...byId.values()]
+      .filter((company) => company.active)
+      .map((company, i) => ({ company, viewedAt: `2026-01-1${i}T10:00:00.000Z` }));
+    const content = viewed.slice(page * size, (page + 1) * size);
+    return [200, { content, page, size, totalElements: viewed.length, totalPages: Math.ceil(viewed.length / size) }];
   });
   return state;
 }
