@@ -2,6 +2,10 @@ import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, loadEnv } from 'vite';
 import type { Plugin } from 'vite';
+import { bundleBudget } from './build/bundleBudget';
+import { chakraRecipeCheck } from './build/chakraRecipes';
+import { graphqlDocumentImports } from './build/graphqlDocuments';
+import { precompress } from './build/precompress';
 
 const webRoot = fileURLToPath(new URL('.', import.meta.url));
 
@@ -14,16 +18,15 @@ function brandTitle(brand: string): Plugin {
   };
 }
 
-// Third-party code changes far less often than ours: keeping it in a few stable chunks lets
-// browsers reuse them across deploys, while each route stays its own lazily loaded chunk.
+// Third-party code changes far less often than ours: keeping it in stable chunks lets browsers
+// reuse them across deploys. Only libraries the first route needs whole get a chunk of their
+// own: a group takes every module it matches, so a Chakra group carried all the components of
+// every page (dialogs, tables, comboboxes…) into the first paint. Chakra and the app's other
+// libraries are split by use instead, each route loading what it imports.
 const vendorGroups = [
   {
     name: 'vendor-react',
     test: /node_modules[\\/](react|react-dom|scheduler|react-router|cookie|set-cookie-parser)[\\/]/,
-  },
-  {
-    name: 'vendor-chakra',
-    test: /node_modules[\\/](@chakra-ui|@ark-ui|@zag-js|@emotion|@pandacss|@floating-ui|stylis|@internationalized)[\\/]/,
   },
   {
     name: 'vendor-apollo',
@@ -39,7 +42,15 @@ export default defineConfig(({ mode }) => {
 
   return {
     root: webRoot,
-    plugins: [react(), brandTitle(brand)],
+    plugins: [
+      react(),
+      brandTitle(brand),
+      graphqlDocumentImports(fileURLToPath(new URL('src/__generated__/', import.meta.url))),
+      chakraRecipeCheck(fileURLToPath(new URL('src/ui/themeRecipes.ts', import.meta.url))),
+      // After the bundle is written: precompress it, then check the first route's weight.
+      precompress(),
+      bundleBudget(),
+    ],
     server: {
       host: '127.0.0.1',
       port,
@@ -54,6 +65,9 @@ export default defineConfig(({ mode }) => {
       emptyOutDir: true,
       // The bff serves dist/ publicly; maps would only add weight there.
       sourcemap: false,
+      // .vite/manifest.json: which chunks the entry imports, for the bundle budget (the bff
+      // refuses dot folders, so it is not served).
+      manifest: true,
       rolldownOptions: {
         output: { codeSplitting: { groups: vendorGroups } },
       },

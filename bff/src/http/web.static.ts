@@ -14,7 +14,9 @@ const OWN_PATHS = /^\/(graphql|media|healthz|readyz)(\/|$|\?)/;
 /**
  * Serves web/dist: hashed `assets/` cached for a year, everything else revalidated; any other GET
  * without a file extension falls back to index.html (client-side routes). Without a build, a
- * plain 503 page says so.
+ * plain 503 page says so. The build writes `.br` and `.gz` copies of text files
+ * (web/build/precompress.ts): the one the browser's Accept-Encoding prefers is sent as is, with
+ * `Vary: Accept-Encoding`, so no request spends CPU on compression.
  */
 export async function registerWebApp(app: FastifyInstance, webDist: string): Promise<void> {
   const index = join(webDist, 'index.html');
@@ -26,6 +28,7 @@ export async function registerWebApp(app: FastifyInstance, webDist: string): Pro
     cacheControl: false,
     dotfiles: 'deny',
     serve: true,
+    preCompressed: true,
     setHeaders: (reply, path) => {
       reply.header('cache-control', /[\\/]assets[\\/]/.test(path) ? 'public, max-age=31536000, immutable' : 'no-cache');
     },

@@ -1,4 +1,15 @@
-import { createSystem, defaultConfig, defineConfig } from '@chakra-ui/react';
+import { createSystem, defaultBaseConfig, defineConfig } from '@chakra-ui/react';
+import {
+  animationStyles,
+  breakpoints,
+  globalCss,
+  keyframes,
+  layerStyles,
+  semanticTokens,
+  textStyles,
+  tokens,
+} from '@chakra-ui/react/theme';
+import { recipes, slotRecipes } from './themeRecipes';
 
 // The brand palette: a deep teal-blue. `brand.600` on white is ~6.7:1 and white on
 // `brand.600` likewise, so solid buttons and links pass WCAG AA for normal text.
@@ -66,4 +77,23 @@ const config = defineConfig({
   },
 });
 
-export const system = createSystem(defaultConfig, config);
+// Chakra's default theme (its `defaultThemeConfig`) with only the recipes this app uses.
+const themeSlice = defineConfig({
+  preflight: true,
+  cssVarsPrefix: 'chakra',
+  cssVarsRoot: ':where(html, .chakra-theme)',
+  globalCss,
+  theme: {
+    breakpoints,
+    keyframes,
+    tokens,
+    semanticTokens,
+    recipes,
+    slotRecipes,
+    textStyles,
+    layerStyles,
+    animationStyles,
+  },
+});
+
+export const system = createSystem(defaultBaseConfig, themeSlice, config);

@@ -1,5 +1,5 @@
 import { Box } from '@chakra-ui/react';
-import { Suspense, useMemo } from 'react';
+import { lazy, Suspense, useMemo } from 'react';
 import type { ReactNode } from 'react';
 import { Navigate, useLocation, useParams } from 'react-router';
 import { useBrand } from '../../shared/config/appConfigContext';
@@ -7,14 +7,16 @@ import { RouteTitleContext } from '../../shared/routing/routeTitle';
 import type { AppRoute } from '../../shared/routing/routeTypes';
 import { resolveSeo, useSeo } from '../../shared/routing/seo';
 import { useSession } from '../../shared/session/useViewer';
-import { AccessDenied } from '../../shared/ui/AccessDenied';
 import { LoadingScreen } from '../../ui/LoadingScreen';
 import { AppShell } from '../AppShell';
-import { BillingLoginPrompt } from './BillingLoginPrompt';
 import { NotLoggedIn } from './NotLoggedIn';
-import { PlanRequired } from './PlanRequired';
-import { SessionErrorScreen } from './SessionErrorScreen';
 import { decideAccess, isBillingView } from './accessDecision';
+
+// The guard's rarer answers load on use, so they stay out of the first paint of every page.
+const AccessDenied = lazy(() => import('../../shared/ui/AccessDenied').then((m) => ({ default: m.AccessDenied })));
+const BillingLoginPrompt = lazy(() => import('./BillingLoginPrompt').then((m) => ({ default: m.BillingLoginPrompt })));
+const PlanRequired = lazy(() => import('./PlanRequired').then((m) => ({ default: m.PlanRequired })));
+const SessionErrorScreen = lazy(() => import('./SessionErrorScreen').then((m) => ({ default: m.SessionErrorScreen })));
 
 export interface RouteGateProps {
   route: AppRoute;
@@ -35,8 +37,11 @@ export function RouteGate({ route }: RouteGateProps) {
   // Shell routes get the frame (header, banner, <main>); other pages provide their own <main>
   // landmark, except the guard's own messages, which get one here.
   const frame = (content: ReactNode, ownMain: boolean) => {
-    if (route.shell) return <AppShell>{content}</AppShell>;
-    return ownMain ? content : <Box as="main">{content}</Box>;
+    const loaded = (
+      <Suspense fallback={<LoadingScreen label={`Loading ${brand}…`} variant="section" />}>{content}</Suspense>
+    );
+    if (route.shell) return <AppShell>{loaded}</AppShell>;
+    return ownMain ? loaded : <Box as="main">{loaded}</Box>;
   };
 
   switch (decision.kind) {
@@ -61,10 +66,8 @@ export function RouteGate({ route }: RouteGateProps) {
       const Page = route.page;
       return frame(
         <RouteTitleContext.Provider value={routeSeo.title}>
-          {/* Pages arrive preloaded by the router; this only covers one rendered without it. */}
-          <Suspense fallback={<LoadingScreen label={`Loading ${brand}…`} variant="section" />}>
-            <Page />
-          </Suspense>
+          {/* Pages arrive preloaded by the router; the frame's Suspense covers one rendered without it. */}
+          <Page />
         </RouteTitleContext.Provider>,
         true,
       );

@@ -1,8 +1,11 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import type { ReactNode } from 'react';
 import { useAppConfig } from '../../shared/config/appConfigContext';
-import { MaintenanceScreen } from './MaintenanceScreen';
+import { LoadingScreen } from '../../ui/LoadingScreen';
 import { hasMaintenancePass } from './maintenancePass';
+
+// Loaded only while maintenance mode is on: its form stays out of every other first paint.
+const MaintenanceScreen = lazy(() => import('./MaintenanceScreen').then((m) => ({ default: m.MaintenanceScreen })));
 
 export interface MaintenanceGateProps {
   children: ReactNode;
@@ -15,6 +18,11 @@ export interface MaintenanceGateProps {
 export function MaintenanceGate({ children }: MaintenanceGateProps) {
   const { maintenanceMode } = useAppConfig();
   const [unlocked, setUnlocked] = useState(hasMaintenancePass);
-  if (maintenanceMode && !unlocked) return <MaintenanceScreen onUnlocked={() => setUnlocked(true)} />;
+  if (maintenanceMode && !unlocked)
+    return (
+      <Suspense fallback={<LoadingScreen label="Loading…" />}>
+        <MaintenanceScreen onUnlocked={() => setUnlocked(true)} />
+      </Suspense>
+    );
   return children;
 }

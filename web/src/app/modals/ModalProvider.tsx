@@ -1,23 +1,15 @@
-import { useCallback, useMemo, useRef, useState } from 'react';
-import type { ComponentType, ReactNode } from 'react';
+import { lazy, Suspense, useCallback, useMemo, useRef, useState } from 'react';
+import type { ReactNode } from 'react';
 import { ModalContext } from '../../shared/modals/modalContext';
-import type { ModalControls, ModalKind, ModalManager, ModalPropsMap, OpenModal } from '../../shared/modals/modalTypes';
-import { MODAL_COMPONENTS } from './modalRegistry';
+import type { ModalKind, ModalManager, ModalPropsMap, OpenModal } from '../../shared/modals/modalTypes';
 
 export interface ModalProviderProps {
   children: ReactNode;
 }
 
-interface ActiveModalProps {
-  modal: OpenModal;
-  onClose: () => void;
-}
-
-/** The open modal's component, with its props (the registry pairs each kind with its props). */
-function ActiveModal({ modal, onClose }: ActiveModalProps) {
-  const Component = MODAL_COMPONENTS[modal.kind] as ComponentType<OpenModal['props'] & ModalControls>;
-  return <Component {...modal.props} onClose={onClose} />;
-}
+// The modals and the dialog machinery under them load when the first one opens: every page has
+// this provider, but most visits never open a modal, so they stay out of the first paint.
+const ActiveModal = lazy(() => import('./ActiveModal').then((m) => ({ default: m.ActiveModal })));
 
 /** Holds the one open modal (spec §4: a request while one is open is ignored) and renders it. */
 export function ModalProvider({ children }: ModalProviderProps) {
@@ -50,7 +42,11 @@ export function ModalProvider({ children }: ModalProviderProps) {
   return (
     <ModalContext.Provider value={manager}>
       {children}
-      {current ? <ActiveModal key={current.kind} modal={current} onClose={() => close()} /> : null}
+      {current ? (
+        <Suspense fallback={null}>
+          <ActiveModal key={current.kind} modal={current} onClose={() => close()} />
+        </Suspense>
+      ) : null}
     </ModalContext.Provider>
   );
 }

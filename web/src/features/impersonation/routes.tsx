@@ -1,8 +1,21 @@
+import { lazy, Suspense } from 'react';
 import { IMPERSONATE_PATH } from '../../shared/paths';
 import { lazyPage } from '../../shared/routing/lazyPage';
 import { privateSeo } from '../../shared/routing/routeFactories';
 import type { AppRoute, ShellBanner } from '../../shared/routing/routeTypes';
-import { ImpersonationBanner } from './components/ImpersonationBanner';
+
+// Only an admin acting as someone sees the banner: its code (and its mutation) loads then, not
+// on every page's first paint.
+const ImpersonationBanner = lazy(() =>
+  import('./components/ImpersonationBanner').then((m) => ({ default: m.ImpersonationBanner })),
+);
+
+const ImpersonationBannerWhenActing: ShellBanner = ({ viewer }) =>
+  viewer.isImpersonated ? (
+    <Suspense fallback={null}>
+      <ImpersonationBanner viewer={viewer} />
+    </Suspense>
+  ) : null;
 
 export const routes: readonly AppRoute[] = [
   {
@@ -17,4 +30,4 @@ export const routes: readonly AppRoute[] = [
 ];
 
 /** Whom an admin acts as, on every shell page (the banner renders nothing otherwise). */
-export const shellBanners: readonly ShellBanner[] = [ImpersonationBanner];
+export const shellBanners: readonly ShellBanner[] = [ImpersonationBannerWhenActing];
