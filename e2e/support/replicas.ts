@@ -96,6 +96,6 @@ export async function startReplicas(databaseUrl: string, redisUrl: string): Prom
     return { bffUrls, apiUrls, output: () => output, stop };
   } catch (error) {
     await stop();
-    throw new Error(`the replicas did not start: ${String(error)}\n${output}`);
+    throw new Error(`the replicas did not start: ${String(error)}\n${output}`, { cause: error });
   }
 }
