@@ -8,7 +8,6 @@
 //   --url     audits an already running product instead of starting one.
 //   --out     also writes each page's HTML report there (to read the opportunities).
 import './lib/require-node.mjs';
-import { spawn } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
@@ -18,7 +17,7 @@ import { createRequire } from 'node:module';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { findChromium } from './lib/chromium.mjs';
-import { freePort, waitForHttp } from './lib/ports.mjs';
+import { startProduct } from './lib/bench-product.mjs';
 
 const PAGES = ['/', '/login', '/search', '/subscriptions'];
 const TARGETS = { performance: 90, accessibility: 100, lcpMs: 2500 };
@@ -30,24 +29,6 @@ const runs = Number(options.runs);
 if (!Number.isInteger(runs) || runs < 1 || runs > 10) throw new Error('--runs must be a whole number from 1 to 10.');
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const lighthouseVersion = createRequire(import.meta.url)('lighthouse/package.json').version;
-
-async function startProduct(dataDir) {
-  const [port, apiPort, identityPort] = [await freePort(), await freePort(), await freePort()];
-  const product = spawn(process.execPath, [join(root, 'scripts/start.mjs')], {
-    env: {
-      ...process.env,
-      PORT: String(port),
-      API_PORT: String(apiPort),
-      IDENTITY_PORT: String(identityPort),
-      DATA_DIR: dataDir,
-      LOG_LEVEL: 'warn',
-    },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  const url = `http://127.0.0.1:${port}`;
-  await waitForHttp(`${url}/readyz`, 240_000);
-  return { product, url };
-}
 
 /** The figures of one Lighthouse result that the table shows. */
 function summarize(lhr) {
@@ -119,8 +100,8 @@ function printTable(rows) {
 const chromePath = findChromium();
 if (!chromePath) throw new Error('No Chromium found: install one (apt-get install -y chromium) or set CHROMIUM_PATH.');
 const dataDir = options.url ? null : mkdtempSync(join(tmpdir(), 'trialbridge-lighthouse-'));
-const started = dataDir ? await startProduct(dataDir) : null;
-const baseUrl = (options.url ?? started.url).replace(/\/$/, '');
+const started = dataDir ? await startProduct(root, dataDir) : null;
+const baseUrl = (options.url ?? started.bffUrl).replace(/\/$/, '');
 // Lighthouse's documented flags for a root user in a container (STACK.md).
 const chrome = await chromeLauncher.launch({
   chromePath,
@@ -147,9 +128,6 @@ try {
   );
 } finally {
   chrome.kill();
-  if (started) {
-    started.product.kill('SIGTERM');
-    await new Promise((r) => started.product.once('exit', r));
-  }
+  await started?.stop();
   if (dataDir) rmSync(dataDir, { recursive: true, force: true });
 }

@@ -5,7 +5,8 @@ import { join, resolve } from 'node:path';
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { ensureIdentityPool, startIdentityEmulator } from '@trialbridge/api';
-import { freePort, waitForOk } from './ownProduct.js';
+import { freePort } from '../../scripts/lib/ports.mjs';
+import { waitForOk } from './ownProduct.js';
 
 const root = resolve(import.meta.dirname, '../..');
 

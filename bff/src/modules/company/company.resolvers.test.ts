@@ -3,7 +3,13 @@ import { UPLOAD_HEADER } from '../../http/graphql.body.js';
 import { startHarness, type Harness } from '../../testing/bff.harness.js';
 import { CookieJar } from '../../testing/cookie.jar.js';
 import { buildUser } from '../../testing/fake.api.js';
-import { buildCompany, companyUpdateInput, type FakeCompanies, installCompanyRoutes } from './company.testing.js';
+import {
+  ACTIVE_INNOVATOR,
+  buildCompany,
+  companyUpdateInput,
+  type FakeCompanies,
+  installCompanyRoutes,
+} from './company.testing.js';
 
 const SEARCH = `query($input: CompanySearchInput!) { searchCompanies(input: $input) {
   items { company { id name headquarters { country { id code } } services { id kind } members { id role } } highlights { name { text match } } }
@@ -31,18 +37,7 @@ beforeAll(async () => {
     buildCompany({ id: 12, name: 'Lakeshore' }),
     buildCompany({ id: 13, name: 'Cortexa' }),
   ]);
-  for (const user of [admin, member])
-    h.api.subscriptions.set(user.id, {
-      id: 1,
-      plan: 'INNOVATOR',
-      status: 'ACTIVE',
-      endDate: '2027-01-01T00:00:00.000Z',
-      period: 'YEAR',
-      billingAdmin: false,
-      typeCode: null,
-      inForce: true,
-      reminder: null,
-    });
+  for (const user of [admin, member]) h.api.subscriptions.set(user.id, ACTIVE_INNOVATOR);
   jar = new CookieJar();
   await h.signIn('boss@demo.test', { jar });
 });

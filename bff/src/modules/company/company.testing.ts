@@ -1,7 +1,21 @@
 import type { FakeApi } from '../../testing/fake.api.js';
 import type { RecordedRequest } from '../../testing/recording.server.js';
 import type { SearchPageDto } from '../search/search.api.js';
+import type { ApiSchema } from '../../rest/rest.contract.js';
 import type { CompanyDto } from './company.api.js';
+
+/** A company subscription in force (Innovator, yearly), so plan-guarded company fields answer. */
+export const ACTIVE_INNOVATOR: ApiSchema<'CurrentSubscriptionDto'> = {
+  id: 1,
+  plan: 'INNOVATOR',
+  status: 'ACTIVE',
+  endDate: '2027-01-01T00:00:00.000Z',
+  period: 'YEAR',
+  billingAdmin: false,
+  typeCode: null,
+  inForce: true,
+  reminder: null,
+};
 
 /** A company as the api would answer it, with overrides (test factory). */
 export function buildCompany(overrides: Partial<CompanyDto> & Pick<CompanyDto, 'id' | 'name'>): CompanyDto {

@@ -7,7 +7,7 @@ import { buildUser } from '../../testing/fake.api.js';
 import type { CompanyApi, CompanyViewPageDto } from './company.api.js';
 import { createCompanyLoaders } from './company.loaders.js';
 import { companyResolvers } from './company.resolvers.js';
-import { buildCompany, type FakeCompanies, installCompanyRoutes } from './company.testing.js';
+import { ACTIVE_INNOVATOR, buildCompany, type FakeCompanies, installCompanyRoutes } from './company.testing.js';
 
 const RECENT = `query($size: Int!) { recentlyViewedCompanies(size: $size) {
   items { company { id name role { type } services { name } members { firstName } } viewedAt } totalElements totalPages } }`;
@@ -24,17 +24,7 @@ beforeAll(async () => {
     buildCompany({ id: 11, name: 'Quiet Harbor', active: false }),
     buildCompany({ id: 12, name: 'Lakeshore' }),
   ]);
-  h.api.subscriptions.set(member.id, {
-    id: 1,
-    plan: 'INNOVATOR',
-    status: 'ACTIVE',
-    endDate: '2027-01-01T00:00:00.000Z',
-    period: 'YEAR',
-    billingAdmin: false,
-    typeCode: null,
-    inForce: true,
-    reminder: null,
-  });
+  h.api.subscriptions.set(member.id, ACTIVE_INNOVATOR);
   jar = new CookieJar();
   await h.signIn(member.email, { jar });
 });
