@@ -20,7 +20,13 @@ export default defineConfig({
   testDir: 'tests',
   outputDir: 'test-results',
   timeout: 60_000,
-  expect: { timeout: 10_000 },
+  expect: {
+    timeout: 10_000,
+    // tests/visual.spec.ts: a little anti-aliasing noise passes, a moved or changed block does not.
+    toHaveScreenshot: { maxDiffPixelRatio: 0.01, animations: 'disabled', caret: 'hide', scale: 'css' },
+  },
+  // One baseline per screen, beside its spec (CI runs the same Debian Chromium and fonts).
+  snapshotPathTemplate: '{testDir}/__screenshots__/{testFileName}/{arg}{ext}',
   fullyParallel: false,
   workers: 1,
   retries: 0,

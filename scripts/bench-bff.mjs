@@ -6,7 +6,9 @@
 // saturate the single api process).
 // --cpu-prof DIR: every process of the product writes a V8 CPU profile into DIR when it stops;
 // `node scripts/cpu-profile-top.mjs DIR` prints the bff's top functions by self time.
-// Usage: npm run build && npm run bench:bff [-- --duration 10 --connections 1,10 --only viewer,search]
+// --rounds N (default: one round per 2 s of --duration) splits each run into N alternating runs
+// of REST and bff, so a slow spell of the machine does not fall on one side only.
+// Usage: npm run build && npm run bench:bff [-- --duration 10 --connections 1,10 --only viewer,search,recent --rounds 5]
 import './lib/require-node.mjs';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -17,9 +19,11 @@ import {
   graphql,
   header,
   idTokenFromIdentity,
+  interleaved,
   load,
   PERSONA,
   ratio,
+  roundSpread,
   row,
   signInThroughBff,
   startProduct,
@@ -32,10 +36,12 @@ const { values: options } = parseArgs({
     connections: { type: 'string', default: '1,10' },
     only: { type: 'string' },
     'cpu-prof': { type: 'string' },
+    rounds: { type: 'string' },
   },
 });
 const duration = Number(options.duration);
 const concurrencies = options.connections.split(',').map(Number);
+const rounds = Number(options.rounds ?? Math.max(1, Math.round(duration / 2)));
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const VIEWER_QUERY =
   '{ viewer { user { id firstName lastName email role active jobTitle company { id name alias active role { id name type } } } } }';
@@ -78,7 +84,22 @@ try {
       variables: SEARCH_VARIABLES,
       check: (body) => !body.errors && body.data?.searchCompanies?.items?.length > 0,
     },
+    {
+      name: 'recent',
+      restTitle: 'REST GET /v1/users/history/company-views',
+      rest: { url: `${apiUrl}/v1/users/history/company-views?page=0&size=5`, headers: bearer },
+      bffTitle: 'bff POST /graphql RecentlyViewedCompaniesCard',
+      query: webDocument(root, 'RecentlyViewedCompaniesCard'),
+      variables: {},
+      check: (body) => !body.errors && body.data?.recentlyViewedCompanies?.items?.length > 0,
+    },
   ].filter((pair) => !options.only || options.only.split(',').includes(pair.name));
+
+  // The persona opens a few companies, so that "recently viewed" has records to show.
+  const opened = await graphql(`${bffUrl}/graphql`, SEARCH_QUERY, { cookie }, SEARCH_VARIABLES);
+  for (const item of opened.body.data?.searchCompanies?.items?.slice(0, 5) ?? []) {
+    await graphql(`${bffUrl}/graphql`, `mutation { recordCompanyView(companyId: "${item.company.id}") }`, { cookie });
+  }
 
   for (const pair of pairs) {
     pair.bff = gqlRequest(pair.query, pair.variables);
@@ -91,18 +112,22 @@ try {
   }
 
   console.log(
-    `\nbench:bff — ${duration} s per run, Node ${process.version}, product started by scripts/start.mjs (PGlite)`,
+    `\nbench:bff — ${duration} s per side in ${rounds} alternating round${rounds === 1 ? '' : 's'}, Node ${process.version}, product started by scripts/start.mjs (PGlite)`,
   );
   for (const connections of concurrencies) {
     for (const pair of pairs) {
-      const restRun = await load(pair.restTitle, pair.rest, connections, duration);
-      const bffRun = await load(pair.bffTitle, pair.bff, connections, duration);
+      const { rest: restRun, bff: bffRun } = await interleaved(
+        { rest: { title: pair.restTitle, request: pair.rest }, bff: { title: pair.bffTitle, request: pair.bff } },
+        connections,
+        duration,
+        rounds,
+      );
       console.log(`\n${pair.name}, ${connections} connection${connections === 1 ? '' : 's'}`);
       console.log(header());
       console.log(row(restRun));
       console.log(row(bffRun));
       console.log(
-        `ratio bff/REST: p50 ${ratio(bffRun.p50, restRun.p50)}× (+${(bffRun.p50 - restRun.p50).toFixed(1)} ms), p99 ${ratio(bffRun.p99, restRun.p99)}×, throughput ${ratio(bffRun.rps, restRun.rps)}×`,
+        `ratio bff/REST: p50 ${ratio(bffRun.p50, restRun.p50)}× (+${(bffRun.p50 - restRun.p50).toFixed(1)} ms; mean +${(bffRun.mean - restRun.mean).toFixed(2)} ms), p99 ${ratio(bffRun.p99, restRun.p99)}×, throughput ${ratio(bffRun.rps, restRun.rps)}×${roundSpread(bffRun, restRun)}`,
       );
     }
   }

@@ -7,7 +7,8 @@
 // each against the composed schema's field for the same REST endpoint. Prints p50/p99/throughput
 // and the bff/gateway ratios at each connection count, and each process's resident memory.
 // Hive Gateway and Mesh are dev dependencies used only here.
-// Usage: npm run build && npm run bench:gateways [-- --duration 10 --connections 1,10]
+// --rounds N (default: one per 2 s of --duration) alternates the sides in N shorter runs each.
+// Usage: npm run build && npm run bench:gateways [-- --duration 10 --connections 1,10 --rounds 5]
 import './lib/require-node.mjs';
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
@@ -22,9 +23,11 @@ import {
   descendantPid,
   graphql,
   header,
+  interleaved,
   load,
   ratio,
   residentMiB,
+  roundSpread,
   row,
   signInThroughBff,
   startProduct,
@@ -34,10 +37,16 @@ import {
 import { freePort, waitForHttp } from './lib/ports.mjs';
 
 const { values: options } = parseArgs({
-  options: { duration: { type: 'string', default: '10' }, connections: { type: 'string', default: '1,10' } },
+  options: {
+    duration: { type: 'string', default: '10' },
+    connections: { type: 'string', default: '1,10' },
+    rounds: { type: 'string' },
+  },
 });
 const duration = Number(options.duration);
 const concurrencies = options.connections.split(',').map(Number);
+// As in bench:bff: each side's time split into alternating rounds of about 2 s.
+const rounds = Number(options.rounds ?? Math.max(1, Math.round(duration / 2)));
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 
 // The gateway's operations select what the web's queries show, from the composed REST types.
@@ -170,21 +179,22 @@ try {
   }
 
   console.log(
-    `\nbench:gateways — ${duration} s per run, Node ${process.version}, Hive Gateway serving the Mesh-composed api`,
+    `\nbench:gateways — ${duration} s per side in ${rounds} alternating round${rounds === 1 ? '' : 's'}, Node ${process.version}, Hive Gateway serving the Mesh-composed api`,
   );
   for (const connections of concurrencies) {
     for (const operation of operations) {
-      const runs = {
-        gateway: await load(`Hive Gateway (Bearer)`, operation.gateway, connections, duration),
-        bff: await load(`bff (session cookie)`, operation.bff, connections, duration),
+      const sides = {
+        gateway: { title: 'Hive Gateway (Bearer)', request: operation.gateway },
+        bff: { title: 'bff (session cookie)', request: operation.bff },
+        ...(operation.bffBearer ? { bffBearer: { title: 'bff (Bearer)', request: operation.bffBearer } } : {}),
       };
-      if (operation.bffBearer) runs.bffBearer = await load(`bff (Bearer)`, operation.bffBearer, connections, duration);
+      const runs = await interleaved(sides, connections, duration, rounds);
       console.log(`\n${operation.name}, ${connections} connection${connections === 1 ? '' : 's'}`);
       console.log(header());
       for (const run of Object.values(runs)) console.log(row(run));
       for (const side of ['bff', 'bffBearer'].filter((s) => runs[s])) {
         console.log(
-          `ratio ${runs[side].title}/gateway: p50 ${ratio(runs[side].p50, runs.gateway.p50)}×, throughput ${ratio(runs[side].rps, runs.gateway.rps)}×`,
+          `ratio ${runs[side].title}/gateway: p50 ${ratio(runs[side].p50, runs.gateway.p50)}×, throughput ${ratio(runs[side].rps, runs.gateway.rps)}×${roundSpread(runs[side], runs.gateway)}`,
         );
       }
     }

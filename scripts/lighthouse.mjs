@@ -50,6 +50,7 @@ function summarize(lhr) {
 
 async function audit(url, port) {
   const results = [];
+  let retries = 0;
   for (let run = 0; run < runs; run += 1) {
     const result = await lighthouse(url, {
       port,
@@ -58,6 +59,14 @@ async function audit(url, port) {
       onlyCategories: ['performance', 'accessibility'],
     });
     if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
+    // Chromium now and then loses the trace's navigation start on a busy machine (Lighthouse asks
+    // to run again): such a run is repeated, a few times at most.
+    if (result.lhr.runtimeError?.code === 'NO_NAVSTART' && retries < 3) {
+      retries += 1;
+      console.error(`${url}: ${result.lhr.runtimeError.code}, running again`);
+      run -= 1;
+      continue;
+    }
     if (result.lhr.runtimeError) throw new Error(`${url}: ${result.lhr.runtimeError.message}`);
     results.push({ summary: summarize(result.lhr), report: result.report });
   }

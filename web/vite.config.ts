@@ -1,13 +1,18 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
-import { defineConfig, loadEnv } from 'vite';
+import { defaultClientConditions, defineConfig, loadEnv } from 'vite';
 import type { Plugin } from 'vite';
 import { bundleBudget } from './build/bundleBudget';
-import { chakraRecipeCheck } from './build/chakraRecipes';
+import { chakraRecipeCheck, chakraTrimmed } from './build/chakraRecipes';
+import { emojiFont } from './build/emojiFont';
 import { graphqlDocumentImports } from './build/graphqlDocuments';
 import { precompress } from './build/precompress';
+import { prerender } from './build/prerender';
+import { UNUSED_PALETTES } from './src/ui/unusedPalettes';
 
 const webRoot = fileURLToPath(new URL('.', import.meta.url));
+const themeRecipes = fileURLToPath(new URL('src/ui/themeRecipes.ts', import.meta.url));
+const generatedDir = fileURLToPath(new URL('src/__generated__/', import.meta.url));
 
 // The brand is configurable (VITE_BRAND_NAME); index.html's <title> must match it before the
 // app has loaded, so it is substituted at build time rather than hard-coded.
@@ -32,7 +37,18 @@ const vendorGroups = [
     name: 'vendor-apollo',
     test: /node_modules[\\/](@apollo|graphql|rxjs|@wry|optimism|@graphql-typed-document-node|tslib|ts-invariant)[\\/]/,
   },
+  {
+    // Small modules the first route and many pages share (the header's link, the page frame,
+    // headings, stacks, text): one chunk instead of seven tiny ones, each of which costs its own
+    // request and gzip overhead on the first route. All of them load with the first route anyway.
+    name: 'app-frame',
+    test: /(@chakra-ui[\\/]react[\\/]dist[\\/]esm[\\/](components[\\/](link|container|text|heading|stack)[\\/]|theme[\\/]recipes[\\/](link|container|heading)\.js|utils[\\/]walk-object)|src[\\/]ui[\\/](AppLink|PageContainer)\.tsx|src[\\/]__generated__[\\/](graphql|gql)\.ts)/,
+  },
 ];
+
+const ALWAYS_LOADED = new RegExp(
+  `^assets/(${[...vendorGroups.map((group) => group.name), 'rolldown-runtime'].join('|')})-`,
+);
 
 export default defineConfig(({ mode }) => {
   const env = loadEnv(mode, webRoot, '');
@@ -45,12 +61,24 @@ export default defineConfig(({ mode }) => {
     plugins: [
       react(),
       brandTitle(brand),
-      graphqlDocumentImports(fileURLToPath(new URL('src/__generated__/', import.meta.url))),
-      chakraRecipeCheck(fileURLToPath(new URL('src/ui/themeRecipes.ts', import.meta.url))),
-      // After the bundle is written: precompress it, then check the first route's weight.
+      emojiFont(),
+      graphqlDocumentImports(generatedDir),
+      chakraRecipeCheck(themeRecipes),
+      chakraTrimmed({
+        themeRecipesFile: themeRecipes,
+        registryFile: fileURLToPath(new URL('src/ui/recipeRegistry.ts', import.meta.url)),
+        unusedPalettes: UNUSED_PALETTES,
+      }),
+      // Once the bundle is written: the public pages' static HTML, then compress everything
+      // and check the first route's weight.
+      prerender(generatedDir),
       precompress(),
       bundleBudget(),
     ],
+    resolve: {
+      // rxjs (Apollo's) in its ES2015 build: native classes instead of ES5 ones made with tslib's helpers.
+      conditions: ['es2015', ...defaultClientConditions],
+    },
     server: {
       host: '127.0.0.1',
       port,
@@ -65,11 +93,17 @@ export default defineConfig(({ mode }) => {
       emptyOutDir: true,
       // The bff serves dist/ publicly; maps would only add weight there.
       sourcemap: false,
+      // A lazy chunk's imports are preloaded with it, except the vendor chunks and the runtime:
+      // the app's own chunk imports those, so they are loaded before anything can import lazily.
+      modulePreload: { resolveDependencies: (_file, deps) => deps.filter((dep) => !ALWAYS_LOADED.test(dep)) },
       // .vite/manifest.json: which chunks the entry imports, for the bundle budget (the bff
       // refuses dot folders, so it is not served).
       manifest: true,
       rolldownOptions: {
         output: { codeSplitting: { groups: vendorGroups } },
+        // Chakra's `defineConfig` returns its argument: its default theme (every recipe it has)
+        // must not stay in the bundle because the call looks like it could do something else.
+        treeshake: { manualPureFunctions: ['defineConfig'] },
       },
     },
   };

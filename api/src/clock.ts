@@ -18,3 +18,13 @@ export function createFixedClock(start: Date): Clock & { set(date: Date): void; 
     },
   };
 }
+
+/**
+ * A clock that starts at `start` when created and runs at real speed: every date the api writes
+ * and compares (the demo data's, trials, reminders) is then the same on every run, to the day,
+ * while durations still pass. For screenshots and demos (CLOCK_START), never production.
+ */
+export function createShiftedClock(start: Date, realNow: () => number = Date.now): Clock {
+  const offset = start.getTime() - realNow();
+  return { now: () => new Date(realNow() + offset) };
+}

@@ -2,6 +2,7 @@ import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { createShiftedClock } from './clock.js';
 import { buildIdentityConfig, loadConfig, repoRoot } from './config.js';
 
 describe('loadConfig', () => {
@@ -58,6 +59,28 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ DATA_DIR: dir, SEARCH_INDEX: 'elastic' })).toThrow(
       'Invalid SEARCH_INDEX: elastic (memory or postgres)',
     );
+  });
+
+  it('starts the clock at CLOCK_START outside production only', () => {
+    const dir = dataDir();
+    expect(loadConfig({ DATA_DIR: dir }).clockStart).toBeUndefined();
+    expect(loadConfig({ DATA_DIR: dir, CLOCK_START: '2026-03-02T10:00:00Z' }).clockStart).toEqual(
+      new Date('2026-03-02T10:00:00Z'),
+    );
+    expect(() => loadConfig({ DATA_DIR: dir, CLOCK_START: 'tomorrow' })).toThrow(/ISO 8601/);
+    expect(() => loadConfig({ DATA_DIR: dir, CLOCK_START: '2026-03-02T10:00:00Z', NODE_ENV: 'production' })).toThrow(
+      /not in production|unset it in production/,
+    );
+  });
+});
+
+describe('createShiftedClock', () => {
+  it('starts at the given instant and runs at real speed', () => {
+    let real = Date.parse('2026-11-26T17:00:00Z');
+    const clock = createShiftedClock(new Date('2026-03-02T10:00:00Z'), () => real);
+    expect(clock.now().toISOString()).toBe('2026-03-02T10:00:00.000Z');
+    real += 90_000;
+    expect(clock.now().toISOString()).toBe('2026-03-02T10:01:30.000Z');
   });
 });
 

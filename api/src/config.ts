@@ -47,6 +47,12 @@ export interface ApiConfig {
    * company, the fastest) or `postgres` (all in SQL, nothing kept: for replicas short of memory).
    */
   searchIndex: SearchIndexKind;
+  /**
+   * CLOCK_START (ISO 8601, not in production): the api's clock starts at that instant and runs
+   * on, so the demo data's dates and everything computed from them are the same on every run
+   * (the e2e screenshot comparisons use it). Unset: the system clock.
+   */
+  clockStart: Date | undefined;
 }
 
 type Env = Record<string, string | undefined>;
@@ -143,5 +149,17 @@ export function loadConfig(env: Env = process.env): ApiConfig {
     logLevel: env.LOG_LEVEL?.trim() || 'info',
     production,
     searchIndex: parseSearchIndex(env.SEARCH_INDEX),
+    clockStart: parseClockStart(env.CLOCK_START, production),
   };
+}
+
+function parseClockStart(raw: string | undefined, production: boolean): Date | undefined {
+  const value = raw?.trim();
+  if (!value) return undefined;
+  if (production) throw new Error('CLOCK_START is for tests and demos: unset it in production.');
+  const start = new Date(value);
+  if (!/^\d{4}-\d{2}-\d{2}T/.test(value) || Number.isNaN(start.getTime())) {
+    throw new Error(`CLOCK_START must be an ISO 8601 instant such as 2026-03-02T10:00:00Z, not "${value}".`);
+  }
+  return start;
 }

@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { pino } from 'pino';
 import { createApp } from './app.js';
 import { createIdentityTokenVerifier } from './auth/token-verifier.js';
-import { systemClock } from './clock.js';
+import { createShiftedClock, systemClock } from './clock.js';
 import { loadConfig } from './config.js';
 import { openDatabase } from './db/database.js';
 import { migrate, withStartupLock } from './db/migrate.js';
@@ -37,11 +37,14 @@ async function main(): Promise<void> {
     );
   }
 
+  const clock = config.clockStart ? createShiftedClock(config.clockStart) : systemClock;
+  if (config.clockStart)
+    logger.warn({ clockStart: config.clockStart.toISOString() }, 'the clock starts at CLOCK_START');
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   logger.info({ kind: database.kind }, 'database opened');
   const seeded = await withStartupLock(database, async () => {
     await migrate(database);
-    return runSeed(database.db, { mode: config.seedDemoData ? 'demo' : 'none', clock: systemClock });
+    return runSeed(database.db, { mode: config.seedDemoData ? 'demo' : 'none', clock });
   });
   logger.info({ seeded: seeded.seeded }, 'migrations applied');
 
@@ -61,13 +64,13 @@ async function main(): Promise<void> {
     {
       db: database.db,
       verifier: createIdentityTokenVerifier(identity),
-      clock: systemClock,
+      clock,
       mailer: createMailer({ smtpUrl: config.smtpUrl, dataDir: config.dataDir, from: config.mailFrom }),
       identityAdmin,
       adminGroup: identity.adminGroup,
       apiSecret: config.apiSecret,
       publicUrl: config.publicUrl,
-      payments: loadPaymentsConfig(process.env, { db: database.db, clock: systemClock, publicUrl: config.publicUrl }),
+      payments: loadPaymentsConfig(process.env, { db: database.db, clock, publicUrl: config.publicUrl }),
       searchIndex: config.searchIndex,
     },
     { logger },

@@ -156,7 +156,7 @@ export async function createBffApp(config: BffConfig, deps: BffDeps = {}): Promi
   registerHealthRoutes(app, { verifier, transport });
   registerMediaRoutes(app, { transport });
   await registerPaymentPageRoutes(app, { transport });
-  await registerWebApp(app, config.webDist);
+  await registerWebApp(app, config.webDist, { signedIn: (request) => cookies.present(request) });
 
   app.decorate('shutdown', () => apollo.stop());
   app.addHook('onClose', async () => {

@@ -100,6 +100,7 @@ export async function createContext(
       }
     },
     onSessionChecked: () => session.markChecked(),
+    onCallerActive: () => session.markCallerActive(),
     log,
   });
   const api = services.features.api(rest);

@@ -1,21 +1,8 @@
-import { spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { freePort } from '../../scripts/lib/ports.mjs';
-
-export async function waitForOk(url: string, timeoutMs: number, everyMs = 200): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    try {
-      if ((await fetch(url, { signal: AbortSignal.timeout(2_000) })).ok) return;
-    } catch {
-      // not up yet
-    }
-    if (Date.now() > deadline) throw new Error(`${url} did not answer within ${timeoutMs / 1000} s`);
-    await new Promise((r) => setTimeout(r, everyMs));
-  }
-}
+import { waitForHttp } from '../../scripts/lib/ports.mjs';
+import { spawnProduct } from '../../scripts/lib/product-process.mjs';
 
 export interface OwnProduct {
   bffUrl: string;
@@ -33,32 +20,22 @@ export interface OwnProduct {
 
 /**
  * A product of its own (identity emulator, api and bff through scripts/start.mjs, on free ports
- * with a throw-away data folder), for tests that break it: the shared one stays untouched.
+ * with a throw-away data folder and any extra environment), for tests that break it or need it
+ * set up differently (a fixed clock): the shared one stays untouched.
  */
-export async function startOwnProduct(): Promise<OwnProduct> {
-  const [port, apiPort, identityPort] = [await freePort(), await freePort(), await freePort()];
-  const dataDir = mkdtempSync(join(tmpdir(), 'trialbridge-crash-'));
-  const root = resolve(import.meta.dirname, '../..');
-  const child = spawn(process.execPath, [join(root, 'scripts/start.mjs')], {
-    cwd: root,
-    env: {
-      ...process.env,
-      PORT: String(port),
-      API_PORT: String(apiPort),
-      IDENTITY_PORT: String(identityPort),
-      DATA_DIR: dataDir,
-      LOG_LEVEL: 'warn',
-    },
+export async function startOwnProduct(options: { env?: Record<string, string> } = {}): Promise<OwnProduct> {
+  const dataDir = mkdtempSync(join(tmpdir(), 'trialbridge-own-'));
+  const { child, bffUrl, apiUrl } = await spawnProduct(resolve(import.meta.dirname, '../..'), dataDir, {
     stdio: ['ignore', 'pipe', 'pipe'],
+    env: options.env ?? {},
   });
   let output = '';
-  child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
   const exited = new Promise<void>((resolveExit) => child.once('exit', () => resolveExit()));
-  const bffUrl = `http://127.0.0.1:${port}`;
   const product: OwnProduct = {
     bffUrl,
-    apiUrl: `http://127.0.0.1:${apiPort}`,
+    apiUrl,
     dataDir,
     pids: () => (JSON.parse(readFileSync(join(dataDir, 'runtime.json'), 'utf8')) as { pids: never }).pids,
     output: () => output,
@@ -70,7 +47,7 @@ export async function startOwnProduct(): Promise<OwnProduct> {
   };
   try {
     await Promise.race([
-      waitForOk(`${bffUrl}/readyz`, 240_000),
+      waitForHttp(`${bffUrl}/readyz`, 240_000),
       exited.then(() => {
         throw new Error(`the product stopped while starting:\n${output}`);
       }),

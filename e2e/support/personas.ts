@@ -1,4 +1,5 @@
 // The demo personas as a user meets them on the dashboard (README lists the same accounts).
+// Plan names are the api's catalog names (GET /v1/subscriptions/catalog), as the dashboard shows them.
 // Company admins of a subscribing company are its billing admins. Personas without a plan in
 // force (new.user, expired.admin) meet the subscription-required modal instead (shell-guards).
 export const DEMO_PASSWORD = 'DemoPass!2026';
@@ -19,7 +20,7 @@ export const dashboardPersonas: DashboardPersona[] = [
     email: 'sponsor.admin@demo.test',
     company: 'Helixa Biotherapeutics',
     businessType: 'Clinical Trial Sponsor',
-    plan: 'Innovator',
+    plan: 'Innovator for sponsor teams (unlimited users)',
     status: 'Active',
     period: 'Yearly',
     billingAdmin: 'Yes',
@@ -28,7 +29,7 @@ export const dashboardPersonas: DashboardPersona[] = [
     email: 'sponsor.member@demo.test',
     company: 'Helixa Biotherapeutics',
     businessType: 'Clinical Trial Sponsor',
-    plan: 'Innovator',
+    plan: 'Innovator for sponsor teams (unlimited users)',
     status: 'Active',
     period: 'Yearly',
     billingAdmin: 'No',
@@ -37,7 +38,7 @@ export const dashboardPersonas: DashboardPersona[] = [
     email: 'sponsor.nointerests@demo.test',
     company: 'Atlas Oncology Partners',
     businessType: 'Clinical Trial Sponsor',
-    plan: 'Innovator',
+    plan: 'Innovator for sponsor teams (unlimited users)',
     status: 'Active',
     period: 'Monthly',
     billingAdmin: 'No',
@@ -46,7 +47,7 @@ export const dashboardPersonas: DashboardPersona[] = [
     email: 'vendor.admin@demo.test',
     company: 'Meridian Clinical Research',
     businessType: 'CRO',
-    plan: 'Innovator',
+    plan: 'Innovator for vendors (51-500 employees)',
     status: 'Trialing',
     billingAdmin: 'Yes',
   },
@@ -54,7 +55,7 @@ export const dashboardPersonas: DashboardPersona[] = [
     email: 'vendor.member@demo.test',
     company: 'Meridian Clinical Research',
     businessType: 'CRO',
-    plan: 'Innovator',
+    plan: 'Innovator for vendors (51-500 employees)',
     status: 'Trialing',
     billingAdmin: 'No',
   },
@@ -62,7 +63,7 @@ export const dashboardPersonas: DashboardPersona[] = [
     email: 'pastdue.admin@demo.test',
     company: 'Cortexa Trial Systems',
     businessType: 'Technology/Service Provider',
-    plan: 'Innovator',
+    plan: 'Innovator for vendors (1-50 employees)',
     status: 'Past due',
     period: 'Monthly',
     billingAdmin: 'Yes',

@@ -5,8 +5,7 @@ import { join, resolve } from 'node:path';
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { ensureIdentityPool, startIdentityEmulator } from '@trialbridge/api';
-import { freePort } from '../../scripts/lib/ports.mjs';
-import { waitForOk } from './ownProduct.js';
+import { freePort, waitForHttp } from '../../scripts/lib/ports.mjs';
 
 const root = resolve(import.meta.dirname, '../..');
 
@@ -82,7 +81,7 @@ export async function startReplicas(databaseUrl: string, redisUrl: string): Prom
     // The first api migrates and seeds; the second starts on the migrated database.
     for (const [index, port] of apiPorts.entries()) {
       run(`api${index + 1}`, 'api/dist/server.js', { PORT: String(port), DATA_DIR: join(dataDir, `api${index + 1}`) });
-      await waitForOk(`${apiUrls[index]}/healthz`, 180_000);
+      await waitForHttp(`${apiUrls[index]}/healthz`, 180_000);
     }
     const bffPorts = [await freePort(), await freePort()] as const;
     const bffUrls: [string, string] = [`http://127.0.0.1:${bffPorts[0]}`, `http://127.0.0.1:${bffPorts[1]}`];
@@ -93,7 +92,7 @@ export async function startReplicas(databaseUrl: string, redisUrl: string): Prom
         DATA_DIR: join(dataDir, `bff${index + 1}`),
       });
     }
-    await Promise.all(bffUrls.map((bffUrl) => waitForOk(`${bffUrl}/readyz`, 60_000)));
+    await Promise.all(bffUrls.map((bffUrl) => waitForHttp(`${bffUrl}/readyz`, 60_000)));
     return { bffUrls, apiUrls, output: () => output, stop };
   } catch (error) {
     await stop();

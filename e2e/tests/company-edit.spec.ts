@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { LoginPage } from '../pages/LoginPage.js';
-import { dismissModal } from '../pages/Modal.js';
+import { dismissModal, modal } from '../pages/Modal.js';
 
 // vendor.admin is Meridian's company admin. Only Meridian's description and website change here:
 // no other test relies on them.
@@ -18,8 +18,13 @@ async function signIn(page: Page, email: string): Promise<void> {
 
 async function openEdit(page: Page, { newTab = false } = {}): Promise<void> {
   await page.goto(EDIT_PATH);
-  // A new tab starts a session of its own: the trial reminder opens again.
-  if (newTab) await dismissModal(page);
+  // A new tab starts a session of its own: the trial reminder opens again, for certain, so wait for
+  // it as long as for any element (dismissModal's short wait is for modals that may not come).
+  if (newTab) {
+    await expect(modal(page)).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(modal(page)).toBeHidden();
+  }
   await expect(page.getByRole('heading', { level: 1, name: `Edit ${MERIDIAN.name}` })).toBeVisible();
   await expect(page.getByLabel('Company name')).toHaveValue(MERIDIAN.name);
 }
@@ -29,7 +34,7 @@ test.describe('editing a company', () => {
     const description = `Meridian runs risk-based monitoring and biostatistics for Phase 1-3 trials (${Date.now()}).`;
     await signIn(page, 'vendor.admin@demo.test');
     await page.goto(`/companies/${MERIDIAN.alias}`);
-    await page.getByRole('link', { name: 'Edit company' }).click();
+    await page.getByRole('main').getByRole('link', { name: 'Edit company' }).click();
     await expect(page).toHaveURL(new RegExp(`${EDIT_PATH}$`));
     await openEdit(page);
     await page.screenshot({ path: 'test-results/screens/company-edit.png', fullPage: true });
@@ -91,7 +96,7 @@ test.describe('editing a company', () => {
     await signIn(page, 'vendor.member@demo.test');
     await page.goto(`/companies/${MERIDIAN.alias}`);
     await expect(page.getByRole('heading', { level: 1, name: MERIDIAN.name })).toBeVisible();
-    await expect(page.getByRole('link', { name: 'Edit company' })).toBeHidden();
+    await expect(page.getByRole('main').getByRole('link', { name: 'Edit company' })).toBeHidden();
     await page.goto(EDIT_PATH);
     await expect(page.getByText("You don't have permissions to access this page")).toBeVisible();
     await expect(page.getByLabel('Company name')).toBeHidden();

@@ -1,7 +1,8 @@
+import { AxeBuilder } from '@axe-core/playwright';
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { DashboardPage } from '../pages/DashboardPage.js';
 import { LoginPage } from '../pages/LoginPage.js';
-import { dismissModal } from '../pages/Modal.js';
+import { dismissModal, modal } from '../pages/Modal.js';
 
 const HELIXA = { name: 'Helixa Biotherapeutics', alias: 'helixa-biotherapeutics' };
 
@@ -38,6 +39,14 @@ test.describe('company profile', () => {
     await page.goto(`/companies/${HELIXA.alias}`);
     await expect(page.getByRole('heading', { level: 1, name: HELIXA.name })).toBeVisible();
     await expect(page).toHaveTitle(new RegExp(HELIXA.name));
+
+    // The full profile, as a buyer scans it: key facts beside what the company does and its people.
+    for (const section of ['Key facts', 'About', 'Capabilities', 'Looking for', 'Members'])
+      await expect(page.getByRole('region', { name: section })).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Key facts' })).toContainText('Over 500 employees');
+    const facts = await page.getByRole('region', { name: 'Key facts' }).boundingBox();
+    const about = await page.getByRole('region', { name: 'About' }).boundingBox();
+    expect(facts && about && facts.x > about.x + about.width, 'key facts sit beside the main column').toBe(true);
 
     // Members: Sophia Reyes shows; Marcus Chen chose to be masked, so he does not.
     const members = page.getByRole('list', { name: `Members of ${HELIXA.name}` });
@@ -82,7 +91,7 @@ test.describe('company profile', () => {
     await expect(contact).toBeHidden();
 
     // No edit for someone else's company.
-    await expect(page.getByRole('link', { name: 'Edit company' })).toBeHidden();
+    await expect(page.getByRole('main').getByRole('link', { name: 'Edit company' })).toBeHidden();
 
     // The dashboard lists it first under recently viewed.
     await page.getByRole('link', { name: 'Dashboard' }).click();
@@ -98,6 +107,78 @@ test.describe('company profile', () => {
     await signIn(page, 'sponsor.admin@demo.test');
     await page.goto(`/companies/${HELIXA.alias}`);
     await expect(page.getByRole('list', { name: `Members of ${HELIXA.name}` })).toContainText('Marcus Chen');
-    await expect(page.getByRole('link', { name: 'Edit company' })).toBeVisible();
+    await expect(page.getByRole('main').getByRole('link', { name: 'Edit company' })).toBeVisible();
+  });
+});
+
+test.describe('company profile preview', () => {
+  test("a visitor sees the company's preview beneath 'Join for Access', which says it once", async ({ page }) => {
+    await page.goto(`/companies/${HELIXA.alias}`);
+    await expect(modal(page).getByRole('heading', { name: 'Join for Access' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: HELIXA.name, includeHidden: true })).toBeAttached();
+    await expect(page.getByText('Join for Access')).toHaveCount(1);
+    await expect(page.getByText(/Join to see this page|This page needs a subscription/)).toHaveCount(0);
+    await page.screenshot({ path: 'test-results/screens/company-preview-modal.png' });
+
+    await modal(page).getByRole('button', { name: 'Not now' }).click();
+    await expect(modal(page)).toBeHidden();
+    await expect(page.getByRole('heading', { level: 1, name: HELIXA.name })).toBeVisible();
+    await expect(page.getByText('Clinical Trial Sponsor · Cambridge, MA, United States')).toBeVisible();
+    await expect(page.getByRole('region', { name: 'About' })).toContainText(/\w+/);
+    await expect(page.getByRole('region', { name: 'Capabilities' }).getByRole('listitem').first()).toBeVisible();
+    // Nothing members-only.
+    for (const section of ['Members', 'Key facts', 'Looking for'])
+      await expect(page.getByRole('region', { name: section })).toHaveCount(0);
+    await expect(page.getByRole('button', { name: /^Contact/ })).toHaveCount(0);
+    await page.screenshot({ path: 'test-results/screens/company-preview.png', fullPage: true });
+    const { violations } = await new AxeBuilder({ page }).analyze();
+    expect(violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id)).toEqual([]);
+
+    const way = page.getByRole('region', { name: 'Join to see the full profile' });
+    await way.getByRole('link', { name: 'Join now' }).click();
+    await expect(page).toHaveURL(/\/register$/);
+  });
+
+  test('a company without a plan sees the preview and the way to its free trial', async ({ page }) => {
+    const login = new LoginPage(page);
+    await login.goto();
+    await login.signIn('new.user@demo.test');
+    await dismissModal(page);
+    await page.goto('/companies/meridian-clinical-research');
+    await expect(modal(page).getByRole('heading', { name: 'Begin Your Free Trial!' })).toBeVisible();
+    await modal(page).getByRole('button', { name: 'Not now' }).click();
+
+    await expect(page.getByRole('heading', { level: 1, name: 'Meridian Clinical Research' })).toBeVisible();
+    const way = page.getByRole('region', { name: 'Start your free trial to see the full profile' });
+    await way.getByRole('link', { name: 'Start your free trial' }).click();
+    await expect(page).toHaveURL(/\/subscriptions#offerings$/);
+  });
+
+  test('a 150-character name keeps Contact inside a 390 px wide window', async ({ page }) => {
+    const long = `${'Z'.repeat(60)} Translational Oncology and Rare Disease Clinical Research Services Consortium of North Am`;
+    expect(long).toHaveLength(150);
+    await page.setViewportSize({ width: 390, height: 844 });
+    await signIn(page, 'sponsor.admin@demo.test');
+    const rename = async (name: string) => {
+      await page.goto(`/companies/${HELIXA.alias}/edit`);
+      await page.getByLabel('Company name').fill(name);
+      await page.getByRole('button', { name: 'Save changes' }).click();
+      await expect(page).toHaveURL(new RegExp(`/companies/${HELIXA.alias}$`));
+    };
+    await rename(long);
+    try {
+      await expect(page.getByRole('heading', { level: 1, name: long })).toBeVisible();
+      const contact = page.getByRole('button', { name: `Contact ${long}` });
+      await expect(contact).toBeInViewport({ ratio: 1 });
+      const box = await contact.boundingBox();
+      expect(box && box.x >= 0 && box.x + box.width <= 390, `Contact at ${JSON.stringify(box)}`).toBe(true);
+      const overflow = await page.evaluate(
+        () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+      );
+      expect(overflow, 'the profile is wider than the window').toBeLessThanOrEqual(0);
+      await page.screenshot({ path: 'test-results/screens/company-profile-long-name-390.png', fullPage: true });
+    } finally {
+      await rename(HELIXA.name);
+    }
   });
 });

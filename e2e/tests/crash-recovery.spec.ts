@@ -1,7 +1,8 @@
 import { PGlite } from '@electric-sql/pglite';
 import { expect, test } from '@playwright/test';
 import { join } from 'node:path';
-import { startOwnProduct, waitForOk, type OwnProduct } from '../support/ownProduct.js';
+import { waitForHttp } from '../../scripts/lib/ports.mjs';
+import { startOwnProduct, type OwnProduct } from '../support/ownProduct.js';
 import { startSteadyLoad, type Call } from '../support/steadyLoad.js';
 
 // Issue 12 point 4, "a crash is not an outage": the api is killed (SIGKILL) under a steady load of
@@ -107,7 +108,7 @@ test('the api killed under load: typed errors while down, served within 5 s of i
   await expect.poll(() => processGone(apiPid), { intervals: [10] }).toBe(true);
   const goneAt = Date.now();
   // The api's return, seen from outside: its own readiness probe answers again.
-  await waitForOk(`${apiUrl}/readyz`, 180_000, 50);
+  await waitForHttp(`${apiUrl}/readyz`, 180_000, undefined, { everyMs: 50 });
   const backAt = Date.now();
   await new Promise((r) => setTimeout(r, SETTLED_MS));
   await expect

@@ -1,36 +1,24 @@
 // What the bff benchmarks share: the built product started on free ports with a throw-away data
 // folder, a persona signed in through the bff (session cookie) and at the identity emulator (ID
 // token), and autocannon runs that fail loudly on any error answer.
-import { spawn } from 'node:child_process';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
 import { print } from 'graphql';
 import { CognitoIdentityProviderClient, InitiateAuthCommand } from '@aws-sdk/client-cognito-identity-provider';
-import { freePort, waitForHttp } from './ports.mjs';
+import { waitForHttp } from './ports.mjs';
+import { spawnProduct } from './product-process.mjs';
 
 export const PERSONA = { email: 'sponsor.admin@demo.test', password: 'DemoPass!2026' };
 
 export async function startProduct(root, dataDir, extraEnv = {}) {
-  const [port, apiPort, identityPort] = [await freePort(), await freePort(), await freePort()];
-  const product = spawn(process.execPath, [join(root, 'scripts/start.mjs')], {
-    env: {
-      ...process.env,
-      PORT: String(port),
-      API_PORT: String(apiPort),
-      IDENTITY_PORT: String(identityPort),
-      DATA_DIR: dataDir,
-      LOG_LEVEL: 'warn',
-      ...extraEnv,
-    },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  await waitForHttp(`http://127.0.0.1:${port}/readyz`, 240_000);
+  const { child: product, bffUrl, apiUrl, identityUrl } = await spawnProduct(root, dataDir, { env: extraEnv });
+  await waitForHttp(`${bffUrl}/readyz`, 240_000);
   return {
     product,
-    bffUrl: `http://127.0.0.1:${port}`,
-    apiUrl: `http://127.0.0.1:${apiPort}`,
-    identityUrl: `http://127.0.0.1:${identityPort}`,
+    bffUrl,
+    apiUrl,
+    identityUrl,
     async stop() {
       product.kill('SIGTERM');
       await new Promise((resolve) => product.once('exit', resolve));
@@ -89,7 +77,11 @@ export async function idTokenFromIdentity(identityUrl, dataDir) {
   return (await tokensFromIdentity(identityUrl, dataDir)).IdToken;
 }
 
-/** One autocannon run: p50/p99 latency (ms) and requests per second; any non-2xx stops the bench. */
+/**
+ * One autocannon run: p50/p99 latency (ms, whole: autocannon's histogram), mean latency (ms, to
+ * the hundredth: the figure that shows sub-millisecond differences) and requests per second; any
+ * non-2xx stops the bench.
+ */
 export function load(title, request, connections, duration) {
   return new Promise((resolveRun, reject) => {
     autocannon({ duration, ...request, connections, title }, (error, result) => {
@@ -100,20 +92,70 @@ export function load(title, request, connections, duration) {
         title,
         p50: result.latency.p50,
         p99: result.latency.p99,
+        mean: result.latency.average,
         rps: result.requests.average,
         total: result.requests.total,
+        seconds: result.duration,
       });
     });
   });
 }
 
+const median = (values) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
+};
+
+/**
+ * The sides' loads in `rounds` alternating runs of `duration / rounds` s each, the side that goes
+ * first rotating: this machine's slow spells, seconds long, then fall on every side alike instead
+ * of on one side's whole run (single runs here moved a ratio by ±0.2 from one run to the next).
+ * `sides` maps a key to `{ title, request }`; each answer is load's shape pooled over the rounds
+ * (p50/p99 the rounds' median, mean weighted by requests, req/s over the whole time), plus
+ * `perRound`, each round's result.
+ */
+export async function interleaved(sides, connections, duration, rounds = 1) {
+  const keys = Object.keys(sides);
+  const runs = Object.fromEntries(keys.map((key) => [key, []]));
+  for (let round = 0; round < rounds; round++) {
+    for (let i = 0; i < keys.length; i++) {
+      const key = keys[(i + round) % keys.length];
+      runs[key].push(await load(sides[key].title, sides[key].request, connections, duration / rounds));
+    }
+  }
+  const pooled = (list) => {
+    const total = list.reduce((sum, r) => sum + r.total, 0);
+    const seconds = list.reduce((sum, r) => sum + r.seconds, 0);
+    return {
+      title: list[0].title,
+      p50: median(list.map((r) => r.p50)),
+      p99: median(list.map((r) => r.p99)),
+      mean: list.reduce((sum, r) => sum + r.mean * r.total, 0) / total,
+      rps: total / seconds,
+      total,
+      seconds,
+      perRound: list,
+    };
+  };
+  return Object.fromEntries(keys.map((key) => [key, pooled(runs[key])]));
+}
+
+/** a/b's throughput ratio round by round: "median (min–max) over N rounds", or '' for one round. */
+export function roundSpread(a, b) {
+  if (a.perRound.length < 2) return '';
+  const ratios = a.perRound.map((run, i) => run.rps / b.perRound[i].rps);
+  const fmt = (x) => x.toFixed(2);
+  return `; by round: median ${fmt(median(ratios))}× (${fmt(Math.min(...ratios))}–${fmt(Math.max(...ratios))}) over ${ratios.length} rounds`;
+}
+
 export const ratio = (a, b) => (b > 0 ? (a / b).toFixed(2) : 'n/a');
 
 export const row = (r) =>
-  `${r.title.padEnd(52)} ${String(r.p50).padStart(7)} ${String(r.p99).padStart(7)} ${r.rps.toFixed(0).padStart(8)} ${String(r.total).padStart(8)}`;
+  `${r.title.padEnd(52)} ${String(r.p50).padStart(7)} ${r.mean.toFixed(2).padStart(8)} ${String(r.p99).padStart(7)} ${r.rps.toFixed(0).padStart(8)} ${String(r.total).padStart(8)}`;
 
 export const header = () =>
-  `${'endpoint'.padEnd(52)} ${'p50 ms'.padStart(7)} ${'p99 ms'.padStart(7)} ${'req/s'.padStart(8)} ${'requests'.padStart(8)}`;
+  `${'endpoint'.padEnd(52)} ${'p50 ms'.padStart(7)} ${'mean ms'.padStart(8)} ${'p99 ms'.padStart(7)} ${'req/s'.padStart(8)} ${'requests'.padStart(8)}`;
 
 /** Resident memory of a process (MiB), from /proc; undefined where there is no /proc. */
 export function residentMiB(pid) {

@@ -27,19 +27,22 @@ export async function pickPort(configured, preferred, host = '127.0.0.1') {
 }
 
 // Polls until `url` answers 2xx; throws after timeoutMs, or as soon as `signal` aborts.
-export async function waitForHttp(url, timeoutMs, signal) {
+export async function waitForHttp(url, timeoutMs, signal, { everyMs = 250, probeTimeoutMs = 2_000 } = {}) {
   const deadline = Date.now() + timeoutMs;
   let lastError = 'no answer';
   while (Date.now() < deadline) {
     signal?.throwIfAborted();
+    // Each probe is bounded: a process that accepts the connection but hangs must not stall the wait.
+    const probe = AbortSignal.timeout(probeTimeoutMs);
     try {
-      const response = await fetch(url, { signal });
+      const response = await fetch(url, { signal: signal ? AbortSignal.any([signal, probe]) : probe });
       if (response.ok) return;
       lastError = `HTTP ${response.status}`;
     } catch (error) {
+      signal?.throwIfAborted();
       lastError = error instanceof Error ? error.message : String(error);
     }
-    await new Promise((r) => setTimeout(r, 250));
+    await new Promise((r) => setTimeout(r, everyMs));
   }
   throw new Error(`${url} did not become ready within ${timeoutMs / 1000} s (${lastError})`);
 }

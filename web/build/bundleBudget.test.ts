@@ -8,7 +8,13 @@ import { checkBundleBudget, FIRST_ROUTE_BUDGET_BYTES, firstRouteFiles, formatBud
 import type { Manifest } from './bundleBudget';
 
 const manifest: Manifest = {
-  'index.html': { file: 'assets/index-a.js', isEntry: true, imports: ['_vendor.js'], css: ['assets/index-a.css'] },
+  'index.html': { file: 'assets/boot-f.js', isEntry: true, dynamicImports: ['src/app.tsx'] },
+  'src/app.tsx': {
+    file: 'assets/index-a.js',
+    imports: ['_vendor.js'],
+    dynamicImports: ['src/pages/Page.tsx'],
+    css: ['assets/index-a.css'],
+  },
   '_vendor.js': { file: 'assets/vendor-b.js', imports: ['_shared.js'] },
   '_shared.js': { file: 'assets/shared-c.js', imports: ['_vendor.js'] },
   'src/pages/Page.tsx': { file: 'assets/Page-d.js', imports: ['_vendor.js', '_page-only.js'] },
@@ -16,8 +22,9 @@ const manifest: Manifest = {
 };
 
 describe('firstRouteFiles', () => {
-  it('follows the entry and its static imports, with their CSS, and leaves lazy pages out', () => {
+  it('follows the entry, the app it boots and their static imports, with their CSS, and leaves lazy pages out', () => {
     expect(firstRouteFiles(manifest).sort()).toEqual([
+      'assets/boot-f.js',
       'assets/index-a.css',
       'assets/index-a.js',
       'assets/shared-c.js',
@@ -41,6 +48,7 @@ describe('checkBundleBudget', () => {
     mkdirSync(join(dist, 'assets'));
     writeFileSync(join(dist, '.vite', 'manifest.json'), JSON.stringify(manifest));
     // Random bytes do not compress: their gzip size is about their size.
+    writeFileSync(join(dist, 'assets', 'boot-f.js'), 'import("./index-a.js");');
     writeFileSync(join(dist, 'assets', 'index-a.js'), randomBytes(30 * 1024).toString('base64'));
     writeFileSync(join(dist, 'assets', 'index-a.css'), 'body { margin: 0 }\n'.repeat(100));
     writeFileSync(join(dist, 'assets', 'vendor-b.js'), randomBytes(10 * 1024));

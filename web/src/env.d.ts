@@ -8,3 +8,6 @@ interface ImportMetaEnv {
 interface ImportMeta {
   readonly env: ImportMetaEnv;
 }
+
+/** True in the browser build, where Chakra is trimmed as it is bundled (web/build/chakraRecipes.ts). */
+declare const __CHAKRA_TRIMMED__: boolean | undefined;

@@ -35,6 +35,27 @@ describe.each(testDatabaseKinds())('authentication rules (%s)', (kind) => {
     });
   });
 
+  describe('the caller-active header', () => {
+    it('vouches for an active user of an active company on every route they call', async () => {
+      const token = t.tokenFor('sponsor.member@demo.test');
+      for (const url of ['/v1/users/current', '/v1/subscriptions/users/current']) {
+        expect((await t.request({ url, token })).headers['x-caller-active'], url).toBe('1');
+      }
+    });
+
+    it('is absent for an inactive user, a user of an inactive company and an impersonated target', async () => {
+      for (const email of ['inactive.user@demo.test', 'inactive.company@demo.test']) {
+        const current = await t.request({ url: '/v1/users/current', token: t.tokenFor(email) });
+        expect(current.statusCode, email).toBe(200);
+        expect(current.headers['x-caller-active'], email).toBeUndefined();
+      }
+      const target = await t.userId('sponsor.member@demo.test');
+      const impersonated = await t.request({ url: '/v1/users/current', token: t.adminToken(), impersonate: target });
+      expect(impersonated.statusCode).toBe(200);
+      expect(impersonated.headers['x-caller-active']).toBeUndefined();
+    });
+  });
+
   describe('inactive company', () => {
     it('answers CompanyInactive on business routes but shows the profile', async () => {
       const token = t.tokenFor('inactive.company@demo.test');

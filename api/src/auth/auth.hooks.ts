@@ -2,9 +2,17 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { ApiError, forbidden, unauthenticated } from '../errors.js';
 import type { ApiInstance } from '../http/types.js';
 import { recordImpersonation } from '../modules/impersonation/audit.repository.js';
-import { checkSession } from '../modules/session/session.check.js';
+import { acceptSession, checkSession, sessionSecretOf } from '../modules/session/session.check.js';
 import { touchLastActive } from '../modules/user/user.repository.js';
-import { assertCanAct, type Caller, IMPERSONATION_HEADER, parseImpersonationTarget, resolveCaller } from './caller.js';
+import {
+  type ActingUser,
+  assertCanAct,
+  type Caller,
+  findSessionAndTokenUser,
+  IMPERSONATION_HEADER,
+  parseImpersonationTarget,
+  resolveCaller,
+} from './caller.js';
 import type { VerifiedToken } from './token-verifier.js';
 
 interface AuditContext {
@@ -13,6 +21,9 @@ interface AuditContext {
 }
 
 const auditContexts = new WeakMap<FastifyRequest, AuditContext>();
+
+/** The answer's header saying the call's own user is active, of an active company (see registerAuth). */
+export const CALLER_ACTIVE_HEADER = 'x-caller-active';
 
 function bearerToken(request: FastifyRequest): string | undefined {
   const header = request.headers.authorization;
@@ -54,7 +65,17 @@ export function registerAuth(app: ApiInstance): void {
       if (!isAdmin) throw forbidden();
     }
     if (mode === 'public') return;
-    await checkSession(app, request, reply, token.sub);
+    // A browser's call (it names a session) that acts as its own user reads the session and the
+    // user in one query; admin routes and impersonation read them apart, as partners' calls do.
+    const secret = sessionSecretOf(request);
+    let tokenUser: ActingUser | undefined;
+    if (secret !== undefined && mode !== 'admin' && !hasTargetHeader) {
+      const found = await findSessionAndTokenUser(app.deps.db, secret, token);
+      await acceptSession(app, request, reply, found.session, token.sub);
+      tokenUser = found.user;
+    } else if (secret !== undefined) {
+      await checkSession(app, request, reply, token.sub);
+    }
     if (mode === 'admin') {
       // Judged by the admin's own token, whoever they impersonate (e.g. to pick another target).
       if (!isAdmin) throw forbidden();
@@ -62,10 +83,20 @@ export function registerAuth(app: ApiInstance): void {
       return;
     }
     const targetId = parseImpersonationTarget(request.headers[IMPERSONATION_HEADER]);
-    const caller = await resolveCaller(app.deps.db, token, app.deps.adminGroup, isAdmin ? targetId : undefined);
+    const caller = await resolveCaller(
+      app.deps.db,
+      token,
+      app.deps.adminGroup,
+      isAdmin ? targetId : undefined,
+      tokenUser,
+    );
     request.caller = caller;
     if (mode === 'user' && !caller.user) throw forbidden();
     assertCanAct(caller, { allowInactive: request.routeOptions.config.allowInactive === true });
+    // Tells the bff this answer vouches for its caller: an active user of an active company acting
+    // as themselves (it then need not load the user before a permission every role holds).
+    if (caller.user?.active && caller.companyActive && !caller.impersonating)
+      void reply.header(CALLER_ACTIVE_HEADER, '1');
     const now = app.deps.clock.now();
     const lastActive = caller.user?.lastActiveAt?.getTime() ?? 0;
     if (caller.user && !caller.impersonating && now.getTime() - lastActive >= 60_000) {

@@ -1,7 +1,10 @@
-import { and, eq, isNull, type SQL } from 'drizzle-orm';
+import { and, eq, isNull, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/database.js';
+import { preparedQuery } from '../db/prepared.js';
 import { companyInactive, membershipPending, notFound, userDisabled, validation } from '../errors.js';
 import { companies } from '../modules/company/company.table.js';
+import { sessionIdOf } from '../modules/session/session.repository.js';
+import { type SessionRow, sessions } from '../modules/session/session.table.js';
 import { findUser, linkIdentity } from '../modules/user/user.repository.js';
 import { type UserRow, users } from '../modules/user/user.table.js';
 import type { VerifiedToken } from './token-verifier.js';
@@ -21,7 +24,7 @@ export interface Caller {
 }
 
 /** A user with their company's active flag, read in one query (it runs on every request). */
-interface ActingUser {
+export interface ActingUser {
   user: UserRow;
   companyActive: boolean;
 }
@@ -33,14 +36,63 @@ async function findActingUser(db: Db, where: SQL | undefined): Promise<ActingUse
     .leftJoin(companies, eq(companies.id, users.companyId))
     .where(where)
     .limit(1);
-  // No company (a pending signup) counts as active: the other rules decide.
-  return row ? { user: row.user, companyActive: row.companyActive ?? true } : undefined;
+  return row ? actingUser(row) : undefined;
+}
+
+// No company (a pending signup) counts as active: the other rules decide.
+const actingUser = (row: { user: UserRow; companyActive: boolean | null }): ActingUser => ({
+  user: row.user,
+  companyActive: row.companyActive ?? true,
+});
+
+/** findActingUser by token subject, prepared: it runs on every signed-in call. */
+const actingUserBySub = preparedQuery((db) =>
+  db
+    .select({ user: users, companyActive: companies.active })
+    .from(users)
+    .leftJoin(companies, eq(companies.id, users.companyId))
+    .where(eq(users.cognitoSub, sql.placeholder('sub')))
+    .limit(1)
+    .prepare('acting_user_by_sub'),
+);
+
+/**
+ * The session a browser's call names and the token's own user, in one query: both are read on
+ * every call the bff makes for a browser, and on PGlite each query costs more than the rest of a
+ * simple route (the session's own lookup added about a third to GET /v1/users/{id}).
+ */
+const sessionAndUserBySub = preparedQuery((db) =>
+  db
+    .select({ session: sessions, user: users, companyActive: companies.active })
+    .from(sessions)
+    .leftJoin(users, eq(users.cognitoSub, sql.placeholder('sub')))
+    .leftJoin(companies, eq(companies.id, users.companyId))
+    .where(eq(sessions.id, sql.placeholder('id')))
+    .limit(1)
+    .prepare('session_and_user_by_sub'),
+);
+
+/**
+ * The stored session named by `secret` (undefined when there is none) and, when it exists, the
+ * token's own user if one is linked to its sub (undefined otherwise: resolveCaller looks further).
+ */
+export async function findSessionAndTokenUser(
+  db: Db,
+  secret: string,
+  token: VerifiedToken,
+): Promise<{ session: SessionRow | undefined; user: ActingUser | undefined }> {
+  const [row] = await sessionAndUserBySub(db).execute({ id: sessionIdOf(secret), sub: token.sub });
+  if (!row) return { session: undefined, user: undefined };
+  return {
+    session: row.session,
+    user: row.user ? actingUser({ user: row.user, companyActive: row.companyActive }) : undefined,
+  };
 }
 
 /** The token's own user: by sub, else (once) by its verified email, which links the two. */
 async function findTokenUser(db: Db, token: VerifiedToken): Promise<ActingUser | undefined> {
-  const bySub = await findActingUser(db, eq(users.cognitoSub, token.sub));
-  if (bySub) return bySub;
+  const [row] = await actingUserBySub(db).execute({ sub: token.sub });
+  if (row) return actingUser(row);
   if (!token.email || !token.emailVerified) return undefined;
   const byEmail = await findUser(
     db,
@@ -64,6 +116,8 @@ export async function resolveCaller(
   token: VerifiedToken,
   adminGroup: string,
   targetId: number | undefined,
+  /** The token's own user when already read (findSessionAndTokenUser), so it is not read twice. */
+  tokenUser?: ActingUser,
 ): Promise<Caller> {
   const isAdmin = token.groups.includes(adminGroup);
   let acting: ActingUser | undefined;
@@ -71,7 +125,7 @@ export async function resolveCaller(
     acting = await findActingUser(db, eq(users.id, targetId));
     if (!acting) throw notFound();
   } else {
-    acting = await findTokenUser(db, token);
+    acting = tokenUser ?? (await findTokenUser(db, token));
   }
   return {
     token,

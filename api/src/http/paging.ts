@@ -13,7 +13,7 @@ export const PageQuery = Type.Object({
     Type.Integer({ minimum: 1, maximum: MAX_PAGE_SIZE, default: DEFAULT_PAGE_SIZE, description: 'Page size (1-100).' }),
   ),
   sort: Type.Optional(
-    Type.Array(Type.String({ pattern: '^[A-Za-z]+(,(ASC|DESC|asc|desc))?$' }), {
+    Type.Array(Type.String({ pattern: '^[A-Za-z]+(,(ASC|DESC|asc|desc))?$', maxLength: 64 }), {
       description: 'field,ASC|DESC; repeatable.',
     }),
   ),

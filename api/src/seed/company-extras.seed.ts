@@ -2,6 +2,7 @@ import type { Executor } from '../db/database.js';
 import { companyLookingFor, companyLookingForItems } from '../modules/company/looking-for.table.js';
 import { contractedPartners } from '../modules/partner/partner.table.js';
 import { referenceItems } from '../modules/reference/reference.table.js';
+import { bulkInsert } from './bulk-insert.js';
 import type { DemoLookingFor } from './demo-attributes.js';
 
 const CHUNK = 500;
@@ -14,7 +15,7 @@ export async function referenceIdsByName(db: Executor): Promise<Map<string, numb
   return new Map(rows.map((r) => [`${r.kind}/${r.name}`, r.id]));
 }
 
-/** Inserts looking-for lists (items named by kind and name), in batches. */
+/** Inserts looking-for lists (items named by kind and name), in bulk. */
 export async function insertLookingFor(
   db: Executor,
   lists: readonly { companyId: number; list: DemoLookingFor }[],
@@ -22,20 +23,20 @@ export async function insertLookingFor(
 ): Promise<void> {
   if (lists.length === 0) return;
   const refId = await referenceIdsByName(db);
-  for (let i = 0; i < lists.length; i += CHUNK) {
-    const batch = lists.slice(i, i + CHUNK);
-    await db
-      .insert(companyLookingFor)
-      .values(
-        batch.map(({ companyId, list }) => ({ companyId, published: list.published, note: list.note, updatedAt: at })),
-      );
-    const items = batch.flatMap(({ companyId, list }) =>
+  await bulkInsert(
+    db,
+    companyLookingFor,
+    lists.map(({ companyId, list }) => ({ companyId, published: list.published, note: list.note, updatedAt: at })),
+  );
+  await bulkInsert(
+    db,
+    companyLookingForItems,
+    lists.flatMap(({ companyId, list }) =>
       [...new Set(list.items.map((item) => refId.get(`${item.kind}/${item.name}`)))]
         .filter((id): id is number => id !== undefined)
         .map((referenceItemId) => ({ companyId, referenceItemId })),
-    );
-    if (items.length > 0) await db.insert(companyLookingForItems).values(items);
-  }
+    ),
+  );
 }
 
 /** Inserts contracted-partner pairs (company → partner), in batches. */

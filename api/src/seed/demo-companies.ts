@@ -6,6 +6,7 @@ import { LOCATIONS } from './places.data.js';
 import { type DemoAttributes, demoAttributes } from './demo-attributes.js';
 import { describeCompany } from './demo-descriptions.js';
 import { pickReferences } from './demo-references.js';
+import { profileOf } from './demo-profile.js';
 import type { Random } from './prng.js';
 import type { ReferenceRef } from './reference-names.js';
 
@@ -46,13 +47,15 @@ const LOCATION_WEIGHTS = LOCATIONS.map((l) => [l, l[3]] as const);
 
 /**
  * Generates the demo companies; pure given the PRNGs, so every machine gets the same list. `extras`
- * draws the attributes added later (site details, badges, looking-for), leaving `random`'s
- * sequence, hence every earlier attribute, unchanged.
+ * draws the attributes added later (site details, badges), and `rich` issue 13's complete profiles
+ * (who is claimed, capabilities, description, looking-for), leaving `random`'s sequence, hence
+ * every name, place and earlier attribute, unchanged.
  */
 export function generateDemoCompanies(
   random: Random,
   reserved: { names: Set<string>; aliases: Set<string> },
   extras: Random,
+  rich: Random,
 ): DemoCompany[] {
   const names = new Set(reserved.names);
   const aliases = new Set(reserved.aliases);
@@ -64,7 +67,7 @@ export function generateDemoCompanies(
       const alias = slugify(name);
       names.add(name);
       aliases.add(alias);
-      out.push(buildCompany(random, extras, roleId, name, alias));
+      out.push(buildCompany(random, extras, rich, roleId, name, alias));
     }
   }
   return out;
@@ -85,7 +88,56 @@ function uniqueName(random: Random, roleId: number, isTaken: (name: string) => b
   throw new Error('Could not find a free demo company name');
 }
 
-function buildCompany(random: Random, extras: Random, roleId: number, name: string, alias: string): DemoCompany {
+/** The e2e claim test (e2e/tests/company-claim.spec.ts) claims these, so they stay unclaimed. */
+const KEEP_UNCLAIMED = new Set(['aquila-biosciences']);
+
+/**
+ * Issue 13: most listed companies are claimed, so they have members and complete profiles; about a
+ * fifth stay unclaimed (APPROVED) and a few newly registered (NEW), as on a live directory.
+ */
+function promoted(rich: Random, status: CompanyStatus, alias: string): CompanyStatus {
+  if (status === 'CLAIMED' || KEEP_UNCLAIMED.has(alias)) return status;
+  return rich.chance(status === 'APPROVED' ? 0.67 : 0.45) ? 'CLAIMED' : status;
+}
+
+function buildCompany(
+  random: Random,
+  extras: Random,
+  rich: Random,
+  roleId: number,
+  name: string,
+  alias: string,
+): DemoCompany {
+  const base = baseCompany(random, roleId, name, alias);
+  const roleType = ROLE_TYPE_BY_ID[roleId] ?? 'Vendor';
+  const status = promoted(rich, base.status, alias);
+  const subscription =
+    base.subscription ?? (status === 'CLAIMED' ? demoSubscription(rich, roleId, base.employeesBand, name) : null);
+  const attributes = demoAttributes(extras, roleType, name, status);
+  const profile = profileOf(rich, {
+    roleId,
+    name,
+    hqCountry: base.hqCountry,
+    city: base.hqCity,
+    band: base.employeesBand,
+    siteType: attributes.siteType,
+    claimed: status === 'CLAIMED',
+  });
+  return {
+    ...base,
+    status,
+    subscription,
+    description: profile.description,
+    references: profile.references,
+    attributes: { ...attributes, patientCareSettings: profile.patientCareSettings, lookingFor: profile.lookingFor },
+  };
+}
+
+/**
+ * The company as issue 2 drew it, draw for draw, so names, places, sizes and subscriptions stay the
+ * same on every machine and as before; issue 13's profile then replaces its references and text.
+ */
+function baseCompany(random: Random, roleId: number, name: string, alias: string): Omit<DemoCompany, 'attributes'> {
   const roleType = ROLE_TYPE_BY_ID[roleId] ?? 'Vendor';
   const [hqCountry, hqState, hqCity] = random.weighted(LOCATION_WEIGHTS);
   const employeesBand = random.weighted<EmployeesBand>([
@@ -119,7 +171,6 @@ function buildCompany(random: Random, extras: Random, roleId: number, name: stri
     auditedByFda: roleType === 'Site' || roleType === 'Sponsor' ? random.chance(0.4) : false,
     references,
     subscription: status === 'CLAIMED' ? demoSubscription(random, roleId, employeesBand, name) : null,
-    attributes: demoAttributes(extras, roleType, name, status),
   };
 }
 

@@ -2,34 +2,33 @@ import type { Executor } from '../db/database.js';
 import { addDays } from '../dates.js';
 import { companies, companyReferenceItems } from '../modules/company/company.table.js';
 import { slugify } from '../modules/company/company.alias.js';
-import { syncReferenceColumns } from '../modules/company/company.references.js';
-import { countries, referenceItems } from '../modules/reference/reference.table.js';
+import { TEXT_KINDS } from '../modules/company/company.references.js';
+import { countries, type ReferenceKind, referenceItems } from '../modules/reference/reference.table.js';
 import { companyTrials, subscriptions } from '../modules/subscription/subscription.table.js';
 import { users } from '../modules/user/user.table.js';
+import { bulkInsert } from './bulk-insert.js';
 import { insertLookingFor, insertPartners } from './company-extras.seed.js';
-import { FIRST_NAMES, JOB_TITLES, LAST_NAMES } from './people-words.data.js';
+import { buildDemoPeople } from './demo-people.js';
 import { type DemoCompany, generateDemoCompanies } from './demo-companies.js';
+import { seedPersonaColleagues } from './persona-colleagues.js';
 import { PERSONA_COMPANIES } from './personas.js';
 import { createRandom, type Random } from './prng.js';
 import { subscriptionMembers } from '../modules/team/team.table.js';
 
-/** Fixed seed: the same 1,000 companies and 300 users on every machine. */
+/** Fixed seed: the same 1,000 companies and their people on every machine. */
 export const DEMO_SEED = 20_260_101;
-const DEMO_USER_COUNT = 300;
-const CHUNK = 250;
 
 export function buildDemoCompanies(): DemoCompany[] {
   const reserved = {
     names: new Set(PERSONA_COMPANIES.map((c) => c.name)),
     aliases: new Set(PERSONA_COMPANIES.map((c) => slugify(c.name))),
   };
-  return generateDemoCompanies(createRandom(DEMO_SEED), reserved, createRandom(DEMO_SEED + 2));
-}
-
-function chunks<T>(items: T[]): T[][] {
-  const out: T[][] = [];
-  for (let i = 0; i < items.length; i += CHUNK) out.push(items.slice(i, i + CHUNK));
-  return out;
+  return generateDemoCompanies(
+    createRandom(DEMO_SEED),
+    reserved,
+    createRandom(DEMO_SEED + 2),
+    createRandom(DEMO_SEED + 4),
+  );
 }
 
 export async function seedDemoCompanies(db: Executor, now: Date): Promise<void> {
@@ -39,43 +38,54 @@ export async function seedDemoCompanies(db: Executor, now: Date): Promise<void> 
   const refRows = await db
     .select({ id: referenceItems.id, kind: referenceItems.kind, name: referenceItems.name })
     .from(referenceItems);
-  const refId = new Map(refRows.map((r) => [`${r.kind}/${r.name}`, r.id]));
+  const refByName = new Map(refRows.map((r) => [`${r.kind}/${r.name}`, r]));
+  const textKinds = new Set<ReferenceKind>(TEXT_KINDS);
+  // A company's reference items by id, as company_reference_items will hold them.
+  const refsOf = (c: DemoCompany) =>
+    [
+      ...new Map(
+        c.references.flatMap((r) => refByName.get(`${r.kind}/${r.name}`) ?? []).map((r) => [r.id, r]),
+      ).values(),
+    ].sort((a, b) => a.id - b.id);
 
-  const idByAlias = new Map<string, number>();
-  for (const batch of chunks(demo)) {
-    const rows = await db
-      .insert(companies)
-      .values(
-        batch.map(
-          ({
-            references: _references,
-            subscription: _subscription,
-            attributes: { lookingFor: _lookingFor, ...attributes },
-            hqCountry,
-            ...c
-          }) => ({
-            ...c,
-            ...attributes,
-            hqCountryId: countryId.get(hqCountry) ?? null,
-          }),
-        ),
-      )
-      .returning({ id: companies.id, alias: companies.alias });
-    for (const row of rows) idByAlias.set(row.alias, row.id);
-  }
+  const inserted = await bulkInsert(
+    db,
+    companies,
+    demo.map((company) => {
+      const {
+        references: _references,
+        subscription: _subscription,
+        attributes: { lookingFor: _lookingFor, ...attributes },
+        hqCountry,
+        ...c
+      } = company;
+      const refs = refsOf(company);
+      // The search columns as syncReferenceColumns computes them, written once with the row.
+      return {
+        ...c,
+        ...attributes,
+        hqCountryId: countryId.get(hqCountry) ?? null,
+        referenceIds: refs.map((r) => r.id),
+        referenceNames: refs
+          .filter((r) => textKinds.has(r.kind))
+          .map((r) => r.name)
+          .join(' '),
+      };
+    }),
+    ['id', 'alias'],
+  );
+  const idByAlias = new Map(inserted.map((row) => [row.alias, row.id]));
   const companyId = (c: DemoCompany): number => {
     const id = idByAlias.get(c.alias);
     if (id === undefined) throw new Error(`Demo company ${c.alias} was not inserted`);
     return id;
   };
 
-  const links = demo.flatMap((c) =>
-    [...new Set(c.references.map((r) => refId.get(`${r.kind}/${r.name}`)))]
-      .filter((id): id is number => id !== undefined)
-      .map((referenceItemId) => ({ companyId: companyId(c), referenceItemId })),
+  await bulkInsert(
+    db,
+    companyReferenceItems,
+    demo.flatMap((c) => refsOf(c).map((r) => ({ companyId: companyId(c), referenceItemId: r.id }))),
   );
-  for (const batch of chunks(links)) await db.insert(companyReferenceItems).values(batch);
-  await syncReferenceColumns(db);
   await insertLookingFor(
     db,
     demo.flatMap((c) => (c.attributes.lookingFor ? [{ companyId: companyId(c), list: c.attributes.lookingFor }] : [])),
@@ -83,38 +93,35 @@ export async function seedDemoCompanies(db: Executor, now: Date): Promise<void> 
   );
   await insertPartners(db, demoPartners(demo, companyId), now);
 
-  const subscribed = demo.filter((c) => c.subscription !== null);
-  for (const batch of chunks(subscribed)) {
-    await db.insert(subscriptions).values(
-      batch.map((c) => {
-        const s = c.subscription;
-        if (!s) throw new Error('unreachable');
-        return {
-          companyId: companyId(c),
-          plan: s.plan,
-          status: s.status,
-          period: s.period,
-          typeCode: s.typeCode,
-          paymentType: s.paymentType,
-          currentPeriodStart: addDays(now, s.startOffsetDays),
-          endDate: s.endOffsetDays === null ? null : addDays(now, s.endOffsetDays),
-          canceledAt: s.status === 'ENDED' ? addDays(now, (s.endOffsetDays ?? 0) - 14) : null,
-        };
-      }),
-    );
-  }
-  const trials = subscribed.filter((c) => c.subscription?.status === 'TRIALING' && c.subscription.typeCode);
+  const subscribed = demo.flatMap((c) => (c.subscription ? [{ company: c, s: c.subscription }] : []));
+  await bulkInsert(
+    db,
+    subscriptions,
+    subscribed.map(({ company, s }) => ({
+      companyId: companyId(company),
+      plan: s.plan,
+      status: s.status,
+      period: s.period,
+      typeCode: s.typeCode,
+      paymentType: s.paymentType,
+      currentPeriodStart: addDays(now, s.startOffsetDays),
+      endDate: s.endOffsetDays === null ? null : addDays(now, s.endOffsetDays),
+      canceledAt: s.status === 'ENDED' ? addDays(now, (s.endOffsetDays ?? 0) - 14) : null,
+    })),
+  );
+  const trials = subscribed.filter(({ s }) => s.status === 'TRIALING' && s.typeCode);
   if (trials.length > 0) {
     await db.insert(companyTrials).values(
-      trials.map((c) => ({
-        companyId: companyId(c),
-        typeCode: c.subscription?.typeCode ?? 'innovator_site',
-        startDate: addDays(now, c.subscription?.startOffsetDays ?? 0),
-        endDate: addDays(now, c.subscription?.endOffsetDays ?? 0),
+      trials.map(({ company, s }) => ({
+        companyId: companyId(company),
+        typeCode: s.typeCode ?? 'innovator_site',
+        startDate: addDays(now, s.startOffsetDays),
+        endDate: addDays(now, s.endOffsetDays ?? 0),
       })),
     );
   }
   await seedDemoUsers(db, demo, idByAlias, now, createRandom(DEMO_SEED + 1));
+  await seedPersonaColleagues(db, now);
 }
 
 /** Each claimed sponsor contracts two or three claimed vendors or sites, picked deterministically. */
@@ -130,7 +137,11 @@ function demoPartners(demo: DemoCompany[], companyId: (c: DemoCompany) => number
     );
 }
 
-/** ~300 users over the claimed companies: one admin each, the rest members. They have no identity. */
+/**
+ * The demo companies' people (demo-people.ts): 2-6 on most claimed companies, the registrant of a
+ * NEW one. A subscribing company's people are on its subscription team, but an individual plan
+ * covers its one admin only (team.service.ts enforces the same).
+ */
 async function seedDemoUsers(
   db: Executor,
   demo: DemoCompany[],
@@ -138,53 +149,32 @@ async function seedDemoUsers(
   now: Date,
   random: Random,
 ): Promise<void> {
-  const claimed = demo.filter((c) => c.status === 'CLAIMED');
-  const emails = new Set<string>();
-  const people: (typeof users.$inferInsert & { billingAdmin: boolean })[] = [];
-  const addUser = (c: DemoCompany, role: 'COMPANY_ADMIN' | 'MEMBER'): void => {
-    const firstName = random.pick(FIRST_NAMES);
-    const lastName = random.pick(LAST_NAMES);
-    const local = slugify(`${firstName}.${lastName}`).replace(/-/g, '.');
-    let email = `${local}@${c.emailDomain}`;
-    for (let n = 2; emails.has(email); n += 1) email = `${local}${n}@${c.emailDomain}`;
-    emails.add(email);
-    people.push({
-      email,
-      firstName,
-      lastName,
-      jobTitle: random.pick(JOB_TITLES),
-      city: c.hqCity,
-      state: c.hqState,
-      country: c.hqCountry,
-      role,
-      companyId: idByAlias.get(c.alias) ?? null,
-      active: !random.chance(0.03),
-      masked: random.chance(0.1),
-      approvalStatus: 'APPROVED',
-      emailVerifiedAt: addDays(now, -random.int(1, 700)),
-      referralSource: random.pick(['LINKEDIN', 'SEARCH_ENGINE', 'FRIEND_COLLEAGUE', 'SCOPE_SUMMIT', 'EMAIL'] as const),
-      lastActiveAt: random.chance(0.7) ? addDays(now, -random.int(0, 90)) : null,
-      billingAdmin: role === 'COMPANY_ADMIN',
-    });
-  };
-  for (const c of claimed) addUser(c, 'COMPANY_ADMIN');
-  while (people.length < DEMO_USER_COUNT && claimed.length > 0) addUser(random.pick(claimed), 'MEMBER');
-
+  const rows = await bulkInsert(
+    db,
+    users,
+    buildDemoPeople(random, demo).map(({ companyAlias, verifiedDaysAgo, lastActiveDaysAgo, ...person }) => ({
+      ...person,
+      companyId: idByAlias.get(companyAlias) ?? null,
+      approvalStatus: 'APPROVED' as const,
+      emailVerifiedAt: addDays(now, -verifiedDaysAgo),
+      lastActiveAt: lastActiveDaysAgo === null ? null : addDays(now, -lastActiveDaysAgo),
+    })),
+    ['id', 'companyId', 'role'],
+  );
   const subscriptionRows = await db
-    .select({ id: subscriptions.id, companyId: subscriptions.companyId })
+    .select({ id: subscriptions.id, companyId: subscriptions.companyId, typeCode: subscriptions.typeCode })
     .from(subscriptions);
-  const subscriptionByCompany = new Map(subscriptionRows.map((s) => [s.companyId, s.id]));
-  for (const batch of chunks(people)) {
-    const rows = await db
-      .insert(users)
-      .values(batch.map(({ billingAdmin: _billingAdmin, ...u }) => u))
-      .returning({ id: users.id, companyId: users.companyId, role: users.role });
-    const members = rows.flatMap((u) => {
-      const subscriptionId = u.companyId === null ? undefined : subscriptionByCompany.get(u.companyId);
-      return subscriptionId === undefined
-        ? []
-        : [{ subscriptionId, userId: u.id, billingAdmin: u.role === 'COMPANY_ADMIN' }];
+  const subscriptionByCompany = new Map(subscriptionRows.map((s) => [s.companyId, s]));
+  const covered = new Set<number>();
+  const members = [...rows]
+    .sort((a, b) => a.id - b.id)
+    .flatMap((u) => {
+      const subscription = u.companyId === null ? undefined : subscriptionByCompany.get(u.companyId);
+      if (!subscription) return [];
+      const individual = subscription.typeCode === 'innovator_sponsor_individual';
+      if (individual && (u.role !== 'COMPANY_ADMIN' || covered.has(subscription.id))) return [];
+      covered.add(subscription.id);
+      return [{ subscriptionId: subscription.id, userId: u.id, billingAdmin: u.role === 'COMPANY_ADMIN' }];
     });
-    if (members.length > 0) await db.insert(subscriptionMembers).values(members);
-  }
+  await bulkInsert(db, subscriptionMembers, members);
 }

@@ -1,5 +1,6 @@
 import type { CompanyRoleType, CompanyStatus, EmployeesBand } from '../modules/company/company.table.js';
 import type { DemoAttributes } from './demo-attributes.js';
+import { PERSONA_LOOKING_FOR } from './persona-profiles.js';
 import { ROLE_IDS } from './roles.data.js';
 
 export interface PersonaCompany {
@@ -66,7 +67,7 @@ export const PERSONA_COMPANIES: readonly PersonaCompany[] = [
     website: 'https://www.helixabio.example',
     emailDomain: HELIXA_EMAIL_DOMAIN,
     description:
-      'Helixa Biotherapeutics is a clinical-stage biopharmaceutical company developing antibody-drug conjugates and cell therapies for solid tumours.',
+      'Helixa Biotherapeutics is a clinical-stage biopharmaceutical company developing antibody-drug conjugates and cell therapies for solid tumours. Its lead ADC is in Phase 2 for HER2-low breast cancer and non-small cell lung cancer, and a CAR-T programme in ovarian cancer starts its first trial next year. Trials run across North America and Europe with a small set of preferred CROs, sites and technology vendors.',
     attributes: {
       badges: ['VERIFIED'],
       hasPublishedRequests: true,
@@ -96,7 +97,8 @@ export const PERSONA_COMPANIES: readonly PersonaCompany[] = [
     website: 'https://www.atlasoncology.example',
     emailDomain: 'atlasoncology.example',
     description:
-      'Atlas Oncology Partners sponsors Phase 2 and Phase 3 oncology trials across North America and Europe.',
+      'Atlas Oncology Partners sponsors Phase 2 and Phase 3 oncology trials across North America and Europe. Its pipeline covers multiple myeloma, acute myeloid leukemia and metastatic prostate cancer, with a radioligand programme in Phase 2. A lean clinical operations team in Princeton outsources monitoring and data management study by study.',
+    attributes: { badges: ['VERIFIED'], lookingFor: PERSONA_LOOKING_FOR.atlas ?? null },
   }),
   company({
     key: 'meridian',
@@ -110,7 +112,7 @@ export const PERSONA_COMPANIES: readonly PersonaCompany[] = [
     website: 'https://www.meridianclinical.example',
     emailDomain: 'meridianclinical.example',
     description:
-      'Meridian Clinical Research is a mid-size full-service CRO offering risk-based monitoring, data management and biostatistics.',
+      'Meridian Clinical Research is a mid-size full-service CRO offering risk-based monitoring, data management and biostatistics. From Durham and Warsaw, its 300 staff have run more than 450 Phase 1-4 studies in oncology, cardiology, neurology and respiratory disease. Sponsors use it as a full-service partner or as a functional service provider for biometrics.',
     attributes: {
       badges: ['VERIFIED', 'RESPONSIVE', 'SCOPE_EXHIBITOR'],
       hasPublishedAlerts: true,
@@ -119,8 +121,10 @@ export const PERSONA_COMPANIES: readonly PersonaCompany[] = [
         published: false,
         note: 'Looking for site networks in oncology.',
         items: [
+          { kind: 'PRODUCTS', name: 'eCOA/ePRO' },
           { kind: 'THERAPEUTIC_AREAS', name: 'Oncology' },
           { kind: 'REGIONS', name: 'North America' },
+          { kind: 'REGIONS', name: 'Europe' },
         ],
       },
     },
@@ -137,9 +141,13 @@ export const PERSONA_COMPANIES: readonly PersonaCompany[] = [
     website: 'https://www.cortexa.example',
     emailDomain: 'cortexa.example',
     description:
-      'Cortexa Trial Systems builds EDC, eCOA and randomization software for decentralized and hybrid trials.',
+      'Cortexa Trial Systems builds EDC, eCOA and randomization software for decentralized and hybrid trials. Studies go live in six weeks on average, with eCOA instruments licensed and translated into 40 languages. The platform is validated for 21 CFR Part 11 and EU Annex 11 and runs in studies across Europe and North America.',
     minorityOwned: true,
-    attributes: { badges: ['NEW_ON_PLATFORM'] },
+    attributes: {
+      badges: ['NEW_ON_PLATFORM'],
+      hasPublishedAlerts: true,
+      lookingFor: PERSONA_LOOKING_FOR.cortexa ?? null,
+    },
   }),
   company({
     key: 'lakeshore',
@@ -153,14 +161,14 @@ export const PERSONA_COMPANIES: readonly PersonaCompany[] = [
     website: 'https://www.lakeshoreresearch.example',
     emailDomain: 'lakeshoreresearch.example',
     description:
-      'Lakeshore Research Institute runs Phase 1-4 studies in cardiology, neurology and metabolic disease with 40 investigators.',
+      'Lakeshore Research Institute runs Phase 1-4 studies in cardiology, neurology and metabolic disease with 40 investigators. Its Chicago clinics have enrolled patients in more than 300 trials since 2004, with a pre-screened database of 12,000 patients. Dedicated coordinators handle start-up, so most studies activate within six weeks.',
     attributes: {
       siteType: 'PRIVATE_RESEARCH_SITE',
       patientCareSettings: ['INPATIENT', 'OUTPATIENT'],
       badges: ['TOP_RATED'],
       lookingFor: {
         published: true,
-        note: null,
+        note: "Open to Phase 2-3 sponsor studies in heart failure, atrial fibrillation and Alzheimer's disease.",
         items: [
           { kind: 'THERAPEUTIC_AREAS', name: 'Cardiology' },
           { kind: 'THERAPEUTIC_AREAS', name: 'Neurology' },
@@ -180,7 +188,9 @@ export const PERSONA_COMPANIES: readonly PersonaCompany[] = [
     hqCity: 'Geneva',
     website: 'https://www.opencures.example',
     emailDomain: 'opencures.example',
-    description: 'Open Cures Foundation funds and coordinates academic trials in neglected and rare diseases.',
+    description:
+      'Open Cures Foundation funds and coordinates academic trials in neglected and rare diseases. It supports 14 investigator-initiated trials with partners in Europe, Africa and Latin America, from shorter tuberculosis treatments to natural-history studies in Duchenne muscular dystrophy. Data and results are shared openly with researchers and patient groups.',
+    attributes: { hasPublishedRequests: true, lookingFor: PERSONA_LOOKING_FOR.opencures ?? null },
   }),
   company({
     key: 'rarevoices',
@@ -194,8 +204,9 @@ export const PERSONA_COMPANIES: readonly PersonaCompany[] = [
     website: 'https://www.rarevoices.example',
     emailDomain: 'rarevoices.example',
     description:
-      'Rare Voices Alliance connects rare-disease patients and families with researchers and trial sponsors.',
+      'Rare Voices Alliance connects rare-disease patients and families with researchers and trial sponsors. It represents 9,000 families across the United States and Canada, reviews protocols for patient burden and helps sponsors reach eligible patients. Its trial navigators guide families from first contact to the last study visit.',
     womenOwned: true,
+    attributes: { badges: ['RESPONSIVE'], lookingFor: PERSONA_LOOKING_FOR.rarevoices ?? null },
   }),
   company({
     key: 'quietharbor',
@@ -209,7 +220,9 @@ export const PERSONA_COMPANIES: readonly PersonaCompany[] = [
     hqCity: 'San Francisco',
     website: 'https://www.quietharbor.example',
     emailDomain: 'quietharbor.example',
-    description: 'Quiet Harbor Ventures invests in seed to Series B therapeutics and clinical-technology companies.',
+    description:
+      'Quiet Harbor Ventures invests in seed to Series B therapeutics and clinical-technology companies. Its second fund of $180M backs gene therapy, neurology and digital therapeutics companies, often as lead investor.',
+    attributes: { lookingFor: PERSONA_LOOKING_FOR.quietharbor ?? null },
   }),
   // Listed but unclaimed (APPROVED), and no seed data ever claims it: registration tests claim it.
   company({
@@ -225,7 +238,7 @@ export const PERSONA_COMPANIES: readonly PersonaCompany[] = [
     website: 'https://www.northbridge-bio.example',
     emailDomain: NORTHBRIDGE_EMAIL_DOMAIN,
     description:
-      'Northbridge Bioanalytics is a bioanalytical CRO running regulated LC-MS/MS, ligand-binding and biomarker assays for Phase 1-3 studies.',
+      'Northbridge Bioanalytics is a bioanalytical CRO running regulated LC-MS/MS, ligand-binding and biomarker assays for Phase 1-3 studies. Its GLP laboratory in Philadelphia handles sample management and reporting for sponsors across North America and Europe.',
   }),
 ];
 

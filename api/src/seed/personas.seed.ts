@@ -8,9 +8,8 @@ import { users } from '../modules/user/user.table.js';
 import { slugify } from '../modules/company/company.alias.js';
 import { syncReferenceColumns } from '../modules/company/company.references.js';
 import { insertLookingFor, insertPartners } from './company-extras.seed.js';
-import { pickReferences } from './demo-references.js';
 import { PERSONA_COMPANIES, PERSONA_PARTNERS, PERSONAS, type Persona, SUPPORTING_USERS } from './personas.js';
-import { createRandom } from './prng.js';
+import { PERSONA_REFERENCES } from './persona-profiles.js';
 import { subscriptionMembers } from '../modules/team/team.table.js';
 import { userInterestItems, userInterests } from '../modules/account/interests.table.js';
 
@@ -213,16 +212,16 @@ export async function seedPersonas(db: Executor, now: Date): Promise<void> {
   }
 }
 
-/** A few fitting reference items per persona company, from a PRNG seeded per company. */
+/** Each persona company's capabilities as persona-profiles.ts spells them out. */
 async function linkPersonaReferences(db: Executor, companyIdByName: Map<string, number>): Promise<void> {
   const refRows = await db
     .select({ id: referenceItems.id, kind: referenceItems.kind, name: referenceItems.name })
     .from(referenceItems);
   const refId = new Map(refRows.map((r) => [`${r.kind}/${r.name}`, r.id]));
-  const links = PERSONA_COMPANIES.flatMap((c, index) => {
+  const links = PERSONA_COMPANIES.flatMap((c) => {
     const companyId = companyIdByName.get(c.name);
     if (companyId === undefined) return [];
-    const ids = pickReferences(createRandom(1000 + index), c.roleId).map((r) => refId.get(`${r.kind}/${r.name}`));
+    const ids = (PERSONA_REFERENCES[c.key] ?? []).map((r) => refId.get(`${r.kind}/${r.name}`));
     return [...new Set(ids)]
       .filter((id): id is number => id !== undefined)
       .map((referenceItemId) => ({ companyId, referenceItemId }));

@@ -27,4 +27,7 @@ export const REFERENCE_NAMES = {
   modalities: all(REFERENCE_DATA.MODALITIES),
   keyServices: all(REFERENCE_DATA.COMPANY_KEY_SERVICES),
   series: all(REFERENCE_DATA.SERIES),
+  /** A service's or a region's more specific values (e.g. 'Clinical Monitoring' → 'Remote Monitoring'). */
+  serviceChildren: childrenOf(REFERENCE_DATA.SERVICES),
+  regionChildren: childrenOf(REFERENCE_DATA.REGIONS),
 };

@@ -7,8 +7,11 @@ import { contractedPartners } from '../modules/partner/partner.table.js';
 import { referenceItems } from '../modules/reference/reference.table.js';
 import { subscriptions } from '../modules/subscription/subscription.table.js';
 import { users } from '../modules/user/user.table.js';
-import { createTestDatabase, type TestDatabase, TEST_NOW } from '../testing/index.js';
-import { buildDemoCompanies } from './demo.seed.js';
+import { limitErrors } from '../modules/company/company.limits.js';
+import { createTestDatabase, type TestDatabase, TEST_NOW, testDatabaseKinds } from '../testing/index.js';
+import { buildDemoPeople } from './demo-people.js';
+import { buildDemoCompanies, DEMO_SEED } from './demo.seed.js';
+import { PERSONA_COLLEAGUES } from './persona-colleagues.js';
 import {
   HELIXA_EMAIL_DOMAIN,
   NORTHBRIDGE_EMAIL_DOMAIN,
@@ -16,7 +19,9 @@ import {
   PERSONAS,
   SUPPORTING_USERS,
 } from './personas.js';
+import { createRandom } from './prng.js';
 import { REFERENCE_NAMES } from './reference-names.js';
+import { ROLE_TYPE_BY_ID } from './company-words.data.js';
 import { runSeed } from './seed.js';
 
 describe('demo company generator', () => {
@@ -35,12 +40,21 @@ describe('demo company generator', () => {
     expect(demo.some((c) => personaNames.has(c.name))).toBe(false);
   });
 
-  it('covers every business type and status, with 3-12 fitting reference items each', () => {
+  it("covers every business type and status, with fitting reference items within spec §9's limits", () => {
     expect(new Set(demo.map((c) => c.roleId))).toEqual(new Set([1, 2, 3, 4, 5, 6, 7]));
     expect(new Set(demo.map((c) => c.status))).toEqual(new Set(['APPROVED', 'CLAIMED', 'NEW']));
+    // limitErrors counts ids; the generator names its items, so one number stands for each.
+    const names = (c: (typeof demo)[number], kind: string) =>
+      c.references.filter((r) => r.kind === kind).map((_, index) => index);
     for (const c of demo) {
       expect(c.references.length).toBeGreaterThanOrEqual(3);
-      expect(c.references.length).toBeLessThanOrEqual(12);
+      const lists = {
+        serviceIds: names(c, 'SERVICES'),
+        productIds: names(c, 'PRODUCTS'),
+        therapeuticAreaIds: names(c, 'THERAPEUTIC_AREAS'),
+        keyServiceIds: names(c, 'COMPANY_KEY_SERVICES'),
+      };
+      expect(limitErrors(ROLE_TYPE_BY_ID[c.roleId] ?? 'Vendor', lists), c.name).toEqual([]);
     }
     const vendors = demo.filter((c) => c.roleId === 3);
     expect(vendors.every((c) => c.references.some((r) => r.kind === 'SERVICES'))).toBe(true);
@@ -78,7 +92,8 @@ describe('seeding a database', () => {
   const clock = createFixedClock(TEST_NOW);
 
   beforeAll(async () => {
-    [first, second] = await Promise.all([createTestDatabase(), createTestDatabase()]);
+    // The second on PostgreSQL when TEST_DATABASE_URL is set: both engines must get the same data.
+    [first, second] = await Promise.all([createTestDatabase(), createTestDatabase(testDatabaseKinds().at(-1))]);
     await runSeed(first.db, { mode: 'demo', clock });
     await runSeed(second.db, { mode: 'demo', clock });
   });
@@ -93,26 +108,48 @@ describe('seeding a database', () => {
       .select()
       .from(companyReferenceItems)
       .orderBy(asc(companyReferenceItems.companyId), asc(companyReferenceItems.referenceItemId));
-    return { rows: rows.map(({ createdAt: _c, updatedAt: _u, ...rest }) => rest), links };
+    const people = await database.db
+      .select({ id: users.id, email: users.email, title: users.jobTitle, companyId: users.companyId })
+      .from(users)
+      .orderBy(asc(users.id));
+    const lookingFor = await database.db.execute(
+      sql`SELECT company_id, published, note, (SELECT array_agg(reference_item_id ORDER BY reference_item_id) FROM company_looking_for_items i WHERE i.company_id = l.company_id) AS items FROM company_looking_for l ORDER BY company_id`,
+    );
+    return {
+      rows: rows.map(({ createdAt: _c, updatedAt: _u, ...rest }) => rest),
+      links,
+      people,
+      lookingFor: (lookingFor as unknown as { rows: unknown[] }).rows,
+    };
   };
 
-  it('writes identical companies (ids, names, aliases, attributes, links) into two databases', async () => {
+  it('writes identical companies (ids, names, aliases, attributes, links, people, looking-for) into two databases', async () => {
     const a = await snapshot(first);
     expect(a.rows).toHaveLength(1000 + PERSONA_COMPANIES.length);
     expect(await snapshot(second)).toEqual(a);
   });
 
-  it('adds about 300 demo users, each company admin of a claimed company first', async () => {
+  it("adds the demo companies' people: an admin on every claimed company, nobody on an unclaimed one", async () => {
+    const people = buildDemoPeople(createRandom(DEMO_SEED + 1), buildDemoCompanies()).length;
+    expect(people).toBeGreaterThan(2000);
+    const colleagues = Object.values(PERSONA_COLLEAGUES).flat().length;
     const [total] = await first.db.select({ value: count() }).from(users);
-    expect(Number(total?.value)).toBe(300 + PERSONAS.filter((p) => !p.admin).length + SUPPORTING_USERS.length);
+    expect(Number(total?.value)).toBe(
+      people + colleagues + PERSONAS.filter((p) => !p.admin).length + SUPPORTING_USERS.length,
+    );
     const claimedWithoutAdmin = await first.db.execute(
       sql`SELECT c.id FROM companies c WHERE c.status = 'CLAIMED' AND NOT EXISTS (SELECT 1 FROM users u WHERE u.company_id = c.id AND u.role = 'COMPANY_ADMIN')`,
     );
     expect((claimedWithoutAdmin as unknown as { rows: unknown[] }).rows).toHaveLength(0);
     const orphans = await first.db.execute(
-      sql`SELECT u.id FROM users u JOIN companies c ON c.id = u.company_id WHERE c.status <> 'CLAIMED'`,
+      sql`SELECT u.id FROM users u JOIN companies c ON c.id = u.company_id WHERE c.status = 'APPROVED'`,
     );
     expect((orphans as unknown as { rows: unknown[] }).rows).toHaveLength(0);
+    // A NEW company has the one person who registered it, as its admin.
+    const newCompanies = (await first.db.execute(
+      sql`SELECT count(u.id)::int AS people, bool_and(u.role = 'COMPANY_ADMIN') AS admins FROM companies c LEFT JOIN users u ON u.company_id = c.id WHERE c.status = 'NEW' GROUP BY c.id`,
+    )) as unknown as { rows: { people: number; admins: boolean }[] };
+    expect(newCompanies.rows.every((c) => c.people === 1 && c.admins)).toBe(true);
   });
 
   it('seeds every persona as specified', async () => {

@@ -6,7 +6,10 @@ import { seedPersonas } from './personas.seed.js';
 import { seedSubscriptionBilling } from '../modules/subscription/subscription.seed.js';
 import { seedReferenceData } from './reference.seed.js';
 
-/** none: reference data only; personas: + the demo accounts; demo: + 1,000 companies and 300 users. */
+/**
+ * none: reference data only; personas: + the demo accounts; demo: + 1,000 companies with their people
+ * (about 2,400 users) and the persona companies' colleagues.
+ */
 export type SeedMode = 'none' | 'personas' | 'demo';
 
 export interface SeedResult {

@@ -46,6 +46,7 @@ describe('access directives', () => {
       users: [
         buildUser({ id: 1, email: 'member@demo.test', role: 'MEMBER' }),
         buildUser({ id: 2, email: 'boss@demo.test', role: 'COMPANY_ADMIN' }),
+        buildUser({ id: 3, email: 'gone@demo.test', role: 'MEMBER', active: false }),
       ],
       accounts: [
         { email: 'member@demo.test', password: PASSWORD },
@@ -62,6 +63,7 @@ describe('access directives', () => {
       period: 'YEAR',
       billingAdmin: false,
       typeCode: null,
+      name: 'Innovator',
       inForce: true,
       reminder: null,
     });
@@ -73,6 +75,7 @@ describe('access directives', () => {
       period: null,
       billingAdmin: false,
       typeCode: null,
+      name: 'Explorer',
       inForce: true,
       reminder: null,
     });
@@ -116,6 +119,40 @@ describe('access directives', () => {
     expect(errors?.[0]).toMatchObject({
       message: 'Your subscription plan does not include this.',
       extensions: { code: 'PLAN_REQUIRED', requiredPlans: ['INNOVATOR'] },
+    });
+  });
+
+  describe('with a partner bearer token', () => {
+    const bearer = (email: string) => ({
+      authorization: `Bearer ${h.issuer.accessToken({ username: `sub-${email}` })}`,
+    });
+    const userLoads = () => h.api.server.requests.filter((r) => r.url === '/v1/users/current').length;
+    const asPartner = async (field: string, email: string) => {
+      const { data, errors } = await h.gql(`{ ${field} }`, {}, { jar: new CookieJar(), headers: bearer(email) });
+      return errors?.[0]?.extensions?.code ?? (data as Record<string, unknown> | null)?.[field];
+    };
+
+    it('loads the user once, after the field, when no api answer vouched for them', async () => {
+      h.api.server.requests.length = 0;
+      expect(await asPartner('memberProbe', 'member@demo.test')).toBe(true);
+      expect(userLoads()).toBe(1);
+    });
+
+    it('withholds the answer when the user turns out inactive', async () => {
+      const { data, errors } = await h.gql(
+        '{ memberProbe }',
+        {},
+        { jar: new CookieJar(), headers: bearer('gone@demo.test') },
+      );
+      expect(data).toBeNull();
+      expect(errors?.[0]?.extensions?.code).toBe('USER_INACTIVE');
+    });
+
+    it('loads the user before a field whose rule depends on the role', async () => {
+      h.api.server.requests.length = 0;
+      expect(await asPartner('manageMembersProbe', 'member@demo.test')).toBe('FORBIDDEN');
+      expect(await asPartner('manageMembersProbe', 'boss@demo.test')).toBe(true);
+      expect(userLoads()).toBe(2);
     });
   });
 });

@@ -4,7 +4,9 @@ import type { Permission } from '../__generated__/resolvers-types.js';
 import { forbidden } from '../errors/error.codes.js';
 import { requireActingSubject } from './access.js';
 import { guardField } from './guard.field.js';
-import { permissionsFor } from './permissions.js';
+import { permissionsFor, type PermissionSubject } from './permissions.js';
+
+const ANY_MEMBER: PermissionSubject = { role: 'MEMBER', active: true, company: null };
 
 /** `@permission(name)`: the acting user must hold the named permission of spec §6 (implies `@auth`). */
 export function permissionDirective(schema: GraphQLSchema): GraphQLSchema {
@@ -13,8 +15,10 @@ export function permissionDirective(schema: GraphQLSchema): GraphQLSchema {
       const directive = getDirective(schema, field, 'permission')?.[0];
       if (!directive) return field;
       const name = directive.name as Permission;
+      // Held by a member as by an admin: the acting user's role need not be read to decide it.
+      const anyRole = permissionsFor(ANY_MEMBER, { impersonating: false }).includes(name);
       return guardField(field, async (ctx) => {
-        const { caller, subject } = await requireActingSubject(ctx);
+        const { caller, subject } = await requireActingSubject(ctx, { anyRole });
         if (!permissionsFor(subject, { impersonating: caller.impersonatedUserId !== null }).includes(name))
           throw forbidden();
       });

@@ -81,6 +81,12 @@ export const CATALOGUE: Readonly<Record<string, CatalogueEntry>> = {
     message: 'Another change to this subscription is in progress. Please try again in a moment.',
     upstreamMessage: true,
   },
+  // Explorer met one of its limits: the api words which one (e.g. the compare list's size).
+  ExplorerLimit: {
+    code: 'EXPLORER_LIMIT',
+    message: 'Explorer does not include this. Upgrade to Innovator.',
+    upstreamMessage: true,
+  },
   CompanyDomainMismatch: {
     code: 'COMPANY_DOMAIN_MISMATCH',
     message: 'To claim this company, use an email address at its own domain.',

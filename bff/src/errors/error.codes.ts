@@ -37,6 +37,8 @@ export const ERROR_CODES = [
   'NOT_BUSINESS_EMAIL',
   'INVALID_VERIFICATION_CODE',
   'COMPANY_DOMAIN_MISMATCH',
+  // Explorer met one of its limits (spec §1: freemium, limited): clients offer the upgrade (spec §4).
+  'EXPLORER_LIMIT',
   // Registration and the app shell.
   'ERROR_CREATING_ACCOUNT',
   'SIGN_IN_REQUIRED',

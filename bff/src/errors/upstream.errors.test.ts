@@ -134,6 +134,20 @@ const table: [number, unknown, string, string, string | number | undefined][] = 
     'Another change to this subscription is in progress. Please try again in a moment.',
     'SubscriptionBusy',
   ],
+  [
+    403,
+    { code: 'ExplorerLimit', message: 'Explorer compares up to 2 companies at a time.' },
+    'EXPLORER_LIMIT',
+    'Explorer compares up to 2 companies at a time.',
+    'ExplorerLimit',
+  ],
+  [
+    403,
+    { code: 'ExplorerLimit' },
+    'EXPLORER_LIMIT',
+    'Explorer does not include this. Upgrade to Innovator.',
+    'ExplorerLimit',
+  ],
   // Unknown codes and code-less bodies.
   [418, { code: 'Teapot', message: 'internal detail' }, 'SOMETHING_WENT_WRONG', 'Something went wrong.', 'Teapot'],
   [400, { code: 'constructor' }, 'SOMETHING_WENT_WRONG', 'Something went wrong.', 'constructor'],

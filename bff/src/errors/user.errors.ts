@@ -22,6 +22,8 @@ const USER_FIXABLE: ReadonlySet<ErrorCode> = new Set<ErrorCode>([
   'COMPANY_DOMAIN_MISMATCH',
   'FILE_TOO_LARGE',
   'CONFLICT',
+  // Fixed by upgrading: the client opens spec §4's Explorer modal with the api's words.
+  'EXPLORER_LIMIT',
 ]);
 
 export interface UserErrorMapping {

@@ -33,10 +33,16 @@ export const declaresUpload = (request: FastifyRequest): boolean => request.head
 
 /**
  * The body, cut off as soon as it passes `limit` bytes: an over-size operation is refused while
- * streaming, never read whole. A Content-Length over the limit is refused before any byte is read.
+ * streaming, never read whole. A Content-Length over the limit is refused before any byte is read;
+ * one within it is passed as it is (Node's parser never reads past a declared length), so only a
+ * chunked body pays for counting.
  */
 export function capBody(request: FastifyRequest, payload: Readable, limit: number): Readable {
-  if (Number(request.headers['content-length']) > limit) throw new BodyTooLargeError();
+  const declared = request.headers['content-length'];
+  if (declared !== undefined) {
+    if (Number(declared) > limit) throw new BodyTooLargeError();
+    if (Number.isFinite(Number(declared))) return payload;
+  }
   let received = 0;
   const capped = new Transform({
     transform(chunk: Buffer, _encoding, callback) {

@@ -1,5 +1,6 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { Readable } from 'node:stream';
 import { parse, Kind } from 'graphql';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ARMOR_LIMITS } from '../armor.js';
@@ -103,6 +104,18 @@ describe('body size', () => {
 
   it('answers 413 when an operation other than an upload is over 100 KB', async () => {
     const response = await post(operation('{ publicProbe }', { variables: { x: 'a'.repeat(110_000) } }));
+    expect(response.statusCode).toBe(413);
+    expect(response.json()).toEqual(TOO_LARGE);
+  });
+
+  it('answers 413 when a body without Content-Length (chunked) grows past 100 KB', async () => {
+    const body = operation('{ publicProbe }', { variables: { x: 'a'.repeat(110_000) } });
+    const response = await h.app.inject({
+      method: 'POST',
+      url: '/graphql',
+      headers: { 'content-type': 'application/json' },
+      payload: Readable.from([body.slice(0, 60_000), body.slice(60_000)]),
+    });
     expect(response.statusCode).toBe(413);
     expect(response.json()).toEqual(TOO_LARGE);
   });

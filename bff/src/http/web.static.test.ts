@@ -83,4 +83,24 @@ describe('precompressed web assets', () => {
       expect(brotliDecompressSync(response.rawPayload).toString()).toBe(INDEX);
     }
   });
+
+  it('sends the prerendered page when the build wrote one for the path, index.html otherwise', async () => {
+    const page = `${INDEX}<div id="root" data-prerendered="">login</div>`;
+    mkdirSync(join(dist, 'prerendered'), { recursive: true });
+    writeWithCopies(join(dist, 'prerendered', 'login.html'), page);
+    for (const [url, body] of [
+      ['/login', page],
+      ['/login?returnTo=%2Fdashboard', page],
+      ['/dashboard', INDEX],
+    ] as const) {
+      const response = await get(url, 'gzip');
+      expect(response.headers['cache-control']).toBe('no-cache');
+      expect(response.headers.vary).toMatch(/Cookie/);
+      expect(gunzipSync(response.rawPayload).toString()).toBe(body);
+    }
+    // The prerendered page shows the signed-out header: a browser with a session gets the app.
+    const signedIn = await h.app.inject({ url: '/login', headers: { cookie: 'tb_session.0=sealed' } });
+    expect(signedIn.body).toBe(INDEX);
+    expect(signedIn.headers.vary).toContain('Cookie');
+  });
 });

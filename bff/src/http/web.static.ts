@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 
 const NOT_BUILT = `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><title>Trialbridge</title></head>
@@ -12,13 +12,28 @@ const NOT_BUILT = `<!doctype html>
 const OWN_PATHS = /^\/(graphql|media|healthz|readyz)(\/|$|\?)/;
 
 /**
+ * The static HTML the web build rendered for a public page (web/build/prerender.ts), when the
+ * path is one word: `/` → prerendered/index.html, `/login` → prerendered/login.html. It shows the
+ * page before any script runs; the app then takes over. Other paths get index.html.
+ */
+function prerenderedPage(path: string): string | null {
+  const page = /^\/([a-z0-9-]*)\/?$/.exec(path)?.[1];
+  if (page === undefined) return null;
+  return `prerendered/${page || 'index'}.html`;
+}
+
+/**
  * Serves web/dist: hashed `assets/` cached for a year, everything else revalidated; any other GET
  * without a file extension falls back to index.html (client-side routes). Without a build, a
  * plain 503 page says so. The build writes `.br` and `.gz` copies of text files
  * (web/build/precompress.ts): the one the browser's Accept-Encoding prefers is sent as is, with
  * `Vary: Accept-Encoding`, so no request spends CPU on compression.
  */
-export async function registerWebApp(app: FastifyInstance, webDist: string): Promise<void> {
+export async function registerWebApp(
+  app: FastifyInstance,
+  webDist: string,
+  options: { signedIn?: (request: FastifyRequest) => boolean } = {},
+): Promise<void> {
   const index = join(webDist, 'index.html');
   await app.register(fastifyStatic, {
     root: webDist,
@@ -33,18 +48,21 @@ export async function registerWebApp(app: FastifyInstance, webDist: string): Pro
       reply.header('cache-control', /[\\/]assets[\\/]/.test(path) ? 'public, max-age=31536000, immutable' : 'no-cache');
     },
   });
-  const shell = (reply: FastifyReply) => {
+  const shell = (request: FastifyRequest, reply: FastifyReply, path: string) => {
     if (!existsSync(index))
       return reply.code(503).type('text/html; charset=utf-8').header('cache-control', 'no-store').send(NOT_BUILT);
-    return reply.header('cache-control', 'no-cache').sendFile('index.html', webDist);
+    // The prerendered pages show the signed-out header: a signed-in browser gets the app at once.
+    const prerendered = options.signedIn?.(request) ? null : prerenderedPage(path);
+    const file = prerendered && existsSync(join(webDist, prerendered)) ? prerendered : 'index.html';
+    return reply.header('cache-control', 'no-cache').header('vary', 'Cookie').sendFile(file, webDist);
   };
-  app.get('/', async (_request, reply) => shell(reply));
+  app.get('/', async (request, reply) => shell(request, reply, '/'));
   app.setNotFoundHandler(async (request, reply) => {
     const path = request.url.split('?')[0] ?? '/';
     const page = (request.method === 'GET' || request.method === 'HEAD') && !OWN_PATHS.test(path);
     if (!page) return reply.code(404).send({ error: 'Not found' });
     // A missing file (e.g. an old hashed asset) is a 404, not the app's HTML.
     if (existsSync(index) && /\.[a-z0-9]+$/i.test(path)) return reply.code(404).type('text/plain').send('Not found');
-    return shell(reply);
+    return shell(request, reply, path);
   });
 }

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createCognitoIdentityClient } from '../identity/identity.client.js';
 import { companyUpdateInput } from '../modules/company/company.testing.js';
 import { CookieJar } from '../testing/cookie.jar.js';
 import { startIntegration, type IntegrationEnv } from '../testing/integration.js';
@@ -155,6 +156,31 @@ describe('company discovery end to end', () => {
       expect(after.data).toMatchObject({ recentlyViewedCompanies: { totalElements: 1 } });
     } finally {
       await env.api.db.execute(sql`update companies set active = true where id = 4`);
+    }
+  });
+
+  it("serves a partner's access token the same list in one upstream call, and nothing once its user is inactive", async () => {
+    const identity = await createCognitoIdentityClient(env.config.cognito);
+    try {
+      const step = await identity.signIn('vendor.admin@demo.test', 'DemoPass!2026');
+      if (step.kind !== 'tokens') throw new Error('expected tokens');
+      const partner = { authorization: `Bearer ${step.tokens.accessToken}` };
+      const RECENT = '{ recentlyViewedCompanies { items { company { name } } totalElements } }';
+      upstream.requests.length = 0;
+      const views = await env.gql(new CookieJar(), RECENT, {}, partner);
+      expect(views.data).toMatchObject({ recentlyViewedCompanies: { totalElements: 2 } });
+      // The api's answer says the caller is active: no user load before or after it.
+      expect(upstream.requests.map((r) => r.url)).toEqual(['/v1/users/history/company-views?page=0&size=5']);
+      await env.api.db.execute(sql`update users set active = false where email = 'vendor.admin@demo.test'`);
+      try {
+        const refused = await env.gql(new CookieJar(), RECENT, {}, partner);
+        expect(refused.data).toBeNull();
+        expect(refused.errors?.[0]?.extensions?.code).toBe('USER_INACTIVE');
+      } finally {
+        await env.api.db.execute(sql`update users set active = true where email = 'vendor.admin@demo.test'`);
+      }
+    } finally {
+      identity.destroy();
     }
   });
 });

@@ -191,9 +191,10 @@ describe('rest client outage log', () => {
 });
 
 describe('rest client connections', () => {
-  it('reuses one keep-alive connection when calls follow each other', async () => {
-    await client().unchecked({ operation: 'a', path: '/a' });
-    await client().unchecked({ operation: 'b', path: '/b' });
-    expect(t.server.requests[1]?.connection).toBe(t.server.requests[0]?.connection);
+  // undici's pool may open a second connection while the first one is being handed back, but
+  // never one per call.
+  it('reuses keep-alive connections when calls follow each other', async () => {
+    for (let i = 0; i < 10; i++) await client().unchecked({ operation: 'a', path: `/a/${i}` });
+    expect(new Set(t.server.requests.map((r) => r.connection)).size).toBeLessThanOrEqual(2);
   });
 });

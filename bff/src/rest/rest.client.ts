@@ -6,12 +6,14 @@ import { mapUpstreamError, upstreamUnavailable } from '../errors/upstream.errors
 import { PUBLIC_OPERATIONS, resolveApiPath, segment } from './rest.paths.js';
 import { buildSearchParams, type Paging, type Query } from './rest.query.js';
 import type { HttpMethod, PathParams, QueryParams, RequestBody, ResponseBody, RestPath } from './rest.contract.js';
-import type { RestTransport } from './rest.transport.js';
+import { TransportError, type RestTransport } from './rest.transport.js';
 
 export const IMPERSONATION_HEADER = 'X-Impersonated-User-Id';
 export const SESSION_HEADER = 'X-Session-Id';
 /** The api's answer header saying it checked that session (public routes do not). */
 const SESSION_CHECKED_HEADER = 'x-session-checked';
+/** The api's answer header saying the call's own user is active, of an active company. */
+const CALLER_ACTIVE_HEADER = 'x-caller-active';
 
 /** Who a call is made for: the bearer token forwarded upstream and the impersonation target. */
 export interface RestCredentials {
@@ -89,11 +91,16 @@ export interface RestClientOptions {
   onError?: (error: AppError) => void;
   /** Told when the api checked the session named by X-Session-Id and found it open. */
   onSessionChecked?: () => void;
+  /** Told when the api accepted the call's own user as active, of an active company. */
+  onCallerActive?: () => void;
   log?: { warn(obj: object, msg: string): void };
 }
 
+/** Whether an answer's body is empty or blank, without copying a large body as trim() would. */
+const isBlank = (text: string): boolean => !/\S/.test(text);
+
 function parseJson(text: string): unknown {
-  if (text.trim() === '') return undefined;
+  if (isBlank(text)) return undefined;
   try {
     return JSON.parse(text) as unknown;
   } catch {
@@ -131,7 +138,7 @@ export function createRestClient(transport: RestTransport, options: RestClientOp
     try {
       response = await transport.send(url, { method, headers, json: request.body });
     } catch (error) {
-      const code = error instanceof RequestError ? (error.code ?? 'NETWORK') : 'NETWORK';
+      const code = error instanceof TransportError ? error.code : 'NETWORK';
       transport.outage.refused(code, request.operation);
       throw upstreamUnavailable(code);
     }
@@ -145,8 +152,9 @@ export function createRestClient(transport: RestTransport, options: RestClientOp
       return fail(mapped, sessionBound);
     }
     if (sessionBound && response.headers[SESSION_CHECKED_HEADER] !== undefined) options.onSessionChecked?.();
+    if (sessionBound && response.headers[CALLER_ACTIVE_HEADER] !== undefined) options.onCallerActive?.();
     // The answer: nothing for an empty body, text when the api says text/plain, else JSON.
-    if (text.trim() === '') return undefined;
+    if (isBlank(text)) return undefined;
     if (String(response.headers['content-type'] ?? '').startsWith('text/plain')) return text;
     try {
       return JSON.parse(text) as unknown;

@@ -47,6 +47,8 @@ export class RequestSession {
   readonly unavailable: boolean;
   #identityUsed = false;
   #checked = false;
+  #callerCheckDeferred = false;
+  #callerActive = false;
   readonly #listeners: (() => void)[] = [];
 
   constructor(
@@ -81,6 +83,21 @@ export class RequestSession {
   /** A cookie session whose caller was used, and that no api answer has vouched for yet. */
   get needsCheck(): boolean {
     return this.#data !== null && this.#identityUsed && !this.#checked;
+  }
+
+  /** A bearer caller's activity is left to the api's answers (see requireActingSubject). */
+  deferCallerCheck(): void {
+    this.#callerCheckDeferred = true;
+  }
+
+  /** An api answer to the caller's own call said they are an active user of an active company. */
+  markCallerActive(): void {
+    this.#callerActive = true;
+  }
+
+  /** A deferred caller check that no api answer has settled: the user must be loaded before answering. */
+  get needsCallerCheck(): boolean {
+    return this.#callerCheckDeferred && !this.#callerActive && this.#bearer !== null;
   }
 
   /** Called whenever the caller changes (sign-in, sign-out, impersonation). */

@@ -24,6 +24,8 @@ export type SessionRead = { state: 'none' } | { state: 'invalid' } | { state: 'v
 export interface SessionCookies {
   names: { session: string; challenge: string; rememberMe: string };
   readSession(request: CookieRequest): SessionRead;
+  /** Whether the request carries session cookies at all (unverified: fit only for cosmetic choices). */
+  present(request: CookieRequest): boolean;
   writeSession(request: CookieRequest, reply: CookieReply, data: SessionData): void;
   /** Clears the session chunks, the challenge and rememberMe. */
   clearAll(request: CookieRequest, reply: CookieReply): void;
@@ -66,6 +68,7 @@ export function createSessionCookies(options: { secure: boolean; sealer: Sealer;
 
   return {
     names,
+    present: anyChunk,
     readSession(request) {
       const parts: string[] = [];
       for (let index = 0; index < MAX_CHUNKS; index++) {

@@ -79,6 +79,7 @@ const NO_SUBSCRIPTION: CurrentSubscriptionDto = {
   period: null,
   billingAdmin: false,
   typeCode: null,
+  name: 'No subscription',
   inForce: false,
   reminder: null,
 };

@@ -1,10 +1,11 @@
 import { ChakraProvider } from '@chakra-ui/react';
 import { ApolloProvider } from '@apollo/client/react';
 import { useState } from 'react';
-import { system } from '../ui/system';
+import { appSystem } from '../ui/system';
 import { AppRoot } from './AppRoot';
 import { createAppRuntime } from './appRuntime';
 import type { AppRuntime } from './appRuntime';
+import type { AppRouter } from './router';
 import { AppConfigQueryDocument } from './config/AppConfigProvider';
 import { AppViewerQueryDocument } from './session/SessionProvider';
 
@@ -15,7 +16,7 @@ export interface AppProvidersProps {
 /** Theme, GraphQL client and the app (settings, maintenance gate, router). */
 export function AppProviders({ runtime }: AppProvidersProps) {
   return (
-    <ChakraProvider value={system}>
+    <ChakraProvider value={appSystem()}>
       <ApolloProvider client={runtime.client}>
         <AppRoot router={runtime.router} />
       </ApolloProvider>
@@ -29,17 +30,42 @@ export function AppProviders({ runtime }: AppProvidersProps) {
  * rendered made every first paint wait one more round trip. Their providers read the answers
  * from the cache (a failure is theirs to show: they ask again).
  */
-function startBootQueries(runtime: AppRuntime) {
-  for (const query of [AppConfigQueryDocument, AppViewerQueryDocument])
-    runtime.client.query({ query }).catch(() => undefined);
+function startBootQueries(runtime: AppRuntime): Promise<unknown>[] {
+  return [AppConfigQueryDocument, AppViewerQueryDocument].map((query) =>
+    runtime.client.query({ query }).catch(() => undefined),
+  );
+}
+
+/** Settles once the router has loaded its first route (the page's chunk). */
+function firstRouteLoaded(router: AppRouter): Promise<void> {
+  if (router.state.initialized) return Promise.resolve();
+  return new Promise((resolve) => {
+    const unsubscribe = router.subscribe((state) => {
+      if (!state.initialized) return;
+      unsubscribe();
+      resolve();
+    });
+  });
+}
+
+export interface StartedApp {
+  runtime: AppRuntime;
+  /** Settles (never fails) when the settings, the session and the first route's chunk are in. */
+  ready: Promise<void>;
+  /** Settles when the router has loaded the first route's chunk (its first navigation is done). */
+  routeLoaded: Promise<void>;
+}
+
+/** Creates the runtime and starts what the first page waits for: the boot queries, the route's chunk. */
+export function startApp(): StartedApp {
+  const runtime = createAppRuntime();
+  const routeLoaded = firstRouteLoaded(runtime.router);
+  const ready = Promise.all([...startBootQueries(runtime), routeLoaded]).then(() => undefined);
+  return { runtime, ready, routeLoaded };
 }
 
 /** The application, created once per page load. */
 export function App() {
-  const [runtime] = useState(() => {
-    const created = createAppRuntime();
-    startBootQueries(created);
-    return created;
-  });
+  const [runtime] = useState(() => startApp().runtime);
   return <AppProviders runtime={runtime} />;
 }

@@ -1,91 +1,113 @@
-import { Box, Button, Container, Flex, Link, Text } from '@chakra-ui/react';
-import { Link as RouterLink, NavLink } from 'react-router';
-import type { ReactNode } from 'react';
+import { Box, Button, Container, Flex, Text } from '@chakra-ui/react';
+import { lazy, Suspense, useRef, useState } from 'react';
+import { Link as RouterLink, useLocation } from 'react-router';
 import { useBrand } from '../shared/config/appConfigContext';
-import { HOME_PATH, REGISTER_PATH, SUBSCRIPTIONS_PATH, LOGIN_PATH } from '../shared/paths';
+import { HOME_PATH } from '../shared/paths';
 import { useSignOut } from '../shared/session/useSignOut';
 import { useSession } from '../shared/session/useViewer';
 import { fullName } from '../shared/user/userLabels';
+import { HeaderNavLink, VisitorActions } from './headerLinks';
 import { navigationLinks } from './navigation';
 
-function HeaderNavLink({ to, children }: { to: string; children: ReactNode }) {
-  return (
-    <Link
-      asChild
-      fontWeight="medium"
-      color="fg.muted"
-      _hover={{ color: 'fg' }}
-      _currentPage={{ color: 'colorPalette.fg' }}
-    >
-      <NavLink to={to} end>
-        {children}
-      </NavLink>
-    </Link>
-  );
-}
+// The drawer (Chakra's Drawer and its dialog machinery) is not in the first route's bundle: it
+// loads when the menu button is first pressed.
+const NavigationDrawer = lazy(() => import('./NavigationDrawer').then((m) => ({ default: m.NavigationDrawer })));
 
-/** The header: brand, the built screens the viewer may open, and who is signed in (or how to). */
+/**
+ * The header: brand, the built screens the viewer may open, and who is signed in (or how to),
+ * all on one row. Where that row cannot hold them, the brand and a menu button opening a drawer
+ * with the same links and account actions: below 768 px (`md`) for visitors; below 1024 px
+ * (`lg`) for signed-in users, whose seven or eight links need that width even in small type.
+ */
 export function AppHeader() {
   const brand = useBrand();
   const { status, viewer } = useSession();
   const { signOut, signingOut } = useSignOut();
+  const location = useLocation();
+  // The drawer is open on the page it was opened on: following a link (or signing out, or going
+  // back) closes it without an effect watching the location. Null until first opened; from then
+  // on the drawer stays mounted, so it can animate closed.
+  const [menuOpenAt, setMenuOpenAt] = useState<string | null>(null);
+  const menuOpen = menuOpenAt === location.key;
+  const menuButton = useRef<HTMLButtonElement>(null);
   // An admin who has not picked a target has no user yet: show the email they signed in with.
   const who = viewer ? (viewer.user ? fullName(viewer.user) : viewer.email) : null;
   // Signed out, the screens open to everyone (search) are linked too.
   const links = status === 'ready' ? navigationLinks(viewer) : [];
+  const wide = viewer ? 'lg' : 'md';
+  // The same links and account actions fill the header row and the drawer.
+  const navItems = links.map((link) => (
+    <HeaderNavLink key={link.to} to={link.to}>
+      {link.label}
+    </HeaderNavLink>
+  ));
+  const account = viewer ? (
+    <>
+      {/* Left out between 1024 and 1280 px, where the links need its room; always in the drawer. */}
+      <Text truncate fontWeight="medium" maxW="10rem" display={{ lg: 'none', xl: 'block' }}>
+        {who}
+      </Text>
+      <Button size="sm" variant="outline" loading={signingOut} onClick={() => void signOut()}>
+        Sign out
+      </Button>
+    </>
+  ) : (
+    <VisitorActions />
+  );
 
   return (
     <Box as="header" bg="bg.panel" borderBottomWidth="1px">
       <Container maxW="6xl" px={{ base: 4, md: 6 }} py={3}>
-        <Flex align="center" justify="space-between" gap={{ base: 2, sm: 4 }} wrap="wrap">
+        <Flex align="center" gap={4}>
           <Text asChild fontWeight="bold" fontSize="lg" color="colorPalette.fg" letterSpacing="tight">
             <RouterLink to={HOME_PATH}>{brand}</RouterLink>
           </Text>
           {links.length > 0 ? (
-            // Narrow windows give the links a full-width row of their own (wrapping), after the
-            // brand and the account controls, so nothing overflows sideways.
-            <Flex
-              as="nav"
-              aria-label="Main"
-              order={{ base: 3, lg: 0 }}
-              w={{ base: 'full', lg: 'auto' }}
-              wrap="wrap"
-              columnGap={{ base: 4, sm: 5 }}
-              rowGap={1}
-              me="auto"
-              ms={{ base: 0, lg: 4 }}
-            >
-              {links.map((link) => (
-                <HeaderNavLink key={link.to} to={link.to}>
-                  {link.label}
-                </HeaderNavLink>
-              ))}
+            <Flex as="nav" aria-label="Main" hideBelow={wide} columnGap={3} fontSize="sm">
+              {navItems}
             </Flex>
           ) : null}
-          {viewer ? (
-            <Flex align="center" gap={{ base: 2, sm: 4 }} minW={0}>
-              <Text truncate fontWeight="medium" maxW={{ base: '10rem', md: '16rem' }} data-testid="signed-in-user">
-                {who}
-              </Text>
-              <Button size="sm" variant="outline" loading={signingOut} onClick={() => void signOut()}>
-                Sign out
+          {status === 'ready' ? (
+            <>
+              <Flex as="nav" aria-label="Account" hideBelow={wide} align="center" gap={4} ms="auto">
+                {account}
+              </Flex>
+              <Button
+                ref={menuButton}
+                hideFrom={wide}
+                ms="auto"
+                variant="ghost"
+                aria-label="Open menu"
+                aria-expanded={menuOpen}
+                onClick={() => setMenuOpenAt(location.key)}
+              >
+                {/* Drawn inline (the button sizes it): an icon component would add to the first route. */}
+                <svg
+                  aria-hidden="true"
+                  width="24"
+                  height="24"
+                  viewBox="0 0 24 24"
+                  stroke="currentColor"
+                  strokeWidth="2"
+                >
+                  <path d="M3 6h18M3 12h18M3 18h18" />
+                </svg>
               </Button>
-            </Flex>
-          ) : status === 'ready' ? (
-            <Flex as="nav" aria-label="Account" align="center" gap={{ base: 2, sm: 3 }}>
-              <Button asChild size="sm" variant="ghost">
-                <RouterLink to={SUBSCRIPTIONS_PATH}>Pricing</RouterLink>
-              </Button>
-              <Button asChild size="sm" variant="ghost">
-                <RouterLink to={LOGIN_PATH}>Sign in</RouterLink>
-              </Button>
-              <Button asChild size="sm">
-                <RouterLink to={REGISTER_PATH}>Join now</RouterLink>
-              </Button>
-            </Flex>
+            </>
           ) : null}
         </Flex>
       </Container>
+      {menuOpenAt !== null ? (
+        <Suspense fallback={null}>
+          <NavigationDrawer
+            open={menuOpen}
+            onClose={() => setMenuOpenAt('')}
+            returnFocusTo={menuButton}
+            links={navItems.length > 0 ? navItems : null}
+            account={account}
+          />
+        </Suspense>
+      ) : null}
     </Box>
   );
 }

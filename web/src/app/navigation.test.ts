@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Permission } from '../__generated__/graphql';
-import { buildAdminWithoutTarget, buildViewer } from '../test/factories';
+import { buildAdminWithoutTarget, buildCompany, buildUser, buildViewer } from '../test/factories';
 import { navigationLinks } from './navigation';
 
 // The links come from the features' routes.tsx; these are the header's links for each kind of
@@ -21,6 +21,7 @@ describe('navigationLinks', () => {
       { to: '/dashboard', label: 'Dashboard' },
       { to: '/search', label: 'Search' },
       { to: '/companies', label: 'Companies' },
+      { to: '/companies/northwind-trials', label: 'My company' },
       { to: '/compare', label: 'Compare' },
       { to: '/dashboard/subscription', label: 'Subscription' },
       { to: '/my-account', label: 'My account' },
@@ -35,13 +36,42 @@ describe('navigationLinks', () => {
   ] as const)('leaves a link out without its permission (%s: %s)', (permission, label) => {
     const links = navigationLinks(buildViewer({ permissions: MEMBER_PERMISSIONS.filter((p) => p !== permission) }));
     expect(links.map((link) => link.label)).not.toContain(label);
-    expect(links).toHaveLength(5);
+    expect(links).toHaveLength(6);
   });
 
-  it('links search and companies for a signed-in viewer without permissions', () => {
+  it('links search, companies and their own company for a signed-in viewer without permissions', () => {
     expect(navigationLinks(buildViewer({ permissions: [] }))).toEqual([
       { to: '/search', label: 'Search' },
       { to: '/companies', label: 'Companies' },
+      { to: '/companies/northwind-trials', label: 'My company' },
     ]);
+  });
+
+  it('links the company admin to their own company and its edit form', () => {
+    const admin = buildViewer({ permissions: [...MEMBER_PERMISSIONS, 'COMPANY_EDIT'] });
+    expect(navigationLinks(admin).filter((link) => link.to.startsWith('/companies/'))).toEqual([
+      { to: '/companies/northwind-trials', label: 'My company' },
+      { to: '/companies/northwind-trials/edit', label: 'Edit company' },
+    ]);
+  });
+
+  it('leaves Edit company out for a member without the edit permission', () => {
+    const member = buildViewer({ user: buildUser({ role: 'MEMBER' }), permissions: MEMBER_PERMISSIONS });
+    expect(navigationLinks(member).map((link) => link.label)).not.toContain('Edit company');
+  });
+
+  it('links no company of their own to a user of no company', () => {
+    const viewer = buildViewer({
+      user: buildUser({ company: null }),
+      permissions: [...MEMBER_PERMISSIONS, 'COMPANY_EDIT'],
+    });
+    const labels = navigationLinks(viewer).map((link) => link.label);
+    expect(labels).not.toContain('My company');
+    expect(labels).not.toContain('Edit company');
+  });
+
+  it('encodes the alias into the path', () => {
+    const viewer = buildViewer({ user: buildUser({ company: buildCompany({ alias: 'a b/c' }) }) });
+    expect(navigationLinks(viewer)).toContainEqual({ to: '/companies/a%20b%2Fc', label: 'My company' });
   });
 });

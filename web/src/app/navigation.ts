@@ -9,7 +9,8 @@ export interface NavigationLink {
 
 /**
  * The header's links, from the features' navigation entries: signed out, those open to
- * everyone; signed in, those the viewer's permissions open; none for an admin who has not picked
+ * everyone; signed in, those the viewer's permissions open (and, for links built from the viewer
+ * such as "My company", only when they lead somewhere); none for an admin who has not picked
  * whom to act as yet. Placeholder routes declare no entries, so they never appear.
  */
 export function navigationLinks(
@@ -17,9 +18,12 @@ export function navigationLinks(
   entries: readonly NavEntry[] = navigationEntries,
 ): NavigationLink[] {
   if (viewer?.needsImpersonationTarget) return [];
-  return entries
-    .filter((entry) =>
-      viewer ? !entry.permission || viewer.permissions.includes(entry.permission) : entry.signedOut === true,
-    )
-    .map(({ to, label }) => ({ to, label }));
+  return entries.flatMap((entry) => {
+    const admitted = viewer
+      ? !entry.permission || viewer.permissions.includes(entry.permission)
+      : entry.signedOut === true;
+    // Signed out, `admitted` holds only for entries with a fixed path (open to everyone).
+    const to = !admitted ? null : typeof entry.to === 'string' ? entry.to : viewer && entry.to(viewer);
+    return to ? [{ to, label: entry.label }] : [];
+  });
 }

@@ -48,6 +48,8 @@ export interface TestSubscription {
   endDate: string | null;
   period: SubscriptionPeriod | null;
   billingAdmin: boolean;
+  /** The plan's name as the api's catalog words it; see `buildSubscription` for the default. */
+  name: string;
   /** What the api decides (spec §4); see `buildSubscription` for the default. */
   inForce: boolean;
   reminder: TestReminder | null;
@@ -112,12 +114,15 @@ export function buildSubscription(overrides: Partial<TestSubscription> = {}): Te
     endDate: FAR_FUTURE,
     period: 'YEAR',
     billingAdmin: true,
+    name: '',
     inForce: false,
     reminder: null,
     ...overrides,
   };
   const inForce = overrides.inForce ?? (subscription.plan !== 'NONE' && IN_FORCE_STATUSES.has(subscription.status));
-  return { ...subscription, inForce };
+  const names = { NONE: 'No subscription', EXPLORER: 'Explorer' } as Partial<Record<string, string>>;
+  const name = overrides.name ?? names[subscription.plan] ?? 'Innovator for vendors (51-500 employees)';
+  return { ...subscription, inForce, name };
 }
 
 /** The free-trial reminder the api says is due. */

@@ -12,7 +12,7 @@ import { AppConfigQueryDocument } from '../app/config/AppConfigProvider';
 import { buildRouteObjects } from '../app/router';
 import { appRoutes } from '../app/routes';
 import type { AppRoute } from '../shared/routing/routeTypes';
-import { system } from '../ui/system';
+import { appSystem } from '../ui/system';
 import { appConfigMock } from './mocks';
 
 // Vitest runs without globals, so Testing Library cannot register its own cleanup. No test may
@@ -45,7 +45,7 @@ export function renderApp(
   const router = createMemoryRouter(buildRouteObjects([...extraRoutes, ...routes]), { initialEntries: [entry] });
   const hasConfig = mocks.some((mock) => mock.request.query === AppConfigQueryDocument);
   const view = render(
-    <ChakraProvider value={system}>
+    <ChakraProvider value={appSystem()}>
       <MockedProvider mocks={hasConfig ? mocks : [appConfigMock(), ...mocks]} cache={createCache()}>
         <AppRoot router={router} analytics={analytics} />
       </MockedProvider>

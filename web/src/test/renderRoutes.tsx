@@ -9,7 +9,7 @@ import { afterEach } from 'vitest';
 import { RootLayout } from '../app/RootLayout';
 import { createCache } from '../app/apolloClient';
 import { AppConfigContext } from '../shared/config/appConfigContext';
-import { system } from '../ui/system';
+import { appSystem } from '../ui/system';
 import { buildAppConfig } from './factories';
 
 // Vitest runs without globals, so Testing Library cannot register its own cleanup.
@@ -41,7 +41,7 @@ export function renderRoutes(
     { initialEntries: [entry] },
   );
   const view = render(
-    <ChakraProvider value={system}>
+    <ChakraProvider value={appSystem()}>
       <MockedProvider mocks={mocks} cache={createCache()}>
         <AppConfigContext.Provider value={buildAppConfig()}>
           <RouterProvider router={router} />

@@ -19,7 +19,8 @@ export function DetailList({ items, emptyText = 'Not set' }: DetailListProps) {
       {items.map((item) => (
         <DataList.Item key={item.label}>
           <DataList.ItemLabel minW="8.5rem">{item.label}</DataList.ItemLabel>
-          {/* Long values (emails, company names) wrap inside the card instead of spilling out. */}
+          {/* Long values wrap inside the card instead of spilling out: names between words, emails
+              where EmailText offers a break; only a single word wider than the card is cut. */}
           <DataList.ItemValue minW={0} overflowWrap="anywhere" color={item.value === null ? 'fg.muted' : undefined}>
             {item.value ?? emptyText}
           </DataList.ItemValue>

@@ -1,4 +1,5 @@
 import { createSystem, defaultBaseConfig, defineConfig } from '@chakra-ui/react';
+import type { SystemContext } from '@chakra-ui/react';
 import {
   animationStyles,
   breakpoints,
@@ -9,7 +10,18 @@ import {
   textStyles,
   tokens,
 } from '@chakra-ui/react/theme';
+import { connectTheme, registerRecipe } from './recipeRegistry';
 import { recipes, slotRecipes } from './themeRecipes';
+import { UNUSED_PALETTES } from './unusedPalettes';
+
+// In the browser build each Chakra component registers its own recipe and the unused palettes
+// are gone from Chakra's token modules (web/build/chakraRecipes.ts, which makes this true). The
+// tests, the prerender and the dev server use Chakra unchanged: the app does both here.
+const trimmedByBuild = typeof __CHAKRA_TRIMMED__ !== 'undefined' && __CHAKRA_TRIMMED__;
+if (!trimmedByBuild) {
+  for (const [key, recipe] of Object.entries(recipes)) registerRecipe(key, recipe, false);
+  for (const [key, recipe] of Object.entries(slotRecipes)) registerRecipe(key, recipe, true);
+}
 
 // The brand palette: a deep teal-blue. `brand.600` on white is ~6.7:1 and white on
 // `brand.600` likewise, so solid buttons and links pass WCAG AA for normal text.
@@ -46,9 +58,10 @@ const config = defineConfig({
     },
     tokens: {
       colors: { brand: brandTokens },
+      // index.html defines the stack (with its colour emoji fonts) once, for the first paint and the app.
       fonts: {
-        heading: { value: "Inter, 'Segoe UI', system-ui, -apple-system, Roboto, sans-serif" },
-        body: { value: "Inter, 'Segoe UI', system-ui, -apple-system, Roboto, sans-serif" },
+        heading: { value: 'var(--app-fonts)' },
+        body: { value: 'var(--app-fonts)' },
       },
     },
     semanticTokens: {
@@ -77,7 +90,18 @@ const config = defineConfig({
   },
 });
 
-// Chakra's default theme (its `defaultThemeConfig`) with only the recipes this app uses.
+const withoutUnusedPalettes = <T extends { colors?: object }>(group: T): T =>
+  trimmedByBuild
+    ? group
+    : {
+        ...group,
+        colors: Object.fromEntries(
+          Object.entries(group.colors ?? {}).filter(([name]) => !UNUSED_PALETTES.includes(name)),
+        ),
+      };
+
+// Chakra's default theme (its `defaultThemeConfig`) with only the palettes this app uses, and the
+// recipes of the components loaded so far (src/ui/recipeRegistry.ts).
 const themeSlice = defineConfig({
   preflight: true,
   cssVarsPrefix: 'chakra',
@@ -86,14 +110,24 @@ const themeSlice = defineConfig({
   theme: {
     breakpoints,
     keyframes,
-    tokens,
-    semanticTokens,
-    recipes,
-    slotRecipes,
+    tokens: withoutUnusedPalettes(tokens),
+    semanticTokens: withoutUnusedPalettes(semanticTokens),
     textStyles,
     layerStyles,
     animationStyles,
   },
 });
 
-export const system = createSystem(defaultBaseConfig, themeSlice, config);
+let system: SystemContext | undefined;
+
+/**
+ * The app's Chakra system, built on first use (~20 ms on a phone): the page's boot
+ * (src/renderApp.tsx) asks for it in a task of its own, not while the app's modules evaluate.
+ */
+export function appSystem(): SystemContext {
+  if (!system) {
+    system = createSystem(defaultBaseConfig, themeSlice, config);
+    connectTheme((system._config.theme ??= {}) as Parameters<typeof connectTheme>[0]);
+  }
+  return system;
+}

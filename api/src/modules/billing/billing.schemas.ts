@@ -4,6 +4,7 @@ import { Page } from '../../http/paging.js';
 import { PAYMENT_STATUSES } from './billing.table.js';
 import { CardDto, DiscountDto, SubscriptionDetailsDto } from '../subscription/subscription.schemas.js';
 import { DISCOUNT_CODES, PERIODS, TYPE_CODES } from '../subscription/subscription.table.js';
+import { TEXT_LIMITS } from '../../http/text-limits.js';
 
 export const CustomerDto = Type.Object(
   { id: Type.String(), email: Type.String(), card: Nullable(CardDto) },
@@ -97,7 +98,7 @@ export const PromotionDto = Type.Object(
   { title: 'PromotionDto', description: 'A valid promotion code and the discount it gives.' },
 );
 export const InvoiceBody = Type.Object(
-  { text: Type.String({ minLength: 1, maxLength: 5000 }) },
+  { text: Type.String({ minLength: 1, maxLength: TEXT_LIMITS.message }) },
   { title: 'InvoiceBody' },
 );
 export const InvoiceRequestDto = Type.Object(

@@ -3,6 +3,7 @@ import { localReceiptUrl } from './local/local.receipts.js';
 import type { BillingDeps } from './billing.context.js';
 import type { PaymentDto } from './billing.schemas.js';
 import type { PaymentRow } from './billing.table.js';
+import { paymentDescription } from './billing.payments.js';
 
 /** A local payment's receipt is the api's own page; a Stripe payment's is Stripe's. */
 export function receiptUrlOf(deps: Pick<BillingDeps, 'publicUrl' | 'apiSecret'>, row: PaymentRow): string | null {
@@ -21,7 +22,9 @@ export function paymentDto(
     amountCents: row.amountCents,
     discountCents: row.discountCents,
     currency: row.currency,
-    description: row.description,
+    // Named as the catalog names the plan now, so the history reads like the pricing page even
+    // for payments recorded under an older name; the stored text stays for rows without a code.
+    description: row.typeCode && row.period ? paymentDescription(row.typeCode, row.period) : row.description,
     typeCode: row.typeCode,
     period: row.period,
     periodStart: row.periodStart?.toISOString() ?? null,

@@ -2,6 +2,7 @@ import { type Static, Type } from 'typebox';
 import { DateTime, Nullable } from '../../http/schemas.js';
 import { ReferenceItemDto } from '../reference/reference.schemas.js';
 import { USER_ROLES } from '../user/user.table.js';
+import { TEXT_LIMITS } from '../../http/text-limits.js';
 import {
   COMPANY_BADGES,
   COMPANY_ROLE_TYPES,
@@ -108,18 +109,47 @@ export const CompanyDto = Type.Object(
 );
 export type CompanyDto = Static<typeof CompanyDto>;
 
+/** GET /v1/companies/by-alias/{alias}/preview: what anyone may see, the level of public search. */
+export const CompanyPreviewDto = Type.Object(
+  {
+    id: Type.Integer(),
+    alias: Type.String(),
+    name: Type.String(),
+    logoUrl: Nullable(Type.String()),
+    summary: Nullable(
+      Type.String({ description: 'The opening sentences of the description (at most 240 characters).' }),
+    ),
+    role: CompanyRoleDto,
+    headquarters: Type.Object({
+      country: Nullable(CountryRef),
+      state: Nullable(Type.String()),
+      city: Nullable(Type.String()),
+    }),
+    services: Type.Array(ReferenceItemDto),
+    products: Type.Array(ReferenceItemDto),
+    therapeuticAreas: Type.Array(ReferenceItemDto),
+    badges: Type.Array(CompanyBadgeSchema),
+    claimable: Type.Boolean({ description: 'Unclaimed (APPROVED): claimable through registration.' }),
+  },
+  {
+    title: 'CompanyPreviewDto',
+    description: "A company's public preview: no members, contact details, looking-for list or caller flags.",
+  },
+);
+export type CompanyPreviewDto = Static<typeof CompanyPreviewDto>;
+
 const ids = (description: string) => Type.Array(Type.Integer({ minimum: 1 }), { maxItems: 100, description });
 
 /** PUT /v1/companies/{id}: the full editable state; limits per company type are checked in code. */
 export const UpdateCompanyBody = Type.Object(
   {
     version: Type.Integer({ minimum: 1, description: 'The version the edit started from.' }),
-    name: Type.String({ minLength: 1, maxLength: 150 }),
-    description: Type.Optional(Nullable(Type.String({ maxLength: 5000 }))),
-    website: Type.Optional(Nullable(Type.String({ maxLength: 300, description: 'An http(s) URL.' }))),
+    name: Type.String({ minLength: 1, maxLength: TEXT_LIMITS.companyName }),
+    description: Type.Optional(Nullable(Type.String({ maxLength: TEXT_LIMITS.companyDescription }))),
+    website: Type.Optional(Nullable(Type.String({ maxLength: TEXT_LIMITS.url, description: 'An http(s) URL.' }))),
     hqCountryId: Type.Optional(Nullable(Type.Integer({ minimum: 1 }))),
-    hqState: Type.Optional(Nullable(Type.String({ maxLength: 100 }))),
-    hqCity: Type.Optional(Nullable(Type.String({ maxLength: 100 }))),
+    hqState: Type.Optional(Nullable(Type.String({ maxLength: TEXT_LIMITS.place }))),
+    hqCity: Type.Optional(Nullable(Type.String({ maxLength: TEXT_LIMITS.place }))),
     employeesBand: Type.Optional(Nullable(EmployeesBandSchema)),
     serviceIds: ids('SERVICES items.'),
     productIds: ids('PRODUCTS items.'),

@@ -5,38 +5,36 @@ import { companies } from '../company/company.table.js';
 import { users } from '../user/user.table.js';
 import { compareListItems } from './compare.table.js';
 
-/** How many companies a compare list holds (side by side on one screen). */
-export const COMPARE_CAPACITY = 4;
-
 export interface CompareListDto {
   companyIds: number[];
   capacity: number;
 }
 
 /** A user-fixable refusal (400 naming `companyId`), so clients show it next to the action. */
-export const compareListFull = (): ApiError =>
-  validation('companyId', `Your compare list already holds ${COMPARE_CAPACITY} companies. Remove one to add another.`);
+export const compareListFull = (capacity: number): ApiError =>
+  validation('companyId', `Your compare list already holds ${capacity} companies. Remove one to add another.`);
 
 /** The user's list in the order companies were added (inactive companies are left out). */
-export async function findCompareList(db: Executor, userId: number): Promise<CompareListDto> {
+export async function findCompareList(db: Executor, userId: number, capacity: number): Promise<CompareListDto> {
   const rows = await db
     .select({ id: compareListItems.companyId })
     .from(compareListItems)
     .innerJoin(companies, eq(companies.id, compareListItems.companyId))
     .where(and(eq(compareListItems.userId, userId), eq(companies.active, true)))
     .orderBy(asc(compareListItems.addedAt), asc(compareListItems.companyId));
-  return { companyIds: rows.map((r) => r.id), capacity: COMPARE_CAPACITY };
+  return { companyIds: rows.map((r) => r.id), capacity };
 }
 
 /**
- * Adds a company (a company already there changes nothing). The user's row is locked first, so
- * two adds at once cannot both take the last place.
+ * Adds a company (a company already there changes nothing) while the list holds fewer than
+ * `capacity`. The user's row is locked first, so two adds at once cannot both take the last place.
  */
 export async function addToCompareList(
   db: Executor,
   userId: number,
   companyId: number,
   at: Date,
+  capacity: number,
 ): Promise<'added' | 'present' | 'full'> {
   return db.transaction(async (tx) => {
     await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update');
@@ -50,7 +48,7 @@ export async function addToCompareList(
       .from(compareListItems)
       .innerJoin(companies, eq(companies.id, compareListItems.companyId))
       .where(and(eq(compareListItems.userId, userId), eq(companies.active, true)));
-    if (Number(held?.value ?? 0) >= COMPARE_CAPACITY) return 'full';
+    if (Number(held?.value ?? 0) >= capacity) return 'full';
     await tx.insert(compareListItems).values({ userId, companyId, addedAt: at });
     return 'added';
   });

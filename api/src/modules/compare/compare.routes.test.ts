@@ -60,4 +60,30 @@ describe.each(testDatabaseKinds())('compare list (%s)', (kind) => {
     expect([a.statusCode, b.statusCode].sort()).toEqual([200, 400]);
     expect((await list()).companyIds).toHaveLength(4);
   });
+
+  describe('on Explorer (spec §1: freemium, limited)', () => {
+    const explorer = () => t.tokenFor('site.admin@demo.test');
+    const explorerMessage = 'Explorer compares up to 2 companies at a time. Upgrade to Innovator to compare up to 4.';
+
+    it('holds two companies and refuses a third with 403 ExplorerLimit naming companyId', async () => {
+      expect(await list(explorer())).toEqual({ companyIds: [], capacity: 2 });
+      for (const id of [1, 2]) expect((await add(id, explorer())).statusCode).toBe(200);
+      const third = await add(3, explorer());
+      expect(third.statusCode).toBe(403);
+      expect(third.json()).toEqual({
+        code: 'ExplorerLimit',
+        message: explorerMessage,
+        details: [{ field: 'companyId', message: explorerMessage }],
+      });
+      expect(await list(explorer())).toEqual({ companyIds: [1, 2], capacity: 2 });
+      // A company already in the list is no new place: adding it again still answers 200.
+      expect((await add(2, explorer())).statusCode).toBe(200);
+    });
+
+    it('holds four again once the company is on Innovator', async () => {
+      const innovator = t.tokenFor('sponsor.admin@demo.test');
+      for (const id of [1, 2, 3]) expect((await add(id, innovator)).statusCode).toBe(200);
+      expect(await list(innovator)).toEqual({ companyIds: [1, 2, 3], capacity: 4 });
+    });
+  });
 });

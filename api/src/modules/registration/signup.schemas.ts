@@ -2,8 +2,9 @@ import { Type } from 'typebox';
 import { CompanyRoleDto, CompanyRoleTypeSchema } from '../company/company.schemas.js';
 import { COMPANY_STATUSES } from '../company/company.table.js';
 import { REFERRAL_SOURCES } from '../user/user.table.js';
+import { TEXT_LIMITS } from '../../http/text-limits.js';
 
-const Email = Type.String({ format: 'email', maxLength: 254, description: 'A business email address.' });
+const Email = Type.String({ format: 'email', maxLength: TEXT_LIMITS.email, description: 'A business email address.' });
 const Code = Type.String({ minLength: 1, maxLength: 12, description: 'The 6-digit code from the verification mail.' });
 
 const CompanyChoice = Type.Union(
@@ -12,9 +13,9 @@ const CompanyChoice = Type.Union(
     // second branch's fields while trying the first.
     Type.Object({ id: Type.Integer({ minimum: 1, description: 'Join or claim an existing company.' }) }),
     Type.Object({
-      name: Type.String({ minLength: 1, maxLength: 200 }),
+      name: Type.String({ minLength: 1, maxLength: TEXT_LIMITS.companyName }),
       roleId: Type.Integer({ minimum: 1, description: 'Business type (GET /v1/roles).' }),
-      website: Type.Optional(Type.String({ maxLength: 300 })),
+      website: Type.Optional(Type.String({ maxLength: TEXT_LIMITS.url })),
     }),
   ],
   { description: '`{ id }` of an existing company, or `{ name, roleId, website? }` for a new one.' },
@@ -22,11 +23,13 @@ const CompanyChoice = Type.Union(
 
 const signupFields = {
   email: Email,
-  firstName: Type.String({ minLength: 1, maxLength: 100 }),
-  lastName: Type.String({ minLength: 1, maxLength: 100 }),
-  jobTitle: Type.Optional(Type.String({ maxLength: 150 })),
-  phone: Type.Optional(Type.String({ maxLength: 32 })),
-  referralOther: Type.Optional(Type.String({ maxLength: 200, description: 'Required when referralSource is OTHER.' })),
+  firstName: Type.String({ minLength: 1, maxLength: TEXT_LIMITS.personName }),
+  lastName: Type.String({ minLength: 1, maxLength: TEXT_LIMITS.personName }),
+  jobTitle: Type.Optional(Type.String({ maxLength: TEXT_LIMITS.jobTitle })),
+  phone: Type.Optional(Type.String({ maxLength: TEXT_LIMITS.phone })),
+  referralOther: Type.Optional(
+    Type.String({ maxLength: TEXT_LIMITS.referralOther, description: 'Required when referralSource is OTHER.' }),
+  ),
   // Optional: the client may ask for the company after the email is verified (set-password).
   company: Type.Optional(CompanyChoice),
 };

@@ -15,21 +15,29 @@ export const sessionEnded = (): ApiError => new ApiError(401, 'SessionEnded', SE
 const checked = new WeakMap<FastifyRequest, SessionRow>();
 
 /**
+ * The secret of the session a call names (`X-Session-Id`), undefined when it names none: calls
+ * without the header (partners' bearer tokens) are not session calls. A malformed one is refused.
+ */
+export function sessionSecretOf(request: FastifyRequest): string | undefined {
+  const raw = request.headers[SESSION_HEADER];
+  if (raw === undefined) return undefined;
+  const secret = Array.isArray(raw) ? raw[0] : raw;
+  if (!secret || secret.length > 128) throw sessionEnded();
+  return secret;
+}
+
+/**
  * When a call names a session, the session must be open, for this token's identity: revoked,
  * idle, past its absolute lifetime or someone else's, the call is refused (401 SessionEnded)
- * before any route runs. Calls without the header (partners' bearer tokens) are not session calls.
+ * before any route runs. `row` is the stored session the call names (undefined when none is).
  */
-export async function checkSession(
+export async function acceptSession(
   app: ApiInstance,
   request: FastifyRequest,
   reply: FastifyReply,
+  row: SessionRow | undefined,
   subject: string,
 ): Promise<void> {
-  const raw = request.headers[SESSION_HEADER];
-  if (raw === undefined) return;
-  const secret = Array.isArray(raw) ? raw[0] : raw;
-  if (!secret || secret.length > 128) throw sessionEnded();
-  const row = await findSession(app.deps.db, secret);
   const now = app.deps.clock.now();
   const state = row ? sessionState(row, subject, now) : 'missing';
   if (!row || state !== 'active') {
@@ -43,6 +51,18 @@ export async function checkSession(
   checked.set(request, row);
   // Tells the bff this answer vouches for the session (public routes answer without checking it).
   void reply.header(SESSION_CHECKED_HEADER, '1');
+}
+
+/** acceptSession for a call that names a session, looked up on its own; nothing for one that does not. */
+export async function checkSession(
+  app: ApiInstance,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  subject: string,
+): Promise<void> {
+  const secret = sessionSecretOf(request);
+  if (secret === undefined) return;
+  await acceptSession(app, request, reply, await findSession(app.deps.db, secret), subject);
 }
 
 /** The session this call was checked against; the session routes need one. */

@@ -1,6 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.js';
+import { preparedQuery } from '../../db/prepared.js';
 import { lifetimeOf } from './session.rules.js';
 import { type SessionRow, sessions } from './session.table.js';
 
@@ -34,12 +35,18 @@ export async function createSession(
   return { secret, row };
 }
 
-export async function findSession(db: Db, secret: string): Promise<SessionRow | undefined> {
-  const [row] = await db
+const sessionById = preparedQuery((db) =>
+  db
     .select()
     .from(sessions)
-    .where(eq(sessions.id, sessionIdOf(secret)))
-    .limit(1);
+    .where(eq(sessions.id, sql.placeholder('id')))
+    .limit(1)
+    .prepare('session_by_id'),
+);
+
+/** Runs on every call that names a session (the api's auth hook). */
+export async function findSession(db: Db, secret: string): Promise<SessionRow | undefined> {
+  const [row] = await sessionById(db).execute({ id: sessionIdOf(secret) });
   return row;
 }
 

@@ -79,9 +79,11 @@ export function planText(code: TypeCode): PlanText {
       name: 'Innovator for sponsors (individual)',
       description: 'Full access for one user of a sponsor company.',
     };
+  // Spec §9 sells one sponsor team plan, "(unlimited users)", at one price. The sized codes (spec
+  // §3) only record the company's employee band when it bought: every screen names them alike.
   if (code.startsWith('innovator_sponsor_team')) {
     return {
-      name: `Innovator for sponsor teams${size ? band : ' (unlimited users)'}`,
+      name: 'Innovator for sponsor teams (unlimited users)',
       description: 'Full access for every member of a sponsor company, unlimited users.',
     };
   }

@@ -2,7 +2,8 @@ import type { Static } from 'typebox';
 import type { BillingDeps } from '../billing/billing.context.js';
 import { eligibleDiscounts, findDiscountSelection, findPaymentCustomer } from '../billing/billing.repository.js';
 import { adminOnly, canManageBilling, companyTypeRefused } from './subscription.access.js';
-import { offeredCodes, planText } from './subscription.catalog.js';
+import { offeredCodes } from './subscription.catalog.js';
+import { subscriptionName } from './subscription.plans.js';
 import { bestDiscount, DISCOUNTS } from './subscription.discounts.js';
 import { daysLeft, gracePeriodEnd, inForce, reminderOf } from './subscription.lifecycle.js';
 import { priceCents, priceOf } from './subscription.prices.js';
@@ -21,6 +22,7 @@ export const NO_SUBSCRIPTION: Static<typeof CurrentSubscriptionDto> = {
   period: null,
   billingAdmin: false,
   typeCode: null,
+  name: subscriptionName(undefined),
   inForce: false,
   reminder: null,
 };
@@ -40,6 +42,7 @@ export function currentDto(
     period: s.period,
     billingAdmin: view.billingAdmin,
     typeCode: s.typeCode,
+    name: subscriptionName(s),
     inForce: inForce(s, now),
     reminder: reminderOf(s, now, view.actor.company.roleType),
   };
@@ -104,12 +107,6 @@ export async function detailsDto(
     companyId: actor.company.id,
     companyRoleType: actor.company.roleType,
     employeesBand: actor.company.employeesBand,
-    name:
-      s?.typeCode && s.plan === 'INNOVATOR'
-        ? planText(s.typeCode).name
-        : s?.plan === 'EXPLORER'
-          ? 'Explorer'
-          : 'No subscription',
     paymentType: s?.paymentType ?? 'NONE',
     currentPeriodStart: iso(s?.currentPeriodStart),
     canceledAt: iso(s?.canceledAt),

@@ -29,6 +29,7 @@ describe.each(testDatabaseKinds())('subscription routes (%s)', (kind) => {
       period: null,
       billingAdmin: false,
       typeCode: null,
+      name: 'No subscription',
       inForce: false,
       reminder: null,
     });

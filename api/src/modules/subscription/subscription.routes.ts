@@ -10,6 +10,7 @@ import {
   CurrentSubscriptionDto,
   OptionDto,
   OptionsQuery,
+  SubscriptionCatalogDto,
   SubscriptionDetailsDto,
   SubscriptionTermsDto,
   TrialDto,
@@ -17,6 +18,7 @@ import {
 import { GRACE_DAYS, TRIAL_DAYS, TRIAL_REMINDER_DAYS } from './subscription.lifecycle.js';
 import { PERIODS, TYPE_CODES } from './subscription.table.js';
 import { loadView } from './subscription.view.js';
+import { PLANS } from './subscription.plans.js';
 
 const tags = ['subscription'];
 
@@ -44,6 +46,19 @@ export async function subscriptionRoutes(app: ApiInstance): Promise<void> {
       schema: { tags, summary: 'The trial, grace and reminder rules', response: { 200: SubscriptionTermsDto } },
     },
     async () => ({ trialDays: TRIAL_DAYS, gracePeriodDays: GRACE_DAYS, trialReminderDays: TRIAL_REMINDER_DAYS }),
+  );
+
+  app.get(
+    '/v1/subscriptions/catalog',
+    {
+      config: { auth: 'public' },
+      schema: {
+        tags,
+        summary: "The tiers' names and what each includes and holds back",
+        response: { 200: SubscriptionCatalogDto },
+      },
+    },
+    async () => ({ explorer: PLANS.EXPLORER, innovator: PLANS.INNOVATOR }),
   );
 
   app.get(

@@ -28,12 +28,19 @@ describe('offeredCodes', () => {
     expect(offeredCodes({ roleType, employeesBand })).toEqual(codes);
   });
 
-  it('names the sized plans by their band', () => {
+  it('names the vendor plans by their band, which sets their price', () => {
     expect(planText('innovator_cro_technology_service_provider_large').name).toBe(
       'Innovator for vendors (over 500 employees)',
     );
-    expect(planText('innovator_sponsor_team_unlimited').name).toBe('Innovator for sponsor teams (unlimited users)');
   });
+
+  it.each(['unlimited', 'small', 'mid', 'large'] as const)(
+    'names the sponsor team code _%s as spec §9 sells it, one plan at one price',
+    (size) => {
+      expect(planText(`innovator_sponsor_team_${size}`)).toEqual(planText('innovator_sponsor_team_unlimited'));
+      expect(planText(`innovator_sponsor_team_${size}`).name).toBe('Innovator for sponsor teams (unlimited users)');
+    },
+  );
 });
 
 describe('discounts', () => {

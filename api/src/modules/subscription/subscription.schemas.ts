@@ -23,6 +23,10 @@ export const CurrentSubscriptionDto = Type.Object(
     period: Nullable(Type.Enum(PERIODS)),
     billingAdmin: Type.Boolean({ description: "The caller is a billing admin of the company's subscription." }),
     typeCode: Nullable(TypeCodeSchema),
+    name: Type.String({
+      description:
+        "The plan's display name: the Innovator type's (as the offerings name it), 'Explorer' or 'No subscription'.",
+    }),
     inForce: Type.Boolean({
       description: 'The plan gives access now: ACTIVE or TRIALING, or PAST_DUE within its grace period (spec §4).',
     }),
@@ -42,6 +46,27 @@ export const CurrentSubscriptionDto = Type.Object(
   {
     title: 'CurrentSubscriptionDto',
     description: "The caller's company subscription; plan NONE with nulls when it has none.",
+  },
+);
+
+const PlanDescriptionDto = Type.Object(
+  {
+    plan: Type.Enum(['EXPLORER', 'INNOVATOR'] as const),
+    name: Type.String(),
+    summary: Type.String({ description: 'One sentence on what the plan is.' }),
+    includes: Type.Array(Type.String(), { description: 'What it gives: built features only.' }),
+    limits: Type.Array(Type.String(), {
+      description: 'What it holds back that Innovator gives, each enforced by the api (empty for Innovator).',
+    }),
+  },
+  { title: 'PlanDescriptionDto', description: 'A tier (spec §1) as every screen describes it.' },
+);
+
+export const SubscriptionCatalogDto = Type.Object(
+  { explorer: PlanDescriptionDto, innovator: PlanDescriptionDto },
+  {
+    title: 'SubscriptionCatalogDto',
+    description: "The tiers' names, summaries, inclusions and limits: the one source of these texts.",
   },
 );
 
@@ -79,7 +104,6 @@ export const SubscriptionDetailsDto = Type.Object(
     companyId: Nullable(Type.Integer()),
     companyRoleType: Nullable(Type.Enum(COMPANY_ROLE_TYPES)),
     employeesBand: Nullable(Type.Enum(EMPLOYEE_BANDS)),
-    name: Type.String({ description: "The plan's display name." }),
     paymentType: Type.Enum(PAYMENT_TYPES),
     currentPeriodStart: Nullable(DateTime),
     canceledAt: Nullable(DateTime),

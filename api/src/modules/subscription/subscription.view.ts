@@ -13,7 +13,8 @@ import {
   isBillingAdmin,
   listCompanyTrials,
 } from './subscription.repository.js';
-import type { SubscriptionRow } from './subscription.table.js';
+import type { Plan, SubscriptionRow } from './subscription.table.js';
+import { inForce } from './subscription.lifecycle.js';
 
 /** The acting user's company subscription, settled by the clock. */
 export interface SubscriptionView {
@@ -89,4 +90,14 @@ export async function isTrialEligible(
       ),
   ]);
   return trials.length === 0 && (paid?.value ?? 0) === 0;
+}
+
+/**
+ * The plan the user's company has in force now (its own or, for a covered subsidiary, its
+ * parent's), else NONE: what other features' limits depend on (e.g. Explorer's compare list).
+ */
+export async function planInForce(deps: BillingDeps, user: UserRow): Promise<Plan> {
+  if (user.companyId === null) return 'NONE';
+  const { effective } = await loadView(deps, user);
+  return effective && inForce(effective, deps.clock.now()) ? effective.plan : 'NONE';
 }

@@ -14,6 +14,7 @@ const member = {
   role: users.role,
   pictureFileId: users.pictureFileId,
   billingAdmin: subscriptionMembers.billingAdmin,
+  active: users.active,
 };
 
 export type TeamMemberRow = {
@@ -25,6 +26,7 @@ export type TeamMemberRow = {
   role: 'MEMBER' | 'COMPANY_ADMIN';
   pictureFileId: string | null;
   billingAdmin: boolean;
+  active: boolean;
 };
 
 /**

@@ -36,6 +36,14 @@ describe.each(testDatabaseKinds())('subscription team routes (%s)', (kind) => {
     expect(page.content[1]).toMatchObject({ billingAdmin: false, isViewer: false });
   });
 
+  it('says which members were deactivated, from the user status, so the list can mark them', async () => {
+    const page = (await getAs(t, ADMIN, `/v1/subscriptions/${subscriptionId}/team?page=0&size=10`)).json();
+    const active = Object.fromEntries(
+      (page.content as { email: string; active: boolean }[]).map((m) => [m.email, m.active]),
+    );
+    expect(active).toMatchObject({ [ADMIN]: true, 'inactive.user@demo.test': false });
+  });
+
   it('answers 403 to a member who is no billing admin, and 404 for another company', async () => {
     expect((await getAs(t, 'sponsor.member@demo.test', `/v1/subscriptions/${subscriptionId}/team`)).statusCode).toBe(
       403,

@@ -2,6 +2,7 @@ import { Type } from 'typebox';
 import { Page } from '../../http/paging.js';
 import { DateTime, Nullable } from '../../http/schemas.js';
 import { USER_ROLES } from '../user/user.table.js';
+import { TEXT_LIMITS } from '../../http/text-limits.js';
 
 export const TeamMemberDto = Type.Object(
   {
@@ -13,6 +14,7 @@ export const TeamMemberDto = Type.Object(
     pictureUrl: Nullable(Type.String()),
     role: Type.Enum(USER_ROLES),
     billingAdmin: Type.Boolean(),
+    active: Type.Boolean({ description: 'False once the user was deactivated: they stay on the team, marked.' }),
     isViewer: Type.Boolean({ description: "The caller's own row." }),
   },
   { title: 'TeamMemberDto', description: 'A user covered by the subscription.' },
@@ -41,9 +43,9 @@ export const AutocompleteQuery = Type.Object({ searchString: Type.String({ minLe
 
 export const InviteBody = Type.Object(
   {
-    email: Type.String({ format: 'email', maxLength: 254 }),
-    subject: Type.String({ minLength: 1, maxLength: 200 }),
-    text: Type.String({ minLength: 1, maxLength: 5000 }),
+    email: Type.String({ format: 'email', maxLength: TEXT_LIMITS.email }),
+    subject: Type.String({ minLength: 1, maxLength: TEXT_LIMITS.mailSubject }),
+    text: Type.String({ minLength: 1, maxLength: TEXT_LIMITS.message }),
   },
   { title: 'InviteBody' },
 );

@@ -47,6 +47,7 @@ const toMember = (row: team.TeamMemberRow, viewerId: number): Static<typeof Team
   pictureUrl: pictureUrl(row.pictureFileId),
   role: row.role,
   billingAdmin: row.billingAdmin,
+  active: row.active,
   isViewer: row.userId === viewerId,
 });
 

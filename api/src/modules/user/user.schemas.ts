@@ -2,6 +2,7 @@ import { Type } from 'typebox';
 import { Nullable } from '../../http/schemas.js';
 import { CompanyRoleDto } from '../company/company.schemas.js';
 import { USER_ROLES } from './user.table.js';
+import { TEXT_LIMITS } from '../../http/text-limits.js';
 
 export const UserCompanyDto = Type.Object(
   { id: Type.Integer(), name: Type.String(), active: Type.Boolean(), alias: Type.String(), role: CompanyRoleDto },
@@ -32,21 +33,32 @@ export const UserDto = Type.Object(
 );
 
 const trimmedName = (field: string) =>
-  Type.String({ minLength: 1, maxLength: 100, description: `${field}, 1-100 characters after trimming.` });
+  Type.String({
+    minLength: 1,
+    maxLength: TEXT_LIMITS.personName,
+    description: `${field}, 1-${TEXT_LIMITS.personName} characters after trimming.`,
+  });
 
 /** PUT /v1/users/{id}. */
 export const UpdateUserBody = Type.Object(
   {
     firstName: trimmedName('First name'),
     lastName: trimmedName('Last name'),
-    jobTitle: Type.Optional(Nullable(Type.String({ maxLength: 150 }))),
+    jobTitle: Type.Optional(Nullable(Type.String({ maxLength: TEXT_LIMITS.jobTitle }))),
     phone: Type.Optional(
-      Nullable(Type.String({ maxLength: 32, description: 'Digits, spaces, +, -, parentheses, dots; 7-20 digits.' })),
+      Nullable(
+        Type.String({
+          maxLength: TEXT_LIMITS.phone,
+          description: 'Digits, spaces, +, -, parentheses, dots; 7-20 digits.',
+        }),
+      ),
     ),
-    linkedin: Type.Optional(Nullable(Type.String({ maxLength: 300, description: 'An https URL on linkedin.com.' }))),
-    city: Type.Optional(Nullable(Type.String({ maxLength: 100 }))),
-    state: Type.Optional(Nullable(Type.String({ maxLength: 100 }))),
-    country: Type.Optional(Nullable(Type.String({ maxLength: 100 }))),
+    linkedin: Type.Optional(
+      Nullable(Type.String({ maxLength: TEXT_LIMITS.url, description: 'An https URL on linkedin.com.' })),
+    ),
+    city: Type.Optional(Nullable(Type.String({ maxLength: TEXT_LIMITS.place }))),
+    state: Type.Optional(Nullable(Type.String({ maxLength: TEXT_LIMITS.place }))),
+    country: Type.Optional(Nullable(Type.String({ maxLength: TEXT_LIMITS.place }))),
     masked: Type.Boolean({ description: 'Mask me on the company profile.' }),
   },
   { title: 'UpdateUserBody', additionalProperties: false },

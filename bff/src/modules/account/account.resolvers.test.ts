@@ -46,6 +46,7 @@ beforeAll(async () => {
     period: 'YEAR',
     billingAdmin: true,
     typeCode: null,
+    name: 'Innovator',
     inForce: true,
     reminder: null,
   });

@@ -8,6 +8,8 @@ export type CompanyDto = ApiSchema<'CompanyDto'>;
 export type CompanyMemberDto = ApiSchema<'CompanyMemberDto'>;
 export type LookingForDto = ApiSchema<'LookingForDto'>;
 export type EmployeeBandDto = ApiSchema<'EmployeeBandDto'>;
+/** What anyone may see of a company (GET /v1/companies/by-alias/{alias}/preview). */
+export type CompanyPreviewDto = ApiSchema<'CompanyPreviewDto'>;
 export type CompanyPageDto = ResponseBody<'get', '/companies'>;
 /** A viewed company, whole, at its latest view; the api answers active companies only. */
 export type CompanyViewDto = ApiSchema<'CompanyViewDto'>;
@@ -15,6 +17,17 @@ export type CompanyViewPageDto = ResponseBody<'get', '/users/history/company-vie
 /** PUT /v1/companies/{id}: field names as in UpdateCompanyInput, so api field errors map 1:1. */
 export type UpdateCompanyBody = RequestBody<'put', '/companies/{id}'>;
 export type CompanyLogoBody = RequestBody<'post', '/companies/{id}/logo'>;
+
+/** An answer, or null when the api says there is no such company. */
+async function orNull<T>(call: Promise<T>): Promise<T | null> {
+  try {
+    return await call;
+  } catch (error) {
+    // A 400 means an alias that cannot exist (wrong characters): no such company either.
+    if (error instanceof AppError && (error.code === 'NOT_FOUND' || error.code === 'BAD_USER_INPUT')) return null;
+    throw error;
+  }
+}
 
 /** The company endpoints of the api; the only place that knows their paths. */
 export function createCompanyApi(rest: RestClient) {
@@ -24,15 +37,13 @@ export function createCompanyApi(rest: RestClient) {
     byIds: (ids: readonly number[]) =>
       rest.get('/companies/by-ids', { operation: 'getCompaniesByIds', query: { ids: [...ids] } }),
     /** Null when there is no active company with this alias. */
-    byAlias: async (alias: string): Promise<CompanyDto | null> => {
-      try {
-        return await rest.get('/companies/by-alias/{alias}', { operation: 'getCompanyByAlias', params: { alias } });
-      } catch (error) {
-        // A 400 means an alias that cannot exist (wrong characters): no such company either.
-        if (error instanceof AppError && (error.code === 'NOT_FOUND' || error.code === 'BAD_USER_INPUT')) return null;
-        throw error;
-      }
-    },
+    byAlias: (alias: string): Promise<CompanyDto | null> =>
+      orNull(rest.get('/companies/by-alias/{alias}', { operation: 'getCompanyByAlias', params: { alias } })),
+    /** The public preview; null when there is no active company with this alias. */
+    preview: (alias: string): Promise<CompanyPreviewDto | null> =>
+      orNull(
+        rest.get('/companies/by-alias/{alias}/preview', { operation: 'getCompanyPreviewByAlias', params: { alias } }),
+      ),
     update: (id: number, body: UpdateCompanyBody) =>
       rest.put('/companies/{id}', { operation: 'updateCompany', params: { id }, body }),
     uploadLogo: (id: number, body: CompanyLogoBody) =>

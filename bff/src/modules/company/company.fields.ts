@@ -1,17 +1,19 @@
 import type { Resolvers } from '../../__generated__/resolvers-types.js';
 import { type ReferenceItemDto, toReferenceItem } from '../reference/reference.api.js';
+import type { CompanyDto } from './company.api.js';
 
 const items = (list: readonly ReferenceItemDto[]) => list.map(toReferenceItem);
+const companyLocation = ({ country, state, city }: CompanyDto['headquarters']) => ({
+  country: country ? { ...country, id: String(country.id) } : null,
+  state,
+  city,
+});
 
 /** Field resolvers of the company types: REST DTOs (codegen mappers) to the schema's shapes. */
 export const companyFieldResolvers: Resolvers = {
   Company: {
     id: (c) => String(c.id),
-    headquarters: (c) => ({
-      country: c.headquarters.country ? { ...c.headquarters.country, id: String(c.headquarters.country.id) } : null,
-      state: c.headquarters.state,
-      city: c.headquarters.city,
-    }),
+    headquarters: (c) => companyLocation(c.headquarters),
     services: (c) => items(c.services),
     products: (c) => items(c.products),
     therapeuticAreas: (c) => items(c.therapeuticAreas),
@@ -21,6 +23,13 @@ export const companyFieldResolvers: Resolvers = {
     keyServices: (c) => items(c.keyServices),
     labels: (c) => items(c.labels),
     series: (c) => items(c.series),
+  },
+  CompanyPreview: {
+    id: (c) => String(c.id),
+    headquarters: (c) => companyLocation(c.headquarters),
+    services: (c) => items(c.services),
+    products: (c) => items(c.products),
+    therapeuticAreas: (c) => items(c.therapeuticAreas),
   },
   CompanyMember: {
     id: (m) => String(m.id),

@@ -2,6 +2,7 @@ import type {
   CompanyDto,
   CompanyMemberDto,
   CompanyPageDto,
+  CompanyPreviewDto,
   CompanyViewDto,
   CompanyViewPageDto,
   EmployeeBandDto,
@@ -13,6 +14,7 @@ export type CompanyMapper = CompanyDto;
 export type CompanyMemberMapper = CompanyMemberDto;
 export type LookingForSummaryMapper = LookingForDto;
 export type CompanyPageMapper = CompanyPageDto;
+export type CompanyPreviewMapper = CompanyPreviewDto;
 export type EmployeeBandOptionMapper = EmployeeBandDto;
 /** A view with the whole company, as the api answers it (no second lookup). */
 export type CompanyViewMapper = CompanyViewDto;

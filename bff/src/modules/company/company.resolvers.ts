@@ -76,6 +76,7 @@ export const companyResolvers: Resolvers = {
       const company = await ctx.api.company.byAlias(alias.trim().toLowerCase());
       return company ? remember(ctx, company) : null;
     },
+    companyPreview: (_parent, { alias }, ctx) => ctx.api.company.preview(alias.trim().toLowerCase()),
     employeeBands: (_parent, _args, ctx) => ctx.api.company.employeeBands(),
     recentlyViewedCompanies: async (_parent, { page, size }, ctx) => {
       // One upstream call: the api leaves inactive companies out and sends each one whole.

@@ -2,7 +2,7 @@ import type { FakeApi } from '../../testing/fake.api.js';
 import type { RecordedRequest } from '../../testing/recording.server.js';
 import type { SearchPageDto } from '../search/search.api.js';
 import type { ApiSchema } from '../../rest/rest.contract.js';
-import type { CompanyDto } from './company.api.js';
+import type { CompanyDto, CompanyPreviewDto } from './company.api.js';
 
 /** A company subscription in force (Innovator, yearly), so plan-guarded company fields answer. */
 export const ACTIVE_INNOVATOR: ApiSchema<'CurrentSubscriptionDto'> = {
@@ -13,6 +13,7 @@ export const ACTIVE_INNOVATOR: ApiSchema<'CurrentSubscriptionDto'> = {
   period: 'YEAR',
   billingAdmin: false,
   typeCode: null,
+  name: 'Innovator',
   inForce: true,
   reminder: null,
 };
@@ -60,6 +61,27 @@ export function buildCompany(overrides: Partial<CompanyDto> & Pick<CompanyDto, '
   };
 }
 
+/** The api's public preview of a company (GET /v1/companies/by-alias/{alias}/preview). */
+export function previewOf(company: CompanyDto): CompanyPreviewDto {
+  const { id, alias, name, logoUrl, role, headquarters, services, products, therapeuticAreas, badges, claimable } =
+    company;
+  const summary = company.description?.split(/(?<=[.!?])\s+/)[0] ?? null;
+  return {
+    id,
+    alias,
+    name,
+    logoUrl,
+    summary,
+    role,
+    headquarters,
+    services,
+    products,
+    therapeuticAreas,
+    badges,
+    claimable,
+  };
+}
+
 /** The company, search and compare-list state the fake api answers from (tests change it). */
 export interface FakeCompanies {
   companies: Map<number, CompanyDto>;
@@ -102,6 +124,18 @@ export function installCompanyRoutes(api: FakeApi, companies: CompanyDto[]): Fak
     const found = [...byId.values()].find((c) => c.alias === alias);
     return found ? [200, found] : [404, notFound];
   });
+  // As the api: active companies only; the public fields, whoever asks.
+  routes.on(
+    'get',
+    '/companies/by-alias/{alias}/preview',
+    (_request, url) => {
+      const alias = url.pathname.split('/').at(-2) ?? '';
+      if (!/^[a-z0-9]+(-[a-z0-9]+)*$/.test(alias)) return [400, invalid('alias', 'alias must match the pattern')];
+      const found = [...byId.values()].find((c) => c.alias === alias && c.active);
+      return found ? [200, previewOf(found)] : [404, notFound];
+    },
+    { public: true },
+  );
   routes.on('put', '/companies/{id}', (request, url) => {
     const company = byId.get(Number(url.pathname.split('/').at(-1)));
     const body = bodyOf(request);

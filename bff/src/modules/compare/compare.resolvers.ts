@@ -12,7 +12,8 @@ async function changed(ctx: GraphQLContext, change: () => Promise<CompareListDto
     ctx.loaders.companyById.clearAll();
     return { compareList, errors: [] };
   } catch (error) {
-    return { compareList: null, errors: userErrorsFrom(error) };
+    // Explorer's full list (EXPLORER_LIMIT) is refused at the company being added.
+    return { compareList: null, errors: userErrorsFrom(error, { codeFields: { EXPLORER_LIMIT: 'companyId' } }) };
   }
 }
 

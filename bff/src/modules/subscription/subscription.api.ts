@@ -5,6 +5,7 @@ import type { ApiSchema, QueryParams, RequestBody } from '../../rest/rest.contra
 export type CurrentSubscriptionDto = ApiSchema<'CurrentSubscriptionDto'>;
 export type SubscriptionDetailsDto = ApiSchema<'SubscriptionDetailsDto'>;
 export type SubscriptionTermsDto = ApiSchema<'SubscriptionTermsDto'>;
+export type SubscriptionCatalogDto = ApiSchema<'SubscriptionCatalogDto'>;
 export type ChangeResultDto = ApiSchema<'ChangeResultDto'>;
 export type OptionDto = ApiSchema<'OptionDto'>;
 export type TrialDto = ApiSchema<'TrialDto'>;
@@ -17,6 +18,7 @@ export type SubscriptionPeriodDto = OptionDto['interval'];
 export function createSubscriptionApi(rest: RestClient) {
   return {
     terms: () => rest.get('/subscriptions/terms', { operation: 'getSubscriptionTerms' }),
+    catalog: () => rest.get('/subscriptions/catalog', { operation: 'getSubscriptionCatalog' }),
     /** The subscription of the acting user's company. */
     current: () => rest.get('/subscriptions/users/current', { operation: 'getCurrentSubscription' }),
     details: () => rest.get('/subscriptions/users/current/details', { operation: 'getSubscriptionDetails' }),

@@ -59,6 +59,7 @@ export const toOption = (o: OptionDto): SubscriptionOption => ({
   code: toTypeCode(o.code),
   interval: o.interval,
   price: usd(o.amountCents),
+  name: o.name,
 });
 
 /** Options grouped into the offerings page's plans (one per type code, monthly and yearly). */

@@ -1,6 +1,11 @@
 import type { BffModule } from '../../module.js';
 import { createUpstreamCache, type UpstreamCache } from '../../rest/upstream.cache.js';
-import { createSubscriptionApi, type SubscriptionApi, type SubscriptionTermsDto } from './subscription.api.js';
+import {
+  createSubscriptionApi,
+  type SubscriptionApi,
+  type SubscriptionCatalogDto,
+  type SubscriptionTermsDto,
+} from './subscription.api.js';
 import { createSubscriptionLoaders, type SubscriptionLoaders } from './subscription.loaders.js';
 import { subscriptionResolvers } from './subscription.resolvers.js';
 
@@ -12,6 +17,8 @@ declare module '../../context.js' {
   interface FeatureServices {
     /** The api's trial, grace and reminder rules, cached. */
     subscriptionTerms: UpstreamCache<SubscriptionTermsDto>;
+    /** The api's catalog of the tiers' texts, cached: it changes only with a release. */
+    subscriptionCatalog: UpstreamCache<SubscriptionCatalogDto>;
   }
 }
 
@@ -23,6 +30,9 @@ export const subscriptionModule: BffModule = {
   loaders: (api) => createSubscriptionLoaders(api.subscription),
   services: ({ publicRest, now }) => {
     const api = createSubscriptionApi(publicRest);
-    return { subscriptionTerms: createUpstreamCache(() => api.terms(), now) };
+    return {
+      subscriptionTerms: createUpstreamCache(() => api.terms(), now),
+      subscriptionCatalog: createUpstreamCache(() => api.catalog(), now),
+    };
   },
 };

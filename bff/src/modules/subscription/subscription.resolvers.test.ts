@@ -154,6 +154,7 @@ describe('Viewer.subscription', () => {
       period: 'YEAR',
       billingAdmin: true,
       typeCode: VENDOR_MID,
+      name: 'Innovator for vendors (51-500 employees)',
       inForce: true,
       reminder: null,
     });

@@ -90,6 +90,7 @@ const OWN_SUBSCRIPTION = { notFoundField: 'subscriptionId', notFoundMessage: 'Th
 
 export const subscriptionResolvers: Resolvers = {
   Query: {
+    subscriptionCatalog: (_p, _a, ctx) => ctx.services.features.subscriptionCatalog.get(),
     subscriptionOfferings: (_p, { companyType }, ctx) => offerings(ctx, companyType),
     mySubscription: async (_p, _a, ctx) => toDetails(await ctx.api.subscription.details()),
     subscriptionTrials: async (_p, _a, ctx) =>

@@ -13,6 +13,7 @@ const member = (overrides: Partial<TeamMemberDto> = {}): TeamMemberDto => ({
   pictureUrl: null,
   role: 'MEMBER',
   billingAdmin: false,
+  active: true,
   isViewer: false,
   ...overrides,
 });

@@ -28,6 +28,7 @@ const innovator: CurrentSubscriptionDto = {
   period: 'YEAR',
   billingAdmin: true,
   typeCode: 'innovator_sponsor_team_mid',
+  name: 'Innovator for sponsor teams (unlimited users)',
   inForce: true,
   reminder: null,
 };

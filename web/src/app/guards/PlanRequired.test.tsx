@@ -21,6 +21,20 @@ const proRoute: AppRoute = {
   seo: { title: 'Pro', description: 'Pro.' },
 };
 
+// A page with a preview: what anyone may see, and the guard's way on.
+const previewRoute: AppRoute = {
+  ...proRoute,
+  path: '/pro-preview',
+  needsLogin: false,
+  plans: ['INNOVATOR'],
+  preview: ({ callToAction }) => (
+    <>
+      <h1>Public part</h1>
+      {callToAction('the whole page')}
+    </>
+  ),
+};
+
 describe('PlanRequired', () => {
   it('asks a signed-out visitor to join when a public page needs a subscription', async () => {
     renderApp('/companies', { mocks: [appViewerMock(null)] });
@@ -168,4 +182,34 @@ describe('PlanRequired', () => {
     expect(currentUrl(router)).toBe('/login');
     expect(screen.queryByRole('dialog')).toBeNull();
   });
+
+  it.each([
+    ['a visitor', null, 'Join for Access', 'Join to see the whole page', 'Join now', '/register'],
+    [
+      'a company whose subscription ended',
+      buildViewer({
+        subscription: buildSubscription({ status: 'ENDED', period: 'YEAR', endDate: '2026-01-31T00:00:00.000Z' }),
+      }),
+      'Renew Your Subscription',
+      'Renew to see the whole page',
+      'Renew now',
+      '/subscriptions#offerings',
+    ],
+  ])(
+    "shows the route's preview with the way on, and no note, when %s opens a page with a preview",
+    async (_who, viewer, modalTitle, wayTitle, action, href) => {
+      renderApp('/pro-preview', { mocks: [appViewerMock(viewer)], extraRoutes: [previewRoute] });
+
+      const dialog = await screen.findByRole('dialog', { name: modalTitle });
+      expect(screen.getByRole('heading', { level: 1, name: 'Public part', hidden: true })).toBeDefined();
+      expect(
+        screen.queryByRole('heading', { name: /Join to see this page|This page needs a subscription/, hidden: true }),
+      ).toBeNull();
+      fireEvent.click(within(dialog).getByRole('button', { name: 'Not now' }));
+      await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+
+      const way = screen.getByRole('region', { name: wayTitle });
+      expect(within(way).getByRole('link', { name: action }).getAttribute('href')).toBe(href);
+    },
+  );
 });

@@ -56,7 +56,7 @@ export function RouteGate({ route }: RouteGateProps) {
     case 'forbidden':
       return frame(<AccessDenied />, false);
     case 'plan-required':
-      return frame(<PlanRequired />, false);
+      return frame(<PlanRequired preview={route.preview} />, false);
     case 'billing-login-prompt':
       return frame(<BillingLoginPrompt loginUrl={decision.loginUrl} />, false);
     case 'billing-hidden':

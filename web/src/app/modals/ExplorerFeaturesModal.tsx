@@ -1,14 +1,28 @@
-import { Button, List, Text } from '@chakra-ui/react';
+import { Button, Text } from '@chakra-ui/react';
+import { useQuery } from '@apollo/client/react';
+import { graphql } from '../../__generated__';
 import type { ModalControls, ModalPropsMap } from '../../shared/modals/modalTypes';
 import { OFFERINGS_PATH } from '../../shared/paths';
-import { PLAN_FEATURES } from '../../shared/planFeatures';
+import { CatalogLines } from './CatalogLines';
 import { ModalDialog } from './ModalDialog';
 import { ModalNavButton } from './ModalNavButton';
 
+export const ExplorerFeaturesModalDocument = graphql(`
+  query ExplorerFeaturesModal {
+    subscriptionCatalog {
+      explorer {
+        includes
+        limits
+      }
+    }
+  }
+`);
+
 export type ExplorerFeaturesModalProps = ModalPropsMap['explorerFeatures'] & ModalControls;
 
-/** Before choosing Explorer: what it includes and that Innovator gives more. */
+/** Before choosing Explorer: what it includes and what it holds back, as the api's catalog says. */
 export function ExplorerFeaturesModal({ onContinue, onClose }: ExplorerFeaturesModalProps) {
+  const explorer = useQuery(ExplorerFeaturesModalDocument).data?.subscriptionCatalog.explorer;
   return (
     <ModalDialog
       title="Explorer: the free plan"
@@ -32,12 +46,12 @@ export function ExplorerFeaturesModal({ onContinue, onClose }: ExplorerFeaturesM
       }
     >
       <Text>Explorer includes:</Text>
-      <List.Root ps={5} gap={1}>
-        {PLAN_FEATURES.EXPLORER.map((feature) => (
-          <List.Item key={feature}>{feature}</List.Item>
-        ))}
-      </List.Root>
-      <Text color="fg.muted">Comparison, messaging, requests and documents come with Innovator.</Text>
+      <CatalogLines lines={explorer?.includes} loadingLabel="Loading what Explorer includes…" />
+      {explorer?.limits.map((limit) => (
+        <Text key={limit} color="fg.muted">
+          {limit}
+        </Text>
+      ))}
     </ModalDialog>
   );
 }

@@ -1,19 +1,40 @@
-import { Button, List, Text } from '@chakra-ui/react';
+import { Button, Text } from '@chakra-ui/react';
+import { useQuery } from '@apollo/client/react';
+import { graphql } from '../../__generated__';
 import type { ModalControls, ModalPropsMap } from '../../shared/modals/modalTypes';
 import { OFFERINGS_PATH } from '../../shared/paths';
-import { PLAN_FEATURES } from '../../shared/planFeatures';
+import { CatalogLines } from './CatalogLines';
 import { ModalDialog } from './ModalDialog';
 import { ModalNavButton } from './ModalNavButton';
 
+export const SubscriptionFeaturesModalDocument = graphql(`
+  query SubscriptionFeaturesModal {
+    subscriptionCatalog {
+      explorer {
+        name
+        summary
+        includes
+      }
+      innovator {
+        name
+        summary
+        includes
+      }
+    }
+  }
+`);
+
 export type SubscriptionFeaturesModalProps = ModalPropsMap['subscriptionFeatures'] & ModalControls;
 
-const PLAN_NAMES = { EXPLORER: 'Explorer', INNOVATOR: 'Innovator' } as const;
+const TIER_NAMES = { EXPLORER: 'Explorer', INNOVATOR: 'Innovator' } as const;
 
-/** What a plan includes, with a way to the offerings. */
+/** What a plan includes, as the api's catalog says, with a way to the offerings. */
 export function SubscriptionFeaturesModal({ plan, onClose }: SubscriptionFeaturesModalProps) {
+  const catalog = useQuery(SubscriptionFeaturesModalDocument).data?.subscriptionCatalog;
+  const described = catalog ? (plan === 'EXPLORER' ? catalog.explorer : catalog.innovator) : undefined;
   return (
     <ModalDialog
-      title={`What ${PLAN_NAMES[plan]} includes`}
+      title={`What ${described?.name ?? TIER_NAMES[plan]} includes`}
       onClose={onClose}
       footer={
         <>
@@ -26,16 +47,8 @@ export function SubscriptionFeaturesModal({ plan, onClose }: SubscriptionFeature
         </>
       }
     >
-      <Text>
-        {plan === 'EXPLORER'
-          ? 'Explorer is free, for as long as you like.'
-          : 'Innovator gives your whole team full access.'}
-      </Text>
-      <List.Root ps={5} gap={1}>
-        {PLAN_FEATURES[plan].map((feature) => (
-          <List.Item key={feature}>{feature}</List.Item>
-        ))}
-      </List.Root>
+      {described ? <Text>{described.summary}</Text> : null}
+      <CatalogLines lines={described?.includes} loadingLabel={`Loading what ${TIER_NAMES[plan]} includes…`} />
     </ModalDialog>
   );
 }

@@ -1,22 +1,27 @@
-import { Button, Link, List, Text } from '@chakra-ui/react';
+import { Button, Link, Text } from '@chakra-ui/react';
+import { useQuery } from '@apollo/client/react';
 import { useLocation } from 'react-router';
+import { graphql } from '../../__generated__';
 import { useAppConfig, useBrand } from '../../shared/config/appConfigContext';
 import { useModals } from '../../shared/modals/modalContext';
 import type { ModalControls, ModalPropsMap } from '../../shared/modals/modalTypes';
 import { MY_SUBSCRIPTION_PATH, OFFERINGS_PATH, REGISTER_PATH, loginPath } from '../../shared/paths';
 import { AppLink } from '../../ui/AppLink';
+import { CatalogLines } from './CatalogLines';
 import { ModalDialog } from './ModalDialog';
 import { ModalNavButton } from './ModalNavButton';
 
 export type SubscriptionRequiredModalProps = ModalPropsMap['subscriptionRequired'] & ModalControls;
 
-// What Explorer (the free plan) leaves out, for the freemium message.
-const INNOVATOR_ONLY_FEATURES = [
-  'Side-by-side comparison of companies',
-  'Messages, requests and reach-out forms',
-  'Documents, reviews and contracted partners',
-  'Capability alerts and looking-for lists',
-];
+export const SubscriptionRequiredModalDocument = graphql(`
+  query SubscriptionRequiredModal {
+    subscriptionCatalog {
+      innovator {
+        includes
+      }
+    }
+  }
+`);
 
 /** The mail that asks the team for a longer free trial, naming the company. */
 function trialExtensionMailto(supportEmail: string, companyName: string | null | undefined): string {
@@ -27,11 +32,13 @@ function trialExtensionMailto(supportEmail: string, companyName: string | null |
 }
 
 /** Spec §4's subscription gating: what a viewer sees when the page needs a plan they do not have in force. */
-export function SubscriptionRequiredModal({ situation, companyName, onClose }: SubscriptionRequiredModalProps) {
+export function SubscriptionRequiredModal({ situation, companyName, reason, onClose }: SubscriptionRequiredModalProps) {
   const brand = useBrand();
   const { supportEmail, trialDays } = useAppConfig();
   const { trialExtensionOffered, markTrialExtensionRequested } = useModals();
   const location = useLocation();
+  // What Innovator adds, in the api's words, for the freemium message only.
+  const catalog = useQuery(SubscriptionRequiredModalDocument, { skip: situation !== 'upgrade' }).data;
   const footer = (to: string, label: string) => (
     <>
       <Button variant="ghost" onClick={onClose}>
@@ -63,36 +70,39 @@ export function SubscriptionRequiredModal({ situation, companyName, onClose }: S
           onClose={onClose}
           footer={footer(OFFERINGS_PATH, 'Start free trial')}
         >
-          <Text>{`Try everything ${brand} offers free for ${trialDays} days: company profiles, search and comparison, messaging, requests and more.`}</Text>
+          <Text>{`Try everything ${brand} offers free for ${trialDays} days: full company profiles, search with every filter and side-by-side comparison.`}</Text>
           <Text color="fg.muted">Pick a plan to start your trial. You can cancel at any time.</Text>
         </ModalDialog>
       );
     case 'upgrade':
       return (
-        <ModalDialog title="Upgrade to Innovator" onClose={onClose} footer={footer(MY_SUBSCRIPTION_PATH, 'Upgrade')}>
-          <Text>You're on Explorer, the free plan. It doesn't include this, nor:</Text>
-          <List.Root ps={5} gap={1}>
-            {INNOVATOR_ONLY_FEATURES.map((feature) => (
-              <List.Item key={feature}>{feature}</List.Item>
-            ))}
-          </List.Root>
-          <Text>Upgrade to Innovator for full access.</Text>
-          {trialExtensionOffered ? (
-            <Link
-              href={trialExtensionMailto(supportEmail, companyName)}
-              color="colorPalette.fg"
-              fontWeight="medium"
-              onClick={markTrialExtensionRequested}
-            >
-              Request a free trial extension
-            </Link>
-          ) : null}
+        <ModalDialog
+          title="Upgrade to Innovator"
+          onClose={onClose}
+          footer={
+            <>
+              {footer(MY_SUBSCRIPTION_PATH, 'Upgrade')}
+              {trialExtensionOffered ? (
+                // Spec §4: a one-time free trial extension, asked for by mail to the team.
+                <Button asChild variant="outline" onClick={markTrialExtensionRequested}>
+                  <Link href={trialExtensionMailto(supportEmail, companyName)}>Request a free trial extension</Link>
+                </Button>
+              ) : null}
+            </>
+          }
+        >
+          <Text>{reason ?? "You're on Explorer, the free plan, which doesn't include this."}</Text>
+          <Text>Innovator includes:</Text>
+          <CatalogLines
+            lines={catalog?.subscriptionCatalog.innovator.includes}
+            loadingLabel="Loading what Innovator includes…"
+          />
         </ModalDialog>
       );
     case 'renew':
       return (
         <ModalDialog title="Renew Your Subscription" onClose={onClose} footer={footer(OFFERINGS_PATH, 'Renew now')}>
-          <Text>{`Your ${brand} subscription has ended. Renew it to get full access back; your company profile, watchlists and messages are waiting for you.`}</Text>
+          <Text>{`Your ${brand} subscription has ended. Renew it to get full access back; your company profile and compare list are waiting for you.`}</Text>
         </ModalDialog>
       );
     case 'plan-not-included':

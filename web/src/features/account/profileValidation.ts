@@ -1,4 +1,6 @@
+import { FIELD_LIMITS } from '../../__generated__/fieldLimits';
 import { isPhoneNumber, PHONE_MESSAGE } from '../../shared/user/phoneNumber';
+import { overLimit } from '../../ui/textLimit';
 
 /** The Profile tab's fields, as typed. */
 export interface ProfileValues {
@@ -16,6 +18,19 @@ export interface ProfileValues {
 
 export type ProfileField = keyof ProfileValues;
 export type ProfileErrors = Partial<Record<ProfileField, string>>;
+
+/** The api's limit of each typed field (its OpenAPI document's maxLength, generated). */
+export const PROFILE_LIMITS = FIELD_LIMITS.UpdateUserBody;
+
+const LABELS = {
+  firstName: 'First name',
+  lastName: 'Last name',
+  jobTitle: 'Job title',
+  phone: 'Phone',
+  linkedin: 'LinkedIn',
+  city: 'City',
+  state: 'State / region',
+} as const;
 
 export const LINKEDIN_MESSAGE = 'Enter your LinkedIn profile URL, e.g. https://www.linkedin.com/in/your-name.';
 
@@ -39,6 +54,10 @@ export function validateProfile(values: ProfileValues): ProfileErrors {
   if (!values.lastName.trim()) errors.lastName = 'Last name cannot be empty';
   if (values.phone.trim() && !isPhoneNumber(values.phone)) errors.phone = PHONE_MESSAGE;
   if (values.linkedin.trim() && !normalizeLinkedin(values.linkedin)) errors.linkedin = LINKEDIN_MESSAGE;
+  for (const field of Object.keys(LABELS) as (keyof typeof LABELS)[]) {
+    const tooLong = overLimit(values[field], PROFILE_LIMITS[field], LABELS[field]);
+    if (tooLong) errors[field] = tooLong;
+  }
   return errors;
 }
 

@@ -1,33 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { companyUpdateInput, normalizeWebsite, validateCompanyForm, WEBSITE_MESSAGE } from './companyForm';
 import type { CompanyFormValues } from './companyForm';
+import { buildCompanyFormValues } from './testing/companyFactories';
 
-function values(overrides: Partial<CompanyFormValues> = {}): CompanyFormValues {
-  return {
-    name: 'Meridian',
-    description: '',
-    website: '',
-    hqCountryId: '',
-    hqState: '',
-    hqCity: '',
-    employeesBand: '',
-    serviceIds: [],
-    productIds: [],
-    therapeuticAreaIds: [],
-    indicationIds: [],
-    modalityIds: [],
-    regionIds: [],
-    keyServiceIds: [],
-    seriesIds: [],
-    minorityOwned: false,
-    womenOwned: false,
-    disabilityOwned: false,
-    auditedByFda: false,
-    siteType: '',
-    patientCareSettings: [],
-    ...overrides,
-  };
-}
+const values = buildCompanyFormValues;
 
 const ids = (count: number) => Array.from({ length: count }, (_, index) => `id-${index}`);
 
@@ -77,8 +53,15 @@ describe('validateCompanyForm', () => {
       'refuses a description over 5,000 characters',
       { description: 'x'.repeat(5001) },
       'VENDOR',
-      { description: 'The description must be at most 5,000 characters.' },
+      { description: 'Description must be at most 5,000 characters.' },
     ],
+    [
+      "refuses a name over the api's 150 characters",
+      { name: 'x'.repeat(151) },
+      'VENDOR',
+      { name: 'Company name must be at most 150 characters.' },
+    ],
+    ['takes a name of 150 characters with emoji, as the api counts them', { name: '🧬'.repeat(150) }, 'VENDOR', {}],
   ])('%s', (_name, overrides, roleType, expected) => {
     expect(validateCompanyForm(values(overrides), roleType)).toEqual(expected);
   });

@@ -5,6 +5,8 @@ import type {
   SiteType,
   UpdateCompanyInput,
 } from '../../__generated__/graphql';
+import { FIELD_LIMITS } from '../../__generated__/fieldLimits';
+import { overLimit } from '../../ui/textLimit';
 import { listLimits } from './companyLimits';
 import type { LimitedList } from './companyLimits';
 
@@ -36,10 +38,12 @@ export interface CompanyFormValues {
 export type CompanyFormField = keyof CompanyFormValues;
 export type CompanyFormErrors = Partial<Record<CompanyFormField, string>>;
 
-export const NAME_MAX = 150;
-export const DESCRIPTION_MAX = 5000;
-export const PLACE_MAX = 100;
-export const WEBSITE_MAX = 300;
+// The api's limits (its OpenAPI document's maxLength, generated): the form shows and checks them.
+const LIMITS = FIELD_LIMITS.UpdateCompanyBody;
+export const NAME_MAX = LIMITS.name;
+export const DESCRIPTION_MAX = LIMITS.description;
+export const PLACE_MAX = LIMITS.hqCity;
+export const WEBSITE_MAX = LIMITS.website;
 
 export const WEBSITE_MESSAGE = 'Enter the website as a URL, e.g. https://www.example.com.';
 
@@ -74,12 +78,14 @@ export function validateCompanyForm(values: CompanyFormValues, roleType: Company
   const errors: CompanyFormErrors = {};
   const name = values.name.trim();
   if (!name) errors.name = 'Company name cannot be empty';
-  else if (name.length > NAME_MAX) errors.name = `The company name must be at most ${NAME_MAX} characters.`;
-  if (values.description.trim().length > DESCRIPTION_MAX)
-    errors.description = `The description must be at most ${DESCRIPTION_MAX.toLocaleString('en-US')} characters.`;
+  const tooLong = {
+    name: overLimit(values.name, NAME_MAX, 'Company name'),
+    description: overLimit(values.description, DESCRIPTION_MAX, 'Description'),
+    hqState: overLimit(values.hqState, LIMITS.hqState, 'Headquarters state / region'),
+    hqCity: overLimit(values.hqCity, PLACE_MAX, 'Headquarters city'),
+  };
+  for (const [field, message] of Object.entries(tooLong)) if (message) errors[field as CompanyFormField] ??= message;
   if (values.website.trim() && !normalizeWebsite(values.website)) errors.website = WEBSITE_MESSAGE;
-  if (values.hqState.trim().length > PLACE_MAX) errors.hqState = `At most ${PLACE_MAX} characters.`;
-  if (values.hqCity.trim().length > PLACE_MAX) errors.hqCity = `At most ${PLACE_MAX} characters.`;
   const limits = listLimits(roleType);
   for (const list of Object.keys(limits) as LimitedList[]) {
     if (values[list].length > limits[list]) errors[list] = listLimitMessage(list, limits[list]);

@@ -1,18 +1,9 @@
 import type { CompanySort } from '../../__generated__/graphql';
 import { REGISTER_PATH } from '../../shared/paths';
+import { COMPANIES_PATH, companyEditPath, companyProfilePath } from './companiesPath';
 
-/** The company list. */
-export const COMPANIES_PATH = '/companies';
-
-/** `/companies/{alias}`: a company's profile. */
-export function companyProfilePath(alias: string): string {
-  return `${COMPANIES_PATH}/${encodeURIComponent(alias)}`;
-}
-
-/** `/companies/{alias}/edit`: the company admins' edit form. */
-export function companyEditPath(alias: string): string {
-  return `${companyProfilePath(alias)}/edit`;
-}
+/** The list, profile and edit paths (their own module, companiesPath.ts, so the route table does not carry this one). */
+export { COMPANIES_PATH, companyEditPath, companyProfilePath };
 
 /** `/companies/{alias}/looking-for`: the company's looking-for list in full. */
 export function companyLookingForPath(alias: string): string {

@@ -99,15 +99,29 @@ function storeCompareList(cache: ApolloCache, next: CompareListState | null | un
 /** What a change answered: null when it worked, otherwise the messages to show. */
 export type CompareChangeResult = string[] | null;
 
-async function outcome(
-  run: () => Promise<{ errors: ReadonlyArray<{ message: string }> } | undefined>,
-): Promise<CompareChangeResult> {
+/**
+ * What adding answered: null when it worked; else the api's words when Explorer's list is full
+ * (EXPLORER_LIMIT: the caller offers the upgrade), or the messages to show.
+ */
+export type CompareAddResult = { explorerLimit: string } | { messages: string[] } | null;
+
+type Payload = { errors: ReadonlyArray<{ code: string; message: string }> } | undefined;
+
+async function outcome(run: () => Promise<Payload>): Promise<CompareChangeResult> {
+  const answer = await addOutcome(run);
+  if (!answer) return null;
+  return 'messages' in answer ? answer.messages : [answer.explorerLimit];
+}
+
+async function addOutcome(run: () => Promise<Payload>): Promise<CompareAddResult> {
   try {
     const payload = await run();
-    if (!payload) return [GENERIC_ERROR_MESSAGE];
-    return payload.errors.length > 0 ? payload.errors.map((error) => error.message) : null;
+    if (!payload) return { messages: [GENERIC_ERROR_MESSAGE] };
+    const limit = payload.errors.find((error) => error.code === 'EXPLORER_LIMIT');
+    if (limit) return { explorerLimit: limit.message };
+    return payload.errors.length > 0 ? { messages: payload.errors.map((error) => error.message) } : null;
   } catch (error) {
-    return errorMessages(error);
+    return { messages: errorMessages(error) };
   }
 }
 
@@ -134,7 +148,7 @@ export function useCompareList() {
 
   const add = useCallback(
     (companyId: string) =>
-      outcome(async () => (await addMutation({ variables: { companyId } })).data?.addToCompareList),
+      addOutcome(async () => (await addMutation({ variables: { companyId } })).data?.addToCompareList),
     [addMutation],
   );
   const remove = useCallback(

@@ -11,7 +11,7 @@ export const routes: readonly AppRoute[] = [
     shell: true,
     seo: publicSeo(
       'Clinical research partners, found',
-      'Sponsors, sites and vendors find, compare and contact each other. Start with a 180-day free trial.',
+      'Sponsors, sites and vendors find and compare each other. Start with a 180-day free trial.',
       HOME_PATH,
     ),
   },

@@ -1,6 +1,14 @@
 import type { CompanyStatus, RegistrationCompanyInput } from '../../__generated__/graphql';
 import { NEW_COMPANY } from './registrationStore';
 import type { CompanyDraft } from './registrationStore';
+import { FIELD_LIMITS } from '../../__generated__/fieldLimits';
+import { overLimit } from '../../ui/textLimit';
+
+/** The api's limits of a new company's fields at sign-up: the same as its edit form's. */
+export const NEW_COMPANY_LIMITS = {
+  name: FIELD_LIMITS.SignupBody['company.name'],
+  website: FIELD_LIMITS.SignupBody['company.website'],
+};
 
 /** What the company step needs to know about a suggested company. */
 export interface SuggestedCompany {
@@ -64,6 +72,10 @@ export function validateCompany(draft: CompanyDraft, suggestions: readonly Sugge
     if (!draft.roleId) errors.roleId = 'Please choose a business type.';
     if (draft.website.trim() && !normalizeWebsite(draft.website))
       errors.website = 'Enter a valid website address, e.g. https://example.com.';
+    const name = overLimit(draft.name, NEW_COMPANY_LIMITS.name, 'Company name');
+    if (name) errors.name = name;
+    const website = overLimit(draft.website, NEW_COMPANY_LIMITS.website, 'Website');
+    if (website) errors.website = website;
     return errors;
   }
   const company = chosenCompany(draft, suggestions);

@@ -1,8 +1,22 @@
+import { FIELD_LIMITS } from '../../__generated__/fieldLimits';
 import { isPhoneNumber, PHONE_MESSAGE } from '../../shared/user/phoneNumber';
+import { overLimit } from '../../ui/textLimit';
 import type { JoinRequestDraft } from './registrationStore';
 
 export type JoinRequestField = keyof JoinRequestDraft;
 export type JoinRequestErrors = Partial<Record<JoinRequestField, string>>;
+
+/** The api's limits of the sign-up fields (its OpenAPI document's maxLength, generated). */
+export const SIGNUP_LIMITS = FIELD_LIMITS.SignupBody;
+
+const TYPED = {
+  email: 'Email',
+  firstName: 'First name',
+  lastName: 'Last name',
+  jobTitle: 'Job title',
+  phone: 'Phone',
+  referralOther: 'How you heard about us',
+} as const;
 
 // A deliberately loose shape check: the server decides what is deliverable and what is a
 // business address; this only catches typos before a round trip.
@@ -24,6 +38,10 @@ export function validateJoinRequest(draft: JoinRequestDraft): JoinRequestErrors 
   if (!draft.referralSource) errors.referralSource = 'Please tell us how you heard about us.';
   else if (draft.referralSource === 'OTHER' && !draft.referralOther.trim())
     errors.referralOther = 'Please specify how you heard about us.';
+  for (const field of Object.keys(TYPED) as (keyof typeof TYPED)[]) {
+    const tooLong = overLimit(draft[field], SIGNUP_LIMITS[field], TYPED[field]);
+    if (tooLong) errors[field] = tooLong;
+  }
   return errors;
 }
 

@@ -57,8 +57,13 @@ describe('offering choices', () => {
     expect(choices.get('price_innovator_cro_technology_service_provider_mid_month')?.price.amountCents).toBe(30000);
   });
 
-  it('names a promotion’s option after its type code when the offerings do not list it', () => {
-    const option = buildOption('INNOVATOR_CRO_TECHNOLOGY_SERVICE_PROVIDER_LARGE', 'YEAR', 5400);
+  it('names a promotion’s option as the api names it when the offerings do not list it', () => {
+    const option = buildOption(
+      'INNOVATOR_CRO_TECHNOLOGY_SERVICE_PROVIDER_LARGE',
+      'YEAR',
+      5400,
+      'Innovator for vendors (over 500 employees)',
+    );
     expect(promotionChoice(option, { offerings: [vendorMid()] })).toEqual({
       priceId: option.priceId,
       code: option.code,

@@ -1,7 +1,6 @@
 import type { Plan, SubscriptionPeriod, SubscriptionStatus, SubscriptionTypeCode } from '../../__generated__/graphql';
 import type { MoneyValue } from '../../shared/format/money';
 import type { CheckoutChoice } from './checkoutChoice';
-import { TYPE_CODE_LABELS } from './subscriptionLabels';
 
 interface OptionData {
   priceId: string;
@@ -40,10 +39,10 @@ export function offeringChoices(
 
 /**
  * The option a promotion code selects (spec §7: 'SCOPE2025' plus a size buys the yearly vendor
- * option of that size, whatever plan was clicked), named as the offerings name it if they list it.
+ * option of that size, whatever plan was clicked), named as the api names it.
  */
 export function promotionChoice(
-  option: OptionData,
+  option: OptionData & { name: string },
   offerings: { offerings: readonly OfferingData[] } | null | undefined,
 ): CheckoutChoice {
   const listed = offeringChoices(offerings).get(option.priceId);
@@ -51,7 +50,7 @@ export function promotionChoice(
     listed ?? {
       priceId: option.priceId,
       code: option.code,
-      name: TYPE_CODE_LABELS[option.code],
+      name: option.name,
       interval: option.interval,
       price: option.price,
       free: false,

@@ -10,8 +10,8 @@ describe('validateInvite', () => {
     });
     expect(validateInvite({ email: 'not-an-email', subject: 'x'.repeat(201), text: 'y'.repeat(5001) })).toEqual({
       email: 'Enter a valid email address',
-      subject: 'Subject cannot be longer than 200 characters',
-      text: 'Message cannot be longer than 5000 characters',
+      subject: 'Subject must be at most 200 characters.',
+      text: 'Message must be at most 5,000 characters.',
     });
     expect(validateInvite({ email: 'a@b.co', subject: 'Hi', text: 'Join us' })).toEqual({});
   });

@@ -22,7 +22,12 @@ export type SubscriptionRequiredSituation =
 
 /** Every modal of spec §4 and the props it opens with. */
 export interface ModalPropsMap {
-  subscriptionRequired: { situation: SubscriptionRequiredSituation; companyName?: string | null };
+  subscriptionRequired: {
+    situation: SubscriptionRequiredSituation;
+    companyName?: string | null;
+    /** The limit met, worded by the api (e.g. Explorer's compare list): said first in the freemium message. */
+    reason?: string | null;
+  };
   contractedPartnerAdded: { companyName: string };
   messageReplied: { recipientName: string };
   subscriptionFeatures: { plan: 'EXPLORER' | 'INNOVATOR' };

@@ -1,16 +1,18 @@
 import { createElement, lazy } from 'react';
-import type { ComponentType } from 'react';
-import type { RoutePage } from './routeTypes';
+import type { ComponentType, FunctionComponent } from 'react';
 
 /**
  * A page loaded on first use, as its own chunk. `preload()` fetches the chunk ahead (the router
  * awaits it, so navigation shows progress and a failed chunk reaches the route's error page);
  * once loaded, the page renders at once, without suspending. Pages are named exports (house
- * style), while React.lazy expects a default export: this adapts one to the other.
+ * style), while React.lazy expects a default export: this adapts one to the other. Props pass
+ * through (a route's `preview` takes some).
  */
-export function lazyPage(load: () => Promise<ComponentType>): RoutePage & { preload: () => Promise<ComponentType> } {
-  let loaded: ComponentType | null = null;
-  let pending: Promise<ComponentType> | null = null;
+export function lazyPage<P extends object = object>(
+  load: () => Promise<ComponentType<P>>,
+): FunctionComponent<P> & { preload: () => Promise<ComponentType<P>> } {
+  let loaded: ComponentType<P> | null = null;
+  let pending: Promise<ComponentType<P>> | null = null;
 
   const preload = () => {
     pending ??= load().then(
@@ -25,8 +27,8 @@ export function lazyPage(load: () => Promise<ComponentType>): RoutePage & { prel
   };
 
   const Lazy = lazy(async () => ({ default: await preload() }));
-  function LazyPage() {
-    return loaded ? createElement(loaded) : createElement(Lazy);
+  function LazyPage(props: P) {
+    return loaded ? createElement(loaded, props) : createElement(Lazy, props);
   }
   return Object.assign(LazyPage, { preload });
 }

@@ -1,10 +1,22 @@
-import type { ComponentType } from 'react';
+import type { ComponentType, ReactNode } from 'react';
 import type { Permission, Plan } from '../../__generated__/graphql';
 import type { SessionViewer } from '../session/sessionContext';
 import type { Seo } from './seo';
 
 /** A page component, normally from `lazyPage(...)`: `preload` fetches its chunk ahead of rendering. */
 export type RoutePage = ComponentType & { preload?: () => Promise<unknown> };
+
+/** What a route's preview receives from the plan guard. */
+export interface RoutePreviewProps {
+  /**
+   * The way on for the viewer (join, start the free trial, renew...), as spec §4's gating modal
+   * offers it; `what` names what it unlocks, e.g. "the full profile".
+   */
+  callToAction: (what: string) => ReactNode;
+}
+
+/** A preview page, normally from `lazyPage(...)`. */
+export type RoutePreview = ComponentType<RoutePreviewProps> & { preload?: () => Promise<unknown> };
 
 /** One entry of the route table: what the page is and who may see it. */
 export interface AppRoute {
@@ -18,6 +30,11 @@ export interface AppRoute {
   permission?: Permission;
   /** The plans admitted (spec §2: requiring INNOVATOR also admits EXPLORER); otherwise the subscription modal opens. */
   plans?: readonly Plan[];
+  /**
+   * Shown beneath the subscription modal instead of a bare note when `plans` exclude the viewer:
+   * what anyone may see of the page (e.g. a company profile's public preview), with the way on.
+   */
+  preview?: RoutePreview;
   /** Render at once instead of waiting for the session (spec §2). */
   skipLoading?: boolean;
   /** Only members of the admin group; anyone else goes to the dashboard. */
@@ -35,7 +52,11 @@ export interface AppRoute {
 
 /** A link of the header's main navigation, declared by the feature whose page it opens. */
 export interface NavEntry {
-  to: string;
+  /**
+   * The link's path; or, for links that depend on who is signed in (their own company), built
+   * from the viewer: null leaves the link out (e.g. a user of no company).
+   */
+  to: string | ((viewer: SessionViewer) => string | null);
   label: string;
   /** Position in the header, ascending (leave gaps, so a new link fits between two). */
   order: number;

@@ -1,4 +1,4 @@
-import { Button, Input, NativeSelect, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { Button, NativeSelect, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { useMutation } from '@apollo/client/react';
 import { useState } from 'react';
 import type { FormEvent } from 'react';
@@ -7,7 +7,8 @@ import type { FragmentType } from '../../../__generated__';
 import { errorMessages, GENERIC_ERROR_MESSAGE } from '../../../shared/errorMessages';
 import { ErrorAlert } from '../../../ui/ErrorAlert';
 import { FormField } from '../../../ui/FormField';
-import { profileInput, validateProfile } from '../profileValidation';
+import { TextField } from '../../../ui/TextField';
+import { PROFILE_LIMITS, profileInput, validateProfile } from '../profileValidation';
 import type { ProfileErrors, ProfileValues } from '../profileValidation';
 import { ProfileVisibility } from './ProfileVisibility';
 
@@ -54,22 +55,21 @@ export interface ProfileFormProps {
   countries: ReadonlyArray<FragmentType<typeof ProfileFormCountryFragment>>;
 }
 
-type TextField = Exclude<keyof ProfileValues, 'masked' | 'country'>;
+type TextFieldName = Exclude<keyof ProfileValues, 'masked' | 'country'>;
 
 const TEXT_FIELDS: ReadonlyArray<{
-  field: TextField;
+  field: TextFieldName;
   label: string;
   autoComplete: string;
-  maxLength: number;
-  type?: string;
+  type?: 'tel' | 'url';
 }> = [
-  { field: 'firstName', label: 'First name', autoComplete: 'given-name', maxLength: 100 },
-  { field: 'lastName', label: 'Last name', autoComplete: 'family-name', maxLength: 100 },
-  { field: 'jobTitle', label: 'Job title', autoComplete: 'organization-title', maxLength: 150 },
-  { field: 'phone', label: 'Phone', autoComplete: 'tel', maxLength: 32, type: 'tel' },
-  { field: 'linkedin', label: 'LinkedIn', autoComplete: 'url', maxLength: 300, type: 'url' },
-  { field: 'city', label: 'City', autoComplete: 'address-level2', maxLength: 100 },
-  { field: 'state', label: 'State / region', autoComplete: 'address-level1', maxLength: 100 },
+  { field: 'firstName', label: 'First name', autoComplete: 'given-name' },
+  { field: 'lastName', label: 'Last name', autoComplete: 'family-name' },
+  { field: 'jobTitle', label: 'Job title', autoComplete: 'organization-title' },
+  { field: 'phone', label: 'Phone', autoComplete: 'tel', type: 'tel' },
+  { field: 'linkedin', label: 'LinkedIn', autoComplete: 'url', type: 'url' },
+  { field: 'city', label: 'City', autoComplete: 'address-level2' },
+  { field: 'state', label: 'State / region', autoComplete: 'address-level1' },
 ];
 
 /** Names, job title, contact details, location and visibility; saved together. */
@@ -129,17 +129,18 @@ export function ProfileForm(props: ProfileFormProps) {
           <ErrorAlert key={message} message={message} />
         ))}
         <SimpleGrid columns={{ base: 1, md: 2 }} gap={4}>
-          {TEXT_FIELDS.map(({ field, label, autoComplete, maxLength, type }) => (
-            <FormField key={field} label={label} error={fieldErrors[field]}>
-              <Input
-                name={field}
-                type={type ?? 'text'}
-                autoComplete={autoComplete}
-                maxLength={maxLength}
-                value={values[field]}
-                onChange={(event) => change({ [field]: event.target.value })}
-              />
-            </FormField>
+          {TEXT_FIELDS.map(({ field, label, autoComplete, type }) => (
+            <TextField
+              key={field}
+              label={label}
+              name={field}
+              type={type}
+              autoComplete={autoComplete}
+              maxLength={PROFILE_LIMITS[field]}
+              value={values[field]}
+              error={fieldErrors[field]}
+              onChange={(value) => change({ [field]: value })}
+            />
           ))}
           <FormField label="Country" error={fieldErrors.country}>
             <NativeSelect.Root>

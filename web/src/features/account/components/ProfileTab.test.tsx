@@ -134,6 +134,21 @@ describe('ProfileTab', () => {
     ).toBeDefined();
   });
 
+  it("counts a field against the api's limit near it and refuses one character more before sending", async () => {
+    openProfile(buildProfileUser());
+    await screen.findByLabelText('Job title');
+
+    type('Job title', 'j'.repeat(120));
+    expect(screen.getByText('120 / 150')).toBeDefined();
+    type('Job title', 'j'.repeat(151));
+    fireEvent.click(screen.getByRole('button', { name: 'Save changes' }));
+
+    expect(await screen.findByText('Job title must be at most 150 characters.')).toBeDefined();
+    expect(screen.getByLabelText('Job title').getAttribute('aria-invalid')).toBe('true');
+    expect((screen.getByLabelText('Job title') as HTMLInputElement).value).toHaveLength(151);
+    expect(screen.queryByText('Your profile has been saved.')).toBeNull();
+  });
+
   it('keeps a stored country that is not in the list', async () => {
     openProfile(buildProfileUser({ country: 'Atlantis' }));
     const select = await screen.findByLabelText('Country');

@@ -1,11 +1,13 @@
-import { Button, Stack, Text, Textarea } from '@chakra-ui/react';
+import { Button, Stack, Text } from '@chakra-ui/react';
 import { useMutation } from '@apollo/client/react';
 import { useState } from 'react';
 import type { FormEvent } from 'react';
 import { graphql } from '../../../__generated__';
 import { errorMessages, GENERIC_ERROR_MESSAGE } from '../../../shared/errorMessages';
 import { ErrorAlert } from '../../../ui/ErrorAlert';
-import { FormField } from '../../../ui/FormField';
+import { FIELD_LIMITS } from '../../../__generated__/fieldLimits';
+import { overLimit } from '../../../ui/textLimit';
+import { TextField } from '../../../ui/TextField';
 
 export const InvoiceRequestFormDocument = graphql(`
   mutation InvoiceRequestForm($text: String!) {
@@ -20,7 +22,8 @@ export const InvoiceRequestFormDocument = graphql(`
   }
 `);
 
-const MAX_LENGTH = 5000;
+// The api's limit (its OpenAPI document's maxLength, generated).
+const MAX_LENGTH = FIELD_LIMITS.InvoiceBody.text;
 
 /** Ask the billing team for an invoice (spec §7: POST /subscriptions/invoice with a text). */
 export function InvoiceRequestForm() {
@@ -36,7 +39,8 @@ export function InvoiceRequestForm() {
     setSent(false);
     const message = text.trim();
     if (!message) return setFieldError('Message cannot be empty');
-    if (message.length > MAX_LENGTH) return setFieldError(`Message cannot be longer than ${MAX_LENGTH} characters`);
+    const tooLong = overLimit(message, MAX_LENGTH, 'Message');
+    if (tooLong) return setFieldError(tooLong);
     setFieldError(null);
     try {
       const { data } = await request({ variables: { text: message } });
@@ -63,13 +67,16 @@ export function InvoiceRequestForm() {
         {errors.map((message) => (
           <ErrorAlert key={message} message={message} />
         ))}
-        <FormField
+        <TextField
           label="Message"
+          name="invoiceText"
+          multiline
+          maxLength={MAX_LENGTH}
+          value={text}
           error={fieldError}
           helperText="For example: the billing address and purchase order number to show on the invoice."
-        >
-          <Textarea name="invoiceText" rows={4} value={text} onChange={(event) => setText(event.target.value)} />
-        </FormField>
+          onChange={setText}
+        />
         <Stack direction={{ base: 'column', sm: 'row' }} gap={4} align={{ base: 'stretch', sm: 'center' }}>
           <Button type="submit" variant="outline" loading={requesting.loading}>
             Request an invoice

@@ -1,9 +1,10 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { MockLink } from '@apollo/client/testing';
 import { formatDate } from '../../../shared/format/dates';
 import { buildSubscription } from '../../../test/factories';
 import { appViewerMock } from '../../../test/mocks';
+import { stubPhoneScreen } from '../../../test/phoneScreen';
 import { currentUrl, renderApp } from '../../../test/renderApp';
 import { usd } from '../../subscription/testing/subscriptionFactories';
 import { subscriptionViewer } from '../../subscription/testing/subscriptionMocks';
@@ -88,6 +89,27 @@ describe('SubscriptionHistoryPage', () => {
     expect(within(declined).getByText('Your card was declined.')).toBeDefined();
     expect(within(declined).queryByRole('link')).toBeNull();
     expect(within(oldest).getByText('$640 discount')).toBeDefined();
+  });
+
+  describe('on a phone', () => {
+    afterEach(() => vi.unstubAllGlobals());
+
+    it('lists the payments as cards with the same data and receipt links', async () => {
+      stubPhoneScreen();
+      renderApp('/dashboard/subscription/history', {
+        mocks: [appViewerMock(viewer), pageMock(newestFirst), chartMock(newestFirst)],
+      });
+
+      const list = await screen.findByRole('list', { name: 'Payments, newest first' });
+      expect(screen.queryByRole('table', { name: 'Payments, newest first' })).toBeNull();
+      const [latest, declined] = within(list).getAllByRole('listitem') as [HTMLElement, HTMLElement];
+      expect(within(latest).getByText('$3,200')).toBeDefined();
+      expect(within(latest).getByText('pay_3')).toBeDefined();
+      expect(
+        within(latest).getByRole('link', { name: 'Receipt for payment pay_3 (opens in a new tab)' }),
+      ).toBeDefined();
+      expect(within(declined).getByText('Your card was declined.')).toBeDefined();
+    });
   });
 
   it('charts the amounts paid over time, with a data table for those who cannot see the chart', async () => {

@@ -1,5 +1,6 @@
-import { Input, NativeSelect, SimpleGrid, Stack, Textarea } from '@chakra-ui/react';
+import { NativeSelect, SimpleGrid, Stack } from '@chakra-ui/react';
 import { FormField } from '../../../ui/FormField';
+import { TextField } from '../../../ui/TextField';
 import { EMPLOYEES_BAND_LABELS } from '../companyLabels';
 import { DESCRIPTION_MAX, NAME_MAX, PLACE_MAX, WEBSITE_MAX } from '../companyForm';
 import type { CompanyFormErrors, CompanyFormValues } from '../companyForm';
@@ -20,39 +21,37 @@ export function CompanyBasicsFields({ values, errors, countries, onChange }: Com
   return (
     <Stack gap={4}>
       <SimpleGrid columns={{ base: 1, md: 2 }} gap={4}>
-        <FormField label="Company name" error={errors.name}>
-          <Input
-            name="name"
-            autoComplete="organization"
-            maxLength={NAME_MAX}
-            value={values.name}
-            onChange={(event) => onChange({ name: event.target.value })}
-          />
-        </FormField>
-        <FormField label="Website" error={errors.website} helperText="e.g. https://www.example.com">
-          <Input
-            name="website"
-            type="url"
-            autoComplete="url"
-            maxLength={WEBSITE_MAX}
-            value={values.website}
-            onChange={(event) => onChange({ website: event.target.value })}
-          />
-        </FormField>
-      </SimpleGrid>
-      <FormField
-        label="Description"
-        error={errors.description}
-        helperText={`${values.description.length.toLocaleString('en-US')} of ${DESCRIPTION_MAX.toLocaleString('en-US')} characters.`}
-      >
-        <Textarea
-          name="description"
-          rows={6}
-          maxLength={DESCRIPTION_MAX}
-          value={values.description}
-          onChange={(event) => onChange({ description: event.target.value })}
+        <TextField
+          label="Company name"
+          name="name"
+          autoComplete="organization"
+          maxLength={NAME_MAX}
+          value={values.name}
+          error={errors.name}
+          onChange={(name) => onChange({ name })}
         />
-      </FormField>
+        <TextField
+          label="Website"
+          name="website"
+          type="url"
+          autoComplete="url"
+          maxLength={WEBSITE_MAX}
+          value={values.website}
+          error={errors.website}
+          helperText="e.g. https://www.example.com"
+          onChange={(website) => onChange({ website })}
+        />
+      </SimpleGrid>
+      <TextField
+        label="Description"
+        name="description"
+        multiline
+        rows={6}
+        maxLength={DESCRIPTION_MAX}
+        value={values.description}
+        error={errors.description}
+        onChange={(description) => onChange({ description })}
+      />
       <SimpleGrid columns={{ base: 1, md: 2 }} gap={4}>
         <FormField label="Headquarters country" error={errors.hqCountryId}>
           <NativeSelect.Root>
@@ -71,24 +70,24 @@ export function CompanyBasicsFields({ values, errors, countries, onChange }: Com
             <NativeSelect.Indicator />
           </NativeSelect.Root>
         </FormField>
-        <FormField label="Headquarters state / region" error={errors.hqState}>
-          <Input
-            name="hqState"
-            autoComplete="address-level1"
-            maxLength={PLACE_MAX}
-            value={values.hqState}
-            onChange={(event) => onChange({ hqState: event.target.value })}
-          />
-        </FormField>
-        <FormField label="Headquarters city" error={errors.hqCity}>
-          <Input
-            name="hqCity"
-            autoComplete="address-level2"
-            maxLength={PLACE_MAX}
-            value={values.hqCity}
-            onChange={(event) => onChange({ hqCity: event.target.value })}
-          />
-        </FormField>
+        <TextField
+          label="Headquarters state / region"
+          name="hqState"
+          autoComplete="address-level1"
+          maxLength={PLACE_MAX}
+          value={values.hqState}
+          error={errors.hqState}
+          onChange={(hqState) => onChange({ hqState })}
+        />
+        <TextField
+          label="Headquarters city"
+          name="hqCity"
+          autoComplete="address-level2"
+          maxLength={PLACE_MAX}
+          value={values.hqCity}
+          error={errors.hqCity}
+          onChange={(hqCity) => onChange({ hqCity })}
+        />
         <FormField label="Employees" error={errors.employeesBand}>
           <NativeSelect.Root>
             <NativeSelect.Field

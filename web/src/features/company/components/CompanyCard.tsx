@@ -1,4 +1,4 @@
-import { Card, Flex, Heading, LinkOverlay, Stack, Tag, Text, Wrap } from '@chakra-ui/react';
+import { Box, Card, Flex, Heading, LinkOverlay, Stack, Tag, Text, Wrap } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { getFragmentData, graphql } from '../../../__generated__';
@@ -34,6 +34,8 @@ export const CompanyCardFragment = graphql(`
   }
 `);
 
+const BREAK_ANYWHERE = { '&, & *': { overflowWrap: 'anywhere' } } as const;
+
 /** How many services a card names before "+N more". */
 export const CARD_SERVICES = 3;
 
@@ -54,6 +56,13 @@ export function CompanyCard({ company: ref, headingLevel = 'h2', title, excerpt,
   const hq = formatHeadquarters(company.headquarters);
   const shown = company.services.slice(0, CARD_SERVICES);
   const more = company.services.length - shown.length;
+  const summary =
+    excerpt ??
+    (company.description ? (
+      <Text fontSize="sm" lineClamp={2}>
+        {company.description}
+      </Text>
+    ) : null);
   return (
     <Card.Root
       as="article"
@@ -66,7 +75,9 @@ export function CompanyCard({ company: ref, headingLevel = 'h2', title, excerpt,
         <Flex gap={4} align="flex-start" direction={{ base: 'column', sm: 'row' }}>
           <CompanyLogo name={company.name} logoUrl={company.logoUrl} />
           <Stack gap={2} flex="1" minW={0}>
-            <Heading as={headingLevel} size="md" overflowWrap="anywhere">
+            {/* Every element inside too (the link, highlighted matches): Chakra's preflight gives each its
+                own `break-word`, which would let a long word widen the card past a phone's screen. */}
+            <Heading as={headingLevel} size="md" css={BREAK_ANYWHERE}>
               {/* The whole card opens the profile; the heading link is what assistive technology reads. */}
               <LinkOverlay asChild>
                 <RouterLink to={companyProfilePath(company.alias)}>{title ?? company.name}</RouterLink>
@@ -75,12 +86,7 @@ export function CompanyCard({ company: ref, headingLevel = 'h2', title, excerpt,
             <Text color="fg.muted" fontSize="sm">
               {[company.role.name, hq].filter(Boolean).join(' · ')}
             </Text>
-            {excerpt ??
-              (company.description ? (
-                <Text fontSize="sm" lineClamp={2}>
-                  {company.description}
-                </Text>
-              ) : null)}
+            {summary ? <Box css={BREAK_ANYWHERE}>{summary}</Box> : null}
             {shown.length > 0 ? (
               <Wrap gap={2} role="list" aria-label={`Services of ${company.name}`}>
                 {shown.map((service) => (

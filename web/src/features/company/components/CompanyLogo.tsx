@@ -1,4 +1,5 @@
 import { Avatar } from '@chakra-ui/react';
+import { CompanyMark } from './CompanyMark';
 
 export interface CompanyLogoProps {
   name: string;
@@ -6,12 +7,26 @@ export interface CompanyLogoProps {
   size?: 'sm' | 'md' | 'lg' | 'xl' | '2xl';
 }
 
-/** The company's logo, or its initials while there is none (or it fails to load). Decorative: the name is always shown beside it. */
+/**
+ * The company's logo, or its generated mark while there is none (or it fails to load).
+ * Decorative: the name is always shown beside it.
+ */
 export function CompanyLogo({ name, logoUrl, size = 'lg' }: CompanyLogoProps) {
   return (
-    <Avatar.Root size={size} shape="rounded" variant="subtle" flexShrink={0} aria-hidden>
-      <Avatar.Fallback name={name} />
-      {logoUrl ? <Avatar.Image src={logoUrl} alt="" /> : null}
+    <Avatar.Root
+      size={size}
+      shape="rounded"
+      variant="outline"
+      borderColor="border"
+      flexShrink={0}
+      overflow="hidden"
+      aria-hidden
+    >
+      <Avatar.Fallback boxSize="full">
+        <CompanyMark name={name} />
+      </Avatar.Fallback>
+      {/* Logos come in every shape: shown whole on white, never cropped. */}
+      {logoUrl ? <Avatar.Image src={logoUrl} alt="" objectFit="contain" bg="white" /> : null}
     </Avatar.Root>
   );
 }

@@ -26,7 +26,7 @@ export interface CompanyProfileActionsProps {
 export function CompanyProfileActions(props: CompanyProfileActionsProps) {
   const company = getFragmentData(CompanyProfileActionsFragment, props.company);
   return (
-    <Flex gap={3} wrap="wrap" align="flex-start" aria-label="Actions" role="group">
+    <Flex gap={3} wrap="wrap" align="flex-start" aria-label="Actions" role="group" minW={0}>
       <CompareToggleButton companyId={company.id} companyName={company.name} inCompareList={company.inCompareList} />
       <ContactCompanyDialog companyName={company.name} website={company.website} />
       {company.canEdit ? (

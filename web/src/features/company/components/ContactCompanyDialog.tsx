@@ -19,17 +19,20 @@ export function ContactCompanyDialog({ companyName, website }: ContactCompanyDia
   return (
     <Dialog.Root open={open} onOpenChange={(details) => setOpen(details.open)} placement="center">
       <Dialog.Trigger asChild>
-        <Button variant="outline" size="sm">{`Contact ${companyName}`}</Button>
+        {/* The visible label stays short, so a long name cannot push it off the page; the accessible name names the company. */}
+        <Button variant="outline" size="sm" aria-label={`Contact ${companyName}`}>
+          Contact
+        </Button>
       </Dialog.Trigger>
       <Portal>
         <Dialog.Backdrop />
         <Dialog.Positioner px={3}>
           <Dialog.Content>
             <Dialog.Header>
-              <Dialog.Title>{`Contact ${companyName}`}</Dialog.Title>
+              <Dialog.Title overflowWrap="anywhere">{`Contact ${companyName}`}</Dialog.Title>
             </Dialog.Header>
             <Dialog.Body>
-              <Stack gap={3}>
+              <Stack gap={3} overflowWrap="anywhere">
                 <Dialog.Description>{`Messaging between companies on ${brand} is coming soon.`}</Dialog.Description>
                 {href ? (
                   <Text>
@@ -40,6 +43,7 @@ export function ContactCompanyDialog({ companyName, website }: ContactCompanyDia
                       rel="noopener noreferrer"
                       color="colorPalette.fg"
                       fontWeight="medium"
+                      overflowWrap="anywhere"
                     >
                       {websiteLabel(href)}
                     </Link>

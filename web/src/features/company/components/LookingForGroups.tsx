@@ -33,11 +33,6 @@ export interface LookingForGroupsProps {
   headingLevel?: 'h2' | 'h3';
 }
 
-function shorten<T extends { id: string; name: string }>(items: readonly T[], limit: number | undefined) {
-  if (limit === undefined || items.length <= limit) return items;
-  return [...items.slice(0, limit), { id: 'more', name: `+${items.length - limit} more` }];
-}
-
 /** What a company is looking for, by kind, with its note. */
 export function LookingForGroups({ lookingFor: ref, limit, headingLevel = 'h3' }: LookingForGroupsProps) {
   const lookingFor = getFragmentData(LookingForGroupsFragment, ref);
@@ -50,12 +45,7 @@ export function LookingForGroups({ lookingFor: ref, limit, headingLevel = 'h3' }
   return (
     <Stack gap={5}>
       {groups.map((group) => (
-        <TagGroup
-          key={group.title}
-          title={group.title}
-          items={shorten(group.items, limit)}
-          headingLevel={headingLevel}
-        />
+        <TagGroup key={group.title} title={group.title} items={group.items} limit={limit} headingLevel={headingLevel} />
       ))}
       {lookingFor.note ? (
         <Text whiteSpace="pre-line" overflowWrap="anywhere" lineClamp={limit === undefined ? undefined : 3}>

@@ -40,7 +40,9 @@ export function LookingForSummaryCard(props: LookingForSummaryCardProps) {
         <Stack gap={4} align="flex-start">
           {list.published ? null : <Badge variant="outline">Not published: only your company admins see it</Badge>}
           <LookingForGroups lookingFor={list} limit={LOOKING_FOR_SUMMARY_LIMIT} />
-          <AppLink to={companyLookingForPath(company.alias)}>{`See everything ${company.name} is looking for`}</AppLink>
+          <AppLink to={companyLookingForPath(company.alias)} overflowWrap="anywhere" minW={0}>
+            {`See everything ${company.name} is looking for`}
+          </AppLink>
         </Stack>
       ) : (
         <Text color="fg.muted">{`${company.name} has not published what it is looking for yet.`}</Text>

@@ -128,12 +128,12 @@ describe('CompanyListPage', () => {
     [
       'may compare',
       ['MEMBER_DASHBOARD', 'MY_ACCOUNT', 'COMPARE'] as const,
-      ['Dashboard', 'Search', 'Companies', 'Compare', 'My account'],
+      ['Dashboard', 'Search', 'Companies', 'My company', 'Compare', 'My account'],
     ],
     [
       'may not compare',
       ['MEMBER_DASHBOARD', 'MY_ACCOUNT'] as const,
-      ['Dashboard', 'Search', 'Companies', 'My account'],
+      ['Dashboard', 'Search', 'Companies', 'My company', 'My account'],
     ],
   ])('links the discovery screens in the header when the viewer %s', async (_name, permissions, expected) => {
     const who = buildViewer({ permissions: [...permissions] });

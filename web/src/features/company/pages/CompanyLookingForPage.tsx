@@ -70,7 +70,9 @@ export function CompanyLookingForPage() {
     <PageContainer>
       <Stack gap={6} maxW="4xl">
         <Stack gap={2} align="flex-start">
-          <AppLink to={companyProfilePath(company.alias)}>{`Back to ${company.name}`}</AppLink>
+          <AppLink to={companyProfilePath(company.alias)} overflowWrap="anywhere" minW={0}>
+            {`Back to ${company.name}`}
+          </AppLink>
           <Heading as="h1" size="2xl" overflowWrap="anywhere">
             {`${company.name} is looking for`}
           </Heading>

@@ -22,26 +22,17 @@ function openProfile(
   return { ...view, record };
 }
 
-function detail(label: string): string | null {
-  const term = screen.getByText(label, { selector: 'dt' });
-  return term.nextElementSibling?.textContent ?? null;
-}
-
 describe('CompanyProfilePage', () => {
-  it("shows the company's header facts and sets the page's SEO from its name and description", async () => {
+  it("shows who the company is in the header and sets the page's SEO from its name and description", async () => {
     openProfile();
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Meridian Clinical Research' })).toBeDefined();
-    expect(detail('Business type')).toBe('CRO');
-    expect(detail('Role type')).toBe('Vendor');
-    expect(detail('Headquarters')).toBe('Boston, MA, United States');
-    expect(detail('Employees')).toBe('51-500 employees');
-    expect(detail('Diversity')).toBe('Women-owned');
-    expect(detail('Audited by the FDA')).toBe('Yes');
-    expect(screen.getByRole('link', { name: 'meridian.example' }).getAttribute('href')).toBe(
-      'https://meridian.example/',
-    );
-    expect(within(screen.getByRole('list', { name: 'Badges' })).getByText('Verified')).toBeDefined();
+    expect(screen.getByText('CRO · Boston, MA, United States')).toBeDefined();
+    expect(
+      within(screen.getByRole('list', { name: 'Badges' }))
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Verified', 'Claimed']);
     await waitFor(() => expect(document.title).toBe('Meridian Clinical Research | Trialbridge'));
     expect(document.querySelector('meta[name="description"]')?.getAttribute('content')).toBe(
       'A full-service CRO running oncology trials across North America and Europe.',
@@ -80,7 +71,7 @@ describe('CompanyProfilePage', () => {
     ).toEqual(['GHGrace HopperClinical Data Manager', 'ATAlan Turing']);
   });
 
-  it('shows site details only when the company is a site', async () => {
+  it('shows the site type and patient care settings among the key facts when the company is a site', async () => {
     openProfile(
       buildCompanyProfile({
         role: ROLES.SITE,
@@ -89,18 +80,19 @@ describe('CompanyProfilePage', () => {
       }),
     );
 
-    const site = await screen.findByRole('region', { name: 'Site details' });
-    expect(within(site).getByText('Hospital')).toBeDefined();
-    expect(within(site).getByText('Inpatient, Home visits')).toBeDefined();
-    expect(screen.queryByRole('region', { name: 'Investment series' })).toBeNull();
+    const facts = await screen.findByRole('region', { name: 'Key facts' });
+    expect(within(facts).getByText('Hospital')).toBeDefined();
+    expect(within(facts).getByText('Inpatient, Home visits')).toBeDefined();
   });
 
-  it('shows the series when the company is an investor', async () => {
+  it('lists the series among the capabilities when the company is an investor', async () => {
     openProfile(buildCompanyProfile({ role: ROLES.INVESTOR, series: [ref('se-1', 'SERIES', 'Series A')] }));
 
-    const series = await screen.findByRole('region', { name: 'Investment series' });
-    expect(within(series).getByText('Series A')).toBeDefined();
-    expect(screen.queryByRole('region', { name: 'Site details' })).toBeNull();
+    const capabilities = await screen.findByRole('region', { name: 'Capabilities' });
+    expect(
+      within(within(capabilities).getByRole('list', { name: 'Investment series' })).getByText('Series A'),
+    ).toBeDefined();
+    expect(within(screen.getByRole('region', { name: 'Key facts' })).queryByText('Site type')).toBeNull();
   });
 
   it('summarises the looking-for list with a link to the whole list when it is published', async () => {

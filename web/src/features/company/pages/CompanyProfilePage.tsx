@@ -12,10 +12,13 @@ import { NotFoundPage } from '../../../shared/ui/NotFoundPage';
 import { PageContainer } from '../../../ui/PageContainer';
 import { hasErrorCode } from '../companyErrors';
 import { companyProfileSeo } from '../companySeo';
+import { CompanyAbout } from '../components/CompanyAbout';
+import { CompanyCapabilities } from '../components/CompanyCapabilities';
+import { CompanyKeyFacts } from '../components/CompanyKeyFacts';
 import { CompanyMembers } from '../components/CompanyMembers';
 import { CompanyProfileActions } from '../components/CompanyProfileActions';
-import { CompanyProfileDetails } from '../components/CompanyProfileDetails';
 import { CompanyProfileHeader } from '../components/CompanyProfileHeader';
+import { CompanyRegions } from '../components/CompanyRegions';
 import { LookingForSummaryCard } from '../components/LookingForSummaryCard';
 
 export const CompanyProfilePageQueryDocument = graphql(`
@@ -32,7 +35,10 @@ export const CompanyProfilePageQueryDocument = graphql(`
       }
       ...CompanyProfileHeader_company
       ...CompanyProfileActions_company
-      ...CompanyProfileDetails_company
+      ...CompanyKeyFacts_company
+      ...CompanyAbout_company
+      ...CompanyCapabilities_company
+      ...CompanyRegions_company
       ...CompanyMembers_company
       ...LookingForSummaryCard_company
     }
@@ -89,21 +95,34 @@ export function CompanyProfilePage() {
     );
   }
 
+  // As a buyer scans a profile: who it is, the key facts, then what it does and whom to talk to.
+  // Wide: a main column (about, capabilities, looking for) beside the facts, regions and members;
+  // narrow: one column with the facts first.
   return (
     <PageContainer>
       <Stack gap={8}>
-        <Stack gap={6}>
-          <CompanyProfileHeader company={company} />
-          <CompanyProfileActions company={company} />
-        </Stack>
-        <Grid templateColumns={{ base: '1fr', lg: '2fr 1fr' }} gap={6} alignItems="start">
-          <GridItem minW={0}>
+        <CompanyProfileHeader company={company} actions={<CompanyProfileActions company={company} />} />
+        <Grid
+          templateColumns={{ base: 'minmax(0, 1fr)', lg: 'minmax(0, 2fr) minmax(0, 1fr)' }}
+          templateRows={{ lg: 'auto 1fr' }}
+          templateAreas={{ base: '"facts" "main" "side"', lg: '"main facts" "main side"' }}
+          gap={6}
+          alignItems="start"
+        >
+          <GridItem area="facts" minW={0}>
             <Stack gap={6}>
-              <CompanyProfileDetails company={company} />
+              <CompanyKeyFacts company={company} />
+              <CompanyRegions company={company} />
+            </Stack>
+          </GridItem>
+          <GridItem area="main" minW={0}>
+            <Stack gap={6}>
+              <CompanyAbout company={company} />
+              <CompanyCapabilities company={company} />
               <LookingForSummaryCard company={company} />
             </Stack>
           </GridItem>
-          <GridItem minW={0}>
+          <GridItem area="side" minW={0}>
             <CompanyMembers company={company} />
           </GridItem>
         </Grid>

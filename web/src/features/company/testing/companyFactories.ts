@@ -1,3 +1,4 @@
+import type { CompanyFormValues } from '../companyForm';
 import type {
   CompanyBadge,
   CompanyRoleType,
@@ -30,6 +31,34 @@ export interface TestMember {
   jobTitle: string | null;
   pictureUrl: string | null;
   role: 'MEMBER' | 'COMPANY_ADMIN';
+}
+
+/** The edit form's values with nothing filled in but the name: each test sets what it checks. */
+export function buildCompanyFormValues(overrides: Partial<CompanyFormValues> = {}): CompanyFormValues {
+  return {
+    name: 'Meridian',
+    description: '',
+    website: '',
+    hqCountryId: '',
+    hqState: '',
+    hqCity: '',
+    employeesBand: '',
+    serviceIds: [],
+    productIds: [],
+    therapeuticAreaIds: [],
+    indicationIds: [],
+    modalityIds: [],
+    regionIds: [],
+    keyServiceIds: [],
+    seriesIds: [],
+    minorityOwned: false,
+    womenOwned: false,
+    disabilityOwned: false,
+    auditedByFda: false,
+    siteType: '',
+    patientCareSettings: [],
+    ...overrides,
+  };
 }
 
 export function buildMember(overrides: Partial<TestMember> = {}): TestMember {
@@ -176,6 +205,34 @@ export function buildCompanyProfile(overrides: Partial<TestCompanyProfile> = {})
     version: 3,
     createdAt: '2026-01-05T10:00:00.000Z',
     updatedAt: '2026-03-01T10:00:00.000Z',
+    ...overrides,
+  };
+}
+
+/** A company's public preview as the server sends it (`companyPreview`). */
+export interface TestCompanyPreview {
+  __typename: 'CompanyPreview';
+  id: string;
+  alias: string;
+  name: string;
+  logoUrl: string | null;
+  summary: string | null;
+  badges: CompanyBadge[];
+  claimable: boolean;
+  role: (typeof ROLES)[CompanyRoleType];
+  headquarters: TestCompanyProfile['headquarters'];
+  services: TestReference[];
+  products: TestReference[];
+  therapeuticAreas: TestReference[];
+}
+
+export function buildCompanyPreview(overrides: Partial<TestCompanyPreview> = {}): TestCompanyPreview {
+  const { id, alias, name, logoUrl, badges, claimable, role, headquarters, services, products, therapeuticAreas } =
+    buildCompanyProfile();
+  return {
+    __typename: 'CompanyPreview',
+    ...{ id, alias, name, logoUrl, badges, claimable, role, headquarters, services, products, therapeuticAreas },
+    summary: 'A full-service CRO running oncology trials across North America and Europe.',
     ...overrides,
   };
 }

@@ -1,15 +1,24 @@
 import type { MockLink } from '@apollo/client/testing';
 import { CompanyEditPageQueryDocument } from '../pages/CompanyEditPage';
 import { CompanyLookingForPageQueryDocument } from '../pages/CompanyLookingForPage';
+import { CompanyPreviewPageQueryDocument } from '../pages/CompanyPreviewPage';
 import { CompanyProfilePageQueryDocument, CompanyProfilePageRecordViewDocument } from '../pages/CompanyProfilePage';
 import { DE, ref, US } from './companyFactories';
-import type { TestCompanyProfile } from './companyFactories';
+import type { TestCompanyPreview, TestCompanyProfile } from './companyFactories';
 import '../../../test/resizeObserver';
 
 export function profileMock(alias: string, company: TestCompanyProfile | null): MockLink.MockedResponse {
   return {
     request: { query: CompanyProfilePageQueryDocument, variables: { alias } },
     result: { data: { company } },
+    maxUsageCount: Number.POSITIVE_INFINITY,
+  };
+}
+
+export function previewMock(alias: string, companyPreview: TestCompanyPreview | null): MockLink.MockedResponse {
+  return {
+    request: { query: CompanyPreviewPageQueryDocument, variables: { alias } },
+    result: { data: { companyPreview } },
     maxUsageCount: Number.POSITIVE_INFINITY,
   };
 }

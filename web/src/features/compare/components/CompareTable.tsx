@@ -83,25 +83,61 @@ function Cell({ values }: { values: string[] }) {
   );
 }
 
+/**
+ * The label column stays put while the companies scroll under it: narrow on phones so the
+ * companies get the room, and opaque so what scrolls beneath does not show through.
+ */
+const STICKY_LABEL = {
+  position: 'sticky',
+  left: 0,
+  zIndex: 1,
+  bg: 'bg',
+  width: { base: '7.5rem', md: '12rem' },
+  minW: { base: '7.5rem', md: '12rem' },
+  maxW: { base: '7.5rem', md: '12rem' },
+  whiteSpace: 'normal',
+  overflowWrap: 'break-word',
+  // A hairline on its edge tells the scrolled columns apart from the labels.
+  boxShadow: 'inset -1px 0 0 var(--chakra-colors-border)',
+} as const;
+
 /** Columns are companies, rows their main attributes; rows whose values differ are marked. */
 export function CompareTable({ companies: refs, onlyDifferences, removingId, onRemove }: CompareTableProps) {
   const companies = getFragmentData(CompareTableFragment, refs);
   const rows: CompareRow[] = compareRows(companies).filter((row) => !onlyDifferences || row.differs);
   if (rows.length === 0) return <Text color="fg.muted">These companies do not differ in the attributes compared.</Text>;
   return (
-    <Table.ScrollArea borderWidth="1px" rounded="md">
+    // A focusable, named region: keyboard users scroll it with the arrow keys (issue 13, 390 px).
+    <Table.ScrollArea
+      borderWidth="1px"
+      rounded="md"
+      tabIndex={0}
+      role="region"
+      aria-label="Compared companies, scrolls sideways"
+      position="relative"
+      _focusVisible={{ outline: '2px solid', outlineColor: 'colorPalette.focusRing', outlineOffset: '2px' }}
+    >
       <Table.Root size="sm" variant="line" aria-label="Companies side by side">
         <Table.Header>
           <Table.Row>
-            <Table.ColumnHeader minW="12rem">
+            <Table.ColumnHeader {...STICKY_LABEL}>
               <VisuallyHidden>Attribute</VisuallyHidden>
             </Table.ColumnHeader>
             {companies.map((company) => (
-              <Table.ColumnHeader key={company.id} scope="col" minW="14rem" verticalAlign="top">
+              <Table.ColumnHeader
+                key={company.id}
+                scope="col"
+                minW={{ base: '11rem', md: '14rem' }}
+                verticalAlign="top"
+                whiteSpace="normal"
+              >
                 <Stack gap={2} align="flex-start" py={2}>
-                  <Flex gap={3} align="center">
+                  <Flex gap={3} align="center" minW={0}>
                     <CompanyLogo name={company.name} logoUrl={company.logoUrl} size="md" />
-                    <AppLink to={companyProfilePath(company.alias)}>{company.name}</AppLink>
+                    {/* Whole names, wrapped: "Altair M…" told nobody which company it was. */}
+                    <AppLink overflowWrap="break-word" to={companyProfilePath(company.alias)}>
+                      {company.name}
+                    </AppLink>
                   </Flex>
                   <Button
                     size="xs"
@@ -119,7 +155,7 @@ export function CompareTable({ companies: refs, onlyDifferences, removingId, onR
         <Table.Body>
           {rows.map((row) => (
             <Table.Row key={row.key}>
-              <Table.ColumnHeader as="th" scope="row" verticalAlign="top" fontWeight="semibold">
+              <Table.ColumnHeader as="th" scope="row" verticalAlign="top" fontWeight="semibold" {...STICKY_LABEL}>
                 <Stack gap={1} align="flex-start">
                   <span>{row.label}</span>
                   {row.differs ? <DiffersMark /> : null}

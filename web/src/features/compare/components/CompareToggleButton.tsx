@@ -1,5 +1,8 @@
 import { Button, Stack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
+import { useModals } from '../../../shared/modals/modalContext';
+import { useViewer } from '../../../shared/session/useViewer';
+import { effectivePlan } from '../../../shared/session/subscriptionAccess';
 import { AppLink } from '../../../ui/AppLink';
 import { COMPARE_PATH } from '../compareUrls';
 import { useCompareList } from '../useCompareList';
@@ -16,7 +19,9 @@ export interface CompareToggleButtonProps {
 
 /**
  * 'Add to compare' / 'Remove from compare'. When the list is full, adding is disabled and the
- * button says so, with a link to the list; a refusal from the server is shown under it.
+ * button says so, with a link to the list; a refusal from the server is shown under it. On
+ * Explorer a full list is Explorer's limit: adding stays possible, the api refuses it
+ * (EXPLORER_LIMIT) and spec §4's Explorer modal offers the upgrade with the api's words.
  */
 export function CompareToggleButton({
   companyId,
@@ -26,20 +31,32 @@ export function CompareToggleButton({
   size = 'sm',
 }: CompareToggleButtonProps) {
   const compare = useCompareList();
+  const viewer = useViewer();
+  const { open } = useModals();
   const [errors, setErrors] = useState<string[]>([]);
   const [pending, setPending] = useState(false);
   if (!compare.allowed) return null;
 
   const inList = compare.ids ? compare.ids.has(companyId) : inCompareList;
-  const full = !inList && compare.isFull;
+  const explorer = effectivePlan(viewer?.subscription) === 'EXPLORER';
+  const full = !inList && compare.isFull && !explorer;
   const label = inList ? 'Remove from compare' : 'Add to compare';
 
   async function toggle() {
     setPending(true);
     setErrors([]);
-    const problems = inList ? await compare.remove(companyId) : await compare.add(companyId);
+    if (inList) {
+      const problems = await compare.remove(companyId);
+      setPending(false);
+      if (problems) setErrors(problems);
+      return;
+    }
+    const added = await compare.add(companyId);
     setPending(false);
-    if (problems) setErrors(problems);
+    if (added && 'explorerLimit' in added) {
+      const companyName = viewer?.user?.company?.name ?? null;
+      open('subscriptionRequired', { situation: 'upgrade', companyName, reason: added.explorerLimit });
+    } else if (added) setErrors(added.messages);
   }
 
   return (

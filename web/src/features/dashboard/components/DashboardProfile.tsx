@@ -2,6 +2,7 @@ import { getFragmentData, graphql } from '../../../__generated__';
 import type { FragmentType } from '../../../__generated__';
 import { COMPANY_USER_ROLE_LABELS, fullName } from '../../../shared/user/userLabels';
 import { DetailList } from '../../../ui/DetailList';
+import { EmailText } from '../../../ui/EmailText';
 import { SectionCard } from '../../../ui/SectionCard';
 
 export const DashboardProfileFragment = graphql(`
@@ -27,7 +28,8 @@ export function DashboardProfile(props: DashboardProfileProps) {
       <DetailList
         items={[
           { label: 'Name', value: fullName(user) },
-          { label: 'Email', value: user.email },
+          // Wraps after the @ or before a dot, never mid-word ('sponsor.admin@dem' / 'o.test').
+          { label: 'Email', value: <EmailText email={user.email} /> },
           { label: 'Job title', value: user.jobTitle || null },
           { label: 'Role', value: COMPANY_USER_ROLE_LABELS[user.role] },
         ]}

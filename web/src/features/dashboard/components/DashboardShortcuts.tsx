@@ -10,7 +10,8 @@ export interface DashboardShortcutsProps {
 }
 
 const SHORTCUTS: ReadonlyArray<{ tab: MyAccountTab; label: string; settings?: boolean }> = [
-  { tab: 'profile', label: 'Edit your profile' },
+  // My account holds the user's own details; the company's profile is on the company card.
+  { tab: 'profile', label: 'Edit my account' },
   { tab: 'security', label: 'Security settings', settings: true },
   { tab: 'interests', label: 'Key areas of interest' },
 ];

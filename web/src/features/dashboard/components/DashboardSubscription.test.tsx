@@ -44,15 +44,15 @@ describe('DashboardSubscription', () => {
   });
 
   it.each([
-    ['INNOVATOR', 'TRIALING', 'YEAR', 'Innovator', 'Trialing', 'Yearly'],
+    ['INNOVATOR', 'TRIALING', 'YEAR', 'Innovator for sponsor teams (unlimited users)', 'Trialing', 'Yearly'],
     ['PRO', 'ACTIVE', 'YEAR', 'Pro', 'Active', 'Yearly'],
     ['BILLING_ADMIN', 'ENDED', 'MONTH', 'Billing admin', 'Ended', 'Monthly'],
-    ['NONE', 'NEW', null, 'No plan', 'New', 'Not set'],
-    ['INNOVATOR', 'INACTIVE', null, 'Innovator', 'Inactive', 'Not set'],
+    ['NONE', 'NEW', null, 'No subscription', 'New', 'Not set'],
+    ['INNOVATOR', 'INACTIVE', null, 'Innovator for sites', 'Inactive', 'Not set'],
   ] as const)(
-    'labels plan %s with status %s when they are set',
+    "names plan %s as the api's catalog does, with status %s",
     (plan, status, period, planLabel, statusLabel, periodLabel) => {
-      const card = renderCard(buildSubscription({ plan, status, period }));
+      const card = renderCard(buildSubscription({ plan, status, period, name: planLabel }));
 
       expect(detail(card, 'Plan')).toBe(planLabel);
       expect(detail(card, 'Status')).toBe(statusLabel);
@@ -63,11 +63,11 @@ describe('DashboardSubscription', () => {
   it.each([
     ['no subscription data', null],
     ['plan NONE', buildSubscription({ plan: 'NONE', status: null, period: null, endDate: null, billingAdmin: false })],
-  ])('says there is no subscription and shows "No plan" when the company has %s', (_label, subscription) => {
+  ])('says there is no subscription and shows "No subscription" when the company has %s', (_label, subscription) => {
     const card = renderCard(subscription);
 
     expect(card.textContent).toContain("You don't have a subscription yet.");
-    expect(detail(card, 'Plan')).toBe('No plan');
+    expect(detail(card, 'Plan')).toBe('No subscription');
     expect(detail(card, 'Billing admin')).toBe('No');
   });
 });

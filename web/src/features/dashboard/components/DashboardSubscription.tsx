@@ -4,12 +4,13 @@ import type { FragmentType } from '../../../__generated__';
 import { formatEndDate } from '../../../shared/format/dates';
 import { DetailList } from '../../../ui/DetailList';
 import { SectionCard } from '../../../ui/SectionCard';
-import { PLAN_LABELS, SUBSCRIPTION_PERIOD_LABELS, SUBSCRIPTION_STATUS_LABELS } from '../../subscription';
+import { SUBSCRIPTION_PERIOD_LABELS, SUBSCRIPTION_STATUS_LABELS } from '../../subscription';
 
 export const DashboardSubscriptionFragment = graphql(`
   fragment DashboardSubscription_subscription on CurrentSubscription {
     id
     plan
+    name
     status
     endDate
     period
@@ -24,7 +25,14 @@ export interface DashboardSubscriptionProps {
 
 // A company that never subscribed reads as plan NONE ("No plan"), whether the server sends that
 // or no subscription at all.
-const NO_SUBSCRIPTION = { plan: 'NONE', status: null, endDate: null, period: null, billingAdmin: false } as const;
+const NO_SUBSCRIPTION = {
+  plan: 'NONE',
+  name: 'No subscription',
+  status: null,
+  endDate: null,
+  period: null,
+  billingAdmin: false,
+} as const;
 
 /** "Your subscription": plan, status, billing period, end date and billing-admin flag. */
 export function DashboardSubscription(props: DashboardSubscriptionProps) {
@@ -35,7 +43,8 @@ export function DashboardSubscription(props: DashboardSubscriptionProps) {
         {subscription.plan === 'NONE' ? <Text color="fg.muted">You don't have a subscription yet.</Text> : null}
         <DetailList
           items={[
-            { label: 'Plan', value: PLAN_LABELS[subscription.plan] },
+            // Named as the offerings and my subscription name it (the api's catalog).
+            { label: 'Plan', value: subscription.name },
             { label: 'Status', value: subscription.status ? SUBSCRIPTION_STATUS_LABELS[subscription.status] : null },
             {
               label: 'Billing period',

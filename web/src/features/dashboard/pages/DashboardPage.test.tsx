@@ -53,7 +53,7 @@ describe('DashboardPage', () => {
     renderApp('/dashboard', { mocks: [appViewerMock(viewer), dashboardPageMock(viewer)] });
 
     const shortcuts = await screen.findByRole('region', { name: 'Shortcuts' });
-    expect(within(shortcuts).getByRole('link', { name: 'Edit your profile' }).getAttribute('href')).toBe(
+    expect(within(shortcuts).getByRole('link', { name: 'Edit my account' }).getAttribute('href')).toBe(
       '/my-account?tab=profile',
     );
     expect(within(shortcuts).getByRole('link', { name: 'Security settings' }).getAttribute('href')).toBe(
@@ -74,7 +74,29 @@ describe('DashboardPage', () => {
 
     const shortcuts = await screen.findByRole('region', { name: 'Shortcuts' });
     expect(within(shortcuts).queryByRole('link', { name: 'Security settings' })).toBeNull();
-    expect(within(shortcuts).getByRole('link', { name: 'Edit your profile' })).toBeDefined();
+    expect(within(shortcuts).getByRole('link', { name: 'Edit my account' })).toBeDefined();
+  });
+
+  it('links the company admin to their company profile and its edit form', async () => {
+    const viewer = buildViewer({ permissions: ['MEMBER_DASHBOARD', 'MY_ACCOUNT', 'COMPANY_EDIT'] });
+    renderApp('/dashboard', { mocks: [appViewerMock(viewer), dashboardPageMock(viewer)] });
+
+    const company = await screen.findByRole('region', { name: 'Your company' });
+    expect(within(company).getByRole('link', { name: 'View company profile' }).getAttribute('href')).toBe(
+      '/companies/northwind-trials',
+    );
+    expect(within(company).getByRole('link', { name: 'Edit company' }).getAttribute('href')).toBe(
+      '/companies/northwind-trials/edit',
+    );
+  });
+
+  it('offers a member without the edit permission the profile only', async () => {
+    const viewer = buildViewer({ user: buildUser({ role: 'MEMBER' }) });
+    renderApp('/dashboard', { mocks: [appViewerMock(viewer), dashboardPageMock(viewer)] });
+
+    const company = await screen.findByRole('region', { name: 'Your company' });
+    expect(within(company).getByRole('link', { name: 'View company profile' })).toBeDefined();
+    expect(within(company).queryByRole('link', { name: 'Edit company' })).toBeNull();
   });
 
   it('shows no join requests to a member who is not a company admin', async () => {

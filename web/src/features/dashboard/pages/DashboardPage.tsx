@@ -75,7 +75,7 @@ export function DashboardPage() {
       </Heading>
       <SimpleGrid columns={{ base: 1, md: 2, xl: 3 }} gap={6}>
         {user ? <DashboardProfile user={user} /> : null}
-        <DashboardCompany company={user?.company} />
+        <DashboardCompany company={user?.company} canEdit={permissions.includes('COMPANY_EDIT')} />
         <DashboardSubscription subscription={data.viewer?.subscription} />
         <SubscriptionShortcuts />
         <RecentlyViewedCompaniesCard />

@@ -1,6 +1,7 @@
 import { Badge, Box, Button, Container, Heading, Stack, Text } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router';
-import { useAppConfig, useBrand } from '../../../shared/config/appConfigContext';
+import { useBrand } from '../../../shared/config/appConfigContext';
+import { TrialDays } from '../../../shared/config/TrialDays';
 import { DASHBOARD_PATH, LOGIN_PATH, REGISTER_PATH } from '../../../shared/paths';
 
 export interface HomeHeroProps {
@@ -10,7 +11,6 @@ export interface HomeHeroProps {
 /** The home page's opening: the value proposition, the free trial and the way in. */
 export function HomeHero({ signedIn }: HomeHeroProps) {
   const brand = useBrand();
-  const { trialDays } = useAppConfig();
   return (
     <Box
       as="section"
@@ -22,7 +22,8 @@ export function HomeHero({ signedIn }: HomeHeroProps) {
       <Container maxW="6xl" px={{ base: 4, md: 6 }} py={{ base: 12, md: 20 }}>
         <Stack gap={6} maxW="3xl">
           <Badge alignSelf="flex-start" size="lg" variant="solid">
-            {`${trialDays}-day free trial`}
+            <TrialDays />
+            -day free trial
           </Badge>
           <Heading
             as="h1"
@@ -34,9 +35,12 @@ export function HomeHero({ signedIn }: HomeHeroProps) {
             Find the right clinical research partners, faster
           </Heading>
           <Text fontSize={{ base: 'lg', md: 'xl' }} color="fg.muted">
-            {`${brand} is where sponsors, sites and vendors meet: search company profiles, compare capabilities side by side and reach out, all in one place.`}
+            {`${brand} is where sponsors, sites and vendors meet: search company profiles and compare capabilities side by side, all in one place.`}
           </Text>
-          <Text fontWeight="medium">{`Every company starts with a ${trialDays}-day free trial of the full platform.`}</Text>
+          <Text fontWeight="medium">
+            Every company starts with a <TrialDays />
+            -day free trial of the full platform.
+          </Text>
           <Stack direction={{ base: 'column', sm: 'row' }} gap={3}>
             {signedIn ? (
               <Button asChild size="lg">

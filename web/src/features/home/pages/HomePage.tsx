@@ -1,34 +1,47 @@
 import { Container, SimpleGrid } from '@chakra-ui/react';
+import { useQuery } from '@apollo/client/react';
+import { graphql } from '../../../__generated__';
 import { useViewer } from '../../../shared/session/useViewer';
 import { AudienceCard } from '../components/AudienceCard';
+import { DirectoryFiguresSection } from '../components/DirectoryFiguresSection';
 import { HomeHero } from '../components/HomeHero';
+import { ProductShots } from '../components/ProductShots';
 
+export const HomePageDocument = graphql(`
+  query HomePage {
+    directoryFigures {
+      ...DirectoryFiguresSection_figures
+    }
+  }
+`);
+
+// Only what the product does today (README "What you can do now"): the page grows as features land.
 const AUDIENCES = [
   {
     title: 'For sponsors',
-    summary: 'Find sites and vendors that fit your trials, and compare them before you reach out.',
+    summary: 'Find sites and vendors that fit your trials, and compare them side by side.',
     points: [
-      'Search by therapeutic area, phase, region and service',
-      'Compare companies side by side',
-      'Keep shortlists in watchlists and track contracted partners',
+      'Search by therapeutic area, region, service, product and more, with counts on every filter',
+      'Compare companies side by side, with their differences marked',
+      'Bring your team in on one subscription',
     ],
   },
   {
     title: 'For sites',
     summary: 'Show sponsors and CROs what your site or network does best.',
     points: [
-      'A profile sponsors can find by what they need',
-      'Answer clinical trial site requests',
-      'See who is looking for your capabilities',
+      'A profile sponsors find by therapeutic area, region and site type',
+      'Keep it current: services, areas, regions, logo and what you are looking for',
+      'Add colleagues to your company and your subscription',
     ],
   },
   {
     title: 'For vendors',
-    summary: 'CROs and technology and service providers reach the sponsors looking for them.',
+    summary: 'CROs and technology and service providers get found by the sponsors searching for them.',
     points: [
-      'Capability alerts and looking-for lists',
-      'Messages and reach-out forms in one inbox',
-      'Reviews that build trust with new partners',
+      'A profile listing your services, products and the regions you cover',
+      'Say on your profile what you are looking for',
+      'Monthly or yearly plans sized to your company',
     ],
   },
 ] as const;
@@ -36,16 +49,22 @@ const AUDIENCES = [
 /** `/`: the public home page. */
 export function HomePage() {
   const viewer = useViewer();
+  const figures = useQuery(HomePageDocument);
   return (
     <>
       <HomeHero signedIn={Boolean(viewer)} />
-      <Container maxW="6xl" px={{ base: 4, md: 6 }} py={{ base: 10, md: 16 }}>
+      <DirectoryFiguresSection
+        figures={figures.data?.directoryFigures}
+        failed={Boolean(figures.error) && !figures.data}
+      />
+      <Container maxW="6xl" px={{ base: 4, md: 6 }} pt={{ base: 10, md: 16 }}>
         <SimpleGrid columns={{ base: 1, md: 3 }} gap={6}>
           {AUDIENCES.map((audience) => (
             <AudienceCard key={audience.title} {...audience} />
           ))}
         </SimpleGrid>
       </Container>
+      <ProductShots />
     </>
   );
 }

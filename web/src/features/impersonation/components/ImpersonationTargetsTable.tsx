@@ -1,7 +1,12 @@
-import { Badge, Button, Table, VisuallyHidden } from '@chakra-ui/react';
+import { Badge, Button, Stack, Table, Text, VisuallyHidden } from '@chakra-ui/react';
 import { getFragmentData, graphql } from '../../../__generated__';
 import type { FragmentType } from '../../../__generated__';
+import type { ImpersonationTargetsTable_UserFragment } from '../../../__generated__/graphql';
 import { COMPANY_USER_ROLE_LABELS, fullName } from '../../../shared/user/userLabels';
+import { DetailList } from '../../../ui/DetailList';
+import { EmailText } from '../../../ui/EmailText';
+import { StackedList } from '../../../ui/StackedList';
+import { useCompactLayout } from '../../../ui/useCompactLayout';
 
 export const ImpersonationTargetsTableFragment = graphql(`
   fragment ImpersonationTargetsTable_user on User {
@@ -22,9 +27,54 @@ export interface ImpersonationTargetsTableProps {
   onActAs: (userId: string) => void;
 }
 
-/** The users an admin may act as, one "Act as" button per row. */
+function StatusBadge({ active }: { active: boolean }) {
+  return <Badge colorPalette={active ? 'green' : 'gray'}>{active ? 'Active' : 'Inactive'}</Badge>;
+}
+
+function ActAsButton({
+  user,
+  ...props
+}: Omit<ImpersonationTargetsTableProps, 'users'> & { user: ImpersonationTargetsTable_UserFragment }) {
+  return (
+    <Button
+      size="xs"
+      variant="outline"
+      loading={props.pendingUserId === user.id}
+      disabled={props.pendingUserId !== null}
+      onClick={() => props.onActAs(user.id)}
+    >
+      Act as {fullName(user)}
+    </Button>
+  );
+}
+
+/** The users an admin may act as, one "Act as" button per row; a list of cards on phones. */
 export function ImpersonationTargetsTable(props: ImpersonationTargetsTableProps) {
   const users = getFragmentData(ImpersonationTargetsTableFragment, props.users);
+  const compact = useCompactLayout();
+  if (compact) {
+    return (
+      <StackedList
+        label="Users"
+        items={users}
+        itemKey={(user) => user.id}
+        renderItem={(user) => (
+          <Stack gap={3} align="start">
+            <Text fontWeight="medium">{fullName(user)}</Text>
+            <DetailList
+              items={[
+                { label: 'Email', value: <EmailText email={user.email} /> },
+                { label: 'Company', value: user.companyName ?? '—' },
+                { label: 'Role', value: COMPANY_USER_ROLE_LABELS[user.role] },
+                { label: 'Status', value: <StatusBadge active={user.active} /> },
+              ]}
+            />
+            <ActAsButton user={user} pendingUserId={props.pendingUserId} onActAs={props.onActAs} />
+          </Stack>
+        )}
+      />
+    );
+  }
   return (
     <Table.ScrollArea borderWidth="1px" rounded="md">
       <Table.Root aria-label="Users" size="sm" interactive>
@@ -41,31 +91,20 @@ export function ImpersonationTargetsTable(props: ImpersonationTargetsTableProps)
           </Table.Row>
         </Table.Header>
         <Table.Body>
-          {users.map((user) => {
-            const name = fullName(user);
-            return (
-              <Table.Row key={user.id}>
-                <Table.Cell fontWeight="medium">{name}</Table.Cell>
-                <Table.Cell>{user.email}</Table.Cell>
-                <Table.Cell>{user.companyName ?? '—'}</Table.Cell>
-                <Table.Cell>{COMPANY_USER_ROLE_LABELS[user.role]}</Table.Cell>
-                <Table.Cell>
-                  <Badge colorPalette={user.active ? 'green' : 'gray'}>{user.active ? 'Active' : 'Inactive'}</Badge>
-                </Table.Cell>
-                <Table.Cell textAlign="end">
-                  <Button
-                    size="xs"
-                    variant="outline"
-                    loading={props.pendingUserId === user.id}
-                    disabled={props.pendingUserId !== null}
-                    onClick={() => props.onActAs(user.id)}
-                  >
-                    Act as {name}
-                  </Button>
-                </Table.Cell>
-              </Table.Row>
-            );
-          })}
+          {users.map((user) => (
+            <Table.Row key={user.id}>
+              <Table.Cell fontWeight="medium">{fullName(user)}</Table.Cell>
+              <Table.Cell>{user.email}</Table.Cell>
+              <Table.Cell>{user.companyName ?? '—'}</Table.Cell>
+              <Table.Cell>{COMPANY_USER_ROLE_LABELS[user.role]}</Table.Cell>
+              <Table.Cell>
+                <StatusBadge active={user.active} />
+              </Table.Cell>
+              <Table.Cell textAlign="end">
+                <ActAsButton user={user} pendingUserId={props.pendingUserId} onActAs={props.onActAs} />
+              </Table.Cell>
+            </Table.Row>
+          ))}
         </Table.Body>
       </Table.Root>
     </Table.ScrollArea>

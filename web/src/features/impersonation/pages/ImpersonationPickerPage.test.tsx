@@ -1,8 +1,9 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { buildAdminWithoutTarget, buildUser, buildViewer } from '../../../test/factories';
 import type { TestUser } from '../../../test/factories';
 import { createSessionMock, dashboardPageMock } from '../../../test/mocks';
+import { stubPhoneScreen } from '../../../test/phoneScreen';
 import { currentUrl, renderApp } from '../../../test/renderApp';
 import { ImpersonationPickerPageQueryDocument, ImpersonationPickerPageStartDocument } from './ImpersonationPickerPage';
 
@@ -36,6 +37,8 @@ const grace = buildUser({
 const ada = buildUser();
 
 describe('ImpersonationPickerPage', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
   it('lists users with their details when it opens', async () => {
     const session = createSessionMock(buildAdminWithoutTarget());
     renderApp('/impersonate', { mocks: [session.mock, targetsMock(null, 0, [ada, grace])] });
@@ -49,6 +52,21 @@ describe('ImpersonationPickerPage', () => {
     expect(rows[2]?.textContent).toContain('Inactive');
     expect(screen.getByText('Page 1 of 1')).toBeDefined();
     expect(screen.getByRole('button', { name: 'Previous page' }).hasAttribute('disabled')).toBe(true);
+  });
+
+  it('lists users as cards on a phone, with the same details and Act as buttons', async () => {
+    stubPhoneScreen();
+    const session = createSessionMock(buildAdminWithoutTarget());
+    renderApp('/impersonate', { mocks: [session.mock, targetsMock(null, 0, [ada, grace])] });
+
+    const list = await screen.findByRole('list', { name: 'Users' });
+    const [, card] = within(list).getAllByRole('listitem');
+    expect(within(list).getAllByRole('listitem')).toHaveLength(2);
+    expect(screen.queryByRole('table')).toBeNull();
+    if (!card) throw new Error('no second card');
+    expect(card.textContent).toContain('Acme Sites');
+    expect(card.textContent).toContain('Inactive');
+    expect(within(card).getByRole('button', { name: 'Act as Grace Hopper' })).toBeDefined();
   });
 
   it('acts as the chosen user and opens the dashboard when Act as is pressed', async () => {

@@ -1,6 +1,8 @@
-import { Field, Input, Text } from '@chakra-ui/react';
+import { Text } from '@chakra-ui/react';
 import { LOGIN_PATH } from '../../../shared/paths';
 import { AppLink } from '../../../ui/AppLink';
+import { TextField } from '../../../ui/TextField';
+import { SIGNUP_LIMITS } from '../joinRequestValidation';
 
 /** What the blur check found wrong with the email, if anything. */
 export type EmailProblem = 'taken' | 'not-business' | null;
@@ -20,27 +22,27 @@ export interface EmailFieldProps {
 }
 
 /** 'Business email', with the blur check's findings inline (a sign-in link when it is taken). */
-export function EmailField({ value, error, problem, invalid: refused, onChange, onBlur }: EmailFieldProps) {
-  const invalid = refused || Boolean(error) || problem !== null;
+export function EmailField({ value, error, problem, invalid, onChange, onBlur }: EmailFieldProps) {
+  const finding =
+    problem === 'taken' ? (
+      <>
+        <Text as="span">{EMAIL_TAKEN_MESSAGE}</Text> <AppLink to={LOGIN_PATH}>Sign in</AppLink>
+      </>
+    ) : problem === 'not-business' ? (
+      NOT_BUSINESS_EMAIL_MESSAGE
+    ) : null;
   return (
-    <Field.Root invalid={invalid}>
-      <Field.Label>Business email</Field.Label>
-      <Input
-        name="email"
-        type="email"
-        autoComplete="email"
-        maxLength={254}
-        value={value}
-        onChange={(event) => onChange(event.target.value)}
-        onBlur={onBlur}
-      />
-      {error ? <Field.ErrorText>{error}</Field.ErrorText> : null}
-      {!error && problem === 'taken' ? (
-        <Field.ErrorText>
-          <Text as="span">{EMAIL_TAKEN_MESSAGE}</Text> <AppLink to={LOGIN_PATH}>Sign in</AppLink>
-        </Field.ErrorText>
-      ) : null}
-      {!error && problem === 'not-business' ? <Field.ErrorText>{NOT_BUSINESS_EMAIL_MESSAGE}</Field.ErrorText> : null}
-    </Field.Root>
+    <TextField
+      label="Business email"
+      name="email"
+      type="email"
+      autoComplete="email"
+      maxLength={SIGNUP_LIMITS.email}
+      value={value}
+      error={error || finding}
+      invalid={invalid}
+      onChange={onChange}
+      onBlur={onBlur}
+    />
   );
 }

@@ -1,9 +1,11 @@
-import { Input, NativeSelect, Stack } from '@chakra-ui/react';
+import { NativeSelect, Stack } from '@chakra-ui/react';
 import { getFragmentData, graphql } from '../../../__generated__';
 import type { FragmentType } from '../../../__generated__';
 import type { CompanyRoleType } from '../../../__generated__/graphql';
 import { COMPANY_ROLE_TYPE_LABELS } from '../../../shared/user/userLabels';
 import { FormField } from '../../../ui/FormField';
+import { TextField } from '../../../ui/TextField';
+import { NEW_COMPANY_LIMITS } from '../companyChoice';
 import type { CompanyErrors } from '../companyChoice';
 import type { CompanyDraft } from '../registrationStore';
 
@@ -28,15 +30,15 @@ export function NewCompanyFields({ roles: refs, draft, errors, onChange }: NewCo
   const types = [...new Set(roles.map((role) => role.type))] as CompanyRoleType[];
   return (
     <Stack gap={4}>
-      <FormField label="Company name" error={errors.name}>
-        <Input
-          name="companyName"
-          autoComplete="organization"
-          maxLength={200}
-          value={draft.name}
-          onChange={(event) => onChange({ name: event.target.value })}
-        />
-      </FormField>
+      <TextField
+        label="Company name"
+        name="companyName"
+        autoComplete="organization"
+        maxLength={NEW_COMPANY_LIMITS.name}
+        value={draft.name}
+        error={errors.name}
+        onChange={(name) => onChange({ name })}
+      />
       <FormField label="Business type" error={errors.roleId}>
         <NativeSelect.Root>
           <NativeSelect.Field
@@ -60,17 +62,18 @@ export function NewCompanyFields({ roles: refs, draft, errors, onChange }: NewCo
           <NativeSelect.Indicator />
         </NativeSelect.Root>
       </FormField>
-      <FormField label="Website" helperText="Optional, e.g. https://example.com" error={errors.website}>
-        <Input
-          name="website"
-          type="url"
-          inputMode="url"
-          autoComplete="url"
-          maxLength={300}
-          value={draft.website}
-          onChange={(event) => onChange({ website: event.target.value })}
-        />
-      </FormField>
+      <TextField
+        label="Website"
+        name="website"
+        type="url"
+        inputMode="url"
+        autoComplete="url"
+        helperText="Optional, e.g. https://example.com"
+        maxLength={NEW_COMPANY_LIMITS.website}
+        value={draft.website}
+        error={errors.website}
+        onChange={(website) => onChange({ website })}
+      />
     </Stack>
   );
 }

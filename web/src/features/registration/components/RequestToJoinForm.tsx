@@ -1,6 +1,8 @@
-import { Button, Input, NativeSelect, Stack } from '@chakra-ui/react';
+import { Button, NativeSelect, Stack } from '@chakra-ui/react';
 import type { FormEvent } from 'react';
 import { FormField } from '../../../ui/FormField';
+import { TextField } from '../../../ui/TextField';
+import { SIGNUP_LIMITS } from '../joinRequestValidation';
 import type { JoinRequestErrors } from '../joinRequestValidation';
 import { isReferralSource, REFERRAL_SOURCE_OPTIONS } from '../referralSources';
 import type { JoinRequestDraft } from '../registrationStore';
@@ -38,7 +40,10 @@ export function RequestToJoinForm({
   const text = (field: 'firstName' | 'lastName' | 'jobTitle' | 'phone' | 'referralOther') => ({
     name: field,
     value: draft[field],
-    onChange: (event: { target: { value: string } }) => onChange({ [field]: event.target.value }),
+    maxLength: SIGNUP_LIMITS[field],
+    error: errors[field],
+    invalid: serverInvalid.has(field),
+    onChange: (value: string) => onChange({ [field]: value }),
   });
 
   return (
@@ -52,23 +57,10 @@ export function RequestToJoinForm({
           onChange={(email) => onChange({ email })}
           onBlur={onEmailBlur}
         />
-        <FormField label="First name" error={errors.firstName} invalid={serverInvalid.has('firstName')}>
-          <Input {...text('firstName')} autoComplete="given-name" maxLength={100} />
-        </FormField>
-        <FormField label="Last name" error={errors.lastName} invalid={serverInvalid.has('lastName')}>
-          <Input {...text('lastName')} autoComplete="family-name" maxLength={100} />
-        </FormField>
-        <FormField
-          label="Job title"
-          helperText="Optional"
-          error={errors.jobTitle}
-          invalid={serverInvalid.has('jobTitle')}
-        >
-          <Input {...text('jobTitle')} autoComplete="organization-title" maxLength={150} />
-        </FormField>
-        <FormField label="Phone" helperText="Optional" error={errors.phone} invalid={serverInvalid.has('phone')}>
-          <Input {...text('phone')} type="tel" autoComplete="tel" maxLength={32} />
-        </FormField>
+        <TextField label="First name" autoComplete="given-name" {...text('firstName')} />
+        <TextField label="Last name" autoComplete="family-name" {...text('lastName')} />
+        <TextField label="Job title" helperText="Optional" autoComplete="organization-title" {...text('jobTitle')} />
+        <TextField label="Phone" helperText="Optional" type="tel" autoComplete="tel" {...text('phone')} />
         <FormField
           label="How did you hear about us?"
           error={errors.referralSource}
@@ -93,11 +85,7 @@ export function RequestToJoinForm({
             <NativeSelect.Indicator />
           </NativeSelect.Root>
         </FormField>
-        {draft.referralSource === 'OTHER' ? (
-          <FormField label="Please specify" error={errors.referralOther} invalid={serverInvalid.has('referralOther')}>
-            <Input {...text('referralOther')} maxLength={200} />
-          </FormField>
-        ) : null}
+        {draft.referralSource === 'OTHER' ? <TextField label="Please specify" {...text('referralOther')} /> : null}
         <Button type="submit" loading={submitting} w="full" size="lg">
           Continue
         </Button>

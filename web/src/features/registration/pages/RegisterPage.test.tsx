@@ -115,6 +115,22 @@ describe('RegisterPage', () => {
     await waitFor(() => expect(urlOf(router)).toBe('/verification'));
   });
 
+  it("counts a name against the api's limit near it and refuses one character more before sending", async () => {
+    const join = requestToJoinMock(joinInput);
+    renderRoutes('/register', registrationRoutes, [appViewerMock(null), join]);
+    await fillForm();
+
+    type('Last name', 'q'.repeat(85));
+    expect(screen.getByText('85 / 100')).toBeDefined();
+    type('Last name', 'q'.repeat(101));
+    fireEvent.click(screen.getByRole('button', { name: 'Continue' }));
+
+    expect(screen.getAllByText('Last name must be at most 100 characters.').length).toBeGreaterThan(0);
+    expect(screen.getByLabelText('Last name').getAttribute('aria-invalid')).toBe('true');
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(join.called()).toBe(false);
+  });
+
   it('lists the referral sources of the spec when the select is opened', async () => {
     renderRoutes('/register', registrationRoutes, [appViewerMock(null)]);
     const select = await screen.findByLabelText('How did you hear about us?');

@@ -1,5 +1,5 @@
 import { Fieldset, Heading, Stack, Switch } from '@chakra-ui/react';
-import { useId } from 'react';
+import { memo, useId } from 'react';
 import { facetOptions, flagCount, nestOptions } from '../searchFacets';
 import type { FacetData, KnownValue } from '../searchFacets';
 import { COUNTRY_FILTER_LABEL, FLAG_FILTER_LABELS, LIST_FILTERS } from '../searchFilters';
@@ -27,10 +27,18 @@ export interface FacetPanelProps {
   facets: readonly FacetData[];
   references: SearchReferences;
   onChange: (next: SearchState) => void;
+  /** False inside the filters drawer, whose own title already says Filters. */
+  titled?: boolean;
 }
 
 /** Every filter of spec §3 with its counts: checkbox groups, selects for country and site type, switches for flags. */
-export function FacetPanel({ state, facets, references, onChange }: FacetPanelProps) {
+export const FacetPanel = memo(function FacetPanel({
+  state,
+  facets,
+  references,
+  onChange,
+  titled = true,
+}: FacetPanelProps) {
   const { known, parents } = references;
   const headingId = useId();
   const options = (key: ListFilterKey | 'countryId', selected: readonly string[]) =>
@@ -47,10 +55,17 @@ export function FacetPanel({ state, facets, references, onChange }: FacetPanelPr
   );
 
   return (
-    <Stack as="section" aria-labelledby={headingId} gap={6}>
-      <Heading as="h2" size="md" id={headingId}>
-        Filters
-      </Heading>
+    <Stack
+      as="section"
+      aria-labelledby={titled ? headingId : undefined}
+      aria-label={titled ? undefined : 'Filters'}
+      gap={6}
+    >
+      {titled ? (
+        <Heading as="h2" size="md" id={headingId}>
+          Filters
+        </Heading>
+      ) : null}
       {LIST_FILTERS.map(({ key, label, control }) => {
         const selected = state.lists[key];
         const group =
@@ -98,4 +113,4 @@ export function FacetPanel({ state, facets, references, onChange }: FacetPanelPr
       </Fieldset.Root>
     </Stack>
   );
-}
+});

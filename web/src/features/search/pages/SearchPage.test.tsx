@@ -2,6 +2,7 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { buildViewer } from '../../../test/factories';
 import { appViewerMock } from '../../../test/mocks';
+import { stubPhoneScreen } from '../../../test/phoneScreen';
 import { currentUrl, renderApp } from '../../../test/renderApp';
 import { buildCompanyProfile } from '../../company/testing/companyFactories';
 import { compareChangeMock, compareStateMock } from '../../compare/testing/compareMocks';
@@ -78,23 +79,19 @@ describe('SearchPage', () => {
   describe('on a narrow screen', () => {
     afterEach(() => vi.unstubAllGlobals());
 
-    it('folds the filters away until Show filters is pressed', async () => {
-      vi.stubGlobal('matchMedia', (query: string) => ({
-        matches: true,
-        media: query,
-        addEventListener: () => undefined,
-        removeEventListener: () => undefined,
-      }));
-      openSearch('/search?womenOwned=true', withFacets);
+    it('opens the filters in a drawer when Filters is pressed, and closes it with Show results', async () => {
+      stubPhoneScreen();
+      const { router } = openSearch('/search?womenOwned=true', withFacets);
       await screen.findByRole('link', { name: 'Meridian Clinical Research' });
       expect(screen.queryByRole('checkbox', { name: /^North America/ })).toBeNull();
 
-      fireEvent.click(screen.getByRole('button', { name: 'Show filters (1 active)' }));
+      fireEvent.click(screen.getByRole('button', { name: 'Filters (1 active)' }));
 
-      expect(await screen.findByRole('checkbox', { name: /^North America/ })).toBeDefined();
-      expect(screen.getByRole('button', { name: 'Hide filters (1 active)' }).getAttribute('aria-expanded')).toBe(
-        'true',
-      );
+      const drawer = await screen.findByRole('dialog', { name: 'Filters' });
+      fireEvent.click(await within(drawer).findByRole('checkbox', { name: /^North America/ }));
+      await waitFor(() => expect(currentUrl(router)).toBe('/search?regionsIds=rg-na&womenOwned=true'));
+      fireEvent.click(within(drawer).getByRole('button', { name: 'Show 1 result' }));
+      await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Filters' })).toBeNull());
     });
   });
 

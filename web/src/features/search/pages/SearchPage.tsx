@@ -1,16 +1,18 @@
-import { Box, Button, Grid, GridItem, Heading, Stack, Text } from '@chakra-ui/react';
+import { Box, Grid, GridItem, Heading, Stack, Text } from '@chakra-ui/react';
 import { useQuery } from '@apollo/client/react';
-import { useCallback, useId, useMemo, useState } from 'react';
+import { useCallback, useDeferredValue, useMemo } from 'react';
 import { useSearchParams } from 'react-router';
 import { graphql } from '../../../__generated__';
-import { useNarrowScreen } from '../../../shared/hooks/useNarrowScreen';
 import { useViewer } from '../../../shared/session/useViewer';
 import { PageContainer } from '../../../ui/PageContainer';
+import { useCompactLayout } from '../../../ui/useCompactLayout';
 import { ActiveFilterChips } from '../components/ActiveFilterChips';
 import { FacetPanel } from '../components/FacetPanel';
+import { FiltersDrawer } from '../components/FiltersDrawer';
 import { SearchBox } from '../components/SearchBox';
 import { SearchResults } from '../components/SearchResults';
 import { SearchToolbar } from '../components/SearchToolbar';
+import type { FacetData } from '../searchFacets';
 import { toSearchInput } from '../searchInput';
 import { parseSearchParams, toSearchParams } from '../searchParams';
 import { buildSearchReferences, chipLabels } from '../searchReferences';
@@ -65,19 +67,23 @@ export const SearchPageReferencesDocument = graphql(`
   }
 `);
 
+const NO_FACETS: readonly FacetData[] = [];
+
 /** `/search`: company search with facets (spec §3, §5). The whole state is in the URL. */
 export function SearchPage() {
   const [searchParams, setSearchParams] = useSearchParams();
   const state = useMemo(() => parseSearchParams(searchParams), [searchParams]);
   const viewer = useViewer();
   const signedIn = Boolean(viewer?.user);
-  const referenceData = useQuery(SearchPageReferencesDocument).data;
+  // What the answers change (the cards, every filter's options and counts) renders in the
+  // background, time-sliced, not in the task that brings them: the page stays responsive.
+  const referenceData = useDeferredValue(useQuery(SearchPageReferencesDocument).data);
   const references = useMemo(() => buildSearchReferences(referenceData), [referenceData]);
   const { data, previousData, loading, error, refetch } = useQuery(SearchPageQueryDocument, {
     variables: { input: toSearchInput(state, { signedIn }) },
   });
-  const results = (data ?? previousData)?.searchCompanies;
-  const facets = useMemo(() => results?.facets ?? [], [results]);
+  const results = useDeferredValue((data ?? previousData)?.searchCompanies);
+  const facets = useMemo(() => results?.facets ?? NO_FACETS, [results]);
   const labels = useMemo(() => chipLabels(references, facets), [references, facets]);
 
   const change = useCallback(
@@ -86,10 +92,8 @@ export function SearchPage() {
     },
     [state, setSearchParams],
   );
-  // On narrow screens the filters would push the results far down: they fold away until asked for.
-  const narrow = useNarrowScreen();
-  const [filtersOpen, setFiltersOpen] = useState(false);
-  const filtersId = useId();
+  // On phones the filters would push the results far down: they open in a drawer when asked for.
+  const compact = useCompactLayout();
   const filterCount = activeFilters(state).length;
   const search = useCallback(
     (text: string, options: { replace: boolean }) => change(withSearchString(state, text), options),
@@ -110,23 +114,15 @@ export function SearchPage() {
         <Box maxW="2xl">
           <SearchBox value={state.searchString} onSearch={search} />
         </Box>
-        <Grid templateColumns={{ base: '1fr', lg: '18rem 1fr' }} gap={8} alignItems="start">
+        <Grid templateColumns={{ base: '1fr', md: '16rem 1fr', lg: '18rem 1fr' }} gap={8} alignItems="start">
           <GridItem minW={0}>
-            {narrow ? (
-              <Button
-                variant="outline"
-                width="full"
-                mb={filtersOpen ? 6 : 0}
-                aria-expanded={filtersOpen}
-                aria-controls={filtersId}
-                onClick={() => setFiltersOpen((open) => !open)}
-              >
-                {`${filtersOpen ? 'Hide filters' : 'Show filters'}${filterCount > 0 ? ` (${filterCount} active)` : ''}`}
-              </Button>
-            ) : null}
-            <Box id={filtersId} display={narrow && !filtersOpen ? 'none' : 'block'}>
+            {compact ? (
+              <FiltersDrawer activeCount={filterCount} resultCount={results?.totalElements}>
+                <FacetPanel state={state} facets={facets} references={references} onChange={change} titled={false} />
+              </FiltersDrawer>
+            ) : (
               <FacetPanel state={state} facets={facets} references={references} onChange={change} />
-            </Box>
+            )}
           </GridItem>
           <GridItem minW={0}>
             <Stack gap={5}>
@@ -138,7 +134,7 @@ export function SearchPage() {
                 error={data ? undefined : error}
                 onRetry={() => void refetch().catch(() => undefined)}
                 onPageChange={(page) => change(withPage(state, page))}
-                narrowed={Boolean(state.searchString) || activeFilters(state).length > 0}
+                narrowed={Boolean(state.searchString) || filterCount > 0}
               />
             </Stack>
           </GridItem>

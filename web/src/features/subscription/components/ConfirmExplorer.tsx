@@ -1,11 +1,11 @@
-import { Button, List, Text } from '@chakra-ui/react';
+import { Button, List, Skeleton, Text } from '@chakra-ui/react';
 import { useMutation } from '@apollo/client/react';
 import { useState } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router';
-import { graphql } from '../../../__generated__';
+import { getFragmentData, graphql } from '../../../__generated__';
+import type { FragmentType } from '../../../__generated__';
 import { errorMessages, GENERIC_ERROR_MESSAGE } from '../../../shared/errorMessages';
 import { OFFERINGS_PATH } from '../../../shared/paths';
-import { PLAN_FEATURES } from '../../../shared/planFeatures';
 import { useSession } from '../../../shared/session/useViewer';
 import { ErrorAlert } from '../../../ui/ErrorAlert';
 import { confirmationPath } from '../subscriptionUrls';
@@ -29,16 +29,34 @@ export const ConfirmExplorerChooseDocument = graphql(`
   }
 `);
 
-// What Innovator has and Explorer leaves out (the first entry is 'Everything in Explorer').
-const NOT_INCLUDED = PLAN_FEATURES.INNOVATOR.slice(1);
+export const ConfirmExplorerFragment = graphql(`
+  fragment ConfirmExplorer_plan on PlanDescription {
+    name
+    includes
+    limits
+  }
+`);
 
 export interface ConfirmExplorerProps {
+  /** Explorer as the api's catalog describes it; undefined while it loads. */
+  plan: FragmentType<typeof ConfirmExplorerFragment> | undefined;
   /** A running trial ends when Explorer is chosen: say so. */
   trialing: boolean;
 }
 
+function Lines({ lines }: { lines: readonly string[] }) {
+  return (
+    <List.Root ps={5} gap={1}>
+      {lines.map((line) => (
+        <List.Item key={line}>{line}</List.Item>
+      ))}
+    </List.Root>
+  );
+}
+
 /** 'Confirming Explorer choice' (spec §4): what Explorer has and lacks, before `chooseExplorer`. */
-export function ConfirmExplorer({ trialing }: ConfirmExplorerProps) {
+export function ConfirmExplorer({ trialing, ...props }: ConfirmExplorerProps) {
+  const plan = getFragmentData(ConfirmExplorerFragment, props.plan);
   const [choose, choosing] = useMutation(ConfirmExplorerChooseDocument);
   const { refresh } = useSession();
   const navigate = useNavigate();
@@ -75,17 +93,13 @@ export function ConfirmExplorer({ trialing }: ConfirmExplorerProps) {
       ]}
     >
       <Text>Explorer is free, for as long as you like. It includes:</Text>
-      <List.Root ps={5} gap={1}>
-        {PLAN_FEATURES.EXPLORER.map((feature) => (
-          <List.Item key={feature}>{feature}</List.Item>
-        ))}
-      </List.Root>
-      <Text>It does not include:</Text>
-      <List.Root ps={5} gap={1}>
-        {NOT_INCLUDED.map((feature) => (
-          <List.Item key={feature}>{feature}</List.Item>
-        ))}
-      </List.Root>
+      {plan ? <Lines lines={plan.includes} /> : <Skeleton height="20" aria-label="Loading what Explorer includes" />}
+      {plan && plan.limits.length > 0 ? (
+        <>
+          <Text>Its limits:</Text>
+          <Lines lines={plan.limits} />
+        </>
+      ) : null}
       {trialing ? (
         <Text fontWeight="medium">Your free trial of Innovator ends as soon as you choose Explorer.</Text>
       ) : null}

@@ -1,9 +1,9 @@
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { formatEndDate } from '../../../shared/format/dates';
 import { appViewerMock } from '../../../test/mocks';
 import { currentUrl, renderApp } from '../../../test/renderApp';
-import { buildDetails, userError } from '../testing/subscriptionFactories';
+import { buildCatalog, buildDetails, userError } from '../testing/subscriptionFactories';
 import type { TestDetails, TestUserError } from '../testing/subscriptionFactories';
 import { confirmationScreenMock, overviewMock, subscriptionViewer } from '../testing/subscriptionMocks';
 import { ConfirmExplorerChooseDocument } from './ConfirmExplorer';
@@ -71,10 +71,19 @@ describe('ConfirmationScreen', () => {
     );
 
     expect(await screen.findByText('Your free trial of Innovator ends as soon as you choose Explorer.')).toBeDefined();
+    // What Explorer includes and holds back: the api's catalog, line for line.
+    const { explorer } = buildCatalog();
+    const lists = screen.getAllByRole('list').map((list) =>
+      within(list)
+        .getAllByRole('listitem')
+        .map((i) => i.textContent),
+    );
+    expect(lists).toEqual([explorer.includes, explorer.limits]);
     fireEvent.click(screen.getByRole('button', { name: 'Yes, continue with Explorer' }));
 
     await waitFor(() => expect(currentUrl(router)).toBe('/dashboard/subscription?confirmation=explorer-started'));
     expect(await screen.findByRole('heading', { level: 1, name: 'Explorer started' })).toBeDefined();
+    expect(await screen.findByText(explorer.limits[0] ?? '')).toBeDefined();
   });
 
   it('stays on the confirmation with the server’s message when Explorer is refused', async () => {

@@ -27,6 +27,12 @@ export const ConfirmationScreenQueryDocument = graphql(`
       scheduledPeriod
       trialEndDate
     }
+    subscriptionCatalog {
+      explorer {
+        limits
+        ...ConfirmExplorer_plan
+      }
+    }
   }
 `);
 
@@ -139,11 +145,17 @@ export function ConfirmationScreen({ confirmation, intent }: ConfirmationScreenP
           tone="success"
           actions={[link(DASHBOARD_PATH, 'Go to dashboard', true), link(OFFERINGS_PATH, 'Compare with Innovator')]}
         >
-          <Text>Your company is on Explorer, the free plan. Upgrade to Innovator whenever you need full access.</Text>
+          <Text>Your company is on Explorer, the free plan.</Text>
+          {data?.subscriptionCatalog.explorer.limits.map((limit) => (
+            <Text key={limit}>{limit}</Text>
+          ))}
+          <Text>Upgrade to Innovator whenever you need more.</Text>
         </ConfirmationLayout>
       );
     case 'CONFIRM_EXPLORER':
-      return <ConfirmExplorer trialing={subscription?.status === 'TRIALING'} />;
+      return (
+        <ConfirmExplorer plan={data?.subscriptionCatalog.explorer} trialing={subscription?.status === 'TRIALING'} />
+      );
     case 'FAILED_TO_SUBSCRIBE':
       return (
         <ConfirmationLayout

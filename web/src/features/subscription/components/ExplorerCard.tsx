@@ -1,11 +1,22 @@
 import { Badge, Button, Card, Heading, List, Stack, Text } from '@chakra-ui/react';
 import { useId } from 'react';
 import { Link as RouterLink } from 'react-router';
+import { getFragmentData, graphql } from '../../../__generated__';
+import type { FragmentType } from '../../../__generated__';
 import { REGISTER_PATH } from '../../../shared/paths';
-import { PLAN_FEATURES } from '../../../shared/planFeatures';
 import type { OfferingAction } from './OfferingCard';
 
+export const ExplorerCardFragment = graphql(`
+  fragment ExplorerCard_plan on PlanDescription {
+    name
+    summary
+    includes
+  }
+`);
+
 export interface ExplorerCardProps {
+  /** Explorer as the api's catalog describes it. */
+  plan: FragmentType<typeof ExplorerCardFragment>;
   /** True while the company is on Explorer. */
   current: boolean;
   action: OfferingAction;
@@ -14,7 +25,8 @@ export interface ExplorerCardProps {
 }
 
 /** The free Explorer (freemium) plan of the offerings. */
-export function ExplorerCard({ current, action, onChoose }: ExplorerCardProps) {
+export function ExplorerCard({ current, action, onChoose, ...props }: ExplorerCardProps) {
+  const plan = getFragmentData(ExplorerCardFragment, props.plan);
   const headingId = useId();
   return (
     <Card.Root
@@ -31,9 +43,9 @@ export function ExplorerCard({ current, action, onChoose }: ExplorerCardProps) {
           </Badge>
         ) : null}
         <Heading as="h3" size="lg" id={headingId}>
-          Explorer
+          {plan.name}
         </Heading>
-        <Text color="fg.muted">The free plan: be found, and look around, for as long as you like.</Text>
+        <Text color="fg.muted">{plan.summary}</Text>
       </Card.Header>
       <Card.Body>
         <Stack gap={3}>
@@ -41,7 +53,7 @@ export function ExplorerCard({ current, action, onChoose }: ExplorerCardProps) {
             Free
           </Text>
           <List.Root ps={5} gap={1}>
-            {PLAN_FEATURES.EXPLORER.map((feature) => (
+            {plan.includes.map((feature) => (
               <List.Item key={feature}>{feature}</List.Item>
             ))}
           </List.Root>
@@ -60,7 +72,7 @@ export function ExplorerCard({ current, action, onChoose }: ExplorerCardProps) {
             disabled={action === 'disabled' || current}
             onClick={onChoose}
           >
-            {current ? 'Your current plan' : 'Choose Explorer'}
+            {current ? 'Your current plan' : `Choose ${plan.name}`}
           </Button>
         )}
       </Card.Footer>

@@ -1,4 +1,4 @@
-import { Badge, Button, Card, Heading, Stack, Text } from '@chakra-ui/react';
+import { Badge, Button, Card, Heading, List, Stack, Text } from '@chakra-ui/react';
 import { useId } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { getFragmentData, graphql } from '../../../__generated__';
@@ -41,6 +41,8 @@ export type OfferingAction = 'choose' | 'join' | 'disabled';
 export interface OfferingCardProps {
   offering: FragmentType<typeof OfferingCardFragment>;
   period: SubscriptionPeriod;
+  /** What every Innovator plan includes, as the api's catalog words it. */
+  includes: readonly string[];
   /** The discount the purchase would get (a verified promotion code, else the selected discount). */
   discount: DiscountPreview | null;
   trialEligible: boolean;
@@ -84,14 +86,21 @@ export function OfferingCard(props: OfferingCardProps) {
         <Text color="fg.muted">{offering.description}</Text>
       </Card.Header>
       <Card.Body>
-        <PriceTag
-          free={offering.free}
-          price={option.price}
-          interval={option.interval}
-          otherPrice={period === 'YEAR' ? offering.monthly.price : null}
-          discount={discount}
-          trialDays={trialEligible && !offering.free ? trialDays : null}
-        />
+        <Stack gap={3}>
+          <PriceTag
+            free={offering.free}
+            price={option.price}
+            interval={option.interval}
+            otherPrice={period === 'YEAR' ? offering.monthly.price : null}
+            discount={discount}
+            trialDays={trialEligible && !offering.free ? trialDays : null}
+          />
+          <List.Root ps={5} gap={1}>
+            {props.includes.map((feature) => (
+              <List.Item key={feature}>{feature}</List.Item>
+            ))}
+          </List.Root>
+        </Stack>
       </Card.Body>
       <Card.Footer>
         <Stack w="full">

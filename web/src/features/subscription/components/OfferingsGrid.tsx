@@ -7,6 +7,7 @@ import { OfferingCard } from './OfferingCard';
 import type { OfferingAction } from './OfferingCard';
 
 export type OfferingsData = SubscriptionsPageQuery['subscriptionOfferings'];
+export type CatalogData = SubscriptionsPageQuery['subscriptionCatalog'];
 
 /** The option the company is subscribed to now, to mark it. */
 export interface CurrentOption {
@@ -17,6 +18,8 @@ export interface CurrentOption {
 
 export interface OfferingsGridProps {
   offerings: OfferingsData | undefined;
+  /** The tiers' texts from the api's catalog (loaded with the offerings). */
+  catalog: CatalogData | undefined;
   error: unknown;
   onRetry: () => void;
   period: SubscriptionPeriod;
@@ -36,11 +39,11 @@ export interface OfferingsGridProps {
 
 /** The plans in each of their states: loading, error, no company type yet, none offered, or the cards. */
 export function OfferingsGrid(props: OfferingsGridProps) {
-  const { offerings, error, period, action, current } = props;
-  if (!offerings && error) {
+  const { offerings, catalog, error, period, action, current } = props;
+  if ((!offerings || !catalog) && error) {
     return <LoadError error={error} title="We couldn't load the plans." size="sm" onRetry={props.onRetry} />;
   }
-  if (!offerings) {
+  if (!offerings || !catalog) {
     return (
       <SimpleGrid columns={{ base: 1, md: 2, lg: 3 }} gap={6} aria-busy="true" aria-label="Loading plans" role="status">
         <Skeleton height="80" />
@@ -51,7 +54,12 @@ export function OfferingsGrid(props: OfferingsGridProps) {
 
   const explorer =
     offerings.explorerAvailable || props.needsCompanyType ? (
-      <ExplorerCard current={current?.plan === 'EXPLORER'} action={action} onChoose={props.onChooseExplorer} />
+      <ExplorerCard
+        plan={catalog.explorer}
+        current={current?.plan === 'EXPLORER'}
+        action={action}
+        onChoose={props.onChooseExplorer}
+      />
     ) : null;
 
   return (
@@ -71,6 +79,7 @@ export function OfferingsGrid(props: OfferingsGridProps) {
                 key={offering.code}
                 offering={offering}
                 period={period}
+                includes={catalog.innovator.includes}
                 discount={
                   !props.promotedPriceId ||
                   props.promotedPriceId === (period === 'MONTH' ? offering.monthly : offering.yearly).priceId

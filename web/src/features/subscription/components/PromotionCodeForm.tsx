@@ -1,4 +1,4 @@
-import { Button, Flex, Input, Stack, Text } from '@chakra-ui/react';
+import { Button, Flex, Stack, Text } from '@chakra-ui/react';
 import { useMutation } from '@apollo/client/react';
 import { useState } from 'react';
 import type { FormEvent } from 'react';
@@ -7,8 +7,10 @@ import type { PromotionCodeFormVerifyMutation } from '../../../__generated__/gra
 import { errorMessages, GENERIC_ERROR_MESSAGE } from '../../../shared/errorMessages';
 import { formatPrice } from '../../../shared/format/money';
 import { ErrorAlert } from '../../../ui/ErrorAlert';
-import { FormField } from '../../../ui/FormField';
-import { DISCOUNT_DURATION_LABELS, TYPE_CODE_LABELS } from '../subscriptionLabels';
+import { FIELD_LIMITS } from '../../../__generated__/fieldLimits';
+import { overLimit } from '../../../ui/textLimit';
+import { TextField } from '../../../ui/TextField';
+import { DISCOUNT_DURATION_LABELS } from '../subscriptionLabels';
 
 export const PromotionCodeFormVerifyDocument = graphql(`
   mutation PromotionCodeFormVerify($promotionCode: String!) {
@@ -27,6 +29,7 @@ export const PromotionCodeFormVerifyDocument = graphql(`
         option {
           priceId
           code
+          name
           interval
           price {
             amountCents
@@ -51,6 +54,9 @@ export interface PromotionCodeFormProps {
   onApplied: (promotion: AppliedPromotion | null) => void;
 }
 
+// The api's limit (its OpenAPI document's maxLength, generated).
+const CODE_MAX = FIELD_LIMITS.VerifyPromotionBody.promotionCode;
+
 /** The promotion code field: verified by the server before it counts (spec §7). */
 export function PromotionCodeForm({ applied, onApplied }: PromotionCodeFormProps) {
   const [verify, verifying] = useMutation(PromotionCodeFormVerifyDocument);
@@ -63,6 +69,8 @@ export function PromotionCodeForm({ applied, onApplied }: PromotionCodeFormProps
     setErrors([]);
     const promotionCode = code.trim();
     if (!promotionCode) return setFieldError('Promotion code cannot be empty');
+    const tooLong = overLimit(promotionCode, CODE_MAX, 'Promotion code');
+    if (tooLong) return setFieldError(tooLong);
     setFieldError(null);
     try {
       const { data } = await verify({ variables: { promotionCode } });
@@ -87,7 +95,7 @@ export function PromotionCodeForm({ applied, onApplied }: PromotionCodeFormProps
       <Stack gap={2} role="status">
         <Text fontWeight="medium">{`Promotion code ${applied.code} applied: ${discount.name}, ${discount.percentOff}% off ${DISCOUNT_DURATION_LABELS[discount.duration]}.`}</Text>
         {option ? (
-          <Text>{`It applies to ${TYPE_CODE_LABELS[option.code]} at ${formatPrice(option.price, option.interval)} before the discount, whichever plan you choose.`}</Text>
+          <Text>{`It applies to ${option.name} at ${formatPrice(option.price, option.interval)} before the discount, whichever plan you choose.`}</Text>
         ) : null}
         <Button alignSelf="flex-start" size="sm" variant="outline" onClick={() => onApplied(null)}>
           Remove promotion code
@@ -103,15 +111,23 @@ export function PromotionCodeForm({ applied, onApplied }: PromotionCodeFormProps
           <ErrorAlert key={message} message={message} />
         ))}
         <Flex gap={3} align="flex-end">
-          <FormField label="Promotion code" error={fieldError}>
-            <Input
-              name="promotionCode"
-              autoComplete="off"
-              value={code}
-              onChange={(event) => setCode(event.target.value)}
-            />
-          </FormField>
-          <Button type="submit" variant="outline" loading={verifying.loading} flexShrink={0} mb={fieldError ? 7 : 0}>
+          <TextField
+            label="Promotion code"
+            name="promotionCode"
+            autoComplete="off"
+            maxLength={CODE_MAX}
+            value={code}
+            error={fieldError}
+            onChange={setCode}
+          />
+          <Button
+            type="submit"
+            variant="outline"
+            loading={verifying.loading}
+            flexShrink={0}
+            // Level with the input, above the message under it.
+            mb={fieldError || overLimit(code, CODE_MAX, 'Promotion code') ? 7 : 0}
+          >
             Apply
           </Button>
         </Flex>

@@ -24,8 +24,18 @@ export const SubscriptionNoticeFragment = graphql(`
   }
 `);
 
+export const SubscriptionNoticeCatalogFragment = graphql(`
+  fragment SubscriptionNotice_catalog on SubscriptionCatalog {
+    explorer {
+      limits
+    }
+  }
+`);
+
 export interface SubscriptionNoticeProps {
   subscription: FragmentType<typeof SubscriptionNoticeFragment>;
+  /** The api's catalog: what Explorer holds back, for Explorer's notice. */
+  catalog: FragmentType<typeof SubscriptionNoticeCatalogFragment>;
 }
 
 interface NoticeProps {
@@ -62,6 +72,7 @@ const link = (to: string, label: string, variant: 'solid' | 'outline' = 'solid')
 /** What needs the viewer's attention: no plan, a trial or grace period running out, a trial or subscription that ended, Explorer's upgrade. */
 export function SubscriptionNotice(props: SubscriptionNoticeProps) {
   const subscription = getFragmentData(SubscriptionNoticeFragment, props.subscription);
+  const catalog = getFragmentData(SubscriptionNoticeCatalogFragment, props.catalog);
   const { trialDays } = useAppConfig();
   const { plan, status, daysLeft } = subscription;
   const endDate = formatEndDate(subscription.endDate);
@@ -132,7 +143,7 @@ export function SubscriptionNotice(props: SubscriptionNoticeProps) {
       <Notice
         status="info"
         title="You're on Explorer, the free plan"
-        description="Upgrade to Innovator for comparison, messaging, requests, documents and more."
+        description={catalog.explorer.limits.join(' ')}
         actions={link(OFFERINGS_PATH, 'Upgrade to Innovator')}
       />
     );

@@ -35,6 +35,9 @@ export const SubscriptionOverviewQueryDocument = graphql(`
       ...SubscriptionNotice_subscription
       ...PaymentMethod_subscription
     }
+    subscriptionCatalog {
+      ...SubscriptionNotice_catalog
+    }
   }
 `);
 
@@ -101,7 +104,7 @@ export function SubscriptionOverview() {
           </Stack>
         ) : (
           <>
-            <SubscriptionNotice subscription={subscription} />
+            <SubscriptionNotice subscription={subscription} catalog={data.subscriptionCatalog} />
             <SimpleGrid columns={{ base: 1, lg: 2 }} gap={6}>
               <SectionCard title="Your plan">
                 <SubscriptionSummary subscription={subscription} />

@@ -7,7 +7,6 @@ import type { DetailItem } from '../../../ui/DetailList';
 import {
   DISCOUNT_DURATION_LABELS,
   PAYMENT_TYPE_LABELS,
-  PLAN_LABELS,
   SUBSCRIPTION_PERIOD_LABELS,
   SUBSCRIPTION_STATUS_LABELS,
 } from '../subscriptionLabels';
@@ -63,7 +62,7 @@ export function SubscriptionSummary(props: SubscriptionSummaryProps) {
   const { period, scheduledPeriod, price, discount } = subscription;
   const periodText = period ? SUBSCRIPTION_PERIOD_LABELS[period] : null;
   const items: DetailItem[] = [
-    { label: 'Plan', value: subscription.plan === 'NONE' ? PLAN_LABELS.NONE : subscription.name },
+    { label: 'Plan', value: subscription.name },
     { label: 'Status', value: subscription.status ? SUBSCRIPTION_STATUS_LABELS[subscription.status] : null },
   ];
   // Explorer and plan NONE have no period, end date or price: rows saying 'Not set' would only puzzle.

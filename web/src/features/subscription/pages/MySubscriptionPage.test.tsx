@@ -4,7 +4,7 @@ import { formatEndDate } from '../../../shared/format/dates';
 import { buildSubscription } from '../../../test/factories';
 import { appViewerMock } from '../../../test/mocks';
 import { renderApp } from '../../../test/renderApp';
-import { buildDetails, buildDiscount } from '../testing/subscriptionFactories';
+import { buildCatalog, buildDetails, buildDiscount } from '../testing/subscriptionFactories';
 import type { TestDetails } from '../testing/subscriptionFactories';
 import { confirmationScreenMock, overviewMock, subscriptionViewer } from '../testing/subscriptionMocks';
 
@@ -105,6 +105,8 @@ describe('MySubscriptionPage', () => {
     );
 
     expect(await screen.findByText("You're on Explorer, the free plan")).toBeDefined();
+    // What Explorer holds back is the api's catalog's sentence, word for word.
+    expect(screen.getByText(buildCatalog().explorer.limits.join(' '))).toBeDefined();
     expect(screen.getByRole('link', { name: 'Upgrade to Innovator' }).getAttribute('href')).toBe(
       '/subscriptions#offerings',
     );

@@ -26,7 +26,13 @@ const verifyScopeCode = {
             percentOff: 10,
             couponId: 'coupon-scope',
           }),
-          option: buildOption('INNOVATOR_CRO_TECHNOLOGY_SERVICE_PROVIDER_MID', 'YEAR', 3200),
+          // Named by the api, as every screen names the plan.
+          option: buildOption(
+            'INNOVATOR_CRO_TECHNOLOGY_SERVICE_PROVIDER_MID',
+            'YEAR',
+            3200,
+            'Innovator for vendors (51-500 employees)',
+          ),
         },
         errors: [],
       },

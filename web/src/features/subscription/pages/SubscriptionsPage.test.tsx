@@ -3,7 +3,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { buildCompany, buildUser } from '../../../test/factories';
 import { appViewerMock } from '../../../test/mocks';
 import { currentUrl, renderApp } from '../../../test/renderApp';
-import { buildDetails, buildOfferings, userError, vendorMid } from '../testing/subscriptionFactories';
+import { buildCatalog, buildDetails, buildOfferings, userError, vendorMid } from '../testing/subscriptionFactories';
 import {
   confirmationScreenMock,
   currentSubscriptionMock,
@@ -37,6 +37,22 @@ describe('SubscriptionsPage', () => {
     expect(
       within(card).getByRole('link', { name: 'Join and start your 180-day free trial' }).getAttribute('href'),
     ).toBe('/register');
+  });
+
+  it("describes Explorer and what every Innovator plan includes in the api's catalog's words", async () => {
+    renderApp('/subscriptions?companyType=VENDOR', {
+      mocks: [appViewerMock(null), offeringsMock(buildOfferings(), 'VENDOR')],
+    });
+    const { explorer, innovator } = buildCatalog();
+    const items = (card: HTMLElement) =>
+      within(card)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent);
+
+    const explorerCard = await screen.findByRole('article', { name: explorer.name });
+    expect(within(explorerCard).getByText(explorer.summary)).toBeDefined();
+    expect(items(explorerCard)).toEqual(explorer.includes);
+    expect(items(await vendorCard())).toEqual(innovator.includes);
   });
 
   it('shows monthly prices and keeps the period in the URL when Monthly is chosen', async () => {

@@ -1,8 +1,9 @@
 import { Heading, Stack, Text } from '@chakra-ui/react';
 import { useQuery } from '@apollo/client/react';
-import { useEffect, useState } from 'react';
+import { useDeferredValue, useEffect, useState } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { graphql } from '../../../__generated__';
+import { TrialDays } from '../../../shared/config/TrialDays';
 import { useAppConfig } from '../../../shared/config/appConfigContext';
 import { useViewer } from '../../../shared/session/useViewer';
 import { ErrorAlert } from '../../../ui/ErrorAlert';
@@ -69,6 +70,14 @@ export const SubscriptionsPageQueryDocument = graphql(`
         selected
       }
     }
+    subscriptionCatalog {
+      explorer {
+        ...ExplorerCard_plan
+      }
+      innovator {
+        includes
+      }
+    }
   }
 `);
 
@@ -95,10 +104,13 @@ export function SubscriptionsPage() {
   const signedIn = Boolean(viewer?.user);
   const [promotion, setPromotion] = useState<AppliedPromotion | null>(null);
 
-  const { data, error, refetch } = useQuery(SubscriptionsPageQueryDocument, {
+  const offeringsQuery = useQuery(SubscriptionsPageQueryDocument, {
     variables: { companyType: signedIn ? null : params.companyType },
     fetchPolicy: 'cache-and-network',
   });
+  const { error, refetch } = offeringsQuery;
+  // The plans render in the background, time-sliced, not in the task that brings them.
+  const data = useDeferredValue(offeringsQuery.data);
   const current = useQuery(SubscriptionsPageCurrentDocument, {
     skip: !viewer?.permissions.includes('MY_SUBSCRIPTION'),
     fetchPolicy: 'cache-and-network',
@@ -141,10 +153,10 @@ export function SubscriptionsPage() {
           <Heading as="h1" size="3xl">
             Plans and pricing
           </Heading>
-          <Text
-            fontSize="lg"
-            maxW="3xl"
-          >{`Every company starts with a ${trialDays}-day free trial of Innovator: full access to the platform, no card needed. Or stay on Explorer, free for as long as you like.`}</Text>
+          <Text fontSize="lg" maxW="3xl">
+            Every company starts with a {offerings ? offerings.trialDays : <TrialDays />}-day free trial of Innovator:
+            full access to the platform, no card needed. Or stay on Explorer, free for as long as you like.
+          </Text>
         </Stack>
         {params.invite ? <InviteNotice token={params.invite} /> : null}
         <Stack as="section" id={OFFERINGS_ANCHOR} aria-labelledby="offerings-heading" gap={6} scrollMarginTop={4}>
@@ -168,6 +180,7 @@ export function SubscriptionsPage() {
           {blocked ? <ErrorAlert status="warning" message={blocked.message} /> : null}
           <OfferingsGrid
             offerings={offerings}
+            catalog={data?.subscriptionCatalog}
             error={error}
             onRetry={() => void refetch().catch(() => undefined)}
             period={params.period}

@@ -31,15 +31,22 @@ export interface TestOption {
   code: SubscriptionTypeCode;
   interval: SubscriptionPeriod;
   price: TestMoney;
+  name: string;
 }
 
-export function buildOption(code: SubscriptionTypeCode, interval: SubscriptionPeriod, dollars: number): TestOption {
+export function buildOption(
+  code: SubscriptionTypeCode,
+  interval: SubscriptionPeriod,
+  dollars: number,
+  name = `Plan ${code.toLowerCase()}`,
+): TestOption {
   return {
     __typename: 'SubscriptionOption',
     priceId: `price_${code.toLowerCase()}_${interval.toLowerCase()}`,
     code,
     interval,
     price: usd(dollars),
+    name,
   };
 }
 
@@ -67,8 +74,8 @@ export function buildOffering(
     name,
     description: `For ${name.toLowerCase()}.`,
     free: month === 0 && year === 0,
-    monthly: buildOption(code, 'MONTH', month),
-    yearly: buildOption(code, 'YEAR', year),
+    monthly: buildOption(code, 'MONTH', month, name),
+    yearly: buildOption(code, 'YEAR', year, name),
     ...overrides,
   };
 }
@@ -224,5 +231,46 @@ export function buildDetails(overrides: Partial<TestDetails> = {}): TestDetails 
     parentCompanyName: null,
     subsidiaries: [],
     ...overrides,
+  };
+}
+
+export interface TestPlanDescription {
+  __typename: 'PlanDescription';
+  plan: Plan;
+  name: string;
+  summary: string;
+  includes: string[];
+  limits: string[];
+}
+
+export interface TestCatalog {
+  __typename: 'SubscriptionCatalog';
+  explorer: TestPlanDescription;
+  innovator: TestPlanDescription;
+}
+
+/**
+ * The api's catalog of the tiers' texts (GET /v1/subscriptions/catalog), worded unlike anything
+ * the web could hold itself: a screen showing these lines shows what the api said.
+ */
+export function buildCatalog(): TestCatalog {
+  return {
+    __typename: 'SubscriptionCatalog',
+    explorer: {
+      __typename: 'PlanDescription',
+      plan: 'EXPLORER',
+      name: 'Explorer',
+      summary: 'The free plan, in the catalog’s words.',
+      includes: ['Catalog: your company profile', 'Catalog: compare up to 2 companies'],
+      limits: ['Catalog: 2 companies at a time; Innovator compares 4.'],
+    },
+    innovator: {
+      __typename: 'PlanDescription',
+      plan: 'INNOVATOR',
+      name: 'Innovator',
+      summary: 'Full access, in the catalog’s words.',
+      includes: ['Catalog: everything in Explorer', 'Catalog: compare up to 4 companies'],
+      limits: [],
+    },
   };
 }

@@ -11,7 +11,8 @@ import {
   CheckoutPaymentCustomerDocument,
   CheckoutStartCardSetupDocument,
 } from '../useCheckout';
-import type { TestCard, TestDetails, TestOfferings, TestUserError } from './subscriptionFactories';
+import { buildCatalog } from './subscriptionFactories';
+import type { TestCard, TestCatalog, TestDetails, TestOfferings, TestUserError } from './subscriptionFactories';
 
 const ALWAYS = Number.POSITIVE_INFINITY;
 
@@ -26,10 +27,11 @@ export function subscriptionViewer(overrides: Partial<TestViewer> = {}): TestVie
 export function offeringsMock(
   offerings: TestOfferings,
   companyType: CompanyRoleType | null = null,
+  catalog: TestCatalog = buildCatalog(),
 ): MockLink.MockedResponse {
   return {
     request: { query: SubscriptionsPageQueryDocument, variables: { companyType } },
-    result: { data: { subscriptionOfferings: offerings } },
+    result: { data: { subscriptionOfferings: offerings, subscriptionCatalog: catalog } },
     maxUsageCount: ALWAYS,
   };
 }
@@ -92,7 +94,7 @@ export function checkoutCardSetupMock(
 export function confirmationScreenMock(details: TestDetails): MockLink.MockedResponse {
   return {
     request: { query: ConfirmationScreenQueryDocument },
-    result: { data: { mySubscription: details } },
+    result: { data: { mySubscription: details, subscriptionCatalog: buildCatalog() } },
     maxUsageCount: ALWAYS,
   };
 }
@@ -100,7 +102,7 @@ export function confirmationScreenMock(details: TestDetails): MockLink.MockedRes
 export function overviewMock(details: TestDetails): MockLink.MockedResponse {
   return {
     request: { query: SubscriptionOverviewQueryDocument },
-    result: { data: { mySubscription: details } },
+    result: { data: { mySubscription: details, subscriptionCatalog: buildCatalog() } },
     maxUsageCount: ALWAYS,
   };
 }

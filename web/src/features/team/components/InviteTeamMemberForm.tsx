@@ -1,4 +1,4 @@
-import { Button, Input, Stack, Text, Textarea } from '@chakra-ui/react';
+import { Button, Stack, Text } from '@chakra-ui/react';
 import { useMutation } from '@apollo/client/react';
 import { useState } from 'react';
 import type { FormEvent } from 'react';
@@ -7,8 +7,8 @@ import { useBrand } from '../../../shared/config/appConfigContext';
 import { errorMessages, GENERIC_ERROR_MESSAGE } from '../../../shared/errorMessages';
 import { useViewer } from '../../../shared/session/useViewer';
 import { ErrorAlert } from '../../../ui/ErrorAlert';
-import { FormField } from '../../../ui/FormField';
-import { validateInvite } from '../inviteValidation';
+import { TextField } from '../../../ui/TextField';
+import { INVITE_LIMITS, validateInvite } from '../inviteValidation';
 import type { InviteErrors, InviteFields } from '../inviteValidation';
 
 export const InviteTeamMemberFormDocument = graphql(`
@@ -94,26 +94,34 @@ export function InviteTeamMemberForm({ subscriptionId }: InviteTeamMemberFormPro
         {errors.map((message) => (
           <ErrorAlert key={message} message={message} />
         ))}
-        <FormField label="Email" error={fieldErrors.email}>
-          <Input
-            type="email"
-            name="inviteEmail"
-            autoComplete="off"
-            value={fields.email}
-            onChange={(event) => set('email')(event.target.value)}
-          />
-        </FormField>
-        <FormField label="Subject" error={fieldErrors.subject}>
-          <Input name="inviteSubject" value={fields.subject} onChange={(event) => set('subject')(event.target.value)} />
-        </FormField>
-        <FormField label="Message" error={fieldErrors.text}>
-          <Textarea
-            name="inviteText"
-            rows={6}
-            value={fields.text}
-            onChange={(event) => set('text')(event.target.value)}
-          />
-        </FormField>
+        <TextField
+          label="Email"
+          name="inviteEmail"
+          type="email"
+          autoComplete="off"
+          maxLength={INVITE_LIMITS.email}
+          value={fields.email}
+          error={fieldErrors.email}
+          onChange={set('email')}
+        />
+        <TextField
+          label="Subject"
+          name="inviteSubject"
+          maxLength={INVITE_LIMITS.subject}
+          value={fields.subject}
+          error={fieldErrors.subject}
+          onChange={set('subject')}
+        />
+        <TextField
+          label="Message"
+          name="inviteText"
+          multiline
+          rows={6}
+          maxLength={INVITE_LIMITS.text}
+          value={fields.text}
+          error={fieldErrors.text}
+          onChange={set('text')}
+        />
         <Stack direction={{ base: 'column', sm: 'row' }} gap={4} align={{ base: 'stretch', sm: 'center' }}>
           <Button type="submit" loading={inviting.loading}>
             Send invitation

@@ -1,5 +1,6 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { stubPhoneScreen } from '../../../test/phoneScreen';
 import { currentUrl } from '../../../test/renderApp';
 import { userError } from '../../subscription/testing/subscriptionFactories';
 import { buildTeamMember } from '../testing/teamFactories';
@@ -44,6 +45,26 @@ describe('TeamSection', () => {
       (within(region).getByRole('checkbox', { name: 'Billing admin: Grace Hopper' }) as HTMLInputElement).checked,
     ).toBe(false);
     expect(document.title).toBe('Billing | Trialbridge');
+  });
+
+  describe('on a phone', () => {
+    afterEach(() => vi.unstubAllGlobals());
+
+    it('lists the team as cards with the same controls, an inactive member marked', async () => {
+      stubPhoneScreen();
+      renderBillingView(teamMock([me, grace, { ...alan, active: false }]));
+
+      const list = await within(await teamRegion()).findByRole('list', { name: 'Team members' });
+      expect(screen.queryByRole('table')).toBeNull();
+      const cards = within(list).getAllByRole('listitem');
+      expect(cards).toHaveLength(3);
+      const alanCard = cards[2] as HTMLElement;
+      expect(within(alanCard).getByText('Inactive')).toBeDefined();
+      expect(within(cards[1] as HTMLElement).queryByText('Inactive')).toBeNull();
+      expect(within(alanCard).getByText('alan@northwind.test')).toBeDefined();
+      expect(within(alanCard).getByRole('checkbox', { name: 'Billing admin: Alan Turing' })).toBeDefined();
+      expect(within(alanCard).getByRole('button', { name: 'Remove Alan Turing' })).toBeDefined();
+    });
   });
 
   it('pages through the team with the page in the URL', async () => {

@@ -7,6 +7,8 @@ import { errorMessages, GENERIC_ERROR_MESSAGE } from '../../../shared/errorMessa
 import { fullName } from '../../../shared/user/userLabels';
 import { ConfirmDialog } from '../../../ui/ConfirmDialog';
 import { ErrorAlert } from '../../../ui/ErrorAlert';
+import { StackedList } from '../../../ui/StackedList';
+import { useCompactLayout } from '../../../ui/useCompactLayout';
 import { TeamMemberRow } from './TeamMemberRow';
 
 export const TeamTableSetBillingAdminDocument = graphql(`
@@ -60,7 +62,7 @@ interface Removal {
   name: string;
 }
 
-/** The team as a table: name, email, role, the billing-admin switch and removal (after a confirmation). */
+/** The team as a table (a list of cards on phones): name, email, role, the billing-admin switch and removal (after a confirmation). */
 export function TeamTable({ subscriptionId, members, onChanged }: TeamTableProps) {
   const [setBillingAdmin] = useMutation(TeamTableSetBillingAdminDocument);
   const [remove, removing] = useMutation(TeamTableRemoveDocument);
@@ -68,6 +70,7 @@ export function TeamTable({ subscriptionId, members, onChanged }: TeamTableProps
   const [removal, setRemoval] = useState<Removal | null>(null);
   const [errors, setErrors] = useState<string[]>([]);
   const rows = members.map((member) => getFragmentData(TeamTableFragment, member));
+  const compact = useCompactLayout();
 
   async function run(
     userId: string,
@@ -108,40 +111,49 @@ export function TeamTable({ subscriptionId, members, onChanged }: TeamTableProps
     setRemoval(null);
   }
 
+  const memberRow = (row: (typeof rows)[number], compactRow: boolean) => (
+    <TeamMemberRow
+      key={row.userId}
+      member={row}
+      compact={compactRow}
+      pending={pendingUserId === row.userId}
+      disabled={pendingUserId !== null}
+      onBillingAdminChange={(billingAdmin) => toggle(row.userId, fullName(row), billingAdmin)}
+      onRemove={() => setRemoval({ userId: row.userId, name: fullName(row) })}
+    />
+  );
+
   return (
     <Stack gap={4}>
       {errors.map((message) => (
         <ErrorAlert key={message} message={message} />
       ))}
-      {/* relative: its visually hidden labels (position absolute) stay inside the scroll area
-          instead of widening the page on a phone. */}
-      <Table.ScrollArea borderWidth="1px" rounded="md" position="relative">
-        <Table.Root size="sm">
-          <Table.Header>
-            <Table.Row>
-              <Table.ColumnHeader>Name</Table.ColumnHeader>
-              <Table.ColumnHeader>Email</Table.ColumnHeader>
-              <Table.ColumnHeader>Role</Table.ColumnHeader>
-              <Table.ColumnHeader>Billing admin</Table.ColumnHeader>
-              <Table.ColumnHeader>
-                <VisuallyHidden>Actions</VisuallyHidden>
-              </Table.ColumnHeader>
-            </Table.Row>
-          </Table.Header>
-          <Table.Body>
-            {rows.map((row) => (
-              <TeamMemberRow
-                key={row.userId}
-                member={row}
-                pending={pendingUserId === row.userId}
-                disabled={pendingUserId !== null}
-                onBillingAdminChange={(billingAdmin) => toggle(row.userId, fullName(row), billingAdmin)}
-                onRemove={() => setRemoval({ userId: row.userId, name: fullName(row) })}
-              />
-            ))}
-          </Table.Body>
-        </Table.Root>
-      </Table.ScrollArea>
+      {compact ? (
+        <StackedList
+          label="Team members"
+          items={rows}
+          itemKey={(row) => row.userId}
+          renderItem={(row) => memberRow(row, true)}
+        />
+      ) : (
+        // relative: its visually hidden labels (position absolute) stay inside the scroll area.
+        <Table.ScrollArea borderWidth="1px" rounded="md" position="relative">
+          <Table.Root size="sm" aria-label="Team members">
+            <Table.Header>
+              <Table.Row>
+                <Table.ColumnHeader>Name</Table.ColumnHeader>
+                <Table.ColumnHeader>Email</Table.ColumnHeader>
+                <Table.ColumnHeader>Role</Table.ColumnHeader>
+                <Table.ColumnHeader>Billing admin</Table.ColumnHeader>
+                <Table.ColumnHeader>
+                  <VisuallyHidden>Actions</VisuallyHidden>
+                </Table.ColumnHeader>
+              </Table.Row>
+            </Table.Header>
+            <Table.Body>{rows.map((row) => memberRow(row, false))}</Table.Body>
+          </Table.Root>
+        </Table.ScrollArea>
+      )}
       <ConfirmDialog
         open={removal !== null}
         title={removal ? `Remove ${removal.name} from the team?` : 'Remove from the team?'}

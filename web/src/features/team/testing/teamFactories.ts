@@ -9,6 +9,7 @@ export interface TestTeamMember {
   jobTitle: string | null;
   role: 'MEMBER' | 'COMPANY_ADMIN';
   billingAdmin: boolean;
+  active: boolean;
   isViewer: boolean;
 }
 
@@ -22,6 +23,7 @@ export function buildTeamMember(overrides: Partial<TestTeamMember> = {}): TestTe
     jobTitle: 'Clinical Data Manager',
     role: 'MEMBER',
     billingAdmin: false,
+    active: true,
     isViewer: false,
     ...overrides,
   };

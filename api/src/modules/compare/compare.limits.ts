@@ -1,0 +1,23 @@
+import { ApiError } from '../../errors.js';
+import type { Plan } from '../subscription/subscription.table.js';
+
+/** How many companies a compare list holds: what reads side by side on a laptop. */
+export const COMPARE_CAPACITY = 4;
+/**
+ * Explorer's compare list (spec §1: Explorer is "freemium, limited"): two companies, one pair at a
+ * time. It is Explorer's one limit today, and the plans' texts (subscription.plans.ts) say so.
+ */
+export const EXPLORER_COMPARE_CAPACITY = 2;
+
+/** The capacity of a list whose owner's company has `plan` in force. */
+export const compareCapacity = (plan: Plan): number =>
+  plan === 'EXPLORER' ? EXPLORER_COMPARE_CAPACITY : COMPARE_CAPACITY;
+
+export const EXPLORER_LIMIT_MESSAGE = `Explorer compares up to ${EXPLORER_COMPARE_CAPACITY} companies at a time. Upgrade to Innovator to compare up to ${COMPARE_CAPACITY}.`;
+
+/**
+ * An Explorer list that is full: a refusal of its own (not the 400 of a full list), so clients
+ * offer the upgrade (spec §4's Explorer modal) instead of "remove one".
+ */
+export const explorerLimit = (): ApiError =>
+  new ApiError(403, 'ExplorerLimit', EXPLORER_LIMIT_MESSAGE, [{ field: 'companyId', message: EXPLORER_LIMIT_MESSAGE }]);

@@ -1,0 +1,76 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp, testDatabaseKinds } from '../../testing/index.js';
+import { COMPARE_CAPACITY, EXPLORER_COMPARE_CAPACITY } from '../compare/compare.limits.js';
+import { getAs } from './subscription.testing.js';
+
+interface Option {
+  code: string;
+  interval: string;
+  name: string;
+  description: string;
+}
+
+describe.each(testDatabaseKinds())('one name per plan, from the catalog (%s)', (kind) => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp({ kind });
+  });
+  afterAll(async () => t.close());
+
+  const options = async (query: string) =>
+    (await t.request({ url: `/v1/subscriptions/options?${query}` })).json<Option[]>();
+
+  it('publishes what each tier includes and holds back, with the compare capacities the api enforces', async () => {
+    const res = await t.request({ url: '/v1/subscriptions/catalog' });
+    expect(res.statusCode).toBe(200);
+    const { explorer, innovator } = res.json();
+    expect(explorer).toMatchObject({ plan: 'EXPLORER', name: 'Explorer' });
+    expect(explorer.includes).toContain(
+      `Side-by-side comparison of up to ${EXPLORER_COMPARE_CAPACITY} companies at a time`,
+    );
+    expect(explorer.limits).toEqual([
+      `Compares up to ${EXPLORER_COMPARE_CAPACITY} companies at a time; Innovator compares up to ${COMPARE_CAPACITY}.`,
+    ]);
+    expect(innovator).toMatchObject({ plan: 'INNOVATOR', name: 'Innovator', limits: [] });
+    expect(innovator.includes).toEqual([
+      'Everything in Explorer',
+      `Side-by-side comparison of up to ${COMPARE_CAPACITY} companies at a time`,
+    ]);
+    // Only what is built is promised (README "What you can do now").
+    for (const text of [...explorer.includes, ...innovator.includes])
+      expect(text).not.toMatch(/message|request|document|review|watchlist|alert|partner/i);
+  });
+
+  it('names every sponsor team code as spec §9 sells it, whatever band the company had', async () => {
+    const teams = (await options('interval=YEAR')).filter((o) => o.code.startsWith('innovator_sponsor_team_'));
+    expect(teams.map((o) => o.code).sort()).toEqual([
+      'innovator_sponsor_team_large',
+      'innovator_sponsor_team_mid',
+      'innovator_sponsor_team_small',
+      'innovator_sponsor_team_unlimited',
+    ]);
+    for (const team of teams) {
+      expect(team.name).toBe('Innovator for sponsor teams (unlimited users)');
+      expect(team.description).toBe('Full access for every member of a sponsor company, unlimited users.');
+    }
+  });
+
+  it('names the subscription on my subscription, the dashboard and the history as the offerings do', async () => {
+    const email = 'sponsor.admin@demo.test';
+    const current = (await getAs(t, email, '/v1/subscriptions/users/current')).json();
+    const details = (await getAs(t, email, '/v1/subscriptions/users/current/details')).json();
+    const [offered] = await options(`code=${current.typeCode}&interval=YEAR`);
+    expect(current.typeCode).toBe('innovator_sponsor_team_large');
+    expect(current.name).toBe('Innovator for sponsor teams (unlimited users)');
+    expect(details.name).toBe(offered?.name);
+    expect(current.name).toBe(offered?.name);
+    const history = (await getAs(t, email, '/v1/subscriptions/payments?page=0&size=10')).json();
+    expect(history.content.length).toBeGreaterThan(0);
+    for (const payment of history.content) expect(payment.description).toBe(`${offered?.name}, yearly`);
+  });
+
+  it('names Explorer by its tier', async () => {
+    const current = (await getAs(t, 'site.admin@demo.test', '/v1/subscriptions/users/current')).json();
+    expect(current).toMatchObject({ plan: 'EXPLORER', name: 'Explorer' });
+  });
+});

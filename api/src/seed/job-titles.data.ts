@@ -1,0 +1,110 @@
+/**
+ * Job titles by business type (company_roles id): `lead` for a company admin, `team` for the
+ * others. Titles are as people in clinical research write them on their profiles.
+ */
+export const JOB_TITLES_BY_ROLE: Readonly<Record<number, { lead: readonly string[]; team: readonly string[] }>> = {
+  1: {
+    lead: [
+      'VP Clinical Operations',
+      'Head of Clinical Development',
+      'Chief Medical Officer',
+      'Director, Clinical Operations',
+      'Head of Clinical Outsourcing',
+    ],
+    team: [
+      'Clinical Trial Manager',
+      'Clinical Operations Lead',
+      'Head of Biometrics',
+      'Senior Director, Regulatory Affairs',
+      'Medical Director',
+      'Clinical Outsourcing Manager',
+      'Vendor Oversight Lead',
+      'Drug Safety Physician',
+      'Associate Director, Clinical Data Management',
+      'Clinical Scientist',
+      'Translational Medicine Lead',
+      'Director, Biostatistics',
+    ],
+  },
+  2: {
+    lead: ['Site Director', 'Research Director', 'Director of Research Operations', 'Chief Executive Officer'],
+    team: [
+      'Site Manager',
+      'Principal Investigator',
+      'Sub-Investigator',
+      'Clinical Research Coordinator',
+      'Lead Study Coordinator',
+      'Regulatory Coordinator',
+      'Research Nurse',
+      'Patient Recruitment Manager',
+      'Business Development Manager',
+      'Research Pharmacist',
+      'Budget & Contracts Manager',
+    ],
+  },
+  3: {
+    lead: [
+      'Director of Business Development',
+      'Chief Operating Officer',
+      'VP Business Development',
+      'Managing Director',
+    ],
+    team: [
+      'Senior Clinical Research Associate',
+      'Clinical Project Manager',
+      'Head of Biometrics',
+      'Director, Clinical Operations',
+      'Lead Data Manager',
+      'Principal Biostatistician',
+      'Medical Monitor',
+      'Feasibility Manager',
+      'Proposal Manager',
+      'Pharmacovigilance Lead',
+      'Regulatory Affairs Manager',
+      'Quality Assurance Manager',
+    ],
+  },
+  4: {
+    lead: ['Chief Executive Officer', 'Chief Commercial Officer', 'VP Partnerships', 'Co-founder & CTO'],
+    team: [
+      'Head of Product',
+      'Solutions Consultant',
+      'Customer Success Manager',
+      'Clinical Data Engineer',
+      'Implementation Lead',
+      'Account Executive, Life Sciences',
+      'Director, Sales',
+      'eCOA Scientist',
+      'Validation Lead',
+      'Head of Engineering',
+      'Product Manager',
+    ],
+  },
+  5: {
+    lead: ['Executive Director', 'Programme Director', 'Chief Scientific Officer'],
+    team: [
+      'Research Programme Manager',
+      'Grants Manager',
+      'Scientific Officer',
+      'Clinical Research Lead',
+      'Partnerships Manager',
+      'Registry Manager',
+      'Communications Lead',
+    ],
+  },
+  6: {
+    lead: ['Executive Director', 'President', 'Founder'],
+    team: [
+      'Patient Engagement Lead',
+      'Research Liaison',
+      'Community Outreach Coordinator',
+      'Clinical Trials Navigator',
+      'Programme Manager',
+      'Volunteer Coordinator',
+    ],
+  },
+  7: {
+    lead: ['Managing Partner', 'General Partner'],
+    team: ['Partner', 'Principal', 'Venture Partner', 'Associate', 'Investment Director', 'Entrepreneur in Residence'],
+  },
+};

@@ -1,0 +1,3 @@
+import type { DirectoryFiguresDto } from './directory.api.js';
+
+export type DirectoryFiguresMapper = DirectoryFiguresDto;

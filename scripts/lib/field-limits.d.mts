@@ -1,0 +1,3 @@
+export type FieldLimits = Record<string, Record<string, number>>;
+export declare function fieldLimits(document: unknown): FieldLimits;
+export declare function fieldLimitsModule(limits: FieldLimits): string;

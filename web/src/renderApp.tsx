@@ -1,0 +1,45 @@
+import { StrictMode, startTransition, useLayoutEffect } from 'react';
+import { createRoot } from 'react-dom/client';
+import { AppProviders, startApp } from './app/App';
+import { appSystem } from './ui/system';
+
+/** Makes a prerendered page usable (it is `inert` until then) as the app's first render replaces it. */
+function TakeOver({ root }: { root: HTMLElement }) {
+  useLayoutEffect(() => {
+    root.removeAttribute('inert');
+    root.removeAttribute('data-prerendered');
+  }, [root]);
+  return null;
+}
+
+/** Starts the app (main.tsx loads this module once the page has painted) and renders it into `#root`. */
+export function renderApp() {
+  const container = document.getElementById('root');
+  if (!container) throw new Error('index.html must contain #root.');
+
+  const { runtime, ready, routeLoaded } = startApp();
+  // The theme is built while the boot queries are on the network, in a task of its own (the
+  // modules' evaluation was one long task already).
+  setTimeout(appSystem, 0);
+
+  const render = () => {
+    // A transition render is time-sliced: React yields to the browser every few milliseconds
+    // instead of building the whole page (Chakra's components and their styles) in one long task.
+    startTransition(() => {
+      createRoot(container).render(
+        <StrictMode>
+          <AppProviders runtime={runtime} />
+          <TakeOver root={container} />
+        </StrictMode>,
+      );
+    });
+  };
+
+  // A prerendered page (web/build/prerender.ts) is already on screen: the app's first render
+  // replaces it, so it waits until it can draw the same page (settings, session and the page's
+  // chunk loaded) instead of showing loading screens over it. Other pages wait for the route
+  // alone: react-router's RouterProvider reads the router's state as it renders but subscribes
+  // only once committed, so a time-sliced first render during which the route finished loading
+  // kept the route's loading screen for good (seen in e2e, about one load in ten).
+  void (container.hasAttribute('data-prerendered') ? ready : routeLoaded).then(render);
+}
