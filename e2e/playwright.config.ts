@@ -28,6 +28,8 @@ export default defineConfig({
   // One baseline per screen, beside its spec (CI runs the same Debian Chromium and fonts).
   snapshotPathTemplate: '{testDir}/__screenshots__/{testFileName}/{arg}{ext}',
   fullyParallel: false,
+  // One test at a time: the run is CPU-bound on 2 cores (Chromium above all). Two lanes side by
+  // side, each with a product of its own, took longer per test and timed tests out.
   workers: 1,
   retries: 0,
   reporter: [['list'], ['html', { open: 'never', outputFolder: 'playwright-report' }]],
@@ -52,7 +54,9 @@ export default defineConfig({
         url: `${baseURL}/readyz`,
         timeout: 240_000,
         reuseExistingServer: false,
-        stdout: 'ignore',
+        // The product logs warnings and errors only (LOG_LEVEL=warn): a failing test's server
+        // side shows in the run's output instead of being lost.
+        stdout: 'pipe',
         stderr: 'pipe',
         env: {
           PORT: process.env.E2E_PORT,

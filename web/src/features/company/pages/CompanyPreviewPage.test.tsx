@@ -63,7 +63,8 @@ describe('CompanyPreviewPage', () => {
     const { router } = open(null);
     await closeModal('Join for Access');
 
-    const way = screen.getByRole('region', { name: 'Join to see the full profile' });
+    // The modal can open before the preview has loaded: wait for the page beneath it.
+    const way = await screen.findByRole('region', { name: 'Join to see the full profile' });
     expect(within(way).getByRole('link', { name: 'Sign in' }).getAttribute('href')).toBe(
       `/login?returnTo=%2Fcompanies%2F${ALIAS}`,
     );
@@ -77,7 +78,7 @@ describe('CompanyPreviewPage', () => {
 
     expect(await screen.findByRole('heading', { level: 1, name: NAME, hidden: true })).toBeDefined();
     await closeModal('Begin Your Free Trial!');
-    const way = screen.getByRole('region', { name: 'Start your free trial to see the full profile' });
+    const way = await screen.findByRole('region', { name: 'Start your free trial to see the full profile' });
     fireEvent.click(within(way).getByRole('button', { name: 'See your options' }));
     expect(await screen.findByRole('dialog', { name: 'Begin Your Free Trial!' })).toBeDefined();
     await closeModal('Begin Your Free Trial!');
@@ -90,7 +91,7 @@ describe('CompanyPreviewPage', () => {
     open(null, `/companies/${ALIAS}/looking-for`);
 
     await closeModal('Join for Access');
-    expect(screen.getByRole('heading', { level: 1, name: NAME })).toBeDefined();
+    expect(await screen.findByRole('heading', { level: 1, name: NAME })).toBeDefined();
     expect(screen.queryByRole('heading', { name: `${NAME} is looking for` })).toBeNull();
   });
 

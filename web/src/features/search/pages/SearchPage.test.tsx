@@ -87,7 +87,8 @@ describe('SearchPage', () => {
 
       fireEvent.click(screen.getByRole('button', { name: 'Filters (1 active)' }));
 
-      const drawer = await screen.findByRole('dialog', { name: 'Filters' });
+      // The drawer's code loads on this first press: give a busy machine longer than the default.
+      const drawer = await screen.findByRole('dialog', { name: 'Filters' }, { timeout: 15_000 });
       fireEvent.click(await within(drawer).findByRole('checkbox', { name: /^North America/ }));
       await waitFor(() => expect(currentUrl(router)).toBe('/search?regionsIds=rg-na&womenOwned=true'));
       fireEvent.click(within(drawer).getByRole('button', { name: 'Show 1 result' }));
