@@ -25,6 +25,10 @@ export default defineConfig({
           root: 'api',
           include: ['src/**/*.test.ts'],
           environment: 'node',
+          // One module graph per worker, not per file: importing the api afresh for every file
+          // cost 4 s each. These tests mock no module and keep their state in the app each
+          // creates, so nothing leaks; api and bff together went from about 8 to under 3 minutes.
+          isolate: false,
           testTimeout: 30_000,
           hookTimeout: 120_000,
         },
@@ -36,6 +40,7 @@ export default defineConfig({
           root: 'bff',
           include: ['src/**/*.test.ts'],
           environment: 'node',
+          isolate: false, // as the api's
           testTimeout: 30_000,
           hookTimeout: 120_000,
         },
