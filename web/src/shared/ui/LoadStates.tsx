@@ -48,3 +48,21 @@ export function LoadingRows({ label, rows = 3, shape = 'card' }: LoadingRowsProp
     </Stack>
   );
 }
+
+export interface LoadStateProps {
+  /** The query's error, if it failed. */
+  error: unknown;
+  /** The query's refetch: "Try again" calls it (its own failure shows through `error`). */
+  refetch: () => Promise<unknown>;
+  /** What is loading, for assistive technology. */
+  label: string;
+}
+
+/** Data that is not there yet: the error and a retry once loading failed, else placeholder rows. */
+export function LoadState({ error, refetch, label }: LoadStateProps) {
+  return error ? (
+    <LoadError error={error} onRetry={() => void refetch().catch(() => undefined)} />
+  ) : (
+    <LoadingRows label={label} />
+  );
+}

@@ -5,7 +5,7 @@ import { useParams } from 'react-router';
 import { graphql } from '../../../__generated__';
 import { NOT_FOUND_SEO } from '../../../shared/routing/routeFactories';
 import { usePageSeo } from '../../../shared/routing/usePageSeo';
-import { LoadError, LoadingRows } from '../../../shared/ui/LoadStates';
+import { LoadState } from '../../../shared/ui/LoadStates';
 import { NotFoundPage } from '../../../shared/ui/NotFoundPage';
 import { AppLink } from '../../../ui/AppLink';
 import { PageContainer } from '../../../ui/PageContainer';
@@ -55,11 +55,7 @@ export function CompanyLookingForPage() {
   if (!company) {
     return (
       <PageContainer>
-        {error ? (
-          <LoadError error={error} onRetry={() => void refetch().catch(() => undefined)} />
-        ) : (
-          <LoadingRows label="Loading the list" />
-        )}
+        <LoadState error={error} refetch={refetch} label="Loading the list" />
       </PageContainer>
     );
   }

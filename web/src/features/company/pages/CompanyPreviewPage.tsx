@@ -8,7 +8,7 @@ import { useModals } from '../../../shared/modals/modalContext';
 import { NOT_FOUND_SEO } from '../../../shared/routing/routeFactories';
 import type { RoutePreviewProps } from '../../../shared/routing/routeTypes';
 import { usePageSeo } from '../../../shared/routing/usePageSeo';
-import { LoadError, LoadingRows } from '../../../shared/ui/LoadStates';
+import { LoadState } from '../../../shared/ui/LoadStates';
 import { NotFoundPage } from '../../../shared/ui/NotFoundPage';
 import { PageContainer } from '../../../ui/PageContainer';
 import { SectionCard } from '../../../ui/SectionCard';
@@ -89,11 +89,7 @@ export function CompanyPreviewPage({ callToAction }: RoutePreviewProps) {
   if (!company) {
     return (
       <PageContainer>
-        {error ? (
-          <LoadError error={error} onRetry={() => void refetch().catch(() => undefined)} />
-        ) : (
-          <LoadingRows label="Loading the company" />
-        )}
+        <LoadState error={error} refetch={refetch} label="Loading the company" />
       </PageContainer>
     );
   }

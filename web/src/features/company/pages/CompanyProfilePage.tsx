@@ -7,7 +7,7 @@ import { useBrand } from '../../../shared/config/appConfigContext';
 import { NOT_FOUND_SEO } from '../../../shared/routing/routeFactories';
 import { usePageSeo } from '../../../shared/routing/usePageSeo';
 import { useViewer } from '../../../shared/session/useViewer';
-import { LoadError, LoadingRows } from '../../../shared/ui/LoadStates';
+import { LoadState } from '../../../shared/ui/LoadStates';
 import { NotFoundPage } from '../../../shared/ui/NotFoundPage';
 import { PageContainer } from '../../../ui/PageContainer';
 import { hasErrorCode } from '../companyErrors';
@@ -86,11 +86,7 @@ export function CompanyProfilePage() {
   if (!company) {
     return (
       <PageContainer>
-        {error ? (
-          <LoadError error={error} onRetry={() => void refetch().catch(() => undefined)} />
-        ) : (
-          <LoadingRows label="Loading the company" />
-        )}
+        <LoadState error={error} refetch={refetch} label="Loading the company" />
       </PageContainer>
     );
   }
