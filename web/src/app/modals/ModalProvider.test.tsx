@@ -1,39 +1,7 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { useEffect } from 'react';
 import { describe, expect, it, vi } from 'vitest';
-import { useModals } from '../../shared/modals/modalContext';
-import type { ModalManager, ModalKind, ModalPropsMap } from '../../shared/modals/modalTypes';
-import type { AppRoute } from '../../shared/routing/routeTypes';
-import { buildAppConfig } from '../../test/factories';
-import { appConfigMock, appViewerMock } from '../../test/mocks';
-import { renderApp } from '../../test/renderApp';
-
-// A page that hands the manager to the test, so requests can be made as any screen would.
-const probe: { manager: ModalManager | null } = { manager: null };
-function ManagerProbe() {
-  const modals = useModals();
-  useEffect(() => {
-    probe.manager = modals;
-  });
-  return <h1>Probe</h1>;
-}
-const probeRoute: AppRoute = {
-  path: '/',
-  page: ManagerProbe,
-  needsLogin: false,
-  skipLoading: true,
-  seo: { title: 'Probe', description: 'Probe.' },
-};
-
-async function renderProbe(config = buildAppConfig()) {
-  probe.manager = null;
-  renderApp('/', { mocks: [appConfigMock(config), appViewerMock(null)], routes: [probeRoute] });
-  await screen.findByRole('heading', { name: 'Probe' });
-  return () => {
-    if (!probe.manager) throw new Error('The probe did not render.');
-    return probe.manager;
-  };
-}
+import type { ModalKind, ModalPropsMap } from '../../shared/modals/modalTypes';
+import { renderModalProbe } from '../../test/modalProbe';
 
 const EVERY_KIND: { [K in ModalKind]: [ModalPropsMap[K], string] } = {
   subscriptionRequired: [{ situation: 'free-trial' }, 'Begin Your Free Trial!'],
@@ -48,7 +16,7 @@ const EVERY_KIND: { [K in ModalKind]: [ModalPropsMap[K], string] } = {
 
 describe('ModalProvider', () => {
   it.each(Object.keys(EVERY_KIND) as ModalKind[])('opens the %s modal as a named dialog when asked', async (kind) => {
-    const modals = await renderProbe();
+    const modals = await renderModalProbe();
     const [props, title] = EVERY_KIND[kind];
 
     act(() => {
@@ -59,7 +27,7 @@ describe('ModalProvider', () => {
   });
 
   it('ignores a request while another modal is open', async () => {
-    const modals = await renderProbe();
+    const modals = await renderModalProbe();
 
     let first = false;
     let second = true;
@@ -76,7 +44,7 @@ describe('ModalProvider', () => {
   });
 
   it('moves focus into the dialog and closes on Escape, then accepts the next request', async () => {
-    const modals = await renderProbe();
+    const modals = await renderModalProbe();
     act(() => {
       modals().open('messageReplied', { recipientName: 'Sophia Reyes' });
     });
@@ -95,7 +63,7 @@ describe('ModalProvider', () => {
   });
 
   it('closes when its close button is pressed', async () => {
-    const modals = await renderProbe();
+    const modals = await renderModalProbe();
     act(() => {
       modals().open('subscriptionFeatures', { plan: 'EXPLORER' });
     });
@@ -106,7 +74,7 @@ describe('ModalProvider', () => {
   });
 
   it('closes only a modal of the named kind when asked to close that kind', async () => {
-    const modals = await renderProbe();
+    const modals = await renderModalProbe();
     act(() => {
       modals().open('messageReplied', { recipientName: 'Sophia Reyes' });
     });
@@ -119,7 +87,7 @@ describe('ModalProvider', () => {
 
   it('sends the message and closes when the experts modal is filled in', async () => {
     const onSend = vi.fn(async () => undefined);
-    const modals = await renderProbe();
+    const modals = await renderModalProbe();
     act(() => {
       modals().open('messageToExperts', { onSend });
     });

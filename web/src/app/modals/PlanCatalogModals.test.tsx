@@ -1,13 +1,9 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import type { MockLink } from '@apollo/client/testing';
-import { useEffect } from 'react';
 import { describe, expect, it } from 'vitest';
-import { useModals } from '../../shared/modals/modalContext';
 import type { ModalManager } from '../../shared/modals/modalTypes';
-import type { AppRoute } from '../../shared/routing/routeTypes';
 import { buildAppConfig } from '../../test/factories';
-import { appConfigMock, appViewerMock } from '../../test/mocks';
-import { renderApp } from '../../test/renderApp';
+import { renderModalProbe } from '../../test/modalProbe';
 import { ExplorerFeaturesModalDocument } from './ExplorerFeaturesModal';
 import { SubscriptionFeaturesModalDocument } from './SubscriptionFeaturesModal';
 import { SubscriptionRequiredModalDocument } from './SubscriptionRequiredModal';
@@ -29,31 +25,9 @@ const catalogMock = (query: MockLink.MockedResponse['request']['query']): MockLi
   },
 });
 
-const probe: { manager: ModalManager | null } = { manager: null };
-function ManagerProbe() {
-  const modals = useModals();
-  useEffect(() => {
-    probe.manager = modals;
-  });
-  return <h1>Probe</h1>;
-}
-const probeRoute: AppRoute = {
-  path: '/',
-  page: ManagerProbe,
-  needsLogin: false,
-  skipLoading: true,
-  seo: { title: 'Probe', description: 'Probe.' },
-};
-
 async function openModal(open: (manager: ModalManager) => void, mock: MockLink.MockedResponse) {
-  renderApp('/', {
-    mocks: [appConfigMock(buildAppConfig({ supportEmail: 'team@trialbridge.example' })), appViewerMock(null), mock],
-    routes: [probeRoute],
-  });
-  await screen.findByRole('heading', { name: 'Probe' });
-  act(() => {
-    if (probe.manager) open(probe.manager);
-  });
+  const manager = await renderModalProbe(buildAppConfig({ supportEmail: 'team@trialbridge.example' }), [mock]);
+  act(() => open(manager()));
 }
 
 const items = (dialog: HTMLElement) =>
