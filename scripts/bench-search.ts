@@ -21,6 +21,7 @@ import { createApp } from '../api/src/app.js';
 import { systemClock } from '../api/src/clock.js';
 import { type Database, openDatabase } from '../api/src/db/database.js';
 import { migrate } from '../api/src/db/migrate.js';
+import { createMemoryEventBus } from '../api/src/events/event-bus.js';
 import { createMemoryMailer } from '../api/src/mail/mailer.js';
 import { loadCompanyDtos } from '../api/src/modules/company/company.dto.js';
 import { runSearch, textMatchSet } from '../api/src/modules/search/search.engine.js';
@@ -70,6 +71,7 @@ async function benchDatabase(label: string, database: Database): Promise<void> {
     verifier: tokens.verifier,
     clock: systemClock,
     mailer: createMemoryMailer(),
+    events: createMemoryEventBus(),
     identityAdmin: null,
     adminGroup: 'admin',
     apiSecret: 'bench',

@@ -11,6 +11,7 @@ import { createIdentityAdmin } from './identity/identity-admin.js';
 import { createIdentityClient } from './identity/identity-client.js';
 import { ensureIdentityPool } from './identity/identity-pool.js';
 import { ensurePersonaIdentities } from './identity/personas.identity.js';
+import { createMemoryEventBus } from './events/event-bus.js';
 import { createMailer } from './mail/mailer.js';
 import { loadPaymentsConfig } from './modules/billing/payment.config.js';
 import { modules } from './__generated__/modules.js';
@@ -65,6 +66,7 @@ async function main(): Promise<void> {
       db: database.db,
       verifier: createIdentityTokenVerifier(identity),
       clock,
+      events: createMemoryEventBus(),
       mailer: createMailer({ smtpUrl: config.smtpUrl, dataDir: config.dataDir, from: config.mailFrom }),
       identityAdmin,
       adminGroup: identity.adminGroup,

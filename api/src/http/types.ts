@@ -10,6 +10,7 @@ import type { Caller } from '../auth/caller.js';
 import type { TokenVerifier } from '../auth/token-verifier.js';
 import type { Clock } from '../clock.js';
 import type { Db } from '../db/database.js';
+import type { EventBus } from '../events/event-bus.js';
 import type { IdentityAdmin } from '../identity/identity-admin.js';
 import type { Mailer } from '../mail/mailer.js';
 import type { PaymentsConfig } from '../modules/billing/payment.config.js';
@@ -21,6 +22,8 @@ export interface AppDeps {
   verifier: TokenVerifier;
   clock: Clock;
   mailer: Mailer;
+  /** Live events to open browsers (events/event-bus.ts): in memory, or across processes. */
+  events: EventBus;
   /** Creates identity users at set-password; null when no identity service is configured. */
   identityAdmin: IdentityAdmin | null;
   /** Group whose members may impersonate (COGNITO_ADMIN_GROUP). */

@@ -7,6 +7,7 @@ import type { ApiInstance } from '../http/types.js';
 import { createIdentityAdmin } from '../identity/identity-admin.js';
 import { createIdentityClient } from '../identity/identity-client.js';
 import { ensurePersonaIdentities } from '../identity/personas.identity.js';
+import { createMemoryEventBus } from '../events/event-bus.js';
 import { createMemoryMailer, type Mail } from '../mail/mailer.js';
 import { runSeed, type SeedMode } from '../seed/seed.js';
 import { createTestDatabase } from './test-db.js';
@@ -49,6 +50,7 @@ export async function startTestApi(options: StartTestApiOptions): Promise<TestAp
       verifier: createIdentityTokenVerifier(identity),
       clock,
       mailer,
+      events: createMemoryEventBus(),
       identityAdmin,
       adminGroup: identity.adminGroup,
       apiSecret: 'test-api-secret',

@@ -5,6 +5,7 @@ import { type Clock, createFixedClock } from '../clock.js';
 import type { DatabaseKind } from '../db/database.js';
 import type { ApiInstance } from '../http/types.js';
 import type { IdentityAdmin } from '../identity/identity-admin.js';
+import { createMemoryEventBus } from '../events/event-bus.js';
 import { createMemoryMailer, type Mail } from '../mail/mailer.js';
 import type { PaymentsConfig } from '../modules/billing/payment.config.js';
 import type { SearchIndexKind } from '../modules/search/search.index.js';
@@ -64,6 +65,7 @@ export async function createTestApp(options: CreateTestAppOptions = {}): Promise
     verifier: tokens.verifier,
     clock,
     mailer,
+    events: createMemoryEventBus(),
     identityAdmin: options.identityAdmin ?? null,
     adminGroup: TEST_ADMIN_GROUP,
     apiSecret: TEST_API_SECRET,
