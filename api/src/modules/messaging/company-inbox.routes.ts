@@ -44,7 +44,8 @@ export async function companyInboxRoutes(app: ApiInstance): Promise<void> {
       if (!company) throw notFound();
       const refusal = contactRefusal(company, user.companyId);
       const plan = await planInForce(billing, user);
-      if (plan === 'NONE') return { canContact: false, reason: refusal ?? SUBSCRIPTION_REQUIRED_MESSAGE, reachOutsLeft: 0 };
+      if (plan === 'NONE')
+        return { canContact: false, reason: refusal ?? SUBSCRIPTION_REQUIRED_MESSAGE, reachOutsLeft: 0 };
       if (plan !== 'EXPLORER') return { canContact: refusal === null, reason: refusal, reachOutsLeft: null };
       const started = await countThreadsStartedSince(db, user.id, monthStartUtc(clock.now()));
       const left = Math.max(0, EXPLORER_MONTHLY_REACH_OUTS - started);
@@ -54,7 +55,10 @@ export async function companyInboxRoutes(app: ApiInstance): Promise<void> {
   );
 
   const settingsOf = async (companyId: number, viewer: UserRow): Promise<CompanyInboxSettingsDto> => {
-    const [settings] = await db.select().from(companyInboxSettings).where(eq(companyInboxSettings.companyId, companyId));
+    const [settings] = await db
+      .select()
+      .from(companyInboxSettings)
+      .where(eq(companyInboxSettings.companyId, companyId));
     const replyPolicy = settings?.replyPolicy ?? 'ALL_MEMBERS';
     const chosen =
       replyPolicy === 'ALL_MEMBERS'
@@ -111,7 +115,8 @@ export async function companyInboxRoutes(app: ApiInstance): Promise<void> {
       const { replyPolicy } = request.body;
       const ids = replyPolicy === 'ALL_MEMBERS' ? [] : [...new Set(request.body.replierUserIds ?? [])];
       if (replyPolicy === 'CHOSEN_MEMBERS') {
-        if (ids.length === 0) throw validation('replierUserIds', 'Choose at least one member to answer the company inbox.');
+        if (ids.length === 0)
+          throw validation('replierUserIds', 'Choose at least one member to answer the company inbox.');
         const members = await db
           .select({ id: users.id })
           .from(users)

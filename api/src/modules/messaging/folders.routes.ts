@@ -50,7 +50,10 @@ export async function folderRoutes(app: ApiInstance): Promise<void> {
 
   app.delete(
     '/v1/messages/folders/:id',
-    { config, schema: { tags, summary: 'Delete a folder; its threads go back to the inbox', params: IdParams, response } },
+    {
+      config,
+      schema: { tags, summary: 'Delete a folder; its threads go back to the inbox', params: IdParams, response },
+    },
     async (request) => {
       const { user } = requireUser(request);
       if (!(await deleteFolder(db, user.id, request.params.id))) throw notFound();

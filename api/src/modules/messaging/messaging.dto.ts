@@ -12,7 +12,12 @@ import { messages, messageThreads, threadParticipants, threadUserStates } from '
 const fromCompany = alias(companies, 'from_company');
 const toCompany = alias(companies, 'to_company');
 
-export const messageColumns = { id: messages.id, threadId: messages.threadId, body: messages.body, sentAt: messages.sentAt };
+export const messageColumns = {
+  id: messages.id,
+  threadId: messages.threadId,
+  body: messages.body,
+  sentAt: messages.sentAt,
+};
 
 /** A message row joined with its author (users) and the company they wrote for (companies). */
 export function toMessageDto(
@@ -52,8 +57,11 @@ export async function loadThreadDtos(db: Executor, viewer: Viewer, ids: number[]
   if (ids.length === 0) return [];
   const [threads, participants, states, unread, folders] = await Promise.all([
     db
-      .select({ thread: messageThreads, from: { id: fromCompany.id, name: fromCompany.name, alias: fromCompany.alias, logoUrl: fromCompany.logoUrl },
-        to: { id: toCompany.id, name: toCompany.name, alias: toCompany.alias, logoUrl: toCompany.logoUrl }, })
+      .select({
+        thread: messageThreads,
+        from: { id: fromCompany.id, name: fromCompany.name, alias: fromCompany.alias, logoUrl: fromCompany.logoUrl },
+        to: { id: toCompany.id, name: toCompany.name, alias: toCompany.alias, logoUrl: toCompany.logoUrl },
+      })
       .from(messageThreads)
       .innerJoin(fromCompany, eq(fromCompany.id, messageThreads.fromCompanyId))
       .leftJoin(toCompany, eq(toCompany.id, messageThreads.toCompanyId))
@@ -111,7 +119,8 @@ export async function loadThreadDtos(db: Executor, viewer: Viewer, ids: number[]
       subject: thread.subject,
       fromCompany: from,
       toCompany: to?.id == null ? null : to,
-      about: thread.aboutKind !== null && thread.aboutId !== null ? { kind: thread.aboutKind, id: thread.aboutId } : null,
+      about:
+        thread.aboutKind !== null && thread.aboutId !== null ? { kind: thread.aboutKind, id: thread.aboutId } : null,
       createdAt: thread.createdAt.toISOString(),
       lastMessageAt: thread.lastMessageAt.toISOString(),
       lastMessage,

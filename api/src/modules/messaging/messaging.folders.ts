@@ -22,7 +22,9 @@ export async function listFolders(db: Executor, viewer: Viewer): Promise<Message
     })
     .from(threadUserStates)
     .innerJoin(messageThreads, eq(messageThreads.id, threadUserStates.threadId))
-    .where(and(eq(threadUserStates.userId, viewer.id), sql`${threadUserStates.folderId} is not null`, readableBy(viewer)))
+    .where(
+      and(eq(threadUserStates.userId, viewer.id), sql`${threadUserStates.folderId} is not null`, readableBy(viewer)),
+    )
     .groupBy(threadUserStates.folderId);
   const byFolder = new Map(counts.map((c) => [c.folderId, c]));
   const folders = await db

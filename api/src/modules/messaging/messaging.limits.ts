@@ -7,7 +7,8 @@ export const FLOOD_MAX_MESSAGES = 20;
 export const FLOOD_WINDOW_MS = 60_000;
 
 export const MESSAGING_EXPLORER_LIMIT_MESSAGE = `Explorer starts up to ${EXPLORER_MONTHLY_REACH_OUTS} new conversations a month. Upgrade to Innovator to start more.`;
-export const SUBSCRIPTION_REQUIRED_MESSAGE = 'Starting a conversation needs a Trialbridge subscription. Choose a plan to reach out to companies.';
+export const SUBSCRIPTION_REQUIRED_MESSAGE =
+  'Starting a conversation needs a Trialbridge subscription. Choose a plan to reach out to companies.';
 export const FLOOD_MESSAGE = 'You are sending messages too quickly. Wait a minute, then send again.';
 
 /** Explorer's monthly reach-outs are used up: clients offer the upgrade (spec §4's Explorer modal). */

@@ -24,12 +24,11 @@ const matchesWords = (q: string): SQL =>
   sql`(exists (select 1 from messages sm where sm.thread_id = ${messageThreads.id} and sm.search @@ websearch_to_tsquery('simple', ${q})) or to_tsvector('simple', ${messageThreads.subject}) @@ websearch_to_tsquery('simple', ${q}))`;
 
 /** Ids of one page of the caller's threads in a box, newest activity first. */
-export async function listThreadIds(
-  db: Executor,
-  viewer: Viewer,
-  query: ThreadListQuery,
-): Promise<PageResult<number>> {
-  if (query.location === 'FOLDER' && (query.folderId === undefined || !(await ownFolder(db, viewer.id, query.folderId))))
+export async function listThreadIds(db: Executor, viewer: Viewer, query: ThreadListQuery): Promise<PageResult<number>> {
+  if (
+    query.location === 'FOLDER' &&
+    (query.folderId === undefined || !(await ownFolder(db, viewer.id, query.folderId)))
+  )
     throw notFound();
   const { page, size, offset } = pageWindow(query);
   const q = query.q?.trim();

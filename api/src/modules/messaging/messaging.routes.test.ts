@@ -49,7 +49,11 @@ describe.each(testDatabaseKinds())('messaging threads (%s)', (kind) => {
     for (const member of [vendorAdmin, vendorMember]) {
       const page = (await c.list(member, 'box=COMPANY')).json<Page<ThreadDto>>();
       expect(page.content.map((x) => x.id)).toEqual([thread.id]);
-      expect(page.content[0]).toMatchObject({ unreadCount: 1, canReply: true, participants: [{ name: 'Sophia Reyes' }] });
+      expect(page.content[0]).toMatchObject({
+        unreadCount: 1,
+        canReply: true,
+        participants: [{ name: 'Sophia Reyes' }],
+      });
       expect((await c.list(member)).json<Page<ThreadDto>>().totalElements).toBe(0);
       expect(await c.counts(member)).toEqual({ inbox: 0, companyInbox: 1 });
     }
@@ -59,20 +63,24 @@ describe.each(testDatabaseKinds())('messaging threads (%s)', (kind) => {
 
   it('answers 404 to a third company on every thread route and shows it nothing', async () => {
     const id = thread.id;
+    // One after the other: the persona's first call links its token, which concurrent calls would race.
     const calls = [
-      t.request({ url: `/v1/messages/threads/${id}`, token: outsider }),
-      t.request({ url: `/v1/messages/threads/${id}/messages`, token: outsider }),
-      c.reply(outsider, id, 'hello'),
-      t.request({ method: 'PUT', url: `/v1/messages/threads/${id}/read`, token: outsider, payload: { read: true } }),
-      t.request({
-        method: 'PUT',
-        url: `/v1/messages/threads/${id}/location`,
-        token: outsider,
-        payload: { location: 'ARCHIVE' },
-      }),
+      () => t.request({ url: `/v1/messages/threads/${id}`, token: outsider }),
+      () => t.request({ url: `/v1/messages/threads/${id}/messages`, token: outsider }),
+      () => c.reply(outsider, id, 'hello'),
+      () =>
+        t.request({ method: 'PUT', url: `/v1/messages/threads/${id}/read`, token: outsider, payload: { read: true } }),
+      () =>
+        t.request({
+          method: 'PUT',
+          url: `/v1/messages/threads/${id}/location`,
+          token: outsider,
+          payload: { location: 'ARCHIVE' },
+        }),
     ];
     const missing = await t.request({ url: '/v1/messages/threads/999999', token: outsider });
-    for (const res of await Promise.all(calls)) {
+    for (const call of calls) {
+      const res = await call();
       expect(res.statusCode).toBe(404);
       expect(res.json()).toEqual(missing.json());
     }

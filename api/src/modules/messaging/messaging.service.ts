@@ -108,4 +108,3 @@ export function publishSent(deps: Pick<AppDeps, 'events'>, sent: SentMessage): v
   });
   publishNotified(deps.events, sent.notified);
 }
-

@@ -62,7 +62,10 @@ export async function threadRoutes(app: ApiInstance): Promise<void> {
 
   app.get(
     '/v1/messages/threads/:id',
-    { config, schema: { tags, summary: 'One thread the caller may read', params: IdParams, response: { 200: ThreadDto } } },
+    {
+      config,
+      schema: { tags, summary: 'One thread the caller may read', params: IdParams, response: { 200: ThreadDto } },
+    },
     async (request) => {
       const { user } = requireUser(request);
       await loadReadableThread(db, user, request.params.id);

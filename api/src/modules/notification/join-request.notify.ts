@@ -13,7 +13,10 @@ export async function notifyJoinRequest(
   request: { requesterId: number; requesterName: string; requesterEmail: string; companyId: number },
   at: Date,
 ): Promise<Notified[]> {
-  const [company] = await tx.select({ name: companies.name }).from(companies).where(eq(companies.id, request.companyId));
+  const [company] = await tx
+    .select({ name: companies.name })
+    .from(companies)
+    .where(eq(companies.id, request.companyId));
   const admins = await tx
     .select({ id: users.id })
     .from(users)

@@ -66,7 +66,9 @@ export async function markNotification(
   const [row] = await db
     .update(notifications)
     // Reading again keeps the first reading's time.
-    .set({ readAt: readAt === null ? null : sql`coalesce(${notifications.readAt}, ${readAt.toISOString()}::timestamptz)` })
+    .set({
+      readAt: readAt === null ? null : sql`coalesce(${notifications.readAt}, ${readAt.toISOString()}::timestamptz)`,
+    })
     .where(and(eq(notifications.id, id), eq(notifications.userId, userId)))
     .returning();
   return row;

@@ -43,8 +43,7 @@ export async function notify(tx: Executor, items: NotificationInput[], at: Date)
 
 /** NOTIFICATION_CREATED to each notified user, after commit. */
 export function publishNotified(events: EventBus, notified: Notified[]): void {
-  for (const n of notified)
-    events.publish({ kind: 'NOTIFICATION_CREATED', userIds: [n.userId], notificationId: n.id });
+  for (const n of notified) events.publish({ kind: 'NOTIFICATION_CREATED', userIds: [n.userId], notificationId: n.id });
 }
 
 /** Shortens a text for a notification's body, on a character (code point) boundary. */
