@@ -1,4 +1,4 @@
-import { and, count, desc, eq, gte, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, gt, gte, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/database.js';
 import { notFound } from '../../errors.js';
 import { type PageResult, pageWindow, parseSort, toPage } from '../../http/paging.js';
@@ -67,12 +67,12 @@ export async function countThreadsStartedSince(db: Executor, userId: number, sin
   return Number(row?.n ?? 0);
 }
 
-/** The user's messages since `since`, oldest first (the flood window), as send times. */
+/** The user's messages after `since`, oldest first (the flood window), as send times. */
 export async function recentMessageTimes(db: Executor, userId: number, since: Date): Promise<Date[]> {
   const rows = await db
     .select({ sentAt: messages.sentAt })
     .from(messages)
-    .where(and(eq(messages.authorUserId, userId), gte(messages.sentAt, since)))
+    .where(and(eq(messages.authorUserId, userId), gt(messages.sentAt, since)))
     .orderBy(messages.sentAt);
   return rows.map((r) => r.sentAt);
 }
