@@ -104,7 +104,12 @@ describe.each(testDatabaseKinds())('notifications and live events (%s)', (kind) 
     expect((await page('vendor.admin', 'unreadOnly=true')).totalElements).toBe(1);
     const unread = await t.request({ method: 'PUT', url, token: token('vendor.admin'), payload: { read: false } });
     expect(unread.json()).toMatchObject({ notification: { readAt: null }, unreadCount: 2 });
-    const all = await t.request({ method: 'POST', url: '/v1/notifications/read-all', token: token('vendor.admin') });
+    const all = await t.request({
+      method: 'POST',
+      url: '/v1/notifications/read-all',
+      token: token('vendor.admin'),
+      payload: {},
+    });
     expect(all.json()).toEqual({ unreadCount: 0 });
     const count = await t.request({ url: '/v1/notifications/unread-count', token: token('vendor.admin') });
     expect(count.json()).toEqual({ count: 0 });

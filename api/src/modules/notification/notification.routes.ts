@@ -16,6 +16,7 @@ import {
   NotificationListQuery,
   NotificationPageDto,
   NotificationReadBody,
+  ReadAllBody,
 } from './notification.schemas.js';
 
 const tags = ['notification'];
@@ -76,7 +77,15 @@ export async function notificationRoutes(app: ApiInstance): Promise<void> {
 
   app.post(
     '/v1/notifications/read-all',
-    { config, schema: { tags, summary: 'Mark every notification read', response: { 200: NotificationChangeDto } } },
+    {
+      config,
+      schema: {
+        tags,
+        summary: 'Mark every notification read',
+        body: ReadAllBody,
+        response: { 200: NotificationChangeDto },
+      },
+    },
     async (request) => {
       const { user } = requireUser(request);
       if ((await markAllNotificationsRead(db, user.id, clock.now())) > 0)

@@ -46,3 +46,6 @@ export const NotificationReadBody = Type.Object(
   { read: Type.Boolean({ default: true }) },
   { title: 'NotificationReadBody', additionalProperties: false },
 );
+
+/** Nothing to say: an empty JSON object (the OpenAPI contract gives every POST a body). */
+export const ReadAllBody = Type.Object({}, { title: 'ReadAllBody', additionalProperties: false });
