@@ -7,6 +7,7 @@ import { afterEach } from 'vitest';
 import { MemoryRouter, useLocation } from 'react-router';
 import type { Permission } from '../../../__generated__/graphql';
 import { appSystem } from '../../../ui/system';
+import '../../../test/resizeObserver';
 import { NotificationBell } from '../components/NotificationBell';
 
 // Vitest runs without globals, so Testing Library cannot register its own cleanup.
