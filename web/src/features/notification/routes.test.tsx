@@ -18,7 +18,9 @@ describe('the header bell', () => {
 
   it('is not there for a viewer without INBOX (an admin acting as a user) nor for a visitor', async () => {
     const acting = buildViewer({ isImpersonated: true, isAdmin: true, permissions: [...PERMISSIONS] });
-    const view = renderApp('/dashboard', { mocks: [appViewerMock(acting), dashboardPageMock(acting), unreadCountMock(4)] });
+    const view = renderApp('/dashboard', {
+      mocks: [appViewerMock(acting), dashboardPageMock(acting), unreadCountMock(4)],
+    });
     const header = await screen.findByRole('banner');
     expect(await within(header).findByRole('button', { name: 'Sign out' })).toBeDefined();
     expect(within(header).queryByRole('button', { name: /^Notifications/ })).toBeNull();

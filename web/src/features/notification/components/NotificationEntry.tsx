@@ -31,14 +31,14 @@ export interface NotificationEntryProps {
  */
 export function NotificationEntry({ notification, onOpen, entryRef }: NotificationEntryProps) {
   const entry = getFragmentData(NotificationEntryFragment, notification);
-  const Renderer = notificationRenderer(entry.kind);
+  const render = notificationRenderer(entry.kind);
   const path = appPath(entry.link);
   const unread = entry.readAt == null;
   const open = () => onOpen({ id: entry.id, unread, path });
   const content = (
     <>
       {unread ? <VisuallyHidden>Unread: </VisuallyHidden> : null}
-      <Renderer notification={entry} />
+      {render(entry)}
     </>
   );
   const style = {

@@ -74,7 +74,12 @@ function NextPage({ page, onOpen, listRef }: NextPageProps) {
   const current = data ?? previousData;
   if (current)
     return (
-      <NotificationPageItems page={current.notifications} onOpen={onOpen} listRef={listRef} firstEntryRef={focusFirst} />
+      <NotificationPageItems
+        page={current.notifications}
+        onOpen={onOpen}
+        listRef={listRef}
+        firstEntryRef={focusFirst}
+      />
     );
   return (
     <Box as="li" px={3} py={2}>

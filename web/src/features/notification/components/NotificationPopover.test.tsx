@@ -104,9 +104,7 @@ describe('NotificationPopover', () => {
     fireEvent.click(await screen.findByRole('button', { name: 'Notifications' }));
     const dialog = await screen.findByRole('dialog', { name: 'Notifications' });
     expect(
-      await within(dialog).findByText(
-        'No notifications yet. Messages and join requests to your company appear here.',
-      ),
+      await within(dialog).findByText('No notifications yet. Messages and join requests to your company appear here.'),
     ).toBeDefined();
     expect(within(dialog).queryByRole('list')).toBeNull();
   });

@@ -1,10 +1,10 @@
-import type { ComponentType } from 'react';
+import type { ReactNode } from 'react';
 import type { FragmentType } from '../../../__generated__';
 import type { NotificationContentFragment } from './NotificationContent';
 
-export interface NotificationRendererProps {
-  notification: FragmentType<typeof NotificationContentFragment>;
-}
-
-/** Draws one kind of notification inside its entry (the entry makes it clickable). */
-export type NotificationRenderer = ComponentType<NotificationRendererProps>;
+/**
+ * Draws one kind of notification inside its entry (the entry makes it clickable). A render
+ * function rather than a component: the entry picks it by kind as it renders, and it holds no
+ * state of its own.
+ */
+export type NotificationRenderer = (notification: FragmentType<typeof NotificationContentFragment>) => ReactNode;

@@ -72,7 +72,11 @@ function payload(notification: { id: string; readAt: string } | null, unreadCoun
 }
 
 /** Marking `id` read; `onCall` sees each call. */
-export function markReadMock(id: string, unreadCount: number, onCall: () => void = () => undefined): MockLink.MockedResponse {
+export function markReadMock(
+  id: string,
+  unreadCount: number,
+  onCall: () => void = () => undefined,
+): MockLink.MockedResponse {
   return {
     request: { query: NotificationPopoverMarkReadDocument, variables: { id } },
     result: () => {

@@ -3,6 +3,6 @@ import { MessageIcon } from './kindIcons';
 import { NotificationContent } from './NotificationContent';
 
 /** NEW_THREAD: someone started a conversation with the viewer's company. */
-export const NewThreadNotification: NotificationRenderer = ({ notification }) => (
+export const newThread: NotificationRenderer = (notification) => (
   <NotificationContent notification={notification} icon={<MessageIcon boxSize="4" />} />
 );
