@@ -63,7 +63,7 @@ export function NotificationPopover({ triggerId, open, onOpenChange }: Notificat
                 </Button>
               </Flex>
             </Popover.Header>
-            <Popover.Body px={1} pt={2} overflowY="auto">
+            <Popover.Body px={1} pt={2} minH="0" overflowY="auto">
               <Stack gap={2}>
                 {errors.map((message) => (
                   <ErrorAlert key={message} message={message} />
