@@ -70,6 +70,13 @@ export interface NavEntry {
 export type ShellBanner = ComponentType<{ viewer: SessionViewer }>;
 
 /**
+ * A control the shell shows in the header, beside the account, to a signed-in viewer at every
+ * width (e.g. the notifications bell); it renders null when the viewer may not use it. It loads
+ * with the first route: keep it tiny and load the rest on use.
+ */
+export type HeaderItem = ComponentType<{ viewer: SessionViewer }>;
+
+/**
  * What a feature's `routes.tsx` exports: the only module of a feature the shell imports. The
  * shell collects every one of them, so a feature adds its screens without editing the shell.
  */
@@ -77,4 +84,5 @@ export interface FeatureRoutes {
   routes?: readonly AppRoute[];
   navigation?: readonly NavEntry[];
   shellBanners?: readonly ShellBanner[];
+  headerItems?: readonly HeaderItem[];
 }
