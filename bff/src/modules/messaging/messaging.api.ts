@@ -42,7 +42,10 @@ export function createMessagingApi(rest: RestClient) {
       rest.delete('/messages/folders/{id}', { operation: 'deleteMessageFolder', params: { id } }),
     unreadCounts: () => rest.get('/messages/unread-counts', { operation: 'getUnreadMessageCounts' }),
     contactAvailability: (companyId: number) =>
-      rest.get('/companies/{id}/contact-availability', { operation: 'getContactAvailability', params: { id: companyId } }),
+      rest.get('/companies/{id}/contact-availability', {
+        operation: 'getContactAvailability',
+        params: { id: companyId },
+      }),
     inboxSettings: (companyId: number) =>
       rest.get('/companies/{id}/inbox-settings', { operation: 'getCompanyInboxSettings', params: { id: companyId } }),
     updateInboxSettings: (companyId: number, body: RequestBody<'put', '/companies/{id}/inbox-settings'>) =>

@@ -64,7 +64,13 @@ export function threadQuery(box: ThreadFilter['box'], input: ThreadListArgs) {
 }
 
 /** A spec §7 page as the schema's page type. */
-export const toPage = <T>(page: { content: T[]; page: number; size: number; totalElements: number; totalPages: number }) => ({
+export const toPage = <T>(page: {
+  content: T[];
+  page: number;
+  size: number;
+  totalElements: number;
+  totalPages: number;
+}) => ({
   items: page.content,
   page: page.page,
   size: page.size,
