@@ -94,7 +94,8 @@ export function ThreadListItem({ href, selected, folders, onError, ...props }: T
           <RouterLink to={href} aria-current={selected ? 'page' : undefined}>
             <Text truncate fontWeight={unread ? 'bold' : 'normal'}>
               {thread.subject}
-              {unread ? <VisuallyHidden>{` (${thread.unreadCount} unread)`}</VisuallyHidden> : null}
+              {unread ? ' ' : null}
+              {unread ? <VisuallyHidden>{`(${thread.unreadCount} unread)`}</VisuallyHidden> : null}
             </Text>
           </RouterLink>
         </LinkOverlay>
