@@ -1,6 +1,7 @@
 import { lazyPage } from '../../shared/routing/lazyPage';
 import { member } from '../../shared/routing/routeFactories';
 import type { AppRoute, NavEntry } from '../../shared/routing/routeTypes';
+import { CompanyInboxUnreadBadge, InboxUnreadBadge } from './components/UnreadNavBadge';
 import { COMPANY_INBOX_PATH, INBOX_PATH } from './messagingUrls';
 
 const inbox = lazyPage(() => import('./pages/InboxPage').then((m) => m.InboxPage));
@@ -23,6 +24,12 @@ export const routes: readonly AppRoute[] = [
 ];
 
 export const navigation: readonly NavEntry[] = [
-  { to: INBOX_PATH, label: 'Inbox', order: 44, permission: 'INBOX' },
-  { to: COMPANY_INBOX_PATH, label: 'Company inbox', order: 46, permission: 'COMPANY_INBOX' },
+  { to: INBOX_PATH, label: 'Inbox', order: 44, permission: 'INBOX', badge: InboxUnreadBadge },
+  {
+    to: COMPANY_INBOX_PATH,
+    label: 'Company inbox',
+    order: 46,
+    permission: 'COMPANY_INBOX',
+    badge: CompanyInboxUnreadBadge,
+  },
 ];

@@ -35,7 +35,10 @@ function startMock(result: MockLink.MockedResponse['result']): MockLink.MockedRe
   };
 }
 
-const startPayload = (thread: { id: string } | null, errors: { code: string; field: string | null; message: string }[]) => ({
+const startPayload = (
+  thread: { id: string } | null,
+  errors: { code: string; field: string | null; message: string }[],
+) => ({
   data: {
     startThread: {
       __typename: 'StartThreadPayload',

@@ -42,7 +42,13 @@ function payload(errors: { code: string; field: string | null; message: string }
 
 function openThread(extra: MockLink.MockedResponse[], thread = buildThread()) {
   renderApp('/dashboard/inbox/thread-1', {
-    mocks: [appViewerMock(viewer), foldersMock(), threadPageMock([thread]), threadViewMock('thread-1', thread), ...extra],
+    mocks: [
+      appViewerMock(viewer),
+      foldersMock(),
+      threadPageMock([thread]),
+      threadViewMock('thread-1', thread),
+      ...extra,
+    ],
   });
 }
 

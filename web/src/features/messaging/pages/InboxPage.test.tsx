@@ -86,7 +86,11 @@ describe('InboxPage: the thread list', () => {
 
     expect(await screen.findByText(/This folder is empty/)).toBeDefined();
     const nav = screen.getByRole('navigation', { name: 'Folders' });
-    expect(within(nav).getByRole('link', { name: /Partners/ }).getAttribute('aria-current')).toBe('page');
+    expect(
+      within(nav)
+        .getByRole('link', { name: /Partners/ })
+        .getAttribute('aria-current'),
+    ).toBe('page');
   });
 
   it('shows the error and loads again when Try again is pressed after a failure', async () => {
@@ -107,7 +111,10 @@ describe('InboxPage: a thread', () => {
     const thread = buildThread();
     const older = buildMessage({ id: 'message-0', body: 'First <script>x</script>\nsee https://helixa.example' });
     const newer = buildMessage({ id: 'message-1', body: 'Second' });
-    openInbox('/dashboard/inbox/thread-1', [threadPageMock([thread]), threadViewMock('thread-1', thread, [newer, older])]);
+    openInbox('/dashboard/inbox/thread-1', [
+      threadPageMock([thread]),
+      threadViewMock('thread-1', thread, [newer, older]),
+    ]);
 
     const messages = await screen.findByRole('list', { name: 'Messages' });
     const items = within(messages).getAllByRole('listitem');
