@@ -166,7 +166,9 @@ describe('RouteGate with placeholder routes', () => {
 
   it('leaves placeholders out of the header navigation when signed in', async () => {
     renderApp('/faq', {
-      mocks: [appViewerMock(buildViewer({ permissions: ['MEMBER_DASHBOARD', 'MY_ACCOUNT', 'DOCUMENTS', 'WATCHLIST'] }))],
+      mocks: [
+        appViewerMock(buildViewer({ permissions: ['MEMBER_DASHBOARD', 'MY_ACCOUNT', 'DOCUMENTS', 'WATCHLIST'] })),
+      ],
     });
 
     const nav = await screen.findByRole('navigation', { name: 'Main' });

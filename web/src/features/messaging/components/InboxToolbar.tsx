@@ -1,5 +1,5 @@
 import { Button, Flex, Input, Switch } from '@chakra-ui/react';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { FormField } from '../../../ui/FormField';
 
 export interface InboxToolbarProps {
@@ -13,8 +13,13 @@ export interface InboxToolbarProps {
 /** Search (trimmed, applied on submit) and the "Unread only" filter; both start the list from its first page. */
 export function InboxToolbar({ search, unreadOnly, onSearch, onUnreadOnlyChange }: InboxToolbarProps) {
   const [input, setInput] = useState(search);
-  // Going back or forward through history brings the field along with the list.
-  useEffect(() => setInput(search), [search]);
+  // Going back or forward through history brings the field along with the list (adjusting state
+  // while rendering, as React advises for state that follows a prop).
+  const [applied, setApplied] = useState(search);
+  if (applied !== search) {
+    setApplied(search);
+    setInput(search);
+  }
   return (
     <Flex direction="column" gap={2}>
       <form
