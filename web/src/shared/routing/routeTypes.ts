@@ -64,6 +64,11 @@ export interface NavEntry {
   permission?: Permission;
   /** Shown to signed-out visitors too (screens that work for everyone). */
   signedOut?: boolean;
+  /**
+   * A count beside the label (e.g. unread messages), rendering nothing while there is none. It is
+   * in the first route's bundle: keep it to a query and a span, never page code.
+   */
+  badge?: ComponentType;
 }
 
 /** A strip the shell shows below the header to a signed-in viewer (null when it has nothing to say). */
