@@ -1,7 +1,7 @@
 import { lazyPage } from '../../shared/routing/lazyPage';
 import { member } from '../../shared/routing/routeFactories';
 import type { AppRoute, NavEntry } from '../../shared/routing/routeTypes';
-import { CompanyInboxUnreadBadge, InboxUnreadBadge } from './components/UnreadNavBadge';
+import { CompanyInboxNavBadge, InboxNavBadge } from './components/LazyNavBadges';
 import { COMPANY_INBOX_PATH, INBOX_PATH } from './messagingUrls';
 
 const inbox = lazyPage(() => import('./pages/InboxPage').then((m) => m.InboxPage));
@@ -24,12 +24,12 @@ export const routes: readonly AppRoute[] = [
 ];
 
 export const navigation: readonly NavEntry[] = [
-  { to: INBOX_PATH, label: 'Inbox', order: 44, permission: 'INBOX', badge: InboxUnreadBadge },
+  { to: INBOX_PATH, label: 'Inbox', order: 44, permission: 'INBOX', badge: InboxNavBadge },
   {
     to: COMPANY_INBOX_PATH,
     label: 'Company inbox',
     order: 46,
     permission: 'COMPANY_INBOX',
-    badge: CompanyInboxUnreadBadge,
+    badge: CompanyInboxNavBadge,
   },
 ];

@@ -2,7 +2,7 @@ import { Box } from '@chakra-ui/react';
 import { useQuery } from '@apollo/client/react';
 import { graphql } from '../../../__generated__';
 
-// Part of the first route (the header's links): a query and a span, nothing else of messaging.
+// Loaded just after the first paint (LazyNavBadges.tsx): a query and a span, nothing else of messaging.
 // Live updates write these counts into the cache, so the badges follow without polling.
 export const UnreadNavCountsDocument = graphql(`
   query UnreadNavCounts {
