@@ -24,7 +24,13 @@ describe.each(testDatabaseKinds())('message digests (%s)', (kind) => {
   const run = () => sendMessageDigests(t.app.deps);
   const mailsTo = (email: string) => t.mails.filter((mail) => mail.to === email);
   const contact = (subject: string, body = 'Hello there') =>
-    startThread(t.database.db, { fromUserId: vendor, toCompanyId: sponsorCompany, subject, body, sentAt: t.clock.now() });
+    startThread(t.database.db, {
+      fromUserId: vendor,
+      toCompanyId: sponsorCompany,
+      subject,
+      body,
+      sentAt: t.clock.now(),
+    });
 
   it('mails the company inbox readers once, 15 minutes after the message and not before', async () => {
     const threadId = await contact('Phase II oncology sites', 'Could your team run 12 sites?');

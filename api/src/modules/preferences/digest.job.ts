@@ -89,4 +89,3 @@ function mailProps(deps: DigestDeps, userId: number, claim: Claim) {
     unsubscribeUrl: `${base}/unsubscribe?token=${encodeURIComponent(token)}`,
   };
 }
-

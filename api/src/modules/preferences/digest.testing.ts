@@ -21,7 +21,9 @@ export async function startThread(
     })
     .returning({ id: messageThreads.id });
   if (!thread) throw new Error('no thread');
-  await db.insert(threadParticipants).values({ threadId: thread.id, userId: m.fromUserId, companyId: author, joinedAt: m.sentAt });
+  await db
+    .insert(threadParticipants)
+    .values({ threadId: thread.id, userId: m.fromUserId, companyId: author, joinedAt: m.sentAt });
   await postMessage(db, { threadId: thread.id, fromUserId: m.fromUserId, body: m.body, sentAt: m.sentAt });
   return thread.id;
 }
@@ -38,7 +40,13 @@ export async function postMessage(
     .onConflictDoNothing();
   await db
     .insert(messages)
-    .values({ threadId: m.threadId, authorUserId: m.fromUserId, authorCompanyId: company, body: m.body, sentAt: m.sentAt });
+    .values({
+      threadId: m.threadId,
+      authorUserId: m.fromUserId,
+      authorCompanyId: company,
+      body: m.body,
+      sentAt: m.sentAt,
+    });
   await db
     .update(messageThreads)
     .set({ lastMessageAt: m.sentAt, messageCount: sql`${messageThreads.messageCount} + 1` })

@@ -26,7 +26,12 @@ describe.each(testDatabaseKinds())('/v1/users/preferences (%s)', (kind) => {
   it('answers the defaults to a user who never saved any', async () => {
     const response = await get(OTHER);
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toEqual({ messages: 'DIGEST_15_MIN', notifications: true, productNews: false, unsubscribedAt: null });
+    expect(response.json()).toEqual({
+      messages: 'DIGEST_15_MIN',
+      notifications: true,
+      productNews: false,
+      unsubscribedAt: null,
+    });
   });
 
   it("saves the caller's own preferences only", async () => {
@@ -49,12 +54,12 @@ describe.each(testDatabaseKinds())('/v1/users/preferences (%s)', (kind) => {
     expect(saved.json().unsubscribedAt).toBeNull();
   });
 
-  it.each([
+  it.each<[Record<string, unknown>, string]>([
     [{ messages: 'HOURLY', notifications: true, productNews: false }, 'messages'],
     [{ messages: 'OFF', notifications: 'yes', productNews: false }, 'notifications'],
     [{ messages: 'OFF', notifications: true }, 'productNews'],
     [{ messages: null, notifications: true, productNews: false }, 'messages'],
-  ])('refuses %j with 400', async (payload) => {
+  ])('refuses %j with 400 (%s)', async (payload) => {
     const response = await put(MEMBER, payload);
     expect(response.statusCode).toBe(400);
   });
