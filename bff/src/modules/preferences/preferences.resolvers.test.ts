@@ -95,7 +95,7 @@ describe('updateEmailPreferences', () => {
 
 describe('unsubscribeFromEmails', () => {
   it('posts the token without a session and answers success', async () => {
-    h.api.routes.on('post', '/users/preferences/email-unsubscribe', () => [204, null], { public: true });
+    h.api.routes.on('post', '/users/preferences/email-unsubscribe', () => [204], { public: true });
     const { data } = await h.gql(UNSUBSCRIBE, { token: '7.abc' }, { jar: new CookieJar() });
     expect(data).toEqual({ unsubscribeFromEmails: { success: true, errors: [] } });
     const call = lastCall('POST', '/v1/users/preferences/email-unsubscribe');
