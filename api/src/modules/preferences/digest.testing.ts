@@ -38,15 +38,13 @@ export async function postMessage(
     .insert(threadParticipants)
     .values({ threadId: m.threadId, userId: m.fromUserId, companyId: company, joinedAt: m.sentAt })
     .onConflictDoNothing();
-  await db
-    .insert(messages)
-    .values({
-      threadId: m.threadId,
-      authorUserId: m.fromUserId,
-      authorCompanyId: company,
-      body: m.body,
-      sentAt: m.sentAt,
-    });
+  await db.insert(messages).values({
+    threadId: m.threadId,
+    authorUserId: m.fromUserId,
+    authorCompanyId: company,
+    body: m.body,
+    sentAt: m.sentAt,
+  });
   await db
     .update(messageThreads)
     .set({ lastMessageAt: m.sentAt, messageCount: sql`${messageThreads.messageCount} + 1` })
