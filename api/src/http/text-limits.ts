@@ -26,4 +26,12 @@ export const TEXT_LIMITS = {
   mailSubject: 200,
   /** A message a user writes to a person or a team (invitations, invoice requests). */
   message: 5000,
+  /** A conversation's subject (messaging). */
+  threadSubject: 200,
+  /** One message of a conversation: a long letter, not a document. */
+  threadMessage: 10000,
+  /** A user's own folder for conversations. */
+  folderName: 60,
+  /** Words searched for in a list (an inbox's search box). */
+  searchWords: 200,
 } as const;

@@ -8,6 +8,7 @@ import { referenceItems } from '../modules/reference/reference.table.js';
 import { subscriptions } from '../modules/subscription/subscription.table.js';
 import { users } from '../modules/user/user.table.js';
 import { limitErrors } from '../modules/company/company.limits.js';
+import { notifications } from '../modules/notification/notification.table.js';
 import { createTestDatabase, type TestDatabase, TEST_NOW, testDatabaseKinds } from '../testing/index.js';
 import { buildDemoPeople } from './demo-people.js';
 import { buildDemoCompanies, DEMO_SEED } from './demo.seed.js';
@@ -127,6 +128,23 @@ describe('seeding a database', () => {
     const a = await snapshot(first);
     expect(a.rows).toHaveLength(1000 + PERSONA_COMPANIES.length);
     expect(await snapshot(second)).toEqual(a);
+  });
+
+  it('starts a few demo conversations among the personas, one unread in each inbox kind', async () => {
+    const threads = await first.db.execute(
+      sql`SELECT t.subject, t.message_count, c.name AS to_company FROM message_threads t JOIN companies c ON c.id = t.to_company_id ORDER BY t.id`,
+    );
+    expect((threads as unknown as { rows: unknown[] }).rows).toEqual([
+      {
+        subject: 'Central lab logistics for the HLX-204 extension',
+        message_count: 2,
+        to_company: 'Meridian Clinical Research',
+      },
+      { subject: 'Co-monitoring a shared site network', message_count: 1, to_company: 'Helixa Biotherapeutics' },
+      { subject: 'eCOA training for your coordinators', message_count: 2, to_company: 'Lakeshore Research Institute' },
+    ]);
+    const [notified] = await first.db.select({ value: count() }).from(notifications);
+    expect(Number(notified?.value)).toBeGreaterThan(3);
   });
 
   it("adds the demo companies' people: an admin on every claimed company, nobody on an unclaimed one", async () => {

@@ -2,6 +2,7 @@ import type { Clock } from '../clock.js';
 import type { Db } from '../db/database.js';
 import { users } from '../modules/user/user.table.js';
 import { seedDemoCompanies } from './demo.seed.js';
+import { seedDemoMessages } from './messaging.seed.js';
 import { seedPersonas } from './personas.seed.js';
 import { seedSubscriptionBilling } from '../modules/subscription/subscription.seed.js';
 import { seedReferenceData } from './reference.seed.js';
@@ -31,7 +32,10 @@ export async function runSeed(db: Db, options: { mode: SeedMode; clock: Clock })
     // Persona companies first, so their ids are the same in 'personas' and 'demo' databases.
     await seedPersonas(tx, now);
     await seedSubscriptionBilling(tx, now);
-    if (options.mode === 'demo') await seedDemoCompanies(tx, now);
+    if (options.mode === 'demo') {
+      await seedDemoCompanies(tx, now);
+      await seedDemoMessages(tx, now);
+    }
   });
   return { seeded: true };
 }

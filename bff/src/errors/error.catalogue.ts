@@ -87,6 +87,27 @@ export const CATALOGUE: Readonly<Record<string, CatalogueEntry>> = {
     message: 'Explorer does not include this. Upgrade to Innovator.',
     upstreamMessage: true,
   },
+  // Messaging: the api words each refusal for the sender (docs/messaging.md).
+  MessageFlood: {
+    code: 'MESSAGE_FLOOD',
+    message: 'You are sending messages too quickly. Wait a minute, then send again.',
+    upstreamMessage: true,
+  },
+  NotContactable: {
+    code: 'NOT_CONTACTABLE',
+    message: 'This company cannot be contacted on Trialbridge right now.',
+    upstreamMessage: true,
+  },
+  ReplyNotAllowed: {
+    code: 'REPLY_NOT_ALLOWED',
+    message: 'You cannot reply in this conversation.',
+    upstreamMessage: true,
+  },
+  SubscriptionRequired: {
+    code: 'PLAN_REQUIRED',
+    message: 'Starting a conversation needs a subscription. Choose a plan to contact companies.',
+    upstreamMessage: true,
+  },
   CompanyDomainMismatch: {
     code: 'COMPANY_DOMAIN_MISMATCH',
     message: 'To claim this company, use an email address at its own domain.',

@@ -39,6 +39,10 @@ export const ERROR_CODES = [
   'COMPANY_DOMAIN_MISMATCH',
   // Explorer met one of its limits (spec §1: freemium, limited): clients offer the upgrade (spec §4).
   'EXPLORER_LIMIT',
+  // Messaging (docs/messaging.md): refusals the sender can act on; their words come from the api.
+  'MESSAGE_FLOOD',
+  'NOT_CONTACTABLE',
+  'REPLY_NOT_ALLOWED',
   // Registration and the app shell.
   'ERROR_CREATING_ACCOUNT',
   'SIGN_IN_REQUIRED',

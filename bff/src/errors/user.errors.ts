@@ -24,6 +24,10 @@ const USER_FIXABLE: ReadonlySet<ErrorCode> = new Set<ErrorCode>([
   'CONFLICT',
   // Fixed by upgrading: the client opens spec §4's Explorer modal with the api's words.
   'EXPLORER_LIMIT',
+  // Messaging: the sender waits, picks another company, or asks their admin (docs/messaging.md).
+  'MESSAGE_FLOOD',
+  'NOT_CONTACTABLE',
+  'REPLY_NOT_ALLOWED',
 ]);
 
 export interface UserErrorMapping {

@@ -8,6 +8,7 @@ import { useSession } from '../shared/session/useViewer';
 import { fullName } from '../shared/user/userLabels';
 import { HeaderNavLink, VisitorActions } from './headerLinks';
 import { navigationLinks } from './navigation';
+import { headerItems } from './routes';
 
 // The drawer (Chakra's Drawer and its dialog machinery) is not in the first route's bundle: it
 // loads when the menu button is first pressed.
@@ -68,14 +69,15 @@ export function AppHeader() {
             </Flex>
           ) : null}
           {status === 'ready' ? (
-            <>
-              <Flex as="nav" aria-label="Account" hideBelow={wide} align="center" gap={4} ms="auto">
+            <Flex align="center" gap={{ base: 1, [wide]: 4 }} ms="auto">
+              {/* The features' controls (the bell) stay in the row at every width, beside the account. */}
+              {viewer ? headerItems.map((Item, index) => <Item key={index} viewer={viewer} />) : null}
+              <Flex as="nav" aria-label="Account" hideBelow={wide} align="center" gap={4}>
                 {account}
               </Flex>
               <Button
                 ref={menuButton}
                 hideFrom={wide}
-                ms="auto"
                 variant="ghost"
                 aria-label="Open menu"
                 aria-expanded={menuOpen}
@@ -93,7 +95,7 @@ export function AppHeader() {
                   <path d="M3 6h18M3 12h18M3 18h18" />
                 </svg>
               </Button>
-            </>
+            </Flex>
           ) : null}
         </Flex>
       </Container>

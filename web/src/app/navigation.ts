@@ -1,10 +1,13 @@
+import { createElement, Fragment } from 'react';
+import type { ReactNode } from 'react';
 import type { NavEntry } from '../shared/routing/routeTypes';
 import type { SessionViewer } from '../shared/session/sessionContext';
 import { navigationEntries } from './routes';
 
 export interface NavigationLink {
   to: string;
-  label: string;
+  /** The entry's label, followed by its badge when it has one (the header and drawer render it as is). */
+  label: ReactNode;
 }
 
 /**
@@ -24,6 +27,9 @@ export function navigationLinks(
       : entry.signedOut === true;
     // Signed out, `admitted` holds only for entries with a fixed path (open to everyone).
     const to = !admitted ? null : typeof entry.to === 'string' ? entry.to : viewer && entry.to(viewer);
-    return to ? [{ to, label: entry.label }] : [];
+    if (!to) return [];
+    return [
+      { to, label: entry.badge ? createElement(Fragment, null, entry.label, createElement(entry.badge)) : entry.label },
+    ];
   });
 }

@@ -1,7 +1,7 @@
 import { NOT_FOUND_PATH } from '../shared/paths';
 import { lazyPage } from '../shared/routing/lazyPage';
 import { NOT_FOUND_SEO } from '../shared/routing/routeFactories';
-import type { AppRoute, FeatureRoutes, NavEntry, ShellBanner } from '../shared/routing/routeTypes';
+import type { AppRoute, FeatureRoutes, HeaderItem, NavEntry, ShellBanner } from '../shared/routing/routeTypes';
 
 // Every feature declares its routes, navigation links and shell banners in its own routes.tsx;
 // the shell collects them here, so adding a feature edits nothing central. The modules load with
@@ -33,3 +33,6 @@ export const navigationEntries: readonly NavEntry[] = featureModules
 
 /** The strips shown below the header to a signed-in viewer. */
 export const shellBanners: readonly ShellBanner[] = featureModules.flatMap((module) => module.shellBanners ?? []);
+
+/** The controls shown in the header beside the account to a signed-in viewer (the bell). */
+export const headerItems: readonly HeaderItem[] = featureModules.flatMap((module) => module.headerItems ?? []);

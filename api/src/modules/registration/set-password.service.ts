@@ -6,6 +6,8 @@ import type { AppDeps } from '../../http/types.js';
 import { type CompanySummary, findCompanySummary } from '../company/company.repository.js';
 import { companies } from '../company/company.table.js';
 import { notifyAdminsOfJoinRequest } from '../member/member.mail.js';
+import { notifyJoinRequest } from '../notification/join-request.notify.js';
+import { publishNotified } from '../notification/notification.service.js';
 import { emailDomain } from './business-email.js';
 import {
   type CompanyChoice,
@@ -106,8 +108,21 @@ export async function setPassword(
       .where(eq(users.id, user.id));
     // A company registered at signup and abandoned for another choice goes with it.
     if (user.companyId !== placed.companyId) await discardOrphanCompany(tx, user.companyId);
-    return placed;
+    const notified = placed.pending
+      ? await notifyJoinRequest(
+          tx,
+          {
+            requesterId: user.id,
+            requesterName: `${user.firstName} ${user.lastName}`,
+            requesterEmail: user.email,
+            companyId: placed.companyId,
+          },
+          now,
+        )
+      : [];
+    return { ...placed, notified };
   });
+  publishNotified(deps.events, placement.notified);
   const company = await findCompanySummary(deps.db, placement.companyId);
   if (!company) throw new Error(`company ${placement.companyId} vanished after set-password`);
   if (placement.pending) await notifyAdminsOfJoinRequest(deps, { requester: user, company }, log);

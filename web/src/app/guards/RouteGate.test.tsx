@@ -144,7 +144,7 @@ describe('RouteGate with placeholder routes', () => {
   });
 
   it('guards a placeholder like a built page when it needs login and a permission', async () => {
-    renderApp('/dashboard/inbox', { mocks: [appViewerMock(buildViewer({ permissions: ['MEMBER_DASHBOARD'] }))] });
+    renderApp('/dashboard/documents', { mocks: [appViewerMock(buildViewer({ permissions: ['MEMBER_DASHBOARD'] }))] });
 
     expect(
       await screen.findByRole('heading', { name: "You don't have permissions to access this page" }),
@@ -166,7 +166,9 @@ describe('RouteGate with placeholder routes', () => {
 
   it('leaves placeholders out of the header navigation when signed in', async () => {
     renderApp('/faq', {
-      mocks: [appViewerMock(buildViewer({ permissions: ['MEMBER_DASHBOARD', 'MY_ACCOUNT', 'INBOX', 'WATCHLIST'] }))],
+      mocks: [
+        appViewerMock(buildViewer({ permissions: ['MEMBER_DASHBOARD', 'MY_ACCOUNT', 'DOCUMENTS', 'WATCHLIST'] })),
+      ],
     });
 
     const nav = await screen.findByRole('navigation', { name: 'Main' });

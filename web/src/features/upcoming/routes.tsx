@@ -1,4 +1,4 @@
-import { CONTRACTED_PARTNERS_PATH, INBOX_PATH } from '../../shared/paths';
+import { CONTRACTED_PARTNERS_PATH } from '../../shared/paths';
 import { lazyPage } from '../../shared/routing/lazyPage';
 import { member, publicArea, section } from '../../shared/routing/routeFactories';
 import type { AppRoute } from '../../shared/routing/routeTypes';
@@ -34,8 +34,6 @@ export const routes: readonly AppRoute[] = [
     'CONTRACTED_PARTNER_DETAILS',
     { page },
   ),
-  member(INBOX_PATH, 'Inbox', 'Your messages.', 'INBOX', { page }),
-  member('/dashboard/company-inbox', 'Company inbox', "Your company's messages.", 'COMPANY_INBOX', { page }),
   member('/dashboard/looking-for', 'Looking for', 'What your company is looking for.', 'MANAGE_LOOKING_FOR', { page }),
   member(
     '/dashboard/capability',

@@ -64,10 +64,22 @@ export interface NavEntry {
   permission?: Permission;
   /** Shown to signed-out visitors too (screens that work for everyone). */
   signedOut?: boolean;
+  /**
+   * A count beside the label (e.g. unread messages), rendering nothing while there is none. It is
+   * in the first route's bundle: keep it to a query and a span, never page code.
+   */
+  badge?: ComponentType;
 }
 
 /** A strip the shell shows below the header to a signed-in viewer (null when it has nothing to say). */
 export type ShellBanner = ComponentType<{ viewer: SessionViewer }>;
+
+/**
+ * A control the shell shows in the header, beside the account, to a signed-in viewer at every
+ * width (e.g. the notifications bell); it renders null when the viewer may not use it. It loads
+ * with the first route: keep it tiny and load the rest on use.
+ */
+export type HeaderItem = ComponentType<{ viewer: SessionViewer }>;
 
 /**
  * What a feature's `routes.tsx` exports: the only module of a feature the shell imports. The
@@ -77,4 +89,5 @@ export interface FeatureRoutes {
   routes?: readonly AppRoute[];
   navigation?: readonly NavEntry[];
   shellBanners?: readonly ShellBanner[];
+  headerItems?: readonly HeaderItem[];
 }

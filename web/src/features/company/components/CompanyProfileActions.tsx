@@ -3,15 +3,14 @@ import { Link as RouterLink } from 'react-router';
 import { getFragmentData, graphql } from '../../../__generated__';
 import type { FragmentType } from '../../../__generated__';
 import { CompareToggleButton } from '../../compare';
+import { ContactCompanyButton } from '../../messaging';
 import { claimCompanyPath, companyEditPath } from '../companyUrls';
-import { ContactCompanyDialog } from './ContactCompanyDialog';
 
 export const CompanyProfileActionsFragment = graphql(`
   fragment CompanyProfileActions_company on Company {
     id
     alias
     name
-    website
     inCompareList
     canEdit
     claimable
@@ -28,7 +27,7 @@ export function CompanyProfileActions(props: CompanyProfileActionsProps) {
   return (
     <Flex gap={3} wrap="wrap" align="flex-start" aria-label="Actions" role="group" minW={0}>
       <CompareToggleButton companyId={company.id} companyName={company.name} inCompareList={company.inCompareList} />
-      <ContactCompanyDialog companyName={company.name} website={company.website} />
+      <ContactCompanyButton companyId={company.id} companyName={company.name} />
       {company.canEdit ? (
         <Button asChild size="sm">
           <RouterLink to={companyEditPath(company.alias)}>Edit company</RouterLink>

@@ -9,7 +9,7 @@ import type { TestCompanyProfile } from '../testing/companyFactories';
 import { profileMock, recordViewMock } from '../testing/companyMocks';
 
 const ALIAS = 'meridian-clinical-research';
-const viewer = buildViewer({ permissions: ['MEMBER_DASHBOARD', 'MY_ACCOUNT', 'COMPARE'] });
+const viewer = buildViewer({ permissions: ['MEMBER_DASHBOARD', 'MY_ACCOUNT', 'COMPARE', 'SEND_MESSAGES'] });
 
 /** The api's longest name (150 characters), with a 60-letter word that has nowhere to break. */
 const LONG_NAME = `${'Z'.repeat(60)} Translational Oncology and Rare Disease Clinical Research Services Consortium of North Am`;

@@ -4,11 +4,12 @@ import { buildViewer } from '../../../test/factories';
 import { appViewerMock } from '../../../test/mocks';
 import { currentUrl, renderApp } from '../../../test/renderApp';
 import { compareChangeMock, compareStateMock } from '../../compare/testing/compareMocks';
+import { contactAvailabilityMock } from '../../messaging/testing/messagingMocks';
 import { buildCompanyProfile, buildLookingFor, buildMember, ref, ROLES } from '../testing/companyFactories';
 import { profileMock, recordViewMock } from '../testing/companyMocks';
 
 const ALIAS = 'meridian-clinical-research';
-const viewer = buildViewer({ permissions: ['MEMBER_DASHBOARD', 'MY_ACCOUNT', 'COMPARE'] });
+const viewer = buildViewer({ permissions: ['MEMBER_DASHBOARD', 'MY_ACCOUNT', 'COMPARE', 'SEND_MESSAGES'] });
 
 function openProfile(
   company = buildCompanyProfile(),
@@ -187,16 +188,21 @@ describe('CompanyProfilePage', () => {
     expect(screen.queryByRole('button', { name: 'Add to compare' })).toBeNull();
   });
 
-  it('says messaging arrives soon and offers the website when Contact is pressed', async () => {
-    openProfile();
+  it('opens the reach-out form when Contact is pressed and the company can be contacted', async () => {
+    openProfile(buildCompanyProfile(), [contactAvailabilityMock('company-10', { canContact: true })]);
 
     fireEvent.click(await screen.findByRole('button', { name: 'Contact Meridian Clinical Research' }));
 
     const dialog = await screen.findByRole('dialog', { name: 'Contact Meridian Clinical Research' });
-    expect(within(dialog).getByText('Messaging between companies on Trialbridge is coming soon.')).toBeDefined();
-    expect(within(dialog).getByRole('link', { name: 'meridian.example' }).getAttribute('href')).toBe(
-      'https://meridian.example/',
-    );
+    expect(await within(dialog).findByRole('textbox', { name: 'Subject' })).toBeDefined();
+    expect(within(dialog).getByRole('textbox', { name: 'Message' })).toBeDefined();
+  });
+
+  it('hides Contact when the viewer may not send messages', async () => {
+    openProfile(buildCompanyProfile(), [], buildViewer({ permissions: ['MEMBER_DASHBOARD', 'COMPARE'] }));
+
+    await screen.findByRole('heading', { level: 1, name: 'Meridian Clinical Research' });
+    expect(screen.queryByRole('button', { name: /^Contact/ })).toBeNull();
   });
 
   it.each([

@@ -3,6 +3,7 @@ import { getFragmentData, graphql } from '../../../__generated__';
 import type { FragmentType } from '../../../__generated__';
 import { CompanyCard } from '../../company';
 import { CompareToggleButton } from '../../compare';
+import { ContactCompanyButton } from '../../messaging';
 import { Highlighted } from './Highlighted';
 
 export const SearchResultCardFragment = graphql(`
@@ -30,7 +31,7 @@ export interface SearchResultCardProps {
   result: FragmentType<typeof SearchResultCardFragment>;
 }
 
-/** One result: the company's card with the search's matches highlighted, and 'Add to compare'. */
+/** One result: the company's card with the search's matches highlighted, 'Add to compare' and 'Contact'. */
 export function SearchResultCard(props: SearchResultCardProps) {
   const { company, highlights } = getFragmentData(SearchResultCardFragment, props.result);
   const name = highlights && highlights.name.length > 0 ? <Highlighted segments={highlights.name} /> : undefined;
@@ -47,13 +48,16 @@ export function SearchResultCard(props: SearchResultCardProps) {
       title={name}
       excerpt={excerpt}
       actions={
-        <CompareToggleButton
-          companyId={company.id}
-          companyName={company.name}
-          inCompareList={company.inCompareList}
-          nameInLabel
-          size="xs"
-        />
+        <>
+          <CompareToggleButton
+            companyId={company.id}
+            companyName={company.name}
+            inCompareList={company.inCompareList}
+            nameInLabel
+            size="xs"
+          />
+          <ContactCompanyButton companyId={company.id} companyName={company.name} size="xs" />
+        </>
       }
     />
   );

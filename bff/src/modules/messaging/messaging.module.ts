@@ -1,0 +1,16 @@
+import type { BffModule } from '../../module.js';
+import { createMessagingApi, type MessagingApi } from './messaging.api.js';
+import { messagingResolvers } from './messaging.resolvers.js';
+
+declare module '../../context.js' {
+  interface Apis {
+    messaging: MessagingApi;
+  }
+}
+
+/** Threads, inboxes, folders and reach-out (docs/messaging.md). */
+export const messagingModule: BffModule = {
+  name: 'messaging',
+  resolvers: messagingResolvers,
+  api: (rest) => ({ messaging: createMessagingApi(rest) }),
+};

@@ -1,0 +1,3 @@
+import type { NotificationDto } from './notification.api.js';
+
+export type NotificationMapper = NotificationDto;

@@ -1,0 +1,3 @@
+// What other features may use of messaging: the "Contact" button of profiles and search results.
+export { ContactCompanyButton } from './components/ContactCompanyButton';
+export type { ContactCompanyButtonProps } from './components/ContactCompanyButton';
