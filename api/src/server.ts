@@ -12,6 +12,7 @@ import { createIdentityClient } from './identity/identity-client.js';
 import { ensureIdentityPool } from './identity/identity-pool.js';
 import { ensurePersonaIdentities } from './identity/personas.identity.js';
 import { createMemoryEventBus } from './events/event-bus.js';
+import { startJobQueue } from './jobs/job-queue.js';
 import { createMailer } from './mail/mailer.js';
 import { loadPaymentsConfig } from './modules/billing/payment.config.js';
 import { modules } from './__generated__/modules.js';
@@ -81,6 +82,13 @@ async function main(): Promise<void> {
   logger.info({ searchIndex: config.searchIndex }, 'company search index');
   // Each module's background work (e.g. the subscription sweep) runs beside the requests.
   const stopJobs = modules.flatMap((module) => (module.jobs ? [module.jobs(app)] : []));
+  // Scheduled work (e.g. the message digests) runs in pg-boss on the same database: it outlives a restart.
+  const queue = await startJobQueue(
+    database,
+    modules.flatMap((module) => module.queues ?? []),
+    app,
+  );
+  stopJobs.push(queue.stop);
   await app.listen({ host: config.host, port: config.port });
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : config.port;

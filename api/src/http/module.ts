@@ -1,3 +1,4 @@
+import type { QueuedJob } from '../jobs/job.js';
 import type { ApiInstance } from './types.js';
 
 /**
@@ -13,4 +14,6 @@ export interface ApiModule {
   routes: (app: ApiInstance) => Promise<void>;
   /** Work the server runs beside requests (never in tests); the answer stops it. */
   jobs?: (app: ApiInstance) => () => Promise<void>;
+  /** Scheduled work run by the job queue on the database (api/src/jobs/): survives restarts, once per tick. */
+  queues?: readonly QueuedJob[];
 }

@@ -27,7 +27,7 @@ export const DASHBOARD_PATH = '/dashboard';
 export const IMPERSONATE_PATH = '/impersonate';
 
 export const MY_ACCOUNT_PATH = '/my-account';
-export type MyAccountTab = 'profile' | 'password' | 'security' | 'interests';
+export type MyAccountTab = 'profile' | 'password' | 'security' | 'interests' | 'emails';
 
 /** `/my-account`, optionally opened on a tab (`?tab=`). */
 export function myAccountPath(tab?: MyAccountTab): string {

@@ -4,7 +4,13 @@ import type { MyAccountTab } from '../../shared/paths';
 // link to them. What only this page reads lives here.
 
 /** The tabs of `/my-account`, in display order (spec §2). */
-export const ACCOUNT_TABS = ['profile', 'password', 'security', 'interests'] as const satisfies readonly MyAccountTab[];
+export const ACCOUNT_TABS = [
+  'profile',
+  'password',
+  'security',
+  'interests',
+  'emails',
+] as const satisfies readonly MyAccountTab[];
 export type AccountTab = (typeof ACCOUNT_TABS)[number];
 
 export function isAccountTab(value: string | null): value is AccountTab {
@@ -15,3 +21,6 @@ export function isAccountTab(value: string | null): value is AccountTab {
 export function parseAccountTab(value: string | null): AccountTab {
   return isAccountTab(value) ? value : 'profile';
 }
+
+/** The unsubscribe link of every mail (the api's digest builds `${publicUrl}/unsubscribe?token=`). */
+export const UNSUBSCRIBE_PATH = '/unsubscribe';

@@ -3,6 +3,7 @@ import { useSearchParams } from 'react-router';
 import { useViewer } from '../../../shared/session/useViewer';
 import { PageContainer } from '../../../ui/PageContainer';
 import { isAccountTab, parseAccountTab } from '../accountUrls';
+import { EmailPreferencesTab } from '../components/EmailPreferencesTab';
 import { InterestsTab } from '../components/InterestsTab';
 import { NotAvailableWhileImpersonating } from '../components/NotAvailableWhileImpersonating';
 import { PasswordTab } from '../components/PasswordTab';
@@ -10,7 +11,7 @@ import { ProfileTab } from '../components/ProfileTab';
 import { SecurityTab } from '../components/SecurityTab';
 
 /**
- * `/my-account`: Profile, Password, Security and Interests tabs, the open one in `?tab=` so it
+ * `/my-account`: Profile, Password, Security, Interests and Emails tabs, the open one in `?tab=` so it
  * can be linked to (the interests modal opens `?tab=interests`). Each tab loads its own data the
  * first time it is opened and stays mounted after, so switching tabs loses nothing typed.
  */
@@ -51,6 +52,7 @@ export function MyAccountPage() {
           <Tabs.Trigger value="password">Password</Tabs.Trigger>
           <Tabs.Trigger value="security">Security</Tabs.Trigger>
           <Tabs.Trigger value="interests">Interests</Tabs.Trigger>
+          <Tabs.Trigger value="emails">Emails</Tabs.Trigger>
         </Tabs.List>
         <Tabs.Content value="profile">
           <ProfileTab />
@@ -63,6 +65,9 @@ export function MyAccountPage() {
         </Tabs.Content>
         <Tabs.Content value="interests">
           <InterestsTab />
+        </Tabs.Content>
+        <Tabs.Content value="emails">
+          <EmailPreferencesTab />
         </Tabs.Content>
       </Tabs.Root>
     </PageContainer>

@@ -1,0 +1,58 @@
+import { eq } from 'drizzle-orm';
+import type { Executor } from '../../db/database.js';
+import { users } from '../user/user.table.js';
+import { emailPreferences, type MessageEmailFrequency } from './preferences.table.js';
+
+export interface EmailPreferences {
+  messages: MessageEmailFrequency;
+  notifications: boolean;
+  productNews: boolean;
+  /** When the user stopped every email through a link in a mail; null while subscribed. */
+  unsubscribedAt: Date | null;
+}
+
+export type EmailPreferencesUpdate = Omit<EmailPreferences, 'unsubscribedAt'>;
+
+export const DEFAULT_EMAIL_PREFERENCES: EmailPreferencesUpdate = {
+  messages: 'DIGEST_15_MIN',
+  notifications: true,
+  productNews: false,
+};
+
+export async function loadEmailPreferences(db: Executor, userId: number): Promise<EmailPreferences> {
+  const [row] = await db
+    .select({
+      messages: emailPreferences.messages,
+      notifications: emailPreferences.notifications,
+      productNews: emailPreferences.productNews,
+      unsubscribedAt: users.emailUnsubscribedAt,
+    })
+    .from(users)
+    .leftJoin(emailPreferences, eq(emailPreferences.userId, users.id))
+    .where(eq(users.id, userId));
+  return {
+    messages: row?.messages ?? DEFAULT_EMAIL_PREFERENCES.messages,
+    notifications: row?.notifications ?? DEFAULT_EMAIL_PREFERENCES.notifications,
+    productNews: row?.productNews ?? DEFAULT_EMAIL_PREFERENCES.productNews,
+    unsubscribedAt: row?.unsubscribedAt ?? null,
+  };
+}
+
+/**
+ * Saves the settings and lifts an earlier unsubscribe: choosing which emails to get is an
+ * explicit opt-in again (the page says so before saving).
+ */
+export async function saveEmailPreferences(
+  db: Executor,
+  userId: number,
+  update: EmailPreferencesUpdate,
+  now: Date,
+): Promise<void> {
+  await db.transaction(async (tx) => {
+    await tx
+      .insert(emailPreferences)
+      .values({ userId, ...update, updatedAt: now })
+      .onConflictDoUpdate({ target: emailPreferences.userId, set: { ...update, updatedAt: now } });
+    await tx.update(users).set({ emailUnsubscribedAt: null }).where(eq(users.id, userId));
+  });
+}

@@ -1,0 +1,25 @@
+import { Type } from 'typebox';
+import { MESSAGE_EMAIL_FREQUENCIES } from './preferences.table.js';
+
+const fields = {
+  messages: Type.Enum(MESSAGE_EMAIL_FREQUENCIES, {
+    description: 'Unread messages by email: a digest 15 minutes after they arrive, one a day, or never.',
+  }),
+  notifications: Type.Boolean({ description: 'Notification emails, e.g. requests to join the company.' }),
+  productNews: Type.Boolean({ description: 'Occasional news about the platform.' }),
+};
+
+export const EmailPreferencesDto = Type.Object(
+  {
+    ...fields,
+    unsubscribedAt: Type.Union([Type.String({ format: 'date-time' }), Type.Null()], {
+      description: 'When every email was stopped from a link in a mail; null while subscribed.',
+    }),
+  },
+  { title: 'EmailPreferencesDto', description: "The caller's email settings." },
+);
+
+export const UpdateEmailPreferencesBody = Type.Object(fields, {
+  title: 'UpdateEmailPreferencesBody',
+  additionalProperties: false,
+});

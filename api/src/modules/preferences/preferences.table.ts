@@ -1,0 +1,24 @@
+import { boolean, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { users } from '../user/user.table.js';
+
+/** How often unread messages are mailed: a digest 15 minutes after they arrive, one a day, or never. */
+export const MESSAGE_EMAIL_FREQUENCIES = ['DIGEST_15_MIN', 'DAILY', 'OFF'] as const;
+export type MessageEmailFrequency = (typeof MESSAGE_EMAIL_FREQUENCIES)[number];
+
+/** A user's email settings; no row = the defaults below (a user never saved them). */
+export const emailPreferences = pgTable('email_preferences', {
+  userId: integer('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  messages: text('messages').$type<MessageEmailFrequency>().notNull().default('DIGEST_15_MIN'),
+  // Notification emails: join requests and other events of the user's company.
+  notifications: boolean('notifications').notNull().default(true),
+  productNews: boolean('product_news').notNull().default(false),
+  // Messages sent up to this instant were considered by a digest already (never mailed twice).
+  digestSentUpTo: timestamp('digest_sent_up_to', { withTimezone: true }),
+  // When the last digest went out: DAILY waits 24 hours after it.
+  digestSentAt: timestamp('digest_sent_at', { withTimezone: true }),
+  updatedAt: timestamp('updated_at', { withTimezone: true }),
+});
+
+export type EmailPreferencesRow = typeof emailPreferences.$inferSelect;

@@ -1,0 +1,3 @@
+import type { EmailPreferencesDto } from './preferences.api.js';
+
+export type EmailPreferencesMapper = EmailPreferencesDto;

@@ -1,0 +1,26 @@
+import type { Resolvers } from '../../__generated__/resolvers-types.js';
+import { userErrorsFrom } from '../../errors/user.errors.js';
+
+export const preferencesResolvers: Resolvers = {
+  Query: {
+    emailPreferences: (_parent, _args, ctx) => ctx.api.preferences.get(),
+  },
+  Mutation: {
+    updateEmailPreferences: async (_parent, { input }, ctx) => {
+      try {
+        return { emailPreferences: await ctx.api.preferences.update(input), errors: [] };
+      } catch (error) {
+        return { emailPreferences: null, errors: userErrorsFrom(error) };
+      }
+    },
+    unsubscribeFromEmails: async (_parent, { token }, ctx) => {
+      try {
+        await ctx.api.preferences.unsubscribe(token);
+        return { success: true, errors: [] };
+      } catch (error) {
+        // The api answers 400 'token is invalid' for a malformed, forged or unknown link.
+        return { success: false, errors: userErrorsFrom(error, { fields: { token: 'token' } }) };
+      }
+    },
+  },
+};

@@ -1,0 +1,147 @@
+import { Button, Checkbox, Fieldset, RadioGroup, Stack, Text } from '@chakra-ui/react';
+import { useMutation } from '@apollo/client/react';
+import { useState, type FormEvent } from 'react';
+import { graphql } from '../../../__generated__';
+import type { MessageEmailFrequency } from '../../../__generated__/graphql';
+import { errorMessages, GENERIC_ERROR_MESSAGE } from '../../../shared/errorMessages';
+import { ErrorAlert } from '../../../ui/ErrorAlert';
+
+export const EmailPreferencesFormSaveDocument = graphql(`
+  mutation EmailPreferencesFormSave($input: UpdateEmailPreferencesInput!) {
+    updateEmailPreferences(input: $input) {
+      emailPreferences {
+        messages
+        notifications
+        productNews
+        unsubscribedAt
+      }
+      errors {
+        code
+        field
+        message
+      }
+    }
+  }
+`);
+
+const FREQUENCIES: readonly { value: MessageEmailFrequency; label: string }[] = [
+  { value: 'DIGEST_15_MIN', label: 'One email 15 minutes after new messages arrive unread' },
+  { value: 'DAILY', label: 'At most one email a day' },
+  { value: 'OFF', label: 'Never' },
+];
+
+const isFrequency = (value: string | null): value is MessageEmailFrequency =>
+  FREQUENCIES.some((option) => option.value === value);
+
+export interface EmailPreferencesValues {
+  messages: MessageEmailFrequency;
+  notifications: boolean;
+  productNews: boolean;
+  unsubscribedAt?: unknown;
+}
+
+export interface EmailPreferencesFormProps {
+  preferences: EmailPreferencesValues;
+  /** False while an admin acts as the user: their consent is theirs to give (the api refuses too). */
+  canSave: boolean;
+}
+
+/** Which emails the viewer gets and how often; saving lifts an unsubscribe made from a mail. */
+export function EmailPreferencesForm({ preferences, canSave }: EmailPreferencesFormProps) {
+  const [values, setValues] = useState({
+    messages: preferences.messages,
+    notifications: preferences.notifications,
+    productNews: preferences.productNews,
+  });
+  const [errors, setErrors] = useState<string[]>([]);
+  const [saved, setSaved] = useState(false);
+  const [save, saving] = useMutation(EmailPreferencesFormSaveDocument);
+  const unsubscribed = Boolean(preferences.unsubscribedAt);
+
+  const change = (patch: Partial<typeof values>) => {
+    setValues((current) => ({ ...current, ...patch }));
+    setSaved(false);
+  };
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    setErrors([]);
+    setSaved(false);
+    try {
+      const { data } = await save({ variables: { input: values } });
+      const payload = data?.updateEmailPreferences;
+      if (payload && payload.errors.length > 0) return setErrors(payload.errors.map((error) => error.message));
+      if (!payload?.emailPreferences) return setErrors([GENERIC_ERROR_MESSAGE]);
+      setSaved(true);
+    } catch (error) {
+      setErrors(errorMessages(error));
+    }
+  }
+
+  return (
+    <form onSubmit={(event) => void submit(event)} noValidate>
+      <Stack gap={6} maxW="2xl">
+        {unsubscribed ? (
+          <ErrorAlert
+            status="info"
+            message="You unsubscribed from all emails from a link in a mail. Saving these preferences turns the chosen emails back on."
+          />
+        ) : null}
+        {errors.map((message) => (
+          <ErrorAlert key={message} message={message} />
+        ))}
+        <RadioGroup.Root
+          value={values.messages}
+          disabled={!canSave}
+          onValueChange={(details) => {
+            if (isFrequency(details.value)) change({ messages: details.value });
+          }}
+        >
+          <RadioGroup.Label mb={3}>Unread messages</RadioGroup.Label>
+          <Stack gap={3}>
+            {FREQUENCIES.map((option) => (
+              <RadioGroup.Item key={option.value} value={option.value}>
+                <RadioGroup.ItemHiddenInput />
+                <RadioGroup.ItemIndicator />
+                <RadioGroup.ItemText>{option.label}</RadioGroup.ItemText>
+              </RadioGroup.Item>
+            ))}
+          </Stack>
+        </RadioGroup.Root>
+        <Fieldset.Root disabled={!canSave}>
+          <Fieldset.Legend>Other emails</Fieldset.Legend>
+          <Stack gap={3} mt={2}>
+            <Checkbox.Root
+              checked={values.notifications}
+              onCheckedChange={(details) => change({ notifications: details.checked === true })}
+            >
+              <Checkbox.HiddenInput />
+              <Checkbox.Control />
+              <Checkbox.Label>Notifications, such as requests to join my company</Checkbox.Label>
+            </Checkbox.Root>
+            <Checkbox.Root
+              checked={values.productNews}
+              onCheckedChange={(details) => change({ productNews: details.checked === true })}
+            >
+              <Checkbox.HiddenInput />
+              <Checkbox.Control />
+              <Checkbox.Label>News about Trialbridge</Checkbox.Label>
+            </Checkbox.Root>
+          </Stack>
+        </Fieldset.Root>
+        {canSave ? (
+          <Stack direction={{ base: 'column', sm: 'row' }} gap={4} align={{ base: 'stretch', sm: 'center' }}>
+            <Button type="submit" loading={saving.loading}>
+              Save email preferences
+            </Button>
+            <Text role="status" color="green.fg" fontWeight="medium">
+              {saved ? 'Your email preferences have been saved.' : ''}
+            </Text>
+          </Stack>
+        ) : (
+          <Text color="fg.muted">Only the user can change their email preferences, not while acting as them.</Text>
+        )}
+      </Stack>
+    </form>
+  );
+}
