@@ -148,6 +148,29 @@ const table: [number, unknown, string, string, string | number | undefined][] = 
     'Explorer does not include this. Upgrade to Innovator.',
     'ExplorerLimit',
   ],
+  // Messaging: the api's own words, or the catalogue's when it sends none.
+  [
+    429,
+    { code: 'MessageFlood' },
+    'MESSAGE_FLOOD',
+    'You are sending messages too quickly. Wait a minute, then send again.',
+    'MessageFlood',
+  ],
+  [
+    409,
+    { code: 'NotContactable', message: 'Nobody at Orion has claimed this profile yet.' },
+    'NOT_CONTACTABLE',
+    'Nobody at Orion has claimed this profile yet.',
+    'NotContactable',
+  ],
+  [403, { code: 'ReplyNotAllowed' }, 'REPLY_NOT_ALLOWED', 'You cannot reply in this conversation.', 'ReplyNotAllowed'],
+  [
+    403,
+    { code: 'SubscriptionRequired' },
+    'PLAN_REQUIRED',
+    'Starting a conversation needs a subscription. Choose a plan to contact companies.',
+    'SubscriptionRequired',
+  ],
   // Unknown codes and code-less bodies.
   [418, { code: 'Teapot', message: 'internal detail' }, 'SOMETHING_WENT_WRONG', 'Something went wrong.', 'Teapot'],
   [400, { code: 'constructor' }, 'SOMETHING_WENT_WRONG', 'Something went wrong.', 'constructor'],

@@ -1,0 +1,170 @@
+import { expect, test, type Browser, type Page } from '@playwright/test';
+import { InboxPage, reachOut } from '../pages/InboxPage.js';
+import { modal } from '../pages/Modal.js';
+import { signInAs } from '../pages/SignIn.js';
+import { expectNoSeriousViolations } from '../support/axe.js';
+import { graphql } from '../support/graphql.js';
+import { startSecondBff } from '../support/secondBff.js';
+
+const MERIDIAN = { name: 'Meridian Clinical Research', alias: 'meridian-clinical-research' };
+// Issue 14: a new message, reply or notification shows in an open browser within 2 seconds.
+const LIVE_MS = 2_000;
+
+/** The number in a count badge's text ("Inbox 3 unread" → 3; no badge → 0). */
+async function countIn(locator: ReturnType<Page['getByRole']>): Promise<number> {
+  const text = (await locator.textContent()) ?? '';
+  return Number(/(\d+)/.exec(text)?.[1] ?? 0);
+}
+
+async function personaPage(browser: Browser, email: string, baseURL?: string): Promise<Page> {
+  const context = await browser.newContext({ ...(baseURL ? { baseURL } : {}), viewport: { width: 1440, height: 900 } });
+  const page = await context.newPage();
+  await signInAs(page, email);
+  return page;
+}
+
+test.describe('messaging', () => {
+  test('a reach-out reaches the company inbox live, across two bff processes, and the reply comes back live', async ({
+    browser,
+  }) => {
+    test.setTimeout(120_000);
+    // The vendor reads through a second bff process: the message is sent through the first.
+    const secondBff = await startSecondBff({});
+    try {
+      const vendor = await personaPage(browser, 'vendor.member@demo.test', secondBff.url);
+      const vendorInbox = new InboxPage(vendor);
+      await vendor.goto('/dashboard');
+      const bell = vendor.getByRole('button', { name: /^Notifications/ });
+      await expect(bell).toBeVisible();
+      await expect(vendorInbox.navLink()).toBeVisible();
+      // The badges load just after the first paint: wait for the counts to settle before reading them.
+      await vendor.waitForLoadState('networkidle');
+      const unreadBefore = await countIn(vendorInbox.navLink());
+      const bellBefore = Number(/(\d+) unread/.exec((await bell.getAttribute('aria-label')) ?? '')?.[1] ?? 0);
+
+      const sponsor = await personaPage(browser, 'sponsor.admin@demo.test');
+      await sponsor.goto(`/companies/${MERIDIAN.alias}`);
+      const subject = `Feasibility for HLX-311 ${Date.now()}`;
+      await reachOut(
+        sponsor,
+        MERIDIAN.name,
+        subject,
+        'Could you run 12 sites?\n<script>alert("x")</script> Protocol: https://example.org/hlx-311',
+      );
+      await expect(sponsor).toHaveURL(/\/dashboard\/inbox\/\d+$/);
+      const threadPath = new URL(sponsor.url()).pathname;
+
+      // The vendor sees it without a reload: the inbox badge and the bell count up.
+      await expect.poll(() => countIn(vendorInbox.navLink()), { timeout: LIVE_MS }).toBe(unreadBefore + 1);
+      await expect(bell).toHaveAttribute('aria-label', `Notifications, ${bellBefore + 1} unread`, { timeout: LIVE_MS });
+
+      await vendor.goto('/dashboard/company-inbox');
+      await vendorInbox.thread(subject).click();
+      // Markup is shown as text, never run; the link opens apart from the app.
+      await vendorInbox.expectMessage('<script>alert("x")</script>');
+      const link = vendorInbox.messages().getByRole('link', { name: 'https://example.org/hlx-311' });
+      await expect(link).toHaveAttribute('rel', 'noopener noreferrer');
+      await expectNoSeriousViolations(vendor, 'company inbox thread');
+
+      await sponsor.goto(threadPath);
+      await new InboxPage(sponsor).expectMessage('Could you run 12 sites?');
+
+      await vendorInbox.reply('Yes, 12 sites in Poland and Germany.');
+      await expect(modal(vendor).getByRole('heading', { name: 'Reply sent' })).toBeVisible();
+      await vendor.keyboard.press('Escape');
+
+      // The sponsor's open thread shows the reply without a reload.
+      await new InboxPage(sponsor).expectMessage('Yes, 12 sites in Poland and Germany.', LIVE_MS);
+    } finally {
+      await secondBff.stop();
+    }
+  });
+
+  test('a thread of two other companies is not there for a third, by page or by API', async ({ browser }) => {
+    const sponsor = await personaPage(browser, 'sponsor.admin@demo.test');
+    const { startThread } = await graphql<{ startThread: { thread: { id: string } | null } }>(
+      sponsor.request,
+      'mutation($input: StartThreadInput!) { startThread(input: $input) { thread { id } errors { message } } }',
+      { input: { toCompanyId: await companyId(sponsor, MERIDIAN.alias), subject: 'Private terms', body: 'Rates attached.' } },
+    );
+    const id = startThread.thread?.id;
+    expect(id).toBeTruthy();
+
+    const outsider = await personaPage(browser, 'site.admin@demo.test');
+    await outsider.goto(`/dashboard/inbox/${id}`);
+    await expect(outsider.getByText('Conversation not found')).toBeVisible();
+    await outsider.goto(`/dashboard/company-inbox/${id}`);
+    await expect(outsider.getByText('Conversation not found')).toBeVisible();
+    const read = await graphql<{ messageThread: unknown }>(
+      outsider.request,
+      'query($id: ID!) { messageThread(id: $id) { id subject } }',
+      { id },
+    );
+    expect(read.messageThread).toBeNull();
+    const missing = await graphql<{ messageThread: unknown }>(
+      outsider.request,
+      'query($id: ID!) { messageThread(id: $id) { id subject } }',
+      { id: '99999999' },
+    );
+    expect(missing).toEqual(read);
+  });
+
+  test('an admin acting as a member is refused the inboxes and sending', async ({ page }) => {
+    await page.goto('/login');
+    await page.getByLabel('Email').fill('admin@demo.test');
+    await page.getByLabel('Password', { exact: true }).fill('DemoPass!2026');
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await expect(page).toHaveURL(/\/impersonate$/);
+    await page.getByLabel('Search users').fill('sponsor.member@demo.test');
+    await page.getByRole('button', { name: /^Act as / }).click();
+    await expect(page.getByText(/You are acting as/)).toBeVisible();
+
+    for (const path of ['/dashboard/inbox', '/dashboard/company-inbox']) {
+      await page.goto(path);
+      await expect(page.getByRole('heading', { name: "You don't have permissions to access this page" })).toBeVisible();
+    }
+    await expect(page.getByRole('button', { name: /^Notifications/ })).toHaveCount(0);
+    const response = await page.request.post('/graphql', {
+      data: {
+        query: 'mutation($input: StartThreadInput!) { startThread(input: $input) { thread { id } } }',
+        variables: { input: { toCompanyId: '1', subject: 'As someone else', body: 'Refused.' } },
+      },
+    });
+    const body = (await response.json()) as { errors?: { extensions?: { code?: string } }[] };
+    expect(body.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
+  });
+
+  test('the inbox, the company inbox and the reach-out form are accessible and usable at 390 px', async ({ browser }) => {
+    const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
+    const page = await context.newPage();
+    await signInAs(page, 'vendor.member@demo.test');
+    for (const path of ['/dashboard/inbox', '/dashboard/company-inbox']) {
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      await page.waitForLoadState('networkidle');
+      await expectNoSeriousViolations(page, `${path} at 390 px`);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    }
+    await page.goto('/dashboard/company-inbox');
+    await page.getByRole('link', { name: /Central lab logistics/ }).click();
+    await expect(page.getByLabel('Your reply')).toBeVisible();
+    await expectNoSeriousViolations(page, 'thread at 390 px');
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    await page.screenshot({ path: 'test-results/screens/thread-390.png', fullPage: true });
+
+    await page.goto('/companies/helixa-biotherapeutics');
+    await page.getByRole('button', { name: 'Contact Helixa Biotherapeutics' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Contact Helixa Biotherapeutics' });
+    await expect(dialog.getByLabel('Subject')).toBeVisible();
+    await expectNoSeriousViolations(page, 'reach-out form at 390 px');
+  });
+});
+
+async function companyId(page: Page, alias: string): Promise<string> {
+  const data = await graphql<{ company: { id: string } }>(
+    page.request,
+    'query($alias: String!) { company(alias: $alias) { id } }',
+    { alias },
+  );
+  return data.company.id;
+}
