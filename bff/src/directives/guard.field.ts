@@ -16,7 +16,12 @@ export function guardField(
     ...field,
     ...(subscribe
       ? {
-          subscribe: async (source: unknown, args: Record<string, unknown>, ctx: GraphQLContext, info: GraphQLResolveInfo) => {
+          subscribe: async (
+            source: unknown,
+            args: Record<string, unknown>,
+            ctx: GraphQLContext,
+            info: GraphQLResolveInfo,
+          ) => {
             await check(ctx);
             return subscribe(source, args, ctx, info);
           },

@@ -60,9 +60,9 @@ describe('GraphQL subscriptions over WebSocket', () => {
     anonymous.send({ type: 'connection_init' });
     expect((await anonymous.closed).code).toBe(4401);
     const jar = await signedIn('vendor.member@demo.test');
-    await expect(openTestSocket(env.url, { cookie: jar.header() ?? '', origin: 'https://evil.example' })).rejects.toThrow(
-      'HTTP 403',
-    );
+    await expect(
+      openTestSocket(env.url, { cookie: jar.header() ?? '', origin: 'https://evil.example' }),
+    ).rejects.toThrow('HTTP 403');
   });
 
   it("delivers the api's events to the subscriber and closes the upstream stream on unsubscribe", async () => {

@@ -19,7 +19,7 @@ export function socketCookieJar(cookies: Record<string, string | undefined>): {
     request: { cookies: jar, headers: {} },
     reply: {
       setCookie: (name, value) => (jar[name] = value),
-      clearCookie: (name) => delete jar[name],
+      clearCookie: (name) => (jar[name] = undefined),
     },
   };
 }
