@@ -1,6 +1,9 @@
 import './scripts/lib/require-node.mjs';
 import { availableParallelism } from 'node:os';
+import { createRequire } from 'node:module';
 import { defineConfig } from 'vitest/config';
+
+const graphqlMain = createRequire(import.meta.url).resolve('graphql');
 
 // Workspaces import each other's TypeScript sources through the "trialbridge-source" export
 // condition, so tests never depend on a stale dist/. (A plain "source" condition collides with
@@ -44,6 +47,11 @@ export default defineConfig({
           testTimeout: 30_000,
           hookTimeout: 120_000,
         },
+        // One graphql for the bff's sources and its dependencies, as under Node in production: by
+        // the `module` condition its sources would get graphql's ESM build (index.mjs) while Apollo,
+        // graphql-tools and graphql-ws get the CommonJS one, and graphql-ws (which checks
+        // `instanceof`) would refuse the schema and errors as coming from another realm.
+        resolve: { ...source, alias: [{ find: /^graphql$/, replacement: graphqlMain }] },
       },
       'web/vitest.config.ts',
       // The repository's own scripts (plain ESM): npm test's browser preflight, npm start's supervisor.

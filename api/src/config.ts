@@ -38,6 +38,11 @@ export interface ApiConfig {
   mailFrom: string;
   /** PUBLIC_URL: the product's public address, used for links in mails (default http://127.0.0.1:4000). */
   publicUrl: string;
+  /**
+   * REDIS_URL: live events (GET /v1/events/stream) cross api processes through Redis pub/sub;
+   * unset = in memory, right for one api process only (several need it set).
+   */
+  redisUrl: string | undefined;
   /** LOG_LEVEL (default info; silent in tests). */
   logLevel: string;
   /** NODE_ENV === 'production'. */
@@ -146,6 +151,7 @@ export function loadConfig(env: Env = process.env): ApiConfig {
     smtpUrl: env.SMTP_URL?.trim() || undefined,
     mailFrom: env.MAIL_FROM?.trim() || 'Trialbridge <no-reply@trialbridge.local>',
     publicUrl: (env.PUBLIC_URL?.trim() || 'http://127.0.0.1:4000').replace(/\/+$/, ''),
+    redisUrl: env.REDIS_URL?.trim() || undefined,
     logLevel: env.LOG_LEVEL?.trim() || 'info',
     production,
     searchIndex: parseSearchIndex(env.SEARCH_INDEX),

@@ -12,6 +12,7 @@ import { createIdentityClient } from './identity/identity-client.js';
 import { ensureIdentityPool } from './identity/identity-pool.js';
 import { ensurePersonaIdentities } from './identity/personas.identity.js';
 import { createMemoryEventBus } from './events/event-bus.js';
+import { createRedisEventBus } from './events/redis-event-bus.js';
 import { startJobQueue } from './jobs/job-queue.js';
 import { createMailer } from './mail/mailer.js';
 import { loadPaymentsConfig } from './modules/billing/payment.config.js';
@@ -62,12 +63,15 @@ async function main(): Promise<void> {
     }
   }
 
+  // Several api processes share live events only through Redis; one process keeps them in memory.
+  const events = config.redisUrl ? createRedisEventBus(config.redisUrl, { log: logger }) : createMemoryEventBus();
+  logger.info({ liveEvents: config.redisUrl ? 'redis' : 'memory' }, 'live event bus');
   const app = await createApp(
     {
       db: database.db,
       verifier: createIdentityTokenVerifier(identity),
       clock,
-      events: createMemoryEventBus(),
+      events,
       mailer: createMailer({ smtpUrl: config.smtpUrl, dataDir: config.dataDir, from: config.mailFrom }),
       identityAdmin,
       adminGroup: identity.adminGroup,
@@ -102,6 +106,7 @@ async function main(): Promise<void> {
     try {
       await Promise.all(stopJobs.map((stop) => stop()));
       await app.close();
+      await events.close();
       await database.close();
       identityClient.destroy();
       process.exit(0);

@@ -4,9 +4,9 @@ import {
   ApolloServerPluginLandingPageDisabled,
 } from '@apollo/server/plugin/disabled';
 import { ApolloServerPluginLandingPageLocalDefault } from '@apollo/server/plugin/landingPage/default';
-import fastifyApollo, { fastifyApolloDrainPlugin } from '@as-integrations/fastify';
+import fastifyApollo, { fastifyApolloDrainPlugin, fastifyApolloHandler } from '@as-integrations/fastify';
 import fastifyCookie from '@fastify/cookie';
-import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyBaseLogger, type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import { pino, type Logger } from 'pino';
 import { createArmor } from './armor.js';
 import type { BffConfig } from './config.js';
@@ -33,6 +33,7 @@ import { createSessionCookies } from './session/session.cookies.js';
 import { resolveSessionSecret } from './session/session.secret.js';
 import { sessionCheckPlugin } from './session/session.plugin.js';
 import { createSessionService } from './session/session.service.js';
+import { registerGraphqlSocket } from './socket/socket.server.js';
 
 /** The largest /graphql body: an upload's (others stop at GRAPHQL_BODY_LIMIT_BYTES, 100 KB). */
 export { UPLOAD_BODY_LIMIT as GRAPHQL_BODY_LIMIT } from './http/graphql.body.js';
@@ -47,6 +48,8 @@ export interface BffDeps {
   logger?: Logger;
   /** Test seam: extra SDL and resolvers (e.g. probe fields behind a directive). */
   schemaExtensions?: SchemaExtension[];
+  /** How often an open socket's session is checked again (default 5 min). */
+  socketSessionRecheckMs?: number;
   /** REST timeouts in ms (default 5 s connect, 10 s per attempt). */
   restTimeouts?: { connectMs?: number; requestMs?: number };
 }
@@ -125,14 +128,16 @@ export async function createBffApp(config: BffConfig, deps: BffDeps = {}): Promi
   };
 
   const armor = createArmor({ production: config.production });
+  const schema = createSchema({ modules, extensions: deps.schemaExtensions });
+  const formatError = createFormatError(log);
   const apollo = new ApolloServer<GraphQLContext>({
-    schema: createSchema({ modules, extensions: deps.schemaExtensions }),
+    schema,
     csrfPrevention: true,
     introspection: !config.production,
     includeStacktraceInErrorResponses: false,
     allowBatchedHttpRequests: false,
     stopOnTerminationSignals: false,
-    formatError: createFormatError(log),
+    formatError,
     validationRules: armor.validationRules,
     parseOptions: armor.parseOptions,
     plugins: [
@@ -152,7 +157,23 @@ export async function createBffApp(config: BffConfig, deps: BffDeps = {}): Promi
   registerSecurity(app, config);
   registerGraphqlLimits(app, config.graphqlLimits);
   await app.register(fastifyCookie);
-  await app.register(fastifyApollo(apollo), { context: (request, reply) => createContext(services, request, reply) });
+  const context = (request: FastifyRequest, reply: FastifyReply) => createContext(services, request, reply);
+  // POST here; GET /graphql is shared with the subscriptions' WebSocket upgrade (socket.server.ts).
+  await app.register(fastifyApollo(apollo), { context, method: ['POST', 'OPTIONS'] });
+  await registerGraphqlSocket(app, {
+    services,
+    cookies,
+    httpHandler: fastifyApolloHandler(apollo, { context }),
+    formatError,
+    rules: {
+      schema,
+      validationRules: armor.validationRules,
+      parseOptions: armor.parseOptions,
+      maxBytes: config.graphqlLimits.bodyLimitBytes,
+      production: config.production,
+    },
+    ...(deps.socketSessionRecheckMs ? { sessionRecheckMs: deps.socketSessionRecheckMs } : {}),
+  });
   registerHealthRoutes(app, { verifier, transport });
   registerMediaRoutes(app, { transport });
   await registerPaymentPageRoutes(app, { transport });

@@ -64,6 +64,8 @@ export interface GraphQLContext {
   loaders: Loaders;
   identity: IdentityClient;
   services: AppServices;
+  /** Set for an operation over a WebSocket (bff/src/socket/): closing it ends every subscription on it. */
+  socket?: { close(code: number, reason: string): void };
 }
 
 /** The api's code for a server-side session that is revoked, idle or past its lifetime. */

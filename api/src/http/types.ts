@@ -24,6 +24,8 @@ export interface AppDeps {
   mailer: Mailer;
   /** Live events to open browsers (events/event-bus.ts): in memory, or across processes. */
   events: EventBus;
+  /** Milliseconds between the heartbeats of GET /v1/events/stream (default 15 s; tests shorten it). */
+  eventStreamHeartbeatMs?: number;
   /** Creates identity users at set-password; null when no identity service is configured. */
   identityAdmin: IdentityAdmin | null;
   /** Group whose members may impersonate (COGNITO_ADMIN_GROUP). */

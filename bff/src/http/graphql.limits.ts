@@ -12,6 +12,7 @@ import type { GraphqlLimits } from '../config.js';
 import { catalogueEntry } from '../errors/error.catalogue.js';
 import type { LimiterTimers } from './concurrency.limiter.js';
 import { BodyTooLargeError, capBody, declaresUpload, isUploadOperation, UPLOAD_BODY_LIMIT } from './graphql.body.js';
+import { isUpgrade } from './upgrade.js';
 import { createOverloadGuard } from './graphql.overload.js';
 
 export const GRAPHQL_PATH = '/graphql';
@@ -82,10 +83,17 @@ export function registerGraphqlLimits(
     if (!isUploadOperation(request.body)) throw new BodyTooLargeError();
   };
 
+  // A WebSocket upgrade (subscriptions) would hold its slot for the socket's whole life: sockets
+  // have their own limits (bff/src/socket/socket.limits.ts). Node flags an upgrade on the raw request.
+  const admit: onRequestHookHandler = async (request, reply) => {
+    if (isUpgrade(request.raw)) return;
+    await guard.admit(request, reply);
+  };
+
   app.addHook('onRoute', (route) => {
     if (route.url !== GRAPHQL_PATH) return;
     route.bodyLimit = UPLOAD_BODY_LIMIT;
-    route.onRequest = [guard.admit as onRequestHookHandler, ...list(route.onRequest)];
+    route.onRequest = [admit, ...list(route.onRequest)];
     route.preParsing = [cap, ...list(route.preParsing)];
     route.preHandler = [checkUpload, ...list(route.preHandler)];
     route.handler = guard.wrap(route.handler);

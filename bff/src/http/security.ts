@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { isUpgrade } from './upgrade.js';
 import type { BffConfig } from '../config.js';
 
 /** Self only; no inline scripts (Chakra's emotion styles need inline styles); never framed. */
@@ -31,6 +32,11 @@ function sameHost(origin: string, request: FastifyRequest): boolean {
   } catch {
     return false;
   }
+}
+
+/** Whether a request's Origin may act with the user's cookies: absent (not a browser), allowed, or the same host. */
+function originAllowed(origin: string | undefined, origins: Set<string>, request: FastifyRequest): boolean {
+  return origin === undefined || origins.has(origin) || sameHost(origin, request);
 }
 
 function refuse(reply: FastifyReply): FastifyReply {
@@ -72,13 +78,11 @@ export function registerSecurity(app: FastifyInstance, config: BffConfig): void 
       }
       return reply.code(204).send();
     }
-    if (
-      !SAFE_METHODS.has(request.method) &&
-      origin !== undefined &&
-      !origins.has(origin) &&
-      !sameHost(origin, request)
-    ) {
+    // A WebSocket upgrade is a GET that acts with the cookies for as long as it lasts: checked too.
+    if ((!SAFE_METHODS.has(request.method) || isUpgrade(request.raw)) && !originAllowed(origin, origins, request)) {
       request.log.warn({ origin, url: request.url }, 'cross-site request refused');
+      // A refused upgrade's connection belongs to no HTTP exchange any more: end it with the answer.
+      if (isUpgrade(request.raw)) reply.raw.once('finish', () => request.raw.socket.destroy());
       return refuse(reply);
     }
     return undefined;

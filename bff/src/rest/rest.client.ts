@@ -36,6 +36,8 @@ export interface RestRequest {
   body?: unknown;
   /** false: the path is sent as is (infrastructure routes such as `/healthz`). */
   versioned?: boolean;
+  /** stream() only: an answer that never ends (server-sent events) has no overall timeout, only the connect one. */
+  endless?: boolean;
   /**
    * Overrides the session's impersonation target for this call (null: no header). Such calls
    * are about someone else, so their errors never end the caller's session.
@@ -169,7 +171,11 @@ export function createRestClient(transport: RestTransport, options: RestClientOp
 
   async function stream(request: Omit<RestRequest, 'body'>): Promise<RestStream> {
     const { url, headers } = prepare(request);
-    const body = transport.got.stream(url, { method: request.method ?? 'GET', headers });
+    const body = transport.got.stream(url, {
+      method: request.method ?? 'GET',
+      headers,
+      ...(request.endless ? { timeout: { request: undefined } } : {}),
+    });
     try {
       const response = await new Promise<{ statusCode: number; headers: IncomingHttpHeaders }>((resolve, reject) => {
         body.once('response', resolve);

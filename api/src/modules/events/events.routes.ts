@@ -1,0 +1,71 @@
+import type { ServerResponse } from 'node:http';
+import { Type } from 'typebox';
+import { requireUser } from '../../auth/auth.hooks.js';
+import { forbidden } from '../../errors.js';
+import type { LiveEvent } from '../../events/event-bus.js';
+import type { ApiInstance } from '../../http/types.js';
+
+/** A comment line this often keeps proxies from closing an idle stream and lets the bff see a dead one. */
+export const DEFAULT_HEARTBEAT_MS = 15_000;
+
+const EventStream = Type.String({
+  description:
+    'Server-sent events: one `data:` line per event, a JSON `LiveEventDto` (`{ kind, threadId?, messageId?, notificationId? }`); comment lines (`:`) are heartbeats.',
+});
+
+/** What the caller is told of an event: whom else it concerns stays on the server. */
+export function streamedEvent(event: LiveEvent): Omit<LiveEvent, 'userIds'> {
+  const { kind, threadId, messageId, notificationId } = event;
+  return { kind, threadId, messageId, notificationId };
+}
+
+export async function eventsRoutes(app: ApiInstance): Promise<void> {
+  // Open streams never end by themselves: closing the server ends them, or it would wait forever.
+  const open = new Set<ServerResponse>();
+  app.addHook('preClose', async () => {
+    for (const response of open) response.end();
+  });
+
+  app.get(
+    '/v1/events/stream',
+    {
+      config: { auth: 'user' },
+      schema: {
+        tags: ['events'],
+        summary: "The caller's live events as server-sent events (refused while impersonating)",
+        description:
+          'Stays open: one event per `data:` line as it happens, a comment heartbeat every 15 s. Only the caller’s own events; an impersonating admin gets 403.',
+        response: {
+          200: { description: 'An endless event stream.', content: { 'text/event-stream': { schema: EventStream } } },
+        },
+      },
+    },
+    async (request, reply) => {
+      const { user, impersonating } = requireUser(request);
+      // Live events are the user's own inbox: an admin acting as them does not read it (spec §6).
+      if (impersonating) throw forbidden();
+      reply.hijack();
+      const response = reply.raw;
+      response.writeHead(200, {
+        ...(reply.getHeaders() as Record<string, string>),
+        'content-type': 'text/event-stream; charset=utf-8',
+        'cache-control': 'no-cache, no-transform',
+        'x-accel-buffering': 'no',
+      });
+      response.write(': open\n\n');
+      open.add(response);
+      const unsubscribe = app.deps.events.subscribe(user.id, (event) => {
+        response.write(`data: ${JSON.stringify(streamedEvent(event))}\n\n`);
+      });
+      const heartbeat = setInterval(
+        () => response.write(': heartbeat\n\n'),
+        app.deps.eventStreamHeartbeatMs ?? DEFAULT_HEARTBEAT_MS,
+      );
+      response.once('close', () => {
+        clearInterval(heartbeat);
+        unsubscribe();
+        open.delete(response);
+      });
+    },
+  );
+}

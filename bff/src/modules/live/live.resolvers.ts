@@ -1,0 +1,21 @@
+import type { Resolvers } from '../../__generated__/resolvers-types.js';
+import type { LiveUpdateMapper } from './live.mappers.js';
+import { openLiveEvents } from './live.subscribe.js';
+
+const id = (value: number | undefined): string | null => (value === undefined ? null : String(value));
+
+export const liveResolvers: Resolvers = {
+  Subscription: {
+    liveUpdates: {
+      // Each event is the LiveUpdate itself; its counts are resolved per event (messaging/notification).
+      subscribe: async (_root, _args, ctx) => openLiveEvents(ctx),
+      resolve: (event: LiveUpdateMapper) => event,
+    },
+  },
+  LiveUpdate: {
+    kind: (update) => update.kind,
+    threadId: (update) => id(update.threadId),
+    messageId: (update) => id(update.messageId),
+    notificationId: (update) => id(update.notificationId),
+  },
+};

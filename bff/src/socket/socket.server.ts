@@ -1,0 +1,93 @@
+import fastifyWebsocket from '@fastify/websocket';
+import type { FastifyInstance, RouteHandlerMethod } from 'fastify';
+import { GraphQLError, type GraphQLFormattedError } from 'graphql';
+import { makeHandler } from 'graphql-ws/use/@fastify/websocket';
+import type { WebSocket } from 'ws';
+import type { AppServices } from '../context.js';
+import { GRAPHQL_PATH } from '../http/graphql.limits.js';
+import type { SessionCookies } from '../session/session.cookies.js';
+import { CLOSE, openSocketConnection, type SocketConnection } from './socket.connection.js';
+import { createSocketCounter, SOCKET_LIMITS } from './socket.limits.js';
+import { checkOperation, type OperationRules } from './socket.operation.js';
+
+export interface GraphqlSocketOptions {
+  services: AppServices;
+  cookies: SessionCookies;
+  rules: OperationRules;
+  /** Apollo's GET handler: GET /graphql without an upgrade is still Apollo's (queries, Sandbox). */
+  httpHandler: RouteHandlerMethod;
+  /** Apollo's formatError, so errors over the socket leak no more than over HTTP. */
+  formatError: (formatted: GraphQLFormattedError, error: unknown) => GraphQLFormattedError;
+  /** Tests shorten the periodic session re-check. */
+  sessionRecheckMs?: number;
+}
+
+/**
+ * GraphQL subscriptions over WebSocket (graphql-ws) on GET /graphql, the HTTP endpoint's own path.
+ * Apollo's plugins and graphql-armor never see socket operations, so the same checks run here:
+ * the Origin of the upgrade (security.ts), the session at connect and every few minutes
+ * (socket.connection.ts), the armor's rules and the body limit per operation, subscriptions
+ * only, and the same GraphQLContext (directives such as @permission apply to `subscribe`).
+ */
+export async function registerGraphqlSocket(app: FastifyInstance, options: GraphqlSocketOptions): Promise<void> {
+  const { services, rules } = options;
+  await app.register(fastifyWebsocket, { options: { maxPayload: rules.maxBytes } });
+  const counter = createSocketCounter(SOCKET_LIMITS);
+  const connections = new WeakMap<WebSocket, { connection: SocketConnection; release: () => void }>();
+  const format = (errors: readonly GraphQLError[]) => errors.map((error) => options.formatError(error.toJSON(), error));
+
+  const wsHandler = makeHandler({
+    schema: rules.schema,
+    async onConnect(ctx) {
+      const { socket, request } = ctx.extra;
+      const connection = await openSocketConnection(
+        services,
+        options.cookies,
+        socket,
+        request,
+        options.sessionRecheckMs,
+      );
+      if (!connection) return false;
+      const release = counter.acquire(connection.sessionId, request.ip);
+      if (!release) {
+        connection.close();
+        socket.close(CLOSE.tooMany, 'Too many open sockets');
+        return false;
+      }
+      if (socket.readyState !== socket.OPEN) {
+        // Closed while the session was loading: onClose has run already and found nothing to free.
+        connection.close();
+        release();
+        return false;
+      }
+      connections.set(socket, { connection, release });
+      return true;
+    },
+    async onSubscribe(ctx, _id, payload) {
+      const open = connections.get(ctx.extra.socket);
+      if (!open) return [new GraphQLError('Unauthorized', { extensions: { code: 'UNAUTHENTICATED' } })];
+      if (Object.keys(ctx.subscriptions).length >= SOCKET_LIMITS.subscriptionsPerSocket)
+        return [new GraphQLError('Too many subscriptions on one socket.', { extensions: { code: 'BAD_REQUEST' } })];
+      const checked = checkOperation(rules, payload);
+      if (Array.isArray(checked)) return checked;
+      return {
+        schema: rules.schema,
+        document: checked.document,
+        operationName: checked.operationName,
+        variableValues: payload.variables ?? undefined,
+        contextValue: await open.connection.context(),
+      };
+    },
+    onNext: (_ctx, _id, _payload, _args, result) =>
+      result.errors ? { ...result, errors: format(result.errors) } : undefined,
+    onError: (_ctx, _id, _payload, errors) => format(errors),
+    onClose(ctx) {
+      const open = connections.get(ctx.extra.socket);
+      open?.connection.close();
+      open?.release();
+      connections.delete(ctx.extra.socket);
+    },
+  });
+
+  app.route({ method: 'GET', url: GRAPHQL_PATH, handler: options.httpHandler, wsHandler });
+}
