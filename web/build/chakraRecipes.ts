@@ -103,11 +103,24 @@ const paletteBlock = (name: string) => new RegExp(`^  ${name}: \\{\\n[\\s\\S]*?^
 const COLOR_TOKEN_MODULE =
   /@chakra-ui[\\/]react[\\/]dist[\\/]esm[\\/]theme[\\/](tokens|semantic-tokens)[\\/]colors\.js$/;
 
+const KEYFRAMES_MODULE = /@chakra-ui[\\/]react[\\/]dist[\\/]esm[\\/]theme[\\/]tokens[\\/]keyframes\.js$/;
+
+/**
+ * Chakra's keyframes no component of the app animates with: `ping` and `bounce` (no recipe uses
+ * them), the width collapse (no recipe) and the circular progress (no ProgressCircle here).
+ */
+export const UNUSED_KEYFRAMES = ['ping', 'bounce', '"expand-width"', '"collapse-width"', '"circular-progress"'];
+
 /** Chakra's colour token module `source` without the palettes `unused`; fails when one is not found. */
 export function withoutPalettes(source: string, unused: readonly string[]): string {
-  return unused.reduce((code, name) => {
+  return withoutBlocks(source, unused, 'colour tokens');
+}
+
+/** A Chakra token module `source` without the top-level entries `names`; fails when one is not found. */
+function withoutBlocks(source: string, names: readonly string[], what: string): string {
+  return names.reduce((code, name) => {
     const block = paletteBlock(name);
-    if (!block.test(code)) throw new Error(`Chakra's colour tokens have no ${name} palette to leave out.`);
+    if (!block.test(code)) throw new Error(`Chakra's ${what} have no ${name} to leave out.`);
     return code.replace(block, '');
   }, source);
 }
@@ -117,7 +130,7 @@ export function withoutPalettes(source: string, unused: readonly string[]): stri
  * Chakra components that use it: every Chakra component module registers its recipes as it
  * loads, so the first page carries only its own components' recipes and the others come with
  * the pages that use them. And the palettes `unusedPalettes` are left out of Chakra's colour
- * token modules. `__CHAKRA_TRIMMED__` tells src/ui/system.ts that neither is its job here (it
+ * token modules, and the keyframes `UNUSED_KEYFRAMES` out of its keyframes. `__CHAKRA_TRIMMED__` tells src/ui/system.ts that neither is its job here (it
  * does both for the tests, the prerender and the dev server, which use Chakra unchanged).
  */
 export function chakraTrimmed(options: {
@@ -138,6 +151,7 @@ export function chakraTrimmed(options: {
       // Not a `define`: one made Rolldown keep Chakra's whole default theme (every recipe).
       if (id.endsWith('/src/ui/system.ts')) return { code: code.replaceAll('__CHAKRA_TRIMMED__', 'true'), map: null };
       if (COLOR_TOKEN_MODULE.test(id)) return { code: withoutPalettes(code, options.unusedPalettes), map: null };
+      if (KEYFRAMES_MODULE.test(id)) return { code: withoutBlocks(code, UNUSED_KEYFRAMES, 'keyframes'), map: null };
       if (!COMPONENT_MODULE.test(id)) return null;
       const registration = recipeRegistration(code, recipeExports, recipeFiles, options.registryFile);
       // Imports are hoisted: the recipe is registered before the component can render. Chakra's

@@ -2,6 +2,7 @@ import { Box, Flex, SkipNavContent, SkipNavLink } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import { useSession } from '../shared/session/useViewer';
 import { AppHeader } from './AppHeader';
+import { LiveUpdates } from './live/LiveUpdates';
 import { shellBanners } from './routes';
 
 export interface AppShellProps {
@@ -16,6 +17,7 @@ export function AppShell({ children }: AppShellProps) {
       <SkipNavLink>Skip to content</SkipNavLink>
       <AppHeader />
       {viewer ? shellBanners.map((Banner, index) => <Banner key={index} viewer={viewer} />) : null}
+      {viewer ? <LiveUpdates viewer={viewer} /> : null}
       <SkipNavContent />
       <Box as="main" flex="1">
         {children}

@@ -17,5 +17,9 @@ export const liveResolvers: Resolvers = {
     threadId: (update) => id(update.threadId),
     messageId: (update) => id(update.messageId),
     notificationId: (update) => id(update.notificationId),
+    // Read through the api with the socket's session for each event: a revoked session or a
+    // deactivated user is refused here, which ends the subscription.
+    unreadMessages: (_update, _args, ctx) => ctx.api.messaging.unreadCounts(),
+    unreadNotifications: async (_update, _args, ctx) => (await ctx.api.notification.unreadCount()).count,
   },
 };

@@ -1,0 +1,53 @@
+import { useApolloClient } from '@apollo/client/react';
+import { print } from 'graphql';
+import { createClient } from 'graphql-ws';
+import { useEffect } from 'react';
+import type { LiveUpdatesSubscription } from '../../__generated__/graphql';
+import { applyLiveUpdate, forgetLists, LiveCountsDocument, LiveUpdatesDocument } from './liveCache';
+
+/** Same origin as the page: the session cookie goes along with the socket's upgrade request. */
+const socketUrl = () => `${window.location.protocol === 'https:' ? 'wss' : 'ws'}://${window.location.host}/graphql`;
+
+/**
+ * One graphql-ws socket for the viewer's `liveUpdates`, applied to the Apollo cache as they come.
+ * It reconnects with graphql-ws's backoff for as long as the app is open, and after a reconnection
+ * reads the counts and lists again (events may have passed meanwhile). Unmounting (sign-out,
+ * another identity) closes it.
+ */
+export function LiveConnection() {
+  const client = useApolloClient();
+  useEffect(() => {
+    let connections = 0;
+    const socket = createClient({
+      url: socketUrl(),
+      retryAttempts: Number.POSITIVE_INFINITY,
+      // The session ended or was refused (4401/4403): retrying would only be refused again.
+      shouldRetry: (event) => !(event instanceof CloseEvent && (event.code === 4401 || event.code === 4403)),
+      on: {
+        connected: () => {
+          connections += 1;
+          if (connections > 1) {
+            forgetLists(client.cache);
+            void client.query({ query: LiveCountsDocument, fetchPolicy: 'network-only' }).catch(() => undefined);
+          }
+        },
+      },
+    });
+    const stop = socket.subscribe<LiveUpdatesSubscription>(
+      { query: print(LiveUpdatesDocument) },
+      {
+        next: ({ data }) => {
+          if (data) applyLiveUpdate(client.cache, data.liveUpdates);
+        },
+        // A refusal (FORBIDDEN, the session ended) stops the stream; the app's own queries report it.
+        error: () => undefined,
+        complete: () => undefined,
+      },
+    );
+    return () => {
+      stop();
+      void socket.dispose();
+    };
+  }, [client]);
+  return null;
+}
