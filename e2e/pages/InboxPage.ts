@@ -6,7 +6,10 @@ export class InboxPage {
 
   /** The header's "Inbox" link, whose badge counts unread threads. */
   navLink(): Locator {
-    return this.page.getByRole('navigation').getByRole('link', { name: /^Inbox/ }).first();
+    return this.page
+      .getByRole('navigation')
+      .getByRole('link', { name: /^Inbox/ })
+      .first();
   }
 
   thread(subject: string): Locator {
@@ -33,7 +36,10 @@ export function escapeRegExp(text: string): string {
 
 /** Opens "Contact <company>" on a profile or search result and sends a first message. */
 export async function reachOut(page: Page, companyName: string, subject: string, body: string): Promise<void> {
-  await page.getByRole('button', { name: `Contact ${companyName}` }).first().click();
+  await page
+    .getByRole('button', { name: `Contact ${companyName}` })
+    .first()
+    .click();
   const dialog = page.getByRole('dialog', { name: `Contact ${companyName}` });
   await dialog.getByLabel('Subject').fill(subject);
   await dialog.getByLabel('Message').fill(body);

@@ -85,7 +85,13 @@ test.describe('messaging', () => {
     const { startThread } = await graphql<{ startThread: { thread: { id: string } | null } }>(
       sponsor.request,
       'mutation($input: StartThreadInput!) { startThread(input: $input) { thread { id } errors { message } } }',
-      { input: { toCompanyId: await companyId(sponsor, MERIDIAN.alias), subject: 'Private terms', body: 'Rates attached.' } },
+      {
+        input: {
+          toCompanyId: await companyId(sponsor, MERIDIAN.alias),
+          subject: 'Private terms',
+          body: 'Rates attached.',
+        },
+      },
     );
     const id = startThread.thread?.id;
     expect(id).toBeTruthy();
@@ -116,7 +122,9 @@ test.describe('messaging', () => {
     await page.getByRole('button', { name: 'Sign in' }).click();
     await expect(page).toHaveURL(/\/impersonate$/);
     await page.getByLabel('Search users').fill('sponsor.member@demo.test');
-    await page.getByRole('button', { name: /^Act as / }).click();
+    const actAs = page.getByRole('button', { name: /^Act as / });
+    await expect(actAs).toHaveCount(1);
+    await actAs.click();
     await expect(page.getByText(/You are acting as/)).toBeVisible();
 
     for (const path of ['/dashboard/inbox', '/dashboard/company-inbox']) {
@@ -134,7 +142,9 @@ test.describe('messaging', () => {
     expect(body.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
   });
 
-  test('the inbox, the company inbox and the reach-out form are accessible and usable at 390 px', async ({ browser }) => {
+  test('the inbox, the company inbox and the reach-out form are accessible and usable at 390 px', async ({
+    browser,
+  }) => {
     const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
     const page = await context.newPage();
     await signInAs(page, 'vendor.member@demo.test');
