@@ -1,4 +1,5 @@
 import { COMPARE_CAPACITY, EXPLORER_COMPARE_CAPACITY } from '../compare/compare.limits.js';
+import { EXPLORER_MONTHLY_REACH_OUTS } from '../messaging/messaging.limits.js';
 import { planText } from './subscription.catalog.js';
 import type { Plan, TypeCode } from './subscription.table.js';
 
@@ -16,7 +17,9 @@ export interface PlanDescription {
 /**
  * Spec §1's tiers as the product sells them. Only what is built is promised, and each limit is
  * one the api enforces: Explorer's compare list holds EXPLORER_COMPARE_CAPACITY companies (the
- * compare routes refuse more with ExplorerLimit); every other page and call admits Explorer as
+ * compare routes refuse more with ExplorerLimit), and each of its users starts
+ * EXPLORER_MONTHLY_REACH_OUTS new threads a month (messaging refuses more, replies are free);
+ * every other page and call admits Explorer as
  * Innovator (spec §2). When a feature lands, it adds its line here, and every screen says so.
  */
 export const PLANS: Readonly<Record<PlanDescription['plan'], PlanDescription>> = {
@@ -29,17 +32,23 @@ export const PLANS: Readonly<Record<PlanDescription['plan'], PlanDescription>> =
       'Company search with every filter',
       'Full company profiles: capabilities, members and what they look for',
       `Side-by-side comparison of up to ${EXPLORER_COMPARE_CAPACITY} companies at a time`,
+      `Messages: ${EXPLORER_MONTHLY_REACH_OUTS} new conversations a month per member, replies without limit`,
       'Your key areas of interest, kept with your account',
     ],
     limits: [
       `Compares up to ${EXPLORER_COMPARE_CAPACITY} companies at a time; Innovator compares up to ${COMPARE_CAPACITY}.`,
+      `Starts up to ${EXPLORER_MONTHLY_REACH_OUTS} new conversations a month per member; Innovator starts as many as you need.`,
     ],
   },
   INNOVATOR: {
     plan: 'INNOVATOR',
     name: 'Innovator',
     summary: 'Full access for your company.',
-    includes: ['Everything in Explorer', `Side-by-side comparison of up to ${COMPARE_CAPACITY} companies at a time`],
+    includes: [
+      'Everything in Explorer',
+      `Side-by-side comparison of up to ${COMPARE_CAPACITY} companies at a time`,
+      'New conversations with any company, without a monthly limit',
+    ],
     limits: [],
   },
 };

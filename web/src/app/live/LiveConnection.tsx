@@ -46,7 +46,8 @@ export function LiveConnection() {
     );
     return () => {
       stop();
-      void socket.dispose();
+      // Closing while still connecting rejects ('All Subscriptions Gone'): nothing is left to tell.
+      Promise.resolve(socket.dispose()).catch(() => undefined);
     };
   }, [client]);
   return null;
