@@ -8,7 +8,14 @@ import { excerpt } from '../modules/notification/notification.service.js';
 import { notifications } from '../modules/notification/notification.table.js';
 import { users } from '../modules/user/user.table.js';
 import { bulkInsert } from './bulk-insert.js';
-import { type Cast, type CastMember, messageCounts, planThread, SCALE_FOLDERS } from './scale-messaging.plan.js';
+import {
+  type Cast,
+  type CastMember,
+  messageCounts,
+  planThread,
+  type PlannedThread,
+  SCALE_FOLDERS,
+} from './scale-messaging.plan.js';
 
 /** Scale threads carry this `about_kind`: they are counted by it to resume, and told apart from real ones. */
 export const SCALE_THREAD_KIND = 'SCALE';
@@ -82,7 +89,7 @@ async function insertBatch(
   tx: Executor,
   cast: Cast,
   folders: Map<string, number>,
-  planned: ReturnType<typeof planThread>[],
+  planned: PlannedThread[],
 ): Promise<void> {
   const threadIds = await nextIds(tx, 'message_threads', planned.length);
   const messageIds = await nextIds(
@@ -165,7 +172,7 @@ async function insertBatch(
 }
 
 /** NEW_THREAD / NEW_REPLY notices of a thread's last message, worded as notifyReaders words them. */
-function notificationRows(cast: Cast, t: ReturnType<typeof planThread>, threadId: number) {
+function notificationRows(cast: Cast, t: PlannedThread, threadId: number) {
   const last = t.messages[t.messages.length - 1];
   if (!last) return [];
   const company = cast.companyNames.get(last.author.companyId) ?? '';
@@ -208,7 +215,7 @@ export async function seedScaleMessaging(
   const counts = messageCounts(total, options.messages);
   for (let start = existing; start < total; start += batchSize) {
     const end = Math.min(start + batchSize, total);
-    const planned = [];
+    const planned: PlannedThread[] = [];
     for (let i = start; i < end; i += 1) planned.push(planThread(cast, i, counts[i] ?? 1, now));
     await db.transaction((tx) => insertBatch(tx, cast, folders, planned));
     options.onProgress?.(end, total);
