@@ -81,6 +81,18 @@ describe.each(testDatabaseKinds())('seedScaleMessaging on %s', (kind) => {
     expect(row?.filed).toBeGreaterThan(0);
   });
 
+  it('tells some readers of the last message, read and unread, with a link to the thread', async () => {
+    const result = await db.db.execute(sql`
+      select count(*) filter (where n.read_at is null)::int as unread, count(*) filter (where n.read_at is not null)::int as read,
+             count(*) filter (where n.link <> '/dashboard/inbox/' || t.id)::int as bad_links
+      from notifications n join message_threads t on t.id = n.subject_id
+      where n.subject_kind = 'THREAD' and t.about_kind = ${SCALE_THREAD_KIND}`);
+    const [row] = (result as unknown as { rows: { unread: number; read: number; bad_links: number }[] }).rows;
+    expect(row?.unread).toBeGreaterThan(20);
+    expect(row?.read).toBeGreaterThan(20);
+    expect(row?.bad_links).toBe(0);
+  });
+
   it('adds nothing when run again, and only the missing threads when asked for more', async () => {
     const again = await seedScaleMessaging(db.db, options);
     expect(again).toEqual({ existing: 300, inserted: 0 });
