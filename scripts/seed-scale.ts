@@ -1,17 +1,39 @@
 // Loads N deterministic scale companies into the configured database: PGlite under DATA_DIR
 // (default .data), or PostgreSQL when DATABASE_URL is set. Migrates and runs the normal seed first
 // (so persona ids stay 1-9), then inserts in batched transactions; running it again resumes.
-// Usage: npm run seed:scale -- 100000
+// Then the messaging scale set among the users there (demo users and personas): threads and messages,
+// resumable the same way.
+// Usage: npm run seed:scale -- 100000 [--threads 20000 --messages 200000]   (--threads 0: no messages)
+import { parseArgs } from 'node:util';
 import { systemClock } from '../api/src/clock.js';
 import { resolveDataDir } from '../api/src/config.js';
 import { openDatabase } from '../api/src/db/database.js';
 import { migrate, withStartupLock } from '../api/src/db/migrate.js';
 import { seedScaleCompanies } from '../api/src/seed/scale.seed.js';
+import { seedScaleMessaging } from '../api/src/seed/scale-messaging.js';
 import { runSeed } from '../api/src/seed/seed.js';
 
-const total = Number(process.argv[2] ?? '100000');
-if (!Number.isInteger(total) || total < 1 || total > 5_000_000) {
-  console.error('Usage: npm run seed:scale -- <number of companies, 1 to 5,000,000>');
+const { values: options, positionals } = parseArgs({
+  allowPositionals: true,
+  options: { threads: { type: 'string', default: '20000' }, messages: { type: 'string', default: '200000' } },
+});
+const total = Number(positionals[0] ?? '100000');
+const threads = Number(options.threads);
+const messageTotal = Number(options.messages);
+if (
+  !Number.isInteger(total) ||
+  total < 1 ||
+  total > 5_000_000 ||
+  !Number.isInteger(threads) ||
+  threads < 0 ||
+  threads > 1_000_000 ||
+  !Number.isInteger(messageTotal) ||
+  messageTotal < threads ||
+  messageTotal > 10_000_000
+) {
+  console.error(
+    'Usage: npm run seed:scale -- <companies, 1 to 5,000,000> [--threads 0 to 1,000,000] [--messages threads to 10,000,000]',
+  );
   process.exit(2);
 }
 const databaseUrl = process.env.DATABASE_URL?.trim() || undefined;
@@ -46,6 +68,27 @@ try {
       ? `inserted ${result.inserted.toLocaleString('en')} (${result.existing.toLocaleString('en')} were there) in ${seconds} s`
       : `all ${total.toLocaleString('en')} were already there`,
   );
+  if (threads > 0) await seedMessages(database, started);
 } finally {
   await database.close();
+}
+
+async function seedMessages(database: Awaited<ReturnType<typeof openDatabase>>, started: number): Promise<void> {
+  console.log(`messaging: ${threads.toLocaleString('en')} threads, ${messageTotal.toLocaleString('en')} messages`);
+  const result = await seedScaleMessaging(database.db, {
+    threads,
+    messages: messageTotal,
+    now: systemClock.now(),
+    onProgress: (done) => {
+      if (done % 5000 === 0 || done === threads)
+        console.log(
+          `  ${done.toLocaleString('en')} / ${threads.toLocaleString('en')} threads  (${((performance.now() - started) / 1000).toFixed(1)} s)`,
+        );
+    },
+  });
+  console.log(
+    result.inserted > 0
+      ? `inserted ${result.inserted.toLocaleString('en')} threads (${result.existing.toLocaleString('en')} were there)`
+      : `all ${threads.toLocaleString('en')} threads were already there`,
+  );
 }
