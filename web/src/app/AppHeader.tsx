@@ -45,10 +45,13 @@ export function AppHeader() {
   ));
   const account = viewer ? (
     <>
-      <Text truncate fontWeight="medium" maxW="10rem">
+      {/* Beside the links the page column has no room for the name (nine links, the bell and Sign
+          out fill its 1104 px): the row shows it only without links (an admin choosing whom to
+          act as), the drawer always, and Sign out says it on hover. */}
+      <Text truncate fontWeight="medium" maxW="10rem" hideFrom={links.length > 0 ? wide : undefined}>
         {who}
       </Text>
-      <Button size="sm" variant="outline" loading={signingOut} onClick={() => void signOut()}>
+      <Button size="sm" variant="outline" loading={signingOut} onClick={() => void signOut()} title={who ?? undefined}>
         Sign out
       </Button>
     </>

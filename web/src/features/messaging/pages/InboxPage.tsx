@@ -126,7 +126,10 @@ function Inbox({ box }: { box: InboxBox }) {
           ))
         ) : (
           <Grid
-            templateColumns={{ base: '9rem minmax(15rem, 18rem) minmax(0, 1fr)', lg: '10rem minmax(18rem, 22rem) minmax(0, 1fr)' }}
+            templateColumns={{
+              base: '9rem minmax(15rem, 18rem) minmax(0, 1fr)',
+              lg: '10rem minmax(18rem, 22rem) minmax(0, 1fr)',
+            }}
             gap={{ base: 4, lg: 6 }}
             alignItems="start"
           >
