@@ -33,9 +33,10 @@ export function CountBadge({ count }: CountBadgeProps) {
         fontSize="xs"
         fontWeight="semibold"
       >
-        {count > 99 ? '99+' : count}
+        {/* The space outside the hidden span: a name is computed from its text trimmed ("2unread"). */}
+        {count > 99 ? '99+' : count}{' '}
         <Box as="span" srOnly>
-          {' unread'}
+          unread
         </Box>
       </Box>
     </>
