@@ -17,8 +17,9 @@ const NavigationDrawer = lazy(() => import('./NavigationDrawer').then((m) => ({ 
 /**
  * The header: brand, the built screens the viewer may open, and who is signed in (or how to),
  * all on one row. Where that row cannot hold them, the brand and a menu button opening a drawer
- * with the same links and account actions: below 768 px (`md`) for visitors; below 1024 px
- * (`lg`) for signed-in users, whose seven or eight links need that width even in small type.
+ * with the same links and account actions: below 768 px (`md`) for visitors; below 1280 px
+ * (`xl`) for signed-in users, whose up to nine links, bell and account need the page column's
+ * full 1104 px on one line (labels never wrap: a wrapped header pushed "Sign out" out of it).
  */
 export function AppHeader() {
   const brand = useBrand();
@@ -35,7 +36,7 @@ export function AppHeader() {
   const who = viewer ? (viewer.user ? fullName(viewer.user) : viewer.email) : null;
   // Signed out, the screens open to everyone (search) are linked too.
   const links = status === 'ready' ? navigationLinks(viewer) : [];
-  const wide = viewer ? 'lg' : 'md';
+  const wide = viewer ? 'xl' : 'md';
   // The same links and account actions fill the header row and the drawer.
   const navItems = links.map((link) => (
     <HeaderNavLink key={link.to} to={link.to}>
@@ -44,11 +45,13 @@ export function AppHeader() {
   ));
   const account = viewer ? (
     <>
-      {/* Left out between 1024 and 1280 px, where the links need its room; always in the drawer. */}
-      <Text truncate fontWeight="medium" maxW="10rem" display={{ lg: 'none', xl: 'block' }}>
+      {/* Beside the links the page column has no room for the name (nine links, the bell and Sign
+          out fill its 1104 px): the row shows it only without links (an admin choosing whom to
+          act as), the drawer always, and Sign out says it on hover. */}
+      <Text truncate fontWeight="medium" maxW="10rem" hideFrom={links.length > 0 ? wide : undefined}>
         {who}
       </Text>
-      <Button size="sm" variant="outline" loading={signingOut} onClick={() => void signOut()}>
+      <Button size="sm" variant="outline" loading={signingOut} onClick={() => void signOut()} title={who ?? undefined}>
         Sign out
       </Button>
     </>
@@ -64,7 +67,7 @@ export function AppHeader() {
             <RouterLink to={HOME_PATH}>{brand}</RouterLink>
           </Text>
           {links.length > 0 ? (
-            <Flex as="nav" aria-label="Main" hideBelow={wide} columnGap={3} fontSize="sm">
+            <Flex as="nav" aria-label="Main" hideBelow={wide} columnGap={3} fontSize="sm" whiteSpace="nowrap">
               {navItems}
             </Flex>
           ) : null}

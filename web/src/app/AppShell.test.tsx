@@ -31,7 +31,10 @@ describe('AppShell', () => {
     };
     const { router } = renderApp('/dashboard', { mocks: [session.mock, dashboardPageMock(viewer), signOut] });
 
-    fireEvent.click(await screen.findByRole('button', { name: 'Sign out' }));
+    const signOutButton = await screen.findByRole('button', { name: 'Sign out' });
+    // Beside the links the row has no room for the name: Sign out names who is signed in on hover.
+    expect(signOutButton.getAttribute('title')).toBe('Ada Lovelace');
+    fireEvent.click(signOutButton);
 
     expect(await screen.findByRole('heading', { name: 'Sign in to Trialbridge' })).toBeDefined();
     await new Promise((resolve) => setTimeout(resolve, 100));

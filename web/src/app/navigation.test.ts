@@ -74,4 +74,16 @@ describe('navigationLinks', () => {
     const viewer = buildViewer({ user: buildUser({ company: buildCompany({ alias: 'a b/c' }) }) });
     expect(navigationLinks(viewer)).toContainEqual({ to: '/companies/a%20b%2Fc', label: 'My company' });
   });
+
+  it('links both inboxes through one "Inbox" entry, after Compare (the inbox page has a tab per box)', () => {
+    const viewer = buildViewer({ permissions: [...MEMBER_PERMISSIONS, 'INBOX', 'COMPANY_INBOX'] });
+    const paths = navigationLinks(viewer).map((link) => link.to);
+    expect(paths.filter((path) => path.includes('inbox'))).toEqual(['/dashboard/inbox']);
+    expect(paths.indexOf('/dashboard/inbox')).toBe(paths.indexOf('/compare') + 1);
+  });
+
+  it('links no inbox without the INBOX permission, even with COMPANY_INBOX', () => {
+    const viewer = buildViewer({ permissions: [...MEMBER_PERMISSIONS, 'COMPANY_INBOX'] });
+    expect(navigationLinks(viewer).map((link) => link.to)).not.toContain('/dashboard/inbox');
+  });
 });

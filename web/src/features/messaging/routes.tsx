@@ -1,7 +1,7 @@
 import { lazyPage } from '../../shared/routing/lazyPage';
 import { member } from '../../shared/routing/routeFactories';
 import type { AppRoute, NavEntry } from '../../shared/routing/routeTypes';
-import { CompanyInboxNavBadge, InboxNavBadge } from './components/LazyNavBadges';
+import { InboxNavBadge } from './components/LazyNavBadges';
 import { COMPANY_INBOX_PATH, INBOX_PATH } from './messagingUrls';
 
 const inbox = lazyPage(() => import('./pages/InboxPage').then((m) => m.InboxPage));
@@ -23,13 +23,8 @@ export const routes: readonly AppRoute[] = [
   }),
 ];
 
+// One link for both inboxes, so the header fits one line: the inbox page's tabs lead on to the
+// company inbox. Who holds COMPANY_INBOX holds INBOX too (spec §6), and the badge's query needs INBOX.
 export const navigation: readonly NavEntry[] = [
   { to: INBOX_PATH, label: 'Inbox', order: 44, permission: 'INBOX', badge: InboxNavBadge },
-  {
-    to: COMPANY_INBOX_PATH,
-    label: 'Company inbox',
-    order: 46,
-    permission: 'COMPANY_INBOX',
-    badge: CompanyInboxNavBadge,
-  },
 ];

@@ -1,24 +1,14 @@
 import { lazy, Suspense } from 'react';
 
-// The first route has no room for the badges' query (web/build/bundleBudget.ts): they load right
-// after the first paint; until then the links show without a count.
-const Inbox = lazy(() => import('./UnreadNavBadge').then((m) => ({ default: m.InboxUnreadBadge })));
-const CompanyInbox = lazy(() => import('./UnreadNavBadge').then((m) => ({ default: m.CompanyInboxUnreadBadge })));
+// The first route has no room for the badge's query (web/build/bundleBudget.ts): it loads right
+// after the first paint; until then the link shows without a count.
+const Badge = lazy(() => import('./UnreadNavBadge').then((m) => ({ default: m.InboxUnreadBadge })));
 
-/** Unread threads beside "Inbox". */
+/** Unread threads of both inboxes beside "Inbox" (the inbox page's tabs split them per box). */
 export function InboxNavBadge() {
   return (
     <Suspense fallback={null}>
-      <Inbox />
-    </Suspense>
-  );
-}
-
-/** Unread threads beside "Company inbox". */
-export function CompanyInboxNavBadge() {
-  return (
-    <Suspense fallback={null}>
-      <CompanyInbox />
+      <Badge />
     </Suspense>
   );
 }

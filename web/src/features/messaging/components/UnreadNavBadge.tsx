@@ -13,7 +13,12 @@ export const UnreadNavCountsDocument = graphql(`
   }
 `);
 
-function CountBadge({ count }: { count: number | undefined }) {
+export interface CountBadgeProps {
+  count: number | undefined;
+}
+
+/** A count of unread threads after a label (nothing when there are none), read out as "N unread". */
+export function CountBadge({ count }: CountBadgeProps) {
   if (!count) return null;
   return (
     <>
@@ -28,23 +33,22 @@ function CountBadge({ count }: { count: number | undefined }) {
         fontSize="xs"
         fontWeight="semibold"
       >
-        {count > 99 ? '99+' : count}
+        {/* The space outside the hidden span: a name is computed from its text trimmed ("2unread"). */}
+        {count > 99 ? '99+' : count}{' '}
         <Box as="span" srOnly>
-          {' unread'}
+          unread
         </Box>
       </Box>
     </>
   );
 }
 
-/** Threads with unread messages in the viewer's inbox, beside "Inbox". */
+/**
+ * Threads with unread messages in both inboxes, beside the header's one "Inbox" link: the
+ * inbox page's tabs show each box's share.
+ */
 export function InboxUnreadBadge() {
   const { data } = useQuery(UnreadNavCountsDocument);
-  return <CountBadge count={data?.unreadMessageCounts.inbox} />;
-}
-
-/** Threads with unread messages in the company inbox, beside "Company inbox". */
-export function CompanyInboxUnreadBadge() {
-  const { data } = useQuery(UnreadNavCountsDocument);
-  return <CountBadge count={data?.unreadMessageCounts.companyInbox} />;
+  const counts = data?.unreadMessageCounts;
+  return <CountBadge count={counts ? counts.inbox + counts.companyInbox : undefined} />;
 }

@@ -8,6 +8,7 @@ import { buildFolder, buildMessage, buildThread, HELIXA } from '../testing/messa
 import { FIRST_PAGE, foldersMock, threadPageMock, threadViewMock } from '../testing/messagingMocks';
 import { InboxThreadsDocument } from './InboxPage';
 import '../../../test/resizeObserver';
+import '../testing/silentSocket';
 import { threadListInput } from '../useInboxParams';
 
 const viewer = buildViewer({ permissions: ['MEMBER_DASHBOARD', 'INBOX', 'SEND_MESSAGES'] });

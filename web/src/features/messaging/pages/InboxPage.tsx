@@ -6,6 +6,7 @@ import { PageContainer } from '../../../ui/PageContainer';
 import { useCompactLayout } from '../../../ui/useCompactLayout';
 import { CompanyInboxSettingsPanel } from '../components/CompanyInboxSettingsPanel';
 import { FolderSidebar } from '../components/FolderSidebar';
+import { InboxTabs } from '../components/InboxTabs';
 import { InboxToolbar } from '../components/InboxToolbar';
 import { ThreadList } from '../components/ThreadList';
 import { ThreadView } from '../components/ThreadView';
@@ -74,7 +75,6 @@ function Inbox({ box }: { box: InboxBox }) {
   const { folders } = useMessageFolders();
   const search = inboxSearch(params);
   const listHref = `${inboxPath(box)}${search}`;
-  const title = box === 'PERSONAL' ? 'Inbox' : 'Company inbox';
 
   const list = (
     <Stack gap={3} minW={0}>
@@ -108,12 +108,14 @@ function Inbox({ box }: { box: InboxBox }) {
     <ThreadView key={threadId} threadId={threadId} listHref={listHref} showBack={compact} />
   ) : null;
 
+  // The same centred column as every page (and the header); the thread takes what the folders and list leave.
   return (
-    <PageContainer maxW="7xl">
+    <PageContainer>
       <Stack gap={5}>
         <Heading as="h1" size="2xl">
-          {title}
+          Inbox
         </Heading>
+        <InboxTabs current={box} />
         {box === 'COMPANY' ? <CompanyInboxSettingsPanel /> : null}
         {compact ? (
           (thread ?? (
@@ -123,10 +125,17 @@ function Inbox({ box }: { box: InboxBox }) {
             </Stack>
           ))
         ) : (
-          <Grid templateColumns="11rem minmax(18rem, 24rem) minmax(0, 1fr)" gap={6} alignItems="start">
+          <Grid
+            templateColumns={{
+              base: '9rem minmax(15rem, 18rem) minmax(0, 1fr)',
+              lg: '10rem minmax(18rem, 22rem) minmax(0, 1fr)',
+            }}
+            gap={{ base: 4, lg: 6 }}
+            alignItems="start"
+          >
             {sidebar}
             {list}
-            <Box borderLeftWidth="1px" ps={6} minH="20rem">
+            <Box borderLeftWidth="1px" ps={{ base: 4, lg: 6 }} minH="20rem" minW={0}>
               {thread ?? <Text color="fg.muted">Choose a conversation to read it here.</Text>}
             </Box>
           </Grid>

@@ -2,6 +2,7 @@ import type { MockLink } from '@apollo/client/testing';
 import { ContactAvailabilityDocument } from '../components/ContactCompanyDialog';
 import { MESSAGES_PER_PAGE } from '../components/EarlierMessages';
 import { ThreadViewDocument } from '../components/ThreadView';
+import { UnreadNavCountsDocument } from '../components/UnreadNavBadge';
 import { CompanyInboxThreadsDocument, InboxThreadsDocument } from '../pages/InboxPage';
 import type { InboxParams } from '../useInboxParams';
 import { threadListInput } from '../useInboxParams';
@@ -84,6 +85,15 @@ export function contactAvailabilityMock(
     result: {
       data: { contactAvailability: { __typename: 'ContactAvailability', canContact, reason, reachOutsLeft } },
     },
+    maxUsageCount: ALWAYS,
+  };
+}
+
+/** Unread threads per box, for the header's badge and the inbox page's tabs (both ask). */
+export function unreadCountsMock(inbox: number, companyInbox: number): MockLink.MockedResponse {
+  return {
+    request: { query: UnreadNavCountsDocument },
+    result: { data: { unreadMessageCounts: { __typename: 'UnreadMessageCounts', inbox, companyInbox } } },
     maxUsageCount: ALWAYS,
   };
 }

@@ -68,8 +68,12 @@ export function BellWithCount() {
             color="red.contrast"
             fontSize="2xs"
             fontWeight="bold"
-            lineHeight="4.5"
-            textAlign="center"
+            // Centred by flex: \`lineHeight="4.5"\` is no token there, so it meant 4.5 × the font
+            // size (45 px) and drew the digit below the dot, white on the white header.
+            display="flex"
+            alignItems="center"
+            justifyContent="center"
+            lineHeight="1"
           >
             {badge}
           </Box>
