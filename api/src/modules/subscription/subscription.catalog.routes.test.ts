@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp, testDatabaseKinds } from '../../testing/index.js';
 import { COMPARE_CAPACITY, EXPLORER_COMPARE_CAPACITY } from '../compare/compare.limits.js';
+import { EXPLORER_MONTHLY_REACH_OUTS } from '../messaging/messaging.limits.js';
 import { getAs } from './subscription.testing.js';
 
 interface Option {
@@ -20,7 +21,7 @@ describe.each(testDatabaseKinds())('one name per plan, from the catalog (%s)', (
   const options = async (query: string) =>
     (await t.request({ url: `/v1/subscriptions/options?${query}` })).json<Option[]>();
 
-  it('publishes what each tier includes and holds back, with the compare capacities the api enforces', async () => {
+  it('publishes what each tier includes and holds back, with the compare and reach-out limits the api enforces', async () => {
     const res = await t.request({ url: '/v1/subscriptions/catalog' });
     expect(res.statusCode).toBe(200);
     const { explorer, innovator } = res.json();
@@ -28,17 +29,22 @@ describe.each(testDatabaseKinds())('one name per plan, from the catalog (%s)', (
     expect(explorer.includes).toContain(
       `Side-by-side comparison of up to ${EXPLORER_COMPARE_CAPACITY} companies at a time`,
     );
+    expect(explorer.includes).toContain(
+      `Messages: ${EXPLORER_MONTHLY_REACH_OUTS} new conversations a month per member, replies without limit`,
+    );
     expect(explorer.limits).toEqual([
       `Compares up to ${EXPLORER_COMPARE_CAPACITY} companies at a time; Innovator compares up to ${COMPARE_CAPACITY}.`,
+      `Starts up to ${EXPLORER_MONTHLY_REACH_OUTS} new conversations a month per member; Innovator starts as many as you need.`,
     ]);
     expect(innovator).toMatchObject({ plan: 'INNOVATOR', name: 'Innovator', limits: [] });
     expect(innovator.includes).toEqual([
       'Everything in Explorer',
       `Side-by-side comparison of up to ${COMPARE_CAPACITY} companies at a time`,
+      'New conversations with any company, without a monthly limit',
     ]);
-    // Only what is built is promised (README "What you can do now").
+    // Only what is built is promised (README "What you can do now"): messaging is, the rest not yet.
     for (const text of [...explorer.includes, ...innovator.includes])
-      expect(text).not.toMatch(/message|request|document|review|watchlist|alert|partner/i);
+      expect(text).not.toMatch(/request|document|review|watchlist|alert|partner/i);
   });
 
   it('names every sponsor team code as spec §9 sells it, whatever band the company had', async () => {
