@@ -139,8 +139,7 @@ function PlaceLink({ href, active, label, unread = 0, menu }: PlaceLinkProps) {
           </Text>
           {unread > 0 ? (
             <Badge size="sm" variant="solid" colorPalette="blue" borderRadius="full">
-              {unread}
-              <VisuallyHiddenUnread />
+              {unread} <VisuallyHiddenUnread />
             </Badge>
           ) : null}
         </NavLink>
@@ -152,8 +151,9 @@ function PlaceLink({ href, active, label, unread = 0, menu }: PlaceLinkProps) {
 
 function VisuallyHiddenUnread() {
   return (
+    // The space stays outside: a name is computed from the hidden span's text trimmed ("2unread").
     <Text as="span" srOnly>
-      {' unread'}
+      unread
     </Text>
   );
 }

@@ -92,10 +92,10 @@ export function ThreadListItem({ href, selected, folders, onError, ...props }: T
         </Flex>
         <LinkOverlay asChild>
           <RouterLink to={href} aria-current={selected ? 'page' : undefined}>
+            {/* Before the truncated subject: hidden text after it sits past the row's edge and widens the page. */}
+            {unread ? <VisuallyHidden>{`${thread.unreadCount} unread: `}</VisuallyHidden> : null}
             <Text truncate fontWeight={unread ? 'bold' : 'normal'}>
               {thread.subject}
-              {unread ? ' ' : null}
-              {unread ? <VisuallyHidden>{`(${thread.unreadCount} unread)`}</VisuallyHidden> : null}
             </Text>
           </RouterLink>
         </LinkOverlay>

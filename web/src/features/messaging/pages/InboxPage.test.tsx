@@ -34,7 +34,7 @@ describe('InboxPage: the thread list', () => {
     const rows = within(list).getAllByRole('listitem');
     expect(rows).toHaveLength(20);
     const first = within(rows[0] as HTMLElement);
-    expect(first.getByRole('link', { name: 'Study 1 (2 unread)' }).getAttribute('href')).toBe(
+    expect(first.getByRole('link', { name: '2 unread: Study 1' }).getAttribute('href')).toBe(
       '/dashboard/inbox/thread-1',
     );
     expect(first.getByText(HELIXA.name)).toBeDefined();
@@ -101,7 +101,7 @@ describe('InboxPage: the thread list', () => {
 
     fireEvent.click(await screen.findByRole('button', { name: 'Try again' }));
 
-    expect(await screen.findByRole('link', { name: 'Study 1 (2 unread)' })).toBeDefined();
+    expect(await screen.findByRole('link', { name: '2 unread: Study 1' })).toBeDefined();
   });
 });
 
