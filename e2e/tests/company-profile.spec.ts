@@ -79,15 +79,12 @@ test.describe('company profile', () => {
     await page.getByRole('button', { name: 'Remove from compare' }).click();
     await expect(page.getByRole('button', { name: 'Add to compare' })).toBeVisible();
 
-    // Contacting them: the entry point says messaging is coming and offers the website.
+    // Contacting them: the reach-out form (tests/messaging.spec.ts sends one and follows it).
     await page.getByRole('button', { name: `Contact ${HELIXA.name}` }).click();
     const contact = page.getByRole('dialog', { name: `Contact ${HELIXA.name}` });
-    await expect(contact).toContainText('Messaging between companies on Trialbridge is coming soon.');
-    await expect(contact.getByRole('link', { name: 'www.helixabio.example' })).toHaveAttribute(
-      'href',
-      'https://www.helixabio.example/',
-    );
-    await contact.getByRole('button', { name: 'Close' }).first().click();
+    await expect(contact.getByLabel('Subject')).toBeVisible();
+    await expect(contact.getByLabel('Message')).toBeVisible();
+    await contact.getByRole('button', { name: 'Cancel' }).click();
     await expect(contact).toBeHidden();
 
     // No edit for someone else's company.

@@ -109,9 +109,11 @@ test.describe('navigation at 1280 px', () => {
       page.getByRole('region', { name: 'Shortcuts' }).getByRole('link', { name: 'Edit my account' }),
     ).toHaveAttribute('href', '/my-account?tab=profile');
 
-    // Just above the signed-in menu's width (1024 px) the eight links still fit one row.
-    await page.setViewportSize({ width: 1030, height: 800 });
-    await expect(nav.getByRole('link', { name: 'My account' })).toBeVisible();
+    // Just below 1280 px the links no longer fit one row: the menu button takes over, the bell stays.
+    await page.setViewportSize({ width: 1279, height: 800 });
+    await expect(header(page).getByRole('button', { name: 'Open menu' })).toBeVisible();
+    await expect(header(page).getByRole('button', { name: /^Notifications/ })).toBeVisible();
+    await expect(nav.getByRole('link', { name: 'My account' })).toBeHidden();
     expect((await header(page).boundingBox())?.height).toBeLessThanOrEqual(66);
     await screen(page, 'navigation-admin');
   });
