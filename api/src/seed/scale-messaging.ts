@@ -135,18 +135,20 @@ async function insertBatch(
   await bulkInsert(tx, messageThreads, threadRows);
   await bulkInsert(tx, messages, messageRows);
   await tx.execute(
-    sql`update message_threads t set last_message_id = x.m from json_to_recordset(${JSON.stringify(lastIds)}::json) as x(t int, m int) where t.id = x.t`,
+    sql`update message_threads t set last_message_id = x.m, search = strip(to_tsvector('simple', t.subject) || (select to_tsvector('simple', string_agg(body, E'\n')) from messages where thread_id = t.id)) from json_to_recordset(${JSON.stringify(lastIds)}::json) as x(t int, m int) where t.id = x.t`,
   );
   await bulkInsert(
     tx,
     threadParticipants,
     planned.flatMap((t, k) => {
       const joinedAt = t.messages[0]?.sentAt ?? new Date(0);
+      const lastMessageAt = t.messages[t.messages.length - 1]?.sentAt ?? joinedAt;
       return t.participants.map((p) => ({
         threadId: threadIds[k] ?? 0,
         userId: p.id,
         companyId: p.companyId,
         joinedAt,
+        lastMessageAt,
       }));
     }),
   );

@@ -40,8 +40,8 @@ export interface SentMessage {
 }
 
 /**
- * Writes one message in the thread (the first one too): the thread's latest-message columns, the
- * author as a participant, the author's read mark, and the readers' notifications.
+ * Writes one message in the thread (the first one too): the thread's latest-message columns and
+ * search document, the participants' sort key, the author as a participant, the author's read mark, and the readers' notifications.
  */
 export async function writeMessage(
   tx: Executor,
@@ -63,12 +63,17 @@ export async function writeMessage(
       lastMessageId: message.id,
       lastAuthorUserId: author.id,
       messageCount: sql`${messageThreads.messageCount} + 1`,
+      search: first
+        ? sql`strip(to_tsvector('simple', ${messageThreads.subject}) || to_tsvector('simple', ${body}))`
+        : sql`${messageThreads.search} || strip(to_tsvector('simple', ${body}))`,
     })
     .where(eq(messageThreads.id, thread.id));
+  // Every participant's copy of the sort key moves with the thread (the personal inbox reads it).
+  await tx.update(threadParticipants).set({ lastMessageAt: now }).where(eq(threadParticipants.threadId, thread.id));
   // Replying from the company inbox makes the member a participant.
   await tx
     .insert(threadParticipants)
-    .values({ threadId: thread.id, userId: author.id, companyId: author.companyId, joinedAt: now })
+    .values({ threadId: thread.id, userId: author.id, companyId: author.companyId, joinedAt: now, lastMessageAt: now })
     .onConflictDoNothing();
   await setLastReadAt(tx, thread.id, author.id, now);
   const participantIds = (
