@@ -69,7 +69,7 @@ describe.each(testDatabaseKinds())('seedScaleMessaging on %s', (kind) => {
       select
         (select count(*)::int from thread_participants p join message_threads t on t.id = p.thread_id
           where p.last_message_at <> t.last_message_at) as stale_keys,
-        (select count(*)::int from message_threads t where t.search @@ websearch_to_tsquery('simple', 'protocol')) as by_document,
+        (select count(*)::int from thread_search_documents d where d.document @@ websearch_to_tsquery('simple', 'protocol')) as by_document,
         (select count(*)::int from message_threads t where to_tsvector('simple', t.subject) @@ websearch_to_tsquery('simple', 'protocol')
           or exists (select 1 from messages m where m.thread_id = t.id and m.search @@ websearch_to_tsquery('simple', 'protocol'))) as by_messages`);
     const [copy] = (copies as unknown as { rows: { stale_keys: number; by_document: number; by_messages: number }[] })

@@ -135,7 +135,11 @@ async function insertBatch(
   await bulkInsert(tx, messageThreads, threadRows);
   await bulkInsert(tx, messages, messageRows);
   await tx.execute(
-    sql`update message_threads t set last_message_id = x.m, search = strip(to_tsvector('simple', t.subject) || (select to_tsvector('simple', string_agg(body, E'\n')) from messages where thread_id = t.id)) from json_to_recordset(${JSON.stringify(lastIds)}::json) as x(t int, m int) where t.id = x.t`,
+    sql`update message_threads t set last_message_id = x.m from json_to_recordset(${JSON.stringify(lastIds)}::json) as x(t int, m int) where t.id = x.t`,
+  );
+  // The thread search documents, as the send code's would be (the subject and every body).
+  await tx.execute(
+    sql`insert into thread_search_documents (thread_id, document) select t.id, strip(to_tsvector('simple', t.subject) || to_tsvector('simple', string_agg(m.body, E'\n'))) from message_threads t join messages m on m.thread_id = t.id where t.id in (select (jsonb_array_elements_text(${JSON.stringify(threadIds)}::jsonb))::int) group by t.id`,
   );
   await bulkInsert(
     tx,

@@ -2,6 +2,10 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/database.js';
 import { messageThreads } from './messaging.table.js';
 
+/** The outer thread's search document matches the tsquery `query` (SQL). */
+const documentMatches = (query: SQL): SQL =>
+  sql`${messageThreads.id} in (select d.thread_id from thread_search_documents d where d.document @@ ${query})`;
+
 /** Words in the subject or one message body, as before the thread document: rechecks phrases. */
 const inSubjectOrOneMessage = (q: string): SQL =>
   sql`(exists (select 1 from messages sm where sm.thread_id = ${messageThreads.id} and sm.search @@ websearch_to_tsquery('simple', ${q})) or to_tsvector('simple', ${messageThreads.subject}) @@ websearch_to_tsquery('simple', ${q}))`;
@@ -17,8 +21,8 @@ export async function matchesWords(db: Executor, q: string): Promise<SQL> {
     rows: { t: string }[];
   };
   const query = result.rows[0]?.t ?? '';
-  if (!query.includes('<')) return sql`${messageThreads.search} @@ websearch_to_tsquery('simple', ${q})`;
+  if (!query.includes('<')) return documentMatches(sql`websearch_to_tsquery('simple', ${q})`);
   if (query.includes('!')) return inSubjectOrOneMessage(q);
   const words = query.replace(/<(-|\d+)>/g, '&');
-  return sql`(${messageThreads.search} @@ ${words}::tsquery and ${inSubjectOrOneMessage(q)})`;
+  return sql`(${documentMatches(sql`${words}::tsquery`)} and ${inSubjectOrOneMessage(q)})`;
 }
