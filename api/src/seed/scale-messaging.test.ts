@@ -64,6 +64,19 @@ describe.each(testDatabaseKinds())('seedScaleMessaging on %s', (kind) => {
       .from(messages)
       .where(sql`${messages.search} @@ websearch_to_tsquery('simple', 'protocol')`);
     expect(searchable?.n).toBeGreaterThan(100);
+    // The inbox's copies: each participant's sort key, and the thread document finding the same threads.
+    const copies = await db.db.execute(sql`
+      select
+        (select count(*)::int from thread_participants p join message_threads t on t.id = p.thread_id
+          where p.last_message_at <> t.last_message_at) as stale_keys,
+        (select count(*)::int from thread_search_documents d where d.document @@ websearch_to_tsquery('simple', 'protocol')) as by_document,
+        (select count(*)::int from message_threads t where to_tsvector('simple', t.subject) @@ websearch_to_tsquery('simple', 'protocol')
+          or exists (select 1 from messages m where m.thread_id = t.id and m.search @@ websearch_to_tsquery('simple', 'protocol'))) as by_messages`);
+    const [copy] = (copies as unknown as { rows: { stale_keys: number; by_document: number; by_messages: number }[] })
+      .rows;
+    expect(copy?.stale_keys).toBe(0);
+    expect(copy?.by_document).toBeGreaterThan(10);
+    expect(copy?.by_document).toBe(copy?.by_messages);
   });
 
   it('gives sponsor.admin a heavy inbox: about 1 in 7 threads, some unread, some archived or filed', async () => {

@@ -137,16 +137,22 @@ async function insertBatch(
   await tx.execute(
     sql`update message_threads t set last_message_id = x.m from json_to_recordset(${JSON.stringify(lastIds)}::json) as x(t int, m int) where t.id = x.t`,
   );
+  // The thread search documents, as the send code's would be (the subject and every body).
+  await tx.execute(
+    sql`insert into thread_search_documents (thread_id, document) select t.id, strip(to_tsvector('simple', t.subject) || to_tsvector('simple', string_agg(m.body, E'\n'))) from message_threads t join messages m on m.thread_id = t.id where t.id in (select (jsonb_array_elements_text(${JSON.stringify(threadIds)}::jsonb))::int) group by t.id`,
+  );
   await bulkInsert(
     tx,
     threadParticipants,
     planned.flatMap((t, k) => {
       const joinedAt = t.messages[0]?.sentAt ?? new Date(0);
+      const lastMessageAt = t.messages[t.messages.length - 1]?.sentAt ?? joinedAt;
       return t.participants.map((p) => ({
         threadId: threadIds[k] ?? 0,
         userId: p.id,
         companyId: p.companyId,
         joinedAt,
+        lastMessageAt,
       }));
     }),
   );

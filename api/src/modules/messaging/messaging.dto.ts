@@ -5,6 +5,7 @@ import { companies } from '../company/company.table.js';
 import { users } from '../user/user.table.js';
 import { mayAnswerCompanyInbox, REPLY_BLOCKED_REASON, type Viewer } from './messaging.access.js';
 import { listFolders } from './messaging.folders.js';
+import { hasUnread, viewerState } from './messaging.unread.js';
 import { personColumns, type PersonRow, toPerson } from './messaging.people.js';
 import type { MessageDto, ThreadDto, ThreadPersonDto } from './messaging.schemas.js';
 import { messages, messageThreads, threadParticipants, threadUserStates } from './messaging.table.js';
@@ -80,13 +81,13 @@ export async function loadThreadDtos(db: Executor, viewer: Viewer, ids: number[]
     db
       .select({ threadId: messages.threadId, n: sql<number>`count(*)::int` })
       .from(messages)
-      .leftJoin(
-        threadUserStates,
-        and(eq(threadUserStates.threadId, messages.threadId), eq(threadUserStates.userId, viewer.id)),
-      )
+      .innerJoin(messageThreads, eq(messageThreads.id, messages.threadId))
+      .leftJoin(threadUserStates, viewerState(viewer))
       .where(
         and(
           inArray(messages.threadId, ids),
+          // Counted only in an unread thread, so the number agrees with the badge and the filter.
+          hasUnread(viewer),
           ne(messages.authorUserId, viewer.id),
           sql`${messages.sentAt} > coalesce(${threadUserStates.lastReadAt}, '-infinity'::timestamptz)`,
         ),

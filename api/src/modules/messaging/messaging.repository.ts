@@ -1,11 +1,12 @@
-import { and, count, desc, eq, gt, gte, sql, type SQL } from 'drizzle-orm';
+import { and, count, eq, gt, gte, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/database.js';
 import { notFound } from '../../errors.js';
 import { type PageResult, pageWindow, parseSort, toPage } from '../../http/paging.js';
-import { inCompanyInbox, isParticipant, type Viewer } from './messaging.access.js';
+import { inCompanyInbox, type Viewer } from './messaging.access.js';
+import { matchesWords } from './messaging.search.js';
 import { ownFolder } from './messaging.folders.js';
 import type { ThreadListQuery } from './messaging.schemas.js';
-import { messages, messageThreads, threadUserStates } from './messaging.table.js';
+import { messages, messageThreads, threadParticipants, threadUserStates } from './messaging.table.js';
 import { hasUnread, viewerState } from './messaging.unread.js';
 
 function locationFilter(query: ThreadListQuery): SQL {
@@ -19,10 +20,6 @@ function locationFilter(query: ThreadListQuery): SQL {
   }
 }
 
-/** Words found in a message body (GIN index) or in the subject, with web-search syntax ("a b", -c, or). */
-const matchesWords = (q: string): SQL =>
-  sql`(exists (select 1 from messages sm where sm.thread_id = ${messageThreads.id} and sm.search @@ websearch_to_tsquery('simple', ${q})) or to_tsvector('simple', ${messageThreads.subject}) @@ websearch_to_tsquery('simple', ${q}))`;
-
 /** Ids of one page of the caller's threads in a box, newest activity first. */
 export async function listThreadIds(db: Executor, viewer: Viewer, query: ThreadListQuery): Promise<PageResult<number>> {
   if (
@@ -32,23 +29,50 @@ export async function listThreadIds(db: Executor, viewer: Viewer, query: ThreadL
     throw notFound();
   const { page, size, offset } = pageWindow(query);
   const q = query.q?.trim();
+  const personal = query.box !== 'COMPANY';
   const where = and(
-    query.box === 'COMPANY' ? inCompanyInbox(viewer) : isParticipant(viewer),
+    personal ? eq(threadParticipants.userId, viewer.id) : inCompanyInbox(viewer),
     locationFilter(query),
     query.unreadOnly ? hasUnread(viewer) : undefined,
-    q ? matchesWords(q) : undefined,
+    q ? await matchesWords(db, q) : undefined,
   );
-  const order = parseSort(query.sort, { lastMessageAt: messageThreads.lastMessageAt }, ['lastMessageAt,DESC']);
+  // The personal box reads its order from the participant's copy, in the order of its index.
+  const [sortAt, sortId] = personal
+    ? [threadParticipants.lastMessageAt, threadParticipants.threadId]
+    : [messageThreads.lastMessageAt, messageThreads.id];
+  const order = parseSort(query.sort, { lastMessageAt: sortAt }, ['lastMessageAt,DESC']).map(
+    (o) => sql`${o} nulls last`,
+  );
+  const ties = sql`${sortId} desc nulls last`;
+  const state = viewerState(viewer);
+  const onThread = eq(messageThreads.id, threadParticipants.threadId);
   const [rows, [total]] = await Promise.all([
-    db
-      .select({ id: messageThreads.id })
-      .from(messageThreads)
-      .leftJoin(threadUserStates, viewerState(viewer))
-      .where(where)
-      .orderBy(...order, desc(messageThreads.id))
-      .limit(size)
-      .offset(offset),
-    db.select({ n: count() }).from(messageThreads).leftJoin(threadUserStates, viewerState(viewer)).where(where),
+    personal
+      ? db
+          .select({ id: messageThreads.id })
+          .from(threadParticipants)
+          .innerJoin(messageThreads, onThread)
+          .leftJoin(threadUserStates, state)
+          .where(where)
+          .orderBy(...order, ties)
+          .limit(size)
+          .offset(offset)
+      : db
+          .select({ id: messageThreads.id })
+          .from(messageThreads)
+          .leftJoin(threadUserStates, state)
+          .where(where)
+          .orderBy(...order, ties)
+          .limit(size)
+          .offset(offset),
+    personal
+      ? db
+          .select({ n: count() })
+          .from(threadParticipants)
+          .innerJoin(messageThreads, onThread)
+          .leftJoin(threadUserStates, state)
+          .where(where)
+      : db.select({ n: count() }).from(messageThreads).leftJoin(threadUserStates, state).where(where),
   ]);
   return toPage(
     rows.map((r) => r.id),
@@ -96,15 +120,4 @@ export async function setLocation(
     .insert(threadUserStates)
     .values({ threadId, userId, ...place })
     .onConflictDoUpdate({ target: [threadUserStates.threadId, threadUserStates.userId], set: place });
-}
-
-/** The latest message in the thread by someone other than the user. */
-export async function latestOtherMessageAt(db: Executor, threadId: number, userId: number): Promise<Date | undefined> {
-  const [row] = await db
-    .select({ sentAt: messages.sentAt })
-    .from(messages)
-    .where(and(eq(messages.threadId, threadId), sql`${messages.authorUserId} <> ${userId}`))
-    .orderBy(desc(messages.sentAt))
-    .limit(1);
-  return row?.sentAt;
 }

@@ -8,7 +8,13 @@ import { FLOOD_MAX_MESSAGES, FLOOD_WINDOW_MS, MessageFloodError } from './messag
 import { notifyReaders } from './messaging.notify.js';
 import { activeMemberIds } from './messaging.people.js';
 import { recentMessageTimes, setLastReadAt } from './messaging.repository.js';
-import { messages, messageThreads, threadParticipants, type ThreadRow } from './messaging.table.js';
+import {
+  messages,
+  messageThreads,
+  threadParticipants,
+  threadSearchDocuments,
+  type ThreadRow,
+} from './messaging.table.js';
 import { companies } from '../company/company.table.js';
 
 /** A text field as stored: trimmed; empty after trimming is a 400 naming the field. */
@@ -40,8 +46,9 @@ export interface SentMessage {
 }
 
 /**
- * Writes one message in the thread (the first one too): the thread's latest-message columns, the
- * author as a participant, the author's read mark, and the readers' notifications.
+ * Writes one message in the thread (the first one too): the thread's latest-message columns and
+ * search document, the participants' sort key, the author as a participant, the author's read
+ * mark, and the readers' notifications.
  */
 export async function writeMessage(
   tx: Executor,
@@ -65,10 +72,24 @@ export async function writeMessage(
       messageCount: sql`${messageThreads.messageCount} + 1`,
     })
     .where(eq(messageThreads.id, thread.id));
+  // The thread's search document: the subject with the first message, each body after it.
+  const words = sql`strip(to_tsvector('simple', ${body}))`;
+  await tx
+    .insert(threadSearchDocuments)
+    .values({
+      threadId: thread.id,
+      document: first ? sql`strip(to_tsvector('simple', ${thread.subject})) || ${words}` : words,
+    })
+    .onConflictDoUpdate({
+      target: threadSearchDocuments.threadId,
+      set: { document: sql`${threadSearchDocuments.document} || excluded.document` },
+    });
+  // Every participant's copy of the sort key moves with the thread (the personal inbox reads it).
+  await tx.update(threadParticipants).set({ lastMessageAt: now }).where(eq(threadParticipants.threadId, thread.id));
   // Replying from the company inbox makes the member a participant.
   await tx
     .insert(threadParticipants)
-    .values({ threadId: thread.id, userId: author.id, companyId: author.companyId, joinedAt: now })
+    .values({ threadId: thread.id, userId: author.id, companyId: author.companyId, joinedAt: now, lastMessageAt: now })
     .onConflictDoNothing();
   await setLastReadAt(tx, thread.id, author.id, now);
   const participantIds = (

@@ -5,7 +5,7 @@ import type { ApiInstance } from '../../http/types.js';
 import { loadReadableThread } from './messaging.access.js';
 import { loadThreadDtos } from './messaging.dto.js';
 import { ownFolder } from './messaging.folders.js';
-import { latestOtherMessageAt, setLastReadAt, setLocation } from './messaging.repository.js';
+import { setLastReadAt, setLocation } from './messaging.repository.js';
 import { ThreadDto, ThreadLocationBody, ThreadReadBody, UnreadCountsDto } from './messaging.schemas.js';
 import { unreadCounts } from './messaging.unread.js';
 
@@ -37,11 +37,11 @@ export async function threadStateRoutes(app: ApiInstance): Promise<void> {
       const { thread } = await loadReadableThread(db, user, request.params.id);
       if (request.body.read) {
         await setLastReadAt(db, thread.id, user.id, thread.lastMessageAt);
-      } else {
-        const latest = await latestOtherMessageAt(db, thread.id, user.id);
-        // Nothing by anyone else: nothing can be unread.
-        if (latest) await setLastReadAt(db, thread.id, user.id, new Date(latest.getTime() - 1));
+      } else if (thread.lastAuthorUserId !== null && thread.lastAuthorUserId !== user.id) {
+        await setLastReadAt(db, thread.id, user.id, new Date(thread.lastMessageAt.getTime() - 1));
       }
+      // The latest message is the caller's own: nothing by someone else is newer, so it stays read
+      // (docs/messaging.md "Read state").
       app.deps.events.publish({ kind: 'THREAD_READ', userIds: [user.id], threadId: thread.id });
       return answer(user, thread.id);
     },

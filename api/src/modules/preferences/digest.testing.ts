@@ -21,9 +21,13 @@ export async function startThread(
     })
     .returning({ id: messageThreads.id });
   if (!thread) throw new Error('no thread');
-  await db
-    .insert(threadParticipants)
-    .values({ threadId: thread.id, userId: m.fromUserId, companyId: author, joinedAt: m.sentAt });
+  await db.insert(threadParticipants).values({
+    threadId: thread.id,
+    userId: m.fromUserId,
+    companyId: author,
+    joinedAt: m.sentAt,
+    lastMessageAt: m.sentAt,
+  });
   await postMessage(db, { threadId: thread.id, fromUserId: m.fromUserId, body: m.body, sentAt: m.sentAt });
   return thread.id;
 }
@@ -36,7 +40,13 @@ export async function postMessage(
   const company = await companyOf(db, m.fromUserId);
   await db
     .insert(threadParticipants)
-    .values({ threadId: m.threadId, userId: m.fromUserId, companyId: company, joinedAt: m.sentAt })
+    .values({
+      threadId: m.threadId,
+      userId: m.fromUserId,
+      companyId: company,
+      joinedAt: m.sentAt,
+      lastMessageAt: m.sentAt,
+    })
     .onConflictDoNothing();
   await db.insert(messages).values({
     threadId: m.threadId,
@@ -47,8 +57,17 @@ export async function postMessage(
   });
   await db
     .update(messageThreads)
-    .set({ lastMessageAt: m.sentAt, messageCount: sql`${messageThreads.messageCount} + 1` })
+    .set({
+      lastMessageAt: m.sentAt,
+      lastAuthorUserId: m.fromUserId,
+      messageCount: sql`${messageThreads.messageCount} + 1`,
+    })
     .where(eq(messageThreads.id, m.threadId));
+  // As the send code does: the participants' copy of the sort key follows the thread.
+  await db
+    .update(threadParticipants)
+    .set({ lastMessageAt: m.sentAt })
+    .where(eq(threadParticipants.threadId, m.threadId));
 }
 
 /** Tests: the user read the thread at `at`. */
