@@ -11,12 +11,10 @@
 //        npm run bench:search -- --database-url postgres://… (only that PostgreSQL database, kept:
 //        loaded up to --companies on the first run, reused after; for trying a change quickly)
 import './lib/require-node.mjs';
-import { randomBytes } from 'node:crypto';
 import { sql } from 'drizzle-orm';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { loadavg, tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { loadavg } from 'node:os';
 import { parseArgs } from 'node:util';
+import { onThrowawayDatabases } from './bench-databases.js';
 import { createApp } from '../api/src/app.js';
 import { systemClock } from '../api/src/clock.js';
 import { type Database, openDatabase } from '../api/src/db/database.js';
@@ -218,30 +216,5 @@ if (existing) {
   process.exit(0);
 }
 
-const pgliteDir = mkdtempSync(join(tmpdir(), 'tb-bench-search-'));
-try {
-  await benchIn('PGlite (embedded PostgreSQL 18)', { dataDir: pgliteDir });
-} finally {
-  rmSync(pgliteDir, { recursive: true, force: true });
-}
-
-const serverUrl = process.env.TEST_DATABASE_URL;
-if (serverUrl) {
-  const { default: pg } = await import('pg');
-  const name = `tb_bench_${randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  try {
-    const version = (await admin.query('SHOW server_version')).rows[0]?.server_version;
-    await benchIn(`PostgreSQL (${version})`, { databaseUrl: url.toString() });
-  } finally {
-    await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-    await admin.end();
-  }
-} else {
-  console.log('\nPostgreSQL: skipped (set TEST_DATABASE_URL to a server this script may create a database on)');
-}
+await onThrowawayDatabases('bench-search', (label, target) => benchIn(label, target));
 console.log(`\nload average at the end: ${load()}`);
