@@ -170,6 +170,36 @@ test.describe('messaging', () => {
   });
 });
 
+test('the notifications, email preferences and unsubscribe screens are accessible and usable at 390 px', async ({
+  browser,
+}) => {
+  const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
+  const page = await context.newPage();
+  await signInAs(page, 'sponsor.member@demo.test');
+  await page.goto('/dashboard');
+  // The demo thread from Meridian left sponsor.member a notification: the bell lists it.
+  await page.getByRole('button', { name: /^Notifications/ }).click();
+  const popover = page.getByRole('dialog');
+  await expect(popover.getByText(/Central lab logistics/).first()).toBeVisible();
+  await expectNoSeriousViolations(page, 'notifications at 390 px');
+  const box = await popover.boundingBox();
+  expect(box && box.x >= 0 && box.x + box.width <= 390, `popover at ${JSON.stringify(box)}`).toBe(true);
+  await page.keyboard.press('Escape');
+  await expect(popover).toBeHidden();
+
+  await page.goto('/my-account?tab=emails');
+  await expect(page.getByRole('heading', { name: 'Email preferences' })).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  await expectNoSeriousViolations(page, 'email preferences at 390 px');
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+
+  // A link whose token was tampered with is refused, after one press (mail scanners follow links).
+  await page.goto('/unsubscribe?token=1.forged');
+  await page.getByRole('button', { name: 'Unsubscribe' }).click();
+  await expect(page.getByText('This unsubscribe link is invalid.')).toBeVisible();
+  await expectNoSeriousViolations(page, 'unsubscribe at 390 px');
+});
+
 async function companyId(page: Page, alias: string): Promise<string> {
   const data = await graphql<{ company: { id: string } }>(
     page.request,

@@ -54,7 +54,7 @@ export function UnsubscribePage() {
           <ErrorAlert message="This unsubscribe link is incomplete. Use the link from the email as it is." />
         ) : done ? (
           <Text role="status">
-            You will no longer receive emails from Trialbridge. You can turn them back on in{' '}
+            You will no longer receive emails from {brand}. You can turn them back on in{' '}
             <AppLink to={myAccountPath('emails')}>your email preferences</AppLink>.
           </Text>
         ) : (
@@ -62,7 +62,7 @@ export function UnsubscribePage() {
             {errors.map((message) => (
               <ErrorAlert key={message} message={message} />
             ))}
-            <Text>Stop every email from Trialbridge to this account, including message digests?</Text>
+            <Text>Stop every email from {brand} to this account, including message digests?</Text>
             <Button onClick={() => void confirm()} loading={loading}>
               Unsubscribe
             </Button>
