@@ -1,4 +1,4 @@
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import { expect, test, type Browser, type BrowserContext, type Page } from '@playwright/test';
 import { InboxPage, reachOut } from '../pages/InboxPage.js';
 import { modal } from '../pages/Modal.js';
 import { signInAs } from '../pages/SignIn.js';
@@ -16,8 +16,25 @@ async function countIn(locator: ReturnType<Page['getByRole']>): Promise<number> 
   return Number(/(\d+)/.exec(text)?.[1] ?? 0);
 }
 
+// Every context a test opens is closed after it: no signed-in page, nor its live socket, outlives
+// its test (a later test changes vendor.member's password).
+const opened: BrowserContext[] = [];
+test.afterEach(async () => {
+  for (const context of opened.splice(0)) await context.close();
+});
+
+async function newContext(browser: Browser, options: Parameters<Browser['newContext']>[0]): Promise<BrowserContext> {
+  const context = await browser.newContext(options);
+  opened.push(context);
+  return context;
+}
+
+/** Signs a persona in, in a context of its own. */
 async function personaPage(browser: Browser, email: string, baseURL?: string): Promise<Page> {
-  const context = await browser.newContext({ ...(baseURL ? { baseURL } : {}), viewport: { width: 1440, height: 900 } });
+  const context = await newContext(browser, {
+    ...(baseURL ? { baseURL } : {}),
+    viewport: { width: 1440, height: 900 },
+  });
   const page = await context.newPage();
   await signInAs(page, email);
   return page;
@@ -145,7 +162,7 @@ test.describe('messaging', () => {
   test('the inbox, the company inbox and the reach-out form are accessible and usable at 390 px', async ({
     browser,
   }) => {
-    const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
+    const context = await newContext(browser, { viewport: { width: 390, height: 844 } });
     const page = await context.newPage();
     await signInAs(page, 'vendor.member@demo.test');
     for (const path of ['/dashboard/inbox', '/dashboard/company-inbox']) {
@@ -173,7 +190,7 @@ test.describe('messaging', () => {
 test('the notifications, email preferences and unsubscribe screens are accessible and usable at 390 px', async ({
   browser,
 }) => {
-  const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
+  const context = await newContext(browser, { viewport: { width: 390, height: 844 } });
   const page = await context.newPage();
   await signInAs(page, 'sponsor.member@demo.test');
   await page.goto('/dashboard');

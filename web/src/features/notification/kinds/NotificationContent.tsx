@@ -46,7 +46,8 @@ export function NotificationContent({ notification, icon }: NotificationContentP
             {body}
           </Text>
         ) : null}
-        <Text asChild color="fg.subtle" textStyle="xs">
+        {/* fg.muted, not fg.subtle: the subtle grey on an unread entry's tint falls below 4.5:1. */}
+        <Text asChild color="fg.muted" textStyle="xs">
           <time dateTime={createdAt} title={formatAbsoluteTime(createdAt) ?? undefined}>
             {formatRelativeTime(createdAt)}
           </time>
