@@ -29,10 +29,9 @@ export async function findDueNotifications(
   userId?: number,
 ): Promise<DigestNotification[]> {
   const onlyUser = userId === undefined ? sql`` : sql`AND u.id = ${userId}`;
-  const kinds = sql.join(
-    MESSAGE_NOTIFICATION_KINDS.map((kind) => sql`${kind}`),
-    sql`, `,
-  );
+  // Literals, not parameters, so the planner matches notifications_unread_digest_idx's predicate
+  // (notification.table.ts names the same kinds); they are constants of this file, never input.
+  const kinds = sql.raw(MESSAGE_NOTIFICATION_KINDS.map((kind) => `'${kind}'`).join(', '));
   const result = (await db.execute(sql`
     SELECT n.user_id, n.id, n.title, n.body, n.link
     FROM notifications n
