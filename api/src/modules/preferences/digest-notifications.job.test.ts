@@ -133,6 +133,21 @@ describe.each(testDatabaseKinds())('notifications in the digest (%s)', (kind) =>
     expect(mailsTo(SPONSOR_ADMIN)).toHaveLength(0);
   });
 
+  it('gives messages and notifications back when the mail fails, and the next run sends them', async () => {
+    // Only the admin is due, so the failing run is surely theirs.
+    await setPreferences(SPONSOR_MEMBER, { messages: 'OFF', notifications: true });
+    await contact('Sites', 'Hello there');
+    await joinRequest();
+    t.clock.advance(16 * MINUTE);
+    const failing = { send: () => Promise.reject(new Error('SMTP down')) };
+    await expect(sendMessageDigests({ ...t.app.deps, mailer: failing })).rejects.toThrow('SMTP down');
+    expect(t.mails).toHaveLength(0);
+    await run();
+    expect(mailsTo(SPONSOR_ADMIN).map((mail) => mail.subject)).toEqual([
+      '1 unread message and 1 notification on Trialbridge',
+    ]);
+  });
+
   it("keeps a DAILY user's messages for their daily digest when notifications go out alone", async () => {
     await setPreferences(SPONSOR_ADMIN, { messages: 'DAILY', notifications: true });
     const threadId = await contact('Sites', 'First');
