@@ -25,6 +25,10 @@ export const notifications = pgTable(
     index('notifications_user_unread_idx')
       .on(t.userId)
       .where(sql`${t.readAt} IS NULL`),
+    // The email digest's every-minute scan for unread notifications other than messages' own.
+    index('notifications_unread_digest_idx')
+      .on(t.createdAt)
+      .where(sql`${t.readAt} IS NULL AND ${t.kind} NOT IN ('NEW_THREAD', 'NEW_REPLY')`),
   ],
 );
 

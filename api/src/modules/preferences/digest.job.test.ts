@@ -97,7 +97,7 @@ describe.each(testDatabaseKinds())('message digests (%s)', (kind) => {
       method: 'PUT',
       url: '/v1/users/preferences',
       token: t.tokenFor(SPONSOR_ADMIN),
-      payload: { messages: 'OFF', notifications: true, productNews: false },
+      payload: { messages: 'OFF', notifications: true },
     });
     expect(off.statusCode).toBe(200);
     await contact('Sites');
@@ -112,7 +112,7 @@ describe.each(testDatabaseKinds())('message digests (%s)', (kind) => {
       method: 'PUT',
       url: '/v1/users/preferences',
       token: t.tokenFor(SPONSOR_MEMBER),
-      payload: { messages: 'DAILY', notifications: true, productNews: false },
+      payload: { messages: 'DAILY', notifications: true },
     });
     expect(set.statusCode).toBe(200);
     const threadId = await contact('Sites');

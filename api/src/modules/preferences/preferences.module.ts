@@ -3,7 +3,7 @@ import type { ApiInstance } from '../../http/types.js';
 import { sendMessageDigests } from './digest.job.js';
 import { preferencesRoutes } from './preferences.routes.js';
 
-/** Email preferences (my account) and the digest of unread messages they govern. */
+/** Email preferences (my account) and the digest of unread messages and notifications they govern. */
 export const preferencesModule: ApiModule = {
   name: 'preferences',
   routes: async (app: ApiInstance) => {

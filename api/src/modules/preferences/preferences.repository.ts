@@ -6,7 +6,6 @@ import { emailPreferences, type MessageEmailFrequency } from './preferences.tabl
 export interface EmailPreferences {
   messages: MessageEmailFrequency;
   notifications: boolean;
-  productNews: boolean;
   /** When the user stopped every email through a link in a mail; null while subscribed. */
   unsubscribedAt: Date | null;
 }
@@ -16,7 +15,6 @@ export type EmailPreferencesUpdate = Omit<EmailPreferences, 'unsubscribedAt'>;
 export const DEFAULT_EMAIL_PREFERENCES: EmailPreferencesUpdate = {
   messages: 'DIGEST_15_MIN',
   notifications: true,
-  productNews: false,
 };
 
 export async function loadEmailPreferences(db: Executor, userId: number): Promise<EmailPreferences> {
@@ -24,7 +22,6 @@ export async function loadEmailPreferences(db: Executor, userId: number): Promis
     .select({
       messages: emailPreferences.messages,
       notifications: emailPreferences.notifications,
-      productNews: emailPreferences.productNews,
       unsubscribedAt: users.emailUnsubscribedAt,
     })
     .from(users)
@@ -33,7 +30,6 @@ export async function loadEmailPreferences(db: Executor, userId: number): Promis
   return {
     messages: row?.messages ?? DEFAULT_EMAIL_PREFERENCES.messages,
     notifications: row?.notifications ?? DEFAULT_EMAIL_PREFERENCES.notifications,
-    productNews: row?.productNews ?? DEFAULT_EMAIL_PREFERENCES.productNews,
     unsubscribedAt: row?.unsubscribedAt ?? null,
   };
 }

@@ -29,16 +29,15 @@ describe.each(testDatabaseKinds())('/v1/users/preferences (%s)', (kind) => {
     expect(response.json()).toEqual({
       messages: 'DIGEST_15_MIN',
       notifications: true,
-      productNews: false,
       unsubscribedAt: null,
     });
   });
 
   it("saves the caller's own preferences only", async () => {
-    const saved = await put(MEMBER, { messages: 'DAILY', notifications: false, productNews: true });
+    const saved = await put(MEMBER, { messages: 'DAILY', notifications: false });
     expect(saved.statusCode).toBe(200);
-    expect(saved.json()).toMatchObject({ messages: 'DAILY', notifications: false, productNews: true });
-    expect((await get(MEMBER)).json()).toMatchObject({ messages: 'DAILY', notifications: false, productNews: true });
+    expect(saved.json()).toMatchObject({ messages: 'DAILY', notifications: false });
+    expect((await get(MEMBER)).json()).toMatchObject({ messages: 'DAILY', notifications: false });
     expect((await get(OTHER)).json()).toMatchObject({ messages: 'DIGEST_15_MIN', notifications: true });
   });
 
@@ -50,18 +49,27 @@ describe.each(testDatabaseKinds())('/v1/users/preferences (%s)', (kind) => {
       payload: { token: createUnsubscribeToken(id, TEST_API_SECRET) },
     });
     expect((await get(MEMBER)).json().unsubscribedAt).toBe(t.clock.now().toISOString());
-    const saved = await put(MEMBER, { messages: 'DIGEST_15_MIN', notifications: true, productNews: false });
+    const saved = await put(MEMBER, { messages: 'DIGEST_15_MIN', notifications: true });
     expect(saved.json().unsubscribedAt).toBeNull();
   });
 
   it.each<[Record<string, unknown>, string]>([
-    [{ messages: 'HOURLY', notifications: true, productNews: false }, 'messages'],
-    [{ messages: 'OFF', notifications: 'yes', productNews: false }, 'notifications'],
-    [{ messages: 'OFF', notifications: true }, 'productNews'],
-    [{ messages: null, notifications: true, productNews: false }, 'messages'],
+    [{ messages: 'HOURLY', notifications: true }, 'messages'],
+    [{ messages: 'OFF', notifications: 'yes' }, 'notifications'],
+    [{ messages: 'OFF' }, 'notifications'],
+    [{ messages: null, notifications: true }, 'messages'],
   ])('refuses %j with 400 (%s)', async (payload) => {
     const response = await put(MEMBER, payload);
     expect(response.statusCode).toBe(400);
+  });
+
+  it('has no product news setting: an old client sending one saves the rest, and it is never answered', async () => {
+    // Nothing sends product news; like every unknown field the api drops it rather than storing it.
+    const saved = await put(OTHER, { messages: 'DAILY', notifications: false, productNews: true });
+    expect(saved.statusCode).toBe(200);
+    expect(saved.json()).toEqual({ messages: 'DAILY', notifications: false, unsubscribedAt: null });
+    expect((await get(OTHER)).json()).not.toHaveProperty('productNews');
+    await put(OTHER, { messages: 'DIGEST_15_MIN', notifications: true });
   });
 
   it('refuses anonymous callers', async () => {
@@ -72,7 +80,7 @@ describe.each(testDatabaseKinds())('/v1/users/preferences (%s)', (kind) => {
     const id = await t.userId(OTHER);
     const read = await t.request({ url: '/v1/users/preferences', token: t.adminToken(), impersonate: id });
     expect(read.statusCode).toBe(200);
-    const write = await put(OTHER, { messages: 'OFF', notifications: false, productNews: false }, id);
+    const write = await put(OTHER, { messages: 'OFF', notifications: false }, id);
     expect(write.statusCode).toBe(403);
     expect(write.json().message).toContain('not while impersonating');
     expect((await get(OTHER)).json().messages).toBe('DIGEST_15_MIN');

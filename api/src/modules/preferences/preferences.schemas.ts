@@ -5,8 +5,10 @@ const fields = {
   messages: Type.Enum(MESSAGE_EMAIL_FREQUENCIES, {
     description: 'Unread messages by email: a digest 15 minutes after they arrive, one a day, or never.',
   }),
-  notifications: Type.Boolean({ description: 'Notification emails, e.g. requests to join the company.' }),
-  productNews: Type.Boolean({ description: 'Occasional news about the platform.' }),
+  notifications: Type.Boolean({
+    description:
+      'Other notifications by email (requests to join the company and other alerts), unread 15 minutes after they arrive, in the same email as the message digest.',
+  }),
 };
 
 export const EmailPreferencesDto = Type.Object(

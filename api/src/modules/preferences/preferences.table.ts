@@ -11,12 +11,13 @@ export const emailPreferences = pgTable('email_preferences', {
     .primaryKey()
     .references(() => users.id, { onDelete: 'cascade' }),
   messages: text('messages').$type<MessageEmailFrequency>().notNull().default('DIGEST_15_MIN'),
-  // Notification emails: join requests and other events of the user's company.
+  // Other notifications (join requests and the like) by email, in the digest's rhythm.
   notifications: boolean('notifications').notNull().default(true),
-  productNews: boolean('product_news').notNull().default(false),
   // Messages sent up to this instant were considered by a digest already (never mailed twice).
   digestSentUpTo: timestamp('digest_sent_up_to', { withTimezone: true }),
-  // When the last digest went out: DAILY waits 24 hours after it.
+  // Notifications created up to this instant were considered by a digest already.
+  notificationsSentUpTo: timestamp('notifications_sent_up_to', { withTimezone: true }),
+  // When the last digest with messages went out: DAILY waits 24 hours after it.
   digestSentAt: timestamp('digest_sent_at', { withTimezone: true }),
   updatedAt: timestamp('updated_at', { withTimezone: true }),
 });

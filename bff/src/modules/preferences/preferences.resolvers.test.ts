@@ -4,16 +4,15 @@ import { buildUser } from '../../testing/fake.api.js';
 import { PASSWORD, startHarness, type Harness } from '../../testing/bff.harness.js';
 import type { EmailPreferencesDto } from './preferences.api.js';
 
-const QUERY = '{ emailPreferences { messages notifications productNews unsubscribedAt } }';
+const QUERY = '{ emailPreferences { messages notifications unsubscribedAt } }';
 const UPDATE = `mutation($input: UpdateEmailPreferencesInput!) { updateEmailPreferences(input: $input) {
-  emailPreferences { messages notifications productNews unsubscribedAt } errors { code field message } } }`;
+  emailPreferences { messages notifications unsubscribedAt } errors { code field message } } }`;
 const UNSUBSCRIBE =
   'mutation($token: String!) { unsubscribeFromEmails(token: $token) { success errors { code field message } } }';
 
 const prefs = (overrides: Partial<EmailPreferencesDto> = {}): EmailPreferencesDto => ({
   messages: 'DIGEST_15_MIN',
   notifications: true,
-  productNews: false,
   unsubscribedAt: null,
   ...overrides,
 });
@@ -42,7 +41,6 @@ describe('emailPreferences', () => {
       emailPreferences: {
         messages: 'DIGEST_15_MIN',
         notifications: true,
-        productNews: false,
         unsubscribedAt: '2026-03-01T10:00:00.000Z',
       },
     });
@@ -58,11 +56,11 @@ describe('emailPreferences', () => {
 
 describe('updateEmailPreferences', () => {
   it('sends the input as the body and answers the saved preferences', async () => {
-    h.api.routes.on('put', '/users/preferences', () => [200, prefs({ messages: 'DAILY', productNews: true })]);
-    const input = { messages: 'DAILY', notifications: true, productNews: true };
+    h.api.routes.on('put', '/users/preferences', () => [200, prefs({ messages: 'DAILY', notifications: false })]);
+    const input = { messages: 'DAILY', notifications: false };
     const { data } = await h.gql(UPDATE, { input }, { jar: user });
     expect(data).toMatchObject({
-      updateEmailPreferences: { emailPreferences: { messages: 'DAILY', productNews: true }, errors: [] },
+      updateEmailPreferences: { emailPreferences: { messages: 'DAILY', notifications: false }, errors: [] },
     });
     expect(JSON.parse(lastCall('PUT', '/v1/users/preferences')?.body ?? '{}')).toEqual(input);
   });
@@ -72,7 +70,7 @@ describe('updateEmailPreferences', () => {
       400,
       { code: 400, message: 'Invalid', details: [{ field: 'messages', message: 'messages is invalid' }] },
     ]);
-    const input = { messages: 'OFF', notifications: true, productNews: true };
+    const input = { messages: 'OFF', notifications: true };
     const { data } = await h.gql(UPDATE, { input }, { jar: user });
     expect(data).toEqual({
       updateEmailPreferences: {
@@ -83,13 +81,19 @@ describe('updateEmailPreferences', () => {
   });
 
   it('refuses an unknown frequency before calling the api', async () => {
+    const { errors } = await h.gql(UPDATE, { input: { messages: 'HOURLY', notifications: true } }, { jar: user });
+    expect(errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');
+    expect(lastCall('PUT', '/v1/users/preferences')?.body).not.toContain('HOURLY');
+  });
+
+  it('has no product news setting to send (nothing sends product news)', async () => {
     const { errors } = await h.gql(
       UPDATE,
-      { input: { messages: 'HOURLY', notifications: true, productNews: true } },
+      { input: { messages: 'OFF', notifications: true, productNews: true } },
       { jar: user },
     );
     expect(errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');
-    expect(lastCall('PUT', '/v1/users/preferences')?.body).not.toContain('HOURLY');
+    expect(h.api.server.requests.some((r) => r.body?.includes('productNews'))).toBe(false);
   });
 });
 

@@ -12,7 +12,6 @@ export const EmailPreferencesFormSaveDocument = graphql(`
       emailPreferences {
         messages
         notifications
-        productNews
         unsubscribedAt
       }
       errors {
@@ -25,9 +24,9 @@ export const EmailPreferencesFormSaveDocument = graphql(`
 `);
 
 const FREQUENCIES: readonly { value: MessageEmailFrequency; label: string }[] = [
-  { value: 'DIGEST_15_MIN', label: 'One email 15 minutes after new messages arrive unread' },
-  { value: 'DAILY', label: 'At most one email a day' },
-  { value: 'OFF', label: 'Never' },
+  { value: 'DIGEST_15_MIN', label: 'One email listing the messages still unread 15 minutes after they arrive' },
+  { value: 'DAILY', label: 'At most one such email a day' },
+  { value: 'OFF', label: 'Never email me about messages' },
 ];
 
 const isFrequency = (value: string | null): value is MessageEmailFrequency =>
@@ -36,7 +35,6 @@ const isFrequency = (value: string | null): value is MessageEmailFrequency =>
 export interface EmailPreferencesValues {
   messages: MessageEmailFrequency;
   notifications: boolean;
-  productNews: boolean;
   unsubscribedAt?: unknown;
 }
 
@@ -51,7 +49,6 @@ export function EmailPreferencesForm({ preferences, canSave }: EmailPreferencesF
   const [values, setValues] = useState({
     messages: preferences.messages,
     notifications: preferences.notifications,
-    productNews: preferences.productNews,
   });
   const [errors, setErrors] = useState<string[]>([]);
   const [saved, setSaved] = useState(false);
@@ -97,7 +94,7 @@ export function EmailPreferencesForm({ preferences, canSave }: EmailPreferencesF
             if (isFrequency(details.value)) change({ messages: details.value });
           }}
         >
-          <RadioGroup.Label mb={3}>Unread messages</RadioGroup.Label>
+          <RadioGroup.Label mb={3}>Message digests: how often we email you about unread messages</RadioGroup.Label>
           <Stack gap={3}>
             {FREQUENCIES.map((option) => (
               <RadioGroup.Item key={option.value} value={option.value}>
@@ -109,7 +106,7 @@ export function EmailPreferencesForm({ preferences, canSave }: EmailPreferencesF
           </Stack>
         </RadioGroup.Root>
         <Fieldset.Root disabled={!canSave}>
-          <Fieldset.Legend>Other emails</Fieldset.Legend>
+          <Fieldset.Legend>Other notifications by email</Fieldset.Legend>
           <Stack gap={3} mt={2}>
             <Checkbox.Root
               checked={values.notifications}
@@ -117,15 +114,10 @@ export function EmailPreferencesForm({ preferences, canSave }: EmailPreferencesF
             >
               <Checkbox.HiddenInput />
               <Checkbox.Control />
-              <Checkbox.Label>Notifications, such as requests to join my company</Checkbox.Label>
-            </Checkbox.Root>
-            <Checkbox.Root
-              checked={values.productNews}
-              onCheckedChange={(details) => change({ productNews: details.checked === true })}
-            >
-              <Checkbox.HiddenInput />
-              <Checkbox.Control />
-              <Checkbox.Label>News about Trialbridge</Checkbox.Label>
+              <Checkbox.Label>
+                Requests to join your company and other alerts still unread 15 minutes after they arrive, in the same
+                email as the message digest (or alone when there are no unread messages)
+              </Checkbox.Label>
             </Checkbox.Root>
           </Stack>
         </Fieldset.Root>

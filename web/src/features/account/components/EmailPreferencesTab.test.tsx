@@ -12,14 +12,12 @@ import { EmailPreferencesTabQueryDocument } from './EmailPreferencesTab';
 interface Prefs {
   messages: MessageEmailFrequency;
   notifications: boolean;
-  productNews: boolean;
   unsubscribedAt: string | null;
 }
 
 const prefs = (overrides: Partial<Prefs> = {}): Prefs => ({
   messages: 'DIGEST_15_MIN',
   notifications: true,
-  productNews: false,
   unsubscribedAt: null,
   ...overrides,
 });
@@ -49,12 +47,15 @@ const open = (mocks: MockLink.MockedResponse[], viewer = buildViewer()) =>
 
 describe('EmailPreferencesTab', () => {
   it('shows the saved preferences and saves changed ones with feedback', async () => {
-    open([queryMock(prefs()), saveMock({ messages: 'DAILY', notifications: false, productNews: true })]);
-    const daily = await screen.findByRole('radio', { name: 'At most one email a day' });
-    expect((screen.getByRole('radio', { name: /15 minutes/ }) as HTMLInputElement).checked).toBe(true);
+    open([queryMock(prefs()), saveMock({ messages: 'DAILY', notifications: false })]);
+    const daily = await screen.findByRole('radio', { name: 'At most one such email a day' });
+    expect((screen.getByRole('radio', { name: /still unread 15 minutes/ }) as HTMLInputElement).checked).toBe(true);
+    expect(screen.getByText('Message digests: how often we email you about unread messages')).toBeDefined();
     fireEvent.click(daily);
-    fireEvent.click(screen.getByRole('checkbox', { name: /Notifications/ }));
-    fireEvent.click(screen.getByRole('checkbox', { name: 'News about Trialbridge' }));
+    fireEvent.click(screen.getByRole('checkbox', { name: /Requests to join your company and other alerts/ }));
+    // Nothing sends product news, so no setting offers it.
+    expect(screen.queryByRole('checkbox', { name: /news/i })).toBeNull();
+    expect(screen.getAllByRole('checkbox')).toHaveLength(1);
     // Chakra's (Zag's) controls report a change a task after the click.
     await act(() => new Promise((resolve) => setTimeout(resolve, 0)));
     fireEvent.click(screen.getByRole('button', { name: 'Save email preferences' }));
@@ -63,10 +64,7 @@ describe('EmailPreferencesTab', () => {
 
   it('shows the error the api answers', async () => {
     const error = userError('messages is invalid', 'messages');
-    open([
-      queryMock(prefs()),
-      saveMock({ messages: 'DIGEST_15_MIN', notifications: true, productNews: false }, [error]),
-    ]);
+    open([queryMock(prefs()), saveMock({ messages: 'DIGEST_15_MIN', notifications: true }, [error])]);
     fireEvent.click(await screen.findByRole('button', { name: 'Save email preferences' }));
     expect((await screen.findByRole('alert')).textContent).toContain('messages is invalid');
     expect(screen.queryByText('Your email preferences have been saved.')).toBeNull();
@@ -82,6 +80,8 @@ describe('EmailPreferencesTab', () => {
     open([queryMock(prefs({ messages: 'OFF' }))], viewer);
     expect(await screen.findByText(/not while acting as them/)).toBeDefined();
     expect(screen.queryByRole('button', { name: 'Save email preferences' })).toBeNull();
-    expect((screen.getByRole('radio', { name: 'Never' }) as HTMLInputElement).checked).toBe(true);
+    expect((screen.getByRole('radio', { name: 'Never email me about messages' }) as HTMLInputElement).checked).toBe(
+      true,
+    );
   });
 });

@@ -10,7 +10,6 @@ export const EmailPreferencesTabQueryDocument = graphql(`
     emailPreferences {
       messages
       notifications
-      productNews
       unsubscribedAt
     }
   }
