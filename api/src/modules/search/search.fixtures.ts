@@ -49,7 +49,14 @@ export const searchSetups = (): [DatabaseKind, SearchIndexKind][] =>
 
 export interface SearchBody {
   content: {
-    company: { id: number; name: string; isContractedPartner: boolean; inCompareList: boolean; canEdit: boolean };
+    company: {
+      id: number;
+      name: string;
+      createdAt: string;
+      isContractedPartner: boolean;
+      inCompareList: boolean;
+      canEdit: boolean;
+    };
     highlights: {
       name: { text: string; match: boolean }[];
       description: { text: string; match: boolean }[];
