@@ -217,13 +217,16 @@ describe('SearchPage', () => {
     expect(screen.getByText('clinical', { selector: 'mark' })).toBeDefined();
   });
 
-  it('adds a result to the compare list when its Add to compare is pressed', async () => {
+  it('adds a result to the compare list when its Add to compare is pressed', { timeout: 40_000 }, async () => {
     openSearch('/search', undefined, signedIn, [compareChangeMock('add', 'company-10', ['company-10'])]);
 
-    fireEvent.click(await screen.findByRole('button', { name: 'Add to compare: Meridian Clinical Research' }));
+    // Under a loaded machine the page, its result cards (now with Contact) and the mutation's answer
+    // take longer than the 5 s default: the wait is for the product, not a timer of its own.
+    const slow = { timeout: 15_000 };
+    fireEvent.click(await screen.findByRole('button', { name: 'Add to compare: Meridian Clinical Research' }, slow));
 
     expect(
-      await screen.findByRole('button', { name: 'Remove from compare: Meridian Clinical Research' }),
+      await screen.findByRole('button', { name: 'Remove from compare: Meridian Clinical Research' }, slow),
     ).toBeDefined();
   });
 
