@@ -1,7 +1,8 @@
 import { createIcon } from '@chakra-ui/react';
 
 // Outline icons (Feather, MIT). Decorative: the button or text beside them carries the meaning.
-const stroke = {
+/** Feather's outline style, shared by every outline icon (here and in features). */
+export const stroke = {
   fill: 'none',
   stroke: 'currentColor',
   strokeWidth: '2',
@@ -43,4 +44,16 @@ export const CircleIcon = createIcon({
   displayName: 'CircleIcon',
   defaultProps: { 'aria-hidden': true },
   path: <circle {...stroke} cx="12" cy="12" r="10" />,
+});
+
+/** Three dots: the trigger of an item's actions menu. */
+export const MoreIcon = createIcon({
+  displayName: 'MoreIcon',
+  defaultProps: { 'aria-hidden': true },
+  viewBox: '0 0 16 16',
+  path: [
+    <circle key="left" fill="currentColor" cx="3" cy="8" r="1.5" />,
+    <circle key="middle" fill="currentColor" cx="8" cy="8" r="1.5" />,
+    <circle key="right" fill="currentColor" cx="13" cy="8" r="1.5" />,
+  ],
 });

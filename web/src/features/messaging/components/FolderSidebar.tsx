@@ -8,6 +8,7 @@ import { ErrorAlert } from '../../../ui/ErrorAlert';
 import type { InboxPlace } from '../useInboxParams';
 import { useMessageFolders } from '../useMessageFolders';
 import { FolderNameDialog } from './FolderNameDialog';
+import { MoreIcon } from '../../../ui/icons';
 
 export interface FolderSidebarProps {
   current: InboxPlace;
@@ -163,11 +164,7 @@ function FolderMenu({ name, onRename, onDelete }: { name: string; onRename: () =
     <Menu.Root onSelect={(details) => (details.value === 'rename' ? onRename() : onDelete())}>
       <Menu.Trigger asChild>
         <Button size="2xs" variant="ghost" aria-label={`Folder actions: ${name}`}>
-          <svg aria-hidden="true" width="14" height="14" viewBox="0 0 16 16" fill="currentColor">
-            <circle cx="3" cy="8" r="1.5" />
-            <circle cx="8" cy="8" r="1.5" />
-            <circle cx="13" cy="8" r="1.5" />
-          </svg>
+          <MoreIcon boxSize="14px" />
         </Button>
       </Menu.Trigger>
       <Portal>

@@ -1,5 +1,6 @@
 import { Button, Menu, Portal } from '@chakra-ui/react';
 import type { ThreadLocation } from '../../../__generated__/graphql';
+import { MoreIcon } from '../../../ui/icons';
 
 export interface FolderChoice {
   id: string;
@@ -38,11 +39,7 @@ export function ThreadActionsMenu(props: ThreadActionsMenuProps) {
     <Menu.Root onSelect={(details) => select(details.value)} positioning={{ placement: 'bottom-end' }}>
       <Menu.Trigger asChild>
         <Button size="xs" variant="ghost" loading={pending} aria-label={`Actions for ${subject}`}>
-          <svg aria-hidden="true" width="16" height="16" viewBox="0 0 16 16" fill="currentColor">
-            <circle cx="3" cy="8" r="1.5" />
-            <circle cx="8" cy="8" r="1.5" />
-            <circle cx="13" cy="8" r="1.5" />
-          </svg>
+          <MoreIcon boxSize="16px" />
         </Button>
       </Menu.Trigger>
       <Portal>

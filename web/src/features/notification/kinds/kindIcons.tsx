@@ -1,13 +1,7 @@
 import { createIcon } from '@chakra-ui/react';
+import { stroke } from '../../../ui/icons';
 
 // Outline icons (Feather, MIT), one per kind. Decorative: the entry's title carries the meaning.
-const stroke = {
-  fill: 'none',
-  stroke: 'currentColor',
-  strokeWidth: '2',
-  strokeLinecap: 'round',
-  strokeLinejoin: 'round',
-} as const;
 
 export const MessageIcon = createIcon({
   displayName: 'MessageIcon',
