@@ -13,6 +13,9 @@ export const emailPreferences = pgTable('email_preferences', {
   messages: text('messages').$type<MessageEmailFrequency>().notNull().default('DIGEST_15_MIN'),
   // Other notifications (join requests and the like) by email, in the digest's rhythm.
   notifications: boolean('notifications').notNull().default(true),
+  // Requests and capability alerts that match the user's company or interests, in the bell (and by
+  // email when `notifications` is on); off = matchmaking leaves the user out.
+  matches: boolean('matches').notNull().default(true),
   // Messages sent up to this instant were considered by a digest already (never mailed twice).
   digestSentUpTo: timestamp('digest_sent_up_to', { withTimezone: true }),
   // Notifications created up to this instant were considered by a digest already.
