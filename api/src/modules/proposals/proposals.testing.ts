@@ -23,7 +23,10 @@ type RequestOverrides = Partial<typeof requests.$inferInsert> & { invite?: numbe
 export function proposalsFixture(t: TestApp) {
   return {
     async companyOf(email: string): Promise<number> {
-      const [row] = await t.database.db.select({ companyId: users.companyId }).from(users).where(eq(users.email, email));
+      const [row] = await t.database.db
+        .select({ companyId: users.companyId })
+        .from(users)
+        .where(eq(users.email, email));
       if (!row?.companyId) throw new Error(`No company for ${email}`);
       return row.companyId;
     },
