@@ -42,7 +42,7 @@ describe.each(testDatabaseKinds())('comparison grid and award (%s)', (kind) => {
   }
   const grid = async (requestId: number, query = '', email = SPONSOR_MEMBER) =>
     f.call(email, 'GET', `/v1/requests/${requestId}/responses${query}`);
-  const act = (requestId: number, responseId: number, action: string, payload?: unknown, method = 'POST') =>
+  const act = (requestId: number, responseId: number, action: string, payload: unknown = {}, method = 'POST') =>
     f.call(SPONSOR, method, `/v1/requests/${requestId}/responses/${responseId}/${action}`, payload);
 
   it('shows the poster every response with company, partner flag and rating, sorted and paged; 404 to others', async () => {
@@ -88,9 +88,9 @@ describe.each(testDatabaseKinds())('comparison grid and award (%s)', (kind) => {
     expect(told.map((n) => n.body)).toContain('Reason: Outside our regions.');
     expect((await act(request.id, ids[EXPLORER] ?? 0, 'award')).json()).toMatchObject({ code: 'ResponseLocked' });
     // Foreign companies, and ids of another request, answer 404.
-    expect((await f.call(VENDOR, 'POST', `/v1/requests/${request.id}/responses/${meridian}/award`)).statusCode).toBe(
-      404,
-    );
+    expect(
+      (await f.call(VENDOR, 'POST', `/v1/requests/${request.id}/responses/${meridian}/award`, {})).statusCode,
+    ).toBe(404);
     const other = await f.request();
     expect((await act(other.id, meridian, 'award')).statusCode).toBe(404);
 
@@ -120,7 +120,7 @@ describe.each(testDatabaseKinds())('comparison grid and award (%s)', (kind) => {
     const invited = await f.request(ATLAS, { visibility: 'INVITED' });
     const res = await f.call(VENDOR, 'POST', `/v1/requests/${request.id}/responses`, respondBody());
     await t.database.db.update(requests).set({ status: 'CLOSED' }).where(eq(requests.id, request.id));
-    const award = await f.call(ATLAS, 'POST', `/v1/requests/${request.id}/responses/${res.json().id}/award`);
+    const award = await f.call(ATLAS, 'POST', `/v1/requests/${request.id}/responses/${res.json().id}/award`, {});
     expect(award.statusCode).toBe(200);
     expect(invited.status).toBe('OPEN');
     expect(await f.hasPublishedRequests(atlasId)).toBe(false);
@@ -135,7 +135,7 @@ describe.each(testDatabaseKinds())('comparison grid and award (%s)', (kind) => {
       posterRating: null,
     });
     const acting = { token: t.adminToken(), impersonate: await t.userId(SPONSOR) };
-    expect((await t.request({ ...acting, method: 'POST', url: `${url}/award` })).statusCode).toBe(403);
+    expect((await t.request({ ...acting, method: 'POST', url: `${url}/award`, payload: {} })).statusCode).toBe(403);
     expect((await t.request({ ...acting, url: `/v1/requests/${request.id}/responses` })).statusCode).toBe(200);
   });
 });

@@ -4,13 +4,19 @@ import type { ApiInstance } from '../../http/types.js';
 import { requiredText } from '../messaging/messaging.service.js';
 import { writer } from './proposals.access.js';
 import { PROPOSAL_LIMITS } from './proposals.limits.js';
-import { DeclineBody, RatingBody, RequestResponseDto, ResponseParams } from './proposals.schemas.js';
+import { DecisionBody, DeclineBody, RatingBody, RequestResponseDto, ResponseParams } from './proposals.schemas.js';
 import { findResponseDto } from './responses.repository.js';
 import { awardResponse, declineResponse, rateResponse, setShortlisted } from './responses.outcome.js';
 
 const tags = ['proposals'];
 const config = { auth: 'user' as const };
-const schema = (summary: string) => ({ tags, summary, params: ResponseParams, response: { 200: RequestResponseDto } });
+const schema = (summary: string) => ({
+  tags,
+  summary,
+  params: ResponseParams,
+  body: DecisionBody,
+  response: { 200: RequestResponseDto },
+});
 
 /** The poster's decisions on a response: each answers the response as the grid shows it. */
 export async function outcomeRoutes(app: ApiInstance): Promise<void> {

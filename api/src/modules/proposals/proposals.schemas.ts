@@ -156,3 +156,6 @@ export const RequestWorkspaceDto = Type.Object(
   { title: 'RequestWorkspaceDto', description: "What the caller may do on a request's responses and questions." },
 );
 export type RequestWorkspaceDto = Static<typeof RequestWorkspaceDto>;
+
+/** Shortlist, unshortlist and award say everything in their path: an empty JSON object. */
+export const DecisionBody = Type.Object({}, { title: 'DecisionBody', additionalProperties: false });
