@@ -147,6 +147,8 @@ export const RequestWorkspaceDto = Type.Object(
     canAsk: Type.Boolean(),
     askBlockedReason: Nullable(Type.String()),
     canManage: Type.Boolean({ description: 'The poster may shortlist, decline, rate, award and answer now.' }),
+    canAward: Type.Boolean({ description: 'The poster may award now (the request is OPEN or CLOSED).' }),
+    canChangeResponse: Type.Boolean({ description: 'The caller may edit or withdraw its company’s response now.' }),
     hasPlan: Type.Boolean({ description: "The caller's company has a plan in force (details are for plans)." }),
     explorerResponsesLeft: Nullable(Type.Integer({ description: 'On Explorer: responses left this month.' })),
     myResponse: Nullable(RequestResponseDto),

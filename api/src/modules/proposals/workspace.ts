@@ -66,6 +66,8 @@ export async function loadWorkspace(
     canAsk: !isPoster && askBlockedReason === null,
     askBlockedReason,
     canManage: isPoster && !impersonating,
+    canAward: isPoster && !impersonating && (request.status === 'OPEN' || request.status === 'CLOSED'),
+    canChangeResponse: myResponse !== null && accepts && !impersonating && myResponse.status !== 'DECLINED',
     hasPlan,
     explorerResponsesLeft: plan === 'EXPLORER' ? Math.max(0, EXPLORER_MONTHLY_RESPONSES - used) : null,
     myResponse,

@@ -17,6 +17,8 @@ const outsider = (requestId: number): RequestWorkspaceMapper => ({
   canAsk: false,
   askBlockedReason: null,
   canManage: false,
+  canAward: false,
+  canChangeResponse: false,
   hasPlan: false,
   explorerResponsesLeft: null,
   myResponse: null,
@@ -51,7 +53,9 @@ export const proposalsResolvers: Resolvers = {
     },
     requestQuestions: async (_p, { requestId }, ctx) => {
       const id = parseId(requestId);
-      return id === null ? null : orNullWhenMissing(() => ctx.api.proposals.questions(id));
+      // Visitors see the request's title and kind only (issue 15's plans): no questions.
+      if (id === null || !ctx.session.caller) return null;
+      return orNullWhenMissing(() => ctx.api.proposals.questions(id));
     },
   },
   Mutation: proposalMutations,

@@ -52,6 +52,8 @@ export function buildWorkspace(overrides: Partial<RequestWorkspaceDto> = {}): Re
     canAsk: true,
     askBlockedReason: null,
     canManage: false,
+    canAward: false,
+    canChangeResponse: false,
     hasPlan: true,
     explorerResponsesLeft: null,
     myResponse: null,
