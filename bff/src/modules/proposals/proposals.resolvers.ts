@@ -59,4 +59,7 @@ export const proposalsResolvers: Resolvers = {
     },
   },
   Mutation: proposalMutations,
+  RequestWorkspace: {
+    id: (workspace) => String(workspace.requestId),
+  },
 };

@@ -48,7 +48,6 @@ export function QuestionTextForm({
     <Stack
       as="form"
       gap={2}
-      aria-label={label}
       onSubmit={(event) => {
         event.preventDefault();
         void submit();

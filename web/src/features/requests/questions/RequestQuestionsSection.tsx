@@ -12,6 +12,7 @@ import { QuestionTextForm } from './QuestionTextForm';
 export const RequestQuestionsSectionDocument = graphql(`
   query RequestQuestionsSection($requestId: ID!) {
     requestWorkspace(requestId: $requestId) {
+      id
       requestId
       signedIn
       isPoster

@@ -14,6 +14,7 @@ import { ResponseGrid } from './ResponseGrid';
 export const RequestResponsesSectionDocument = graphql(`
   query RequestResponsesSection($requestId: ID!) {
     requestWorkspace(requestId: $requestId) {
+      id
       requestId
       signedIn
       isPoster

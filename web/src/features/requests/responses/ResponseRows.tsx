@@ -2,7 +2,6 @@ import { Badge, Card, Flex, Stack, Table, Text } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import type { ResponseFields_ResponseFragment } from '../../../__generated__/graphql';
 import { AppLink } from '../../../ui/AppLink';
-import { RatingStars } from './RatingStars';
 import { StatusBadge } from './ResponseDetails';
 import { formatDollars } from './responsesFormat';
 
