@@ -1,13 +1,13 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp, testDatabaseKinds } from '../../testing/index.js';
+import { describe, expect, it } from 'vitest';
+import { testDatabaseKinds } from '../../testing/index.js';
 import { contractedPartners } from '../partner/partner.table.js';
 import { requests } from '../requests/requests.table.js';
 import type { RequestResponseDto } from './proposals.schemas.js';
 import {
   ATLAS,
   EXPLORER,
-  proposalsFixture,
+  proposalsTestApp,
   respondBody,
   SPONSOR,
   SPONSOR_MEMBER,
@@ -17,39 +17,33 @@ import {
 type Page = { content: RequestResponseDto[]; totalElements: number; totalPages: number };
 
 describe.each(testDatabaseKinds())('comparison grid and award (%s)', (kind) => {
-  let t: TestApp;
-  let f: ReturnType<typeof proposalsFixture>;
-  beforeAll(async () => {
-    t = await createTestApp({ kind });
-    f = proposalsFixture(t);
-  });
-  afterAll(async () => t.close());
+  const app = proposalsTestApp(kind);
 
   /** A request with responses from Meridian ($12,500), Lakeshore (no price) and Atlas ($9,000), a minute apart. */
   async function withResponses() {
-    const request = await f.request();
+    const request = await app.f.request();
     const ids: Record<string, number> = {};
     for (const [email, price] of [
       [VENDOR, 12500],
       [EXPLORER, null],
       [ATLAS, 9000],
     ] as const) {
-      const res = await f.call(email, 'POST', `/v1/requests/${request.id}/responses`, respondBody({ price }));
+      const res = await app.f.call(email, 'POST', `/v1/requests/${request.id}/responses`, respondBody({ price }));
       ids[email] = res.json<RequestResponseDto>().id;
-      t.clock.advance(60_000);
+      app.t.clock.advance(60_000);
     }
     return { request, ids };
   }
   const grid = async (requestId: number, query = '', email = SPONSOR_MEMBER) =>
-    f.call(email, 'GET', `/v1/requests/${requestId}/responses${query}`);
+    app.f.call(email, 'GET', `/v1/requests/${requestId}/responses${query}`);
   const act = (requestId: number, responseId: number, action: string, payload: unknown = {}, method = 'POST') =>
-    f.call(SPONSOR, method, `/v1/requests/${requestId}/responses/${responseId}/${action}`, payload);
+    app.f.call(SPONSOR, method, `/v1/requests/${requestId}/responses/${responseId}/${action}`, payload);
 
   it('shows the poster every response with company, partner flag and rating, sorted and paged; 404 to others', async () => {
     const { request, ids } = await withResponses();
-    await t.database.db
+    await app.t.database.db
       .insert(contractedPartners)
-      .values({ companyId: request.companyId, partnerCompanyId: await f.companyOf(VENDOR) })
+      .values({ companyId: request.companyId, partnerCompanyId: await app.f.companyOf(VENDOR) })
       .onConflictDoNothing();
     await act(request.id, ids[ATLAS] ?? 0, 'rating', { rating: 4 }, 'PUT');
     const all = (await grid(request.id)).json<Page>();
@@ -72,7 +66,7 @@ describe.each(testDatabaseKinds())('comparison grid and award (%s)', (kind) => {
     expect((await grid(request.id, '?sort=name,ASC')).statusCode).toBe(400);
     for (const email of [VENDOR, ATLAS]) expect((await grid(request.id, '', email)).statusCode).toBe(404);
     // The responder never sees the poster's rating of it.
-    const mine = await f.call(ATLAS, 'GET', `/v1/requests/${request.id}/responses/mine`);
+    const mine = await app.f.call(ATLAS, 'GET', `/v1/requests/${request.id}/responses/mine`);
     expect(mine.json()).toMatchObject({ posterRating: null, isContractedPartner: false });
   });
 
@@ -84,14 +78,14 @@ describe.each(testDatabaseKinds())('comparison grid and award (%s)', (kind) => {
     expect((await act(request.id, ids[EXPLORER] ?? 0, 'decline', { reason: '  ' })).statusCode).toBe(400);
     const declined = await act(request.id, ids[EXPLORER] ?? 0, 'decline', { reason: 'Outside our regions.' });
     expect(declined.json()).toMatchObject({ status: 'DECLINED', declineReason: 'Outside our regions.' });
-    const told = await f.notificationsOf(EXPLORER, 'RESPONSE_OUTCOME');
+    const told = await app.f.notificationsOf(EXPLORER, 'RESPONSE_OUTCOME');
     expect(told.map((n) => n.body)).toContain('Reason: Outside our regions.');
     expect((await act(request.id, ids[EXPLORER] ?? 0, 'award')).json()).toMatchObject({ code: 'ResponseLocked' });
     // Foreign companies, and ids of another request, answer 404.
     expect(
-      (await f.call(VENDOR, 'POST', `/v1/requests/${request.id}/responses/${meridian}/award`, {})).statusCode,
+      (await app.f.call(VENDOR, 'POST', `/v1/requests/${request.id}/responses/${meridian}/award`, {})).statusCode,
     ).toBe(404);
-    const other = await f.request();
+    const other = await app.f.request();
     expect((await act(other.id, meridian, 'award')).statusCode).toBe(404);
 
     const awarded = await act(request.id, meridian, 'award');
@@ -102,12 +96,12 @@ describe.each(testDatabaseKinds())('comparison grid and award (%s)', (kind) => {
       'Lakeshore Research Institute': 'DECLINED',
       'Atlas Oncology Partners': 'NOT_AWARDED',
     });
-    const [after] = await t.database.db.select().from(requests).where(eq(requests.id, request.id));
-    expect(after).toMatchObject({ status: 'AWARDED', closedAt: t.clock.now() });
-    expect((await f.notificationsOf(VENDOR, 'RESPONSE_OUTCOME')).map((n) => n.title)).toContain(
+    const [after] = await app.t.database.db.select().from(requests).where(eq(requests.id, request.id));
+    expect(after).toMatchObject({ status: 'AWARDED', closedAt: app.t.clock.now() });
+    expect((await app.f.notificationsOf(VENDOR, 'RESPONSE_OUTCOME')).map((n) => n.title)).toContain(
       `Your response was selected: ${request.title}`,
     );
-    expect((await f.notificationsOf(ATLAS, 'RESPONSE_OUTCOME')).map((n) => n.title)).toContain(
+    expect((await app.f.notificationsOf(ATLAS, 'RESPONSE_OUTCOME')).map((n) => n.title)).toContain(
       `Your response was not selected: ${request.title}`,
     );
     expect((await act(request.id, ids[ATLAS] ?? 0, 'award')).json()).toMatchObject({ code: 'AwardNotAllowed' });
@@ -115,27 +109,27 @@ describe.each(testDatabaseKinds())('comparison grid and award (%s)', (kind) => {
   });
 
   it('recomputes has_published_requests when the last open public request is awarded', async () => {
-    const atlasId = await f.companyOf(ATLAS);
-    const request = await f.request(ATLAS);
-    const invited = await f.request(ATLAS, { visibility: 'INVITED' });
-    const res = await f.call(VENDOR, 'POST', `/v1/requests/${request.id}/responses`, respondBody());
-    await t.database.db.update(requests).set({ status: 'CLOSED' }).where(eq(requests.id, request.id));
-    const award = await f.call(ATLAS, 'POST', `/v1/requests/${request.id}/responses/${res.json().id}/award`, {});
+    const atlasId = await app.f.companyOf(ATLAS);
+    const request = await app.f.request(ATLAS);
+    const invited = await app.f.request(ATLAS, { visibility: 'INVITED' });
+    const res = await app.f.call(VENDOR, 'POST', `/v1/requests/${request.id}/responses`, respondBody());
+    await app.t.database.db.update(requests).set({ status: 'CLOSED' }).where(eq(requests.id, request.id));
+    const award = await app.f.call(ATLAS, 'POST', `/v1/requests/${request.id}/responses/${res.json().id}/award`, {});
     expect(award.statusCode).toBe(200);
     expect(invited.status).toBe('OPEN');
-    expect(await f.hasPublishedRequests(atlasId)).toBe(false);
+    expect(await app.f.hasPublishedRequests(atlasId)).toBe(false);
   });
 
   it('keeps the rating within 1 to 5 and refuses decisions while an admin acts as the poster', async () => {
     const { request, ids } = await withResponses();
     const url = `/v1/requests/${request.id}/responses/${ids[VENDOR]}`;
-    const bad = await f.call(SPONSOR, 'PUT', `${url}/rating`, { rating: 6 });
+    const bad = await app.f.call(SPONSOR, 'PUT', `${url}/rating`, { rating: 6 });
     expect(bad.json()).toMatchObject({ details: [{ field: 'rating', message: 'The rating must be 1 to 5 stars.' }] });
-    expect((await f.call(SPONSOR, 'PUT', `${url}/rating`, { rating: null })).json()).toMatchObject({
+    expect((await app.f.call(SPONSOR, 'PUT', `${url}/rating`, { rating: null })).json()).toMatchObject({
       posterRating: null,
     });
-    const acting = { token: t.adminToken(), impersonate: await t.userId(SPONSOR) };
-    expect((await t.request({ ...acting, method: 'POST', url: `${url}/award`, payload: {} })).statusCode).toBe(403);
-    expect((await t.request({ ...acting, url: `/v1/requests/${request.id}/responses` })).statusCode).toBe(200);
+    const acting = { token: app.t.adminToken(), impersonate: await app.t.userId(SPONSOR) };
+    expect((await app.t.request({ ...acting, method: 'POST', url: `${url}/award`, payload: {} })).statusCode).toBe(403);
+    expect((await app.t.request({ ...acting, url: `/v1/requests/${request.id}/responses` })).statusCode).toBe(200);
   });
 });

@@ -1,21 +1,9 @@
 import { type Static, type TSchema, Type } from 'typebox';
 import { PageQuery } from '../../http/paging.js';
 import { DateTime, Nullable } from '../../http/schemas.js';
+import { NamedPage } from '../messaging/messaging.schemas.js';
 import { MAX_PRICE, PROPOSAL_LIMITS } from './proposals.limits.js';
 import { RESPONSE_STATUSES } from './proposals.table.js';
-
-/** A page of `item` with its own component name (spec §7's paging). */
-const NamedPage = <T extends TSchema>(item: T, title: string, description: string) =>
-  Type.Object(
-    {
-      content: Type.Array(item),
-      page: Type.Integer(),
-      size: Type.Integer(),
-      totalElements: Type.Integer(),
-      totalPages: Type.Integer(),
-    },
-    { title, description },
-  );
 
 /** A nullable body field whose null stays null (the api coerces types: null first, or it becomes 0). */
 const NullFirst = <T extends TSchema>(schema: T) => Type.Union([Type.Null(), schema]);

@@ -1,5 +1,7 @@
 import { eq } from 'drizzle-orm';
-import type { TestApp } from '../../testing/index.js';
+import { afterAll, beforeAll } from 'vitest';
+import type { DatabaseKind } from '../../db/database.js';
+import { createTestApp, type TestApp } from '../../testing/index.js';
 import { companies } from '../company/company.table.js';
 import { notifications } from '../notification/notification.table.js';
 import { requestInvites, type RequestRow, requests } from '../requests/requests.table.js';
@@ -84,3 +86,14 @@ export const respondBody = (overrides: Record<string, unknown> = {}) => ({
   price: 12500,
   ...overrides,
 });
+
+/** One test app per `describe` (seeded personas) with its fixture: read `t` and `f` inside tests. */
+export function proposalsTestApp(kind: DatabaseKind) {
+  const holder = {} as { t: TestApp; f: ReturnType<typeof proposalsFixture> };
+  beforeAll(async () => {
+    holder.t = await createTestApp({ kind });
+    holder.f = proposalsFixture(holder.t);
+  });
+  afterAll(async () => holder.t.close());
+  return holder;
+}

@@ -1,10 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp, testDatabaseKinds } from '../../testing/index.js';
+import { describe, expect, it } from 'vitest';
+import { testDatabaseKinds } from '../../testing/index.js';
 import type { RequestQuestionDto } from './proposals.schemas.js';
 import {
   ATLAS,
   EXPLORER,
-  proposalsFixture,
+  proposalsTestApp,
   respondBody,
   SPONSOR,
   SPONSOR_MEMBER,
@@ -12,25 +12,19 @@ import {
 } from './proposals.testing.js';
 
 describe.each(testDatabaseKinds())('questions and answers (%s)', (kind) => {
-  let t: TestApp;
-  let f: ReturnType<typeof proposalsFixture>;
-  beforeAll(async () => {
-    t = await createTestApp({ kind });
-    f = proposalsFixture(t);
-  });
-  afterAll(async () => t.close());
+  const app = proposalsTestApp(kind);
   const ask = (email: string, requestId: number, question: string) =>
-    f.call(email, 'POST', `/v1/requests/${requestId}/questions`, { question });
+    app.f.call(email, 'POST', `/v1/requests/${requestId}/questions`, { question });
   const list = async (email: string, requestId: number) =>
-    (await f.call(email, 'GET', `/v1/requests/${requestId}/questions`)).json<RequestQuestionDto[]>();
+    (await app.f.call(email, 'GET', `/v1/requests/${requestId}/questions`)).json<RequestQuestionDto[]>();
 
   it('shows the poster every question with its asker; others the answered ones (asker hidden) and their own', async () => {
-    const request = await f.request();
+    const request = await app.f.request();
     const asked = await ask(VENDOR, request.id, 'Is the central lab chosen?');
     expect(asked.statusCode).toBe(201);
     const question = asked.json<RequestQuestionDto>();
     expect(question).toMatchObject({ answer: null, askedByMyCompany: true, askerCompany: null });
-    expect((await f.notificationsOf(SPONSOR_MEMBER, 'REQUEST_QUESTION')).map((n) => n.link)).toEqual([
+    expect((await app.f.notificationsOf(SPONSOR_MEMBER, 'REQUEST_QUESTION')).map((n) => n.link)).toEqual([
       `/requests/${request.id}`,
     ]);
     await ask(ATLAS, request.id, 'Which countries first?');
@@ -41,15 +35,15 @@ describe.each(testDatabaseKinds())('questions and answers (%s)', (kind) => {
     expect((await list(EXPLORER, request.id)).length).toBe(0);
     expect((await list(ATLAS, request.id)).map((q) => q.question)).toEqual(['Which countries first?']);
 
-    await f.call(EXPLORER, 'POST', `/v1/requests/${request.id}/responses`, respondBody());
+    await app.f.call(EXPLORER, 'POST', `/v1/requests/${request.id}/responses`, respondBody());
     const url = `/v1/requests/${request.id}/questions/${question.id}/answer`;
-    expect((await f.call(VENDOR, 'PUT', url, { answer: 'Mine' })).statusCode).toBe(404);
-    const answered = await f.call(SPONSOR, 'PUT', url, { answer: 'Yes: Meridian Labs.' });
+    expect((await app.f.call(VENDOR, 'PUT', url, { answer: 'Mine' })).statusCode).toBe(404);
+    const answered = await app.f.call(SPONSOR, 'PUT', url, { answer: 'Yes: Meridian Labs.' });
     expect(answered.json()).toMatchObject({
       answer: 'Yes: Meridian Labs.',
       askerCompany: { name: 'Meridian Clinical Research' },
     });
-    const again = await f.call(SPONSOR_MEMBER, 'PUT', url, { answer: 'Again' });
+    const again = await app.f.call(SPONSOR_MEMBER, 'PUT', url, { answer: 'Again' });
     expect(again.statusCode).toBe(409);
     expect(again.json()).toMatchObject({
       message: 'This question has already been answered.',
@@ -61,14 +55,14 @@ describe.each(testDatabaseKinds())('questions and answers (%s)', (kind) => {
       expect.objectContaining({ answer: 'Yes: Meridian Labs.', askerCompany: null, askedByMyCompany: false }),
     ]);
     // Told: the asker and the responder; not the poster's members, not Atlas (neither responder nor invited).
-    expect((await f.notificationsOf(VENDOR, 'QUESTION_ANSWERED')).length).toBe(1);
-    expect((await f.notificationsOf(EXPLORER, 'QUESTION_ANSWERED')).length).toBe(1);
-    expect((await f.notificationsOf(ATLAS, 'QUESTION_ANSWERED')).length).toBe(0);
-    expect((await f.notificationsOf(SPONSOR, 'QUESTION_ANSWERED')).length).toBe(0);
+    expect((await app.f.notificationsOf(VENDOR, 'QUESTION_ANSWERED')).length).toBe(1);
+    expect((await app.f.notificationsOf(EXPLORER, 'QUESTION_ANSWERED')).length).toBe(1);
+    expect((await app.f.notificationsOf(ATLAS, 'QUESTION_ANSWERED')).length).toBe(0);
+    expect((await app.f.notificationsOf(SPONSOR, 'QUESTION_ANSWERED')).length).toBe(0);
   });
 
   it('refuses the poster asking, a closed request, over-long text, an admin acting, and foreign requests', async () => {
-    const request = await f.request();
+    const request = await app.f.request();
     expect((await ask(SPONSOR_MEMBER, request.id, 'Mine?')).json()).toMatchObject({
       code: 'OwnRequest',
       details: [{ field: 'question' }],
@@ -77,18 +71,18 @@ describe.each(testDatabaseKinds())('questions and answers (%s)', (kind) => {
     expect(long.json()).toMatchObject({
       details: [{ field: 'question', message: 'Your question must be 1 to 2,000 characters.' }],
     });
-    const closed = await f.request(SPONSOR, { status: 'CLOSED' });
+    const closed = await app.f.request(SPONSOR, { status: 'CLOSED' });
     expect((await ask(VENDOR, closed.id, 'Still open?')).json()).toMatchObject({
       message: 'This request no longer accepts questions.',
     });
-    const invited = await f.request(SPONSOR, { visibility: 'INVITED' });
+    const invited = await app.f.request(SPONSOR, { visibility: 'INVITED' });
     expect((await ask(VENDOR, invited.id, 'Hello?')).statusCode).toBe(404);
-    expect((await f.call(VENDOR, 'GET', `/v1/requests/${invited.id}/questions`)).statusCode).toBe(404);
-    const acting = await t.request({
+    expect((await app.f.call(VENDOR, 'GET', `/v1/requests/${invited.id}/questions`)).statusCode).toBe(404);
+    const acting = await app.t.request({
       method: 'POST',
       url: `/v1/requests/${request.id}/questions`,
-      token: t.adminToken(),
-      impersonate: await t.userId(VENDOR),
+      token: app.t.adminToken(),
+      impersonate: await app.t.userId(VENDOR),
       payload: { question: 'As admin?' },
     });
     expect(acting.statusCode).toBe(403);

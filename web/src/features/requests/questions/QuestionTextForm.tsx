@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { ErrorAlert } from '../../../ui/ErrorAlert';
 import { TextField } from '../../../ui/TextField';
 import { characterCount } from '../../../ui/textLimit';
-import type { UserErrorLike } from '../responses/responsesFormat';
+import type { UserErrorLike } from '../../../shared/sendOutcome';
 
 export interface QuestionTextFormProps {
   /** The field's label, also the form's name. */

@@ -9,6 +9,7 @@ import {
   buildWorkspace,
   posterWorkspace,
   questionsSectionMock,
+  typed,
   REQUEST_ID,
 } from '../responses/proposalsMocks';
 import {
@@ -70,7 +71,7 @@ describe('RequestQuestionsSection', () => {
 
   it('shows the poster who asked, and an answer box under each waiting question', async () => {
     const waiting = buildQuestion({
-      askerCompany: { __typename: 'QuestionAskerCompany', id: '3', name: 'Meridian Clinical Research' },
+      askerCompany: typed('QuestionAskerCompany', { id: '3', name: 'Meridian Clinical Research' }),
     });
     show([
       questionsSectionMock(posterWorkspace(), [waiting]),

@@ -1,11 +1,11 @@
 import { Stack, Text } from '@chakra-ui/react';
 import { useMutation, useQuery } from '@apollo/client/react';
-import { graphql } from '../../../__generated__';
+import { getFragmentData, graphql } from '../../../__generated__';
+import type { FragmentType } from '../../../__generated__';
 import { FIELD_LIMITS } from '../../../__generated__/fieldLimits';
 import { LoadState } from '../../../shared/ui/LoadStates';
 import { SectionCard } from '../../../ui/SectionCard';
-import { mutationOutcome } from '../responses/mutationOutcome';
-import type { UserErrorLike } from '../responses/responsesFormat';
+import { sendOutcome } from '../../../shared/sendOutcome';
 import { QuestionItem } from './QuestionItem';
 import { QuestionTextForm } from './QuestionTextForm';
 
@@ -36,17 +36,25 @@ export const RequestQuestionsSectionDocument = graphql(`
   }
 `);
 
+export const QuestionChangeFragment = graphql(`
+  fragment QuestionChange_payload on RequestQuestionPayload {
+    question {
+      id
+      answer
+      answeredAt
+    }
+    errors {
+      code
+      field
+      message
+    }
+  }
+`);
+
 export const RequestQuestionsSectionAskDocument = graphql(`
   mutation RequestQuestionsSectionAsk($input: AskRequestQuestionInput!) {
     askRequestQuestion(input: $input) {
-      question {
-        id
-      }
-      errors {
-        code
-        field
-        message
-      }
+      ...QuestionChange_payload
     }
   }
 `);
@@ -54,16 +62,7 @@ export const RequestQuestionsSectionAskDocument = graphql(`
 export const RequestQuestionsSectionAnswerDocument = graphql(`
   mutation RequestQuestionsSectionAnswer($input: AnswerRequestQuestionInput!) {
     answerRequestQuestion(input: $input) {
-      question {
-        id
-        answer
-        answeredAt
-      }
-      errors {
-        code
-        field
-        message
-      }
+      ...QuestionChange_payload
     }
   }
 `);
@@ -72,13 +71,11 @@ export interface RequestQuestionsSectionProps {
   requestId: string;
 }
 
-type Payload = { errors: readonly UserErrorLike[]; question?: { id: string } | null } | undefined;
-
 /** Runs a question mutation: its refusals, or none once done. */
-async function refusals(run: () => Promise<Payload>): Promise<UserErrorLike[]> {
-  const outcome = await mutationOutcome(async () => {
-    const payload = await run();
-    return payload && { errors: payload.errors, value: payload.question };
+async function refusals(run: () => Promise<FragmentType<typeof QuestionChangeFragment> | null | undefined>) {
+  const outcome = await sendOutcome(async () => {
+    const payload = getFragmentData(QuestionChangeFragment, await run());
+    return payload ? { errors: payload.errors, value: payload.question } : undefined;
   });
   return 'errors' in outcome ? outcome.errors : [];
 }

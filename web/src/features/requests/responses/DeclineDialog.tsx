@@ -4,7 +4,7 @@ import { FIELD_LIMITS } from '../../../__generated__/fieldLimits';
 import { ErrorAlert } from '../../../ui/ErrorAlert';
 import { TextField } from '../../../ui/TextField';
 import { characterCount } from '../../../ui/textLimit';
-import type { UserErrorLike } from './responsesFormat';
+import type { UserErrorLike } from '../../../shared/sendOutcome';
 
 export interface DeclineDialogProps {
   /** The response being declined, or null (closed). */

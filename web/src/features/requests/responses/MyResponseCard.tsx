@@ -6,7 +6,7 @@ import type { FragmentType } from '../../../__generated__';
 import { ConfirmDialog } from '../../../ui/ConfirmDialog';
 import { AppLink } from '../../../ui/AppLink';
 import { ErrorAlert } from '../../../ui/ErrorAlert';
-import { mutationOutcome } from './mutationOutcome';
+import { sendOutcome } from '../../../shared/sendOutcome';
 import { ResponseDetails } from './ResponseDetails';
 import { ResponseFieldsFragment } from './responseFields';
 import { responseThreadPath } from './responsesFormat';
@@ -43,7 +43,7 @@ export function MyResponseCard({ requestId, response: masked, canChange, onChang
   const [withdraw, withdrawing] = useMutation(MyResponseWithdrawDocument);
 
   async function confirmWithdraw() {
-    const outcome = await mutationOutcome(async () => {
+    const outcome = await sendOutcome(async () => {
       const payload = (await withdraw({ variables: { requestId } })).data?.withdrawMyResponse;
       return payload && { errors: payload.errors, value: payload.withdrawn || null };
     });

@@ -37,7 +37,9 @@ function respondMock(errors: { code: string; field: string | null; message: stri
       data: {
         respondToRequest: {
           __typename: 'RequestResponsePayload',
-          response: errors.length ? null : { __typename: 'RequestResponse', id: '1' },
+          response: errors.length
+            ? null
+            : { __typename: 'RequestResponse', id: '1', status: 'SUBMITTED', posterRating: null, declineReason: null },
           errors: errors.map((error) => ({ __typename: 'UserError', ...error })),
         },
       },
@@ -120,7 +122,13 @@ describe('RequestResponsesSection', () => {
         data: {
           awardResponse: {
             __typename: 'RequestResponsePayload',
-            response: { __typename: 'RequestResponse', id: '2', status: 'AWARDED' },
+            response: {
+              __typename: 'RequestResponse',
+              id: '2',
+              status: 'AWARDED',
+              posterRating: null,
+              declineReason: null,
+            },
             errors: [],
           },
         },

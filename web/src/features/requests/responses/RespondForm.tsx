@@ -7,20 +7,13 @@ import { useModals } from '../../../shared/modals/modalContext';
 import { ErrorAlert } from '../../../ui/ErrorAlert';
 import { TextField } from '../../../ui/TextField';
 import { characterCount } from '../../../ui/textLimit';
-import { mutationOutcome } from './mutationOutcome';
-import type { UserErrorLike } from './responsesFormat';
+import type { UserErrorLike } from '../../../shared/sendOutcome';
+import { changeRefusals } from './responseFields';
 
 export const RespondFormRespondDocument = graphql(`
   mutation RespondFormRespond($input: RespondToRequestInput!) {
     respondToRequest(input: $input) {
-      response {
-        id
-      }
-      errors {
-        code
-        field
-        message
-      }
+      ...ResponseChange_payload
     }
   }
 `);
@@ -28,14 +21,7 @@ export const RespondFormRespondDocument = graphql(`
 export const RespondFormUpdateDocument = graphql(`
   mutation RespondFormUpdate($input: RespondToRequestInput!) {
     updateMyResponse(input: $input) {
-      response {
-        id
-      }
-      errors {
-        code
-        field
-        message
-      }
+      ...ResponseChange_payload
     }
   }
 `);
@@ -113,20 +99,18 @@ export function RespondForm({
       timeline: draft.timeline.trim(),
       price: parsePrice(draft.price),
     };
-    const outcome = await mutationOutcome(async () => {
-      const payload =
-        mode === 'create'
-          ? (await respond({ variables: { input } })).data?.respondToRequest
-          : (await update({ variables: { input } })).data?.updateMyResponse;
-      return payload && { errors: payload.errors, value: payload.response };
-    });
-    if ('ok' in outcome) {
+    const refused = await changeRefusals(async () =>
+      mode === 'create'
+        ? (await respond({ variables: { input } })).data?.respondToRequest
+        : (await update({ variables: { input } })).data?.updateMyResponse,
+    );
+    if (refused.length === 0) {
       onDone();
       return;
     }
-    setErrors(outcome.errors);
-    if (outcome.errors.some((error) => error.code === 'EXPLORER_LIMIT')) modals.open('explorerFeatures', {});
-    else if (outcome.errors.some((error) => error.code === 'PLAN_REQUIRED'))
+    setErrors(refused);
+    if (refused.some((error) => error.code === 'EXPLORER_LIMIT')) modals.open('explorerFeatures', {});
+    else if (refused.some((error) => error.code === 'PLAN_REQUIRED'))
       modals.open('subscriptionRequired', { situation: 'free-trial' });
   }
 

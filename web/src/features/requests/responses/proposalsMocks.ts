@@ -7,6 +7,9 @@ import { GRID_PAGE_SIZE, ResponseGridDocument } from './ResponseGrid';
 
 export const REQUEST_ID = '7';
 
+/** An object as the bff answers it, with its GraphQL type name (the generated types leave it out). */
+export const typed = <T extends object>(__typename: string, value: T): T => ({ __typename, ...value });
+
 type Response = ResponseFields_ResponseFragment & { __typename: 'RequestResponse' };
 
 export function buildResponse(overrides: Partial<Response> = {}): Response {
@@ -24,14 +27,13 @@ export function buildResponse(overrides: Partial<Response> = {}): Response {
     isContractedPartner: false,
     threadId: '40',
     createdAt: '2026-11-20T10:00:00.000Z',
-    company: {
-      __typename: 'ResponderCompany',
+    company: typed('ResponderCompany', {
       id: '3',
       name: 'Meridian Clinical Research',
       alias: 'meridian-clinical-research',
       roleName: 'CRO',
       country: 'United States',
-    },
+    }),
     ...overrides,
   };
 }
@@ -114,8 +116,7 @@ export function gridMock(
 type Question = NonNullable<RequestQuestionsSectionQuery['requestQuestions']>[number];
 
 export function buildQuestion(overrides: Partial<Question> = {}): Question {
-  return {
-    __typename: 'RequestQuestion',
+  return typed('RequestQuestion', {
     id: '11',
     question: 'Is the central lab chosen?',
     answer: null,
@@ -124,7 +125,7 @@ export function buildQuestion(overrides: Partial<Question> = {}): Question {
     askedByMyCompany: false,
     askerCompany: null,
     ...overrides,
-  };
+  });
 }
 
 export function questionsSectionMock(

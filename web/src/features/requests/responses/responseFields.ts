@@ -1,4 +1,7 @@
-import { graphql } from '../../../__generated__';
+import { getFragmentData, graphql } from '../../../__generated__';
+import type { FragmentType } from '../../../__generated__';
+import { sendOutcome } from '../../../shared/sendOutcome';
+import type { UserErrorLike } from '../../../shared/sendOutcome';
 
 /** Everything the responses screens show of a response (the grid, the responder's own). */
 export const ResponseFieldsFragment = graphql(`
@@ -24,3 +27,31 @@ export const ResponseFieldsFragment = graphql(`
     }
   }
 `);
+
+/** What every change to a response answers: the response as changed, or the refusals. */
+export const ResponseChangeFragment = graphql(`
+  fragment ResponseChange_payload on RequestResponsePayload {
+    response {
+      id
+      status
+      posterRating
+      declineReason
+    }
+    errors {
+      code
+      field
+      message
+    }
+  }
+`);
+
+export type MaskedChange = FragmentType<typeof ResponseChangeFragment> | null | undefined;
+
+/** A response change's refusals, or none once done (every failure folded in). */
+export async function changeRefusals(change: () => Promise<MaskedChange>): Promise<UserErrorLike[]> {
+  const outcome = await sendOutcome(async () => {
+    const payload = getFragmentData(ResponseChangeFragment, await change());
+    return payload ? { errors: payload.errors, value: payload.response } : undefined;
+  });
+  return 'errors' in outcome ? outcome.errors : [];
+}

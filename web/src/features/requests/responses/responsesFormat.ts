@@ -31,10 +31,3 @@ export const STATUS_PALETTES: Record<ResponseStatus, string> = {
 export function responseThreadPath(threadId: string, asPoster: boolean): string {
   return asPoster ? `/dashboard/company-inbox/${threadId}` : `${INBOX_PATH}/${threadId}`;
 }
-
-/** A refusal as the bff words it (`UserError`). */
-export interface UserErrorLike {
-  code: string;
-  field?: string | null;
-  message: string;
-}

@@ -1,21 +1,13 @@
 import { useMutation } from '@apollo/client/react';
 import { useState } from 'react';
 import { graphql } from '../../../__generated__';
-import { mutationOutcome } from './mutationOutcome';
-import type { UserErrorLike } from './responsesFormat';
+import type { UserErrorLike } from '../../../shared/sendOutcome';
+import { changeRefusals, type MaskedChange } from './responseFields';
 
 export const ResponseGridShortlistDocument = graphql(`
   mutation ResponseGridShortlist($requestId: ID!, $responseId: ID!) {
     shortlistResponse(requestId: $requestId, responseId: $responseId) {
-      response {
-        id
-        status
-      }
-      errors {
-        code
-        field
-        message
-      }
+      ...ResponseChange_payload
     }
   }
 `);
@@ -23,15 +15,7 @@ export const ResponseGridShortlistDocument = graphql(`
 export const ResponseGridUnshortlistDocument = graphql(`
   mutation ResponseGridUnshortlist($requestId: ID!, $responseId: ID!) {
     unshortlistResponse(requestId: $requestId, responseId: $responseId) {
-      response {
-        id
-        status
-      }
-      errors {
-        code
-        field
-        message
-      }
+      ...ResponseChange_payload
     }
   }
 `);
@@ -39,15 +23,7 @@ export const ResponseGridUnshortlistDocument = graphql(`
 export const ResponseGridRateDocument = graphql(`
   mutation ResponseGridRate($requestId: ID!, $responseId: ID!, $rating: Int) {
     rateResponse(requestId: $requestId, responseId: $responseId, rating: $rating) {
-      response {
-        id
-        posterRating
-      }
-      errors {
-        code
-        field
-        message
-      }
+      ...ResponseChange_payload
     }
   }
 `);
@@ -55,16 +31,7 @@ export const ResponseGridRateDocument = graphql(`
 export const ResponseGridDeclineDocument = graphql(`
   mutation ResponseGridDecline($input: DeclineResponseInput!) {
     declineResponse(input: $input) {
-      response {
-        id
-        status
-        declineReason
-      }
-      errors {
-        code
-        field
-        message
-      }
+      ...ResponseChange_payload
     }
   }
 `);
@@ -72,24 +39,15 @@ export const ResponseGridDeclineDocument = graphql(`
 export const ResponseGridAwardDocument = graphql(`
   mutation ResponseGridAward($requestId: ID!, $responseId: ID!) {
     awardResponse(requestId: $requestId, responseId: $responseId) {
-      response {
-        id
-        status
-      }
-      errors {
-        code
-        field
-        message
-      }
+      ...ResponseChange_payload
     }
   }
 `);
 
-type Payload = { errors: readonly UserErrorLike[]; response?: { id: string } | null } | undefined;
-
 /**
  * The poster's decisions on the grid's responses. Each answers its refusals (shown above the grid,
- * or in the decline dialog at its field); an award changes every row, so the grid is read again.
+ * or in the decline dialog at its field); a decline or an award changes the counts and other rows,
+ * so the grid and the section are read again.
  */
 export function useResponseDecisions(requestId: string) {
   const refetchQueries = ['ResponseGrid', 'RequestResponsesSection'];
@@ -101,15 +59,12 @@ export function useResponseDecisions(requestId: string) {
   const [errors, setErrors] = useState<UserErrorLike[]>([]);
   const [pendingId, setPendingId] = useState<string | null>(null);
 
-  async function run(responseId: string, change: () => Promise<Payload>): Promise<UserErrorLike[]> {
+  async function run(responseId: string, change: () => Promise<MaskedChange>): Promise<UserErrorLike[]> {
     setPendingId(responseId);
     setErrors([]);
-    const outcome = await mutationOutcome(async () => {
-      const payload = await change();
-      return payload && { errors: payload.errors, value: payload.response };
-    });
+    const refused = await changeRefusals(change);
     setPendingId(null);
-    return 'errors' in outcome ? outcome.errors : [];
+    return refused;
   }
   const show = async (found: Promise<UserErrorLike[]>) => setErrors(await found);
   const ids = (responseId: string) => ({ requestId, responseId });
