@@ -10,7 +10,7 @@ async function proposalRoutes(app: ApiInstance): Promise<void> {
   await questionRoutes(app);
 }
 
-/** Responses to requests, the poster's comparison and award, and the public Q&A (docs/requests.md). */
+/** Responses to requests, the poster's comparison and award, and the public Q&A (issue 15). */
 export const proposalsModule: ApiModule = {
   name: 'proposals',
   tags: [{ name: 'proposals', description: 'Responses to requests, their comparison and award, and questions' }],

@@ -14,7 +14,7 @@ export interface ResponseIds {
   responseId: number;
 }
 
-/** The responses and questions endpoints of the api (docs/requests.md); the only place that knows their paths. */
+/** The responses and questions endpoints of the api (issue 15); the only place that knows their paths. */
 export function createProposalsApi(rest: RestClient) {
   return {
     workspace: (id: number) =>

@@ -8,7 +8,7 @@ declare module '../../context.js' {
   }
 }
 
-/** Responses to requests, their comparison and award, and the public Q&A (docs/requests.md). */
+/** Responses to requests, their comparison and award, and the public Q&A (issue 15). */
 export const proposalsModule: BffModule = {
   name: 'proposals',
   resolvers: proposalsResolvers,

@@ -26,7 +26,7 @@ const outsider = (requestId: number): RequestWorkspaceMapper => ({
   unansweredQuestions: null,
 });
 
-/** Responses, the comparison grid, the award and the Q&A (docs/requests.md): the api decides; this maps. */
+/** Responses, the comparison grid, the award and the Q&A (issue 15): the api decides; this maps. */
 export const proposalsResolvers: Resolvers = {
   Query: {
     requestWorkspace: async (_p, { requestId }, ctx) => {

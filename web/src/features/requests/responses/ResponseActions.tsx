@@ -48,7 +48,7 @@ export function ResponseActions({
           <Button size="xs" variant="outline" aria-label={`Decline ${name}`} disabled={pending} onClick={onDecline}>
             Decline
           </Button>
-          <Button size="xs" colorPalette="green" aria-label={`Award to ${name}`} disabled={pending} onClick={onAward}>
+          <Button size="xs" aria-label={`Award to ${name}`} disabled={pending} onClick={onAward}>
             Award
           </Button>
         </>

@@ -18,7 +18,7 @@ const price = (row: ResponseFields_ResponseFragment) =>
 function CompanyCell({ row }: { row: ResponseFields_ResponseFragment }) {
   const { company } = row;
   return (
-    <Stack gap={0} minW={0}>
+    <Stack gap={0} minW="10rem" maxW="14rem" whiteSpace="normal">
       <AppLink to={`/companies/${company.alias}`} overflowWrap="anywhere">
         {company.name}
       </AppLink>
@@ -29,12 +29,15 @@ function CompanyCell({ row }: { row: ResponseFields_ResponseFragment }) {
   );
 }
 
-function PartnerBadge({ row }: { row: ResponseFields_ResponseFragment }) {
-  return row.isContractedPartner ? (
-    <Badge colorPalette="purple">Contracted partner</Badge>
-  ) : (
-    <Text color="fg.muted">—</Text>
-  );
+/** "Contracted partner", or a dash in the table (nothing on a card) when the company is none. */
+function PartnerBadge({ row, dash = true }: { row: ResponseFields_ResponseFragment; dash?: boolean }) {
+  if (row.isContractedPartner)
+    return (
+      <Badge colorPalette="purple" alignSelf="flex-start">
+        Contracted partner
+      </Badge>
+    );
+  return dash ? <Text color="fg.muted">—</Text> : null;
 }
 
 /** The responses side by side: one row per company (≥ 1024 px). */
@@ -57,12 +60,12 @@ export function ResponseTable({ rows, rating, actions }: ResponseRowsProps) {
         <Table.Body>
           {rows.map((row) => (
             <Table.Row key={row.id}>
-              <Table.Cell maxW="14rem">
+              <Table.Cell>
                 <CompanyCell row={row} />
               </Table.Cell>
-              <Table.Cell>{rating(row)}</Table.Cell>
+              <Table.Cell whiteSpace="nowrap">{rating(row)}</Table.Cell>
               <Table.Cell fontVariantNumeric="tabular-nums">{price(row)}</Table.Cell>
-              <Table.Cell maxW="12rem" overflowWrap="anywhere">
+              <Table.Cell minW="8rem" maxW="12rem" whiteSpace="normal" overflowWrap="anywhere">
                 {row.timeline}
               </Table.Cell>
               <Table.Cell>
@@ -71,12 +74,12 @@ export function ResponseTable({ rows, rating, actions }: ResponseRowsProps) {
               <Table.Cell>
                 <StatusBadge status={row.status} />
               </Table.Cell>
-              <Table.Cell maxW="18rem">
+              <Table.Cell minW="12rem" maxW="18rem" whiteSpace="normal">
                 <Text title={row.message} lineClamp={3} overflowWrap="anywhere">
                   {row.excerpt}
                 </Text>
               </Table.Cell>
-              <Table.Cell>{actions(row)}</Table.Cell>
+              <Table.Cell minW="7.5rem">{actions(row)}</Table.Cell>
             </Table.Row>
           ))}
         </Table.Body>
@@ -100,7 +103,7 @@ export function ResponseCards({ rows, rating, actions }: ResponseRowsProps) {
             <Stack gap={1} fontSize="sm">
               <Text>{`Price: ${price(row)}`}</Text>
               <Text overflowWrap="anywhere">{`Timeline: ${row.timeline}`}</Text>
-              <PartnerBadge row={row} />
+              <PartnerBadge row={row} dash={false} />
             </Stack>
             {rating(row)}
             {actions(row)}
