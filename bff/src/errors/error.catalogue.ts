@@ -108,6 +108,25 @@ export const CATALOGUE: Readonly<Record<string, CatalogueEntry>> = {
     message: 'Starting a conversation needs a subscription. Choose a plan to contact companies.',
     upstreamMessage: true,
   },
+  // Requests' responses and questions: the api words each conflict for the user (proposals feature).
+  AlreadyResponded: {
+    code: 'CONFLICT',
+    message: 'Your company has already responded to this request.',
+    upstreamMessage: true,
+  },
+  NotAcceptingResponses: {
+    code: 'CONFLICT',
+    message: 'This request no longer accepts responses.',
+    upstreamMessage: true,
+  },
+  OwnRequest: { code: 'CONFLICT', message: 'This is your company’s own request.', upstreamMessage: true },
+  AlreadyAnswered: { code: 'CONFLICT', message: 'This question has already been answered.', upstreamMessage: true },
+  AwardNotAllowed: {
+    code: 'CONFLICT',
+    message: 'Only an open or closed request can be awarded.',
+    upstreamMessage: true,
+  },
+  ResponseLocked: { code: 'CONFLICT', message: 'This response can no longer change.', upstreamMessage: true },
   CompanyDomainMismatch: {
     code: 'COMPANY_DOMAIN_MISMATCH',
     message: 'To claim this company, use an email address at its own domain.',

@@ -171,6 +171,25 @@ const table: [number, unknown, string, string, string | number | undefined][] = 
     'Starting a conversation needs a subscription. Choose a plan to contact companies.',
     'SubscriptionRequired',
   ],
+  // Requests' responses and questions (proposals): conflicts the api words.
+  [
+    409,
+    { code: 'AlreadyResponded' },
+    'CONFLICT',
+    'Your company has already responded to this request.',
+    'AlreadyResponded',
+  ],
+  [
+    409,
+    { code: 'NotAcceptingResponses', message: 'This request no longer accepts questions.' },
+    'CONFLICT',
+    'This request no longer accepts questions.',
+    'NotAcceptingResponses',
+  ],
+  [409, { code: 'OwnRequest' }, 'CONFLICT', 'This is your company’s own request.', 'OwnRequest'],
+  [409, { code: 'AlreadyAnswered' }, 'CONFLICT', 'This question has already been answered.', 'AlreadyAnswered'],
+  [409, { code: 'AwardNotAllowed' }, 'CONFLICT', 'Only an open or closed request can be awarded.', 'AwardNotAllowed'],
+  [409, { code: 'ResponseLocked' }, 'CONFLICT', 'This response can no longer change.', 'ResponseLocked'],
   // Unknown codes and code-less bodies.
   [418, { code: 'Teapot', message: 'internal detail' }, 'SOMETHING_WENT_WRONG', 'Something went wrong.', 'Teapot'],
   [400, { code: 'constructor' }, 'SOMETHING_WENT_WRONG', 'Something went wrong.', 'constructor'],

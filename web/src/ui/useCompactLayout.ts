@@ -1,29 +1,35 @@
-import { useSyncExternalStore } from 'react';
+import { useCallback, useSyncExternalStore } from 'react';
 
 /** Below Chakra's `md` breakpoint (48em, 768 px): phones, where tables become lists and side panels drawers. */
 const COMPACT_QUERY = '(max-width: 47.99em)';
 
-function query(): MediaQueryList | null {
+/** Below Chakra's `lg` breakpoint (64em, 1024 px): too narrow for a wide comparison table. */
+export const BELOW_DESKTOP_QUERY = '(max-width: 63.99em)';
+
+function query(mediaQuery: string): MediaQueryList | null {
   return typeof window !== 'undefined' && typeof window.matchMedia === 'function'
-    ? window.matchMedia(COMPACT_QUERY)
+    ? window.matchMedia(mediaQuery)
     : null;
 }
 
-function subscribe(onChange: () => void): () => void {
-  const list = query();
-  list?.addEventListener('change', onChange);
-  return () => list?.removeEventListener('change', onChange);
-}
-
 /**
- * True on phone-wide screens. Decided in script rather than with CSS alone so only one layout is
- * rendered: two copies of a row would repeat every button and label to screen readers and tests.
- * False where the browser cannot tell (the prerender, tests): the wide layout then applies.
+ * True on phone-wide screens (or below `mediaQuery`'s width). Decided in script rather than with CSS
+ * alone so only one layout is rendered: two copies of a row would repeat every button and label to
+ * screen readers and tests. False where the browser cannot tell (the prerender, tests): the wide
+ * layout then applies.
  */
-export function useCompactLayout(): boolean {
+export function useCompactLayout(mediaQuery: string = COMPACT_QUERY): boolean {
+  const subscribe = useCallback(
+    (onChange: () => void) => {
+      const list = query(mediaQuery);
+      list?.addEventListener('change', onChange);
+      return () => list?.removeEventListener('change', onChange);
+    },
+    [mediaQuery],
+  );
   return useSyncExternalStore(
     subscribe,
-    () => query()?.matches ?? false,
+    () => query(mediaQuery)?.matches ?? false,
     () => false,
   );
 }

@@ -82,12 +82,21 @@ export async function listThreadIds(db: Executor, viewer: Viewer, query: ThreadL
   );
 }
 
-/** Threads the user started since `since` (Explorer's monthly reach-outs). */
+/**
+ * Threads the user started since `since` (Explorer's monthly reach-outs). Threads a response to a
+ * request opened are not reach-outs: responses have their own monthly count (proposals feature).
+ */
 export async function countThreadsStartedSince(db: Executor, userId: number, since: Date): Promise<number> {
   const [row] = await db
     .select({ n: count() })
     .from(messageThreads)
-    .where(and(eq(messageThreads.createdByUserId, userId), gte(messageThreads.createdAt, since)));
+    .where(
+      and(
+        eq(messageThreads.createdByUserId, userId),
+        gte(messageThreads.createdAt, since),
+        sql`${messageThreads.aboutKind} is distinct from 'REQUEST'`,
+      ),
+    );
   return Number(row?.n ?? 0);
 }
 

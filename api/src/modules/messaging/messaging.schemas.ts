@@ -9,7 +9,7 @@ export type ThreadLocation = (typeof THREAD_LOCATIONS)[number];
 export const BOXES = ['PERSONAL', 'COMPANY'] as const;
 
 /** A page of `item` with its own component name (spec §7's paging). */
-const NamedPage = <T extends TSchema>(item: T, title: string, description: string) =>
+export const NamedPage = <T extends TSchema>(item: T, title: string, description: string) =>
   Type.Object(
     {
       content: Type.Array(item),

@@ -48,7 +48,8 @@ export interface SentMessage {
 /**
  * Writes one message in the thread (the first one too): the thread's latest-message columns and
  * search document, the participants' sort key, the author as a participant, the author's read
- * mark, and the readers' notifications.
+ * mark, and the readers' notifications (unless `notifyReaders` is false: a feature that opens a
+ * thread as part of its own event, e.g. a response to a request, notifies in its own words).
  */
 export async function writeMessage(
   tx: Executor,
@@ -57,6 +58,7 @@ export async function writeMessage(
   body: string,
   now: Date,
   first: boolean,
+  { notifyReaders: notifying = true }: { notifyReaders?: boolean } = {},
 ): Promise<SentMessage> {
   const [message] = await tx
     .insert(messages)
@@ -101,20 +103,22 @@ export async function writeMessage(
   ).map((p) => p.userId);
   const companyMemberIds = thread.toCompanyId === null ? [] : await activeMemberIds(tx, thread.toCompanyId);
   const [company] = await tx.select({ name: companies.name }).from(companies).where(eq(companies.id, author.companyId));
-  const notified = await notifyReaders(
-    tx,
-    {
-      thread,
-      authorId: author.id,
-      authorName: `${author.firstName} ${author.lastName}`,
-      authorCompanyName: company?.name ?? '',
-      body,
-      participantIds,
-      companyMemberIds,
-    },
-    first,
-    now,
-  );
+  const notified = !notifying
+    ? []
+    : await notifyReaders(
+        tx,
+        {
+          thread,
+          authorId: author.id,
+          authorName: `${author.firstName} ${author.lastName}`,
+          authorCompanyName: company?.name ?? '',
+          body,
+          participantIds,
+          companyMemberIds,
+        },
+        first,
+        now,
+      );
   const readers = [...new Set([...participantIds, ...companyMemberIds])];
   return { threadId: thread.id, messageId: message.id, readers, notified };
 }

@@ -1,0 +1,57 @@
+import { getFragmentData, graphql } from '../../../__generated__';
+import type { FragmentType } from '../../../__generated__';
+import { sendOutcome } from '../../../shared/sendOutcome';
+import type { UserErrorLike } from '../../../shared/sendOutcome';
+
+/** Everything the responses screens show of a response (the grid, the responder's own). */
+export const ResponseFieldsFragment = graphql(`
+  fragment ResponseFields_response on RequestResponse {
+    id
+    requestId
+    message
+    excerpt
+    timeline
+    price
+    status
+    declineReason
+    posterRating
+    isContractedPartner
+    threadId
+    createdAt
+    company {
+      id
+      name
+      alias
+      roleName
+      country
+    }
+  }
+`);
+
+/** What every change to a response answers: the response as changed, or the refusals. */
+export const ResponseChangeFragment = graphql(`
+  fragment ResponseChange_payload on RequestResponsePayload {
+    response {
+      id
+      status
+      posterRating
+      declineReason
+    }
+    errors {
+      code
+      field
+      message
+    }
+  }
+`);
+
+export type MaskedChange = FragmentType<typeof ResponseChangeFragment> | null | undefined;
+
+/** A response change's refusals, or none once done (every failure folded in). */
+export async function changeRefusals(change: () => Promise<MaskedChange>): Promise<UserErrorLike[]> {
+  const outcome = await sendOutcome(async () => {
+    const payload = getFragmentData(ResponseChangeFragment, await change());
+    return payload ? { errors: payload.errors, value: payload.response } : undefined;
+  });
+  return 'errors' in outcome ? outcome.errors : [];
+}

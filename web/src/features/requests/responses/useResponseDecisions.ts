@@ -1,0 +1,98 @@
+import { useMutation } from '@apollo/client/react';
+import { useState } from 'react';
+import { graphql } from '../../../__generated__';
+import type { UserErrorLike } from '../../../shared/sendOutcome';
+import { changeRefusals, type MaskedChange } from './responseFields';
+
+export const ResponseGridShortlistDocument = graphql(`
+  mutation ResponseGridShortlist($requestId: ID!, $responseId: ID!) {
+    shortlistResponse(requestId: $requestId, responseId: $responseId) {
+      ...ResponseChange_payload
+    }
+  }
+`);
+
+export const ResponseGridUnshortlistDocument = graphql(`
+  mutation ResponseGridUnshortlist($requestId: ID!, $responseId: ID!) {
+    unshortlistResponse(requestId: $requestId, responseId: $responseId) {
+      ...ResponseChange_payload
+    }
+  }
+`);
+
+export const ResponseGridRateDocument = graphql(`
+  mutation ResponseGridRate($requestId: ID!, $responseId: ID!, $rating: Int) {
+    rateResponse(requestId: $requestId, responseId: $responseId, rating: $rating) {
+      ...ResponseChange_payload
+    }
+  }
+`);
+
+export const ResponseGridDeclineDocument = graphql(`
+  mutation ResponseGridDecline($input: DeclineResponseInput!) {
+    declineResponse(input: $input) {
+      ...ResponseChange_payload
+    }
+  }
+`);
+
+export const ResponseGridAwardDocument = graphql(`
+  mutation ResponseGridAward($requestId: ID!, $responseId: ID!) {
+    awardResponse(requestId: $requestId, responseId: $responseId) {
+      ...ResponseChange_payload
+    }
+  }
+`);
+
+/**
+ * The poster's decisions on the grid's responses. Each answers its refusals (shown above the grid,
+ * or in the decline dialog at its field); a decline or an award changes the counts and other rows,
+ * so the grid and the section are read again.
+ */
+export function useResponseDecisions(requestId: string) {
+  const refetchQueries = ['ResponseGrid', 'RequestResponsesSection'];
+  const [shortlist] = useMutation(ResponseGridShortlistDocument);
+  const [unshortlist] = useMutation(ResponseGridUnshortlistDocument);
+  const [rate] = useMutation(ResponseGridRateDocument);
+  const [decline, declining] = useMutation(ResponseGridDeclineDocument, { refetchQueries });
+  const [award, awarding] = useMutation(ResponseGridAwardDocument, { refetchQueries });
+  const [errors, setErrors] = useState<UserErrorLike[]>([]);
+  const [pendingId, setPendingId] = useState<string | null>(null);
+
+  async function run(responseId: string, change: () => Promise<MaskedChange>): Promise<UserErrorLike[]> {
+    setPendingId(responseId);
+    setErrors([]);
+    const refused = await changeRefusals(change);
+    setPendingId(null);
+    return refused;
+  }
+  const show = async (found: Promise<UserErrorLike[]>) => setErrors(await found);
+  const ids = (responseId: string) => ({ requestId, responseId });
+
+  return {
+    errors,
+    pendingId,
+    declining: declining.loading,
+    awarding: awarding.loading,
+    toggleShortlist: (responseId: string, on: boolean) =>
+      show(
+        run(responseId, async () =>
+          on
+            ? (await shortlist({ variables: ids(responseId) })).data?.shortlistResponse
+            : (await unshortlist({ variables: ids(responseId) })).data?.unshortlistResponse,
+        ),
+      ),
+    rate: (responseId: string, rating: number | null) =>
+      show(run(responseId, async () => (await rate({ variables: { ...ids(responseId), rating } })).data?.rateResponse)),
+    /** Refusals come back for the dialog to show at its field. */
+    decline: (responseId: string, reason: string) =>
+      run(
+        responseId,
+        async () => (await decline({ variables: { input: { ...ids(responseId), reason } } })).data?.declineResponse,
+      ),
+    award: (responseId: string) =>
+      show(run(responseId, async () => (await award({ variables: ids(responseId) })).data?.awardResponse)),
+  };
+}
+
+export type ResponseDecisions = ReturnType<typeof useResponseDecisions>;
