@@ -90,18 +90,23 @@ try {
   await database.close();
 }
 
+/** Prints progress every 5,000 of `total` (and at the end). */
+const progress =
+  (total: number, what: string, started: number) =>
+  (done: number): void => {
+    if (done % 5000 === 0 || done === total)
+      console.log(
+        `  ${done.toLocaleString('en')} / ${total.toLocaleString('en')} ${what}  (${((performance.now() - started) / 1000).toFixed(1)} s)`,
+      );
+  };
+
 async function seedMessages(database: Awaited<ReturnType<typeof openDatabase>>, started: number): Promise<void> {
   console.log(`messaging: ${threads.toLocaleString('en')} threads, ${messageTotal.toLocaleString('en')} messages`);
   const result = await seedScaleMessaging(database.db, {
     threads,
     messages: messageTotal,
     now: systemClock.now(),
-    onProgress: (done) => {
-      if (done % 5000 === 0 || done === threads)
-        console.log(
-          `  ${done.toLocaleString('en')} / ${threads.toLocaleString('en')} threads  (${((performance.now() - started) / 1000).toFixed(1)} s)`,
-        );
-    },
+    onProgress: progress(threads, 'threads', started),
   });
   console.log(
     result.inserted > 0
@@ -118,12 +123,7 @@ async function seedRequests(database: Awaited<ReturnType<typeof openDatabase>>, 
     requests: requestTotal,
     responses: responseTotal,
     now: systemClock.now(),
-    onProgress: (done) => {
-      if (done % 5000 === 0 || done === requestTotal)
-        console.log(
-          `  ${done.toLocaleString('en')} / ${requestTotal.toLocaleString('en')} requests  (${((performance.now() - started) / 1000).toFixed(1)} s)`,
-        );
-    },
+    onProgress: progress(requestTotal, 'requests', started),
   });
   console.log(
     result.inserted > 0

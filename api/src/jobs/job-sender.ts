@@ -48,6 +48,38 @@ export function createInlineJobRunner(
   jobs: readonly QueuedJob[],
   options: { auto?: boolean } = {},
 ): InlineJobRunner {
+  return inlineRunner(app, jobs, options);
+}
+
+/**
+ * An inline runner for an app that does not exist yet (its deps take the runner): `bind(app)` once
+ * createApp has answered; a job run before that fails.
+ */
+export function createUnboundJobRunner(
+  jobs: readonly QueuedJob[],
+  options: { auto?: boolean } = {},
+): InlineJobRunner & { bind(app: ApiInstance): void } {
+  let bound: ApiInstance | undefined;
+  const runner = inlineRunner(
+    () => {
+      if (!bound) throw new Error('a job ran before the app was created');
+      return bound;
+    },
+    jobs,
+    options,
+  );
+  return Object.assign(runner, {
+    bind(app: ApiInstance) {
+      bound = app;
+    },
+  });
+}
+
+function inlineRunner(
+  app: () => ApiInstance,
+  jobs: readonly QueuedJob[],
+  options: { auto?: boolean },
+): InlineJobRunner {
   const byName = new Map(jobs.filter((job) => !job.cron).map((job) => [job.name, job]));
   const waiting: { name: string; data: JobData }[] = [];
   const running = new Set<Promise<void>>();

@@ -8,7 +8,7 @@ import { createIdentityAdmin } from '../identity/identity-admin.js';
 import { createIdentityClient } from '../identity/identity-client.js';
 import { ensurePersonaIdentities } from '../identity/personas.identity.js';
 import { createMemoryEventBus } from '../events/event-bus.js';
-import { createInlineJobRunner } from '../jobs/job-sender.js';
+import { createUnboundJobRunner } from '../jobs/job-sender.js';
 import { modules } from '../__generated__/modules.js';
 import { createMemoryMailer, type Mail } from '../mail/mailer.js';
 import { runSeed, type SeedMode } from '../seed/seed.js';
@@ -47,13 +47,8 @@ export async function startTestApi(options: StartTestApiOptions): Promise<TestAp
     await runSeed(database.db, { mode: seed, clock });
     if (seed !== 'none') await ensurePersonaIdentities(database.db, identityAdmin, identity.adminGroup);
     const mailer = createMemoryMailer();
-    const created: { app?: ApiInstance } = {};
     // Like the server's queue: a sent job (e.g. matchmaking) starts at once, in this process.
-    const jobs = createInlineJobRunner(
-      () => {
-        if (!created.app) throw new Error('a job ran before the app was created');
-        return created.app;
-      },
+    const jobs = createUnboundJobRunner(
       modules.flatMap((module) => module.queues ?? []),
       { auto: true },
     );
@@ -69,7 +64,7 @@ export async function startTestApi(options: StartTestApiOptions): Promise<TestAp
       apiSecret: 'test-api-secret',
       publicUrl: 'http://127.0.0.1',
     });
-    created.app = app;
+    jobs.bind(app);
     await app.listen({ host: '127.0.0.1', port: 0 });
     const address = app.server.address();
     const port = typeof address === 'object' && address ? address.port : 0;

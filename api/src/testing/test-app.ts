@@ -6,7 +6,7 @@ import type { DatabaseKind } from '../db/database.js';
 import type { ApiInstance } from '../http/types.js';
 import type { IdentityAdmin } from '../identity/identity-admin.js';
 import { createMemoryEventBus } from '../events/event-bus.js';
-import { createInlineJobRunner, type InlineJobRunner } from '../jobs/job-sender.js';
+import { createUnboundJobRunner, type InlineJobRunner } from '../jobs/job-sender.js';
 import { createMemoryMailer, type Mail } from '../mail/mailer.js';
 import type { PaymentsConfig } from '../modules/billing/payment.config.js';
 import type { SearchIndexKind } from '../modules/search/search.index.js';
@@ -67,14 +67,7 @@ export async function createTestApp(options: CreateTestAppOptions = {}): Promise
   await runSeed(database.db, { mode: options.seed ?? 'personas', clock });
   const tokens = createTestTokens();
   const mailer = createMemoryMailer();
-  const created: { app?: ApiInstance } = {};
-  const jobs = createInlineJobRunner(
-    () => {
-      if (!created.app) throw new Error('a job ran before the app was created');
-      return created.app;
-    },
-    modules.flatMap((module) => module.queues ?? []),
-  );
+  const jobs = createUnboundJobRunner(modules.flatMap((module) => module.queues ?? []));
   const app = await createApp({
     jobs,
     db: database.db,
@@ -89,7 +82,7 @@ export async function createTestApp(options: CreateTestAppOptions = {}): Promise
     ...(options.payments ? { payments: options.payments } : {}),
     ...(options.searchIndex ? { searchIndex: options.searchIndex } : {}),
   });
-  created.app = app;
+  jobs.bind(app);
   const tokenFor = (email: string, claims: TestTokenClaims = {}) =>
     tokens.sign({ sub: `sub-${email}`, email, ...claims });
   return {

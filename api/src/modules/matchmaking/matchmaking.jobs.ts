@@ -1,36 +1,30 @@
+import type { ApiInstance } from '../../http/types.js';
 import type { QueuedJob } from '../../jobs/job.js';
 import { runAlertMatchmaking } from './alert-matchmaking.js';
+import type { FanOutResult } from './request-matchmaking.js';
 import { runRequestMatchmaking } from './request-matchmaking.js';
 import { sweepMatchmaking } from './matchmaking.sweep.js';
 
 export const REQUEST_MATCHMAKING_JOB = 'request-matchmaking';
 export const ALERT_MATCHMAKING_JOB = 'alert-matchmaking';
 
-/** The id a sent job names; a job without one is a bug, not something to retry. */
-function idOf(data: Record<string, unknown>, key: string): number | undefined {
-  const value = data[key];
-  return typeof value === 'number' && Number.isInteger(value) && value > 0 ? value : undefined;
+/** A sent fan-out job: the id its data names (a job without one is a bug, logged, not retried), then the run. */
+function fanOutJob(name: string, key: string, run: (app: ApiInstance, id: number) => Promise<FanOutResult>): QueuedJob {
+  return {
+    name,
+    run: async (app, data) => {
+      const id = data[key];
+      if (typeof id !== 'number' || !Number.isInteger(id) || id <= 0)
+        return void app.log.error({ job: name, data }, `matchmaking job without a valid ${key}`);
+      const result = await run(app, id);
+      if (result.ran) app.log.info({ job: name, [key]: id, ...result }, 'matchmaking done');
+    },
+  };
 }
 
 export const matchmakingJobs: readonly QueuedJob[] = [
-  {
-    name: REQUEST_MATCHMAKING_JOB,
-    run: async (app, data) => {
-      const id = idOf(data, 'requestId');
-      if (id === undefined) return void app.log.error({ data }, 'request matchmaking without a requestId');
-      const result = await runRequestMatchmaking(app, id);
-      if (result.ran) app.log.info({ requestId: id, ...result }, 'request matchmaking done');
-    },
-  },
-  {
-    name: ALERT_MATCHMAKING_JOB,
-    run: async (app, data) => {
-      const id = idOf(data, 'alertId');
-      if (id === undefined) return void app.log.error({ data }, 'alert matchmaking without an alertId');
-      const result = await runAlertMatchmaking(app, id);
-      if (result.ran) app.log.info({ alertId: id, ...result }, 'capability alert matchmaking done');
-    },
-  },
+  fanOutJob(REQUEST_MATCHMAKING_JOB, 'requestId', (app, id) => runRequestMatchmaking(app, id)),
+  fanOutJob(ALERT_MATCHMAKING_JOB, 'alertId', (app, id) => runAlertMatchmaking(app, id)),
   {
     name: 'matchmaking-sweep',
     cron: '* * * * *',

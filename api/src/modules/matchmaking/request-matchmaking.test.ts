@@ -30,6 +30,20 @@ describe.each(testDatabaseKinds())('request matchmaking (%s)', (kind) => {
     (await t.database.db.select({ id: users.id, companyId: users.companyId }).from(users))
       .filter((u) => u.companyId !== null && companyIds.includes(u.companyId))
       .map((u) => u.id);
+  /** A published SITE request of the poster, PENDING (as the publish leaves it). */
+  const post = (
+    title: string,
+    referenceIds: number[],
+    extra: Partial<Parameters<typeof insertPublishedRequest>[1]> = {},
+  ) =>
+    insertPublishedRequest(t.database.db, {
+      kind: 'SITE',
+      ...poster,
+      title,
+      referenceIds,
+      at: t.clock.now(),
+      ...extra,
+    });
   const stateOf = async (id: number) =>
     (await t.database.db.select({ m: requests.matchmaking }).from(requests).where(eq(requests.id, id)))[0]?.m;
 
@@ -89,13 +103,7 @@ describe.each(testDatabaseKinds())('request matchmaking (%s)', (kind) => {
   afterAll(async () => t.close());
 
   it('notifies the members of every matching company in batches, then marks the request DONE', async () => {
-    const id = await insertPublishedRequest(t.database.db, {
-      kind: 'SITE',
-      ...poster,
-      title: 'Sites for a wet AMD study',
-      referenceIds: [ref('THERAPEUTIC_AREAS', 'Ophthalmology')],
-      at: t.clock.now(),
-    });
+    const id = await post('Sites for a wet AMD study', [ref('THERAPEUTIC_AREAS', 'Ophthalmology')]);
     const live: number[] = [];
     const off = t.app.deps.events.subscribe(optedOut + 1, () => live.push(1));
     const result = await runRequestMatchmaking(t.app, id, { batchCompanies: 10 });
@@ -119,13 +127,7 @@ describe.each(testDatabaseKinds())('request matchmaking (%s)', (kind) => {
   });
 
   it('never notifies twice: a second run does nothing, a rerun of a PENDING request skips those told', async () => {
-    const id = await insertPublishedRequest(t.database.db, {
-      kind: 'SITE',
-      ...poster,
-      title: 'Glaucoma sites',
-      referenceIds: [ref('INDICATIONS', 'Glaucoma')],
-      at: t.clock.now(),
-    });
+    const id = await post('Glaucoma sites', [ref('INDICATIONS', 'Glaucoma')]);
     const first = await runRequestMatchmaking(t.app, id, { batchCompanies: 7 });
     expect(first.notified).toBe(49);
     expect((await runRequestMatchmaking(t.app, id)).ran).toBe(false);
@@ -137,13 +139,7 @@ describe.each(testDatabaseKinds())('request matchmaking (%s)', (kind) => {
   });
 
   it('runs through the job queue: the publish only sends, the job notifies', async () => {
-    const id = await insertPublishedRequest(t.database.db, {
-      kind: 'SITE',
-      ...poster,
-      title: 'Retina sites',
-      referenceIds: [ref('THERAPEUTIC_AREAS', 'Ophthalmology')],
-      at: t.clock.now(),
-    });
+    const id = await post('Retina sites', [ref('THERAPEUTIC_AREAS', 'Ophthalmology')]);
     await queueRequestMatchmaking(t.app, id);
     expect(t.jobs.sent.at(-1)).toEqual({ name: 'request-matchmaking', data: { requestId: id } });
     expect(await stateOf(id)).toBe('PENDING');
@@ -180,13 +176,7 @@ describe.each(testDatabaseKinds())('request matchmaking (%s)', (kind) => {
       roleId: ROLE_IDS.cro,
       referenceIds: [ref('SERVICES', 'Medical Coding'), westernEurope],
     });
-    const id = await insertPublishedRequest(db, {
-      kind: 'SERVICE',
-      ...poster,
-      title: 'Remote monitoring in Europe',
-      referenceIds: [monitoring, ref('REGIONS', 'Europe')],
-      at: t.clock.now(),
-    });
+    const id = await post('Remote monitoring in Europe', [monitoring, ref('REGIONS', 'Europe')], { kind: 'SERVICE' });
     await runRequestMatchmaking(t.app, id);
     const told = await notifiedUsers(id);
     // The two CROs (parent service, child region); not the site, the CRO in Japan nor the one coding data.
@@ -207,14 +197,7 @@ describe.each(testDatabaseKinds())('request matchmaking (%s)', (kind) => {
       roleId: ROLE_IDS.investor,
       referenceIds: [],
     });
-    const id = await insertPublishedRequest(db, {
-      kind: 'SITE',
-      ...poster,
-      title: 'Private eye sites',
-      referenceIds: [ref('THERAPEUTIC_AREAS', 'Ophthalmology')],
-      visibility: 'INVITED',
-      at: t.clock.now(),
-    });
+    const id = await post('Private eye sites', [ref('THERAPEUTIC_AREAS', 'Ophthalmology')], { visibility: 'INVITED' });
     await db
       .insert(requestInvites)
       .values(invited.companyIds.map((companyId) => ({ requestId: id, companyId, invitedAt: t.clock.now() })));
@@ -223,35 +206,18 @@ describe.each(testDatabaseKinds())('request matchmaking (%s)', (kind) => {
   });
 
   it('tells nobody about a request closed before its job ran', async () => {
-    const id = await insertPublishedRequest(t.database.db, {
-      kind: 'SITE',
-      ...poster,
-      title: 'Closed quickly',
-      referenceIds: [ref('THERAPEUTIC_AREAS', 'Ophthalmology')],
-      at: t.clock.now(),
-    });
+    const id = await post('Closed quickly', [ref('THERAPEUTIC_AREAS', 'Ophthalmology')]);
     await t.database.db.update(requests).set({ status: 'CLOSED' }).where(eq(requests.id, id));
     expect(await runRequestMatchmaking(t.app, id)).toEqual({ ran: true, companies: 0, notified: 0, batches: 1 });
     expect(await stateOf(id)).toBe('DONE');
   });
 
   it('sweeps requests left PENDING for over a minute (a lost send), not fresh ones', async () => {
-    const db = t.database.db;
     const now = t.clock.now();
-    const lost = await insertPublishedRequest(db, {
-      kind: 'SITE',
-      ...poster,
-      title: 'Lost send',
-      referenceIds: [ref('THERAPEUTIC_AREAS', 'Ophthalmology')],
+    const lost = await post('Lost send', [ref('THERAPEUTIC_AREAS', 'Ophthalmology')], {
       at: new Date(now.getTime() - 120_000),
     });
-    const fresh = await insertPublishedRequest(db, {
-      kind: 'SITE',
-      ...poster,
-      title: 'Just published',
-      referenceIds: [ref('THERAPEUTIC_AREAS', 'Ophthalmology')],
-      at: now,
-    });
+    const fresh = await post('Just published', [ref('THERAPEUTIC_AREAS', 'Ophthalmology')]);
     await sweepMatchmaking(t.app);
     expect(await stateOf(lost)).toBe('DONE');
     expect(await stateOf(fresh)).toBe('PENDING');
