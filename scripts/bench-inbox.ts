@@ -9,9 +9,9 @@
 //        npm run bench:inbox -- --database-url postgres://… (only that PostgreSQL database, kept:
 //        loaded on the first run, reused after; for trying an index quickly)
 import './lib/require-node.mjs';
-import { loadavg } from 'node:os';
 import { parseArgs } from 'node:util';
 import { onThrowawayDatabases } from './bench-databases.js';
+import { type Kind, load, type Stats, timed, timeKinds, verdict } from './bench-timing.js';
 import { sql } from 'drizzle-orm';
 import { createApp } from '../api/src/app.js';
 import { systemClock } from '../api/src/clock.js';
@@ -41,18 +41,8 @@ if (![threads, messageTotal, runs].every((n) => Number.isInteger(n) && n > 0) ||
 }
 const TARGET_MS = 30;
 
-const percentile = (sorted: number[], p: number): number =>
-  sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? 0;
-const ms = (value: number): string => value.toFixed(1).padStart(8);
-const load = (): string =>
-  loadavg()
-    .map((n) => n.toFixed(1))
-    .join(' ');
-
 type App = Awaited<ReturnType<typeof createApp>>;
 type Page = { content: { id: number }[]; totalElements: number };
-/** One timed step of a kind: the i-th run's call(s), returning the elapsed ms. */
-type Kind = [name: string, run: (i: number) => Promise<number>];
 
 /** Loads the data set (skipped when a kept database already holds it) and fresh statistics. */
 async function loadData(database: Database): Promise<void> {
@@ -89,11 +79,6 @@ function client(app: App, token: string) {
     const res = await app.inject({ method: 'GET', url, headers: { authorization: `Bearer ${token}` } });
     if (res.statusCode !== 200) throw new Error(`${url}: ${res.statusCode} ${res.body}`);
     return res.json<T>();
-  };
-  const timed = async (work: () => Promise<unknown>): Promise<number> => {
-    const t = performance.now();
-    await work();
-    return performance.now() - t;
   };
   return { call, timed };
 }
@@ -138,27 +123,6 @@ async function kindsFor(app: App, token: string): Promise<Kind[]> {
   ];
 }
 
-/** p50, p95, max per kind, and its verdict against the target. */
-type Stats = Map<string, [p50: number, p95: number, max: number]>;
-
-async function timeKinds(kinds: Kind[]): Promise<Stats> {
-  // Warm-up: plans cached, pages in the buffer cache, JIT warm, as in a running api.
-  for (const [, run] of kinds) for (let i = 0; i < 10; i += 1) await run(i);
-  // Round robin over the kinds, so a burst of load on the machine (other processes) spreads over
-  // all of them instead of spoiling one kind's block.
-  const times = kinds.map((): number[] => []);
-  for (let i = 0; i < runs; i += 1) for (const [k, [, run]] of kinds.entries()) times[k]?.push(await run(i));
-  const stats: Stats = new Map();
-  console.log(`${'kind'.padEnd(32)}${'p50 ms'.padStart(8)}${'p95 ms'.padStart(8)}${'max ms'.padStart(8)}   runs`);
-  for (const [k, [name]] of kinds.entries()) {
-    const sorted = (times[k] ?? []).sort((a, b) => a - b);
-    const [p50 = 0, p95 = 0, max = 0] = [50, 95, 100].map((p) => percentile(sorted, p));
-    stats.set(name, [p50, p95, max]);
-    console.log(`${name.padEnd(32)}${ms(p50)}${ms(p95)}${ms(max)}   ${sorted.length}`);
-  }
-  return stats;
-}
-
 async function benchDatabase(label: string, database: Database, server: boolean): Promise<Stats> {
   console.log(`\n${label}`);
   await loadData(database);
@@ -176,21 +140,12 @@ async function benchDatabase(label: string, database: Database, server: boolean)
     publicUrl: 'http://bench.invalid',
   });
   try {
-    const stats = await timeKinds(await kindsFor(app, token));
-    if (server) verdict(stats);
+    const stats = await timeKinds(await kindsFor(app, token), runs);
+    if (server) verdict(stats, TARGET_MS);
     return stats;
   } finally {
     await app.close();
   }
-}
-
-function verdict(stats: Stats): void {
-  const missed = [...stats].filter(([, [, p95]]) => p95 > TARGET_MS);
-  console.log(
-    missed.length === 0
-      ? `every p95 meets the target (≤ ${TARGET_MS} ms on PostgreSQL)`
-      : `p95 over ${TARGET_MS} ms on PostgreSQL: ${missed.map(([k, [, p95]]) => `${k} (${p95.toFixed(1)} ms)`).join(', ')}`,
-  );
 }
 
 async function benchIn(label: string, open: Parameters<typeof openDatabase>[0], server: boolean): Promise<void> {
