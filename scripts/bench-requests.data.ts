@@ -155,6 +155,8 @@ export async function benchPublish(
         method: 'POST',
         url: `/v1/requests/${id}/publish`,
         headers: { authorization: `Bearer ${token}` },
+        // The draft's version (optimistic concurrency): a fresh row's is 1.
+        payload: { version: 1 },
       });
       if (res.statusCode === 404) {
         // The requests feature is not merged: the same commit (PENDING in the publishing transaction) and send.
