@@ -1,4 +1,4 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, count, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp, testDatabaseKinds } from '../../testing/index.js';
 import { ROLE_IDS } from '../../seed/roles.data.js';
@@ -222,4 +222,48 @@ describe.each(testDatabaseKinds())('request matchmaking (%s)', (kind) => {
     expect(await stateOf(lost)).toBe('DONE');
     expect(await stateOf(fresh)).toBe('PENDING');
   });
+});
+
+describe('request matchmaking with many companies (pglite)', () => {
+  let t: TestApp;
+  afterAll(async () => t.close());
+
+  it('answers the publish at once; the fan-out then notifies 1,200 companies in batches of 200', async () => {
+    t = await createTestApp();
+    const db = t.database.db;
+    const ref = await referenceIdsByName(db);
+    const area = ref('THERAPEUTIC_AREAS', 'Pain & Anesthesiology');
+    await insertManyCompanies(db, { prefix: 'Pain CRO', count: 1200, roleId: ROLE_IDS.cro, referenceIds: [area] });
+    const poster = await insertManyCompanies(db, {
+      prefix: 'Pain Sponsor',
+      count: 1,
+      roleId: ROLE_IDS.sponsor,
+      referenceIds: [],
+    });
+    const [posterUser] = await db
+      .select({ id: users.id })
+      .from(users)
+      .where(eq(users.companyId, poster.companyIds[0] ?? 0));
+    const id = await insertPublishedRequest(db, {
+      kind: 'SITE',
+      companyId: poster.companyIds[0] ?? 0,
+      userId: posterUser?.id ?? 0,
+      title: 'Postoperative pain sites',
+      referenceIds: [area],
+      at: t.clock.now(),
+    });
+    const started = performance.now();
+    await queueRequestMatchmaking(t.app, id);
+    expect(performance.now() - started).toBeLessThan(200);
+    const run = await runRequestMatchmaking(t.app, id);
+    expect(run.companies).toBeGreaterThanOrEqual(1200);
+    expect(run).toMatchObject({ ran: true, notified: run.companies, batches: Math.ceil(run.companies / 200) });
+    // The job the publish sent finds the request DONE and notifies nobody twice.
+    await t.jobs.drain();
+    const [told] = await db
+      .select({ n: count() })
+      .from(notifications)
+      .where(and(eq(notifications.subjectKind, 'REQUEST'), eq(notifications.subjectId, id)));
+    expect(told?.n).toBe(run.notified);
+  }, 60_000);
 });
