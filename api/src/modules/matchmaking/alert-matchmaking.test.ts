@@ -9,6 +9,7 @@ import { emailPreferences } from '../preferences/preferences.table.js';
 import { subscriptions } from '../subscription/subscription.table.js';
 import { users } from '../user/user.table.js';
 import { runAlertMatchmaking } from './alert-matchmaking.js';
+import { sweepMatchmaking } from './matchmaking.sweep.js';
 import { queueAlertMatchmaking } from './matchmaking.trigger.js';
 import { insertManyCompanies, referenceIdsByName } from './matchmaking.testing.js';
 
@@ -37,8 +38,7 @@ describe.each(testDatabaseKinds())('capability alert matchmaking (%s)', (kind) =
         .values(interests.map((referenceItemId) => ({ userId, referenceItemId })));
     return { companyId, userId };
   };
-  const alert = async (title: string, referenceIds: number[], validUntil = '2099-01-01') => {
-    const now = t.clock.now();
+  const alert = async (title: string, referenceIds: number[], validUntil = '2099-01-01', now = t.clock.now()) => {
     const [row] = await t.database.db
       .insert(capabilityAlerts)
       .values({
@@ -122,5 +122,13 @@ describe.each(testDatabaseKinds())('capability alert matchmaking (%s)', (kind) =
       .where(eq(capabilityAlerts.id, withdrawn));
     expect((await runAlertMatchmaking(t.app, withdrawn)).ran).toBe(false);
     expect([...(await told(expired)), ...(await told(withdrawn))]).toEqual([]);
+  });
+
+  it('is rerun by the sweep when its send was lost (published over a minute ago)', async () => {
+    const past = new Date(t.clock.now().getTime() - 5 * 60_000);
+    const id = await alert('Lost alert send', [ref('THERAPEUTIC_AREAS', 'Ophthalmology')], '2099-01-01', past);
+    expect(await told(id)).toEqual([]);
+    expect((await sweepMatchmaking(t.app)).alerts).toBeGreaterThanOrEqual(1);
+    expect(await told(id)).toHaveLength(2);
   });
 });
