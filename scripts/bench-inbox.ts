@@ -10,15 +10,13 @@
 //        loaded on the first run, reused after; for trying an index quickly)
 import './lib/require-node.mjs';
 import { parseArgs } from 'node:util';
-import { onThrowawayDatabases } from './bench-databases.js';
+import { benchAppDeps, benchOnDatabases } from './bench-databases.js';
 import { type Kind, load, type Stats, timed, timeKinds, verdict } from './bench-timing.js';
 import { sql } from 'drizzle-orm';
 import { createApp } from '../api/src/app.js';
 import { systemClock } from '../api/src/clock.js';
-import { type Database, openDatabase } from '../api/src/db/database.js';
+import type { Database } from '../api/src/db/database.js';
 import { migrate } from '../api/src/db/migrate.js';
-import { createMemoryEventBus } from '../api/src/events/event-bus.js';
-import { createMemoryMailer } from '../api/src/mail/mailer.js';
 import { COMMON_WORDS, RARE_WORDS } from '../api/src/seed/scale-messaging.data.js';
 import { HEAVY_USER_EMAIL, seedScaleMessaging } from '../api/src/seed/scale-messaging.js';
 import { runSeed } from '../api/src/seed/seed.js';
@@ -128,17 +126,8 @@ async function benchDatabase(label: string, database: Database, server: boolean)
   await loadData(database);
   const tokens = createTestTokens();
   const token = tokens.sign({ sub: 'bench-sponsor', email: HEAVY_USER_EMAIL });
-  const app = await createApp({
-    db: database.db,
-    verifier: tokens.verifier,
-    clock: systemClock,
-    mailer: createMemoryMailer(),
-    events: createMemoryEventBus(),
-    identityAdmin: null,
-    adminGroup: 'admin',
-    apiSecret: 'bench',
-    publicUrl: 'http://bench.invalid',
-  });
+  const app = await createApp(benchAppDeps(database.db, tokens.verifier));
+
   try {
     const stats = await timeKinds(await kindsFor(app, token), runs);
     if (server) verdict(stats, TARGET_MS);
@@ -148,26 +137,13 @@ async function benchDatabase(label: string, database: Database, server: boolean)
   }
 }
 
-async function benchIn(label: string, open: Parameters<typeof openDatabase>[0], server: boolean): Promise<void> {
-  const database = await openDatabase(open);
-  try {
-    await benchDatabase(label, database, server);
-  } finally {
-    await database.close();
-  }
-}
-
 console.log(
   `bench:inbox — ${threads.toLocaleString('en')} threads, ${messageTotal.toLocaleString('en')} messages, ${runs} runs per kind, ` +
     `Node ${process.version}, load average ${load()}`,
 );
 console.log(`measured: the inbox's GET /v1/messages/… calls through the api routes in process (app.inject), signed in`);
 
-const kept = options['database-url'];
-if (kept) {
-  await benchIn(`PostgreSQL at ${new URL(kept).pathname.slice(1)} (kept)`, { databaseUrl: kept }, true);
-  process.exit(0);
-}
-
-await onThrowawayDatabases('bench-inbox', (label, target, server) => benchIn(label, target, server));
+await benchOnDatabases('bench-inbox', options['database-url'], async (label, database, server) => {
+  await benchDatabase(label, database, server);
+});
 console.log(`\nload average at the end: ${load()}`);

@@ -11,13 +11,10 @@
 import './lib/require-node.mjs';
 import { parseArgs } from 'node:util';
 import { createApp } from '../api/src/app.js';
-import { systemClock } from '../api/src/clock.js';
-import { type Database, openDatabase } from '../api/src/db/database.js';
-import { createMemoryEventBus } from '../api/src/events/event-bus.js';
+import type { Database } from '../api/src/db/database.js';
 import { createJobDispatcher } from '../api/src/jobs/job-sender.js';
-import { createMemoryMailer } from '../api/src/mail/mailer.js';
 import { createTestTokens } from '../api/src/testing/tokens.js';
-import { onThrowawayDatabases } from './bench-databases.js';
+import { benchAppDeps, benchOnDatabases } from './bench-databases.js';
 import { benchPublish, loadData, MATCHING_COMPANIES } from './bench-requests.data.js';
 import { type Kind, load, report, timed, timeKinds, verdict } from './bench-timing.js';
 
@@ -124,18 +121,7 @@ async function benchDatabase(label: string, database: Database, server: boolean)
   const tokens = createTestTokens();
   const token = (email: string) => tokens.sign({ sub: `bench-${email}`, email });
   const jobs = createJobDispatcher();
-  const app = await createApp({
-    db: database.db,
-    verifier: tokens.verifier,
-    clock: systemClock,
-    mailer: createMemoryMailer(),
-    events: createMemoryEventBus(),
-    identityAdmin: null,
-    adminGroup: 'admin',
-    apiSecret: 'bench',
-    publicUrl: 'http://bench.invalid',
-    jobs,
-  });
+  const app = await createApp({ ...benchAppDeps(database.db, tokens.verifier), jobs });
   try {
     const kinds = await kindsFor(app, { sponsor: token(SPONSOR), colleague: token(COLLEAGUE) }, heavyRequestId);
     if (kinds.length > 0) {
@@ -157,25 +143,11 @@ async function benchDatabase(label: string, database: Database, server: boolean)
   }
 }
 
-async function benchIn(label: string, open: Parameters<typeof openDatabase>[0], server: boolean): Promise<void> {
-  const database = await openDatabase(open);
-  try {
-    await benchDatabase(label, database, server);
-  } finally {
-    await database.close();
-  }
-}
-
 console.log(
   `bench:requests — ${counts.requests.toLocaleString('en')} requests, ${counts.responses.toLocaleString('en')} responses, ` +
     `${runs} runs per kind, ${publishes} publishes, Node ${process.version}, load average ${load()}`,
 );
 console.log('measured: GET /v1/requests… and the publish through the api routes in process (app.inject), signed in');
 
-const kept = options['database-url'];
-if (kept) {
-  await benchIn(`PostgreSQL at ${new URL(kept).pathname.slice(1)} (kept)`, { databaseUrl: kept }, true);
-  process.exit(0);
-}
-await onThrowawayDatabases('bench-requests', (label, target, server) => benchIn(label, target, server));
+await benchOnDatabases('bench-requests', options['database-url'], benchDatabase);
 console.log(`\nload average at the end: ${load()}`);
