@@ -9,16 +9,14 @@
 //        npm run bench:inbox -- --database-url postgres://… (only that PostgreSQL database, kept:
 //        loaded on the first run, reused after; for trying an index quickly)
 import './lib/require-node.mjs';
-import { loadavg } from 'node:os';
 import { parseArgs } from 'node:util';
-import { onThrowawayDatabases } from './bench-databases.js';
+import { benchAppDeps, benchOnDatabases } from './bench-databases.js';
+import { type Kind, load, type Stats, timed, timeKinds, verdict } from './bench-timing.js';
 import { sql } from 'drizzle-orm';
 import { createApp } from '../api/src/app.js';
 import { systemClock } from '../api/src/clock.js';
-import { type Database, openDatabase } from '../api/src/db/database.js';
+import type { Database } from '../api/src/db/database.js';
 import { migrate } from '../api/src/db/migrate.js';
-import { createMemoryEventBus } from '../api/src/events/event-bus.js';
-import { createMemoryMailer } from '../api/src/mail/mailer.js';
 import { COMMON_WORDS, RARE_WORDS } from '../api/src/seed/scale-messaging.data.js';
 import { HEAVY_USER_EMAIL, seedScaleMessaging } from '../api/src/seed/scale-messaging.js';
 import { runSeed } from '../api/src/seed/seed.js';
@@ -41,18 +39,8 @@ if (![threads, messageTotal, runs].every((n) => Number.isInteger(n) && n > 0) ||
 }
 const TARGET_MS = 30;
 
-const percentile = (sorted: number[], p: number): number =>
-  sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? 0;
-const ms = (value: number): string => value.toFixed(1).padStart(8);
-const load = (): string =>
-  loadavg()
-    .map((n) => n.toFixed(1))
-    .join(' ');
-
 type App = Awaited<ReturnType<typeof createApp>>;
 type Page = { content: { id: number }[]; totalElements: number };
-/** One timed step of a kind: the i-th run's call(s), returning the elapsed ms. */
-type Kind = [name: string, run: (i: number) => Promise<number>];
 
 /** Loads the data set (skipped when a kept database already holds it) and fresh statistics. */
 async function loadData(database: Database): Promise<void> {
@@ -89,11 +77,6 @@ function client(app: App, token: string) {
     const res = await app.inject({ method: 'GET', url, headers: { authorization: `Bearer ${token}` } });
     if (res.statusCode !== 200) throw new Error(`${url}: ${res.statusCode} ${res.body}`);
     return res.json<T>();
-  };
-  const timed = async (work: () => Promise<unknown>): Promise<number> => {
-    const t = performance.now();
-    await work();
-    return performance.now() - t;
   };
   return { call, timed };
 }
@@ -138,67 +121,19 @@ async function kindsFor(app: App, token: string): Promise<Kind[]> {
   ];
 }
 
-/** p50, p95, max per kind, and its verdict against the target. */
-type Stats = Map<string, [p50: number, p95: number, max: number]>;
-
-async function timeKinds(kinds: Kind[]): Promise<Stats> {
-  // Warm-up: plans cached, pages in the buffer cache, JIT warm, as in a running api.
-  for (const [, run] of kinds) for (let i = 0; i < 10; i += 1) await run(i);
-  // Round robin over the kinds, so a burst of load on the machine (other processes) spreads over
-  // all of them instead of spoiling one kind's block.
-  const times = kinds.map((): number[] => []);
-  for (let i = 0; i < runs; i += 1) for (const [k, [, run]] of kinds.entries()) times[k]?.push(await run(i));
-  const stats: Stats = new Map();
-  console.log(`${'kind'.padEnd(32)}${'p50 ms'.padStart(8)}${'p95 ms'.padStart(8)}${'max ms'.padStart(8)}   runs`);
-  for (const [k, [name]] of kinds.entries()) {
-    const sorted = (times[k] ?? []).sort((a, b) => a - b);
-    const [p50 = 0, p95 = 0, max = 0] = [50, 95, 100].map((p) => percentile(sorted, p));
-    stats.set(name, [p50, p95, max]);
-    console.log(`${name.padEnd(32)}${ms(p50)}${ms(p95)}${ms(max)}   ${sorted.length}`);
-  }
-  return stats;
-}
-
 async function benchDatabase(label: string, database: Database, server: boolean): Promise<Stats> {
   console.log(`\n${label}`);
   await loadData(database);
   const tokens = createTestTokens();
   const token = tokens.sign({ sub: 'bench-sponsor', email: HEAVY_USER_EMAIL });
-  const app = await createApp({
-    db: database.db,
-    verifier: tokens.verifier,
-    clock: systemClock,
-    mailer: createMemoryMailer(),
-    events: createMemoryEventBus(),
-    identityAdmin: null,
-    adminGroup: 'admin',
-    apiSecret: 'bench',
-    publicUrl: 'http://bench.invalid',
-  });
+  const app = await createApp(benchAppDeps(database.db, tokens.verifier));
+
   try {
-    const stats = await timeKinds(await kindsFor(app, token));
-    if (server) verdict(stats);
+    const stats = await timeKinds(await kindsFor(app, token), runs);
+    if (server) verdict(stats, TARGET_MS);
     return stats;
   } finally {
     await app.close();
-  }
-}
-
-function verdict(stats: Stats): void {
-  const missed = [...stats].filter(([, [, p95]]) => p95 > TARGET_MS);
-  console.log(
-    missed.length === 0
-      ? `every p95 meets the target (≤ ${TARGET_MS} ms on PostgreSQL)`
-      : `p95 over ${TARGET_MS} ms on PostgreSQL: ${missed.map(([k, [, p95]]) => `${k} (${p95.toFixed(1)} ms)`).join(', ')}`,
-  );
-}
-
-async function benchIn(label: string, open: Parameters<typeof openDatabase>[0], server: boolean): Promise<void> {
-  const database = await openDatabase(open);
-  try {
-    await benchDatabase(label, database, server);
-  } finally {
-    await database.close();
   }
 }
 
@@ -208,11 +143,7 @@ console.log(
 );
 console.log(`measured: the inbox's GET /v1/messages/… calls through the api routes in process (app.inject), signed in`);
 
-const kept = options['database-url'];
-if (kept) {
-  await benchIn(`PostgreSQL at ${new URL(kept).pathname.slice(1)} (kept)`, { databaseUrl: kept }, true);
-  process.exit(0);
-}
-
-await onThrowawayDatabases('bench-inbox', (label, target, server) => benchIn(label, target, server));
+await benchOnDatabases('bench-inbox', options['database-url'], async (label, database, server) => {
+  await benchDatabase(label, database, server);
+});
 console.log(`\nload average at the end: ${load()}`);

@@ -14,13 +14,11 @@ import './lib/require-node.mjs';
 import { sql } from 'drizzle-orm';
 import { loadavg } from 'node:os';
 import { parseArgs } from 'node:util';
-import { onThrowawayDatabases } from './bench-databases.js';
+import { benchAppDeps, onThrowawayDatabases } from './bench-databases.js';
 import { createApp } from '../api/src/app.js';
 import { systemClock } from '../api/src/clock.js';
 import { type Database, openDatabase } from '../api/src/db/database.js';
 import { migrate } from '../api/src/db/migrate.js';
-import { createMemoryEventBus } from '../api/src/events/event-bus.js';
-import { createMemoryMailer } from '../api/src/mail/mailer.js';
 import { loadCompanyDtos } from '../api/src/modules/company/company.dto.js';
 import { runSearch, textMatchSet } from '../api/src/modules/search/search.engine.js';
 import type { SearchIndexKind } from '../api/src/modules/search/search.index.js';
@@ -64,17 +62,7 @@ async function benchDatabase(label: string, database: Database): Promise<void> {
 
   const tokens = createTestTokens();
   const token = tokens.sign({ sub: 'bench-sponsor', email: 'sponsor.admin@demo.test' });
-  const deps = {
-    db: database.db,
-    verifier: tokens.verifier,
-    clock: systemClock,
-    mailer: createMemoryMailer(),
-    events: createMemoryEventBus(),
-    identityAdmin: null,
-    adminGroup: 'admin',
-    apiSecret: 'bench',
-    publicUrl: 'http://bench.invalid',
-  };
+  const deps = benchAppDeps(database.db, tokens.verifier);
   const kinds = mix(await ids(database));
   const results: Stats[] = [];
   for (const [mode, setting] of [

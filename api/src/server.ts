@@ -14,6 +14,7 @@ import { ensurePersonaIdentities } from './identity/personas.identity.js';
 import { createMemoryEventBus } from './events/event-bus.js';
 import { createRedisEventBus } from './events/redis-event-bus.js';
 import { startJobQueue } from './jobs/job-queue.js';
+import { createJobDispatcher } from './jobs/job-sender.js';
 import { createMailer } from './mail/mailer.js';
 import { loadPaymentsConfig } from './modules/billing/payment.config.js';
 import { modules } from './__generated__/modules.js';
@@ -66,8 +67,11 @@ async function main(): Promise<void> {
   // Several api processes share live events only through Redis; one process keeps them in memory.
   const events = config.redisUrl ? createRedisEventBus(config.redisUrl, { log: logger }) : createMemoryEventBus();
   logger.info({ liveEvents: config.redisUrl ? 'redis' : 'memory' }, 'live event bus');
+  // Sends wait for the queue below; nothing sends before it starts (the server listens after it).
+  const jobs = createJobDispatcher((message) => logger.warn(message));
   const app = await createApp(
     {
+      jobs,
       db: database.db,
       verifier: createIdentityTokenVerifier(identity),
       clock,
@@ -92,6 +96,7 @@ async function main(): Promise<void> {
     modules.flatMap((module) => module.queues ?? []),
     app,
   );
+  jobs.attach(queue);
   stopJobs.push(queue.stop);
   await app.listen({ host: config.host, port: config.port });
   const address = app.server.address();

@@ -11,6 +11,7 @@ import type { TokenVerifier } from '../auth/token-verifier.js';
 import type { Clock } from '../clock.js';
 import type { Db } from '../db/database.js';
 import type { EventBus } from '../events/event-bus.js';
+import type { JobSender } from '../jobs/job-data.js';
 import type { IdentityAdmin } from '../identity/identity-admin.js';
 import type { Mailer } from '../mail/mailer.js';
 import type { PaymentsConfig } from '../modules/billing/payment.config.js';
@@ -40,6 +41,11 @@ export interface AppDeps {
   searchTextCacheEntries?: number;
   /** The company search index (SEARCH_INDEX): 'memory' (default) or 'postgres' (search.index.ts). */
   searchIndex?: SearchIndexKind;
+  /**
+   * Sends on-demand jobs (a QueuedJob without cron) to the job queue (jobs/job-sender.ts); unset
+   * (scripts), sends are dropped with a warning and left to the sending feature's sweep.
+   */
+  jobs?: JobSender;
 }
 
 /**

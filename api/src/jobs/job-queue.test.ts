@@ -61,4 +61,22 @@ describe.each(testDatabaseKinds())('job queue (%s)', (kind) => {
       await queue.stop();
     }
   });
+
+  it('runs a sent job with its data at once through its worker', async () => {
+    t = await createTestApp({ kind });
+    let ran!: (data: unknown) => void;
+    const done = new Promise<unknown>((resolve) => (ran = resolve));
+    const job: QueuedJob = { name: 'test-sent', run: async (_app, data) => ran(data) };
+    const queue = await startJobQueue(t.database, [job], t.app);
+    try {
+      expect(await queue.boss.getSchedules(job.name)).toEqual([]);
+      const started = Date.now();
+      await queue.send(job.name, { requestId: 7 });
+      expect(await done).toEqual({ requestId: 7 });
+      // Woken by the send, not by its next poll.
+      expect(Date.now() - started).toBeLessThan(900);
+    } finally {
+      await queue.stop();
+    }
+  });
 });

@@ -47,38 +47,76 @@ const DEMO_THREADS = [
 
 export async function seedDemoMessages(db: Executor, now: Date): Promise<void> {
   const emails = [...new Set(DEMO_THREADS.flatMap((t) => t.messages.map(([email]) => email)))];
-  const people = await db.select().from(users).where(inArray(users.email, emails));
-  const person = (email: string) => {
-    const user = people.find((p) => p.email === email);
-    if (user?.companyId == null) throw new Error(`Demo message author ${email} is missing`);
-    return user as UserRow & { companyId: number };
-  };
+  const person = await demoPeople(db, emails);
   let at = now.getTime() - DEMO_THREADS.length * 24 * HOUR;
   for (const demo of DEMO_THREADS) {
     const [company] = await db.select({ id: companies.id }).from(companies).where(eq(companies.name, demo.to));
     if (!company) throw new Error(`Demo company ${demo.to} is missing`);
-    const author = person(demo.from);
-    const [thread] = await db
-      .insert(messageThreads)
-      .values({
-        subject: demo.subject,
-        createdByUserId: author.id,
-        fromCompanyId: author.companyId,
-        toCompanyId: company.id,
-        aboutKind: 'COMPANY',
-        aboutId: company.id,
-        createdAt: new Date(at),
-        lastMessageAt: new Date(at),
-      })
-      .returning();
-    if (!thread) throw new Error('demo thread insert returned nothing');
-    let first = true;
-    for (const [email, body] of demo.messages) {
-      await writeMessage(db, thread, person(email), body, new Date(at), first);
-      first = false;
-      at += 3 * HOUR;
-    }
-    for (const email of demo.readBy) await setLastReadAt(db, thread.id, person(email).id, new Date(at));
+    ({ at } = await insertDemoThread(db, {
+      author: person(demo.from),
+      toCompanyId: company.id,
+      subject: demo.subject,
+      about: { kind: 'COMPANY', id: company.id },
+      messages: demo.messages.map(([email, body]) => [person(email), body]),
+      readBy: demo.readBy.map((email) => person(email)),
+      at,
+    }));
     at += 18 * HOUR;
   }
+}
+
+export type DemoPerson = UserRow & { companyId: number };
+
+/** The people with these emails, by email (each must exist and belong to a company). */
+export async function demoPeople(db: Executor, emails: readonly string[]): Promise<(email: string) => DemoPerson> {
+  const people = await db
+    .select()
+    .from(users)
+    .where(inArray(users.email, [...emails]));
+  return (email) => {
+    const user = people.find((p) => p.email === email);
+    if (user?.companyId == null) throw new Error(`Demo person ${email} is missing`);
+    return user as DemoPerson;
+  };
+}
+
+/**
+ * One demo conversation written the way messaging writes it (writeMessage: counts, search
+ * document), its messages 3 hours apart from `at`; answers its id and the instant after the last one.
+ */
+export async function insertDemoThread(
+  db: Executor,
+  demo: {
+    author: DemoPerson;
+    toCompanyId: number;
+    subject: string;
+    about: { kind: string; id: number };
+    messages: readonly (readonly [DemoPerson, string])[];
+    readBy?: readonly DemoPerson[];
+    at: number;
+  },
+): Promise<{ threadId: number; at: number }> {
+  let at = demo.at;
+  const [thread] = await db
+    .insert(messageThreads)
+    .values({
+      subject: demo.subject,
+      createdByUserId: demo.author.id,
+      fromCompanyId: demo.author.companyId,
+      toCompanyId: demo.toCompanyId,
+      aboutKind: demo.about.kind,
+      aboutId: demo.about.id,
+      createdAt: new Date(at),
+      lastMessageAt: new Date(at),
+    })
+    .returning();
+  if (!thread) throw new Error('demo thread insert returned nothing');
+  let first = true;
+  for (const [author, body] of demo.messages) {
+    await writeMessage(db, thread, author, body, new Date(at), first);
+    first = false;
+    at += 3 * HOUR;
+  }
+  for (const reader of demo.readBy ?? []) await setLastReadAt(db, thread.id, reader.id, new Date(at));
+  return { threadId: thread.id, at };
 }

@@ -2,14 +2,16 @@ import type { Clock } from '../clock.js';
 import type { Db } from '../db/database.js';
 import { users } from '../modules/user/user.table.js';
 import { seedDemoCompanies } from './demo.seed.js';
+import { seedDemoAlertsAndLookingFor, seedGeneratedMarketplace } from './marketplace.seed.js';
 import { seedDemoMessages } from './messaging.seed.js';
 import { seedPersonas } from './personas.seed.js';
 import { seedSubscriptionBilling } from '../modules/subscription/subscription.seed.js';
 import { seedReferenceData } from './reference.seed.js';
+import { seedDemoRequests } from './requests.seed.js';
 
 /**
  * none: reference data only; personas: + the demo accounts; demo: + 1,000 companies with their people
- * (about 2,400 users) and the persona companies' colleagues.
+ * (about 2,400 users), the persona companies' colleagues, messages, requests and capability alerts.
  */
 export type SeedMode = 'none' | 'personas' | 'demo';
 
@@ -35,6 +37,10 @@ export async function runSeed(db: Db, options: { mode: SeedMode; clock: Clock })
     if (options.mode === 'demo') {
       await seedDemoCompanies(tx, now);
       await seedDemoMessages(tx, now);
+      // Requests, responses (with their threads), questions, capability alerts and looking-for items.
+      await seedDemoRequests(tx, now);
+      await seedDemoAlertsAndLookingFor(tx, now);
+      await seedGeneratedMarketplace(tx, now);
     }
   });
   return { seeded: true };

@@ -8,6 +8,8 @@ import { createIdentityAdmin } from '../identity/identity-admin.js';
 import { createIdentityClient } from '../identity/identity-client.js';
 import { ensurePersonaIdentities } from '../identity/personas.identity.js';
 import { createMemoryEventBus } from '../events/event-bus.js';
+import { createUnboundJobRunner } from '../jobs/job-sender.js';
+import { modules } from '../__generated__/modules.js';
 import { createMemoryMailer, type Mail } from '../mail/mailer.js';
 import { runSeed, type SeedMode } from '../seed/seed.js';
 import { createTestDatabase } from './test-db.js';
@@ -45,7 +47,13 @@ export async function startTestApi(options: StartTestApiOptions): Promise<TestAp
     await runSeed(database.db, { mode: seed, clock });
     if (seed !== 'none') await ensurePersonaIdentities(database.db, identityAdmin, identity.adminGroup);
     const mailer = createMemoryMailer();
+    // Like the server's queue: a sent job (e.g. matchmaking) starts at once, in this process.
+    const jobs = createUnboundJobRunner(
+      modules.flatMap((module) => module.queues ?? []),
+      { auto: true },
+    );
     const app = await createApp({
+      jobs,
       db: database.db,
       verifier: createIdentityTokenVerifier(identity),
       clock,
@@ -56,6 +64,7 @@ export async function startTestApi(options: StartTestApiOptions): Promise<TestAp
       apiSecret: 'test-api-secret',
       publicUrl: 'http://127.0.0.1',
     });
+    jobs.bind(app);
     await app.listen({ host: '127.0.0.1', port: 0 });
     const address = app.server.address();
     const port = typeof address === 'object' && address ? address.port : 0;
@@ -65,6 +74,7 @@ export async function startTestApi(options: StartTestApiOptions): Promise<TestAp
       db: database.db,
       mails: mailer.sent,
       async stop() {
+        await jobs.drain().catch(() => undefined);
         await app.close();
         await database.dispose();
         client.destroy();

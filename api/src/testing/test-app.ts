@@ -6,10 +6,12 @@ import type { DatabaseKind } from '../db/database.js';
 import type { ApiInstance } from '../http/types.js';
 import type { IdentityAdmin } from '../identity/identity-admin.js';
 import { createMemoryEventBus } from '../events/event-bus.js';
+import { createUnboundJobRunner, type InlineJobRunner } from '../jobs/job-sender.js';
 import { createMemoryMailer, type Mail } from '../mail/mailer.js';
 import type { PaymentsConfig } from '../modules/billing/payment.config.js';
 import type { SearchIndexKind } from '../modules/search/search.index.js';
 import { users } from '../modules/user/user.table.js';
+import { modules } from '../__generated__/modules.js';
 import { runSeed, type SeedMode } from '../seed/seed.js';
 import { createTestDatabase, type TestDatabase } from './test-db.js';
 import { createTestTokens, type TestTokenClaims, type TestTokens } from './tokens.js';
@@ -25,6 +27,11 @@ export interface TestApp {
   tokens: TestTokens;
   clock: Clock & { set(date: Date): void; advance(ms: number): void };
   mails: Mail[];
+  /**
+   * On-demand jobs the app sent (e.g. matchmaking after a publish): they wait until
+   * `jobs.drain()` runs them (and what they send), so a test sees the state between commit and job.
+   */
+  jobs: InlineJobRunner;
   /** An ID token for a seeded user (linked on first use by its verified email). */
   tokenFor(email: string, claims?: TestTokenClaims): string;
   /** An ID token of the admin group (no users row). */
@@ -60,7 +67,9 @@ export async function createTestApp(options: CreateTestAppOptions = {}): Promise
   await runSeed(database.db, { mode: options.seed ?? 'personas', clock });
   const tokens = createTestTokens();
   const mailer = createMemoryMailer();
+  const jobs = createUnboundJobRunner(modules.flatMap((module) => module.queues ?? []));
   const app = await createApp({
+    jobs,
     db: database.db,
     verifier: tokens.verifier,
     clock,
@@ -73,6 +82,7 @@ export async function createTestApp(options: CreateTestAppOptions = {}): Promise
     ...(options.payments ? { payments: options.payments } : {}),
     ...(options.searchIndex ? { searchIndex: options.searchIndex } : {}),
   });
+  jobs.bind(app);
   const tokenFor = (email: string, claims: TestTokenClaims = {}) =>
     tokens.sign({ sub: `sub-${email}`, email, ...claims });
   return {
@@ -81,6 +91,7 @@ export async function createTestApp(options: CreateTestAppOptions = {}): Promise
     tokens,
     clock,
     mails: mailer.sent,
+    jobs,
     tokenFor,
     adminToken: (claims = {}) =>
       tokens.sign({ sub: 'sub-admin', email: 'admin@demo.test', groups: [TEST_ADMIN_GROUP], ...claims }),

@@ -6,15 +6,18 @@ import { emailPreferences, type MessageEmailFrequency } from './preferences.tabl
 export interface EmailPreferences {
   messages: MessageEmailFrequency;
   notifications: boolean;
+  /** Matching requests and capability alerts (matchmaking) in the notification centre. */
+  matches: boolean;
   /** When the user stopped every email through a link in a mail; null while subscribed. */
   unsubscribedAt: Date | null;
 }
 
-export type EmailPreferencesUpdate = Omit<EmailPreferences, 'unsubscribedAt'>;
+export type EmailPreferencesUpdate = Omit<EmailPreferences, 'unsubscribedAt' | 'matches'> & { matches?: boolean };
 
-export const DEFAULT_EMAIL_PREFERENCES: EmailPreferencesUpdate = {
+export const DEFAULT_EMAIL_PREFERENCES: Omit<EmailPreferences, 'unsubscribedAt'> = {
   messages: 'DIGEST_15_MIN',
   notifications: true,
+  matches: true,
 };
 
 export async function loadEmailPreferences(db: Executor, userId: number): Promise<EmailPreferences> {
@@ -22,6 +25,7 @@ export async function loadEmailPreferences(db: Executor, userId: number): Promis
     .select({
       messages: emailPreferences.messages,
       notifications: emailPreferences.notifications,
+      matches: emailPreferences.matches,
       unsubscribedAt: users.emailUnsubscribedAt,
     })
     .from(users)
@@ -30,6 +34,7 @@ export async function loadEmailPreferences(db: Executor, userId: number): Promis
   return {
     messages: row?.messages ?? DEFAULT_EMAIL_PREFERENCES.messages,
     notifications: row?.notifications ?? DEFAULT_EMAIL_PREFERENCES.notifications,
+    matches: row?.matches ?? DEFAULT_EMAIL_PREFERENCES.matches,
     unsubscribedAt: row?.unsubscribedAt ?? null,
   };
 }
@@ -44,6 +49,7 @@ export async function saveEmailPreferences(
   update: EmailPreferencesUpdate,
   now: Date,
 ): Promise<void> {
+  // `matches` left out (undefined) keeps the saved value; drizzle skips undefined fields.
   await db.transaction(async (tx) => {
     await tx
       .insert(emailPreferences)

@@ -29,8 +29,23 @@ describe.each(testDatabaseKinds())('/v1/users/preferences (%s)', (kind) => {
     expect(response.json()).toEqual({
       messages: 'DIGEST_15_MIN',
       notifications: true,
+      matches: true,
       unsubscribedAt: null,
     });
+  });
+
+  it('saves matches (matchmaking in the bell); a client leaving it out keeps the saved value', async () => {
+    const off = await put(MEMBER, { messages: 'DIGEST_15_MIN', notifications: true, matches: false });
+    expect(off.json()).toMatchObject({ matches: false });
+    const kept = await put(MEMBER, { messages: 'DAILY', notifications: true });
+    expect(kept.json()).toMatchObject({ messages: 'DAILY', matches: false });
+    expect((await get(MEMBER)).json()).toMatchObject({ matches: false });
+    expect((await put(MEMBER, { messages: 'DIGEST_15_MIN', notifications: true, matches: true })).json()).toMatchObject(
+      {
+        matches: true,
+      },
+    );
+    expect((await put(MEMBER, { messages: 'OFF', notifications: true, matches: 'no' })).statusCode).toBe(400);
   });
 
   it("saves the caller's own preferences only", async () => {
@@ -67,7 +82,7 @@ describe.each(testDatabaseKinds())('/v1/users/preferences (%s)', (kind) => {
     // Nothing sends product news; like every unknown field the api drops it rather than storing it.
     const saved = await put(OTHER, { messages: 'DAILY', notifications: false, productNews: true });
     expect(saved.statusCode).toBe(200);
-    expect(saved.json()).toEqual({ messages: 'DAILY', notifications: false, unsubscribedAt: null });
+    expect(saved.json()).toEqual({ messages: 'DAILY', notifications: false, matches: true, unsubscribedAt: null });
     expect((await get(OTHER)).json()).not.toHaveProperty('productNews');
     await put(OTHER, { messages: 'DIGEST_15_MIN', notifications: true });
   });

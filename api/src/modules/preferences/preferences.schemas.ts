@@ -9,6 +9,10 @@ const fields = {
     description:
       'Other notifications by email (requests to join the company and other alerts), unread 15 minutes after they arrive, in the same email as the message digest.',
   }),
+  matches: Type.Boolean({
+    description:
+      "Requests and capability alerts that match the user's company or interests, in the notification centre (and by email when `notifications` is on); off leaves the user out of matchmaking.",
+  }),
 };
 
 export const EmailPreferencesDto = Type.Object(
@@ -21,7 +25,11 @@ export const EmailPreferencesDto = Type.Object(
   { title: 'EmailPreferencesDto', description: "The caller's email settings." },
 );
 
-export const UpdateEmailPreferencesBody = Type.Object(fields, {
-  title: 'UpdateEmailPreferencesBody',
-  additionalProperties: false,
-});
+export const UpdateEmailPreferencesBody = Type.Object(
+  { ...fields, matches: Type.Optional(fields.matches) },
+  {
+    title: 'UpdateEmailPreferencesBody',
+    description: 'The new settings; `matches` left out keeps the saved value (clients from before it existed).',
+    additionalProperties: false,
+  },
+);

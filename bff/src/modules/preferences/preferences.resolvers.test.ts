@@ -4,7 +4,7 @@ import { buildUser } from '../../testing/fake.api.js';
 import { PASSWORD, startHarness, type Harness } from '../../testing/bff.harness.js';
 import type { EmailPreferencesDto } from './preferences.api.js';
 
-const QUERY = '{ emailPreferences { messages notifications unsubscribedAt } }';
+const QUERY = '{ emailPreferences { messages notifications matches unsubscribedAt } }';
 const UPDATE = `mutation($input: UpdateEmailPreferencesInput!) { updateEmailPreferences(input: $input) {
   emailPreferences { messages notifications unsubscribedAt } errors { code field message } } }`;
 const UNSUBSCRIBE =
@@ -13,6 +13,7 @@ const UNSUBSCRIBE =
 const prefs = (overrides: Partial<EmailPreferencesDto> = {}): EmailPreferencesDto => ({
   messages: 'DIGEST_15_MIN',
   notifications: true,
+  matches: true,
   unsubscribedAt: null,
   ...overrides,
 });
@@ -41,6 +42,7 @@ describe('emailPreferences', () => {
       emailPreferences: {
         messages: 'DIGEST_15_MIN',
         notifications: true,
+        matches: true,
         unsubscribedAt: '2026-03-01T10:00:00.000Z',
       },
     });
@@ -55,6 +57,23 @@ describe('emailPreferences', () => {
 });
 
 describe('updateEmailPreferences', () => {
+  it('sends matches when given and leaves it out of the body when not', async () => {
+    h.api.routes.on('put', '/users/preferences', () => [200, prefs({ matches: false })]);
+    const withMatches = { messages: 'DAILY', notifications: true, matches: false };
+    const saved = await h.gql(
+      UPDATE.replace('notifications unsubscribedAt', 'notifications matches unsubscribedAt'),
+      { input: withMatches },
+      { jar: user },
+    );
+    expect(saved.data).toMatchObject({ updateEmailPreferences: { emailPreferences: { matches: false }, errors: [] } });
+    expect(JSON.parse(lastCall('PUT', '/v1/users/preferences')?.body ?? '{}')).toEqual(withMatches);
+    await h.gql(UPDATE, { input: { messages: 'DAILY', notifications: true, matches: null } }, { jar: user });
+    expect(JSON.parse(lastCall('PUT', '/v1/users/preferences')?.body ?? '{}')).toEqual({
+      messages: 'DAILY',
+      notifications: true,
+    });
+  });
+
   it('sends the input as the body and answers the saved preferences', async () => {
     h.api.routes.on('put', '/users/preferences', () => [200, prefs({ messages: 'DAILY', notifications: false })]);
     const input = { messages: 'DAILY', notifications: false };

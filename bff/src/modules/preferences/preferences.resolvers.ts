@@ -7,8 +7,11 @@ export const preferencesResolvers: Resolvers = {
   },
   Mutation: {
     updateEmailPreferences: async (_parent, { input }, ctx) => {
+      // matches left out (or null) keeps the saved value: the api's body leaves it out.
+      const { matches, ...rest } = input;
+      const body = matches === null || matches === undefined ? rest : { ...rest, matches };
       try {
-        return { emailPreferences: await ctx.api.preferences.update(input), errors: [] };
+        return { emailPreferences: await ctx.api.preferences.update(body), errors: [] };
       } catch (error) {
         return { emailPreferences: null, errors: userErrorsFrom(error) };
       }

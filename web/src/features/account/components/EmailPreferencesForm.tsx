@@ -1,4 +1,4 @@
-import { Button, Checkbox, Fieldset, RadioGroup, Stack, Text } from '@chakra-ui/react';
+import { Button, Checkbox, Fieldset, RadioGroup, Stack, Switch, Text } from '@chakra-ui/react';
 import { useMutation } from '@apollo/client/react';
 import { useState, type FormEvent } from 'react';
 import { graphql } from '../../../__generated__';
@@ -12,6 +12,7 @@ export const EmailPreferencesFormSaveDocument = graphql(`
       emailPreferences {
         messages
         notifications
+        matches
         unsubscribedAt
       }
       errors {
@@ -35,6 +36,7 @@ const isFrequency = (value: string | null): value is MessageEmailFrequency =>
 export interface EmailPreferencesValues {
   messages: MessageEmailFrequency;
   notifications: boolean;
+  matches: boolean;
   unsubscribedAt?: unknown;
 }
 
@@ -49,6 +51,7 @@ export function EmailPreferencesForm({ preferences, canSave }: EmailPreferencesF
   const [values, setValues] = useState({
     messages: preferences.messages,
     notifications: preferences.notifications,
+    matches: preferences.matches,
   });
   const [errors, setErrors] = useState<string[]>([]);
   const [saved, setSaved] = useState(false);
@@ -120,6 +123,23 @@ export function EmailPreferencesForm({ preferences, canSave }: EmailPreferencesF
               </Checkbox.Label>
             </Checkbox.Root>
           </Stack>
+        </Fieldset.Root>
+        <Fieldset.Root disabled={!canSave}>
+          <Fieldset.Legend>Matchmaking</Fieldset.Legend>
+          <Switch.Root
+            mt={2}
+            checked={values.matches}
+            disabled={!canSave}
+            onCheckedChange={(details) => change({ matches: details.checked })}
+          >
+            <Switch.HiddenInput />
+            <Switch.Control />
+            <Switch.Label>Matching requests and capability alerts</Switch.Label>
+          </Switch.Root>
+          <Fieldset.HelperText>
+            Tell me when a request matches my company or a capability alert matches my interests, in the notifications
+            (and by email with the other notifications when those are on).
+          </Fieldset.HelperText>
         </Fieldset.Root>
         {canSave ? (
           <Stack direction={{ base: 'column', sm: 'row' }} gap={4} align={{ base: 'stretch', sm: 'center' }}>

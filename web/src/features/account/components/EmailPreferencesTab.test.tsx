@@ -12,12 +12,14 @@ import { EmailPreferencesTabQueryDocument } from './EmailPreferencesTab';
 interface Prefs {
   messages: MessageEmailFrequency;
   notifications: boolean;
+  matches: boolean;
   unsubscribedAt: string | null;
 }
 
 const prefs = (overrides: Partial<Prefs> = {}): Prefs => ({
   messages: 'DIGEST_15_MIN',
   notifications: true,
+  matches: true,
   unsubscribedAt: null,
   ...overrides,
 });
@@ -47,7 +49,7 @@ const open = (mocks: MockLink.MockedResponse[], viewer = buildViewer()) =>
 
 describe('EmailPreferencesTab', () => {
   it('shows the saved preferences and saves changed ones with feedback', async () => {
-    open([queryMock(prefs()), saveMock({ messages: 'DAILY', notifications: false })]);
+    open([queryMock(prefs()), saveMock({ messages: 'DAILY', notifications: false, matches: true })]);
     const daily = await screen.findByRole('radio', { name: 'At most one such email a day' });
     expect((screen.getByRole('radio', { name: /still unread 15 minutes/ }) as HTMLInputElement).checked).toBe(true);
     expect(screen.getByText('Message digests: how often we email you about unread messages')).toBeDefined();
@@ -55,16 +57,28 @@ describe('EmailPreferencesTab', () => {
     fireEvent.click(screen.getByRole('checkbox', { name: /Requests to join your company and other alerts/ }));
     // Nothing sends product news, so no setting offers it.
     expect(screen.queryByRole('checkbox', { name: /news/i })).toBeNull();
-    expect(screen.getAllByRole('checkbox')).toHaveLength(1);
+    // The other notifications and the matchmaking switch (a switch is a checkbox to assistive technology).
+    expect(screen.getAllByRole('checkbox')).toHaveLength(2);
     // Chakra's (Zag's) controls report a change a task after the click.
     await act(() => new Promise((resolve) => setTimeout(resolve, 0)));
     fireEvent.click(screen.getByRole('button', { name: 'Save email preferences' }));
     expect(await screen.findByText('Your email preferences have been saved.')).toBeDefined();
   });
 
+  it('turns matching requests and capability alerts off with its switch', async () => {
+    open([queryMock(prefs()), saveMock({ messages: 'DIGEST_15_MIN', notifications: true, matches: false })]);
+    const toggle = await screen.findByRole('checkbox', { name: 'Matching requests and capability alerts' });
+    expect((toggle as HTMLInputElement).checked).toBe(true);
+    fireEvent.click(toggle);
+    await act(() => new Promise((resolve) => setTimeout(resolve, 0)));
+    expect((toggle as HTMLInputElement).checked).toBe(false);
+    fireEvent.click(screen.getByRole('button', { name: 'Save email preferences' }));
+    expect(await screen.findByText('Your email preferences have been saved.')).toBeDefined();
+  });
+
   it('shows the error the api answers', async () => {
     const error = userError('messages is invalid', 'messages');
-    open([queryMock(prefs()), saveMock({ messages: 'DIGEST_15_MIN', notifications: true }, [error])]);
+    open([queryMock(prefs()), saveMock({ messages: 'DIGEST_15_MIN', notifications: true, matches: true }, [error])]);
     fireEvent.click(await screen.findByRole('button', { name: 'Save email preferences' }));
     expect((await screen.findByRole('alert')).textContent).toContain('messages is invalid');
     expect(screen.queryByText('Your email preferences have been saved.')).toBeNull();

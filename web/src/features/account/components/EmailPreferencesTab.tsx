@@ -10,6 +10,7 @@ export const EmailPreferencesTabQueryDocument = graphql(`
     emailPreferences {
       messages
       notifications
+      matches
       unsubscribedAt
     }
   }
