@@ -24,6 +24,7 @@ import {
   CapabilityAlertListQuery,
   CapabilityAlertPageDto,
   CreateCapabilityAlertBody,
+  NoBody,
 } from './capability.schemas.js';
 import {
   ALERTS_NOT_OFFERED_MESSAGE,
@@ -43,7 +44,7 @@ const fieldMessages = {
   therapeuticAreaIds: `Choose up to ${ALERT_LIMITS.referenceIds} therapeutic areas.`,
   regionIds: `Choose up to ${ALERT_LIMITS.referenceIds} regions.`,
 };
-const refusals = `Refusals: 403 CapabilityAlertsNotOffered ("${ALERTS_NOT_OFFERED_MESSAGE}"), 403 SubscriptionRequired, 400 naming the field, 404 for another company's alert.`;
+const refusals = `Refusals: 403 ("${ALERTS_NOT_OFFERED_MESSAGE}"), 403 SubscriptionRequired, 400 naming the field, 404 for another company's alert.`;
 const DEFAULT_SIZE = 20;
 
 /** Capability alerts: the public list of current ones and the company's management of its own. */
@@ -183,6 +184,7 @@ export async function capabilityRoutes(app: ApiInstance): Promise<void> {
         summary: 'Publish a draft or withdrawn alert (a current one stays as it is)',
         description: refusals,
         params: IdParams,
+        body: NoBody,
         response: { 200: CapabilityAlertDto },
       },
     },
@@ -200,8 +202,9 @@ export async function capabilityRoutes(app: ApiInstance): Promise<void> {
       config: { auth: 'user' },
       schema: {
         tags,
-        summary: 'Withdraw a published alert (409 CapabilityAlertState for a draft)',
+        summary: 'Withdraw a published alert (409 for a draft)',
         params: IdParams,
+        body: NoBody,
         response: { 200: CapabilityAlertDto },
       },
     },
@@ -218,7 +221,7 @@ export async function capabilityRoutes(app: ApiInstance): Promise<void> {
       config: { auth: 'user' },
       schema: {
         tags,
-        summary: 'Delete a draft (409 CapabilityAlertState for a published alert)',
+        summary: 'Delete a draft (409 for a published alert)',
         params: IdParams,
         response: { 204: NoContent },
       },

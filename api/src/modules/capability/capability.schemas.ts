@@ -82,3 +82,6 @@ export const CreateCapabilityAlertBody = Type.Object(
   { title: 'CreateCapabilityAlertBody' },
 );
 export type CreateCapabilityAlertBody = Static<typeof CreateCapabilityAlertBody>;
+
+/** Publish and withdraw take no body (any is ignored). */
+export const NoBody = Type.Unknown({ description: 'No body is needed.' });

@@ -9,13 +9,14 @@ import { type CapabilityAlertRow, capabilityAlerts } from './capability.table.js
 
 export const ALERTS_NOT_OFFERED_MESSAGE =
   'Capability alerts are for vendors and sites: your company type does not publish them.';
-export const alertsNotOffered = (): ApiError => new ApiError(403, 'CapabilityAlertsNotOffered', ALERTS_NOT_OFFERED_MESSAGE);
-const alertConflict = (message: string): ApiError => new ApiError(409, 'CapabilityAlertState', message);
+// Platform codes (403, 409), so every client maps them without a catalogue entry of their own.
+export const alertsNotOffered = (): ApiError => new ApiError(403, 403, ALERTS_NOT_OFFERED_MESSAGE);
+const alertConflict = (message: string): ApiError => new ApiError(409, 409, message);
 
 /** Role types that publish capability alerts. */
 export const ALERT_PUBLISHER_TYPES: readonly string[] = ['Vendor', 'Site'];
 
-/** The caller's company, when its type publishes alerts (else 403 CapabilityAlertsNotOffered). */
+/** The caller's company, when its type publishes alerts (else 403). */
 export async function assertAlertPublisher(db: Executor, companyId: number): Promise<void> {
   const company = await findCompanySummary(db, companyId);
   if (!company || !ALERT_PUBLISHER_TYPES.includes(company.role.type)) throw alertsNotOffered();

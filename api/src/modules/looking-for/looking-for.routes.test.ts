@@ -53,7 +53,7 @@ describe.each(testDatabaseKinds())('looking-for lists (%s)', (kind) => {
     const cardiology = await c.refId('THERAPEUTIC_AREAS', 'Cardiology');
     const again = await add({ referenceItemId: cardiology, published: true });
     expect(again.statusCode).toBe(409);
-    expect(again.json()).toMatchObject({ code: 'LookingForDuplicate', details: [{ field: 'referenceItemId' }] });
+    expect(again.json()).toMatchObject({ code: 400, details: [{ field: 'referenceItemId' }] });
     expect((await add({ text: 'rare DISEASE patient registries', published: true })).json().details[0]).toMatchObject({ field: 'text' });
     const indication = await c.refId('INDICATIONS', 'Breast Cancer').catch(() => null);
     if (indication) expect((await add({ referenceItemId: indication, published: true })).statusCode).toBe(400);

@@ -76,7 +76,7 @@ export async function lookingForRoutes(app: ApiInstance): Promise<void> {
       schema: {
         tags,
         summary: 'Add a reference value or free text to the list (answers the full list)',
-        description: `Refusals: 409 LookingForDuplicate (already on the list), 400 past ${LOOKING_FOR_LIMITS.items} items, 403 SubscriptionRequired.`,
+        description: `Refusals: 409 (code 400, naming the field) when already on the list, 400 past ${LOOKING_FOR_LIMITS.items} items, 403 SubscriptionRequired.`,
         body: AddLookingForItemBody,
         response,
       },

@@ -10,7 +10,8 @@ import {
 } from './looking-for.schemas.js';
 import { lookingForItems } from './looking-for.table.js';
 
-const duplicate = (field: string, message: string) => new ApiError(409, 'LookingForDuplicate', message, [{ field, message }]);
+// 409 with the validation code: clients (the bff's catalogue) show it at the field like any invalid input.
+const duplicate = (field: string, message: string) => new ApiError(409, 400, message, [{ field, message }]);
 
 const KIND_WORDS: Record<string, string> = {
   SERVICES: 'service',
