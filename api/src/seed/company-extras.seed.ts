@@ -38,7 +38,16 @@ export async function insertLookingFor(
           updatedAt: at,
         })),
       ...(list.note?.trim()
-        ? [{ companyId, referenceItemId: null, text: list.note.trim(), published: list.published, createdAt: at, updatedAt: at }]
+        ? [
+            {
+              companyId,
+              referenceItemId: null,
+              text: list.note.trim(),
+              published: list.published,
+              createdAt: at,
+              updatedAt: at,
+            },
+          ]
         : []),
     ]),
   );

@@ -49,3 +49,6 @@ export const OFFERINGS_PATH = `${SUBSCRIPTIONS_PATH}#offerings`;
 
 export const CONTRACTED_PARTNERS_PATH = '/dashboard/contracted-partners';
 export const INBOX_PATH = '/dashboard/inbox';
+
+/** The company's looking-for list (manage); the company profile links to it for its members. */
+export const DASHBOARD_LOOKING_FOR_PATH = '/dashboard/looking-for';

@@ -32,7 +32,10 @@ export interface AlertViewer {
 export const dayOf = (at: Date): string => at.toISOString().slice(0, 10);
 
 /** An alert's state on `today`. */
-export function statusOf(row: Pick<AlertRow, 'published_at' | 'withdrawn_at' | 'valid_until'>, today: string): AlertStatus {
+export function statusOf(
+  row: Pick<AlertRow, 'published_at' | 'withdrawn_at' | 'valid_until'>,
+  today: string,
+): AlertStatus {
   if (row.withdrawn_at) return 'WITHDRAWN';
   if (!row.published_at) return 'DRAFT';
   return row.valid_until < today ? 'EXPIRED' : 'CURRENT';
@@ -107,7 +110,10 @@ export async function listCurrentAlerts(
     db,
     selectAlerts(sql.join(conditions, sql` AND `), sql`a.published_at DESC, a.id DESC`, window.size, window.offset),
   );
-  return { items: rows.map((row) => toDto(row, viewer, today)), total: rows[0]?.total ?? (await countOf(db, conditions)) };
+  return {
+    items: rows.map((row) => toDto(row, viewer, today)),
+    total: rows[0]?.total ?? (await countOf(db, conditions)),
+  };
 }
 
 // A page past the end has no rows to carry the total: count apart then.

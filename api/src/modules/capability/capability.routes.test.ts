@@ -46,12 +46,16 @@ describe.each(testDatabaseKinds())('capability alerts (%s)', (kind) => {
       description: null,
       services: [],
     });
-    const member = (await t.request({ url: `/v1/capability-alerts/${draft.id}`, token: sponsor })).json<CapabilityAlertDto>();
+    const member = (
+      await t.request({ url: `/v1/capability-alerts/${draft.id}`, token: sponsor })
+    ).json<CapabilityAlertDto>();
     expect(member).toMatchObject({ detailsHidden: false, description: 'Two senior CRAs free from April.', own: false });
     expect(member.services.map((s) => s.name)).toEqual(['Clinical Monitoring']);
     // Without a plan in force (Open Cures' subscription ended): the teaser only.
     const expired = t.tokenFor('expired.admin@demo.test');
-    expect((await t.request({ url: `/v1/capability-alerts/${draft.id}`, token: expired })).json().detailsHidden).toBe(true);
+    expect((await t.request({ url: `/v1/capability-alerts/${draft.id}`, token: expired })).json().detailsHidden).toBe(
+      true,
+    );
   });
 
   it('filters by any of the reference ids and by words', async () => {
@@ -74,7 +78,12 @@ describe.each(testDatabaseKinds())('capability alerts (%s)', (kind) => {
 
     const bad = await c.create(
       vendor,
-      await c.body({ title: '  ', validUntil: '2026-03-01', serviceIds: [], therapeuticAreaIds: [await c.refId('REGIONS', 'Europe')] }),
+      await c.body({
+        title: '  ',
+        validUntil: '2026-03-01',
+        serviceIds: [],
+        therapeuticAreaIds: [await c.refId('REGIONS', 'Europe')],
+      }),
     );
     expect(bad.statusCode).toBe(400);
     expect(bad.json().details).toEqual([
@@ -92,23 +101,44 @@ describe.each(testDatabaseKinds())('capability alerts (%s)', (kind) => {
 
   it("answers 404 for another company's alert, and lets only drafts be deleted", async () => {
     const mine = await c.createOk(site, await c.body({ publish: false }));
-    const put = await t.request({ method: 'PUT', url: `/v1/capability-alerts/${mine.id}`, token: vendor, payload: { ...(await c.body()), publish: undefined } });
+    const put = await t.request({
+      method: 'PUT',
+      url: `/v1/capability-alerts/${mine.id}`,
+      token: vendor,
+      payload: { ...(await c.body()), publish: undefined },
+    });
     expect(put.statusCode).toBe(404);
     expect((await c.action(vendor, mine.id, 'publish')).statusCode).toBe(404);
-    expect((await t.request({ method: 'DELETE', url: `/v1/capability-alerts/${mine.id}`, token: vendor })).statusCode).toBe(404);
+    expect(
+      (await t.request({ method: 'DELETE', url: `/v1/capability-alerts/${mine.id}`, token: vendor })).statusCode,
+    ).toBe(404);
     expect((await c.action(site, mine.id, 'withdraw')).statusCode).toBe(409);
-    expect((await t.request({ method: 'DELETE', url: `/v1/capability-alerts/${mine.id}`, token: site })).statusCode).toBe(204);
-    const mineList = (await t.request({ url: '/v1/capability-alerts/mine', token: site })).json<{ content: CapabilityAlertDto[] }>();
+    expect(
+      (await t.request({ method: 'DELETE', url: `/v1/capability-alerts/${mine.id}`, token: site })).statusCode,
+    ).toBe(204);
+    const mineList = (await t.request({ url: '/v1/capability-alerts/mine', token: site })).json<{
+      content: CapabilityAlertDto[];
+    }>();
     expect(mineList.content.map((a) => a.id)).not.toContain(mine.id);
     expect(mineList.content.every((a) => a.own)).toBe(true);
   });
 
   it('edits an alert in place and withdraws it from the list and the search flag', async () => {
-    const [current] = (await t.request({ url: '/v1/capability-alerts/mine', token: site })).json<{ content: CapabilityAlertDto[] }>().content;
+    const [current] = (await t.request({ url: '/v1/capability-alerts/mine', token: site })).json<{
+      content: CapabilityAlertDto[];
+    }>().content;
     if (!current) throw new Error('no alert');
     const { publish: _p, ...body } = await c.body({ title: 'Cardiology and neurology capacity' });
-    const edited = await t.request({ method: 'PUT', url: `/v1/capability-alerts/${current.id}`, token: site, payload: body });
-    expect(edited.json<CapabilityAlertDto>()).toMatchObject({ title: 'Cardiology and neurology capacity', status: 'CURRENT' });
+    const edited = await t.request({
+      method: 'PUT',
+      url: `/v1/capability-alerts/${current.id}`,
+      token: site,
+      payload: body,
+    });
+    expect(edited.json<CapabilityAlertDto>()).toMatchObject({
+      title: 'Cardiology and neurology capacity',
+      status: 'CURRENT',
+    });
     // Impersonation does not block managing alerts (spec §6).
     const admin = t.adminToken();
     const withdrawn = await t.request({

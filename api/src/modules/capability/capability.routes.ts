@@ -63,7 +63,10 @@ export async function capabilityRoutes(app: ApiInstance): Promise<void> {
     void impersonating; // Spec §6: managing alerts is not blocked while impersonating.
     if (user.companyId === null) throw forbidden();
     if ((await planInForce(billing(), user)) === 'NONE') throw subscriptionRequired();
-    return { user: { id: user.id, companyId: user.companyId }, viewer: { companyId: user.companyId, seesDetails: true } };
+    return {
+      user: { id: user.id, companyId: user.companyId },
+      viewer: { companyId: user.companyId, seesDetails: true },
+    };
   }
 
   async function answer(viewer: AlertViewer, id: number): Promise<CapabilityAlertDto> {
@@ -79,7 +82,8 @@ export async function capabilityRoutes(app: ApiInstance): Promise<void> {
       schema: {
         tags,
         summary: 'Current capability alerts of active companies, newest first (filters match any)',
-        description: 'Visitors and companies without a plan get the title, company and valid-until date only (detailsHidden).',
+        description:
+          'Visitors and companies without a plan get the title, company and valid-until date only (detailsHidden).',
         querystring: CapabilityAlertListQuery,
         response: { 200: CapabilityAlertPageDto },
       },
@@ -116,7 +120,10 @@ export async function capabilityRoutes(app: ApiInstance): Promise<void> {
       if (user.companyId === null) throw forbidden();
       const { page, size, offset } = pageWindow({ ...request.query, size: request.query.size ?? DEFAULT_SIZE });
       const viewer = { companyId: user.companyId, seesDetails: true };
-      const { items, total } = await listCompanyAlerts(db, user.companyId, viewer, dayOf(clock.now()), { size, offset });
+      const { items, total } = await listCompanyAlerts(db, user.companyId, viewer, dayOf(clock.now()), {
+        size,
+        offset,
+      });
       return toPage(items, total, page, size);
     },
   );

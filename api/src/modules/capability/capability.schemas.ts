@@ -18,10 +18,13 @@ export const CapabilityAlertDto = Type.Object(
     title: Type.String(),
     company: AlertCompany,
     validUntil: Type.String({ format: 'date', description: 'Current until the end of this day (UTC).' }),
-    status: Type.Enum(ALERT_STATUSES, { description: 'DRAFT, CURRENT (published, not withdrawn, not expired), EXPIRED or WITHDRAWN.' }),
+    status: Type.Enum(ALERT_STATUSES, {
+      description: 'DRAFT, CURRENT (published, not withdrawn, not expired), EXPIRED or WITHDRAWN.',
+    }),
     publishedAt: Nullable(DateTime),
     detailsHidden: Type.Boolean({
-      description: 'Visitors and companies without a plan see the title, company and date only: description and lists are empty.',
+      description:
+        'Visitors and companies without a plan see the title, company and date only: description and lists are empty.',
     }),
     description: Nullable(Type.String()),
     services: Type.Array(ReferenceItemDto),
@@ -47,17 +50,25 @@ const NamedPage = <T extends TSchema>(item: T, title: string, description: strin
     { title, description },
   );
 
-export const CapabilityAlertPageDto = NamedPage(CapabilityAlertDto, 'CapabilityAlertPageDto', 'Capability alerts, newest first.');
+export const CapabilityAlertPageDto = NamedPage(
+  CapabilityAlertDto,
+  'CapabilityAlertPageDto',
+  'Capability alerts, newest first.',
+);
 
 const ids = (description: string) =>
-  Type.Optional(Type.Array(Type.Integer({ minimum: 1 }), { maxItems: 100, description: `${description} Repeatable; any matches.` }));
+  Type.Optional(
+    Type.Array(Type.Integer({ minimum: 1 }), { maxItems: 100, description: `${description} Repeatable; any matches.` }),
+  );
 
 export const CapabilityAlertListQuery = Type.Object({
   ...PageQuery.properties,
   serviceIds: ids('SERVICES items.'),
   therapeuticAreaIds: ids('THERAPEUTIC_AREAS items.'),
   regionIds: ids('REGIONS items.'),
-  q: Type.Optional(Type.String({ maxLength: ALERT_LIMITS.searchWords, description: 'Words in the title or description.' })),
+  q: Type.Optional(
+    Type.String({ maxLength: ALERT_LIMITS.searchWords, description: 'Words in the title or description.' }),
+  ),
 });
 export type CapabilityAlertListQuery = Static<typeof CapabilityAlertListQuery>;
 

@@ -51,7 +51,10 @@ async function cleanAlert(db: Executor, body: CapabilityAlertBody, today: string
   const found =
     all.length === 0
       ? []
-      : await db.select({ id: referenceItems.id, kind: referenceItems.kind }).from(referenceItems).where(inArray(referenceItems.id, all));
+      : await db
+          .select({ id: referenceItems.id, kind: referenceItems.kind })
+          .from(referenceItems)
+          .where(inArray(referenceItems.id, all));
   const kindOf = new Map(found.map((r) => [r.id, r.kind]));
   for (const [field, kind, words] of REF_FIELDS) {
     const list = body[field] as number[];
@@ -107,7 +110,10 @@ export async function updateAlert(db: Executor, companyId: number, id: number, b
   const values = await cleanAlert(db, body, dayOf(now));
   await db.transaction(async (tx) => {
     await lockOwnAlert(tx, companyId, id);
-    await tx.update(capabilityAlerts).set({ ...values, updatedAt: now }).where(eq(capabilityAlerts.id, id));
+    await tx
+      .update(capabilityAlerts)
+      .set({ ...values, updatedAt: now })
+      .where(eq(capabilityAlerts.id, id));
     await syncPublishedAlertsFlag(tx, companyId, dayOf(now));
   });
 }

@@ -6,7 +6,10 @@ import type { CapabilityAlertDto } from './capability.schemas.js';
 
 /** Helpers of the capability and looking-for tests: reference ids by name, alert bodies and calls. */
 export function capabilityClient(t: TestApp) {
-  const refId = async (kind: 'SERVICES' | 'PRODUCTS' | 'THERAPEUTIC_AREAS' | 'REGIONS' | 'INDICATIONS', name: string) => {
+  const refId = async (
+    kind: 'SERVICES' | 'PRODUCTS' | 'THERAPEUTIC_AREAS' | 'REGIONS' | 'INDICATIONS',
+    name: string,
+  ) => {
     const [row] = await t.database.db
       .select({ id: referenceItems.id })
       .from(referenceItems)

@@ -9,7 +9,11 @@ import { lookingForItems } from './looking-for.table.js';
  * A company's looking-for items, reference values first by kind then name, free text last:
  * every item for its members (`full`), the published ones for everyone else.
  */
-export async function listLookingForItems(db: Executor, companyId: number, full: boolean): Promise<LookingForItemDto[]> {
+export async function listLookingForItems(
+  db: Executor,
+  companyId: number,
+  full: boolean,
+): Promise<LookingForItemDto[]> {
   const rows = await db
     .select({
       id: lookingForItems.id,
@@ -54,10 +58,7 @@ export async function findLookingForCompany(db: Executor, where: { alias: string
     .select({ id: companies.id, name: companies.name, alias: companies.alias })
     .from(companies)
     .where(
-      and(
-        'alias' in where ? eq(companies.alias, where.alias) : eq(companies.id, where.id),
-        eq(companies.active, true),
-      ),
+      and('alias' in where ? eq(companies.alias, where.alias) : eq(companies.id, where.id), eq(companies.active, true)),
     )
     .limit(1);
   return row;

@@ -30,9 +30,17 @@ describe.each(testDatabaseKinds())('looking-for lists (%s)', (kind) => {
     expect(visitor.items.at(-1)).toMatchObject({ kind: 'TEXT', referenceItemId: null });
     const meridian = '/v1/companies/by-alias/meridian-clinical-research/looking-for';
     expect((await t.request({ url: meridian, token: sponsor })).json<CompanyLookingForDto>().items).toEqual([]);
-    const own = (await t.request({ url: meridian, token: t.tokenFor('vendor.member@demo.test') })).json<CompanyLookingForDto>();
+    const own = (
+      await t.request({ url: meridian, token: t.tokenFor('vendor.member@demo.test') })
+    ).json<CompanyLookingForDto>();
     expect(own.own).toBe(true);
-    expect(names(own)).toEqual(['eCOA/ePRO', 'Oncology', 'Europe', 'North America', 'Looking for site networks in oncology.']);
+    expect(names(own)).toEqual([
+      'eCOA/ePRO',
+      'Oncology',
+      'Europe',
+      'North America',
+      'Looking for site networks in oncology.',
+    ]);
     expect((await t.request({ url: '/v1/companies/by-alias/no-such-company/looking-for' })).statusCode).toBe(404);
   });
 
@@ -46,7 +54,10 @@ describe.each(testDatabaseKinds())('looking-for lists (%s)', (kind) => {
     expect(names(seenByVendor)).toContain('Rare disease patient registries');
     expect(names(seenByVendor)).not.toContain('Cardiology');
     const full = (await t.request({ url: '/v1/looking-for', token: sponsor })).json<CompanyLookingForDto>();
-    expect(full.items.find((i) => i.name === 'Cardiology')).toMatchObject({ published: false, kind: 'THERAPEUTIC_AREAS' });
+    expect(full.items.find((i) => i.name === 'Cardiology')).toMatchObject({
+      published: false,
+      kind: 'THERAPEUTIC_AREAS',
+    });
   });
 
   it('refuses duplicates, other kinds, empty and long text, by field', async () => {
@@ -54,7 +65,9 @@ describe.each(testDatabaseKinds())('looking-for lists (%s)', (kind) => {
     const again = await add({ referenceItemId: cardiology, published: true });
     expect(again.statusCode).toBe(409);
     expect(again.json()).toMatchObject({ code: 400, details: [{ field: 'referenceItemId' }] });
-    expect((await add({ text: 'rare DISEASE patient registries', published: true })).json().details[0]).toMatchObject({ field: 'text' });
+    expect((await add({ text: 'rare DISEASE patient registries', published: true })).json().details[0]).toMatchObject({
+      field: 'text',
+    });
     const indication = await c.refId('INDICATIONS', 'Breast Cancer').catch(() => null);
     if (indication) expect((await add({ referenceItemId: indication, published: true })).statusCode).toBe(400);
     expect((await add({ text: '   ', published: true })).json().details).toEqual([
@@ -75,9 +88,13 @@ describe.each(testDatabaseKinds())('looking-for lists (%s)', (kind) => {
       expect.objectContaining({ id: item.id, published: true }),
     );
     expect((await put(item.id, { published: true, text: 'nope' })).statusCode).toBe(400);
-    expect(names((await put(free.id, { published: false, text: 'Patient registries' })).json())).toContain('Patient registries');
+    expect(names((await put(free.id, { published: false, text: 'Patient registries' })).json())).toContain(
+      'Patient registries',
+    );
     expect((await put(item.id, { published: false }, vendor)).statusCode).toBe(404);
-    expect((await t.request({ method: 'DELETE', url: `/v1/looking-for/items/${item.id}`, token: vendor })).statusCode).toBe(404);
+    expect(
+      (await t.request({ method: 'DELETE', url: `/v1/looking-for/items/${item.id}`, token: vendor })).statusCode,
+    ).toBe(404);
     const removed = await t.request({ method: 'DELETE', url: `/v1/looking-for/items/${item.id}`, token: member });
     expect(names(removed.json())).not.toContain('Cardiology');
     // A company without a plan in force reads its list but does not change it.

@@ -27,7 +27,7 @@ export const CompanyLookingForDto = Type.Object(
     companyId: Type.Integer(),
     companyName: Type.String(),
     alias: Type.String(),
-    own: Type.Boolean({ description: "The caller is a member of this company: items is the full list." }),
+    own: Type.Boolean({ description: 'The caller is a member of this company: items is the full list.' }),
     items: Type.Array(LookingForItemDto, { description: 'Published items for others; every item for members.' }),
   },
   { title: 'CompanyLookingForDto', description: "A company's looking-for list as the caller may see it." },
@@ -36,8 +36,12 @@ export type CompanyLookingForDto = Static<typeof CompanyLookingForDto>;
 
 export const AddLookingForItemBody = Type.Object(
   {
-    referenceItemId: Type.Optional(Type.Integer({ minimum: 1, description: 'A SERVICES, PRODUCTS, THERAPEUTIC_AREAS or REGIONS item.' })),
-    text: Type.Optional(Type.String({ maxLength: LOOKING_FOR_LIMITS.text, description: 'Free text instead of a reference.' })),
+    referenceItemId: Type.Optional(
+      Type.Integer({ minimum: 1, description: 'A SERVICES, PRODUCTS, THERAPEUTIC_AREAS or REGIONS item.' }),
+    ),
+    text: Type.Optional(
+      Type.String({ maxLength: LOOKING_FOR_LIMITS.text, description: 'Free text instead of a reference.' }),
+    ),
     published: Type.Boolean(),
   },
   { title: 'AddLookingForItemBody' },

@@ -58,7 +58,9 @@ export async function addLookingForItem(db: Executor, companyId: number, body: A
       const [existing] = await tx
         .select({ id: lookingForItems.id })
         .from(lookingForItems)
-        .where(and(eq(lookingForItems.companyId, companyId), eq(lookingForItems.referenceItemId, body.referenceItemId)));
+        .where(
+          and(eq(lookingForItems.companyId, companyId), eq(lookingForItems.referenceItemId, body.referenceItemId)),
+        );
       if (existing)
         throw duplicate('referenceItemId', `${ref.name} is already on your list (${KIND_WORDS[ref.kind] ?? 'item'}).`);
       await tx.insert(lookingForItems).values({
@@ -72,7 +74,9 @@ export async function addLookingForItem(db: Executor, companyId: number, body: A
     }
     const text = cleanText(body.text);
     await assertNoSameText(tx, companyId, text, null);
-    await tx.insert(lookingForItems).values({ companyId, text, published: body.published, createdAt: now, updatedAt: now });
+    await tx
+      .insert(lookingForItems)
+      .values({ companyId, text, published: body.published, createdAt: now, updatedAt: now });
   });
 }
 

@@ -4,7 +4,12 @@ import { CookieJar } from '../../testing/cookie.jar.js';
 import { buildUser } from '../../testing/fake.api.js';
 import type { CapabilityAlertDto } from './capability.api.js';
 
-const ref = (id: number, kind: 'SERVICES' | 'THERAPEUTIC_AREAS' | 'REGIONS', name: string) => ({ id, kind, name, parentId: null });
+const ref = (id: number, kind: 'SERVICES' | 'THERAPEUTIC_AREAS' | 'REGIONS', name: string) => ({
+  id,
+  kind,
+  name,
+  parentId: null,
+});
 
 function buildAlert(overrides: Partial<CapabilityAlertDto> = {}): CapabilityAlertDto {
   return {
@@ -25,7 +30,13 @@ function buildAlert(overrides: Partial<CapabilityAlertDto> = {}): CapabilityAler
     ...overrides,
   };
 }
-const page = <T>(content: T[], totalElements = content.length) => ({ content, page: 0, size: 20, totalElements, totalPages: 1 });
+const page = <T>(content: T[], totalElements = content.length) => ({
+  content,
+  page: 0,
+  size: 20,
+  totalElements,
+  totalPages: 1,
+});
 
 const LIST = `query($filter: CapabilityAlertFilter) {
   capabilityAlerts(filter: $filter) { totalElements items { id title detailsHidden validUntil company { id name } services { id name } } }
@@ -54,14 +65,18 @@ describe('capability resolvers', () => {
   beforeEach(() => h.api.routes.clear());
 
   it('lists alerts for visitors, passing the filters as the api spells them', async () => {
-    h.api.routes.on('get', '/capability-alerts', () => [200, page([buildAlert({ detailsHidden: true, services: [] })], 134)], {
-      public: true,
-    });
-    const before = h.api.server.requests.length;
-    const { data, errors } = await h.gql<{ capabilityAlerts: { totalElements: number; items: { id: string; detailsHidden: boolean }[] } }>(
-      LIST,
-      { filter: { serviceIds: ['11'], regionIds: ['30', '31'], search: '  oncology ' } },
+    h.api.routes.on(
+      'get',
+      '/capability-alerts',
+      () => [200, page([buildAlert({ detailsHidden: true, services: [] })], 134)],
+      {
+        public: true,
+      },
     );
+    const before = h.api.server.requests.length;
+    const { data, errors } = await h.gql<{
+      capabilityAlerts: { totalElements: number; items: { id: string; detailsHidden: boolean }[] };
+    }>(LIST, { filter: { serviceIds: ['11'], regionIds: ['30', '31'], search: '  oncology ' } });
     expect(errors, JSON.stringify(errors)).toBeUndefined();
     expect(data?.capabilityAlerts).toMatchObject({ totalElements: 134, items: [{ id: '7', detailsHidden: true }] });
     const call = h.api.server.requests.slice(before).find((r) => r.url.startsWith('/v1/capability-alerts'));
@@ -75,7 +90,10 @@ describe('capability resolvers', () => {
     h.api.routes.on('get', '/capability-alerts/{id}', () => [404, { code: 404, message: 'Not found.' }]);
     const { data } = await h.gql<{ capabilityAlert: null }>('{ capabilityAlert(id: "99") { id } }', {}, { jar });
     expect(data?.capabilityAlert).toBeNull();
-    expect((await h.gql<{ capabilityAlert: null }>('{ capabilityAlert(id: "x") { id } }', {}, { jar })).data?.capabilityAlert).toBeNull();
+    expect(
+      (await h.gql<{ capabilityAlert: null }>('{ capabilityAlert(id: "x") { id } }', {}, { jar })).data
+        ?.capabilityAlert,
+    ).toBeNull();
   });
 
   it('creates an alert with trimmed text and numeric ids, and returns refusals at their fields', async () => {
@@ -84,7 +102,11 @@ describe('capability resolvers', () => {
       body = JSON.parse(String(request.body));
       return [201, buildAlert({ own: true })];
     });
-    const ok = await h.gql<{ createCapabilityAlert: { alert: { id: string; status: string } } }>(CREATE, { input }, { jar });
+    const ok = await h.gql<{ createCapabilityAlert: { alert: { id: string; status: string } } }>(
+      CREATE,
+      { input },
+      { jar },
+    );
     expect(ok.data?.createCapabilityAlert.alert).toEqual({ id: '7', status: 'CURRENT' });
     expect(body).toEqual({ ...input, title: 'Capacity', serviceIds: [11], regionIds: [30], publish: true });
 
@@ -92,7 +114,11 @@ describe('capability resolvers', () => {
       400,
       { code: 400, message: 'bad', details: [{ field: 'validUntil', message: 'Valid until must be today or later.' }] },
     ]);
-    const refused = await h.gql<{ createCapabilityAlert: { alert: null; errors: unknown[] } }>(CREATE, { input }, { jar });
+    const refused = await h.gql<{ createCapabilityAlert: { alert: null; errors: unknown[] } }>(
+      CREATE,
+      { input },
+      { jar },
+    );
     expect(refused.data?.createCapabilityAlert).toEqual({
       alert: null,
       errors: [{ code: 'BAD_USER_INPUT', field: 'validUntil', message: 'Valid until must be today or later.' }],

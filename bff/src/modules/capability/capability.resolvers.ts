@@ -7,7 +7,8 @@ import type { CapabilityAlertBody } from './capability.api.js';
 
 export const ALERT_NOT_FOUND = 'This alert does not exist or is not yours to change.';
 
-const invalid = (field: string, message: string) => new AppError('BAD_USER_INPUT', message, { details: [{ field, message }] });
+const invalid = (field: string, message: string) =>
+  new AppError('BAD_USER_INPUT', message, { details: [{ field, message }] });
 
 function ids(values: readonly string[] | null | undefined, field: string): number[] {
   return (values ?? []).map((value) => {

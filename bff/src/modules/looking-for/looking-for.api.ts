@@ -25,7 +25,8 @@ export function createLookingForApi(rest: RestClient) {
       rest.post('/looking-for/items', { operation: 'addLookingForItem', body }),
     update: (id: number, body: RequestBody<'put', '/looking-for/items/{id}'>) =>
       rest.put('/looking-for/items/{id}', { operation: 'updateLookingForItem', params: { id }, body }),
-    remove: (id: number) => rest.delete('/looking-for/items/{id}', { operation: 'removeLookingForItem', params: { id } }),
+    remove: (id: number) =>
+      rest.delete('/looking-for/items/{id}', { operation: 'removeLookingForItem', params: { id } }),
   };
 }
 

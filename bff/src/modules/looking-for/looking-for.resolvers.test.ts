@@ -30,13 +30,21 @@ describe('looking-for resolvers', () => {
 
   it("reads a company's published list for visitors, and null for an unknown alias", async () => {
     h.api.routes.on('get', '/companies/by-alias/{alias}/looking-for', () => [200, list([EDC])], { public: true });
-    const { data } = await h.gql<{ companyLookingFor: { companyId: string; items: { id: string; referenceItemId: string }[] } }>(
-      '{ companyLookingFor(alias: "helixa-biotherapeutics") { companyId items { id referenceItemId kind } } }',
-    );
-    expect(data?.companyLookingFor).toEqual({ companyId: '1', items: [{ id: '4', referenceItemId: '12', kind: 'PRODUCTS' }] });
-    h.api.routes.on('get', '/companies/by-alias/{alias}/looking-for', () => [404, { code: 404, message: 'Not found.' }], {
-      public: true,
+    const { data } = await h.gql<{
+      companyLookingFor: { companyId: string; items: { id: string; referenceItemId: string }[] };
+    }>('{ companyLookingFor(alias: "helixa-biotherapeutics") { companyId items { id referenceItemId kind } } }');
+    expect(data?.companyLookingFor).toEqual({
+      companyId: '1',
+      items: [{ id: '4', referenceItemId: '12', kind: 'PRODUCTS' }],
     });
+    h.api.routes.on(
+      'get',
+      '/companies/by-alias/{alias}/looking-for',
+      () => [404, { code: 404, message: 'Not found.' }],
+      {
+        public: true,
+      },
+    );
     const missing = await h.gql<{ companyLookingFor: null }>('{ companyLookingFor(alias: "nobody") { companyId } }');
     expect(missing.data?.companyLookingFor).toBeNull();
   });
@@ -60,7 +68,11 @@ describe('looking-for resolvers', () => {
     ]);
     h.api.routes.on('post', '/looking-for/items', () => [
       409,
-      { code: 400, message: 'EDC is already on your list (product).', details: [{ field: 'referenceItemId', message: 'EDC is already on your list (product).' }] },
+      {
+        code: 400,
+        message: 'EDC is already on your list (product).',
+        details: [{ field: 'referenceItemId', message: 'EDC is already on your list (product).' }],
+      },
     ]);
     const refused = await h.gql<{ addLookingForItem: { list: null; errors: unknown[] } }>(
       ADD,
@@ -80,6 +92,8 @@ describe('looking-for resolvers', () => {
       {},
       { jar },
     );
-    expect(data?.removeLookingForItem.errors).toEqual([{ code: 'NOT_FOUND', message: 'This item is no longer on your list.' }]);
+    expect(data?.removeLookingForItem.errors).toEqual([
+      { code: 'NOT_FOUND', message: 'This item is no longer on your list.' },
+    ]);
   });
 });

@@ -8,7 +8,10 @@ const ITEM_NOT_FOUND = 'This item is no longer on your list.';
 
 function idArg(value: string, field: string): number {
   const id = parseId(value);
-  if (id === null) throw new AppError('BAD_USER_INPUT', `${field} is not a valid id.`, { details: [{ field, message: 'Choose a value from the list.' }] });
+  if (id === null)
+    throw new AppError('BAD_USER_INPUT', `${field} is not a valid id.`, {
+      details: [{ field, message: 'Choose a value from the list.' }],
+    });
   return id;
 }
 
@@ -17,8 +20,10 @@ async function change(run: () => Promise<CompanyLookingForDto>) {
   try {
     return { list: await run(), errors: [] };
   } catch (error) {
-    if (error instanceof AppError && error.code === 'NOT_FOUND') return { list: null, errors: [userError('NOT_FOUND', ITEM_NOT_FOUND)] };
-    if (error instanceof AppError && error.code === 'PLAN_REQUIRED') return { list: null, errors: [userError('PLAN_REQUIRED', error.message)] };
+    if (error instanceof AppError && error.code === 'NOT_FOUND')
+      return { list: null, errors: [userError('NOT_FOUND', ITEM_NOT_FOUND)] };
+    if (error instanceof AppError && error.code === 'PLAN_REQUIRED')
+      return { list: null, errors: [userError('PLAN_REQUIRED', error.message)] };
     return { list: null, errors: userErrorsFrom(error) };
   }
 }
