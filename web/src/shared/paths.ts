@@ -52,3 +52,7 @@ export const INBOX_PATH = '/dashboard/inbox';
 
 /** The company's looking-for list (manage); the company profile links to it for its members. */
 export const DASHBOARD_LOOKING_FOR_PATH = '/dashboard/looking-for';
+
+/** The public list of capability alerts, and the company's own alerts (manage). */
+export const CAPABILITY_PATH = '/capability';
+export const DASHBOARD_CAPABILITY_PATH = '/dashboard/capability';
