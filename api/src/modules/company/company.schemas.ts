@@ -43,7 +43,6 @@ export const CompanyMemberDto = Type.Object(
 );
 export type CompanyMemberDto = Static<typeof CompanyMemberDto>;
 
-
 export const CountryRef = Type.Object(
   { id: Type.Integer(), code: Type.String(), name: Type.String() },
   { title: 'CountryRef' },
