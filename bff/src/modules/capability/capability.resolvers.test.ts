@@ -133,7 +133,7 @@ describe('capability resolvers', () => {
       { jar },
     );
     expect(missing.data?.publishCapabilityAlert.errors[0]?.code).toBe('NOT_FOUND');
-    h.api.routes.on('delete', '/capability-alerts/{id}', () => [204, null]);
+    h.api.routes.on('delete', '/capability-alerts/{id}', () => [204, undefined]);
     const deleted = await h.gql<{ deleteCapabilityAlert: { deletedId: string } }>(
       'mutation { deleteCapabilityAlert(id: "5") { deletedId errors { code } } }',
       {},
