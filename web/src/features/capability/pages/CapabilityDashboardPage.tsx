@@ -9,7 +9,7 @@ import { AppLink } from '../../../ui/AppLink';
 import { ConfirmDialog } from '../../../ui/ConfirmDialog';
 import { PageContainer } from '../../../ui/PageContainer';
 import { SectionCard } from '../../../ui/SectionCard';
-import { ThreadPager } from '../../messaging';
+import { RangePager } from '../../../shared/ui/RangePager';
 import { type AlertDraft, checkDraft, emptyDraft, type FormError } from '../alertDraft';
 import { ALERT_PUBLISHER_TYPES } from '../capabilityFormat';
 import { CapabilityAlertForm } from '../components/CapabilityAlertForm';
@@ -114,7 +114,7 @@ export function CapabilityDashboardPage() {
             onAction={(action) => (action === 'delete' ? setConfirmDelete(alert.id) : void act(alert.id, action))}
           />
         ))}
-        <ThreadPager
+        <RangePager
           page={alerts.page}
           size={alerts.size}
           totalElements={alerts.totalElements}

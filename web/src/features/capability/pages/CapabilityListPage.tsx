@@ -7,7 +7,7 @@ import { useViewer } from '../../../shared/session/useViewer';
 import { LoadError, LoadingRows } from '../../../shared/ui/LoadStates';
 import { AppLink } from '../../../ui/AppLink';
 import { PageContainer } from '../../../ui/PageContainer';
-import { ThreadPager } from '../../messaging';
+import { RangePager } from '../../../shared/ui/RangePager';
 import { ALERT_PUBLISHER_TYPES } from '../capabilityFormat';
 import { CapabilityAlertCard } from '../components/CapabilityAlertCard';
 import { CapabilityFilters } from '../components/CapabilityFilters';
@@ -65,7 +65,7 @@ export function CapabilityListPage() {
         {page.items.map((alert) => (
           <CapabilityAlertCard key={alert.id} alert={alert} />
         ))}
-        <ThreadPager
+        <RangePager
           page={page.page}
           size={page.size}
           totalElements={page.totalElements}
