@@ -90,30 +90,32 @@ export function CapabilityDashboardPage() {
   else if (alerts.items.length === 0) list = <Text color="fg.muted">Your company has no capability alerts yet.</Text>;
   else
     list = (
-      <Stack as="ul" gap={0} m={0} p={0} aria-label="Your capability alerts">
-        {alerts.items.map((alert) => (
-          <MyCapabilityAlertRow
-            key={alert.id}
-            alert={alert}
-            pending={pending?.id === alert.id ? pending.action : null}
-            error={rowErrors[alert.id] || null}
-            onEdit={() =>
-              setEditing({
-                id: alert.id,
-                errors: [],
-                draft: {
-                  title: alert.title,
-                  description: alert.description ?? '',
-                  serviceIds: alert.services.map((s) => s.id),
-                  therapeuticAreaIds: alert.therapeuticAreas.map((s) => s.id),
-                  regionIds: alert.regions.map((s) => s.id),
-                  validUntil: alert.validUntil,
-                },
-              })
-            }
-            onAction={(action) => (action === 'delete' ? setConfirmDelete(alert.id) : void act(alert.id, action))}
-          />
-        ))}
+      <Stack gap={3}>
+        <Stack as="ul" gap={0} m={0} p={0} aria-label="Your capability alerts">
+          {alerts.items.map((alert) => (
+            <MyCapabilityAlertRow
+              key={alert.id}
+              alert={alert}
+              pending={pending?.id === alert.id ? pending.action : null}
+              error={rowErrors[alert.id] || null}
+              onEdit={() =>
+                setEditing({
+                  id: alert.id,
+                  errors: [],
+                  draft: {
+                    title: alert.title,
+                    description: alert.description ?? '',
+                    serviceIds: alert.services.map((s) => s.id),
+                    therapeuticAreaIds: alert.therapeuticAreas.map((s) => s.id),
+                    regionIds: alert.regions.map((s) => s.id),
+                    validUntil: alert.validUntil,
+                  },
+                })
+              }
+              onAction={(action) => (action === 'delete' ? setConfirmDelete(alert.id) : void act(alert.id, action))}
+            />
+          ))}
+        </Stack>
         <RangePager
           page={alerts.page}
           size={alerts.size}

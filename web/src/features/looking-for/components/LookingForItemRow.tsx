@@ -22,7 +22,7 @@ export function LookingForItemRow({ item, pending, onPublishedChange, onRemove }
       wrap="wrap"
       listStyleType="none"
     >
-      <Stack gap={1} minW={0} flex="1">
+      <Stack gap={1} minW={0} flex="1 1 12rem">
         <Text fontWeight="medium" overflowWrap="anywhere">
           {item.name}
         </Text>
