@@ -182,45 +182,42 @@ export async function capabilityRoutes(app: ApiInstance): Promise<void> {
     },
   );
 
-  app.post(
-    '/v1/capability-alerts/:id/publish',
+  // The two state changes: publishing (a new publication queues matchmaking after commit) and withdrawing.
+  const transitions = [
     {
-      config: { auth: 'user' },
-      schema: {
-        tags,
-        summary: 'Publish a draft or withdrawn alert (a current one stays as it is)',
-        description: refusals,
-        params: IdParams,
-        body: NoBody,
-        response: { 200: CapabilityAlertDto },
+      action: 'publish',
+      summary: 'Publish a draft or withdrawn alert (a current one stays as it is)',
+      run: async (companyId: number, id: number) => {
+        if (await publishAlert(db, companyId, id, clock.now())) await queueAlertMatchmaking(app, id);
       },
     },
-    async (request) => {
-      const { user, viewer } = await managing(request);
-      if (await publishAlert(db, user.companyId, request.params.id, clock.now()))
-        await queueAlertMatchmaking(app, request.params.id);
-      return answer(viewer, request.params.id);
-    },
-  );
-
-  app.post(
-    '/v1/capability-alerts/:id/withdraw',
     {
-      config: { auth: 'user' },
-      schema: {
-        tags,
-        summary: 'Withdraw a published alert (409 for a draft)',
-        params: IdParams,
-        body: NoBody,
-        response: { 200: CapabilityAlertDto },
+      action: 'withdraw',
+      summary: 'Withdraw a published alert (409 for a draft)',
+      run: (companyId: number, id: number) => withdrawAlert(db, companyId, id, clock.now()),
+    },
+  ];
+  for (const { action, summary, run } of transitions) {
+    app.post(
+      `/v1/capability-alerts/:id/${action}`,
+      {
+        config: { auth: 'user' },
+        schema: {
+          tags,
+          summary,
+          description: refusals,
+          params: IdParams,
+          body: NoBody,
+          response: { 200: CapabilityAlertDto },
+        },
       },
-    },
-    async (request) => {
-      const { user, viewer } = await managing(request);
-      await withdrawAlert(db, user.companyId, request.params.id, clock.now());
-      return answer(viewer, request.params.id);
-    },
-  );
+      async (request) => {
+        const { user, viewer } = await managing(request);
+        await run(user.companyId, request.params.id);
+        return answer(viewer, request.params.id);
+      },
+    );
+  }
 
   app.delete(
     '/v1/capability-alerts/:id',

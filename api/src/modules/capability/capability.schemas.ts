@@ -1,5 +1,5 @@
-import { type Static, type TSchema, Type } from 'typebox';
-import { PageQuery } from '../../http/paging.js';
+import { type Static, Type } from 'typebox';
+import { Page, PageQuery } from '../../http/paging.js';
 import { DateTime, Nullable } from '../../http/schemas.js';
 import { ReferenceItemDto } from '../reference/reference.schemas.js';
 
@@ -38,23 +38,11 @@ export const CapabilityAlertDto = Type.Object(
 );
 export type CapabilityAlertDto = Static<typeof CapabilityAlertDto>;
 
-const NamedPage = <T extends TSchema>(item: T, title: string, description: string) =>
-  Type.Object(
-    {
-      content: Type.Array(item),
-      page: Type.Integer(),
-      size: Type.Integer(),
-      totalElements: Type.Integer(),
-      totalPages: Type.Integer(),
-    },
-    { title, description },
-  );
-
-export const CapabilityAlertPageDto = NamedPage(
-  CapabilityAlertDto,
-  'CapabilityAlertPageDto',
-  'Capability alerts, newest first.',
-);
+// The spec §7 page, named so the bff's contract calls it CapabilityAlertPageDto.
+export const CapabilityAlertPageDto = Type.Object(Page(CapabilityAlertDto, '').properties, {
+  title: 'CapabilityAlertPageDto',
+  description: 'Capability alerts, newest first.',
+});
 
 const ids = (description: string) =>
   Type.Optional(

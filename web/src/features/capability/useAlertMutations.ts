@@ -1,20 +1,28 @@
 import { useMutation } from '@apollo/client/react';
-import { graphql } from '../../__generated__';
+import { type FragmentType, getFragmentData, graphql } from '../../__generated__';
 import { errorMessages } from '../../shared/errorMessages';
 import type { AlertDraft, FormError } from './alertDraft';
 import type { AlertAction } from './components/MyCapabilityAlertRow';
 
+// What every change answers: the alert after it, or the refusals.
+export const CapabilityAlertChangeFragment = graphql(`
+  fragment CapabilityAlertChange_payload on CapabilityAlertPayload {
+    alert {
+      id
+      status
+    }
+    errors {
+      code
+      field
+      message
+    }
+  }
+`);
+
 export const CreateCapabilityAlertDocument = graphql(`
   mutation CreateCapabilityAlert($input: SaveCapabilityAlertInput!, $publish: Boolean!) {
     createCapabilityAlert(input: $input, publish: $publish) {
-      alert {
-        id
-      }
-      errors {
-        code
-        field
-        message
-      }
+      ...CapabilityAlertChange_payload
     }
   }
 `);
@@ -22,14 +30,7 @@ export const CreateCapabilityAlertDocument = graphql(`
 export const UpdateCapabilityAlertDocument = graphql(`
   mutation UpdateCapabilityAlert($id: ID!, $input: SaveCapabilityAlertInput!) {
     updateCapabilityAlert(id: $id, input: $input) {
-      alert {
-        id
-      }
-      errors {
-        code
-        field
-        message
-      }
+      ...CapabilityAlertChange_payload
     }
   }
 `);
@@ -37,15 +38,7 @@ export const UpdateCapabilityAlertDocument = graphql(`
 export const PublishCapabilityAlertDocument = graphql(`
   mutation PublishCapabilityAlert($id: ID!) {
     publishCapabilityAlert(id: $id) {
-      alert {
-        id
-        status
-      }
-      errors {
-        code
-        field
-        message
-      }
+      ...CapabilityAlertChange_payload
     }
   }
 `);
@@ -53,15 +46,7 @@ export const PublishCapabilityAlertDocument = graphql(`
 export const WithdrawCapabilityAlertDocument = graphql(`
   mutation WithdrawCapabilityAlert($id: ID!) {
     withdrawCapabilityAlert(id: $id) {
-      alert {
-        id
-        status
-      }
-      errors {
-        code
-        field
-        message
-      }
+      ...CapabilityAlertChange_payload
     }
   }
 `);
@@ -89,6 +74,10 @@ async function outcome(run: () => Promise<readonly FormError[] | undefined>): Pr
   }
 }
 
+/** A change's refusals (none when it was done); undefined when nothing came back. */
+const errorsOf = (payload: FragmentType<typeof CapabilityAlertChangeFragment> | undefined) =>
+  payload && getFragmentData(CapabilityAlertChangeFragment, payload).errors;
+
 const trimmed = (draft: AlertDraft): AlertDraft => ({
   ...draft,
   title: draft.title.trim(),
@@ -107,15 +96,17 @@ export function useAlertMutations(refetchQueries: string[]) {
     saving: created.loading || updated.loading,
     save: (id: string | null, draft: AlertDraft, publishNow: boolean) =>
       outcome(async () =>
-        id === null
-          ? (await create({ variables: { input: trimmed(draft), publish: publishNow } })).data?.createCapabilityAlert
-              .errors
-          : (await update({ variables: { id, input: trimmed(draft) } })).data?.updateCapabilityAlert.errors,
+        errorsOf(
+          id === null
+            ? (await create({ variables: { input: trimmed(draft), publish: publishNow } })).data?.createCapabilityAlert
+            : (await update({ variables: { id, input: trimmed(draft) } })).data?.updateCapabilityAlert,
+        ),
       ),
     act: (id: string, action: AlertAction) =>
       outcome(async () => {
-        if (action === 'publish') return (await publish({ variables: { id } })).data?.publishCapabilityAlert.errors;
-        if (action === 'withdraw') return (await withdraw({ variables: { id } })).data?.withdrawCapabilityAlert.errors;
+        if (action === 'publish') return errorsOf((await publish({ variables: { id } })).data?.publishCapabilityAlert);
+        if (action === 'withdraw')
+          return errorsOf((await withdraw({ variables: { id } })).data?.withdrawCapabilityAlert);
         return (await remove({ variables: { id } })).data?.deleteCapabilityAlert.errors;
       }),
   };

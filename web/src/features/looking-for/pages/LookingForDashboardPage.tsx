@@ -2,7 +2,7 @@ import { Heading, Stack, Text } from '@chakra-ui/react';
 import type { ApolloCache } from '@apollo/client';
 import { useMutation, useQuery } from '@apollo/client/react';
 import { useMemo, useState } from 'react';
-import { graphql } from '../../../__generated__';
+import { type FragmentType, getFragmentData, graphql } from '../../../__generated__';
 import type { LookingForDashboardPageQuery } from '../../../__generated__/graphql';
 import { errorMessages } from '../../../shared/errorMessages';
 import { LoadError, LoadingRows } from '../../../shared/ui/LoadStates';
@@ -36,24 +36,31 @@ export const LookingForDashboardPageQueryDocument = graphql(`
   }
 `);
 
+// What every change answers: the whole list after it, or the refusals.
+export const LookingForDashboardPageChangeFragment = graphql(`
+  fragment LookingForDashboardPage_change on LookingForPayload {
+    list {
+      companyId
+      items {
+        id
+        kind
+        name
+        published
+        referenceItemId
+      }
+    }
+    errors {
+      code
+      field
+      message
+    }
+  }
+`);
+
 export const AddLookingForItemDocument = graphql(`
   mutation AddLookingForItem($input: AddLookingForItemInput!) {
     addLookingForItem(input: $input) {
-      list {
-        companyId
-        items {
-          id
-          kind
-          name
-          published
-          referenceItemId
-        }
-      }
-      errors {
-        code
-        field
-        message
-      }
+      ...LookingForDashboardPage_change
     }
   }
 `);
@@ -61,21 +68,7 @@ export const AddLookingForItemDocument = graphql(`
 export const UpdateLookingForItemDocument = graphql(`
   mutation UpdateLookingForItem($input: UpdateLookingForItemInput!) {
     updateLookingForItem(input: $input) {
-      list {
-        companyId
-        items {
-          id
-          kind
-          name
-          published
-          referenceItemId
-        }
-      }
-      errors {
-        code
-        field
-        message
-      }
+      ...LookingForDashboardPage_change
     }
   }
 `);
@@ -83,21 +76,7 @@ export const UpdateLookingForItemDocument = graphql(`
 export const RemoveLookingForItemDocument = graphql(`
   mutation RemoveLookingForItem($id: ID!) {
     removeLookingForItem(id: $id) {
-      list {
-        companyId
-        items {
-          id
-          kind
-          name
-          published
-          referenceItemId
-        }
-      }
-      errors {
-        code
-        field
-        message
-      }
+      ...LookingForDashboardPage_change
     }
   }
 `);
@@ -105,6 +84,9 @@ export const RemoveLookingForItemDocument = graphql(`
 type Refusal = { field?: string | null; message: string };
 const EMPTY: ItemDraft = { kind: 'SERVICES', referenceItemId: '', text: '', published: true };
 const failed = (error: unknown): Refusal[] => errorMessages(error).map((message) => ({ message }));
+
+const changeOf = (payload: FragmentType<typeof LookingForDashboardPageChangeFragment> | undefined) =>
+  payload && getFragmentData(LookingForDashboardPageChangeFragment, payload);
 
 type ListAnswer = { items: NonNullable<LookingForDashboardPageQuery['myLookingFor']>['items'] } | null | undefined;
 
@@ -120,13 +102,13 @@ function keepList(cache: ApolloCache, list: ListAnswer) {
 export function LookingForDashboardPage() {
   const { data, error, refetch } = useQuery(LookingForDashboardPageQueryDocument, { fetchPolicy: 'cache-and-network' });
   const [add, adding] = useMutation(AddLookingForItemDocument, {
-    update: (cache, { data: answer }) => keepList(cache, answer?.addLookingForItem.list),
+    update: (cache, { data: answer }) => keepList(cache, changeOf(answer?.addLookingForItem)?.list),
   });
   const [update] = useMutation(UpdateLookingForItemDocument, {
-    update: (cache, { data: answer }) => keepList(cache, answer?.updateLookingForItem.list),
+    update: (cache, { data: answer }) => keepList(cache, changeOf(answer?.updateLookingForItem)?.list),
   });
   const [remove] = useMutation(RemoveLookingForItemDocument, {
-    update: (cache, { data: answer }) => keepList(cache, answer?.removeLookingForItem.list),
+    update: (cache, { data: answer }) => keepList(cache, changeOf(answer?.removeLookingForItem)?.list),
   });
   const [draft, setDraft] = useState<ItemDraft>(EMPTY);
   const [errors, setErrors] = useState<Refusal[]>([]);
@@ -150,7 +132,7 @@ export function LookingForDashboardPage() {
         ? { text: draft.text.trim(), published: draft.published }
         : { referenceItemId: draft.referenceItemId, published: draft.published };
     try {
-      const payload = (await add({ variables: { input } })).data?.addLookingForItem;
+      const payload = changeOf((await add({ variables: { input } })).data?.addLookingForItem);
       const refused = payload?.errors ?? failed(null);
       setErrors(payload?.list ? [] : refused);
       if (payload?.list) setDraft({ ...EMPTY, kind: draft.kind, published: draft.published });
@@ -193,14 +175,16 @@ export function LookingForDashboardPage() {
                 void change(
                   item.id,
                   async () =>
-                    (await update({ variables: { input: { id: item.id, published } } })).data?.updateLookingForItem
-                      .errors,
+                    changeOf(
+                      (await update({ variables: { input: { id: item.id, published } } })).data?.updateLookingForItem,
+                    )?.errors,
                 )
               }
               onRemove={() =>
                 void change(
                   item.id,
-                  async () => (await remove({ variables: { id: item.id } })).data?.removeLookingForItem.errors,
+                  async () =>
+                    changeOf((await remove({ variables: { id: item.id } })).data?.removeLookingForItem)?.errors,
                 )
               }
             />
