@@ -4,7 +4,7 @@ import { useMemo, useState } from 'react';
 import { graphql } from '../../../__generated__';
 import { CAPABILITY_PATH } from '../../../shared/paths';
 import { useViewer } from '../../../shared/session/useViewer';
-import { LoadError, LoadingRows } from '../../../shared/ui/LoadStates';
+import { LoadState } from '../../../shared/ui/LoadStates';
 import { AppLink } from '../../../ui/AppLink';
 import { ConfirmDialog } from '../../../ui/ConfirmDialog';
 import { PageContainer } from '../../../ui/PageContainer';
@@ -85,8 +85,7 @@ export function CapabilityDashboardPage() {
 
   const alerts = data?.myCapabilityAlerts;
   let list;
-  if (!alerts && error) list = <LoadError error={error} onRetry={() => void refetch().catch(() => undefined)} />;
-  else if (!alerts) list = <LoadingRows label="Loading your alerts" rows={2} />;
+  if (!alerts) list = <LoadState error={error} refetch={refetch} label="Loading your alerts" />;
   else if (alerts.items.length === 0) list = <Text color="fg.muted">Your company has no capability alerts yet.</Text>;
   else
     list = (

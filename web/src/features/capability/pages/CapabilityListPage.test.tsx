@@ -38,6 +38,15 @@ describe('CapabilityListPage', () => {
     );
   });
 
+  it('offers to try again when the list cannot be loaded', async () => {
+    const [list, references] = capabilityListMocks([]);
+    if (!list || !references) throw new Error('mocks missing');
+    const failing = { ...list, result: undefined, error: new Error('Network down'), maxUsageCount: 1 };
+    renderApp('/capability', { mocks: [appViewerMock(null), failing, references] });
+
+    expect(await screen.findByRole('button', { name: 'Try again' })).toBeDefined();
+  });
+
   it('says when no alert matches', async () => {
     renderApp('/capability', { mocks: [appViewerMock(null), ...capabilityListMocks([])] });
 

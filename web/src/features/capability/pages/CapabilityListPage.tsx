@@ -4,7 +4,7 @@ import { useMemo } from 'react';
 import { graphql } from '../../../__generated__';
 import { DASHBOARD_CAPABILITY_PATH, REGISTER_PATH } from '../../../shared/paths';
 import { useViewer } from '../../../shared/session/useViewer';
-import { LoadError, LoadingRows } from '../../../shared/ui/LoadStates';
+import { LoadState } from '../../../shared/ui/LoadStates';
 import { AppLink } from '../../../ui/AppLink';
 import { PageContainer } from '../../../ui/PageContainer';
 import { RangePager } from '../../../shared/ui/RangePager';
@@ -55,8 +55,7 @@ export function CapabilityListPage() {
   const publishes = ALERT_PUBLISHER_TYPES.includes(viewer?.user?.company?.role.type ?? '');
 
   let list;
-  if (!page && error) list = <LoadError error={error} onRetry={() => void refetch().catch(() => undefined)} />;
-  else if (!page) list = <LoadingRows label="Loading capability alerts" />;
+  if (!page) list = <LoadState error={error} refetch={refetch} label="Loading capability alerts" />;
   else if (page.items.length === 0)
     list = <Text color="fg.muted">No current capability alerts match. Try fewer filters or other words.</Text>;
   else

@@ -5,7 +5,7 @@ import { useMemo, useState } from 'react';
 import { type FragmentType, getFragmentData, graphql } from '../../../__generated__';
 import type { LookingForDashboardPageQuery } from '../../../__generated__/graphql';
 import { errorMessages } from '../../../shared/errorMessages';
-import { LoadError, LoadingRows } from '../../../shared/ui/LoadStates';
+import { LoadState } from '../../../shared/ui/LoadStates';
 import { AppLink } from '../../../ui/AppLink';
 import { ErrorAlert } from '../../../ui/ErrorAlert';
 import { PageContainer } from '../../../ui/PageContainer';
@@ -157,8 +157,7 @@ export function LookingForDashboardPage() {
   }
 
   let body;
-  if (!list && error) body = <LoadError error={error} onRetry={() => void refetch().catch(() => undefined)} />;
-  else if (!list) body = <LoadingRows label="Loading your list" rows={2} />;
+  if (!list) body = <LoadState error={error} refetch={refetch} label="Loading your list" />;
   else if (list.items.length === 0)
     body = <Text color="fg.muted">Your list is empty: add what your company is looking for above.</Text>;
   else
