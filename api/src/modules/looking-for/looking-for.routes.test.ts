@@ -97,6 +97,15 @@ describe.each(testDatabaseKinds())('looking-for lists (%s)', (kind) => {
     ).toBe(404);
     const removed = await t.request({ method: 'DELETE', url: `/v1/looking-for/items/${item.id}`, token: member });
     expect(names(removed.json())).not.toContain('Cardiology');
+    // Spec §6: managing the list is not blocked while an admin acts as a member.
+    const asMember = await t.request({
+      method: 'POST',
+      url: '/v1/looking-for/items',
+      token: t.adminToken(),
+      impersonate: await t.userId('sponsor.member@demo.test'),
+      payload: { text: 'Added by support', published: false },
+    });
+    expect(names(asMember.json())).toContain('Added by support');
     // A company without a plan in force reads its list but does not change it.
     const expired = t.tokenFor('expired.admin@demo.test');
     expect((await t.request({ url: '/v1/looking-for', token: expired })).statusCode).toBe(200);
