@@ -13,8 +13,11 @@ import type { Logger, Plugin } from 'vite';
  * and Chakra's unused palettes are left out (web/build/chakraRecipes.ts, web/vite.config.ts).
  * There is almost no headroom: growth of the first paint fails the build and the tests and has
  * to be paid for elsewhere or be a decision (change it here, with the reason).
+ * Decision (issue 15, capability): 201 KB. Real pages replacing spec §2 placeholders each carry
+ * their own preload list in the route table (~100 B gzip a route, where the placeholders shared
+ * one); /capability, /dashboard/capability and /dashboard/looking-for measured 200.2-200.3 KB.
  */
-export const FIRST_ROUTE_BUDGET_BYTES = 200 * 1024;
+export const FIRST_ROUTE_BUDGET_BYTES = 201 * 1024;
 
 /** One entry of Vite's build manifest (`build.manifest`), the fields this check reads. */
 export interface ManifestChunk {

@@ -1,5 +1,5 @@
 import type { Executor } from '../db/database.js';
-import { companyLookingFor, companyLookingForItems } from '../modules/company/looking-for.table.js';
+import { lookingForItems } from '../modules/looking-for/looking-for.table.js';
 import { contractedPartners } from '../modules/partner/partner.table.js';
 import { referenceItems } from '../modules/reference/reference.table.js';
 import { bulkInsert } from './bulk-insert.js';
@@ -15,7 +15,7 @@ export async function referenceIdsByName(db: Executor): Promise<Map<string, numb
   return new Map(rows.map((r) => [`${r.kind}/${r.name}`, r.id]));
 }
 
-/** Inserts looking-for lists (items named by kind and name), in bulk. */
+/** Inserts looking-for lists as items (named by kind and name; the note a free-text item), in bulk. */
 export async function insertLookingFor(
   db: Executor,
   lists: readonly { companyId: number; list: DemoLookingFor }[],
@@ -25,17 +25,31 @@ export async function insertLookingFor(
   const refId = await referenceIdsByName(db);
   await bulkInsert(
     db,
-    companyLookingFor,
-    lists.map(({ companyId, list }) => ({ companyId, published: list.published, note: list.note, updatedAt: at })),
-  );
-  await bulkInsert(
-    db,
-    companyLookingForItems,
-    lists.flatMap(({ companyId, list }) =>
-      [...new Set(list.items.map((item) => refId.get(`${item.kind}/${item.name}`)))]
+    lookingForItems,
+    lists.flatMap(({ companyId, list }) => [
+      ...[...new Set(list.items.map((item) => refId.get(`${item.kind}/${item.name}`)))]
         .filter((id): id is number => id !== undefined)
-        .map((referenceItemId) => ({ companyId, referenceItemId })),
-    ),
+        .map((referenceItemId) => ({
+          companyId,
+          referenceItemId,
+          text: null,
+          published: list.published,
+          createdAt: at,
+          updatedAt: at,
+        })),
+      ...(list.note?.trim()
+        ? [
+            {
+              companyId,
+              referenceItemId: null,
+              text: list.note.trim(),
+              published: list.published,
+              createdAt: at,
+              updatedAt: at,
+            },
+          ]
+        : []),
+    ]),
   );
 }
 

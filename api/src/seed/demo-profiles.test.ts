@@ -141,8 +141,7 @@ describe('demo profiles (seeded)', () => {
         count(*) FILTER (WHERE ri.kind = 'MODALITIES')::int AS modalities,
         count(*) FILTER (WHERE ri.kind = 'REGIONS')::int AS regions,
         count(*) FILTER (WHERE ri.kind = 'SERIES')::int AS series,
-        EXISTS (SELECT 1 FROM company_looking_for l JOIN company_looking_for_items i ON i.company_id = l.company_id
-          WHERE l.company_id = c.id AND l.published) AS looking_for
+        EXISTS (SELECT 1 FROM looking_for_items l WHERE l.company_id = c.id AND l.published) AS looking_for
       FROM companies c
       JOIN company_roles r ON r.id = c.role_id
       LEFT JOIN company_reference_items cri ON cri.company_id = c.id

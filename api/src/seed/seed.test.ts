@@ -2,7 +2,7 @@ import { and, asc, count, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createFixedClock } from '../clock.js';
 import { companies, companyReferenceItems } from '../modules/company/company.table.js';
-import { companyLookingFor } from '../modules/company/looking-for.table.js';
+import { lookingForItems } from '../modules/looking-for/looking-for.table.js';
 import { contractedPartners } from '../modules/partner/partner.table.js';
 import { referenceItems } from '../modules/reference/reference.table.js';
 import { subscriptions } from '../modules/subscription/subscription.table.js';
@@ -114,7 +114,7 @@ describe('seeding a database', () => {
       .from(users)
       .orderBy(asc(users.id));
     const lookingFor = await database.db.execute(
-      sql`SELECT company_id, published, note, (SELECT array_agg(reference_item_id ORDER BY reference_item_id) FROM company_looking_for_items i WHERE i.company_id = l.company_id) AS items FROM company_looking_for l ORDER BY company_id`,
+      sql`SELECT company_id, reference_item_id, text, published FROM looking_for_items ORDER BY id`,
     );
     return {
       rows: rows.map(({ createdAt: _c, updatedAt: _u, ...rest }) => rest),
@@ -256,7 +256,7 @@ describe('seeding a database', () => {
         .from(contractedPartners)
         .where(and(eq(contractedPartners.companyId, 3), eq(contractedPartners.partnerCompanyId, 1))),
     ).toHaveLength(1);
-    const lists = await first.db.select().from(companyLookingFor);
+    const lists = await first.db.selectDistinctOn([lookingForItems.companyId]).from(lookingForItems);
     expect(lists.length).toBeGreaterThan(50);
     expect(new Set(lists.map((l) => l.published))).toEqual(new Set([true, false]));
   });

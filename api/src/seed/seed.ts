@@ -1,6 +1,7 @@
 import type { Clock } from '../clock.js';
 import type { Db } from '../db/database.js';
 import { users } from '../modules/user/user.table.js';
+import { seedCapabilityAlerts } from './capability-alerts.seed.js';
 import { seedDemoCompanies } from './demo.seed.js';
 import { seedDemoAlertsAndLookingFor, seedGeneratedMarketplace } from './marketplace.seed.js';
 import { seedDemoMessages } from './messaging.seed.js';
@@ -42,6 +43,7 @@ export async function runSeed(db: Db, options: { mode: SeedMode; clock: Clock })
       await seedDemoAlertsAndLookingFor(tx, now);
       await seedGeneratedMarketplace(tx, now);
     }
+    await seedCapabilityAlerts(tx, now);
   });
   return { seeded: true };
 }

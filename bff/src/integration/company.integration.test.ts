@@ -9,7 +9,7 @@ import { type RecordingServer, startRecordingServer } from '../testing/recording
 const SEARCH = `query($input: CompanySearchInput!) { searchCompanies(input: $input) {
   items { company { id name isContractedPartner canEdit } highlights { name { text match } } } totalElements facets { field values { label count } } } }`;
 const COMPANY =
-  'query($alias: String!) { company(alias: $alias) { id name version canEdit members { firstName role } lookingFor { published services { name } } } }';
+  'query($alias: String!) { company(alias: $alias) { id name version canEdit members { firstName role } lookingFor { published name } } }';
 const UPDATE =
   'mutation($input: UpdateCompanyInput!) { updateCompany(input: $input) { company { version description } errors { code field message } } }';
 

@@ -49,3 +49,10 @@ export const OFFERINGS_PATH = `${SUBSCRIPTIONS_PATH}#offerings`;
 
 export const CONTRACTED_PARTNERS_PATH = '/dashboard/contracted-partners';
 export const INBOX_PATH = '/dashboard/inbox';
+
+/** The company's looking-for list (manage); the company profile links to it for its members. */
+export const DASHBOARD_LOOKING_FOR_PATH = '/dashboard/looking-for';
+
+/** The public list of capability alerts, and the company's own alerts (manage). */
+export const CAPABILITY_PATH = '/capability';
+export const DASHBOARD_CAPABILITY_PATH = '/dashboard/capability';

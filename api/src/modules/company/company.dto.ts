@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Caller } from '../../auth/caller.js';
 import type { Executor } from '../../db/database.js';
+import type { LookingForItemDto } from '../looking-for/looking-for.schemas.js';
 import type { ReferenceKind } from '../reference/reference.table.js';
 import { pictureUrl } from '../user/user.repository.js';
 import type { UserRole } from '../user/user.table.js';
@@ -68,7 +69,7 @@ interface Row {
   country: { id: number; code: string; name: string } | null;
   refs: ReferenceItem[];
   members: (Omit<CompanyMemberDto, 'pictureUrl'> & { pictureFileId: string | null })[];
-  looking_for: { published: boolean; note: string | null; items: ReferenceItem[] } | null;
+  looking_for: LookingForItemDto[];
   is_partner: boolean;
   in_compare: boolean;
 }
@@ -83,7 +84,7 @@ const item = (alias: string) =>
  * looking-for list; EXISTS for the caller's partner and compare flags): one round trip per page.
  * References are read through the company's `reference_ids` (kept in step with its links in the
  * same transaction, syncReferenceColumns): primary-key lookups instead of a join per company.
- * Masked members are visible to colleagues only; unpublished looking-for lists to their own company.
+ * Masked members are visible to colleagues only; unpublished looking-for items to their own company.
  */
 function selectDtoRows(ids: readonly number[], viewer: CompanyViewer | null) {
   const viewerCompany = viewer?.companyId ?? null;
@@ -98,9 +99,11 @@ function selectDtoRows(ids: readonly number[], viewer: CompanyViewer | null) {
       coalesce((SELECT json_agg(json_build_object('id', u.id, 'firstName', u.first_name, 'lastName', u.last_name, 'jobTitle', u.job_title, 'pictureFileId', u.picture_file_id, 'role', u.role)
           ORDER BY u.role DESC, u.last_name, u.first_name, u.id)
         FROM users u WHERE u.company_id = c.id AND u.approval_status = 'APPROVED' AND u.active AND (NOT u.masked OR u.company_id = ${viewerCompany}::int)), '[]') AS members,
-      (SELECT json_build_object('published', l.published, 'note', l.note, 'items', coalesce((SELECT json_agg(${item('li_ri')} ORDER BY li_ri.name, li_ri.id)
-          FROM company_looking_for_items li JOIN reference_items li_ri ON li_ri.id = li.reference_item_id WHERE li.company_id = l.company_id), '[]'))
-        FROM company_looking_for l WHERE l.company_id = c.id AND (l.published OR l.company_id = ${viewerCompany}::int)) AS looking_for,
+      coalesce((SELECT json_agg(json_build_object('id', l.id, 'kind', CASE WHEN l.reference_item_id IS NULL THEN 'TEXT' ELSE l_ri.kind::text END,
+            'referenceItemId', l.reference_item_id, 'name', coalesce(l_ri.name, l.text), 'published', l.published)
+          ORDER BY l.reference_item_id IS NULL, array_position(ARRAY['SERVICES', 'PRODUCTS', 'THERAPEUTIC_AREAS', 'REGIONS'], l_ri.kind::text), l_ri.name, l.id)
+        FROM looking_for_items l LEFT JOIN reference_items l_ri ON l_ri.id = l.reference_item_id
+        WHERE l.company_id = c.id AND (l.published OR l.company_id = ${viewerCompany}::int)), '[]') AS looking_for,
       EXISTS (SELECT 1 FROM contracted_partners p WHERE p.company_id = ${viewerCompany}::int AND p.partner_company_id = c.id) AS is_partner,
       EXISTS (SELECT 1 FROM compare_list_items x WHERE x.user_id = ${viewerUser}::int AND x.company_id = c.id) AS in_compare
     FROM companies c
@@ -130,8 +133,6 @@ function toDto(row: Row, viewer: CompanyViewer | null): CompanyDto {
     const list = LIST_BY_KIND[ref.kind];
     if (list) lists[list].push(ref);
   }
-  const looking = row.looking_for;
-  const lookingOf = (kind: ReferenceKind) => (looking?.items ?? []).filter((i) => i.kind === kind);
   return {
     id: row.id,
     name: row.name,
@@ -153,16 +154,7 @@ function toDto(row: Row, viewer: CompanyViewer | null): CompanyDto {
     siteType: row.site_type,
     patientCareSettings: row.care,
     members: row.members.map(({ pictureFileId, ...m }) => ({ ...m, pictureUrl: pictureUrl(pictureFileId) })),
-    lookingFor: looking
-      ? {
-          published: looking.published,
-          note: looking.note,
-          services: lookingOf('SERVICES'),
-          products: lookingOf('PRODUCTS'),
-          therapeuticAreas: lookingOf('THERAPEUTIC_AREAS'),
-          regions: lookingOf('REGIONS'),
-        }
-      : null,
+    lookingFor: row.looking_for,
     hasPublishedRequests: row.has_published_requests,
     hasPublishedAlerts: row.has_published_alerts,
     isContractedPartner: row.is_partner,

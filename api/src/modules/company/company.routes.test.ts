@@ -39,11 +39,14 @@ describe.each(testDatabaseKinds())('company profiles (%s)', (kind) => {
       'Sophia Reyes COMPANY_ADMIN',
       'Marcus Chen MEMBER',
     ]);
-    expect(helixa.lookingFor).toMatchObject({
-      published: true,
-      services: [{ name: 'Clinical Monitoring' }, { name: 'Data Management' }],
-      products: [{ name: 'EDC' }],
-    });
+    expect(helixa.lookingFor.filter((i: { kind: string }) => i.kind !== 'TEXT')).toMatchObject([
+      { kind: 'SERVICES', name: 'Clinical Monitoring', published: true },
+      { kind: 'SERVICES', name: 'Data Management', published: true },
+      { kind: 'PRODUCTS', name: 'EDC', published: true },
+      { kind: 'THERAPEUTIC_AREAS', name: 'Oncology', published: true },
+      { kind: 'REGIONS', name: 'Europe', published: true },
+      { kind: 'REGIONS', name: 'North America', published: true },
+    ]);
     const meridian = await get('/v1/companies/by-alias/meridian-clinical-research');
     expect(meridian).toMatchObject({
       isContractedPartner: true,
@@ -52,10 +55,12 @@ describe.each(testDatabaseKinds())('company profiles (%s)', (kind) => {
     });
   });
 
-  it('shows an unpublished looking-for list to its own company only', async () => {
-    expect((await get('/v1/companies/by-alias/meridian-clinical-research')).lookingFor).toBeNull();
+  it('shows unpublished looking-for items to their own company only', async () => {
+    expect((await get('/v1/companies/by-alias/meridian-clinical-research')).lookingFor).toEqual([]);
     const own = await get('/v1/companies/by-alias/meridian-clinical-research', t.tokenFor('vendor.member@demo.test'));
-    expect(own.lookingFor).toMatchObject({ published: false, therapeuticAreas: [{ name: 'Oncology' }] });
+    expect(own.lookingFor).toContainEqual(
+      expect.objectContaining({ kind: 'THERAPEUTIC_AREAS', name: 'Oncology', published: false }),
+    );
   });
 
   it('hides masked members from other companies but not from colleagues, and never shows inactive ones', async () => {

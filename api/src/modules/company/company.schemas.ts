@@ -1,5 +1,6 @@
 import { type Static, Type } from 'typebox';
 import { DateTime, Nullable } from '../../http/schemas.js';
+import { LookingForItemDto } from '../looking-for/looking-for.schemas.js';
 import { ReferenceItemDto } from '../reference/reference.schemas.js';
 import { USER_ROLES } from '../user/user.table.js';
 import { TEXT_LIMITS } from '../../http/text-limits.js';
@@ -42,19 +43,6 @@ export const CompanyMemberDto = Type.Object(
 );
 export type CompanyMemberDto = Static<typeof CompanyMemberDto>;
 
-export const LookingForDto = Type.Object(
-  {
-    published: Type.Boolean(),
-    services: Type.Array(ReferenceItemDto),
-    products: Type.Array(ReferenceItemDto),
-    therapeuticAreas: Type.Array(ReferenceItemDto),
-    regions: Type.Array(ReferenceItemDto),
-    note: Nullable(Type.String()),
-  },
-  { title: 'LookingForDto', description: 'What the company is looking for (other companies see it once published).' },
-);
-export type LookingForDto = Static<typeof LookingForDto>;
-
 export const CountryRef = Type.Object(
   { id: Type.Integer(), code: Type.String(), name: Type.String() },
   { title: 'CountryRef' },
@@ -94,7 +82,9 @@ export const CompanyDto = Type.Object(
     siteType: Nullable(SiteTypeSchema),
     patientCareSettings: Type.Array(PatientCareSettingSchema),
     members: Type.Array(CompanyMemberDto),
-    lookingFor: Nullable(LookingForDto),
+    lookingFor: Type.Array(LookingForItemDto, {
+      description: "What the company is looking for: published items, and every item for the company's own members.",
+    }),
     hasPublishedRequests: Type.Boolean(),
     hasPublishedAlerts: Type.Boolean(),
     isContractedPartner: Type.Boolean({ description: "A contracted partner of the caller's company." }),

@@ -6,7 +6,6 @@ import type { Paging } from '../../rest/rest.query.js';
 /** The api's company (GET /v1/companies/…), with the caller-relative flags. */
 export type CompanyDto = ApiSchema<'CompanyDto'>;
 export type CompanyMemberDto = ApiSchema<'CompanyMemberDto'>;
-export type LookingForDto = ApiSchema<'LookingForDto'>;
 export type EmployeeBandDto = ApiSchema<'EmployeeBandDto'>;
 /** What anyone may see of a company (GET /v1/companies/by-alias/{alias}/preview). */
 export type CompanyPreviewDto = ApiSchema<'CompanyPreviewDto'>;

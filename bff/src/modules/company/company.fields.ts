@@ -34,12 +34,6 @@ export const companyFieldResolvers: Resolvers = {
   CompanyMember: {
     id: (m) => String(m.id),
   },
-  LookingForSummary: {
-    services: (l) => items(l.services),
-    products: (l) => items(l.products),
-    therapeuticAreas: (l) => items(l.therapeuticAreas),
-    regions: (l) => items(l.regions),
-  },
   CompanyPage: {
     items: (p) => p.content,
   },

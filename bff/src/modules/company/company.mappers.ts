@@ -6,13 +6,11 @@ import type {
   CompanyViewDto,
   CompanyViewPageDto,
   EmployeeBandDto,
-  LookingForDto,
 } from './company.api.js';
 
 // What the GraphQL types of company.graphql resolve from (found by codegen.ts by their `Mapper` suffix).
 export type CompanyMapper = CompanyDto;
 export type CompanyMemberMapper = CompanyMemberDto;
-export type LookingForSummaryMapper = LookingForDto;
 export type CompanyPageMapper = CompanyPageDto;
 export type CompanyPreviewMapper = CompanyPreviewDto;
 export type EmployeeBandOptionMapper = EmployeeBandDto;

@@ -47,7 +47,7 @@ export function buildCompany(overrides: Partial<CompanyDto> & Pick<CompanyDto, '
     siteType: null,
     patientCareSettings: [],
     members: [{ id: 7, firstName: 'Ada', lastName: 'Admin', jobTitle: null, pictureUrl: null, role: 'COMPANY_ADMIN' }],
-    lookingFor: null,
+    lookingFor: [],
     hasPublishedRequests: false,
     hasPublishedAlerts: false,
     isContractedPartner: false,

@@ -8,7 +8,7 @@ export {
   companyFlagLabels,
   formatHeadquarters,
 } from './companyLabels';
-export { companyEditPath, companyProfilePath } from './companyUrls';
+export { companyEditPath, companyLookingForPath, companyProfilePath } from './companyUrls';
 export { CompanyCard } from './components/CompanyCard';
 export { CompanyLogo } from './components/CompanyLogo';
 export { RecentlyViewedCompaniesCard } from './components/RecentlyViewedCompaniesCard';

@@ -1,11 +1,11 @@
 import { lazyPage } from '../../shared/routing/lazyPage';
-import { member, publicArea } from '../../shared/routing/routeFactories';
+import { member, publicArea, section } from '../../shared/routing/routeFactories';
 import type { AppRoute, NavEntry } from '../../shared/routing/routeTypes';
 import type { SessionViewer } from '../../shared/session/sessionContext';
 import { COMPANIES_PATH, companyEditPath, companyProfilePath } from './companiesPath';
 
 // The profile; with the plan guard's call to action, the public preview that visitors and
-// companies without a plan see beneath the gating modal (on the looking-for list too).
+// companies without a plan see beneath the gating modal.
 const profile = lazyPage(() => import('./pages/CompanyProfileRoute').then((m) => m.CompanyProfileRoute));
 
 // The profile, looking-for and edit pages replace the title and description with the company's.
@@ -20,15 +20,11 @@ export const routes: readonly AppRoute[] = [
     ...publicArea('/companies/:alias', 'Company profile', 'A company on the platform.', profile),
     preview: profile,
   },
-  {
-    ...publicArea(
-      '/companies/:alias/looking-for',
-      'Looking for',
-      'What this company is looking for.',
-      lazyPage(() => import('./pages/CompanyLookingForPage').then((m) => m.CompanyLookingForPage)),
-    ),
-    preview: profile,
-  },
+  // Published items are for everyone (issue 15), so the list needs no plan: the page itself asks
+  // the api, which answers published items to others and the full list to the company's members.
+  section('/companies/:alias/looking-for', 'Looking for', 'What this company is looking for.', {
+    page: lazyPage(() => import('./pages/CompanyLookingForPage').then((m) => m.CompanyLookingForPage)),
+  }),
   member('/companies/:alias/edit', 'Edit company', 'Edit your company profile.', 'COMPANY_EDIT', {
     page: lazyPage(() => import('./pages/CompanyEditPage').then((m) => m.CompanyEditPage)),
   }),

@@ -1,4 +1,4 @@
-import { Badge, Stack, Text } from '@chakra-ui/react';
+import { Stack, Text } from '@chakra-ui/react';
 import { getFragmentData, graphql } from '../../../__generated__';
 import type { FragmentType } from '../../../__generated__';
 import { AppLink } from '../../../ui/AppLink';
@@ -11,10 +11,9 @@ export const LookingForSummaryCardFragment = graphql(`
     id
     alias
     name
-    canEdit
     lookingFor {
-      published
-      ...LookingForGroups_lookingFor
+      id
+      ...LookingForGroups_item
     }
   }
 `);
@@ -28,18 +27,16 @@ export interface LookingForSummaryCardProps {
 
 /**
  * The profile's "Looking for" card: a few values of each kind and a link to the whole list.
- * A list that is not published shows only to the company's own admins, marked as such.
+ * Others see the published items; the company's own members the full list, marked "Members only".
  */
 export function LookingForSummaryCard(props: LookingForSummaryCardProps) {
   const company = getFragmentData(LookingForSummaryCardFragment, props.company);
-  const list = company.lookingFor;
-  const visible = list && (list.published || company.canEdit);
+  const items = company.lookingFor;
   return (
     <SectionCard title="Looking for">
-      {visible ? (
+      {items.length > 0 ? (
         <Stack gap={4} align="flex-start">
-          {list.published ? null : <Badge variant="outline">Not published: only your company admins see it</Badge>}
-          <LookingForGroups lookingFor={list} limit={LOOKING_FOR_SUMMARY_LIMIT} />
+          <LookingForGroups items={items} limit={LOOKING_FOR_SUMMARY_LIMIT} />
           <AppLink to={companyLookingForPath(company.alias)} overflowWrap="anywhere" minW={0}>
             {`See everything ${company.name} is looking for`}
           </AppLink>

@@ -1,9 +1,10 @@
-import { Heading, Stack, Tag, Text, Wrap } from '@chakra-ui/react';
+import { Badge, Heading, Stack, Tag, Text, Wrap } from '@chakra-ui/react';
 import { useId } from 'react';
 
 export interface TagGroupProps {
   title: string;
-  items: ReadonlyArray<{ id: string; name: string }>;
+  /** `note` marks a value (e.g. "Members only"). */
+  items: ReadonlyArray<{ id: string; name: string; note?: string }>;
   /** Said when the list is empty; the group is left out when this is not given. */
   emptyText?: string;
   headingLevel?: 'h2' | 'h3';
@@ -27,6 +28,13 @@ export function TagGroup({ title, items, emptyText, headingLevel = 'h3', limit }
           {shown.map((item) => (
             <Tag.Root key={item.id} size="lg" variant="subtle" role="listitem">
               <Tag.Label>{item.name}</Tag.Label>
+              {item.note ? (
+                <Tag.EndElement>
+                  <Badge size="xs" variant="outline">
+                    {item.note}
+                  </Badge>
+                </Tag.EndElement>
+              ) : null}
             </Tag.Root>
           ))}
           {more > 0 ? (

@@ -1,8 +1,9 @@
-import { Badge, Heading, Stack, Text } from '@chakra-ui/react';
+import { Heading, Stack, Text } from '@chakra-ui/react';
 import { useQuery } from '@apollo/client/react';
 import { useMemo } from 'react';
 import { useParams } from 'react-router';
 import { graphql } from '../../../__generated__';
+import { DASHBOARD_LOOKING_FOR_PATH } from '../../../shared/paths';
 import { NOT_FOUND_SEO } from '../../../shared/routing/routeFactories';
 import { usePageSeo } from '../../../shared/routing/usePageSeo';
 import { LoadState } from '../../../shared/ui/LoadStates';
@@ -11,48 +12,48 @@ import { AppLink } from '../../../ui/AppLink';
 import { PageContainer } from '../../../ui/PageContainer';
 import { hasErrorCode } from '../companyErrors';
 import { companyLookingForPath, companyProfilePath } from '../companyUrls';
-import { LookingForGroups } from '../components/LookingForGroups';
+import { LookingForGroups, MEMBERS_ONLY } from '../components/LookingForGroups';
 
 export const CompanyLookingForPageQueryDocument = graphql(`
   query CompanyLookingForPage($alias: String!) {
-    company(alias: $alias) {
-      id
+    companyLookingFor(alias: $alias) {
+      companyId
       alias
-      name
-      canEdit
-      lookingFor {
-        published
-        ...LookingForGroups_lookingFor
+      companyName
+      own
+      items {
+        id
+        ...LookingForGroups_item
       }
     }
   }
 `);
 
-/** `/companies/:alias/looking-for`: everything a company is looking for. */
+/** `/companies/:alias/looking-for`: the published list for everyone; the full list for the company's members. */
 export function CompanyLookingForPage() {
   const { alias = '' } = useParams();
   const { data, error, refetch } = useQuery(CompanyLookingForPageQueryDocument, {
     variables: { alias },
     fetchPolicy: 'cache-and-network',
   });
-  const company = data?.company;
-  const notFound = (data && !company) || (!company && hasErrorCode(error, 'NOT_FOUND'));
+  const list = data?.companyLookingFor;
+  const notFound = (data && !list) || (!list && hasErrorCode(error, 'NOT_FOUND'));
   const seo = useMemo(() => {
-    if (company) {
+    if (list) {
       return {
-        title: `${company.name}: looking for`,
-        description: `What ${company.name} is looking for: services, products, therapeutic areas and regions.`,
-        canonical: companyLookingForPath(company.alias),
+        title: `${list.companyName}: looking for`,
+        description: `What ${list.companyName} is looking for: services, products, therapeutic areas and regions.`,
+        canonical: companyLookingForPath(list.alias),
         openGraph: { type: 'website' },
         twitter: { card: 'summary' },
       };
     }
     return notFound ? NOT_FOUND_SEO : null;
-  }, [company, notFound]);
+  }, [list, notFound]);
   usePageSeo(seo);
 
   if (notFound) return <NotFoundPage />;
-  if (!company) {
+  if (!list) {
     return (
       <PageContainer>
         <LoadState error={error} refetch={refetch} label="Loading the list" />
@@ -60,26 +61,27 @@ export function CompanyLookingForPage() {
     );
   }
 
-  const list = company.lookingFor;
-  const visible = list && (list.published || company.canEdit);
   return (
     <PageContainer>
       <Stack gap={6} maxW="4xl">
         <Stack gap={2} align="flex-start">
-          <AppLink to={companyProfilePath(company.alias)} overflowWrap="anywhere" minW={0}>
-            {`Back to ${company.name}`}
+          <AppLink to={companyProfilePath(list.alias)} overflowWrap="anywhere" minW={0}>
+            {`Back to ${list.companyName}`}
           </AppLink>
           <Heading as="h1" size="2xl" overflowWrap="anywhere">
-            {`${company.name} is looking for`}
+            {`${list.companyName} is looking for`}
           </Heading>
-          {visible && !list.published ? (
-            <Badge variant="outline">Not published: only your company admins see it</Badge>
+          {list.own ? (
+            <Text color="fg.muted">
+              {`You see your company's full list: items marked "${MEMBERS_ONLY}" are hidden from other companies. `}
+              <AppLink to={DASHBOARD_LOOKING_FOR_PATH}>Manage the list</AppLink>
+            </Text>
           ) : null}
         </Stack>
-        {visible ? (
-          <LookingForGroups lookingFor={list} headingLevel="h2" />
+        {list.items.length > 0 ? (
+          <LookingForGroups items={list.items} headingLevel="h2" />
         ) : (
-          <Text color="fg.muted">{`${company.name} has not published what it is looking for yet.`}</Text>
+          <Text color="fg.muted">{`${list.companyName} has not published what it is looking for yet.`}</Text>
         )}
       </Stack>
     </PageContainer>

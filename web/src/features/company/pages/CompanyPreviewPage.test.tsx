@@ -5,8 +5,8 @@ import type { TestViewer } from '../../../test/factories';
 import { appViewerMock } from '../../../test/mocks';
 import { currentUrl, renderApp } from '../../../test/renderApp';
 import { compareStateMock } from '../../compare/testing/compareMocks';
-import { buildCompanyPreview, buildCompanyProfile, ref } from '../testing/companyFactories';
-import { previewMock, profileMock, recordViewMock } from '../testing/companyMocks';
+import { buildCompanyPreview, buildCompanyProfile, lookingForItems, ref } from '../testing/companyFactories';
+import { lookingForMock, previewMock, profileMock, recordViewMock } from '../testing/companyMocks';
 
 const ALIAS = 'meridian-clinical-research';
 const NAME = 'Meridian Clinical Research';
@@ -87,12 +87,14 @@ describe('CompanyPreviewPage', () => {
     await waitFor(() => expect(`${currentUrl(router)}${router.state.location.hash}`).toBe('/subscriptions#offerings'));
   });
 
-  it('shows the preview on the looking-for list too, without the list', async () => {
-    open(null, `/companies/${ALIAS}/looking-for`);
+  it('shows a visitor the published looking-for list, without the gating modal', async () => {
+    renderApp(`/companies/${ALIAS}/looking-for`, {
+      mocks: [appViewerMock(null), lookingForMock(ALIAS, { name: NAME, items: lookingForItems('PRODUCTS', ['EDC']) })],
+    });
 
-    await closeModal('Join for Access');
-    expect(await screen.findByRole('heading', { level: 1, name: NAME })).toBeDefined();
-    expect(screen.queryByRole('heading', { name: `${NAME} is looking for` })).toBeNull();
+    expect(await screen.findByRole('heading', { level: 1, name: `${NAME} is looking for` })).toBeDefined();
+    expect(screen.getByText('EDC')).toBeDefined();
+    expect(screen.queryByText('Join for Access')).toBeNull();
   });
 
   it('shows the 404 page without the modal when no company has the alias', async () => {

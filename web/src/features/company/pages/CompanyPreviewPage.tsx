@@ -59,7 +59,7 @@ export const CompanyPreviewPageQueryDocument = graphql(`
 export const PREVIEW_CHIPS = 4;
 
 /**
- * `/companies/:alias` (and its looking-for list) for a visitor or a company without a plan,
+ * `/companies/:alias` for a visitor or a company without a plan,
  * beneath spec §4's gating modal: what anyone may see of the company (as public search shows it)
  * and the way on. Nothing members-only is fetched: no members, contact or looking-for list.
  */

@@ -5,7 +5,7 @@ import { appViewerMock } from '../../../test/mocks';
 import { currentUrl, renderApp } from '../../../test/renderApp';
 import { compareChangeMock, compareStateMock } from '../../compare/testing/compareMocks';
 import { contactAvailabilityMock } from '../../messaging/testing/messagingMocks';
-import { buildCompanyProfile, buildLookingFor, buildMember, ref, ROLES } from '../testing/companyFactories';
+import { buildCompanyProfile, lookingForItems, buildMember, ref, ROLES } from '../testing/companyFactories';
 import { profileMock, recordViewMock } from '../testing/companyMocks';
 
 const ALIAS = 'meridian-clinical-research';
@@ -97,8 +97,8 @@ describe('CompanyProfilePage', () => {
   });
 
   it('summarises the looking-for list with a link to the whole list when it is published', async () => {
-    const services = Array.from({ length: 7 }, (_, index) => ref(`sv-${index}`, 'SERVICES', `Service ${index}`));
-    openProfile(buildCompanyProfile({ lookingFor: buildLookingFor({ services }) }));
+    const services = Array.from({ length: 7 }, (_, index) => `Service ${index}`);
+    openProfile(buildCompanyProfile({ lookingFor: lookingForItems('SERVICES', services) }));
 
     const card = await screen.findByRole('region', { name: 'Looking for' });
     expect(
@@ -113,18 +113,22 @@ describe('CompanyProfilePage', () => {
     ).toBe(`/companies/${ALIAS}/looking-for`);
   });
 
-  it('says nothing is published when the company has no published list', async () => {
-    openProfile(
-      buildCompanyProfile({
-        lookingFor: buildLookingFor({ published: false, services: [ref('sv-9', 'SERVICES', 'Hidden')] }),
-      }),
-    );
+  it('says nothing is published when the company has no published items', async () => {
+    openProfile(buildCompanyProfile({ lookingFor: [] }));
 
     const card = await screen.findByRole('region', { name: 'Looking for' });
     expect(
       within(card).getByText('Meridian Clinical Research has not published what it is looking for yet.'),
     ).toBeDefined();
-    expect(within(card).queryByText('Hidden')).toBeNull();
+  });
+
+  it("marks the items only the company's own members see", async () => {
+    openProfile(buildCompanyProfile({ lookingFor: lookingForItems('REGIONS', ['Europe'], false) }));
+
+    const card = await screen.findByRole('region', { name: 'Looking for' });
+    expect(within(within(card).getByRole('list', { name: 'Regions' })).getByRole('listitem').textContent).toBe(
+      'EuropeMembers only',
+    );
   });
 
   it('records one view when a signed-in viewer opens the profile', async () => {

@@ -74,27 +74,32 @@ export function buildMember(overrides: Partial<TestMember> = {}): TestMember {
   };
 }
 
-export interface TestLookingFor {
-  __typename: 'LookingForSummary';
+export interface TestLookingForItem {
+  __typename: 'LookingForItem';
+  id: string;
+  kind: 'SERVICES' | 'PRODUCTS' | 'THERAPEUTIC_AREAS' | 'REGIONS' | 'TEXT';
+  name: string;
   published: boolean;
-  services: TestReference[];
-  products: TestReference[];
-  therapeuticAreas: TestReference[];
-  regions: TestReference[];
-  note: string | null;
 }
 
-export function buildLookingFor(overrides: Partial<TestLookingFor> = {}): TestLookingFor {
+export function buildLookingForItem(overrides: Partial<TestLookingForItem> = {}): TestLookingForItem {
   return {
-    __typename: 'LookingForSummary',
+    __typename: 'LookingForItem',
+    id: 'lf-1',
+    kind: 'SERVICES',
+    name: 'Patient Recruitment',
     published: true,
-    services: [],
-    products: [],
-    therapeuticAreas: [],
-    regions: [],
-    note: null,
     ...overrides,
   };
+}
+
+/** Items of one kind named `names`, published unless said otherwise. */
+export function lookingForItems(
+  kind: TestLookingForItem['kind'],
+  names: readonly string[],
+  published = true,
+): TestLookingForItem[] {
+  return names.map((name, index) => buildLookingForItem({ id: `lf-${kind}-${index}`, kind, name, published }));
 }
 
 export const ROLES: Record<
@@ -147,7 +152,7 @@ export interface TestCompanyProfile {
   siteType: SiteType | null;
   patientCareSettings: PatientCareSetting[];
   members: TestMember[];
-  lookingFor: TestLookingFor | null;
+  lookingFor: TestLookingForItem[];
   hasPublishedRequests: boolean;
   hasPublishedAlerts: boolean;
   isContractedPartner: boolean;
@@ -195,7 +200,7 @@ export function buildCompanyProfile(overrides: Partial<TestCompanyProfile> = {})
     siteType: null,
     patientCareSettings: [],
     members: [buildMember()],
-    lookingFor: buildLookingFor({ services: [ref('sv-5', 'SERVICES', 'Patient Recruitment')] }),
+    lookingFor: [buildLookingForItem()],
     hasPublishedRequests: false,
     hasPublishedAlerts: false,
     isContractedPartner: false,

@@ -4,7 +4,7 @@ import { CompanyLookingForPageQueryDocument } from '../pages/CompanyLookingForPa
 import { CompanyPreviewPageQueryDocument } from '../pages/CompanyPreviewPage';
 import { CompanyProfilePageQueryDocument, CompanyProfilePageRecordViewDocument } from '../pages/CompanyProfilePage';
 import { DE, ref, US } from './companyFactories';
-import type { TestCompanyPreview, TestCompanyProfile } from './companyFactories';
+import type { TestCompanyPreview, TestCompanyProfile, TestLookingForItem } from './companyFactories';
 import '../../../test/resizeObserver';
 
 export function profileMock(alias: string, company: TestCompanyProfile | null): MockLink.MockedResponse {
@@ -23,10 +23,22 @@ export function previewMock(alias: string, companyPreview: TestCompanyPreview | 
   };
 }
 
-export function lookingForMock(alias: string, company: TestCompanyProfile | null): MockLink.MockedResponse {
+/** The looking-for page's answer: `items` of the company of `alias` (null: no such company). */
+export function lookingForMock(
+  alias: string,
+  list: { name: string; items: TestLookingForItem[]; own?: boolean } | null,
+): MockLink.MockedResponse {
+  const companyLookingFor = list && {
+    __typename: 'CompanyLookingFor',
+    companyId: 'company-10',
+    alias,
+    companyName: list.name,
+    own: list.own ?? false,
+    items: list.items,
+  };
   return {
     request: { query: CompanyLookingForPageQueryDocument, variables: { alias } },
-    result: { data: { company } },
+    result: { data: { companyLookingFor } },
     maxUsageCount: Number.POSITIVE_INFINITY,
   };
 }

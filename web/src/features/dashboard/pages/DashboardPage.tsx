@@ -8,6 +8,7 @@ import { RecentlyViewedCompaniesCard } from '../../company';
 import { JoinRequestsCard } from '../../member';
 import { SubscriptionShortcuts } from '../../subscription';
 import { DashboardCompany } from '../components/DashboardCompany';
+import { DashboardOffersAndNeeds } from '../components/DashboardOffersAndNeeds';
 import { DashboardProfile } from '../components/DashboardProfile';
 import { DashboardShortcuts } from '../components/DashboardShortcuts';
 import { DashboardSubscription } from '../components/DashboardSubscription';
@@ -79,6 +80,10 @@ export function DashboardPage() {
         <DashboardSubscription subscription={data.viewer?.subscription} />
         <SubscriptionShortcuts />
         <RecentlyViewedCompaniesCard />
+        <DashboardOffersAndNeeds
+          permissions={permissions}
+          publishesAlerts={['VENDOR', 'SITE'].includes(session?.user?.company?.role.type ?? '')}
+        />
         {permissions.includes('MY_ACCOUNT') ? (
           <DashboardShortcuts canChangeSettings={permissions.includes('ACCOUNT_SETTINGS')} />
         ) : null}

@@ -1,0 +1,2 @@
+DROP TABLE "company_looking_for" CASCADE;--> statement-breakpoint
+DROP TABLE "company_looking_for_items" CASCADE;

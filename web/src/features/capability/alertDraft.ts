@@ -1,0 +1,49 @@
+import type { SaveCapabilityAlertInput } from '../../__generated__/graphql';
+import { FIELD_LIMITS } from '../../__generated__/fieldLimits';
+import { characterCount } from '../../ui/textLimit';
+import { todayUtc } from './capabilityFormat';
+
+export const TITLE_MAX = FIELD_LIMITS.CapabilityAlertBody.title;
+export const DESCRIPTION_MAX = FIELD_LIMITS.CapabilityAlertBody.description;
+
+/** What the form holds: the alert's fields as typed (kept whatever the server answers). */
+export interface AlertDraft extends SaveCapabilityAlertInput {
+  serviceIds: string[];
+  therapeuticAreaIds: string[];
+  regionIds: string[];
+}
+
+/** A refusal at a field (or for the whole form when `field` is null). */
+export interface FormError {
+  code: string;
+  field?: string | null;
+  message: string;
+}
+
+/** A new alert's draft: valid for 90 days unless changed. */
+export function emptyDraft(now = new Date()): AlertDraft {
+  const until = new Date(now.getTime() + 90 * 24 * 3600 * 1000);
+  return {
+    title: '',
+    description: '',
+    serviceIds: [],
+    therapeuticAreaIds: [],
+    regionIds: [],
+    validUntil: todayUtc(until),
+  };
+}
+
+/** The checks the api makes too, so most refusals show before sending. */
+export function checkDraft(draft: AlertDraft, today = todayUtc()): FormError[] {
+  const errors: FormError[] = [];
+  const field = (name: string, message: string) => errors.push({ code: 'BAD_USER_INPUT', field: name, message });
+  if (!draft.title.trim()) field('title', 'Give the alert a title.');
+  if (characterCount(draft.title.trim()) > TITLE_MAX) field('title', `Keep the title to ${TITLE_MAX} characters.`);
+  if (!draft.description.trim()) field('description', 'Describe what you can offer.');
+  if (characterCount(draft.description.trim()) > DESCRIPTION_MAX)
+    field('description', `Keep the description to ${DESCRIPTION_MAX} characters.`);
+  if (draft.serviceIds.length === 0) field('serviceIds', 'Choose at least one service.');
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(draft.validUntil)) field('validUntil', 'Enter a date.');
+  else if (draft.validUntil < today) field('validUntil', 'Valid until must be today or later.');
+  return errors;
+}
