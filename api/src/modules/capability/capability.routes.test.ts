@@ -162,7 +162,7 @@ describe.each(testDatabaseKinds())('capability alerts (%s)', (kind) => {
     t.clock.advance(24 * 3600 * 1000);
     expect(await c.publicIds()).not.toContain(alert.id);
     const job = capabilityModule.queues?.[0];
-    await job?.run(t.app);
+    await job?.run(t.app, {});
     expect(await c.flag('Lakeshore Research Institute')).toBe(false);
     expect(await search()).not.toContain('Lakeshore Research Institute');
     expect(await search()).toContain('Meridian Clinical Research');
