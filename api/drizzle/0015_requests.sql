@@ -128,7 +128,7 @@ CREATE INDEX "requests_deadline_idx" ON "requests" USING btree ("response_deadli
 CREATE INDEX "requests_reference_ids_idx" ON "requests" USING gin ("reference_ids");--> statement-breakpoint
 CREATE INDEX "requests_country_ids_idx" ON "requests" USING gin ("country_ids");--> statement-breakpoint
 CREATE INDEX "requests_search_idx" ON "requests" USING gin ("search_vector");--> statement-breakpoint
-CREATE INDEX "requests_matchmaking_pending_idx" ON "requests" USING btree ("published_at") WHERE "requests"."matchmaking" = 'PENDING';CREATE INDEX "requests_matchmaking_pending_idx" ON "requests" USING btree ("published_at") WHERE "requests"."matchmaking" = 'PENDING';--> statement-breakpoint
+CREATE INDEX "requests_matchmaking_pending_idx" ON "requests" USING btree ("published_at") WHERE "requests"."matchmaking" = 'PENDING';--> statement-breakpoint
 -- Custom: the company-wide looking-for lists become items, each keeping its list's publication.
 INSERT INTO "looking_for_items" ("company_id", "reference_item_id", "published")
   SELECT i."company_id", i."reference_item_id", l."published"
