@@ -45,7 +45,6 @@ export const routes: readonly AppRoute[] = [
     },
   ),
   member('/dashboard/rewards', 'Rewards', 'Your rewards.', 'REWARDS', { page }),
-  member('/requests', 'Requests', 'Clinical trial site, service and innovation requests.', 'REQUESTS', { page }),
   publicArea('/capability', 'Capability', 'Capabilities companies are looking for.', page),
   publicArea('/challenges', 'Challenges', 'Challenges from the community.', page),
   publicArea('/meetups', 'Meetups', 'Meetups of the community.', page),
