@@ -17,4 +17,8 @@ export const routes: readonly AppRoute[] = [
   member(`${REQUESTS_PATH}/:id/edit`, 'Edit request', 'Edit a request.', 'REQUESTS', { anyPlan: true, page: form }),
 ];
 
-export const navigation: readonly NavEntry[] = [{ to: REQUESTS_PATH, label: 'Requests', order: 42 }];
+// For members who may post and respond (spec §6's REQUESTS); the list itself stays open to anyone
+// (an admin acting as a user still reads it at /requests). After Inbox, which follows Compare.
+export const navigation: readonly NavEntry[] = [
+  { to: REQUESTS_PATH, label: 'Requests', order: 46, permission: 'REQUESTS' },
+];
