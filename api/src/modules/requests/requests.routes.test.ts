@@ -68,6 +68,34 @@ describe.each(testDatabaseKinds())('requests: posting and changing (%s)', (kind)
     });
   });
 
+  it('takes explicit nulls as empty fields (as the bff sends them), never as 0', async () => {
+    const nulls = { numberOfSites: null, enrolmentTarget: null, startDate: null, budgetMin: null, timeline: null };
+    const res = await c.create(t.tokenFor(SPONSOR), {
+      kind: 'SITE',
+      title: 'Nulls',
+      responseDeadline: '2026-04-01',
+      ...nulls,
+      publish: true,
+    });
+    const fields = Object.fromEntries(
+      (res.json().details as { field: string; message: string }[]).map((d) => [d.field, d.message]),
+    );
+    expect(fields).toMatchObject({
+      numberOfSites: 'Enter the number of sites.',
+      enrolmentTarget: 'Enter the enrolment target.',
+      startDate: 'Enter the start date.',
+    });
+    const draft = await c.createOk(t.tokenFor(SPONSOR), {
+      kind: 'SERVICE',
+      title: 'Nulls',
+      responseDeadline: '2026-04-01',
+      ...nulls,
+      budgetMax: null,
+      publish: false,
+    });
+    expect(draft).toMatchObject({ budgetMin: null, budgetMax: null, timeline: null });
+  });
+
   it('refuses ids of the wrong kind, a budget out of order, text over the limit and foreign invitations', async () => {
     const token = t.tokenFor(SPONSOR);
     const oncology = await c.refId('THERAPEUTIC_AREAS', 'Oncology');

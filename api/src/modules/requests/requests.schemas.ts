@@ -28,19 +28,24 @@ export const REQUEST_LIMITS = {
 export const REQUEST_SCOPES = ['ALL', 'MY', 'COLLEAGUES'] as const;
 export type RequestScope = (typeof REQUEST_SCOPES)[number];
 
+/**
+ * A body field that may be null: null first, so the validator (which coerces types) accepts null
+ * as null instead of turning it into 0 or '' for the other branch.
+ */
+const OrNull = <T extends TSchema>(schema: T) => Type.Union([Type.Null(), schema]);
 const DateOnly = (description: string) =>
   Type.String({ pattern: '^\\d{4}-\\d{2}-\\d{2}$', description: `${description} (YYYY-MM-DD).` });
 const Ids = (description: string, maxItems: number = REQUEST_LIMITS.ids) =>
   Type.Optional(Type.Array(Type.Integer({ minimum: 1 }), { maxItems, description }));
 const Money = (description: string) =>
-  Type.Optional(Nullable(Type.Integer({ minimum: 0, maximum: REQUEST_LIMITS.money, description })));
+  Type.Optional(OrNull(Type.Integer({ minimum: 0, maximum: REQUEST_LIMITS.money, description })));
 
 /** The fields of a request as its poster writes them (every kind's; the kind decides which are required). */
 const requestFields = {
   kind: Type.Enum(REQUEST_KINDS, { description: 'SITE, SERVICE or INNOVATION (spec §3).' }),
   title: Type.String({ maxLength: REQUEST_LIMITS.title }),
   description: Type.Optional(Type.String({ maxLength: REQUEST_LIMITS.description })),
-  responseDeadline: Type.Optional(Nullable(DateOnly('The last day responses are accepted (UTC)'))),
+  responseDeadline: Type.Optional(OrNull(DateOnly('The last day responses are accepted (UTC)'))),
   visibility: Type.Optional(Type.Enum(REQUEST_VISIBILITIES, { default: 'PUBLIC' })),
   invitedCompanyIds: Ids('INVITED: the companies that see it (active, claimed, not your own).'),
   therapeuticAreaIds: Ids('THERAPEUTIC_AREAS items.'),
@@ -51,14 +56,14 @@ const requestFields = {
   modalityIds: Ids('MODALITIES items (INNOVATION).'),
   countryIds: Ids('Countries (SITE).', REQUEST_LIMITS.countries),
   phases: Type.Optional(Type.Array(Type.Enum(TRIAL_PHASES), { maxItems: TRIAL_PHASES.length, uniqueItems: true })),
-  numberOfSites: Type.Optional(Nullable(Type.Integer())),
-  enrolmentTarget: Type.Optional(Nullable(Type.Integer())),
-  startDate: Type.Optional(Nullable(DateOnly('SITE: when the study starts'))),
-  timeline: Type.Optional(Nullable(Type.String({ maxLength: REQUEST_LIMITS.timeline }))),
+  numberOfSites: Type.Optional(OrNull(Type.Integer())),
+  enrolmentTarget: Type.Optional(OrNull(Type.Integer())),
+  startDate: Type.Optional(OrNull(DateOnly('SITE: when the study starts'))),
+  timeline: Type.Optional(OrNull(Type.String({ maxLength: REQUEST_LIMITS.timeline }))),
   budgetMin: Money('SERVICE: lowest budget, whole US dollars.'),
   budgetMax: Money('SERVICE: highest budget, whole US dollars.'),
-  problem: Type.Optional(Nullable(Type.String({ maxLength: REQUEST_LIMITS.problem }))),
-  stage: Type.Optional(Nullable(Type.Enum(INNOVATION_STAGES))),
+  problem: Type.Optional(OrNull(Type.String({ maxLength: REQUEST_LIMITS.problem }))),
+  stage: Type.Optional(OrNull(Type.Enum(INNOVATION_STAGES))),
 };
 
 export const CreateRequestBody = Type.Object(
