@@ -59,7 +59,7 @@ export function ChoiceCards<T extends string>({
         ))}
       </SimpleGrid>
       {error ? (
-        <Text color="fg.error" fontSize="sm" mt={2}>
+        <Text color="fg.error" textStyle="xs" mt={2}>
           {error}
         </Text>
       ) : null}

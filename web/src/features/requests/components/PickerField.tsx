@@ -19,7 +19,7 @@ export function PickerField({ label, options, selected, onChange, helperText, er
     <Stack gap={1}>
       <ReferenceMultiSelect label={label} options={options} selected={selected} onChange={onChange} />
       {error ? (
-        <Text color="fg.error" fontSize="sm" role="alert">
+        <Text color="fg.error" textStyle="xs">
           {error}
         </Text>
       ) : helperText ? (

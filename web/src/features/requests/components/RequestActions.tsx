@@ -93,7 +93,7 @@ export function RequestActions({ id, status, version }: RequestActionsProps) {
         </Button>
         {status === 'DRAFT' ? (
           <>
-            <Button colorPalette="blue" loading={busy === 'publish'} onClick={() => void run('publish')}>
+            <Button loading={busy === 'publish'} onClick={() => void run('publish')}>
               Publish
             </Button>
             <Button variant="outline" colorPalette="red" onClick={() => setConfirming('delete')}>

@@ -11,7 +11,7 @@ export interface RequestBadgesProps {
 export function RequestBadges({ kind, status }: RequestBadgesProps) {
   return (
     <HStack gap={2} wrap="wrap">
-      <Badge colorPalette="purple" variant="subtle">
+      <Badge colorPalette="blue" variant="subtle">
         {KIND_LABELS[kind]}
       </Badge>
       <Badge colorPalette={STATUS_PALETTES[status]} variant="outline">

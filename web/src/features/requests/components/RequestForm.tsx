@@ -143,12 +143,12 @@ export function RequestForm({ initial, edited, options, ownCompanyId }: RequestF
         )}
         <Flex gap={3} wrap="wrap">
           {open ? (
-            <Button type="submit" colorPalette="blue" loading={saving} value="save">
+            <Button type="submit" loading={saving} value="save">
               Save changes
             </Button>
           ) : (
             <>
-              <Button type="submit" colorPalette="blue" loading={saving} value="publish">
+              <Button type="submit" loading={saving} value="publish">
                 Publish
               </Button>
               <Button type="submit" variant="outline" disabled={saving} value="draft">

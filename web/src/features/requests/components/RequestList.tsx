@@ -35,7 +35,7 @@ function EmptyState({ scope, filtered, canPost }: Pick<RequestListProps, 'scope'
     <Stack gap={3} align="flex-start" py={6}>
       <Text>{message}</Text>
       {canPost && !filtered && scope !== 'ALL' ? (
-        <Button asChild colorPalette="blue">
+        <Button asChild>
           <RouterLink to={NEW_REQUEST_PATH}>Post a request</RouterLink>
         </Button>
       ) : null}

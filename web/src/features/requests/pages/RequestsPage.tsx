@@ -78,7 +78,7 @@ export function RequestsPage() {
             Requests
           </Heading>
           {canPost ? (
-            <Button asChild colorPalette="blue">
+            <Button asChild>
               <RouterLink to={NEW_REQUEST_PATH}>Post a request</RouterLink>
             </Button>
           ) : null}
