@@ -1,15 +1,5 @@
 import { sql } from 'drizzle-orm';
-import {
-  check,
-  customType,
-  date,
-  index,
-  integer,
-  pgTable,
-  primaryKey,
-  text,
-  timestamp,
-} from 'drizzle-orm/pg-core';
+import { check, customType, date, index, integer, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
 import { companies } from '../company/company.table.js';
 import { users } from '../user/user.table.js';
 
@@ -105,7 +95,10 @@ export const requests = pgTable(
       .on(t.publishedAt)
       .where(sql`${t.matchmaking} = 'PENDING'`),
     check('requests_title_not_blank', sql`length(trim(${t.title})) > 0`),
-    check('requests_budget_order', sql`${t.budgetMin} IS NULL OR ${t.budgetMax} IS NULL OR ${t.budgetMin} <= ${t.budgetMax}`),
+    check(
+      'requests_budget_order',
+      sql`${t.budgetMin} IS NULL OR ${t.budgetMax} IS NULL OR ${t.budgetMin} <= ${t.budgetMax}`,
+    ),
   ],
 );
 
