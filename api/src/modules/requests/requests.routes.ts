@@ -136,43 +136,38 @@ export async function requestRoutes(app: ApiInstance): Promise<void> {
     },
   );
 
-  app.post(
-    '/v1/requests/:id/publish',
-    {
-      config: writeConfig,
-      schema: {
-        tags,
-        summary: 'Publish a DRAFT: it becomes OPEN and matchmaking notifies matching companies',
-        description: `Needs Innovator. 400 names the fields a complete request still lacks. ${REFUSALS}`,
-        params: IdParams,
-        body: RequestActionBody,
-        response: { 200: RequestDto },
+  /** Publish and close: a change of status on the version the poster saw, answering the request. */
+  const statusChange = (
+    action: 'publish' | 'close',
+    summary: string,
+    description: string,
+    run: typeof publishRequest,
+  ) =>
+    app.post(
+      `/v1/requests/:id/${action}`,
+      {
+        config: writeConfig,
+        schema: {
+          tags,
+          summary,
+          description,
+          params: IdParams,
+          body: RequestActionBody,
+          response: { 200: RequestDto },
+        },
       },
-    },
-    async (request) => {
-      await publishRequest(app, poster(request), request.params.id, request.body.version);
-      return answer(request, request.params.id);
-    },
-  );
-
-  app.post(
-    '/v1/requests/:id/close',
-    {
-      config: writeConfig,
-      schema: {
-        tags,
-        summary: 'Close an OPEN request: it takes no more responses',
-        description: REFUSALS,
-        params: IdParams,
-        body: RequestActionBody,
-        response: { 200: RequestDto },
+      async (request) => {
+        await run(app, poster(request), request.params.id, request.body.version);
+        return answer(request, request.params.id);
       },
-    },
-    async (request) => {
-      await closeRequest(app, poster(request), request.params.id, request.body.version);
-      return answer(request, request.params.id);
-    },
+    );
+  statusChange(
+    'publish',
+    'Publish a DRAFT: it becomes OPEN and matchmaking notifies matching companies',
+    `Needs Innovator. 400 names the fields a complete request still lacks. ${REFUSALS}`,
+    publishRequest,
   );
+  statusChange('close', 'Close an OPEN request: it takes no more responses', REFUSALS, closeRequest);
 
   app.delete(
     '/v1/requests/:id',

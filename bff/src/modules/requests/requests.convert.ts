@@ -24,16 +24,6 @@ export function idArg(value: string, field: string): number {
 const ids = (values: readonly string[] | null | undefined, field: string) =>
   (values ?? []).map((value) => idArg(value, field));
 
-/** Null for a missing or foreign request (the api answers 404 for both). */
-export async function orNullWhenMissing<T>(read: () => Promise<T>): Promise<T | null> {
-  try {
-    return await read();
-  } catch (error) {
-    if (error instanceof AppError && error.code === 'NOT_FOUND') return null;
-    throw error;
-  }
-}
-
 /** The payload errors of a change: field refusals, conflicts, plan gating, a missing or foreign request. */
 export function requestErrors(error: unknown): UserErrorDto[] {
   if (error instanceof AppError && error.code === 'PLAN_REQUIRED') return [userError('PLAN_REQUIRED', error.message)];
@@ -104,18 +94,3 @@ export function referencesOf(references: readonly Reference[] | null, kind: Refe
     .filter((item) => item.kind === kind)
     .map((item) => ({ id: String(item.id), kind, name: item.name, parentId: null }));
 }
-
-/** A spec §7 page as the schema's page type. */
-export const toPage = <T>(page: {
-  content: T[];
-  page: number;
-  size: number;
-  totalElements: number;
-  totalPages: number;
-}) => ({
-  items: page.content,
-  page: page.page,
-  size: page.size,
-  totalElements: page.totalElements,
-  totalPages: page.totalPages,
-});

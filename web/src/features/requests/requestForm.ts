@@ -1,5 +1,6 @@
 import type {
   InnovationStage,
+  RequestFields_RequestFragment,
   RequestInput,
   RequestKind,
   RequestVisibility,
@@ -136,42 +137,12 @@ export function toRequestInput(values: RequestFormValues, kind: RequestKind): Re
   };
 }
 
-interface Named {
-  id: string;
-  name: string;
-}
-
-/** A stored request as the form's values (the edit form starts from it). */
-export interface EditableRequest {
-  kind: RequestKind;
-  title: string;
-  description?: string | null;
-  responseDeadline: string;
-  visibility?: RequestVisibility | null;
-  invitedCompanies?: readonly Named[] | null;
-  therapeuticAreas?: readonly Named[] | null;
-  indications?: readonly Named[] | null;
-  regions?: readonly Named[] | null;
-  services?: readonly Named[] | null;
-  products?: readonly Named[] | null;
-  modalities?: readonly Named[] | null;
-  countries?: readonly Named[] | null;
-  phases?: readonly TrialPhase[] | null;
-  numberOfSites?: number | null;
-  enrolmentTarget?: number | null;
-  startDate?: string | null;
-  timeline?: string | null;
-  budgetMin?: number | null;
-  budgetMax?: number | null;
-  problem?: string | null;
-  stage?: InnovationStage | null;
-}
-
-const ids = (items: readonly Named[] | null | undefined) => (items ?? []).map((item) => item.id);
+const ids = (items: readonly { id: string }[] | null | undefined) => (items ?? []).map((item) => item.id);
 const text = (value: number | string | null | undefined) =>
   value === null || value === undefined ? '' : String(value);
 
-export function formValuesOf(request: EditableRequest): RequestFormValues {
+/** A stored request as the form's values (the edit form starts from it). */
+export function formValuesOf(request: RequestFields_RequestFragment): RequestFormValues {
   return {
     kind: request.kind,
     title: request.title,

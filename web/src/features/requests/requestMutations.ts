@@ -1,19 +1,30 @@
 import type { ApolloCache } from '@apollo/client';
 import { graphql } from '../../__generated__';
 
+/** What every change of a request answers: the request's new state, or the refusals. */
+export const RequestChangeFragment = graphql(`
+  fragment RequestChange_payload on RequestPayload {
+    request {
+      id
+      status
+      version
+      publishedAt
+      closedAt
+      canEdit
+      acceptsResponses
+    }
+    errors {
+      code
+      field
+      message
+    }
+  }
+`);
+
 export const CreateRequestDocument = graphql(`
   mutation CreateRequest($input: RequestInput!, $publish: Boolean!) {
     createRequest(input: $input, publish: $publish) {
-      request {
-        id
-        status
-        version
-      }
-      errors {
-        code
-        field
-        message
-      }
+      ...RequestChange_payload
     }
   }
 `);
@@ -21,16 +32,7 @@ export const CreateRequestDocument = graphql(`
 export const UpdateRequestDocument = graphql(`
   mutation UpdateRequest($id: ID!, $version: Int!, $input: RequestInput!) {
     updateRequest(id: $id, version: $version, input: $input) {
-      request {
-        id
-        status
-        version
-      }
-      errors {
-        code
-        field
-        message
-      }
+      ...RequestChange_payload
     }
   }
 `);
@@ -38,19 +40,7 @@ export const UpdateRequestDocument = graphql(`
 export const PublishRequestDocument = graphql(`
   mutation PublishRequest($id: ID!, $version: Int) {
     publishRequest(id: $id, version: $version) {
-      request {
-        id
-        status
-        version
-        publishedAt
-        canEdit
-        acceptsResponses
-      }
-      errors {
-        code
-        field
-        message
-      }
+      ...RequestChange_payload
     }
   }
 `);
@@ -58,19 +48,7 @@ export const PublishRequestDocument = graphql(`
 export const CloseRequestDocument = graphql(`
   mutation CloseRequest($id: ID!, $version: Int) {
     closeRequest(id: $id, version: $version) {
-      request {
-        id
-        status
-        version
-        closedAt
-        canEdit
-        acceptsResponses
-      }
-      errors {
-        code
-        field
-        message
-      }
+      ...RequestChange_payload
     }
   }
 `);

@@ -1,6 +1,7 @@
 import { useApolloClient } from '@apollo/client/react';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
+import { getFragmentData } from '../../__generated__';
 import { errorMessages } from '../../shared/errorMessages';
 import { useModals } from '../../shared/modals/modalContext';
 import { isLapsed } from '../../shared/session/subscriptionAccess';
@@ -11,6 +12,7 @@ import {
   CreateRequestDocument,
   evictRequestLists,
   PublishRequestDocument,
+  RequestChangeFragment,
   UpdateRequestDocument,
 } from './requestMutations';
 import { requestPath } from './requestsUrls';
@@ -56,7 +58,7 @@ export function useRequestSubmit(edited: EditedRequest | null) {
           variables: { input, publish },
           update,
         });
-        const payload = data?.createRequest;
+        const payload = getFragmentData(RequestChangeFragment, data?.createRequest);
         if (!payload) return failure(null);
         return payload.request ? { ok: payload.request } : { errors: payload.errors };
       }
@@ -65,7 +67,7 @@ export function useRequestSubmit(edited: EditedRequest | null) {
         variables: { id: edited.id, version: edited.version, input },
         update,
       });
-      const payload = data?.updateRequest;
+      const payload = getFragmentData(RequestChangeFragment, data?.updateRequest);
       if (!payload?.request) return payload ? { errors: payload.errors } : failure(null);
       if (!publish) return { ok: payload.request };
       const published = await client.mutate({
@@ -73,7 +75,7 @@ export function useRequestSubmit(edited: EditedRequest | null) {
         variables: { id: edited.id, version: payload.request.version },
         update,
       });
-      const outcome = published.data?.publishRequest;
+      const outcome = getFragmentData(RequestChangeFragment, published.data?.publishRequest);
       if (!outcome) return failure(null);
       return outcome.request ? { ok: outcome.request } : { errors: outcome.errors };
     } catch (error) {

@@ -2,6 +2,7 @@ import { Button, Flex, Stack } from '@chakra-ui/react';
 import { useApolloClient } from '@apollo/client/react';
 import { useState } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router';
+import { getFragmentData } from '../../../__generated__';
 import type { RequestStatus } from '../../../__generated__/graphql';
 import { errorMessages } from '../../../shared/errorMessages';
 import { useModals } from '../../../shared/modals/modalContext';
@@ -12,6 +13,7 @@ import {
   DeleteRequestDocument,
   evictRequestLists,
   PublishRequestDocument,
+  RequestChangeFragment,
 } from '../requestMutations';
 import type { FormError } from '../requestForm';
 import { editRequestPath, REQUESTS_PATH } from '../requestsUrls';
@@ -63,7 +65,7 @@ export function RequestActions({ id, status, version }: RequestActionsProps) {
                 ?.publishRequest
             : (await client.mutate({ mutation: CloseRequestDocument, variables, update: evictRequestLists })).data
                 ?.closeRequest;
-        found = payload?.errors ?? [];
+        found = getFragmentData(RequestChangeFragment, payload)?.errors ?? [];
       }
     } catch (error) {
       found = errorMessages(error).map((message) => ({ code: 'ERROR', field: null, message }));

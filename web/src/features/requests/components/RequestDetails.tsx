@@ -1,39 +1,11 @@
 import { Stack, Text } from '@chakra-ui/react';
-import type { InnovationStage, RequestKind, TrialPhase } from '../../../__generated__/graphql';
+import type { RequestFields_RequestFragment, TrialPhase } from '../../../__generated__/graphql';
 import { DetailList } from '../../../ui/DetailList';
 import type { DetailItem } from '../../../ui/DetailList';
 import { SectionCard } from '../../../ui/SectionCard';
 import { budgetText, formatDay, REQUEST_PHASES, STAGE_LABELS } from '../requestFormat';
 
-interface Named {
-  id: string;
-  name: string;
-}
-
-/** The fields of a request a member reads. */
-export interface RequestDetailsData {
-  kind: RequestKind;
-  description?: string | null;
-  therapeuticAreas?: readonly Named[] | null;
-  indications?: readonly Named[] | null;
-  regions?: readonly Named[] | null;
-  services?: readonly Named[] | null;
-  products?: readonly Named[] | null;
-  modalities?: readonly Named[] | null;
-  countries?: readonly Named[] | null;
-  phases?: readonly TrialPhase[] | null;
-  numberOfSites?: number | null;
-  enrolmentTarget?: number | null;
-  startDate?: string | null;
-  timeline?: string | null;
-  budgetMin?: number | null;
-  budgetMax?: number | null;
-  problem?: string | null;
-  stage?: InnovationStage | null;
-  invitedCompanies?: readonly Named[] | null;
-}
-
-const names = (items: readonly Named[] | null | undefined) =>
+const names = (items: readonly { name: string }[] | null | undefined) =>
   items && items.length > 0 ? items.map((item) => item.name).join(', ') : null;
 const phaseNames = (phases: readonly TrialPhase[] | null | undefined) =>
   phases && phases.length > 0
@@ -43,7 +15,7 @@ const count = (value: number | null | undefined) =>
   value === null || value === undefined ? null : value.toLocaleString('en-US');
 
 /** Every field of the request's kind, then its description (plain text, as written). */
-export function RequestDetails({ request }: { request: RequestDetailsData }) {
+export function RequestDetails({ request }: { request: RequestFields_RequestFragment }) {
   const items: DetailItem[] = [];
   if (request.kind === 'SITE')
     items.push(

@@ -2,7 +2,7 @@ import { Heading, Stack, Text } from '@chakra-ui/react';
 import { useQuery } from '@apollo/client/react';
 import { useMemo } from 'react';
 import { useParams } from 'react-router';
-import { graphql } from '../../../__generated__';
+import { getFragmentData, graphql } from '../../../__generated__';
 import type { ReferenceKind } from '../../../__generated__/graphql';
 import { LoadState } from '../../../shared/ui/LoadStates';
 import { NotFoundPage } from '../../../shared/ui/NotFoundPage';
@@ -13,6 +13,7 @@ import { RequestForm } from '../components/RequestForm';
 import type { RequestFormOptions } from '../components/RequestKindFields';
 import { EMPTY_REQUEST_FORM, formValuesOf } from '../requestForm';
 import type { ReferenceField } from '../requestForm';
+import { RequestFieldsFragment } from '../requestFields';
 import { requestPath } from '../requestsUrls';
 
 export const RequestFormOptionsDocument = graphql(`
@@ -33,55 +34,10 @@ export const RequestEditDocument = graphql(`
   query RequestEdit($id: ID!) {
     request(id: $id) {
       id
-      kind
       status
       version
       canEdit
-      title
-      description
-      responseDeadline
-      visibility
-      invitedCompanies {
-        id
-        name
-      }
-      therapeuticAreas {
-        id
-        name
-      }
-      indications {
-        id
-        name
-      }
-      regions {
-        id
-        name
-      }
-      services {
-        id
-        name
-      }
-      products {
-        id
-        name
-      }
-      modalities {
-        id
-        name
-      }
-      countries {
-        id
-        name
-      }
-      phases
-      numberOfSites
-      enrolmentTarget
-      startDate
-      timeline
-      budgetMin
-      budgetMax
-      problem
-      stage
+      ...RequestFields_request
     }
   }
 `);
@@ -140,7 +96,7 @@ export function RequestFormPage() {
     body = (
       <RequestForm
         key={request ? `${request.id}-${request.version}` : 'new'}
-        initial={request ? formValuesOf(request) : EMPTY_REQUEST_FORM}
+        initial={request ? formValuesOf(getFragmentData(RequestFieldsFragment, request)) : EMPTY_REQUEST_FORM}
         edited={request ? { id: request.id, version: request.version, status: request.status } : null}
         options={form.options}
         ownCompanyId={ownCompanyId}

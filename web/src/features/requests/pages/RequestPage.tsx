@@ -1,7 +1,7 @@
 import { Box, Flex, Heading, Stack, Text } from '@chakra-ui/react';
 import { useQuery } from '@apollo/client/react';
 import { useParams } from 'react-router';
-import { graphql } from '../../../__generated__';
+import { getFragmentData, graphql } from '../../../__generated__';
 import { loginPath, MY_SUBSCRIPTION_PATH, REGISTER_PATH } from '../../../shared/paths';
 import { useViewer } from '../../../shared/session/useViewer';
 import { LoadState } from '../../../shared/ui/LoadStates';
@@ -14,6 +14,7 @@ import { RequestResponsesSection } from '../responses/RequestResponsesSection';
 import { RequestActions } from '../components/RequestActions';
 import { RequestBadges } from '../components/RequestBadges';
 import { RequestDetails } from '../components/RequestDetails';
+import { RequestFieldsFragment } from '../requestFields';
 import { deadlineText, formatDay } from '../requestFormat';
 import { REQUESTS_PATH, requestPath } from '../requestsUrls';
 
@@ -25,7 +26,6 @@ export const RequestPageDocument = graphql(`
       status
       title
       responseDeadline
-      publishedAt
       teaser
       visibility
       company {
@@ -33,53 +33,10 @@ export const RequestPageDocument = graphql(`
         name
         alias
       }
-      description
-      therapeuticAreas {
-        id
-        name
-      }
-      indications {
-        id
-        name
-      }
-      regions {
-        id
-        name
-      }
-      services {
-        id
-        name
-      }
-      products {
-        id
-        name
-      }
-      modalities {
-        id
-        name
-      }
-      countries {
-        id
-        name
-      }
-      phases
-      numberOfSites
-      enrolmentTarget
-      startDate
-      timeline
-      budgetMin
-      budgetMax
-      problem
-      stage
-      invitedCompanies {
-        id
-        name
-      }
       responseCount
       version
-      isOwnCompany
       canEdit
-      acceptsResponses
+      ...RequestFields_request
     }
   }
 `);
@@ -150,7 +107,7 @@ export function RequestPage() {
           <TeaserPrompt id={request.id} />
         ) : (
           <>
-            <RequestDetails request={request} />
+            <RequestDetails request={getFragmentData(RequestFieldsFragment, request)} />
             <RequestQuestionsSection requestId={request.id} />
             <RequestResponsesSection requestId={request.id} />
           </>
