@@ -1,7 +1,7 @@
-import { Box, Flex } from '@chakra-ui/react';
+import { Button, Wrap } from '@chakra-ui/react';
 import type { RequestScope } from '../../../__generated__/graphql';
 
-const TABS: ReadonlyArray<{ scope: RequestScope; label: string }> = [
+const SCOPES: ReadonlyArray<{ scope: RequestScope; label: string }> = [
   { scope: 'ALL', label: 'All requests' },
   { scope: 'MY', label: 'My requests' },
   { scope: 'COLLEAGUES', label: "Colleagues' requests" },
@@ -12,33 +12,21 @@ export interface RequestScopeTabsProps {
   onChange: (scope: RequestScope) => void;
 }
 
-/** Spec §3's ALL / MY / COLLEAGUES lists, as a row of toggle buttons (the current one pressed). */
+/** Spec §3's ALL / MY / COLLEAGUES lists: toggle buttons, the current one pressed (and solid). */
 export function RequestScopeTabs({ current, onChange }: RequestScopeTabsProps) {
   return (
-    <Flex role="group" aria-label="Which requests" gap={6} borderBottomWidth="1px" overflowX="auto">
-      {TABS.map((tab) => {
-        const active = tab.scope === current;
-        return (
-          <Box
-            key={tab.scope}
-            asChild
-            py={2}
-            mb="-1px"
-            whiteSpace="nowrap"
-            fontWeight="medium"
-            cursor="pointer"
-            borderBottomWidth="2px"
-            borderColor={active ? 'colorPalette.solid' : 'transparent'}
-            color={active ? 'fg' : 'fg.muted'}
-            _hover={{ color: 'fg' }}
-            _focusVisible={{ outline: '2px solid', outlineColor: 'colorPalette.focusRing', outlineOffset: '2px' }}
-          >
-            <button type="button" aria-pressed={active} onClick={() => onChange(tab.scope)}>
-              {tab.label}
-            </button>
-          </Box>
-        );
-      })}
-    </Flex>
+    <Wrap role="group" aria-label="Which requests" gap={2}>
+      {SCOPES.map(({ scope, label }) => (
+        <Button
+          key={scope}
+          size="sm"
+          variant={scope === current ? 'solid' : 'outline'}
+          aria-pressed={scope === current}
+          onClick={() => onChange(scope)}
+        >
+          {label}
+        </Button>
+      ))}
+    </Wrap>
   );
 }
