@@ -45,7 +45,8 @@ export function RequestDetails({ request }: { request: RequestFields_RequestFrag
       { label: 'Therapeutic areas', value: names(request.therapeuticAreas) },
       { label: 'Regions', value: names(request.regions) },
     );
-  if (request.invitedCompanies) items.push({ label: 'Invited companies', value: names(request.invitedCompanies) });
+  if (request.invitedCompanies && request.visibility === 'INVITED')
+    items.push({ label: 'Invited companies', value: names(request.invitedCompanies) });
   return (
     <Stack gap={6}>
       {request.kind === 'INNOVATION' && request.problem ? (
