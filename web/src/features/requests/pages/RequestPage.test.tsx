@@ -1,10 +1,11 @@
-import { screen, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { buildViewer } from '../../../test/factories';
 import { appViewerMock } from '../../../test/mocks';
 import { renderApp } from '../../../test/renderApp';
 import '../../../test/resizeObserver';
-import { buildRequest, requestPageMock } from '../testing/requestsMocks';
+import { CloseRequestDocument } from '../requestMutations';
+import { buildRequest, requestPageMock, userErrors } from '../testing/requestsMocks';
 
 const member = buildViewer({ permissions: ['MEMBER_DASHBOARD', 'REQUESTS'] });
 
@@ -35,6 +36,34 @@ describe('RequestPage', () => {
     expect(screen.getByRole('button', { name: 'Publish' })).toBeDefined();
     expect(screen.getByRole('button', { name: 'Delete draft' })).toBeDefined();
     expect(screen.queryByRole('button', { name: 'Close request' })).toBeNull();
+  });
+
+  it('closes an open request after asking, and says why when it changed meanwhile', async () => {
+    const conflict = 'The current state has been changed. Please refresh this page.';
+    renderApp('/requests/request-1', {
+      mocks: [
+        appViewerMock(member),
+        requestPageMock(buildRequest({ isOwnCompany: true, canEdit: true })),
+        {
+          request: { query: CloseRequestDocument, variables: { id: 'request-1', version: 3 } },
+          result: {
+            data: {
+              closeRequest: {
+                __typename: 'RequestPayload',
+                request: null,
+                errors: userErrors([{ code: 'CONFLICT', field: null, message: conflict }]),
+              },
+            },
+          },
+        },
+      ],
+    });
+
+    fireEvent.click(await screen.findByRole('button', { name: 'Close request' }));
+    const dialog = await screen.findByRole('alertdialog', { name: 'Close this request?' });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Close request' }));
+    expect(await screen.findByText(conflict)).toBeDefined();
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
   });
 
   it('shows a visitor the teaser and a way to join', async () => {
