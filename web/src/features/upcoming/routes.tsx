@@ -35,7 +35,6 @@ export const routes: readonly AppRoute[] = [
     { page },
   ),
   member('/dashboard/rewards', 'Rewards', 'Your rewards.', 'REWARDS', { page }),
-  member('/requests', 'Requests', 'Clinical trial site, service and innovation requests.', 'REQUESTS', { page }),
   publicArea('/challenges', 'Challenges', 'Challenges from the community.', page),
   publicArea('/meetups', 'Meetups', 'Meetups of the community.', page),
   publicArea('/summaries', 'Summaries', 'Summaries and reports.', page),

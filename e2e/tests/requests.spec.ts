@@ -1,0 +1,168 @@
+import { expect, test, type Browser, type BrowserContext, type Page } from '@playwright/test';
+import { RequestsPage } from '../pages/RequestsPage.js';
+import { signInAs } from '../pages/SignIn.js';
+import { DEMO_PASSWORD } from '../support/personas.js';
+import { expectNoSeriousViolations } from '../support/axe.js';
+
+const DAY_MS = 86_400_000;
+const day = (offset: number) => new Date(Date.now() + offset * DAY_MS).toISOString().slice(0, 10);
+const TITLE = `Phase 2 oncology sites ${Date.now()}`;
+let requestPath = '';
+
+const opened: BrowserContext[] = [];
+test.afterEach(async () => {
+  for (const context of opened.splice(0)) await context.close();
+});
+
+async function personaPage(browser: Browser, email: string, width = 1440): Promise<Page> {
+  const context = await browser.newContext({ viewport: { width, height: 900 } });
+  opened.push(context);
+  const page = await context.newPage();
+  await signInAs(page, email);
+  return page;
+}
+
+async function expectFitsWidth(page: Page, width: number): Promise<void> {
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+}
+
+test.describe.serial('requests', () => {
+  test('a sponsor posts a site request through the form: bad input is named at its fields, the text stays', async ({
+    browser,
+  }) => {
+    const page = await personaPage(browser, 'sponsor.admin@demo.test');
+    const requests = new RequestsPage(page);
+    await requests.gotoList();
+    await page.getByRole('link', { name: 'Post a request' }).first().click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Post a request' })).toBeVisible();
+
+    await requests.chooseKind('Clinical trial site');
+    await requests.field('Title').fill(TITLE);
+    await requests.field('Description').fill('Twelve experienced NSCLC sites, first patient in by summer.');
+    await requests.field('Response deadline').fill(day(-1));
+    await requests.button('Publish').click();
+
+    await expect(page.getByText('The deadline must be today or later.')).toBeVisible();
+    await expect(page.getByText('Choose at least one therapeutic area.')).toBeVisible();
+    await expect(page.getByText('Choose at least one country.')).toBeVisible();
+    await expect(page.getByText('Enter the number of sites.')).toBeVisible();
+    await expect(requests.field('Title')).toHaveValue(TITLE);
+    await page.screenshot({ path: 'test-results/screens/requests-form-errors.png', fullPage: true });
+
+    await requests.field('Response deadline').fill(day(30));
+    await requests.pick('Therapeutic areas', 'Oncology');
+    await requests.checkPhase('Phase 2');
+    await requests.pick('Countries', 'United States');
+    await requests.field('Number of sites').fill('12');
+    await requests.field('Enrolment target').fill('240');
+    await requests.field('Start date').fill(day(60));
+    await requests.button('Publish').click();
+
+    await expect(page).toHaveURL(/\/requests\/\d+$/);
+    requestPath = new URL(page.url()).pathname;
+    await expect(page.getByRole('heading', { level: 1, name: TITLE })).toBeVisible();
+    await expect(page.getByText('Closes in 30 days')).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Details' }).getByText('Oncology')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Close request' })).toBeVisible();
+    await page.screenshot({ path: 'test-results/screens/request-page.png', fullPage: true });
+
+    await requests.gotoList('my');
+    await expect(requests.scopeButton('My requests')).toHaveAttribute('aria-pressed', 'true');
+    await expect(requests.card(TITLE)).toBeVisible();
+    await expect(requests.card(TITLE).getByText('Clinical trial site')).toBeVisible();
+    await page.screenshot({ path: 'test-results/screens/requests-my.png', fullPage: true });
+  });
+
+  test('a colleague sees it under COLLEAGUES', async ({ browser }) => {
+    const page = await personaPage(browser, 'sponsor.member@demo.test');
+    const requests = new RequestsPage(page);
+    await requests.gotoList();
+    await requests.scopeButton("Colleagues' requests").click();
+    await expect(page).toHaveURL(/scope=colleagues/);
+    await expect(requests.card(TITLE)).toBeVisible();
+    await expect(requests.card(TITLE).getByText('Helixa Biotherapeutics (your company)')).toBeVisible();
+  });
+
+  test('an admin acting as a member reads requests but cannot post', async ({ page }) => {
+    await page.goto('/login');
+    await page.getByLabel('Email').fill('admin@demo.test');
+    await page.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD);
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await expect(page).toHaveURL(/\/impersonate$/);
+    await page.getByLabel('Search users').fill('sponsor.member@demo.test');
+    const actAs = page.getByRole('button', { name: /^Act as / });
+    await expect(actAs).toHaveCount(1);
+    await actAs.click();
+    await expect(page.getByText(/You are acting as/)).toBeVisible();
+
+    const requests = new RequestsPage(page);
+    await requests.gotoList('colleagues');
+    await expect(requests.card(TITLE)).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Post a request' })).toHaveCount(0);
+    await page.goto(requestPath);
+    await expect(page.getByRole('heading', { level: 1, name: TITLE })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Edit' })).toHaveCount(0);
+    await page.goto('/requests/new');
+    await expect(page.getByRole('heading', { name: "You don't have permissions to access this page" })).toBeVisible();
+
+    const response = await page.request.post('/graphql', {
+      data: {
+        query: 'mutation($input: RequestInput!) { createRequest(input: $input, publish: false) { request { id } } }',
+        variables: { input: { kind: 'SITE', title: 'As someone else', responseDeadline: day(10) } },
+      },
+    });
+    const body = (await response.json()) as { errors?: { extensions?: { code?: string } }[] };
+    expect(body.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
+  });
+
+  test('a visitor sees the public list with titles and kinds only', async ({ page }) => {
+    const requests = new RequestsPage(page);
+    await requests.gotoList();
+    await expect(requests.card(TITLE)).toBeVisible();
+    await expect(requests.card(TITLE).getByText('Clinical trial site')).toBeVisible();
+    await expect(requests.card(TITLE).getByText('Helixa Biotherapeutics')).toHaveCount(0);
+    await expect(page.getByRole('link', { name: 'Join Trialbridge' })).toBeVisible();
+    await expect(page.getByRole('group', { name: 'Which requests' })).toHaveCount(0);
+    await page.goto(requestPath);
+    await expect(page.getByRole('heading', { level: 1, name: TITLE })).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Details' })).toHaveCount(0);
+  });
+
+  test('the list, the form and a request are accessible and usable at 390 px', async ({ browser }) => {
+    const page = await personaPage(browser, 'sponsor.admin@demo.test', 390);
+    const requests = new RequestsPage(page);
+    await requests.gotoList();
+    await expect(requests.card(TITLE)).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    await expectNoSeriousViolations(page, '/requests at 390 px');
+    await expectFitsWidth(page, 390);
+    await page.screenshot({ path: 'test-results/screens/requests-390.png', fullPage: true });
+
+    await requests.gotoNew();
+    await requests.chooseKind('Clinical trial service');
+    await requests.field('Title').fill('A'.repeat(120));
+    await requests.button('Publish').click();
+    await expect(page.getByText('Choose at least one service.')).toBeVisible();
+    await expectNoSeriousViolations(page, '/requests/new at 390 px');
+    await expectFitsWidth(page, 390);
+    await page.screenshot({ path: 'test-results/screens/requests-form-390.png', fullPage: true });
+
+    await page.goto(requestPath);
+    await expect(page.getByRole('heading', { level: 1, name: TITLE })).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    await expectNoSeriousViolations(page, 'a request at 390 px');
+    await expectFitsWidth(page, 390);
+    await page.screenshot({ path: 'test-results/screens/request-390.png', fullPage: true });
+  });
+
+  test('the header still fits one row at 1280 px with Requests in it', async ({ browser }) => {
+    const page = await personaPage(browser, 'sponsor.admin@demo.test', 1280);
+    await page.goto('/requests');
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    await expect(nav.getByRole('link', { name: 'Requests' })).toBeVisible();
+    const header = page.locator('header').first();
+    expect((await header.boundingBox())?.height ?? 0).toBeLessThan(90);
+    await expectFitsWidth(page, 1280);
+    await page.screenshot({ path: 'test-results/screens/requests-header-1280.png' });
+  });
+});
