@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp, testDatabaseKinds } from '../../testing/index.js';
 import { COMPARE_CAPACITY, EXPLORER_COMPARE_CAPACITY } from '../compare/compare.limits.js';
 import { EXPLORER_MONTHLY_REACH_OUTS } from '../messaging/messaging.limits.js';
+import { EXPLORER_MONTHLY_RESPONSES } from '../proposals/proposals.limits.js';
 import { getAs } from './subscription.testing.js';
 
 interface Option {
@@ -35,16 +36,19 @@ describe.each(testDatabaseKinds())('one name per plan, from the catalog (%s)', (
     expect(explorer.limits).toEqual([
       `Compares up to ${EXPLORER_COMPARE_CAPACITY} companies at a time; Innovator compares up to ${COMPARE_CAPACITY}.`,
       `Starts up to ${EXPLORER_MONTHLY_REACH_OUTS} new conversations a month per member; Innovator starts as many as you need.`,
+      `Responds to up to ${EXPLORER_MONTHLY_RESPONSES} requests a month per member and cannot post requests; Innovator posts requests and responds without a limit.`,
     ]);
     expect(innovator).toMatchObject({ plan: 'INNOVATOR', name: 'Innovator', limits: [] });
     expect(innovator.includes).toEqual([
       'Everything in Explorer',
       `Side-by-side comparison of up to ${COMPARE_CAPACITY} companies at a time`,
       'New conversations with any company, without a monthly limit',
+      'Post requests, compare the responses side by side and award them',
+      'Respond to requests without a monthly limit',
     ]);
-    // Only what is built is promised (README "What you can do now"): messaging is, the rest not yet.
+    // Only what is built is promised (README "What you can do now"): messaging and requests are, the rest not yet.
     for (const text of [...explorer.includes, ...innovator.includes])
-      expect(text).not.toMatch(/request|document|review|watchlist|alert|partner/i);
+      expect(text).not.toMatch(/document|review|watchlist|partner/i);
   });
 
   it('names every sponsor team code as spec §9 sells it, whatever band the company had', async () => {

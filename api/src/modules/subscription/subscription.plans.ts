@@ -1,5 +1,6 @@
 import { COMPARE_CAPACITY, EXPLORER_COMPARE_CAPACITY } from '../compare/compare.limits.js';
 import { EXPLORER_MONTHLY_REACH_OUTS } from '../messaging/messaging.limits.js';
+import { EXPLORER_MONTHLY_RESPONSES } from '../proposals/proposals.limits.js';
 import { planText } from './subscription.catalog.js';
 import type { Plan, TypeCode } from './subscription.table.js';
 
@@ -19,6 +20,8 @@ export interface PlanDescription {
  * one the api enforces: Explorer's compare list holds EXPLORER_COMPARE_CAPACITY companies (the
  * compare routes refuse more with ExplorerLimit), and each of its users starts
  * EXPLORER_MONTHLY_REACH_OUTS new threads a month (messaging refuses more, replies are free);
+ * each responds to EXPLORER_MONTHLY_RESPONSES requests a month and
+ * posting a request needs Innovator (the proposals and requests routes refuse with ExplorerLimit);
  * every other page and call admits Explorer as
  * Innovator (spec §2). When a feature lands, it adds its line here, and every screen says so.
  */
@@ -33,11 +36,14 @@ export const PLANS: Readonly<Record<PlanDescription['plan'], PlanDescription>> =
       'Full company profiles: capabilities, members and what they look for',
       `Side-by-side comparison of up to ${EXPLORER_COMPARE_CAPACITY} companies at a time`,
       `Messages: ${EXPLORER_MONTHLY_REACH_OUTS} new conversations a month per member, replies without limit`,
+      `Requests: read every public request, ask questions, respond to ${EXPLORER_MONTHLY_RESPONSES} a month per member`,
+      'Capability alerts and looking-for lists for your company',
       'Your key areas of interest, kept with your account',
     ],
     limits: [
       `Compares up to ${EXPLORER_COMPARE_CAPACITY} companies at a time; Innovator compares up to ${COMPARE_CAPACITY}.`,
       `Starts up to ${EXPLORER_MONTHLY_REACH_OUTS} new conversations a month per member; Innovator starts as many as you need.`,
+      `Responds to up to ${EXPLORER_MONTHLY_RESPONSES} requests a month per member and cannot post requests; Innovator posts requests and responds without a limit.`,
     ],
   },
   INNOVATOR: {
@@ -48,6 +54,8 @@ export const PLANS: Readonly<Record<PlanDescription['plan'], PlanDescription>> =
       'Everything in Explorer',
       `Side-by-side comparison of up to ${COMPARE_CAPACITY} companies at a time`,
       'New conversations with any company, without a monthly limit',
+      'Post requests, compare the responses side by side and award them',
+      'Respond to requests without a monthly limit',
     ],
     limits: [],
   },

@@ -1,0 +1,150 @@
+import { expect, test, type Browser, type BrowserContext, type Page } from '@playwright/test';
+import { RequestsPage } from '../pages/RequestsPage.js';
+import { signInAs } from '../pages/SignIn.js';
+import { expectNoSeriousViolations } from '../support/axe.js';
+import { graphql } from '../support/graphql.js';
+
+// Issue 15's whole flow: a sponsor posts, a matching vendor is told, asks, responds; the sponsor
+// answers, compares and awards; the vendor learns the outcome; a third company reads the answer
+// without the asker's name.
+const MERIDIAN = 'Meridian Clinical Research';
+const DAY_MS = 86_400_000;
+const day = (offset: number) => new Date(Date.now() + offset * DAY_MS).toISOString().slice(0, 10);
+const TITLE = `Oncology sites for HLX-412 ${Date.now()}`;
+const QUESTION = 'Do you accept sites that share a central IRB?';
+const ANSWER = 'Yes: a central IRB is welcome.';
+const PRICE = 185_000;
+
+const opened: BrowserContext[] = [];
+test.afterEach(async () => {
+  for (const context of opened.splice(0)) await context.close();
+});
+
+async function personaPage(browser: Browser, email: string, width = 1440): Promise<Page> {
+  const context = await browser.newContext({ viewport: { width, height: 900 } });
+  opened.push(context);
+  const page = await context.newPage();
+  await signInAs(page, email);
+  return page;
+}
+
+/** The unread count in the bell's name ("Notifications, 3 unread" → 3; none → 0). */
+async function bellCount(page: Page): Promise<number> {
+  const label = (await page.getByRole('button', { name: /^Notifications/ }).getAttribute('aria-label')) ?? '';
+  return Number(/(\d+) unread/.exec(label)?.[1] ?? 0);
+}
+
+/** Posts a Phase 2 oncology site request in the United States through the form; answers its path. */
+async function postSiteRequest(page: Page): Promise<string> {
+  const requests = new RequestsPage(page);
+  await requests.gotoNew();
+  await requests.chooseKind('Clinical trial site');
+  await requests.field('Title').fill(TITLE);
+  await requests.field('Description').fill('Ten sites with NSCLC experience, first patient in within four months.');
+  await requests.field('Response deadline').fill(day(21));
+  await requests.pick('Therapeutic areas', 'Oncology');
+  await requests.checkPhase('Phase 2');
+  await requests.pick('Countries', 'United States');
+  await requests.field('Number of sites').fill('10');
+  await requests.field('Enrolment target').fill('180');
+  await requests.field('Start date').fill(day(90));
+  await requests.button('Publish').click();
+  await expect(page).toHaveURL(/\/requests\/\d+$/);
+  return new URL(page.url()).pathname;
+}
+
+test('a posted site request reaches a matching vendor, who asks and responds; the sponsor answers, compares and awards', async ({
+  browser,
+}) => {
+  test.setTimeout(150_000);
+  const vendor = await personaPage(browser, 'vendor.admin@demo.test');
+  await vendor.goto('/dashboard');
+  await expect(vendor.getByRole('button', { name: /^Notifications/ })).toBeVisible();
+  await vendor.waitForLoadState('networkidle');
+  const before = await bellCount(vendor);
+
+  const sponsor = await personaPage(browser, 'sponsor.admin@demo.test');
+  const path = await postSiteRequest(sponsor);
+  const requestId = path.split('/').pop() ?? '';
+
+  // Matchmaking runs in the job queue just after the publish: Meridian (a CRO in oncology) is told live.
+  await expect.poll(() => bellCount(vendor), { timeout: 15_000 }).toBeGreaterThan(before);
+  await vendor.getByRole('button', { name: /^Notifications/ }).click();
+  const match = vendor.getByRole('dialog').getByRole('link', { name: new RegExp(`matching ${MERIDIAN}: ${TITLE}`) });
+  await expect(match).toBeVisible();
+  await match.click();
+  await expect(vendor).toHaveURL(new RegExp(`${path}$`));
+  await expect(vendor.getByRole('heading', { level: 1, name: TITLE })).toBeVisible();
+
+  // The vendor asks a question, then responds with a proposal.
+  const vendorQa = vendor.getByRole('region', { name: 'Questions and answers' });
+  await vendorQa.getByRole('textbox', { name: 'Ask the poster a question' }).fill(QUESTION);
+  await vendorQa.getByRole('button', { name: 'Ask question' }).click();
+  await expect(vendorQa.getByText('Your question: waiting for an answer')).toBeVisible();
+
+  await vendor
+    .getByRole('textbox', { name: 'Your proposal' })
+    .fill('Ten oncology sites from our network, activated in 12 weeks.');
+  await vendor.getByRole('textbox', { name: 'Timeline' }).fill('First site activated in 8 weeks');
+  await vendor.getByLabel('Price in US dollars (optional)').fill(String(PRICE));
+  await vendor.getByRole('button', { name: 'Send response' }).click();
+  const mine = vendor.getByRole('article', { name: 'Your response' });
+  await expect(mine).toBeVisible();
+  await expect(mine.getByText('$185,000')).toBeVisible();
+
+  // The sponsor answers once; the question then shows to others without the asker.
+  await sponsor.reload();
+  const sponsorQa = sponsor.getByRole('region', { name: 'Questions and answers' });
+  await expect(sponsorQa.getByText(QUESTION)).toBeVisible();
+  await sponsorQa.getByRole('textbox', { name: 'Your answer' }).fill(ANSWER);
+  await sponsorQa.getByRole('button', { name: 'Publish answer' }).click();
+  await expect(sponsorQa.getByText(ANSWER)).toBeVisible();
+  await expect(sponsorQa.getByRole('textbox', { name: 'Your answer' })).toHaveCount(0);
+
+  // The grid shows what the api holds for Meridian's response.
+  const grid = await graphql<{
+    requestResponses: {
+      items: { company: { name: string }; price: number | null; timeline: string; status: string }[];
+    };
+  }>(
+    sponsor.request,
+    'query($id: ID!) { requestResponses(requestId: $id) { items { company { name } price timeline status } } }',
+    { id: requestId },
+  );
+  const row = grid.requestResponses.items.find((item) => item.company.name === MERIDIAN);
+  expect(row?.price).toBe(PRICE);
+  const table = sponsor.getByRole('table', { name: 'Responses side by side' });
+  const meridianRow = table.getByRole('row').filter({ hasText: MERIDIAN });
+  await expect(meridianRow.getByText(`$${PRICE.toLocaleString('en-US')}`)).toBeVisible();
+  await expect(meridianRow.getByText(row?.timeline ?? '')).toBeVisible();
+  await sponsor.screenshot({ path: 'test-results/screens/request-grid.png', fullPage: true });
+
+  await meridianRow.getByRole('button', { name: `Award to ${MERIDIAN}` }).click();
+  const confirm = sponsor.getByRole('alertdialog').or(sponsor.getByRole('dialog'));
+  await expect(confirm.getByText(`Award the request to ${MERIDIAN}?`)).toBeVisible();
+  await confirm.getByRole('button', { name: 'Award', exact: true }).click();
+  await expect(meridianRow.getByText('Awarded')).toBeVisible();
+
+  // The vendor is told the outcome and sees it on its response.
+  await vendor.reload();
+  await expect(vendor.getByRole('article', { name: 'Your response' }).getByText('Awarded')).toBeVisible();
+  await expect(vendor.getByRole('region', { name: 'Questions and answers' }).getByText(ANSWER)).toBeVisible();
+
+  // Another member company reads the answer, never who asked.
+  const site = await personaPage(browser, 'site.admin@demo.test');
+  await site.goto(path);
+  const siteQa = site.getByRole('region', { name: 'Questions and answers' });
+  await expect(siteQa.getByText(ANSWER)).toBeVisible();
+  await expect(siteQa.getByText(MERIDIAN)).toHaveCount(0);
+});
+
+test('the request workspace with responses and questions is accessible and fits 390 px', async ({ browser }) => {
+  const page = await personaPage(browser, 'sponsor.admin@demo.test', 390);
+  await page.goto('/requests?scope=my');
+  await page.getByRole('list', { name: 'Requests' }).getByRole('link').first().click();
+  await expect(page.getByRole('region', { name: 'Questions and answers' })).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  await expectNoSeriousViolations(page, 'request workspace at 390 px');
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  await page.screenshot({ path: 'test-results/screens/request-workspace-390.png', fullPage: true });
+});
