@@ -46,6 +46,23 @@ const vendorGroups = [
   },
 ];
 
+// @emotion/react's browser build imports hoist-non-react-statics for nothing (`import
+// 'hoist-non-react-statics'`, left over from its `withTheme`, which the app does not use). The
+// package has no side effects but does not say so, and as CommonJS it is not shaken: it and
+// react-is ran in the first route, ~1.4 KB gzip. Declared free of side effects, the bare import
+// goes; anything that used its export would still get it.
+const SIDE_EFFECT_FREE = /[\\/]node_modules[\\/]hoist-non-react-statics[\\/]/;
+
+function sideEffectFree(): Plugin {
+  return {
+    name: 'trialbridge-side-effect-free',
+    transform: {
+      filter: { id: SIDE_EFFECT_FREE },
+      handler: (code) => ({ code, map: null, moduleSideEffects: false }),
+    },
+  };
+}
+
 const ALWAYS_LOADED = new RegExp(
   `^assets/(${[...vendorGroups.map((group) => group.name), 'rolldown-runtime'].join('|')})-`,
 );
@@ -62,6 +79,7 @@ export default defineConfig(({ mode }) => {
       react(),
       brandTitle(brand),
       emojiFont(),
+      sideEffectFree(),
       graphqlDocumentImports(generatedDir),
       chakraRecipeCheck(themeRecipes),
       chakraTrimmed({
