@@ -6,6 +6,7 @@ import { bundleBudget } from './build/bundleBudget';
 import { chakraRecipeCheck, chakraTrimmed } from './build/chakraRecipes';
 import { emojiFont } from './build/emojiFont';
 import { graphqlDocumentImports } from './build/graphqlDocuments';
+import { preloadDependencies } from './build/preloadDependencies';
 import { precompress } from './build/precompress';
 import { prerender } from './build/prerender';
 import { UNUSED_PALETTES } from './src/ui/unusedPalettes';
@@ -46,6 +47,23 @@ const vendorGroups = [
   },
 ];
 
+// @emotion/react's browser build imports hoist-non-react-statics for nothing (`import
+// 'hoist-non-react-statics'`, left over from its `withTheme`, which the app does not use). The
+// package has no side effects but does not say so, and as CommonJS it is not shaken: it and
+// react-is ran in the first route, ~1.4 KB gzip. Declared free of side effects, the bare import
+// goes; anything that used its export would still get it.
+const SIDE_EFFECT_FREE = /[\\/]node_modules[\\/]hoist-non-react-statics[\\/]/;
+
+function sideEffectFree(): Plugin {
+  return {
+    name: 'trialbridge-side-effect-free',
+    transform: {
+      filter: { id: SIDE_EFFECT_FREE },
+      handler: (code) => ({ code, map: null, moduleSideEffects: false }),
+    },
+  };
+}
+
 const ALWAYS_LOADED = new RegExp(
   `^assets/(${[...vendorGroups.map((group) => group.name), 'rolldown-runtime'].join('|')})-`,
 );
@@ -55,6 +73,7 @@ export default defineConfig(({ mode }) => {
   const bffUrl = process.env.BFF_URL ?? env.BFF_URL ?? 'http://127.0.0.1:4000';
   const brand = process.env.VITE_BRAND_NAME ?? env.VITE_BRAND_NAME ?? 'Trialbridge';
   const port = Number(process.env.WEB_PORT ?? 5173);
+  const preload = preloadDependencies((dep) => ALWAYS_LOADED.test(dep));
 
   return {
     root: webRoot,
@@ -62,8 +81,10 @@ export default defineConfig(({ mode }) => {
       react(),
       brandTitle(brand),
       emojiFont(),
+      sideEffectFree(),
       graphqlDocumentImports(generatedDir),
       chakraRecipeCheck(themeRecipes),
+      preload.plugin,
       chakraTrimmed({
         themeRecipesFile: themeRecipes,
         registryFile: fileURLToPath(new URL('src/ui/recipeRegistry.ts', import.meta.url)),
@@ -93,9 +114,11 @@ export default defineConfig(({ mode }) => {
       emptyOutDir: true,
       // The bff serves dist/ publicly; maps would only add weight there.
       sourcemap: false,
-      // A lazy chunk's imports are preloaded with it, except the vendor chunks and the runtime:
-      // the app's own chunk imports those, so they are loaded before anything can import lazily.
-      modulePreload: { resolveDependencies: (_file, deps) => deps.filter((dep) => !ALWAYS_LOADED.test(dep)) },
+      // A lazy chunk's imports are preloaded with it, except the vendor chunks and the runtime
+      // (the app's own chunk imports those, so they are loaded before anything can import lazily)
+      // and what the importing chunk imported itself; in an order that keeps the route table's
+      // lists small (web/build/preloadDependencies.ts).
+      modulePreload: { resolveDependencies: preload.resolveDependencies },
       // .vite/manifest.json: which chunks the entry imports, for the bundle budget (the bff
       // refuses dot folders, so it is not served).
       manifest: true,

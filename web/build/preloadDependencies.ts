@@ -1,0 +1,91 @@
+import type { Plugin } from 'vite';
+
+/** A chunk's static imports (file names), as the bundle describes them. */
+export type ChunkImports = ReadonlyMap<string, readonly string[]>;
+
+/** The bundle's chunks: each one's static imports, and the chunks imported dynamically anywhere. */
+export interface ChunkGraph {
+  imports: ChunkImports;
+  lazy: readonly string[];
+}
+
+/**
+ * How many lazily imported chunks need each chunk (import it statically, transitively): how many
+ * preload lists name it.
+ */
+export function sharedBy(graph: ChunkGraph): Map<string, number> {
+  const counts = new Map<string, number>();
+  for (const file of graph.lazy)
+    for (const dep of loadedBefore(graph.imports, file)) counts.set(dep, (counts.get(dep) ?? 0) + 1);
+  return counts;
+}
+
+/** The chunks `file` imports statically, transitively (not `file` itself): all loaded before it runs. */
+export function loadedBefore(graph: ChunkImports, file: string): Set<string> {
+  const loaded = new Set<string>();
+  const visit = (name: string) => {
+    for (const imported of graph.get(name) ?? []) {
+      if (loaded.has(imported)) continue;
+      loaded.add(imported);
+      visit(imported);
+    }
+  };
+  visit(file);
+  return loaded;
+}
+
+/**
+ * The JS files to preload with a dynamic import of `file` from `host`: Vite's list (the chunk and
+ * its static imports, transitively) without the chunks `host` itself imported (they ran before
+ * it could import anything) and without those `alwaysLoaded` names, the chunk first, then its
+ * imports from the most shared to the least. Every chunk the page needs is still fetched at once;
+ * the order only makes the lists in the importing chunk (`__vite__mapDeps([…])`, one per lazy
+ * page in the route table) repeat each other, which gzip stores once.
+ */
+export function preloadList(
+  graph: ChunkImports,
+  shares: ReadonlyMap<string, number>,
+  file: string,
+  deps: readonly string[],
+  host: string,
+  alwaysLoaded: (dep: string) => boolean,
+): string[] {
+  const loaded = loadedBefore(graph, host);
+  const shared = (dep: string) => shares.get(dep) ?? 0;
+  const rest = deps
+    .filter((dep) => dep !== file && !loaded.has(dep) && !alwaysLoaded(dep))
+    .sort((a, b) => shared(b) - shared(a) || (a < b ? -1 : a > b ? 1 : 0));
+  return deps.includes(file) ? [file, ...rest] : rest;
+}
+
+/**
+ * `build.modulePreload.resolveDependencies` with the bundle's chunk graph, which Vite does not
+ * pass to it: `plugin` records the graph once the chunks are written, before Vite's own
+ * `generateBundle` (a later, post plugin) writes the preload lists.
+ */
+export function preloadDependencies(alwaysLoaded: (dep: string) => boolean): {
+  plugin: Plugin;
+  resolveDependencies: (file: string, deps: string[], context: { hostId: string; hostType: 'html' | 'js' }) => string[];
+} {
+  let graph: { imports: ChunkImports; shares: Map<string, number> } | null = null;
+  return {
+    plugin: {
+      name: 'trialbridge-preload-dependencies',
+      apply: 'build',
+      generateBundle(_options, bundle) {
+        const imports = new Map<string, readonly string[]>();
+        const lazy = new Set<string>();
+        for (const output of Object.values(bundle)) {
+          if (output.type !== 'chunk') continue;
+          imports.set(output.fileName, output.imports);
+          for (const file of output.dynamicImports) lazy.add(file);
+        }
+        graph = { imports, shares: sharedBy({ imports, lazy: [...lazy] }) };
+      },
+    },
+    resolveDependencies(file, deps, { hostId, hostType }) {
+      if (!graph) throw new Error('The preload lists are written before the chunk graph was recorded.');
+      return preloadList(graph.imports, graph.shares, file, deps, hostType === 'js' ? hostId : '', alwaysLoaded);
+    },
+  };
+}
