@@ -1,7 +1,7 @@
-import { expect, test, type Browser, type BrowserContext, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { RequestsPage } from '../pages/RequestsPage.js';
-import { signInAs } from '../pages/SignIn.js';
 import { expectNoSeriousViolations } from '../support/axe.js';
+import { personaPages } from '../support/personaPages.js';
 import { graphql } from '../support/graphql.js';
 
 // Issue 15's whole flow: a sponsor posts, a matching vendor is told, asks, responds; the sponsor
@@ -15,18 +15,7 @@ const QUESTION = 'Do you accept sites that share a central IRB?';
 const ANSWER = 'Yes: a central IRB is welcome.';
 const PRICE = 185_000;
 
-const opened: BrowserContext[] = [];
-test.afterEach(async () => {
-  for (const context of opened.splice(0)) await context.close();
-});
-
-async function personaPage(browser: Browser, email: string, width = 1440): Promise<Page> {
-  const context = await browser.newContext({ viewport: { width, height: 900 } });
-  opened.push(context);
-  const page = await context.newPage();
-  await signInAs(page, email);
-  return page;
-}
+const personaPage = personaPages();
 
 /** The unread count in the bell's name ("Notifications, 3 unread" → 3; none → 0). */
 async function bellCount(page: Page): Promise<number> {

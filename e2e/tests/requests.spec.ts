@@ -1,26 +1,15 @@
-import { expect, test, type Browser, type BrowserContext, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { RequestsPage } from '../pages/RequestsPage.js';
-import { signInAs } from '../pages/SignIn.js';
 import { DEMO_PASSWORD } from '../support/personas.js';
 import { expectNoSeriousViolations } from '../support/axe.js';
+import { personaPages } from '../support/personaPages.js';
 
 const DAY_MS = 86_400_000;
 const day = (offset: number) => new Date(Date.now() + offset * DAY_MS).toISOString().slice(0, 10);
 const TITLE = `Phase 2 oncology sites ${Date.now()}`;
 let requestPath = '';
 
-const opened: BrowserContext[] = [];
-test.afterEach(async () => {
-  for (const context of opened.splice(0)) await context.close();
-});
-
-async function personaPage(browser: Browser, email: string, width = 1440): Promise<Page> {
-  const context = await browser.newContext({ viewport: { width, height: 900 } });
-  opened.push(context);
-  const page = await context.newPage();
-  await signInAs(page, email);
-  return page;
-}
+const personaPage = personaPages();
 
 async function expectFitsWidth(page: Page, width: number): Promise<void> {
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);

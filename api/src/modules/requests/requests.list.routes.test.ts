@@ -49,9 +49,10 @@ describe.each(testDatabaseKinds())('requests: lists and reading (%s)', (kind) =>
       'Invited monitoring sites',
       'Oncology sites in Boston',
     ]);
+    // Drafts first (not published yet), then newest published.
     expect(titles((await c.list(admin, 'scope=MY')).json())).toEqual([
-      'Invited monitoring sites',
       'Draft idea',
+      'Invited monitoring sites',
       'Oncology sites in Boston',
     ]);
     expect(titles((await c.list(admin, 'scope=COLLEAGUES')).json())).toEqual(['Colleague draft', 'Cardiology sites']);

@@ -61,8 +61,11 @@ export function listCondition(reader: RequestReader, query: RequestListQuery): S
   return and(...conditions) ?? sql`true`;
 }
 
+// Newest published first; drafts (no publication yet) come first under DESC (PostgreSQL puts nulls
+// first there), newest first by id. The plain column lets the (status, visibility, published_at)
+// index hand the public list its page in order instead of sorting every open request.
 const SORTS = {
-  publishedAt: sql`coalesce(${requests.publishedAt}, ${requests.createdAt})`,
+  publishedAt: requests.publishedAt,
   responseDeadline: requests.responseDeadline,
 };
 

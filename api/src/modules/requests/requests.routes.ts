@@ -29,6 +29,8 @@ import {
   updateRequest,
 } from './requests.service.js';
 
+import { queueRequestMatchmaking } from '../matchmaking/matchmaking.trigger.js';
+
 const tags = ['requests'];
 const writeConfig = { auth: 'user' as const, fieldMessages: REQUEST_FIELD_MESSAGES };
 const REFUSALS = `Refusals: 403 when impersonating or not a company member; 404 for a request of another company (like a missing id); 409 (code 409) on a stale version or a change its status does not allow.`;
@@ -113,7 +115,11 @@ export async function requestRoutes(app: ApiInstance): Promise<void> {
     },
     async (request, reply) => {
       const id = await createRequest(app, poster(request), request.body);
-      return reply.status(201).send(await answer(request, id));
+      const body = await answer(request, id);
+      // Matchmaking is queued once the answer is read: on PGlite (one connection) the fan-out's
+      // transactions would otherwise hold the answer back.
+      if (request.body.publish) await queueRequestMatchmaking(app, id);
+      return reply.status(201).send(body);
     },
   );
 
@@ -158,7 +164,9 @@ export async function requestRoutes(app: ApiInstance): Promise<void> {
       },
       async (request) => {
         await run(app, poster(request), request.params.id, request.body.version);
-        return answer(request, request.params.id);
+        const body = await answer(request, request.params.id);
+        if (action === 'publish') await queueRequestMatchmaking(app, request.params.id);
+        return body;
       },
     );
   statusChange(

@@ -4,7 +4,6 @@ import type { Executor } from '../../db/database.js';
 import { ApiError, forbidden, notFound, stateChanged, validationMany } from '../../errors.js';
 import type { ApiInstance } from '../../http/types.js';
 import { billingDeps } from '../billing/billing.context.js';
-import { queueRequestMatchmaking } from '../matchmaking/matchmaking.trigger.js';
 import { referenceKindsOf } from '../company/company.references.js';
 import { planInForce } from '../subscription/subscription.view.js';
 import type { UserRow } from '../user/user.table.js';
@@ -81,7 +80,6 @@ export async function createRequest(app: ApiInstance, user: Poster, body: Create
     if (publish) await refreshPublishedRequestsFlag(tx, user.companyId);
     return row.id;
   });
-  if (publish) await queueRequestMatchmaking(app, id);
   return id;
 }
 
@@ -132,7 +130,6 @@ export async function publishRequest(app: ApiInstance, user: Poster, id: number,
       .where(eq(requests.id, id));
     await refreshPublishedRequestsFlag(tx, user.companyId);
   });
-  await queueRequestMatchmaking(app, id);
 }
 
 /** POST /requests/{id}/close: an OPEN request stops taking responses. */
