@@ -2,9 +2,9 @@ import { and, eq, ne, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/database.js';
 import { notFound } from '../../errors.js';
 import type { AppDeps } from '../../http/types.js';
-import { companies } from '../company/company.table.js';
 import { activeMemberIds } from '../messaging/messaging.people.js';
 import { type NotificationInput, notify, publishNotified } from '../notification/notification.service.js';
+import { refreshPublishedRequestsFlag } from '../requests/requests.repository.js';
 import { type RequestRow, requests } from '../requests/requests.table.js';
 import { loadOwnRequest, type Member } from './proposals.access.js';
 import { awardNotAllowed, responseDecided, responseDeclined } from './proposals.limits.js';
@@ -130,12 +130,7 @@ export async function awardResponse(deps: AppDeps, member: Member, ids: { reques
       .update(requests)
       .set({ status: 'AWARDED', closedAt: now, updatedAt: now, version: sql`${requests.version} + 1` })
       .where(eq(requests.id, request.id));
-    await tx
-      .update(companies)
-      .set({
-        hasPublishedRequests: sql`exists (select 1 from ${requests} where ${requests.companyId} = ${request.companyId} and ${requests.status} = 'OPEN' and ${requests.visibility} = 'PUBLIC')`,
-      })
-      .where(eq(companies.id, request.companyId));
+    await refreshPublishedRequestsFlag(tx, request.companyId);
     return notifyOutcomes(
       tx,
       request,
