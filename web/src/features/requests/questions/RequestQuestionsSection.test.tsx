@@ -7,6 +7,7 @@ import { renderRoutes } from '../../../test/renderRoutes';
 import {
   buildQuestion,
   buildWorkspace,
+  loadedRegion,
   posterWorkspace,
   questionsSectionMock,
   typed,
@@ -58,7 +59,7 @@ describe('RequestQuestionsSection', () => {
         result: payload('askRequestQuestion', [{ code: 'CONFLICT', field: 'question', message: conflict }], null),
       },
     ]);
-    const section = await screen.findByRole('region', { name: 'Questions and answers' });
+    const section = await loadedRegion('Questions and answers');
     expect(await within(section).findByText('A: Yes: Meridian Labs.')).toBeDefined();
     expect(within(section).queryByText(/Asked by/)).toBeNull();
     expect(within(section).getByText('Your question: waiting for an answer')).toBeDefined();
@@ -88,7 +89,7 @@ describe('RequestQuestionsSection', () => {
         }),
       },
     ]);
-    const section = await screen.findByRole('region', { name: 'Questions and answers' });
+    const section = await loadedRegion('Questions and answers');
     expect(await within(section).findByText(/Asked by Meridian Clinical Research/)).toBeDefined();
     expect(within(section).queryByLabelText('Ask the poster a question')).toBeNull();
     const answer = within(section).getByRole('textbox', { name: 'Your answer' });

@@ -10,6 +10,7 @@ import {
   buildResponse,
   buildWorkspace,
   gridMock,
+  loadedRegion,
   posterWorkspace,
   REQUEST_ID,
   responsesSectionMocks,
@@ -48,7 +49,7 @@ function respondMock(errors: { code: string; field: string | null; message: stri
 }
 
 async function fillAndSend() {
-  const section = await screen.findByRole('region', { name: 'Responses' });
+  const section = await loadedRegion('Responses');
   fireEvent.change(within(section).getByLabelText('Your proposal'), { target: { value: MESSAGE } });
   fireEvent.change(within(section).getByLabelText('Timeline'), { target: { value: '8 weeks' } });
   fireEvent.change(within(section).getByLabelText('Price in US dollars (optional)'), { target: { value: '$12,500' } });
@@ -96,7 +97,7 @@ describe('RequestResponsesSection', () => {
       ...responsesSectionMocks(buildWorkspace()),
       respondMock([{ code: 'CONFLICT', field: null, message: 'This request no longer accepts responses.' }]),
     ]);
-    const section = await screen.findByRole('region', { name: 'Responses' });
+    const section = await loadedRegion('Responses');
     fireEvent.click(await within(section).findByRole('button', { name: 'Send response' }));
     expect(await within(section).findByText('Write your proposal.')).toBeDefined();
     expect(within(section).getByText('Say when you could deliver.')).toBeDefined();

@@ -1,11 +1,27 @@
 // Test data of the responses and questions sections: GraphQL answers as the bff sends them.
 import type { MockLink } from '@apollo/client/testing';
+import { screen, waitFor } from '@testing-library/react';
 import type { RequestQuestionsSectionQuery, ResponseFields_ResponseFragment } from '../../../__generated__/graphql';
 import { RequestQuestionsSectionDocument } from '../questions/RequestQuestionsSection';
 import { RequestResponsesSectionDocument } from './RequestResponsesSection';
 import { GRID_PAGE_SIZE, ResponseGridDocument } from './ResponseGrid';
 
 export const REQUEST_ID = '7';
+
+/**
+ * A section once its data has loaded: its heading shows at once, its content after the query
+ * answers (a slow machine took longer than one lookup's wait), and a loaded section is not busy.
+ */
+export async function loadedRegion(name: string): Promise<HTMLElement> {
+  const section = await screen.findByRole('region', { name });
+  await waitFor(
+    () => {
+      if (section.querySelector('[aria-busy="true"]')) throw new Error(`${name} is still loading`);
+    },
+    { timeout: 5_000 },
+  );
+  return section;
+}
 
 /** An object as the bff answers it, with its GraphQL type name (the generated types leave it out). */
 export const typed = <T extends object>(__typename: string, value: T): T => ({ __typename, ...value });
