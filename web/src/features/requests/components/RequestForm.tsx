@@ -1,5 +1,5 @@
 import { Button, Flex, Stack, Text } from '@chakra-ui/react';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import type { FormEvent } from 'react';
 import type { RequestKind, RequestStatus, RequestVisibility } from '../../../__generated__/graphql';
 import { ErrorAlert } from '../../../ui/ErrorAlert';
@@ -52,6 +52,8 @@ export interface RequestFormProps {
   ownCompanyId: string | null;
 }
 
+const MODAL_CODES = new Set(['EXPLORER_LIMIT', 'PLAN_REQUIRED']);
+
 /**
  * A request's form: the kind first, then the common fields and that kind's. New requests and
  * drafts save as a draft or publish; an open request saves its changes (its kind is fixed).
@@ -65,6 +67,14 @@ export function RequestForm({ initial, edited, options, ownCompanyId }: RequestF
   const general = errors.filter((error) => !error.field || !FORM_FIELDS.has(error.field));
   const fieldCount = errors.length - general.length;
   const open = edited?.status === 'OPEN';
+  const formRef = useRef<HTMLFormElement>(null);
+
+  // After a refusal, keyboard and screen-reader users land on the first field at fault (not when a
+  // plan modal opens: it takes the focus itself).
+  useEffect(() => {
+    if (errors.some((error) => MODAL_CODES.has(error.code))) return;
+    formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+  }, [errors]);
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -72,7 +82,13 @@ export function RequestForm({ initial, edited, options, ownCompanyId }: RequestF
   };
 
   return (
-    <form onSubmit={onSubmit} noValidate aria-busy={saving} aria-label={edited ? 'Edit request' : 'Post a request'}>
+    <form
+      ref={formRef}
+      onSubmit={onSubmit}
+      noValidate
+      aria-busy={saving}
+      aria-label={edited ? 'Edit request' : 'Post a request'}
+    >
       <Stack gap={6}>
         {general.map((error) => (
           <ErrorAlert key={error.message} message={error.message} />

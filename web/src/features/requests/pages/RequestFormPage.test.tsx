@@ -64,6 +64,9 @@ describe('RequestFormPage', () => {
     expect(screen.getByText('2 fields need your attention: see the messages below.')).toBeDefined();
     expect(screen.getByRole('textbox', { name: 'Title' })).toHaveProperty('value', typed.title);
     expect(screen.getByRole('textbox', { name: 'Description' })).toHaveProperty('value', typed.description);
+    // The first field at fault takes the focus.
+    await waitFor(() => expect(document.activeElement?.getAttribute('aria-invalid')).toBe('true'));
+    expect(document.activeElement).toBe(screen.getByLabelText(/Response deadline/));
   });
 
   it('opens the Explorer modal over the form when posting needs Innovator, the text kept', async () => {
