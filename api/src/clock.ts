@@ -5,6 +5,9 @@ export interface Clock {
 
 export const systemClock: Clock = { now: () => new Date() };
 
+/** The UTC calendar day of an instant, as `YYYY-MM-DD` (deadlines and valid-until days are UTC days). */
+export const dayOf = (at: Date): string => at.toISOString().slice(0, 10);
+
 /** A clock tests can move by hand. */
 export function createFixedClock(start: Date): Clock & { set(date: Date): void; advance(ms: number): void } {
   let current = new Date(start);

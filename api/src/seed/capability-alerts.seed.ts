@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Executor } from '../db/database.js';
-import { dayOf, syncAllPublishedAlertsFlags } from '../modules/capability/capability.repository.js';
+import { dayOf } from '../clock.js';
+import { syncAllPublishedAlertsFlags } from '../modules/capability/capability.repository.js';
 
 /**
  * One current capability alert for every seeded company flagged `has_published_alerts` (its first

@@ -1,5 +1,6 @@
 import type { ApiModule } from '../../http/module.js';
-import { dayOf, syncAllPublishedAlertsFlags } from './capability.repository.js';
+import { dayOf } from '../../clock.js';
+import { syncAllPublishedAlertsFlags } from './capability.repository.js';
 import { capabilityRoutes } from './capability.routes.js';
 
 /** Capability alerts (vendors and sites), and `companies.has_published_alerts` kept true to them. */

@@ -28,9 +28,6 @@ export interface AlertViewer {
   seesDetails: boolean;
 }
 
-/** The UTC calendar day of an instant, as `YYYY-MM-DD` (alerts are current through their last day). */
-export const dayOf = (at: Date): string => at.toISOString().slice(0, 10);
-
 /** An alert's state on `today`. */
 export function statusOf(
   row: Pick<AlertRow, 'published_at' | 'withdrawn_at' | 'valid_until'>,

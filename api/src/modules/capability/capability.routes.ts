@@ -1,5 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import { requireUser } from '../../auth/auth.hooks.js';
+import { dayOf } from '../../clock.js';
 import { forbidden, notFound } from '../../errors.js';
 import { PageQuery, pageWindow, toPage } from '../../http/paging.js';
 import { IdParams, NoContent } from '../../http/schemas.js';
@@ -10,13 +11,7 @@ import { queueAlertMatchmaking } from '../matchmaking/matchmaking.trigger.js';
 import { subscriptionRequired } from '../messaging/messaging.limits.js';
 import { planInForce } from '../subscription/subscription.view.js';
 import type { UserRow } from '../user/user.table.js';
-import {
-  type AlertViewer,
-  dayOf,
-  findVisibleAlert,
-  listCompanyAlerts,
-  listCurrentAlerts,
-} from './capability.repository.js';
+import { type AlertViewer, findVisibleAlert, listCompanyAlerts, listCurrentAlerts } from './capability.repository.js';
 import {
   ALERT_LIMITS,
   CapabilityAlertBody,

@@ -1,9 +1,10 @@
 import { and, eq, inArray } from 'drizzle-orm';
+import { dayOf } from '../../clock.js';
 import type { Executor } from '../../db/database.js';
 import { ApiError, type FieldError, notFound, validationMany } from '../../errors.js';
 import { findCompanySummary } from '../company/company.repository.js';
 import { type ReferenceKind, referenceItems } from '../reference/reference.table.js';
-import { dayOf, statusOf, syncPublishedAlertsFlag } from './capability.repository.js';
+import { statusOf, syncPublishedAlertsFlag } from './capability.repository.js';
 import type { CapabilityAlertBody } from './capability.schemas.js';
 import { type CapabilityAlertRow, capabilityAlerts } from './capability.table.js';
 

@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import { dayOf } from '../../clock.js';
 import type { ApiInstance } from '../../http/types.js';
 import { excerpt, type Notified, notify, publishNotified } from '../notification/notification.service.js';
 import type { FanOutResult } from './request-matchmaking.js';
@@ -37,7 +38,7 @@ export async function runAlertMatchmaking(
 ): Promise<FanOutResult> {
   const result: FanOutResult = { ran: false, companies: 0, notified: 0, batches: 0 };
   const now = app.deps.clock.now();
-  const today = now.toISOString().slice(0, 10);
+  const today = dayOf(now);
   const [alert] = rowsOf<AlertRow>(
     await app.deps.db.execute(sql`
       SELECT a.id, a.company_id, c.name AS company_name, a.title, a.description, a.reference_ids,

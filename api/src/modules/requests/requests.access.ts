@@ -1,4 +1,5 @@
 import { and, eq, sql, type SQL } from 'drizzle-orm';
+import { dayOf } from '../../clock.js';
 import type { Executor } from '../../db/database.js';
 import { notFound } from '../../errors.js';
 import { type RequestRow, requests } from './requests.table.js';
@@ -38,5 +39,5 @@ export async function loadVisibleRequest(db: Executor, viewer: RequestViewer, re
 
 /** Responses and questions are accepted until the end of the deadline's day (UTC), while OPEN. */
 export function acceptsResponses(request: Pick<RequestRow, 'status' | 'responseDeadline'>, now: Date): boolean {
-  return request.status === 'OPEN' && request.responseDeadline >= now.toISOString().slice(0, 10);
+  return request.status === 'OPEN' && request.responseDeadline >= dayOf(now);
 }

@@ -1,5 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Caller } from '../../auth/caller.js';
+import { dayOf } from '../../clock.js';
 import type { Executor } from '../../db/database.js';
 import { ApiError, forbidden, notFound, stateChanged, validationMany } from '../../errors.js';
 import type { ApiInstance } from '../../http/types.js';
@@ -31,7 +32,7 @@ async function assertCanPost(app: ApiInstance, user: Poster): Promise<void> {
   if (plan === 'EXPLORER') throw new ApiError(403, 'ExplorerLimit', POSTING_EXPLORER_MESSAGE);
 }
 
-const today = (app: ApiInstance) => app.deps.clock.now().toISOString().slice(0, 10);
+const today = (app: ApiInstance) => dayOf(app.deps.clock.now());
 
 /** The poster's company's request, locked for the change; anyone else's answers 404 like a missing id. */
 async function lockOwnRequest(tx: Executor, user: Poster, id: number): Promise<RequestRow> {

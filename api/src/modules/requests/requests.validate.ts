@@ -1,4 +1,5 @@
 import { and, eq, inArray, ne } from 'drizzle-orm';
+import { dayOf } from '../../clock.js';
 import type { Executor } from '../../db/database.js';
 import { type FieldError, validationMany } from '../../errors.js';
 import { referenceKindsOf } from '../company/company.references.js';
@@ -55,7 +56,7 @@ const text = (value: string | null | undefined): string | null => {
 const unique = (ids: readonly number[] | undefined): number[] => [...new Set(ids ?? [])];
 const isRealDate = (value: string): boolean => {
   const date = new Date(`${value}T00:00:00.000Z`);
-  return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
+  return !Number.isNaN(date.getTime()) && dayOf(date) === value;
 };
 
 /** The input as row values, with every field error found (so the form shows them all at once). */
