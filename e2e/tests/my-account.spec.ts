@@ -61,6 +61,10 @@ test.describe('my account', () => {
   test('changes the password', async ({ page }) => {
     const changed = 'Changed!Pass2026';
     await openMyAccount(page, 'password');
+    // A new password ends the old session and starts another: a page query still in flight with the
+    // old cookie would be refused after it and clear the new cookie (signed out: 1 run in 3 on CI).
+    // A person cannot type three passwords while the page loads; the test waits as they would.
+    await page.waitForLoadState('networkidle');
     await page.getByLabel('Current password').fill(DEMO_PASSWORD);
     await page.getByLabel('New password', { exact: true }).fill(changed);
     await page.getByLabel('Confirm new password').fill(changed);

@@ -7,6 +7,7 @@ import { compareChangeMock, compareStateMock } from '../../compare/testing/compa
 import { contactAvailabilityMock } from '../../messaging/testing/messagingMocks';
 import { buildCompanyProfile, lookingForItems, buildMember, ref, ROLES } from '../testing/companyFactories';
 import { profileMock, recordViewMock } from '../testing/companyMocks';
+import { findEnabledButton } from '../../../test/enabledButton';
 
 const ALIAS = 'meridian-clinical-research';
 const viewer = buildViewer({ permissions: ['MEMBER_DASHBOARD', 'MY_ACCOUNT', 'COMPARE', 'SEND_MESSAGES'] });
@@ -146,8 +147,8 @@ describe('CompanyProfilePage', () => {
       compareChangeMock('remove', 'company-10', []),
     ]);
 
-    fireEvent.click(await screen.findByRole('button', { name: 'Add to compare' }));
-    fireEvent.click(await screen.findByRole('button', { name: 'Remove from compare' }));
+    fireEvent.click(await findEnabledButton('Add to compare'));
+    fireEvent.click(await findEnabledButton('Remove from compare'));
 
     expect(await screen.findByRole('button', { name: 'Add to compare' })).toBeDefined();
   });
@@ -163,10 +164,8 @@ describe('CompanyProfilePage', () => {
       ],
     });
 
-    await waitFor(() =>
-      expect(screen.getByRole('button', { name: 'Add to compare' }).hasAttribute('disabled')).toBe(true),
-    );
-    expect(screen.getByText(/Your compare list is full \(4 companies\)/)).toBeDefined();
+    expect(await screen.findByText(/Your compare list is full \(4 companies\)/)).toBeDefined();
+    expect(screen.getByRole('button', { name: 'Add to compare' }).hasAttribute('disabled')).toBe(true);
     expect(screen.getByRole('link', { name: 'Open the compare list' }).getAttribute('href')).toBe('/compare');
   });
 
@@ -180,7 +179,7 @@ describe('CompanyProfilePage', () => {
       ),
     ]);
 
-    fireEvent.click(await screen.findByRole('button', { name: 'Add to compare' }));
+    fireEvent.click(await findEnabledButton('Add to compare'));
 
     expect((await screen.findByRole('alert')).textContent).toBe('Your compare list is full.');
   });

@@ -6,6 +6,7 @@ import { appViewerMock } from '../../../test/mocks';
 import { renderApp } from '../../../test/renderApp';
 import { compareChangeMock, compareStateMock } from '../testing/compareMocks';
 import { CompareToggleButton } from './CompareToggleButton';
+import { findEnabledButton } from '../../../test/enabledButton';
 
 const LIMIT = 'Explorer compares up to 2 companies at a time. Upgrade to Innovator to compare up to 4.';
 
@@ -32,9 +33,8 @@ describe('CompareToggleButton', () => {
       routes: [page],
     });
 
-    const button = await screen.findByRole('button', { name: 'Add to compare' });
-    // Explorer's full list is its limit, not a dead end: the button stays, and the api decides.
-    expect(button.hasAttribute('disabled')).toBe(false);
+    // Explorer's full list is its limit, not a dead end: the button stays enabled, and the api decides.
+    const button = await findEnabledButton('Add to compare');
     expect(screen.queryByText(/Your compare list is full/)).toBeNull();
     fireEvent.click(button);
 

@@ -65,7 +65,9 @@ export function CompareToggleButton({
         size={size}
         variant={inList ? 'subtle' : 'outline'}
         loading={pending}
-        disabled={full}
+        // Until the viewer's list has loaded, a change would be overwritten by the list's answer
+        // arriving after it (the button then flipped back), so it waits for the list.
+        disabled={full || compare.ids === null}
         // Where many such buttons share a page, each names its company ("Add to compare: Acme").
         aria-label={nameInLabel ? `${label}: ${companyName}` : undefined}
         onClick={() => void toggle()}

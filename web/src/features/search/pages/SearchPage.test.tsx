@@ -8,6 +8,7 @@ import { buildCompanyProfile } from '../../company/testing/companyFactories';
 import { compareChangeMock, compareStateMock } from '../../compare/testing/compareMocks';
 import { referencesMock, searchMock, searchResult } from '../testing/searchMocks';
 import type { SearchAnswer } from '../testing/searchMocks';
+import { findEnabledButton } from '../../../test/enabledButton';
 
 const signedIn = buildViewer({ permissions: ['MEMBER_DASHBOARD', 'MY_ACCOUNT', 'COMPARE'] });
 const regionsFacet = {
@@ -223,7 +224,7 @@ describe('SearchPage', () => {
     // Under a loaded machine the page, its result cards (now with Contact) and the mutation's answer
     // take longer than the 5 s default: the wait is for the product, not a timer of its own.
     const slow = { timeout: 15_000 };
-    fireEvent.click(await screen.findByRole('button', { name: 'Add to compare: Meridian Clinical Research' }, slow));
+    fireEvent.click(await findEnabledButton('Add to compare: Meridian Clinical Research', slow));
 
     expect(
       await screen.findByRole('button', { name: 'Remove from compare: Meridian Clinical Research' }, slow),
