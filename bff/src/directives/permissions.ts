@@ -6,6 +6,8 @@ export const COMPANY_ADMIN_ONLY = [
   'COMPANY_EDIT',
   'MANAGE_MEMBERS',
   'MANAGE_REVIEWS',
+  // Ours (issue 16): credentials for the company's integrations.
+  'API_KEYS',
 ] as const satisfies readonly Permission[];
 
 /** Spec §6: both company roles hold these. */
@@ -43,6 +45,8 @@ export const BLOCKED_WHILE_IMPERSONATING = [
   'DOCUMENT_UPLOAD',
   'ACCOUNT_SETTINGS',
   'SEND_MESSAGES',
+  // Ours: an admin acting as someone never creates credentials in their name.
+  'API_KEYS',
 ] as const satisfies readonly Permission[];
 
 export interface PermissionSubject {

@@ -1,10 +1,16 @@
 import type { CookieReply, CookieRequest, SessionCookies } from './session.cookies.js';
 import type { PendingChallenge, SessionData } from './session.model.js';
 
-/** Who is calling, for this request: a browser session (cookies) or a partner's bearer token. */
+/** What a partner API key may do (schema/api-keys.graphql). */
+export type ApiKeyScope = 'READ_ONLY' | 'READ_WRITE';
+
+/**
+ * Who is calling, for this request: a browser session (cookies), a bearer access token from the
+ * identity service, or a company's partner API key (`Authorization: Bearer tbk_...`).
+ */
 export interface Caller {
-  source: 'cookie' | 'bearer';
-  /** The token forwarded to the api: the session's ID token or the partner's access token. */
+  source: 'cookie' | 'bearer' | 'key';
+  /** The token forwarded to the api: the session's ID token, the access token, or the API key. */
   token: string;
   accessToken: string;
   /** The signed-in email; null for bearer callers (read from their user). */
@@ -15,6 +21,8 @@ export interface Caller {
   impersonatedUserId: number | null;
   /** The server-side session every call names (cookie callers only). */
   sessionId: string | null;
+  /** The partner API key's id and scope (key callers only). */
+  apiKey: { id: string; scope: ApiKeyScope } | null;
 }
 
 export function callerFromSession(data: SessionData): Caller {
@@ -27,6 +35,7 @@ export function callerFromSession(data: SessionData): Caller {
     userId: data.userId,
     impersonatedUserId: data.impersonatedUserId,
     sessionId: data.sessionId,
+    apiKey: null,
   };
 }
 

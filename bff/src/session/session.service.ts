@@ -73,6 +73,7 @@ export function createSessionService(deps: SessionServiceDeps): SessionService {
         userId: null,
         impersonatedUserId: null,
         sessionId: null,
+        apiKey: null,
       };
     } catch {
       return null;
