@@ -80,8 +80,12 @@ export function createClientBudgetLedger(options: {
         return { allowed: true };
       }
       const budget = budgets[client.kind];
-      if (spent.operations <= budget.operationsPerMinute && spent.cost <= budget.costPerMinute) return { allowed: true };
-      return { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil((windowStart + BUDGET_WINDOW_MS - time) / 1000)) };
+      if (spent.operations <= budget.operationsPerMinute && spent.cost <= budget.costPerMinute)
+        return { allowed: true };
+      return {
+        allowed: false,
+        retryAfterSeconds: Math.max(1, Math.ceil((windowStart + BUDGET_WINDOW_MS - time) / 1000)),
+      };
     },
   };
 }
