@@ -50,13 +50,13 @@ describe('malformed or over-limit operations', () => {
     ],
     [
       'too costly',
-      // 100 results, each with ten of every list: bff/src/limits counts list sizes.
+      // 100 results × (1 + company 1 + 6 lists of 10): bff/src/limits counts list sizes.
       operation(
-        '{ searchCompanies(input: { size: 100 }) { items { company { services { id } products { id } regions { id } } } } }',
+        `{ searchCompanies(input: { size: 100 }) { items { company { ${['services', 'products', 'regions', 'modalities', 'indications', 'series'].map((list) => `${list} { id }`).join(' ')} } } } }`,
       ),
       400,
       'GRAPHQL_VALIDATION_FAILED',
-      /Query cost limit of 5000 exceeded, found 3201/,
+      /Query cost limit of 5000 exceeded, found 6201/,
     ],
     [
       'too many directives',
