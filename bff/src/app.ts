@@ -23,6 +23,10 @@ import { createMemoryLockoutStore, type LockoutStore } from './identity/lockout.
 import { createSignInLockout } from './identity/lockout.signin.js';
 import { connectRedis, createRedisLockoutStore } from './identity/lockout.redis.js';
 import { createTokenVerifier, type FetchJwks } from './identity/token.verifier.js';
+import { createRedisBudgetStore } from './limits/budget.redis.js';
+import { createMemoryBudgetStore, type BudgetStore } from './limits/budget.store.js';
+import { BUDGET_WINDOW_MS, createClientBudgetLedger } from './limits/client.budget.js';
+import { operationLimitsPlugin } from './limits/operation.limits.js';
 import { createApis, createFeatureServices, createLoaders } from './module.js';
 import { modules } from './__generated__/modules.js';
 import { createRestClient } from './rest/rest.client.js';
@@ -45,6 +49,8 @@ export interface BffDeps {
   identity?: IdentityClient;
   fetchJwks?: FetchJwks;
   lockoutStore?: LockoutStore;
+  /** Where client budgets count (default: Redis with REDIS_URL, else memory). */
+  budgetStore?: BudgetStore;
   logger?: Logger;
   /** Test seam: extra SDL and resolvers (e.g. probe fields behind a directive). */
   schemaExtensions?: SchemaExtension[];
@@ -94,6 +100,12 @@ export async function createBffApp(config: BffConfig, deps: BffDeps = {}): Promi
   const lockoutStore =
     deps.lockoutStore ??
     (config.redisUrl ? createRedisLockoutStore(connectRedis(config.redisUrl)) : createMemoryLockoutStore());
+  const budgetStore =
+    deps.budgetStore ??
+    (config.redisUrl
+      ? createRedisBudgetStore(connectRedis(config.redisUrl), { windowMs: BUDGET_WINDOW_MS })
+      : createMemoryBudgetStore());
+  const budgets = createClientBudgetLedger({ store: budgetStore, budgets: config.clientBudgets, now, log });
   const transport = createRestTransport({
     apiUrl: config.apiUrl,
     connectTimeoutMs: deps.restTimeouts?.connectMs,
@@ -143,6 +155,7 @@ export async function createBffApp(config: BffConfig, deps: BffDeps = {}): Promi
     plugins: [
       fastifyApolloDrainPlugin(app),
       sessionCheckPlugin(),
+      operationLimitsPlugin(budgets),
       // No field has cache hints: the default cache-control plugin only wrapped every resolver call.
       ApolloServerPluginCacheControlDisabled(),
       // graphql-armor is CommonJS and typed against Apollo's CommonJS declarations: same objects.
@@ -165,6 +178,7 @@ export async function createBffApp(config: BffConfig, deps: BffDeps = {}): Promi
     cookies,
     httpHandler: fastifyApolloHandler(apollo, { context }),
     formatError,
+    budgets,
     rules: {
       schema,
       validationRules: armor.validationRules,
@@ -184,6 +198,7 @@ export async function createBffApp(config: BffConfig, deps: BffDeps = {}): Promi
     transport.close();
     identity.destroy();
     await lockoutStore.close?.();
+    await budgetStore.close?.();
   });
   return app;
 }

@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import { isIP } from 'node:net';
 import { isAbsolute, resolve } from 'node:path';
+import { DEFAULT_CLIENT_BUDGETS, type ClientBudget, type ClientBudgets } from './limits/client.budget.js';
 
 /** The repository root (bff/src/config.ts and bff/dist/config.js both sit two levels below it). */
 export const REPO_ROOT = fileURLToPath(new URL('../../', import.meta.url));
@@ -67,6 +68,8 @@ export interface BffConfig {
   logLevel: string;
   app: AppSettings;
   graphqlLimits: GraphqlLimits;
+  /** Each client's operations and query cost per minute (bff/src/limits). */
+  clientBudgets: ClientBudgets;
 }
 
 export class ConfigError extends Error {
@@ -141,6 +144,16 @@ function appSettings(env: Env, production: boolean): AppSettings {
     analytics: analytics === 'console' ? 'CONSOLE' : 'NONE',
   };
 }
+/** `RATE_LIMIT_<KIND>_OPERATIONS` and `RATE_LIMIT_<KIND>_COST`, each defaulting to DEFAULT_CLIENT_BUDGETS. */
+function clientBudget(env: Env, kind: keyof ClientBudgets): ClientBudget {
+  const fallback = DEFAULT_CLIENT_BUDGETS[kind];
+  const name = `RATE_LIMIT_${kind.toUpperCase()}`;
+  return {
+    operationsPerMinute: integer(env, `${name}_OPERATIONS`, fallback.operationsPerMinute, 1, 1_000_000_000),
+    costPerMinute: integer(env, `${name}_COST`, fallback.costPerMinute, 1, 1_000_000_000),
+  };
+}
+
 const fromRepo = (path: string): string => (isAbsolute(path) ? path : resolve(REPO_ROOT, path));
 
 /**
@@ -159,7 +172,7 @@ const fromRepo = (path: string): string => (isAbsolute(path) ? path : resolve(RE
  * - PUBLIC_URL (`http://HOST:PORT`): the origin browsers use; https turns on Secure + `__Host-` cookies.
  * - CORS_ORIGINS: comma-separated extra origins allowed to call with credentials (default none).
  * - WEB_DIST (`<repo>/web/dist`): the built web app.
- * - REDIS_URL: when set, sign-in lockout counters live in Redis (shared by replicas).
+ * - REDIS_URL: when set, sign-in lockout counters and client budgets live in Redis (shared by replicas).
  * - TRUST_PROXY (false): behind a reverse proxy, `true` (trust any sender: only when nothing but the
  *   proxy can reach the bff) or the proxies' addresses/CIDR ranges, comma-separated (e.g.
  *   `10.0.0.0/8,loopback`): the client address (sign-in and maintenance lockouts count per address)
@@ -173,6 +186,14 @@ const fromRepo = (path: string): string => (isAbsolute(path) ? path : resolve(RE
  * - GRAPHQL_MAX_QUEUED (128): operations waiting for a slot; one more is refused at once (503).
  * - GRAPHQL_MAX_WAIT_MS (1000): how long one may wait for a slot before it is refused (503).
  * - OVERLOAD_RETRY_AFTER_SECONDS (1): the Retry-After of those 503 answers.
+ * Each client's budget per minute (see limits/client.budget.ts): operations, and query cost points
+ * (limits/operation.cost.ts; one operation may cost at most 5,000). Past either: 429 RATE_LIMITED
+ * with Retry-After until the minute's window ends. Counted in Redis when REDIS_URL is set.
+ * - RATE_LIMIT_KEY_OPERATIONS (120), RATE_LIMIT_KEY_COST (20000): per partner API key.
+ * - RATE_LIMIT_USER_OPERATIONS (600), RATE_LIMIT_USER_COST (100000): per signed-in user (cookie
+ *   session, or bearer access token).
+ * - RATE_LIMIT_ANONYMOUS_OPERATIONS (300), RATE_LIMIT_ANONYMOUS_COST (50000): per client address
+ *   when signed out (behind a proxy, set TRUST_PROXY, or every visitor shares the proxy's).
  * What the client reads first (`appConfig`):
  * - BRAND_NAME (Trialbridge): the product name, `{brand}` in the spec's texts.
  * - MAINTENANCE_PASSWORD: when set (trimmed), the maintenance-password screen replaces the app
@@ -234,6 +255,11 @@ export function loadConfig(env: Env = process.env): BffConfig {
       maxQueued: integer(env, 'GRAPHQL_MAX_QUEUED', 128, 0, 1_000_000),
       maxWaitMs: integer(env, 'GRAPHQL_MAX_WAIT_MS', 1_000, 0, 60_000),
       retryAfterSeconds: integer(env, 'OVERLOAD_RETRY_AFTER_SECONDS', 1, 1, 3_600),
+    },
+    clientBudgets: {
+      key: clientBudget(env, 'key'),
+      user: clientBudget(env, 'user'),
+      anonymous: clientBudget(env, 'anonymous'),
     },
   };
 }

@@ -64,6 +64,8 @@ export interface GraphQLContext {
   loaders: Loaders;
   identity: IdentityClient;
   services: AppServices;
+  /** The operation's query cost (bff/src/limits), once computed. */
+  operationCost?: number;
   /** Set for an operation over a WebSocket (bff/src/socket/): closing it ends every subscription on it. */
   socket?: { close(code: number, reason: string): void };
 }

@@ -11,8 +11,17 @@ import { spawnProduct } from './product-process.mjs';
 
 export const PERSONA = { email: 'sponsor.admin@demo.test', password: 'DemoPass!2026' };
 
+/** A benchmark sends thousands of operations a minute as one persona: no client budget may refuse them. */
+const UNLIMITED_BUDGETS = Object.fromEntries(
+  ['KEY', 'USER', 'ANONYMOUS'].flatMap((kind) => [
+    [`RATE_LIMIT_${kind}_OPERATIONS`, '1000000000'],
+    [`RATE_LIMIT_${kind}_COST`, '1000000000'],
+  ]),
+);
+
 export async function startProduct(root, dataDir, extraEnv = {}) {
-  const { child: product, bffUrl, apiUrl, identityUrl } = await spawnProduct(root, dataDir, { env: extraEnv });
+  const env = { ...UNLIMITED_BUDGETS, ...extraEnv };
+  const { child: product, bffUrl, apiUrl, identityUrl } = await spawnProduct(root, dataDir, { env });
   await waitForHttp(`${bffUrl}/readyz`, 240_000);
   return {
     product,

@@ -20,6 +20,8 @@ export const ERROR_CODES = [
   // /graphql's own limits (http/graphql.limits.ts): 413 and 503 answers.
   'REQUEST_TOO_LARGE',
   'SERVER_BUSY',
+  // A client's budget of operations or query cost for the minute is spent (bff/src/limits): 429.
+  'RATE_LIMITED',
   // The catalogue (spec §8) and the api's named codes.
   'SOMETHING_WENT_WRONG',
   'INCORRECT_CREDENTIALS',

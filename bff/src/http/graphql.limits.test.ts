@@ -50,10 +50,13 @@ describe('malformed or over-limit operations', () => {
     ],
     [
       'too costly',
-      operation(nested(ARMOR_LIMITS.maxDepth - 1, 'value '.repeat(400))),
+      // 100 results × (1 + company 1 + 6 lists of 10): bff/src/limits counts list sizes.
+      operation(
+        `{ searchCompanies(input: { size: 100 }) { items { company { ${['services', 'products', 'regions', 'modalities', 'indications', 'series'].map((list) => `${list} { id }`).join(' ')} } } } }`,
+      ),
       400,
       'GRAPHQL_VALIDATION_FAILED',
-      /Query Cost limit of 5000 exceeded/i,
+      /Query cost limit of 5000 exceeded, found 6201/,
     ],
     [
       'too many directives',

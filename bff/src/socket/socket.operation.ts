@@ -12,7 +12,7 @@ import {
 
 export interface OperationRules {
   schema: GraphQLSchema;
-  /** The armor's rules (depth, aliases, cost, directives), as Apollo applies them over HTTP. */
+  /** The armor's rules (depth, aliases, directives), as Apollo applies them over HTTP. */
   validationRules: readonly ValidationRule[];
   /** The armor's token limit, as Apollo parses with it. */
   parseOptions: ParseOptions;

@@ -5,6 +5,8 @@ import { makeHandler } from 'graphql-ws/use/@fastify/websocket';
 import type { WebSocket } from 'ws';
 import type { AppServices } from '../context.js';
 import { GRAPHQL_PATH } from '../http/graphql.limits.js';
+import type { ClientBudgetLedger } from '../limits/client.budget.js';
+import { admitOperation } from '../limits/operation.limits.js';
 import type { SessionCookies } from '../session/session.cookies.js';
 import { CLOSE, openSocketConnection, type SocketConnection } from './socket.connection.js';
 import { createSocketCounter, SOCKET_LIMITS } from './socket.limits.js';
@@ -18,6 +20,8 @@ export interface GraphqlSocketOptions {
   httpHandler: RouteHandlerMethod;
   /** Apollo's formatError, so errors over the socket leak no more than over HTTP. */
   formatError: (formatted: GraphQLFormattedError, error: unknown) => GraphQLFormattedError;
+  /** The clients' budgets: a subscription is one operation, charged when it starts. */
+  budgets: ClientBudgetLedger;
   /** Tests shorten the periodic session re-check. */
   sessionRecheckMs?: number;
 }
@@ -26,8 +30,8 @@ export interface GraphqlSocketOptions {
  * GraphQL subscriptions over WebSocket (graphql-ws) on GET /graphql, the HTTP endpoint's own path.
  * Apollo's plugins and graphql-armor never see socket operations, so the same checks run here:
  * the Origin of the upgrade (security.ts), the session at connect and every few minutes
- * (socket.connection.ts), the armor's rules and the body limit per operation, subscriptions
- * only, and the same GraphQLContext (directives such as @permission apply to `subscribe`).
+ * (socket.connection.ts), the armor's rules and the body limit per operation, the query cost and
+ * the client's budgets (bff/src/limits), subscriptions only, and the same GraphQLContext (directives such as @permission apply to `subscribe`).
  */
 export async function registerGraphqlSocket(app: FastifyInstance, options: GraphqlSocketOptions): Promise<void> {
   const { services, rules } = options;
@@ -70,12 +74,17 @@ export async function registerGraphqlSocket(app: FastifyInstance, options: Graph
         return [new GraphQLError('Too many subscriptions on one socket.', { extensions: { code: 'BAD_REQUEST' } })];
       const checked = checkOperation(rules, payload);
       if (Array.isArray(checked)) return checked;
+      const contextValue = await open.connection.context();
+      const variableValues = payload.variables ?? undefined;
+      const operation = { schema: rules.schema, ...checked, variables: variableValues };
+      const refusal = await admitOperation(contextValue, options.budgets, operation, 'socket');
+      if (refusal) return [refusal];
       return {
         schema: rules.schema,
         document: checked.document,
         operationName: checked.operationName,
-        variableValues: payload.variables ?? undefined,
-        contextValue: await open.connection.context(),
+        variableValues,
+        contextValue,
       };
     },
     onNext: (_ctx, _id, _payload, _args, result) =>
