@@ -1,5 +1,5 @@
 import { Dialog, Portal } from '@chakra-ui/react';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { CreateApiKeyForm } from './CreateApiKeyForm';
 import type { CreatedApiKey } from './CreateApiKeyForm';
 import { NewApiKeySecret } from './NewApiKeySecret';
@@ -17,6 +17,7 @@ export interface CreateApiKeyDialogProps {
  */
 export function CreateApiKeyDialog({ onCreated, onClose }: CreateApiKeyDialogProps) {
   const [secret, setSecret] = useState<string | null>(null);
+  const contentRef = useRef<HTMLDivElement>(null);
   return (
     <Dialog.Root
       open
@@ -24,12 +25,14 @@ export function CreateApiKeyDialog({ onCreated, onClose }: CreateApiKeyDialogPro
         if (!details.open) onClose();
       }}
       closeOnInteractOutside={false}
+      // The form's first field, the name (not the dialog's frame).
+      initialFocusEl={() => contentRef.current?.querySelector('input') ?? null}
       placement="center"
     >
       <Portal>
         <Dialog.Backdrop />
         <Dialog.Positioner px={3}>
-          <Dialog.Content>
+          <Dialog.Content ref={contentRef}>
             <Dialog.Header>
               <Dialog.Title>{secret ? 'API key created' : 'Create API key'}</Dialog.Title>
             </Dialog.Header>
