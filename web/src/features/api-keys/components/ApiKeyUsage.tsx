@@ -45,7 +45,7 @@ export function ApiKeyUsageTable({ apiKey, name, id }: ApiKeyUsageTableProps) {
   return (
     <Table.Root id={id} size="sm" maxW="md" variant="outline">
       <Table.Caption captionSide="top" textAlign="start" mt={0} mb={2}>
-        {`Daily usage of ${name} (UTC days, last ${usage.length})`}
+        {`Daily usage of ${name}, last ${usage.length} days (UTC)`}
       </Table.Caption>
       <Table.Header>
         <Table.Row>

@@ -63,7 +63,7 @@ describe('ApiKeysPage', () => {
     fireEvent.click(toggle);
 
     expect(toggle.getAttribute('aria-expanded')).toBe('true');
-    const days = screen.getByRole('table', { name: 'Daily usage of CTMS export (UTC days, last 14)' });
+    const days = screen.getByRole('table', { name: 'Daily usage of CTMS export, last 14 days (UTC)' });
     const rows = within(days).getAllByRole('row');
     expect(rows).toHaveLength(1 + 14 + 1);
     const [, first, , third] = rows;
