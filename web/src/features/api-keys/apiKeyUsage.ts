@@ -1,0 +1,36 @@
+import { countText } from './apiKeyLabels';
+
+/** One UTC day of a key's use, as the query answers it. */
+export interface UsageDay {
+  day: string;
+  requests: number;
+  errors: number;
+  cost: number;
+}
+
+export type UsageTotals = Omit<UsageDay, 'day'>;
+
+/** The sums over the days the query answered (it counts days without use as zero). */
+export function usageTotals(days: readonly UsageDay[]): UsageTotals {
+  return days.reduce(
+    (sum, day) => ({
+      requests: sum.requests + day.requests,
+      errors: sum.errors + day.errors,
+      cost: sum.cost + day.cost,
+    }),
+    { requests: 0, errors: 0, cost: 0 },
+  );
+}
+
+/** "1,204 requests · 3 errors · cost 5,120". */
+export function usageSummary({ requests, errors, cost }: UsageTotals): string {
+  return `${countText(requests, 'request')} · ${countText(errors, 'error')} · cost ${cost.toLocaleString('en-US')}`;
+}
+
+const dayFormat = new Intl.DateTimeFormat('en', { weekday: 'short', month: 'short', day: 'numeric', timeZone: 'UTC' });
+
+/** A `YYYY-MM-DD` UTC day as "Fri, Nov 13". */
+export function formatUsageDay(day: string): string {
+  const time = new Date(`${day}T00:00:00Z`);
+  return Number.isNaN(time.getTime()) ? day : dayFormat.format(time);
+}
