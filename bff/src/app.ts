@@ -23,6 +23,8 @@ import { createMemoryLockoutStore, type LockoutStore } from './identity/lockout.
 import { createSignInLockout } from './identity/lockout.signin.js';
 import { connectRedis, createRedisLockoutStore } from './identity/lockout.redis.js';
 import { createTokenVerifier, type FetchJwks } from './identity/token.verifier.js';
+import { apiKeyUsagePlugin } from './modules/api-keys/api-keys.usage.js';
+import { createApiKeysApi, keyCredentials } from './modules/api-keys/api-keys.api.js';
 import { createApis, createFeatureServices, createLoaders } from './module.js';
 import { modules } from './__generated__/modules.js';
 import { createRestClient } from './rest/rest.client.js';
@@ -124,6 +126,8 @@ export async function createBffApp(config: BffConfig, deps: BffDeps = {}): Promi
       refreshAfterMs: config.sessionRefreshAfterSeconds * 1000,
       adminGroup: config.cognito.adminGroup,
       log,
+      lookUpApiKey: (key) =>
+        createApiKeysApi(createRestClient(transport, { credentials: () => keyCredentials(key), log })).current(),
     }),
   };
 
@@ -143,6 +147,7 @@ export async function createBffApp(config: BffConfig, deps: BffDeps = {}): Promi
     plugins: [
       fastifyApolloDrainPlugin(app),
       sessionCheckPlugin(),
+      apiKeyUsagePlugin(),
       // No field has cache hints: the default cache-control plugin only wrapped every resolver call.
       ApolloServerPluginCacheControlDisabled(),
       // graphql-armor is CommonJS and typed against Apollo's CommonJS declarations: same objects.

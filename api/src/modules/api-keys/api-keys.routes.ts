@@ -11,6 +11,7 @@ import {
   CreateApiKeyBody,
   CreatedApiKeyDto,
   CurrentApiKeyDto,
+  NoBody,
   RecordUsageBody,
   UsageQuery,
 } from './api-keys.schemas.js';
@@ -88,6 +89,7 @@ export async function apiKeysRoutes(app: ApiInstance): Promise<void> {
         summary: 'Revoke a key at once (idempotent); 404 for a key of another company',
         description: managers,
         params: ApiKeyIdParams,
+        body: NoBody,
         response: { 200: ApiKeyDto },
       },
     },

@@ -48,6 +48,8 @@ export const CreatedApiKeyDto = Type.Object(
   { title: 'CreatedApiKeyDto' },
 );
 
+export const NoBody = Type.Unknown({ description: 'No body is needed.' });
+
 export const ApiKeyIdParams = Type.Object({ id: Type.String({ format: 'uuid' }) });
 
 export const UsageQuery = Type.Object({
