@@ -71,6 +71,17 @@ describe.each(testDatabaseKinds())('api keys (%s)', (kind) => {
     expect(otherAdmin).toEqual([]);
   });
 
+  it("seeds the demo vendor's company with a used READ_ONLY key and a revoked one", async () => {
+    const listed = (await t.request({ url: KEYS, token: admin })).json() as KeyDto[];
+    const analytics = listed.find((k) => k.name === 'Analytics export');
+    expect(analytics).toMatchObject({ scope: 'READ_ONLY', status: 'ACTIVE' });
+    expect(listed.find((k) => k.name === 'Old CRM sync')?.status).toBe('REVOKED');
+    const usage = (await t.request({ url: `${KEYS}/${analytics?.id}/usage?days=7`, token: admin })).json() as {
+      requests: number;
+    }[];
+    expect(usage.reduce((sum, d) => sum + d.requests, 0)).toBeGreaterThan(0);
+  });
+
   it('words what is wrong with the name, the expiry', async () => {
     const blank = await create({ name: '   ', scope: 'READ_ONLY' });
     expect(blank.statusCode).toBe(400);
