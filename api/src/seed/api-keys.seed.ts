@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { dayOf } from '../clock.js';
 import type { Executor } from '../db/database.js';
 import { hashApiKey } from '../modules/api-keys/api-keys.auth.js';
-import { generateApiKey } from '../modules/api-keys/api-keys.service.js';
+import { generateApiKey, minuteOf } from '../modules/api-keys/api-keys.service.js';
 import { apiKeys, apiKeyUsage } from '../modules/api-keys/api-keys.table.js';
 import { users } from '../modules/user/user.table.js';
 
@@ -37,7 +37,7 @@ export async function seedDemoApiKeys(db: Executor, now: Date): Promise<void> {
       { ...key('Old CRM sync', 'READ_WRITE', 60), revokedAt: at(20), lastUsedAt: at(21) },
       {
         ...key('Analytics export', 'READ_ONLY', 30),
-        lastUsedAt: new Date(Math.floor(at(0.1).getTime() / 60_000) * 60_000),
+        lastUsedAt: minuteOf(at(0.1)),
       },
     ])
     .returning({ id: apiKeys.id, name: apiKeys.name })

@@ -163,6 +163,8 @@ describe.each(testDatabaseKinds())('api keys (%s)', (kind) => {
     expect((await withKey(secret, KEYS, 'POST', { name: 'Minted', scope: 'READ_WRITE' })).statusCode).toBe(403);
     const asSomeone = await t.request({ url: '/v1/api-keys/current', token: secret, impersonate: vendorAdmin });
     expect(asSomeone.statusCode).toBe(403);
+    const session = await withKey(secret, '/v1/sessions', 'POST', { rememberMe: false });
+    expect(session.statusCode).toBe(403);
   });
 
   it('refuses a READ_ONLY key on a route that changes things, accepts it on a readOnlySafe one', async () => {

@@ -141,8 +141,11 @@ export async function companyUsage(db: Db, manager: KeyManager, days: number, no
   }));
 }
 
+/** The instant's minute: a key's last use is kept to the minute. */
+export const minuteOf = (at: Date): Date => new Date(Math.floor(at.getTime() / 60_000) * 60_000);
+
 /** Counts one operation made with the key today (UTC) and marks its last use, to the minute. */
 export async function recordUsage(db: Db, apiKeyId: string, outcome: { cost: number; error: boolean }, now: Date) {
   await addUsage(db, apiKeyId, dayOf(now), outcome);
-  await touchKey(db, apiKeyId, new Date(Math.floor(now.getTime() / 60_000) * 60_000));
+  await touchKey(db, apiKeyId, minuteOf(now));
 }
