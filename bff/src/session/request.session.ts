@@ -76,6 +76,11 @@ export class RequestSession {
     this.#cookieless = init.cookieless === true;
   }
 
+  /** Authenticated by its Authorization header: this request may not start a cookie session. */
+  get cookieless(): boolean {
+    return this.#cookieless;
+  }
+
   get data(): SessionData | null {
     return this.#data;
   }

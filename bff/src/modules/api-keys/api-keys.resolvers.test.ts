@@ -174,9 +174,9 @@ describe('api keys resolvers', () => {
   it('answers HTTP 401 to an unknown key before anything runs', async () => {
     const res = await h.gql(VIEWER, {}, bearer(`tbk_${'x'.repeat(40)}`));
     expect(res.status).toBe(401);
-    expect(res.errors?.[0]).toMatchObject({
+    expect(res.errors?.[0]).toEqual({
       message: 'This API key is not valid.',
-      extensions: { code: 'UNAUTHENTICATED' },
+      extensions: { code: 'UNAUTHENTICATED', upstreamCode: 'ApiKeyInvalid' },
     });
     // (An earlier test's usage report may still land here: it is never awaited.)
     const calls = h.api.server.requests.map((r) => r.url).filter((url) => url !== '/v1/api-keys/current/usage');
@@ -187,6 +187,13 @@ describe('api keys resolvers', () => {
     const { errors, setCookies } = await h.gql(LIST, {}, { jar, ...bearer(READ_WRITE) });
     expect(errors?.[0]?.extensions?.code).toBe('FORBIDDEN'); // the key, not the signed-in admin
     expect(setCookies).toEqual([]);
+    const signIn = await h.gql(
+      'mutation { signIn(input: { email: "vendor.admin@demo.test", password: "x" }) { errors { code } } }',
+      {},
+      { jar, ...bearer(READ_WRITE) },
+    );
+    expect(signIn.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
+    expect(signIn.setCookies).toEqual([]);
     const refused = await h.gql(VIEWER, {}, { jar, ...bearer(`tbk_${'x'.repeat(40)}`) });
     expect(refused.status).toBe(401);
     expect(refused.setCookies).toEqual([]);
