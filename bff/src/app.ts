@@ -27,6 +27,8 @@ import { createRedisBudgetStore } from './limits/budget.redis.js';
 import { createMemoryBudgetStore, type BudgetStore } from './limits/budget.store.js';
 import { BUDGET_WINDOW_MS, createClientBudgetLedger } from './limits/client.budget.js';
 import { operationLimitsPlugin } from './limits/operation.limits.js';
+import { apiKeyUsagePlugin } from './modules/api-keys/api-keys.usage.js';
+import { createApiKeysApi, keyCredentials } from './modules/api-keys/api-keys.api.js';
 import { createApis, createFeatureServices, createLoaders } from './module.js';
 import { modules } from './__generated__/modules.js';
 import { createRestClient } from './rest/rest.client.js';
@@ -136,6 +138,8 @@ export async function createBffApp(config: BffConfig, deps: BffDeps = {}): Promi
       refreshAfterMs: config.sessionRefreshAfterSeconds * 1000,
       adminGroup: config.cognito.adminGroup,
       log,
+      lookUpApiKey: (key) =>
+        createApiKeysApi(createRestClient(transport, { credentials: () => keyCredentials(key), log })).current(),
     }),
   };
 
@@ -156,6 +160,7 @@ export async function createBffApp(config: BffConfig, deps: BffDeps = {}): Promi
       fastifyApolloDrainPlugin(app),
       sessionCheckPlugin(),
       operationLimitsPlugin(budgets),
+      apiKeyUsagePlugin(),
       // No field has cache hints: the default cache-control plugin only wrapped every resolver call.
       ApolloServerPluginCacheControlDisabled(),
       // graphql-armor is CommonJS and typed against Apollo's CommonJS declarations: same objects.

@@ -64,7 +64,10 @@ export interface GraphQLContext {
   loaders: Loaders;
   identity: IdentityClient;
   services: AppServices;
-  /** The operation's query cost (bff/src/limits), once computed. */
+  /**
+   * The operation's query cost, set by the per-client limits (bff/src/limits) once they price it;
+   * a partner API key's usage records it (modules/api-keys/api-keys.usage.ts, 0 while unset).
+   */
   operationCost?: number;
   /** Set for an operation over a WebSocket (bff/src/socket/): closing it ends every subscription on it. */
   socket?: { close(code: number, reason: string): void };

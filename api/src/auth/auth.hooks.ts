@@ -1,6 +1,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { ApiError, forbidden, unauthenticated } from '../errors.js';
 import type { ApiInstance } from '../http/types.js';
+import { authenticateApiKey, isApiKey } from '../modules/api-keys/api-keys.auth.js';
 import { recordImpersonation } from '../modules/impersonation/audit.repository.js';
 import { acceptSession, checkSession, sessionSecretOf } from '../modules/session/session.check.js';
 import { touchLastActive } from '../modules/user/user.repository.js';
@@ -50,6 +51,13 @@ export function registerAuth(app: ApiInstance): void {
       if (mode === 'public') return;
       throw unauthenticated();
     }
+    if (isApiKey(raw)) {
+      // A key never acts as anyone else: the header is refused, not ignored (and not audited: no admin).
+      if (hasTargetHeader) throw forbidden();
+      await authenticateApiKey(app, request, raw, mode);
+      void reply.header(CALLER_ACTIVE_HEADER, '1');
+      return;
+    }
     let token: VerifiedToken;
     try {
       token = await app.deps.verifier.verify(raw);
@@ -79,7 +87,7 @@ export function registerAuth(app: ApiInstance): void {
     if (mode === 'admin') {
       // Judged by the admin's own token, whoever they impersonate (e.g. to pick another target).
       if (!isAdmin) throw forbidden();
-      request.caller = { token, isAdmin, user: null, companyActive: true, impersonating: false };
+      request.caller = { token, isAdmin, user: null, companyActive: true, impersonating: false, apiKey: null };
       return;
     }
     const targetId = parseImpersonationTarget(request.headers[IMPERSONATION_HEADER]);

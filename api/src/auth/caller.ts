@@ -21,6 +21,8 @@ export interface Caller {
   /** Whether the acting user's company is active (true when there is no company). */
   companyActive: boolean;
   impersonating: boolean;
+  /** Set when the call is made with a company's partner API key (docs/api-keys.md): its id and scope. */
+  apiKey: { id: string; scope: 'READ_ONLY' | 'READ_WRITE' } | null;
 }
 
 /** A user with their company's active flag, read in one query (it runs on every request). */
@@ -133,6 +135,7 @@ export async function resolveCaller(
     user: acting?.user ?? null,
     companyActive: acting?.companyActive ?? true,
     impersonating: targetId !== undefined,
+    apiKey: null,
   };
 }
 

@@ -67,6 +67,11 @@ declare module 'fastify' {
     allowInactive?: boolean;
     /** A file upload: a body over the route's limit answers 413 'File is too large.' (code 504). */
     upload?: boolean;
+    /**
+     * A POST (or other non-GET) route that changes nothing: a READ_ONLY partner API key may call
+     * it (docs/api-keys.md). Every other non-GET/HEAD route refuses such keys with 403.
+     */
+    readOnlySafe?: boolean;
   }
 }
 

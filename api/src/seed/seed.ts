@@ -1,6 +1,7 @@
 import type { Clock } from '../clock.js';
 import type { Db } from '../db/database.js';
 import { users } from '../modules/user/user.table.js';
+import { seedDemoApiKeys } from './api-keys.seed.js';
 import { seedCapabilityAlerts } from './capability-alerts.seed.js';
 import { seedDemoCompanies } from './demo.seed.js';
 import { seedDemoAlertsAndLookingFor, seedGeneratedMarketplace } from './marketplace.seed.js';
@@ -35,6 +36,7 @@ export async function runSeed(db: Db, options: { mode: SeedMode; clock: Clock })
     // Persona companies first, so their ids are the same in 'personas' and 'demo' databases.
     await seedPersonas(tx, now);
     await seedSubscriptionBilling(tx, now);
+    await seedDemoApiKeys(tx, now);
     if (options.mode === 'demo') {
       await seedDemoCompanies(tx, now);
       await seedDemoMessages(tx, now);

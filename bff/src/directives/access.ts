@@ -40,7 +40,7 @@ export function assertActive(ctx: GraphQLContext, user: ApiSchema<'UserDto'>): v
  * What the permission rules read of the acting user, without a call when it is already vouched
  * for. A cookie session keeps their role (SessionData.actingRole): the api then vouches for the
  * session and refuses inactive users on the resolver's own call, and an answer it never vouched
- * for is withheld (session.plugin.ts). A bearer caller acting as themselves, where the role does
+ * for is withheld (session.plugin.ts). A bearer or API-key caller acting as themselves, where the role does
  * not matter (`anyRole`: a rule every role passes), is checked the same way afterwards: the api
  * refuses inactive users on the resolver's own calls and says it accepted an active one
  * (`x-caller-active`); an answer without that is checked by loading the user before it is sent.
@@ -54,7 +54,7 @@ export async function requireActingSubject(
   if (caller.isAdmin && caller.impersonatedUserId === null) throw impersonationRequired();
   const role = ctx.session.data?.actingRole;
   if (role) return { caller, subject: { role, active: true, company: null } };
-  if (options.anyRole && caller.source === 'bearer' && !caller.isAdmin && caller.impersonatedUserId === null) {
+  if (options.anyRole && caller.source !== 'cookie' && !caller.isAdmin && caller.impersonatedUserId === null) {
     ctx.session.deferCallerCheck();
     return { caller, subject: { role: 'MEMBER', active: true, company: null } };
   }

@@ -1,5 +1,6 @@
 import type { GraphQLSchema } from 'graphql';
 import { getDirective } from '@graphql-tools/utils';
+import { apiKeyScopeGuard } from './api-key.scope.js';
 import { authDirective } from './auth.directive.js';
 import { permissionDirective } from './permission.directive.js';
 import { planDirective } from './plan.directive.js';
@@ -21,10 +22,11 @@ export function unguardedRootFields(schema: GraphQLSchema): string[] {
 
 /**
  * Applies the access directives once, as schema transformers. Each wraps the field's resolver;
- * auth is applied last so its check runs first. Resolvers never repeat these checks.
+ * auth is applied last so its check runs first, after only the API-key scope (no mutation for a
+ * READ_ONLY key, whatever the field's directive). Resolvers never repeat these checks.
  */
 export function applyDirectives(schema: GraphQLSchema): GraphQLSchema {
   const unguarded = unguardedRootFields(schema);
   if (unguarded.length > 0) throw new Error(`root fields without an access directive: ${unguarded.join(', ')}`);
-  return authDirective(permissionDirective(planDirective(publicDirective(schema))));
+  return apiKeyScopeGuard(authDirective(permissionDirective(planDirective(publicDirective(schema)))));
 }

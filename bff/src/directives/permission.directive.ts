@@ -19,8 +19,8 @@ export function permissionDirective(schema: GraphQLSchema): GraphQLSchema {
       const anyRole = permissionsFor(ANY_MEMBER, { impersonating: false }).includes(name);
       return guardField(field, async (ctx) => {
         const { caller, subject } = await requireActingSubject(ctx, { anyRole });
-        if (!permissionsFor(subject, { impersonating: caller.impersonatedUserId !== null }).includes(name))
-          throw forbidden();
+        const options = { impersonating: caller.impersonatedUserId !== null, apiKey: caller.apiKey !== null };
+        if (!permissionsFor(subject, options).includes(name)) throw forbidden();
       });
     },
   });

@@ -49,6 +49,9 @@ export const BLOCKED_WHILE_IMPERSONATING = [
   'API_KEYS',
 ] as const satisfies readonly Permission[];
 
+/** Ours: never held by a call made with a partner API key (a leaked key must not mint more keys). */
+export const NEVER_WITH_AN_API_KEY = ['API_KEYS'] as const satisfies readonly Permission[];
+
 export interface PermissionSubject {
   active: boolean;
   role: 'MEMBER' | 'COMPANY_ADMIN';
@@ -57,12 +60,18 @@ export interface PermissionSubject {
 
 /**
  * The permissions a user holds now (spec §6): none for inactive users or users of inactive
- * companies; company-admin-only ones for company admins; impersonation removes the private ones.
+ * companies; company-admin-only ones for company admins; impersonation removes the private ones,
+ * and a partner API key removes key management.
  */
-export function permissionsFor(user: PermissionSubject | null, options: { impersonating: boolean }): Permission[] {
+export function permissionsFor(
+  user: PermissionSubject | null,
+  options: { impersonating: boolean; apiKey?: boolean },
+): Permission[] {
   if (!user || !user.active || (user.company !== null && !user.company.active)) return [];
   const held: Permission[] = user.role === 'COMPANY_ADMIN' ? [...COMPANY_ADMIN_ONLY, ...BOTH_ROLES] : [...BOTH_ROLES];
-  if (!options.impersonating) return held;
-  const blocked = new Set<Permission>(BLOCKED_WHILE_IMPERSONATING);
+  const blocked = new Set<Permission>([
+    ...(options.impersonating ? BLOCKED_WHILE_IMPERSONATING : []),
+    ...(options.apiKey === true ? NEVER_WITH_AN_API_KEY : []),
+  ]);
   return held.filter((permission) => !blocked.has(permission));
 }

@@ -29,6 +29,23 @@ export const CATALOGUE: Readonly<Record<string, CatalogueEntry>> = {
   '192': { code: 'PARTNER_NOTE_EXISTS', message: 'Your note has already existed on this partner company.' },
   '401': { code: 'UNAUTHENTICATED', message: STATE_CHANGED },
   SessionEnded: { code: 'UNAUTHENTICATED', message: 'Your session has ended. Please sign in again.' },
+  // Partner API keys (docs/api-keys.md): the api words why a key is refused.
+  ApiKeyInvalid: {
+    code: 'UNAUTHENTICATED',
+    message: 'This API key is not valid: it was revoked, it expired, or it was never issued.',
+    upstreamMessage: true,
+  },
+  ApiKeyOwnerUnusable: {
+    code: 'UNAUTHENTICATED',
+    message: "This API key's owner can no longer use it. Ask a company admin for a new key.",
+    upstreamMessage: true,
+  },
+  ApiKeyReadOnly: { code: 'FORBIDDEN', message: 'This API key is read-only: it cannot change anything.' },
+  ApiKeyLimit: {
+    code: 'CONFLICT',
+    message: 'Your company has as many active API keys as it may. Revoke one it no longer uses first.',
+    upstreamMessage: true,
+  },
   '409': { code: 'CONFLICT', message: STATE_CHANGED },
   '504': { code: 'FILE_TOO_LARGE', message: 'File is too large.' },
   UsernameExistsException: { code: 'USERNAME_EXISTS', message: 'User with such email exists.' },

@@ -20,6 +20,22 @@ const table: [number, unknown, string, string, string | number | undefined][] = 
   ],
   [409, { code: 192 }, 'PARTNER_NOTE_EXISTS', 'Your note has already existed on this partner company.', 192],
   [401, { code: 401 }, 'UNAUTHENTICATED', STATE_CHANGED, 401],
+  [401, { code: 'ApiKeyInvalid', message: 'Key words.' }, 'UNAUTHENTICATED', 'Key words.', 'ApiKeyInvalid'],
+  [
+    401,
+    { code: 'ApiKeyOwnerUnusable', message: 'Owner words.' },
+    'UNAUTHENTICATED',
+    'Owner words.',
+    'ApiKeyOwnerUnusable',
+  ],
+  [
+    403,
+    { code: 'ApiKeyReadOnly' },
+    'FORBIDDEN',
+    'This API key is read-only: it cannot change anything.',
+    'ApiKeyReadOnly',
+  ],
+  [409, { code: 'ApiKeyLimit', message: 'Limit words.' }, 'CONFLICT', 'Limit words.', 'ApiKeyLimit'],
   [409, { code: 409, message: 'row version 3 != 4' }, 'CONFLICT', STATE_CHANGED, 409],
   [413, { code: 504 }, 'FILE_TOO_LARGE', 'File is too large.', 504],
   [

@@ -44,6 +44,11 @@ export interface RequestSessionInit {
   bearer: Caller | null;
   /** The session could not be refreshed because the identity service is unreachable. */
   unavailable: boolean;
+  /**
+   * A request authenticated by its Authorization header: its session cookies (if any) are not
+   * this request's, so nothing here writes or clears them.
+   */
+  cookieless?: boolean;
 }
 
 /**
@@ -54,6 +59,7 @@ export class RequestSession {
   #data: SessionData | null;
   #bearer: Caller | null;
   readonly unavailable: boolean;
+  readonly #cookieless: boolean;
   #identityUsed = false;
   #checked = false;
   #callerCheckDeferred = false;
@@ -67,6 +73,12 @@ export class RequestSession {
     this.#data = init.data;
     this.#bearer = init.bearer;
     this.unavailable = init.unavailable;
+    this.#cookieless = init.cookieless === true;
+  }
+
+  /** Authenticated by its Authorization header: this request may not start a cookie session. */
+  get cookieless(): boolean {
+    return this.#cookieless;
   }
 
   get data(): SessionData | null {
@@ -148,7 +160,7 @@ export class RequestSession {
     const had = this.#data !== null || this.#bearer !== null;
     this.#data = null;
     this.#bearer = null;
-    this.io.cookies.clearAll(this.io.request, this.io.reply);
+    if (!this.#cookieless) this.io.cookies.clearAll(this.io.request, this.io.reply);
     if (had) this.#changed();
   }
 

@@ -221,6 +221,26 @@ describe('partner bearer tokens', () => {
     expect(forwarded?.headers.authorization).toBe(`Bearer ${token}`);
   });
 
+  it('lets the Authorization header win over the session cookies, which it neither rewrites nor clears', async () => {
+    await h.signIn('member@demo.test');
+    const token = h.issuer.accessToken({ sub: 'sub-member@demo.test', username: 'sub-member@demo.test' });
+    h.clock.advance(51 * MINUTE); // a cookie session this old would be refreshed (and its cookies rewritten)
+    h.api.server.requests.length = 0;
+    const { data, setCookies } = await h.gql<ViewerData>(VIEWER, {}, { headers: { authorization: `Bearer ${token}` } });
+    expect(data?.viewer?.user?.id).toBe('1');
+    expect(setCookies).toEqual([]);
+    expect(h.identity.calls).not.toContain('refresh');
+    // The api saw the bearer token alone: not the session's ID token, and no session id.
+    const forwarded = h.api.server.requests.filter((r) => r.url.startsWith('/v1/users'));
+    expect(forwarded.length).toBeGreaterThan(0);
+    for (const r of forwarded) {
+      expect(r.headers.authorization).toBe(`Bearer ${token}`);
+      expect(r.headers['x-session-id']).toBeUndefined();
+    }
+    const ownSession = await h.gql<ViewerData>(VIEWER);
+    expect(ownSession.data?.viewer?.email).toBe('member@demo.test');
+  });
+
   it('treats the caller as signed out when the bearer token is an ID token', async () => {
     const token = h.issuer.idToken({ email: 'member@demo.test' });
     const { data } = await h.gql<ViewerData>(

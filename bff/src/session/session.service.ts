@@ -3,7 +3,8 @@ import { IdentityError, type IdentityClient } from '../identity/identity.client.
 import type { TokenVerifier } from '../identity/token.verifier.js';
 import type { CookieReply, CookieRequest, SessionCookies } from './session.cookies.js';
 import type { SessionData } from './session.model.js';
-import { RequestSession, type Caller } from './request.session.js';
+import { RequestSession, type ApiKeyScope, type Caller } from './request.session.js';
+import { API_KEY_PREFIX, keyRefused } from './session.apikey.js';
 
 export interface SessionServiceDeps {
   cookies: SessionCookies;
@@ -13,6 +14,11 @@ export interface SessionServiceDeps {
   refreshAfterMs: number;
   adminGroup: string;
   log: Pick<Logger, 'info' | 'warn'>;
+  /**
+   * Asks the api which partner API key this is (GET /v1/api-keys/current with the key as bearer);
+   * rejects with the api's refusal (401 for a revoked, expired, unknown or orphaned key).
+   */
+  lookUpApiKey: (key: string) => Promise<{ id: string; scope: ApiKeyScope; userId: number }>;
 }
 
 export interface SessionRequest extends CookieRequest {
@@ -33,8 +39,11 @@ function bearerToken(request: SessionRequest): string | null {
 /**
  * Session start and upkeep (token-handler pattern): cookie sessions are verified on every
  * request and refreshed with REFRESH_TOKEN_AUTH past SESSION_REFRESH_AFTER_SECONDS or once the
- * ID token no longer verifies; a refused refresh ends the session. Requests without a session
- * cookie may authenticate with a partner's access token instead (no cookies written).
+ * ID token no longer verifies; a refused refresh ends the session. A request with
+ * `Authorization: Bearer` authenticates with it instead, whatever cookies it also carries (a
+ * developer signed in to the playground pasting a key must act as the key): an access token, or
+ * a partner API key (`tbk_...`, vouched for by the api once per request). Such a request neither
+ * reads, writes nor clears the session cookies.
  */
 export function createSessionService(deps: SessionServiceDeps): SessionService {
   const verifies = async (token: string): Promise<boolean> =>
@@ -80,20 +89,43 @@ export function createSessionService(deps: SessionServiceDeps): SessionService {
     }
   }
 
+  /** A key caller, or the api's refusal thrown (HTTP 401 before anything runs). */
+  async function fromApiKey(key: string): Promise<Caller> {
+    let found;
+    try {
+      found = await deps.lookUpApiKey(key);
+    } catch (error) {
+      throw keyRefused(error);
+    }
+    return {
+      source: 'key',
+      token: key,
+      // Never used: identity-service calls refuse key callers (session.check.ts).
+      accessToken: '',
+      email: null,
+      isAdmin: false,
+      userId: found.userId,
+      impersonatedUserId: null,
+      sessionId: null,
+      apiKey: { id: found.id, scope: found.scope },
+    };
+  }
+
   return {
     async load(request, reply) {
       const io = { request, reply, cookies: deps.cookies };
+      const token = bearerToken(request);
+      if (token !== null) {
+        const bearer = token.startsWith(API_KEY_PREFIX) ? await fromApiKey(token) : await fromBearer(token);
+        return new RequestSession(io, { data: null, bearer, unavailable: false, cookieless: true });
+      }
       const read = deps.cookies.readSession(request);
       if (read.state === 'invalid') {
         // Tampered, undecryptable or from an older secret: no session, and the cookies go.
         deps.cookies.clearAll(request, reply);
         return new RequestSession(io, { data: null, bearer: null, unavailable: false });
       }
-      if (read.state === 'none') {
-        const token = bearerToken(request);
-        const bearer = token ? await fromBearer(token) : null;
-        return new RequestSession(io, { data: null, bearer, unavailable: false });
-      }
+      if (read.state === 'none') return new RequestSession(io, { data: null, bearer: null, unavailable: false });
       const { data } = read;
       const due = deps.now() - data.issuedAt >= deps.refreshAfterMs;
       if (!due && (await verifies(data.idToken)))

@@ -7,6 +7,7 @@ import {
   type Answer,
   type FakeRegistration,
 } from './fake.api.registration.js';
+import { answerApiKeys, type FakeApiKey, keyOwnerEmail } from './fake.api.keys.js';
 import { answerSessions, createFakeSessions, type FakeSessions } from './fake.api.sessions.js';
 import { json, startRecordingServer, type RecordedRequest, type RecordingServer } from './recording.server.js';
 
@@ -62,6 +63,8 @@ export interface FakeApi {
   registration: FakeRegistration;
   /** Server-side sessions the bff started (sign-in) and ended. */
   sessions: FakeSessions;
+  /** Partner API keys the fake accepts, by the key itself (acting as their owner). */
+  apiKeys: Map<string, FakeApiKey>;
   /** When true, every authenticated call answers 401 (the api disagrees about the tokens). */
   refuseTokens: boolean;
   /** Scripted answers of the api's routes, typed by the generated contract (`on`, `clear`). */
@@ -121,7 +124,9 @@ export async function startFakeApi(users: UserDto[]): Promise<FakeApi> {
     if (publicScripted) return sendAnswer(res, publicScripted.handler(request, url, null));
     const publicAnswer = answerRegistration(registration, byId, request, url) ?? answerReference(request, url);
     if (publicAnswer) return send(res, publicAnswer);
-    const email = emailOf(request.headers.authorization);
+    const keyAnswer = answerApiKeys(fake.apiKeys, request, path);
+    if (keyAnswer) return send(res, keyAnswer);
+    const email = keyOwnerEmail(fake.apiKeys, request) ?? emailOf(request.headers.authorization);
     if (!email || fake.refuseTokens) return json(res, 401, { code: 401, message: 'Authentication required.' });
     const sessionAnswer = answerSessions(fake.sessions, email, request, path, res);
     if (sessionAnswer) return send(res, sessionAnswer);
@@ -163,6 +168,7 @@ export async function startFakeApi(users: UserDto[]): Promise<FakeApi> {
     joinRequests: state.joinRequests,
     registration,
     refuseTokens: false,
+    apiKeys: new Map(),
     sessions: createFakeSessions(),
     routes: createContractRoutes(),
     pages: new Map(),

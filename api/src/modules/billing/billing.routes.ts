@@ -135,7 +135,8 @@ export async function billingRoutes(app: ApiInstance, deps: BillingDeps): Promis
   app.post(
     '/v1/subscriptions/coupons/promotion-codes/verify',
     {
-      config: user,
+      // Only reads: a READ_ONLY API key may check a code (api-keys.auth.ts).
+      config: { ...user, readOnlySafe: true },
       schema: { tags, summary: 'Check a promotion code', body: VerifyPromotionBody, response: { 200: PromotionDto } },
     },
     async (request) => {

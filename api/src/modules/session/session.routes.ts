@@ -1,4 +1,5 @@
 import { requireCaller } from '../../auth/auth.hooks.js';
+import { forbidden } from '../../errors.js';
 import { NoContent } from '../../http/schemas.js';
 import type { ApiInstance } from '../../http/types.js';
 import { requireSession } from './session.check.js';
@@ -33,6 +34,8 @@ export async function sessionRoutes(app: ApiInstance): Promise<void> {
     },
     async (request, reply) => {
       const caller = requireCaller(request);
+      // Sessions are browsers' sign-ins: a partner API key never starts one (docs/api-keys.md).
+      if (caller.apiKey) throw forbidden();
       const { secret, row } = await createSession(
         db,
         { subject: caller.token.sub, userId: caller.isAdmin ? null : (caller.user?.id ?? null), ...request.body },

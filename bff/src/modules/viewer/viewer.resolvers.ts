@@ -38,11 +38,15 @@ export const viewerResolvers: Resolvers = {
     },
     permissions: async (viewer, _args, ctx) => {
       if (viewer.needsImpersonationTarget) return [];
-      return permissionsFor(await ctx.loaders.actingUser(), { impersonating: viewer.isImpersonated });
+      return permissionsFor(await ctx.loaders.actingUser(), {
+        impersonating: viewer.isImpersonated,
+        apiKey: ctx.session.peekCaller()?.apiKey != null,
+      });
     },
     totpEnabled: async (_viewer, _args, ctx) => {
       const caller = ctx.session.caller;
-      if (!caller) return false;
+      // A key has no identity-service session to ask (its accessToken is empty).
+      if (!caller || caller.source === 'key') return false;
       try {
         return (await ctx.identity.mfaMethods(caller.accessToken)).includes('SOFTWARE_TOKEN_MFA');
       } catch (error) {

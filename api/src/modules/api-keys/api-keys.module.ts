@@ -1,0 +1,9 @@
+import type { ApiModule } from '../../http/module.js';
+import { apiKeysRoutes } from './api-keys.routes.js';
+
+/** Partner API keys of a company (docs/api-keys.md). */
+export const apiKeysModule: ApiModule = {
+  name: 'api-keys',
+  tags: [{ name: 'api-keys', description: "A company's partner API keys: created, listed with usage, revoked." }],
+  routes: apiKeysRoutes,
+};
