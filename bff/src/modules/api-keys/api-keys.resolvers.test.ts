@@ -209,8 +209,9 @@ describe('api keys resolvers', () => {
     await vi.waitFor(() => {
       const usage = h.api.server.requests.filter((r) => r.url === '/v1/api-keys/current/usage');
       expect(usage.map((r) => [r.headers.authorization, JSON.parse(r.body)])).toEqual([
-        [`Bearer ${READ_ONLY}`, { cost: 0, error: false }],
-        [`Bearer ${READ_ONLY}`, { cost: 0, error: true }],
+        // The costs bff/src/limits gives them: two objects read; a mutation's 10 plus its payload.
+        [`Bearer ${READ_ONLY}`, { cost: 2, error: false }],
+        [`Bearer ${READ_ONLY}`, { cost: 22, error: true }],
       ]);
     });
   });
