@@ -20,6 +20,9 @@ export const ERROR_CODES = [
   // /graphql's own limits (http/graphql.limits.ts): 413 and 503 answers.
   'REQUEST_TOO_LARGE',
   'SERVER_BUSY',
+  // Production answers introspection only to signed-in and bearer callers (http/schema.gate.ts);
+  // Apollo's own code for a refused introspection, so GraphQL tools recognise it.
+  'INTROSPECTION_DISABLED',
   // The catalogue (spec §8) and the api's named codes.
   'SOMETHING_WENT_WRONG',
   'INCORRECT_CREDENTIALS',
