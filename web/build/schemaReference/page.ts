@@ -42,7 +42,7 @@ export function schemaReferenceHtml(schema: GraphQLSchema, options: { brand: str
   const toc = groups
     .map(
       (group) =>
-        `<details${group.entries.length <= 40 ? ' open' : ''}><summary><a href="#${group.id}">${escapeHtml(group.title)}</a> (${group.entries.length})</summary><ul>${group.entries
+        `<details${group.entries.length <= 40 ? ' open' : ''}><summary>${escapeHtml(group.title)} (${group.entries.length})</summary><ul>${group.entries
           .map((entry) => `<li><a href="#${escapeHtml(entry.anchor)}">${escapeHtml(entry.label)}</a></li>`)
           .join('')}</ul></details>`,
     )

@@ -117,7 +117,8 @@ function rootGroup(id: string, title: string, root: GraphQLNamedType | null | un
     id,
     title,
     html: [
-      `<ul class="members" id="${escapeHtml(root.name)}">${fields.map((f) => fieldHtml(root.name, f)).join('\n')}</ul>`,
+      `<p id="${escapeHtml(root.name)}">The fields of the root type <code>${escapeHtml(root.name)}</code>.</p>`,
+      `<ul class="members">${fields.map((f) => fieldHtml(root.name, f)).join('\n')}</ul>`,
     ],
     entries: fields.map((f) => ({ anchor: anchorOf(root.name, f.name), label: f.name })),
   };

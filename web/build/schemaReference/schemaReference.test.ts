@@ -64,7 +64,7 @@ describe('schemaReferenceHtml', () => {
       ['scalars', 'Scalars'],
       ['directives', 'Directives'],
     ]) {
-      expect(html).toContain(`<a href="#${id}">${title}</a>`);
+      expect(html).toContain(`<summary>${title} (`);
       expect(html).toContain(`<h2 id="${id}">${title}</h2>`);
     }
     expect(html).not.toContain('id="subscriptions"');

@@ -75,7 +75,6 @@ export function Playground() {
           fetcher={fetcher}
           defaultQuery={DEFAULT_QUERY}
           referencePlugin={docs}
-          visiblePlugin={docs}
           defaultEditorToolsVisibility="headers"
           // Headers may hold an API key: they stay in this tab, never in localStorage.
           shouldPersistHeaders={false}
