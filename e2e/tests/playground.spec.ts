@@ -60,6 +60,7 @@ test.describe('the GraphQL playground and schema reference', () => {
     await expect(page.locator('[id="Query.viewer"]')).toContainText(
       'The signed-in viewer, or null when nobody is signed in.',
     );
+    await page.screenshot({ path: `${SCREENS}/reference-top.png` });
     const contents = page.getByRole('navigation', { name: 'Contents' });
     await contents.getByText(/^Object types \(\d+\)$/).click();
     await contents.getByRole('link', { name: 'Viewer', exact: true }).click();

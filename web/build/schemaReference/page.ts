@@ -8,7 +8,7 @@ const STYLE = `
 body { margin: 0; background: #fafafa; color: #18181b; font: 16px/1.55 'Segoe UI', system-ui, -apple-system, Roboto, sans-serif; }
 main { box-sizing: border-box; max-width: 60rem; margin: 0 auto; padding: 1.5rem 1rem 4rem; }
 h1 { font-size: 1.6rem; margin: 0 0 0.5rem; color: #0c4f5d; }
-h2 { font-size: 1.3rem; margin: 2.5rem 0 0.75rem; padding-bottom: 0.3rem; border-bottom: 1px solid #d4d4d8; }
+h2 { scroll-margin-top: 1rem; font-size: 1.3rem; margin: 2.5rem 0 0.75rem; padding-bottom: 0.3rem; border-bottom: 1px solid #d4d4d8; }
 h3 { font-size: 1.1rem; margin: 0 0 0.4rem; }
 h3 small { font-weight: 400; color: #52525b; }
 a { color: #0f6070; }
@@ -17,7 +17,7 @@ a.self:hover, a.self:focus { text-decoration: underline; }
 code { font-family: ui-monospace, 'SFMono-Regular', 'Cascadia Mono', 'DejaVu Sans Mono', Menlo, Consolas, monospace; font-size: 0.92em; overflow-wrap: anywhere; }
 p { margin: 0.3rem 0; }
 .lead { color: #3f3f46; }
-.type { margin: 0 0 1rem; padding: 1rem; background: #fff; border: 1px solid #e4e4e7; border-radius: 6px; }
+.type { scroll-margin-top: 1rem; margin: 0 0 1rem; padding: 1rem; background: #fff; border: 1px solid #e4e4e7; border-radius: 6px; }
 .type:target, li:target { outline: 2px solid #0f6070; outline-offset: 2px; }
 ul.members { list-style: none; margin: 0.5rem 0 0; padding: 0; }
 ul.members > li { padding: 0.5rem 0; border-top: 1px solid #f0f0f2; }
