@@ -6,14 +6,17 @@ import { bundleBudget } from './build/bundleBudget';
 import { chakraRecipeCheck, chakraTrimmed } from './build/chakraRecipes';
 import { emojiFont } from './build/emojiFont';
 import { graphqlDocumentImports } from './build/graphqlDocuments';
+import { playground } from './build/playground';
 import { preloadDependencies } from './build/preloadDependencies';
 import { precompress } from './build/precompress';
 import { prerender } from './build/prerender';
+import { schemaReference } from './build/schemaReference';
 import { UNUSED_PALETTES } from './src/ui/unusedPalettes';
 
 const webRoot = fileURLToPath(new URL('.', import.meta.url));
 const themeRecipes = fileURLToPath(new URL('src/ui/themeRecipes.ts', import.meta.url));
 const generatedDir = fileURLToPath(new URL('src/__generated__/', import.meta.url));
+const schemaDir = fileURLToPath(new URL('../schema/', import.meta.url));
 
 // The brand is configurable (VITE_BRAND_NAME); index.html's <title> must match it before the
 // app has loaded, so it is substituted at build time rather than hard-coded.
@@ -90,9 +93,11 @@ export default defineConfig(({ mode }) => {
         registryFile: fileURLToPath(new URL('src/ui/recipeRegistry.ts', import.meta.url)),
         unusedPalettes: UNUSED_PALETTES,
       }),
-      // Once the bundle is written: the public pages' static HTML, then compress everything
-      // and check the first route's weight.
+      // Once the bundle is written: the public pages' static HTML, the GraphQL playground (a build
+      // of its own) and the schema reference, then compress everything and check the first route's weight.
       prerender(generatedDir),
+      playground({ brand }),
+      schemaReference({ schemaDir, brand }),
       precompress(),
       bundleBudget(),
     ],

@@ -3,7 +3,6 @@ import {
   ApolloServerPluginCacheControlDisabled,
   ApolloServerPluginLandingPageDisabled,
 } from '@apollo/server/plugin/disabled';
-import { ApolloServerPluginLandingPageLocalDefault } from '@apollo/server/plugin/landingPage/default';
 import fastifyApollo, { fastifyApolloDrainPlugin, fastifyApolloHandler } from '@as-integrations/fastify';
 import fastifyCookie from '@fastify/cookie';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
@@ -16,6 +15,8 @@ import { registerGraphqlLimits } from './http/graphql.limits.js';
 import { registerHealthRoutes } from './http/health.routes.js';
 import { registerMediaRoutes } from './http/media.routes.js';
 import { registerPaymentPageRoutes } from './http/payments.routes.js';
+import { registerSchemaReference, withPlayground } from './http/playground.routes.js';
+import { createSchemaReader, schemaGatePlugin } from './http/schema.gate.js';
 import { registerSecurity } from './http/security.js';
 import { registerWebApp } from './http/web.static.js';
 import { createCognitoIdentityClient, type IdentityClient } from './identity/identity.client.js';
@@ -149,7 +150,8 @@ export async function createBffApp(config: BffConfig, deps: BffDeps = {}): Promi
   const apollo = new ApolloServer<GraphQLContext>({
     schema,
     csrfPrevention: true,
-    introspection: !config.production,
+    // Answered in development; in production for signed-in and bearer callers only (schemaGatePlugin).
+    introspection: true,
     includeStacktraceInErrorResponses: false,
     allowBatchedHttpRequests: false,
     stopOnTerminationSignals: false,
@@ -165,9 +167,10 @@ export async function createBffApp(config: BffConfig, deps: BffDeps = {}): Promi
       ApolloServerPluginCacheControlDisabled(),
       // graphql-armor is CommonJS and typed against Apollo's CommonJS declarations: same objects.
       ...(armor.plugins as unknown as ApolloServerPlugin<GraphQLContext>[]),
-      config.production
-        ? ApolloServerPluginLandingPageDisabled()
-        : ApolloServerPluginLandingPageLocalDefault({ embed: true }),
+      schemaGatePlugin({ production: config.production }),
+      // Browsers get our own GraphiQL on GET /graphql (http/playground.routes.ts), never Apollo's
+      // landing pages, which load from Apollo's CDN: without a plugin Apollo would install one.
+      ApolloServerPluginLandingPageDisabled(),
     ],
   });
   await apollo.start();
@@ -181,7 +184,7 @@ export async function createBffApp(config: BffConfig, deps: BffDeps = {}): Promi
   await registerGraphqlSocket(app, {
     services,
     cookies,
-    httpHandler: fastifyApolloHandler(apollo, { context }),
+    httpHandler: withPlayground(fastifyApolloHandler(apollo, { context }), config.webDist),
     formatError,
     budgets,
     rules: {
@@ -196,6 +199,11 @@ export async function createBffApp(config: BffConfig, deps: BffDeps = {}): Promi
   registerHealthRoutes(app, { verifier, transport });
   registerMediaRoutes(app, { transport });
   await registerPaymentPageRoutes(app, { transport });
+  registerSchemaReference(app, {
+    webDist: config.webDist,
+    production: config.production,
+    mayRead: createSchemaReader(services),
+  });
   await registerWebApp(app, config.webDist, { signedIn: (request) => cookies.present(request) });
 
   app.decorate('shutdown', () => apollo.stop());

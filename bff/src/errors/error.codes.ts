@@ -22,6 +22,9 @@ export const ERROR_CODES = [
   'SERVER_BUSY',
   // A client's budget of operations or query cost for the minute is spent (bff/src/limits): 429.
   'RATE_LIMITED',
+  // Production answers introspection only to signed-in and bearer callers (http/schema.gate.ts);
+  // Apollo's own code for a refused introspection, so GraphQL tools recognise it.
+  'INTROSPECTION_DISABLED',
   // The catalogue (spec §8) and the api's named codes.
   'SOMETHING_WENT_WRONG',
   'INCORRECT_CREDENTIALS',

@@ -60,9 +60,9 @@ export function registerSecurity(app: FastifyInstance, config: BffConfig): void 
     reply.header('x-frame-options', 'DENY');
     reply.header('cross-origin-opener-policy', 'same-origin');
     if (config.secureCookies) reply.header('strict-transport-security', 'max-age=31536000; includeSubDomains');
-    // Outside production GET /graphql serves Apollo's Sandbox page, which needs its own scripts.
-    const sandbox = !config.production && request.url.split('?')[0] === '/graphql';
-    if (!sandbox) reply.header('content-security-policy', CONTENT_SECURITY_POLICY);
+    // The GraphQL playground (GET /graphql) runs under this policy too: its scripts and styles are
+    // the build's own files, its requests go to this origin (ws: included by 'self').
+    reply.header('content-security-policy', CONTENT_SECURITY_POLICY);
 
     const origin = request.headers.origin;
     if (origin && cors.has(origin)) {

@@ -16,7 +16,7 @@ export interface GraphqlSocketOptions {
   services: AppServices;
   cookies: SessionCookies;
   rules: OperationRules;
-  /** Apollo's GET handler: GET /graphql without an upgrade is still Apollo's (queries, Sandbox). */
+  /** GET /graphql without an upgrade: the playground page for browsers, else Apollo's GET queries. */
   httpHandler: RouteHandlerMethod;
   /** Apollo's formatError, so errors over the socket leak no more than over HTTP. */
   formatError: (formatted: GraphQLFormattedError, error: unknown) => GraphQLFormattedError;
