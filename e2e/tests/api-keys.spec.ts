@@ -1,0 +1,118 @@
+import { expect, test, type Page } from '@playwright/test';
+import { expectNoSeriousViolations } from '../support/axe.js';
+import { personaPages } from '../support/personaPages.js';
+import { screen } from '../support/screens.js';
+
+// A partner integration's life: a company admin creates a key in the browser, the integration
+// uses it from Node (as a partner's server would), meets its limits, and the admin revokes it.
+const pageOf = personaPages();
+const ADMIN = 'vendor.admin@demo.test';
+// The budget of a key per minute (bff/src/config.ts, RATE_LIMIT_KEY_OPERATIONS: the default).
+const KEY_OPERATIONS_PER_MINUTE = 120;
+
+interface Answer {
+  status: number;
+  retryAfter: string | null;
+  body: { data?: Record<string, unknown> | null; errors?: { message: string; extensions?: { code?: string } }[] };
+}
+
+/** One GraphQL operation sent from Node with the key, as an integration sends it. */
+async function callWithKey(baseURL: string, key: string, query: string): Promise<Answer> {
+  const response = await fetch(`${baseURL}/graphql`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${key}` },
+    body: JSON.stringify({ query }),
+  });
+  return { status: response.status, retryAfter: response.headers.get('retry-after'), body: (await response.json()) as Answer['body'] };
+}
+
+async function openApiKeys(page: Page): Promise<void> {
+  await page.goto('/dashboard/api-keys');
+  await expect(page.getByRole('heading', { level: 1, name: 'API keys' })).toBeVisible();
+}
+
+/** Creates a key through the dialog and returns the secret it shows once. */
+async function createKey(page: Page, name: string): Promise<string> {
+  await page.getByRole('button', { name: 'Create API key' }).first().click();
+  const form = page.getByRole('dialog', { name: 'Create API key' });
+  await form.getByLabel('Name').fill(name);
+  await form.getByRole('radio', { name: /Read only/ }).check({ force: true });
+  await form.getByRole('button', { name: 'Create key' }).click();
+  const created = page.getByRole('dialog', { name: 'API key created' });
+  await expect(created.getByText('Copy this key now. You will not be able to see it again.')).toBeVisible();
+  const secret = await created.getByLabel('Your new API key').inputValue();
+  expect(secret).toMatch(/^tbk_[\w-]{40}$/);
+  await screen(page, 'api-keys-created');
+  await created.getByRole('button', { name: 'Done' }).click();
+  await expect(created).toBeHidden();
+  return secret;
+}
+
+const VIEWER = '{ viewer { user { email } } }';
+const MUTATION = 'mutation { markAllNotificationsRead { errors { code } } }';
+
+test('a key is created, used from Node, limited, and refused once revoked', async ({ browser, baseURL }) => {
+  test.setTimeout(120_000);
+  const page = await pageOf(browser, ADMIN);
+  await openApiKeys(page);
+  const name = `Nightly export ${Date.now()}`;
+  const key = await createKey(page, name);
+  // Shown once: nothing on the page holds the secret any more.
+  await expect(page.getByText(key)).toHaveCount(0);
+
+  const read = await callWithKey(baseURL!, key, VIEWER);
+  expect(read.status).toBe(200);
+  expect(read.body.data).toEqual({ viewer: { user: { email: ADMIN } } });
+
+  const write = await callWithKey(baseURL!, key, MUTATION);
+  expect(write.body.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
+  expect(write.body.errors?.[0]?.message).toBe('This API key is read-only: it cannot change anything.');
+
+  // Spend the minute's budget: the next operation is answered 429 with Retry-After.
+  let sent = 2;
+  let limited: Answer | null = null;
+  while (!limited && sent < KEY_OPERATIONS_PER_MINUTE + 5) {
+    const answer = await callWithKey(baseURL!, key, VIEWER);
+    sent += 1;
+    if (answer.status === 429) limited = answer;
+  }
+  expect(limited, `no 429 after ${sent} operations`).not.toBeNull();
+  expect(limited!.body.errors?.[0]?.extensions?.code).toBe('RATE_LIMITED');
+  expect(Number(limited!.retryAfter)).toBeGreaterThan(0);
+  expect(Number(limited!.retryAfter)).toBeLessThanOrEqual(60);
+
+  // The admin sees what the key did: every operation sent, the refused mutation and the 429 as errors.
+  const row = page.getByRole('row', { name: new RegExp(name) });
+  await expect(async () => {
+    await page.reload();
+    await expect(row).toContainText(`${sent} requests · 2 errors`, { timeout: 2_000 });
+  }).toPass({ timeout: 20_000 });
+  await expect(row).not.toContainText('Never'); // last used is set
+  await expectNoSeriousViolations(page, 'api keys');
+
+  await row.getByRole('button', { name: `Revoke ${name}` }).click();
+  await page
+    .getByRole('alertdialog', { name: `Revoke ${name}?` })
+    .getByRole('button', { name: 'Revoke key' })
+    .click();
+  await expect(page.getByText(`${name} was revoked.`)).toBeVisible();
+
+  const refused = await callWithKey(baseURL!, key, VIEWER);
+  expect(refused.status).toBe(401);
+  expect(refused.body.errors?.[0]?.extensions?.code).toBe('UNAUTHENTICATED');
+});
+
+test('company admins manage keys at 390 px; members have no such page', async ({ browser }) => {
+  const page = await pageOf(browser, ADMIN, 390);
+  await openApiKeys(page);
+  // The demo company's seeded keys: one in use, one revoked.
+  await expect(page.getByText('Analytics export').first()).toBeVisible();
+  await expect(page.getByText('Old CRM sync').first()).toBeVisible();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  await screen(page, 'api-keys-390');
+  await expectNoSeriousViolations(page, 'api keys at 390 px');
+
+  const member = await pageOf(browser, 'vendor.member@demo.test');
+  await member.goto('/dashboard/api-keys');
+  await expect(member.getByRole('heading', { level: 1, name: 'API keys' })).toHaveCount(0);
+});
