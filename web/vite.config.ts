@@ -6,6 +6,7 @@ import { bundleBudget } from './build/bundleBudget';
 import { chakraRecipeCheck, chakraTrimmed } from './build/chakraRecipes';
 import { emojiFont } from './build/emojiFont';
 import { graphqlDocumentImports } from './build/graphqlDocuments';
+import { persistedDocuments } from './build/persistedDocuments';
 import { preloadDependencies } from './build/preloadDependencies';
 import { precompress } from './build/precompress';
 import { prerender } from './build/prerender';
@@ -83,6 +84,7 @@ export default defineConfig(({ mode }) => {
       emojiFont(),
       sideEffectFree(),
       graphqlDocumentImports(generatedDir),
+      persistedDocuments(fileURLToPath(new URL('src/__generated__/persisted-documents.json', import.meta.url))),
       chakraRecipeCheck(themeRecipes),
       preload.plugin,
       chakraTrimmed({
