@@ -169,9 +169,11 @@ describe('GraphQL landing page', () => {
     });
 
     it('refuses introspection and hides field suggestions when running in production', async () => {
-      const introspection = await prod.gql('{ __schema { types { name } } }');
+      // A bearer caller: the only kind (with API keys) whose own operations run in production.
+      const headers = { authorization: `Bearer ${prod.issuer.accessToken({ username: 'sub-partner' })}` };
+      const introspection = await prod.gql('{ __schema { types { name } } }', {}, { headers });
       expect(introspection.errors?.[0]?.message).toMatch(/introspection/i);
-      const typo = await prod.gql('{ viewr { email } }');
+      const typo = await prod.gql('{ viewr { email } }', {}, { headers });
       expect(typo.errors?.[0]?.message).not.toMatch(/did you mean/i);
     });
   });

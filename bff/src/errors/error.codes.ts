@@ -20,6 +20,8 @@ export const ERROR_CODES = [
   // /graphql's own limits (http/graphql.limits.ts): 413 and 503 answers.
   'REQUEST_TOO_LARGE',
   'SERVER_BUSY',
+  // Production: a browser session runs only the web app's own operations (http/trusted.documents.ts).
+  'PERSISTED_QUERY_REQUIRED',
   // The catalogue (spec §8) and the api's named codes.
   'SOMETHING_WENT_WRONG',
   'INCORRECT_CREDENTIALS',

@@ -5,6 +5,8 @@ import { makeHandler } from 'graphql-ws/use/@fastify/websocket';
 import type { WebSocket } from 'ws';
 import type { AppServices } from '../context.js';
 import { GRAPHQL_PATH } from '../http/graphql.limits.js';
+import type { PersistedDocuments } from '../http/persisted.documents.js';
+import { mayRunText, persistedQueryRequired, socketSource } from '../http/trusted.documents.js';
 import type { SessionCookies } from '../session/session.cookies.js';
 import { CLOSE, openSocketConnection, type SocketConnection } from './socket.connection.js';
 import { createSocketCounter, SOCKET_LIMITS } from './socket.limits.js';
@@ -16,6 +18,8 @@ export interface GraphqlSocketOptions {
   rules: OperationRules;
   /** Apollo's GET handler: GET /graphql without an upgrade is still Apollo's (queries, Sandbox). */
   httpHandler: RouteHandlerMethod;
+  /** The web app's own documents: a subscribe message naming one by hash runs its text. */
+  documents: PersistedDocuments;
   /** Apollo's formatError, so errors over the socket leak no more than over HTTP. */
   formatError: (formatted: GraphQLFormattedError, error: unknown) => GraphQLFormattedError;
   /** Tests shorten the periodic session re-check. */
@@ -27,7 +31,9 @@ export interface GraphqlSocketOptions {
  * Apollo's plugins and graphql-armor never see socket operations, so the same checks run here:
  * the Origin of the upgrade (security.ts), the session at connect and every few minutes
  * (socket.connection.ts), the armor's rules and the body limit per operation, subscriptions
- * only, and the same GraphQLContext (directives such as @permission apply to `subscribe`).
+ * only, in production only the web app's own documents for a browser session (as over HTTP,
+ * http/trusted.documents.ts), and the same GraphQLContext (directives such as @permission apply
+ * to `subscribe`).
  */
 export async function registerGraphqlSocket(app: FastifyInstance, options: GraphqlSocketOptions): Promise<void> {
   const { services, rules } = options;
@@ -68,14 +74,23 @@ export async function registerGraphqlSocket(app: FastifyInstance, options: Graph
       if (!open) return [new GraphQLError('Unauthorized', { extensions: { code: 'UNAUTHENTICATED' } })];
       if (Object.keys(ctx.subscriptions).length >= SOCKET_LIMITS.subscriptionsPerSocket)
         return [new GraphQLError('Too many subscriptions on one socket.', { extensions: { code: 'BAD_REQUEST' } })];
-      const checked = checkOperation(rules, payload);
+      const source = socketSource(options.documents, payload);
+      const contextValue = await open.connection.context();
+      const caller = contextValue.session.peekCaller();
+      if (
+        rules.production &&
+        !source.trusted &&
+        !mayRunText(caller, source.query, payload.operationName, rules.parseOptions)
+      )
+        return [persistedQueryRequired('socket')];
+      const checked = checkOperation(rules, { ...payload, query: source.query });
       if (Array.isArray(checked)) return checked;
       return {
         schema: rules.schema,
         document: checked.document,
         operationName: checked.operationName,
         variableValues: payload.variables ?? undefined,
-        contextValue: await open.connection.context(),
+        contextValue,
       };
     },
     onNext: (_ctx, _id, _payload, _args, result) =>
