@@ -60,7 +60,7 @@ describe('trusted documents in production', () => {
       headers: { 'content-type': 'application/json' },
       payload: { query: OWN },
     });
-    refusedAsText({ status: asText.statusCode, ...asText.json() });
+    refusedAsText({ ...asText.json<object>(), status: asText.statusCode });
   });
 
   it('runs the same text for a caller with a bearer access token', async () => {
