@@ -6,6 +6,7 @@ import { ARMOR_LIMITS } from '../armor.js';
 import { CookieJar } from '../testing/cookie.jar.js';
 import { buildUser } from '../testing/fake.api.js';
 import { documentHash, startHarness, type Harness } from '../testing/bff.harness.js';
+import { UPLOAD_HEADER } from './graphql.body.js';
 import { createPersistedDocuments, loadPersistedDocuments } from './persisted.documents.js';
 import { mayRunText, PERSISTED_QUERY_REQUIRED_MESSAGE, socketSource } from './trusted.documents.js';
 
@@ -13,6 +14,8 @@ const EMAIL = 'member@demo.test';
 // One of "the web app's" documents (in the harness's manifest), and one it never wrote.
 const OWN = 'query OwnViewer { viewer { email } }';
 const FOREIGN = 'query Foreign { viewer { email isAdmin } }';
+const UPLOAD =
+  'mutation ProfilePictureUpload($input: UploadProfilePictureInput!) { uploadProfilePicture(input: $input) { errors { message } } }';
 const parseOptions = { maxTokens: ARMOR_LIMITS.maxTokens };
 
 const refusedAsText = (response: {
@@ -34,7 +37,7 @@ describe('trusted documents in production', () => {
     prod = await startHarness({
       users: [buildUser({ id: 1, email: EMAIL })],
       env: { NODE_ENV: 'production' },
-      trustedDocuments: [OWN],
+      trustedDocuments: [OWN, UPLOAD],
     });
     await prod.signIn(EMAIL);
   });
@@ -84,6 +87,21 @@ describe('trusted documents in production', () => {
     refusedAsText(await prod.gql('{ __typename }', {}, { jar: new CookieJar() }));
     // A document mixing introspection with data is data.
     refusedAsText(await prod.gql('{ __typename viewer { email } }'));
+  });
+
+  it('lets an upload sent as its hash past the ordinary body limit, as its text would be', async () => {
+    const response = await prod.app.inject({
+      method: 'POST',
+      url: '/graphql',
+      headers: { 'content-type': 'application/json', [UPLOAD_HEADER]: '1' },
+      payload: {
+        variables: { input: { contentType: 'image/png', dataBase64: 'A'.repeat(1_000_000) } },
+        extensions: { persistedQuery: { version: 1, sha256Hash: documentHash(UPLOAD) } },
+      },
+    });
+    expect(response.statusCode).toBe(200);
+    // Signed out: the resolver's own check answers, so the upload check found an upload.
+    expect(response.json()).toMatchObject({ errors: [{ extensions: { code: 'UNAUTHENTICATED' } }] });
   });
 
   it('answers PersistedQueryNotFound for a hash the web app never sent', async () => {
