@@ -2,6 +2,7 @@
 // and never edited by hand. The bff's mappers (which REST type each GraphQL type resolves from) are
 // found by convention, as The Guild's server preset does: every `export type|interface <Type>Mapper`
 // in `bff/src/modules/<feature>/<feature>.mappers.ts` maps the GraphQL type `<Type>`.
+import { createHash } from 'node:crypto';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { CodegenConfig } from '@graphql-codegen/cli';
@@ -47,7 +48,14 @@ const config: CodegenConfig = {
     'web/src/__generated__/': {
       preset: 'client',
       documents: ['web/src/**/*.{ts,tsx}', '!web/src/__generated__/**'],
-      presetConfig: { fragmentMasking: { unmaskFunctionName: 'getFragmentData' } },
+      presetConfig: {
+        fragmentMasking: { unmaskFunctionName: 'getFragmentData' },
+        // Trusted documents: every document gets `__meta__.hash`, and persisted-documents.json
+        // (hash → text) is what the bff runs for browser sessions in production. The hash is the
+        // bare hex SHA-256 of the text, as Apollo's persisted-query protocol (`sha256Hash`) has it,
+        // not the preset's `sha256:`-prefixed form.
+        persistedDocuments: { hashAlgorithm: (text: string) => createHash('sha256').update(text).digest('hex') },
+      },
       config: { useTypeImports: true, enumsAsTypes: true, scalars: { DateTime: 'string' } },
     },
   },

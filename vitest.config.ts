@@ -54,16 +54,18 @@ export default defineConfig({
         resolve: { ...source, alias: [{ find: /^graphql$/, replacement: graphqlMain }] },
       },
       'web/vitest.config.ts',
-      // The repository's own scripts (plain ESM): npm test's browser preflight, npm start's supervisor.
+      // The repository's own scripts: npm test's browser preflight, npm start's supervisor, the schema check.
       {
         extends: true,
         test: {
           name: 'scripts',
           root: 'scripts',
-          include: ['**/*.test.mjs'],
+          include: ['**/*.test.mjs', '**/*.test.ts'],
           environment: 'node',
           testTimeout: 30_000,
         },
+        // One graphql, as for the bff: the schema check builds schemas GraphQL Inspector reads.
+        resolve: { ...source, alias: [{ find: /^graphql$/, replacement: graphqlMain }] },
       },
     ],
   },

@@ -19,6 +19,18 @@ export const graphqlConfigs = [
       ...graphqlPlugin.configs['flat/schema-recommended'].rules,
       // Payloads, pages and value objects (money, facet counts) are not entities: no id.
       '@graphql-eslint/strict-id-in-types': 'off',
+      // Partners read the schema as the API's reference: every element says what it is.
+      '@graphql-eslint/require-description': [
+        'error',
+        {
+          types: true,
+          rootField: true,
+          FieldDefinition: true,
+          InputValueDefinition: true,
+          EnumValueDefinition: true,
+          DirectiveDefinition: true,
+        },
+      ],
     },
   },
   {

@@ -7,6 +7,7 @@ import { chakraRecipeCheck, chakraTrimmed } from './build/chakraRecipes';
 import { emojiFont } from './build/emojiFont';
 import { graphqlDocumentImports } from './build/graphqlDocuments';
 import { playground } from './build/playground';
+import { persistedDocuments } from './build/persistedDocuments';
 import { preloadDependencies } from './build/preloadDependencies';
 import { precompress } from './build/precompress';
 import { prerender } from './build/prerender';
@@ -86,6 +87,7 @@ export default defineConfig(({ mode }) => {
       emojiFont(),
       sideEffectFree(),
       graphqlDocumentImports(generatedDir),
+      persistedDocuments(fileURLToPath(new URL('src/__generated__/persisted-documents.json', import.meta.url))),
       chakraRecipeCheck(themeRecipes),
       preload.plugin,
       chakraTrimmed({

@@ -155,7 +155,10 @@ describe('in production', () => {
   afterAll(() => prod.close());
 
   it('hides field suggestions when a query has a typo', async () => {
-    const typo = await prod.gql('{ viewr { email } }');
+    // A bearer caller: with API keys, the only kind whose own operations run in production.
+    const headers = { authorization: `Bearer ${prod.issuer.accessToken({ username: 'sub-partner' })}` };
+    const typo = await prod.gql('{ viewr { email } }', {}, { headers });
+    expect(typo.errors?.[0]?.extensions?.code).toBe('GRAPHQL_VALIDATION_FAILED');
     expect(typo.errors?.[0]?.message).not.toMatch(/did you mean/i);
   });
 });

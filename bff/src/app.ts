@@ -15,8 +15,10 @@ import { registerGraphqlLimits } from './http/graphql.limits.js';
 import { registerHealthRoutes } from './http/health.routes.js';
 import { registerMediaRoutes } from './http/media.routes.js';
 import { registerPaymentPageRoutes } from './http/payments.routes.js';
+import { loadPersistedDocuments, registerPersistedDocuments } from './http/persisted.documents.js';
 import { registerSchemaReference, withPlayground } from './http/playground.routes.js';
 import { createSchemaReader, schemaGatePlugin } from './http/schema.gate.js';
+import { checkTrustedDocument } from './http/trusted.documents.js';
 import { registerSecurity } from './http/security.js';
 import { registerWebApp } from './http/web.static.js';
 import { createCognitoIdentityClient, type IdentityClient } from './identity/identity.client.js';
@@ -88,6 +90,8 @@ export function createLogger(config: Pick<BffConfig, 'logLevel'>): Logger {
 /** The bff: GraphQL on /graphql, health, media proxy and the web app, on one Fastify instance. */
 export async function createBffApp(config: BffConfig, deps: BffDeps = {}): Promise<FastifyInstance> {
   const log = deps.logger ?? createLogger(config);
+  // First: in production a bff without the web app's trusted documents must not start.
+  const persistedDocuments = loadPersistedDocuments(config.webDist, config.production);
   const clock = deps.clock;
   const now = clock ? () => clock.now() : () => Date.now();
   const app = Fastify({
@@ -154,6 +158,9 @@ export async function createBffApp(config: BffConfig, deps: BffDeps = {}): Promi
     introspection: true,
     includeStacktraceInErrorResponses: false,
     allowBatchedHttpRequests: false,
+    // Hashes name the web app's own documents only (http/persisted.documents.ts): no caller may
+    // register one, as Apollo's automatic persisted queries would let them.
+    persistedQueries: false,
     stopOnTerminationSignals: false,
     formatError,
     validationRules: armor.validationRules,
@@ -177,14 +184,21 @@ export async function createBffApp(config: BffConfig, deps: BffDeps = {}): Promi
 
   registerSecurity(app, config);
   registerGraphqlLimits(app, config.graphqlLimits);
+  registerPersistedDocuments(app, persistedDocuments);
   await app.register(fastifyCookie);
-  const context = (request: FastifyRequest, reply: FastifyReply) => createContext(services, request, reply);
+  const trust = { production: config.production, parseOptions: armor.parseOptions };
+  const context = async (request: FastifyRequest, reply: FastifyReply) => {
+    const ctx = await createContext(services, request, reply);
+    checkTrustedDocument(persistedDocuments, ctx, trust);
+    return ctx;
+  };
   // POST here; GET /graphql is shared with the subscriptions' WebSocket upgrade (socket.server.ts).
   await app.register(fastifyApollo(apollo), { context, method: ['POST', 'OPTIONS'] });
   await registerGraphqlSocket(app, {
     services,
     cookies,
     httpHandler: withPlayground(fastifyApolloHandler(apollo, { context }), config.webDist),
+    documents: persistedDocuments,
     formatError,
     budgets,
     rules: {

@@ -7,7 +7,8 @@ const gql = `const documents: Documents = {
     "\\n  query AppConfig {\\n    appConfig {\\n      brandName\\n    }\\n  }\\n": types.AppConfigDocument,
     "\\n  query Company($id: ID!) {\\n    company(id: $id) {\\n      name\\n    }\\n  }\\n": types.CompanyDocument,
 };`;
-const graphqlTs = `export const AppConfigDocument = {"kind":"Document","definitions":[]} as unknown as DocumentNode<AppConfigQuery, AppConfigQueryVariables>;
+const graphqlTs = `export const AppConfigDocument = {"__meta__":{"hash":"5b93"},"kind":"Document","definitions":[]} as unknown as DocumentNode<AppConfigQuery, AppConfigQueryVariables>;
+export const Row_CompanyFragmentDoc = {"kind":"Document","definitions":[]} as unknown as DocumentNode<Row_CompanyFragment, unknown>;
 export type Unrelated = string;`;
 
 describe('graphql document imports', () => {
@@ -18,7 +19,10 @@ describe('graphql document imports', () => {
       'AppConfigDocument',
     );
     expect(names.size).toBe(2);
-    expect(readParsedDocuments(graphqlTs).get('AppConfigDocument')).toBe('{"kind":"Document","definitions":[]}');
+    // An operation keeps its persisted-document hash (the link sends it); a fragment has none.
+    const parsed = readParsedDocuments(graphqlTs);
+    expect(parsed.get('AppConfigDocument')).toBe('{"__meta__":{"hash":"5b93"},"kind":"Document","definitions":[]}');
+    expect(parsed.get('Row_CompanyFragmentDoc')).toBe('{"kind":"Document","definitions":[]}');
   });
 
   it('replaces each graphql() call, variables included, with an import of its own document module', () => {

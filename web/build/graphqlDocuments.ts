@@ -7,8 +7,12 @@ const DOCUMENT_ENTRY = /^\s*("(?:[^"\\]|\\.)*"):\s*types\.(\w+),\s*$/gm;
 /** A `graphql(`…`)` call with a plain template literal (documents never interpolate). */
 const GRAPHQL_CALL = /\bgraphql\(\s*`((?:[^`\\$]|\$(?!\{))*)`\s*\)/g;
 
-/** `export const <Name> = {…} as unknown as DocumentNode<…>;` — one parsed document in graphql.ts. */
-const PARSED_DOCUMENT = /^export const (\w+) = (\{"kind":"Document".*\}) as unknown as DocumentNode<.*>;$/gm;
+/**
+ * `export const <Name> = {…} as unknown as DocumentNode<…>;` — one parsed document in graphql.ts;
+ * an operation's starts with its persisted-document hash (`"__meta__":{"hash":"…"}`).
+ */
+const PARSED_DOCUMENT =
+  /^export const (\w+) = (\{(?:"__meta__":\{[^{}]*\},)?"kind":"Document".*\}) as unknown as DocumentNode<.*>;$/gm;
 /** The id prefix of the one-document modules this plugin serves. */
 const VIRTUAL_PREFIX = '\0graphql-document:';
 

@@ -25,6 +25,8 @@ export const ERROR_CODES = [
   // Production answers introspection only to signed-in and bearer callers (http/schema.gate.ts);
   // Apollo's own code for a refused introspection, so GraphQL tools recognise it.
   'INTROSPECTION_DISABLED',
+  // Production: a browser session runs only the web app's own operations (http/trusted.documents.ts).
+  'PERSISTED_QUERY_REQUIRED',
   // The catalogue (spec §8) and the api's named codes.
   'SOMETHING_WENT_WRONG',
   'INCORRECT_CREDENTIALS',

@@ -5,6 +5,8 @@ import { makeHandler } from 'graphql-ws/use/@fastify/websocket';
 import type { WebSocket } from 'ws';
 import type { AppServices } from '../context.js';
 import { GRAPHQL_PATH } from '../http/graphql.limits.js';
+import type { PersistedDocuments } from '../http/persisted.documents.js';
+import { mayRunText, persistedQueryRequired, socketSource } from '../http/trusted.documents.js';
 import type { ClientBudgetLedger } from '../limits/client.budget.js';
 import { admitOperation } from '../limits/operation.limits.js';
 import type { SessionCookies } from '../session/session.cookies.js';
@@ -18,6 +20,8 @@ export interface GraphqlSocketOptions {
   rules: OperationRules;
   /** GET /graphql without an upgrade: the playground page for browsers, else Apollo's GET queries. */
   httpHandler: RouteHandlerMethod;
+  /** The web app's own documents: a subscribe message naming one by hash runs its text. */
+  documents: PersistedDocuments;
   /** Apollo's formatError, so errors over the socket leak no more than over HTTP. */
   formatError: (formatted: GraphQLFormattedError, error: unknown) => GraphQLFormattedError;
   /** The clients' budgets: a subscription is one operation, charged when it starts. */
@@ -30,8 +34,10 @@ export interface GraphqlSocketOptions {
  * GraphQL subscriptions over WebSocket (graphql-ws) on GET /graphql, the HTTP endpoint's own path.
  * Apollo's plugins and graphql-armor never see socket operations, so the same checks run here:
  * the Origin of the upgrade (security.ts), the session at connect and every few minutes
- * (socket.connection.ts), the armor's rules and the body limit per operation, the query cost and
- * the client's budgets (bff/src/limits), subscriptions only, and the same GraphQLContext (directives such as @permission apply to `subscribe`).
+ * (socket.connection.ts), the armor's rules and the body limit per operation, subscriptions
+ * only, in production only the web app's own documents for a browser session (as over HTTP,
+ * http/trusted.documents.ts), the query cost and the client's budgets (bff/src/limits), and the
+ * same GraphQLContext (directives such as @permission apply to `subscribe`).
  */
 export async function registerGraphqlSocket(app: FastifyInstance, options: GraphqlSocketOptions): Promise<void> {
   const { services, rules } = options;
@@ -72,9 +78,17 @@ export async function registerGraphqlSocket(app: FastifyInstance, options: Graph
       if (!open) return [new GraphQLError('Unauthorized', { extensions: { code: 'UNAUTHENTICATED' } })];
       if (Object.keys(ctx.subscriptions).length >= SOCKET_LIMITS.subscriptionsPerSocket)
         return [new GraphQLError('Too many subscriptions on one socket.', { extensions: { code: 'BAD_REQUEST' } })];
-      const checked = checkOperation(rules, payload);
-      if (Array.isArray(checked)) return checked;
+      const source = socketSource(options.documents, payload);
       const contextValue = await open.connection.context();
+      const caller = contextValue.session.peekCaller();
+      if (
+        rules.production &&
+        !source.trusted &&
+        !mayRunText(caller, source.query, payload.operationName, rules.parseOptions)
+      )
+        return [persistedQueryRequired('socket')];
+      const checked = checkOperation(rules, { ...payload, query: source.query });
+      if (Array.isArray(checked)) return checked;
       const variableValues = payload.variables ?? undefined;
       const operation = { schema: rules.schema, ...checked, variables: variableValues };
       const refusal = await admitOperation(contextValue, options.budgets, operation, 'socket');

@@ -1,10 +1,12 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { pino } from 'pino';
 import { createBffApp, type BffDeps } from '../app.js';
 import { loadConfig, type BffConfig } from '../config.js';
+import { PERSISTED_DOCUMENTS_FILE } from '../http/persisted.documents.js';
 import type { ApiSchema } from '../rest/rest.contract.js';
 import { CookieJar } from './cookie.jar.js';
 import { startFakeApi, type FakeApi } from './fake.api.js';
@@ -41,18 +43,41 @@ export interface Harness {
 
 export const PASSWORD = 'Correct!Pass1';
 
-/** The real bff (fake identity and api behind it) for unit tests of the GraphQL layer. */
+const SIGN_IN =
+  'mutation($input: SignInInput!) { signIn(input: $input) { viewer { email isAdmin } challenge { name } errors { code field message } } }';
+
+/** A document's hash as the web app sends it (the hex SHA-256 of its text, codegen.ts). */
+export const documentHash = (text: string): string => createHash('sha256').update(text).digest('hex');
+
+/**
+ * Writes a web build's trusted documents (hash → text) into `webDist`, as the web build does.
+ * Returns the texts it holds.
+ */
+function writeTrustedDocuments(webDist: string, texts: string[]): Set<string> {
+  const file = join(webDist, PERSISTED_DOCUMENTS_FILE);
+  mkdirSync(join(file, '..'), { recursive: true });
+  writeFileSync(file, JSON.stringify(Object.fromEntries(texts.map((text) => [documentHash(text), text]))));
+  return new Set(texts);
+}
+
+/**
+ * The real bff (fake identity and api behind it) for unit tests of the GraphQL layer. Its web
+ * dist holds no app but the trusted documents: the sign-in mutation and `trustedDocuments`,
+ * which `gql` sends by hash as the web app does; any other text goes as text.
+ */
 export async function startHarness(options: {
   users: UserDto[];
   accounts?: FakeAccount[];
   env?: Record<string, string>;
   deps?: BffDeps;
+  trustedDocuments?: string[];
 }): Promise<Harness> {
   const issuer = createTestIssuer();
   const api = await startFakeApi(options.users);
   const accounts = options.accounts ?? options.users.map((u) => ({ email: u.email, password: PASSWORD }));
   const identity = createFakeIdentity(issuer, accounts);
   const dataDir = mkdtempSync(join(tmpdir(), 'tb-bff-'));
+  const trusted = writeTrustedDocuments(join(dataDir, 'web-dist'), [SIGN_IN, ...(options.trustedDocuments ?? [])]);
   let time = Date.UTC(2026, 0, 15, 12);
   const clock = { now: () => time, advance: (ms: number) => void (time += ms) };
   const config = loadConfig({
@@ -62,7 +87,7 @@ export async function startHarness(options: {
     COGNITO_ISSUER: issuer.issuer,
     SESSION_SECRET: 'unit-test-session-secret-0123456789abcdef',
     DATA_DIR: dataDir,
-    WEB_DIST: join(dataDir, 'no-web-dist'),
+    WEB_DIST: join(dataDir, 'web-dist'),
     LOG_LEVEL: 'silent',
     ...options.env,
   });
@@ -85,7 +110,9 @@ export async function startHarness(options: {
       url: '/graphql',
       remoteAddress,
       headers: { 'content-type': 'application/json', ...(cookie ? { cookie } : {}), ...headers },
-      payload: { query, variables },
+      payload: trusted.has(query)
+        ? { variables, extensions: { persistedQuery: { version: 1, sha256Hash: documentHash(query) } } }
+        : { query, variables },
     });
     const raw = response.headers['set-cookie'];
     const setCookies = Array.isArray(raw) ? raw : raw ? [raw] : [];
@@ -103,11 +130,7 @@ export async function startHarness(options: {
     jar,
     gql,
     signIn: (email, { rememberMe = false, jar: useJar = jar } = {}) =>
-      gql(
-        'mutation($input: SignInInput!) { signIn(input: $input) { viewer { email isAdmin } challenge { name } errors { code field message } } }',
-        { input: { email, password: PASSWORD, rememberMe } },
-        { jar: useJar },
-      ),
+      gql(SIGN_IN, { input: { email, password: PASSWORD, rememberMe } }, { jar: useJar }),
     async close() {
       await app.close();
       await api.close();

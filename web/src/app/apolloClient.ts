@@ -1,6 +1,7 @@
 import { ApolloClient, ApolloLink, HttpLink, InMemoryCache } from '@apollo/client';
 import { createSessionErrorLink } from './errorLink';
 import type { SessionEndedHandler } from './errorLink';
+import { createPersistedDocumentsLink } from './persistedDocuments';
 
 /** The cache configuration, shared with tests so they normalise data like the app does. */
 export function createCache(): InMemoryCache {
@@ -26,14 +27,15 @@ export interface CreateApolloClientOptions {
 
 /**
  * The only way the client talks to the server: `/graphql` on the same origin, where the bff
- * keeps the session in HttpOnly cookies (no tokens ever reach this code).
+ * keeps the session in HttpOnly cookies (no tokens ever reach this code). Operations go as their
+ * codegen hash (persistedDocuments.ts).
  */
 export function createApolloClient({
   onSessionEnded,
   terminatingLink = new HttpLink({ uri: '/graphql', credentials: 'same-origin' }),
 }: CreateApolloClientOptions): ApolloClient {
   return new ApolloClient({
-    link: ApolloLink.from([createSessionErrorLink(onSessionEnded), terminatingLink]),
+    link: ApolloLink.from([createSessionErrorLink(onSessionEnded), createPersistedDocumentsLink(), terminatingLink]),
     cache: createCache(),
   });
 }

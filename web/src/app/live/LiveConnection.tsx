@@ -3,6 +3,7 @@ import { print } from 'graphql';
 import { createClient } from 'graphql-ws';
 import { useEffect } from 'react';
 import type { LiveUpdatesSubscription } from '../../__generated__/graphql';
+import { persistedQueryExtensions } from '../persistedDocuments';
 import { applyLiveUpdate, forgetLists, LiveCountsDocument, LiveUpdatesDocument } from './liveCache';
 
 /** Same origin as the page: the session cookie goes along with the socket's upgrade request. */
@@ -34,7 +35,7 @@ export function LiveConnection() {
       },
     });
     const stop = socket.subscribe<LiveUpdatesSubscription>(
-      { query: print(LiveUpdatesDocument) },
+      { query: print(LiveUpdatesDocument), extensions: persistedQueryExtensions(LiveUpdatesDocument) },
       {
         next: ({ data }) => {
           if (data) applyLiveUpdate(client.cache, data.liveUpdates);
