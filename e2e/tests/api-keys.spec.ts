@@ -27,7 +27,9 @@ async function callWithKey(baseURL: string, key: string, query: string): Promise
 }
 
 async function openApiKeys(page: Page): Promise<void> {
-  await page.goto('/dashboard/api-keys');
+  // From the dashboard's company card, as an admin finds it.
+  await page.goto('/dashboard');
+  await page.getByRole('link', { name: 'API keys for integrations' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'API keys' })).toBeVisible();
 }
 
@@ -114,5 +116,6 @@ test('company admins manage keys at 390 px; members have no such page', async ({
 
   const member = await pageOf(browser, 'vendor.member@demo.test');
   await member.goto('/dashboard/api-keys');
+  await expect(member.getByRole('heading', { name: "You don't have permissions to access this page" })).toBeVisible();
   await expect(member.getByRole('heading', { level: 1, name: 'API keys' })).toHaveCount(0);
 });

@@ -11,11 +11,9 @@ export function documentHash(document: DocumentNode): string | undefined {
   return typeof meta?.hash === 'string' ? meta.hash : undefined;
 }
 
-/** The server's answer to a hash it does not know (Apollo's PERSISTED_QUERY_NOT_FOUND). */
+/** The bff's answer to a hash it does not know (Apollo's code, http/persisted.documents.ts). */
 const hashUnknown = (result: FormattedExecutionResult) =>
-  result.errors?.some(
-    (error) => error.extensions?.code === 'PERSISTED_QUERY_NOT_FOUND' || error.message === 'PersistedQueryNotFound',
-  ) ?? false;
+  result.errors?.some((error) => error.extensions?.code === 'PERSISTED_QUERY_NOT_FOUND') ?? false;
 
 /**
  * Sends a codegen document as its hash alone, in Apollo's persisted-query protocol
@@ -31,14 +29,12 @@ export function createPersistedDocumentsLink(): ApolloLink {
     const sha256Hash = documentHash(operation.query);
     if (!sha256Hash) return forward(operation);
     operation.extensions.persistedQuery = { version: 1, sha256Hash };
-    operation.setContext(({ http }) => ({ http: { ...http, includeQuery: false, includeExtensions: true } }));
-    return forward(operation).pipe(
-      mergeMap((result) => {
-        if (!hashUnknown(result)) return of(result);
-        operation.setContext(({ http }) => ({ http: { ...http, includeQuery: true } }));
-        return forward(operation);
-      }),
-    );
+    // No other link sets `http` options: this one owns them.
+    const send = (includeQuery: boolean) => {
+      operation.setContext({ http: { includeQuery, includeExtensions: true } });
+      return forward(operation);
+    };
+    return send(false).pipe(mergeMap((result) => (hashUnknown(result) ? send(true) : of(result))));
   });
 }
 

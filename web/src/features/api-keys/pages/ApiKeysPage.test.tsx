@@ -127,12 +127,6 @@ describe('ApiKeysPage', () => {
     expect(within(card).getByRole('button', { name: 'Revoke CTMS export' })).toBeDefined();
   });
 
-  it('links company admins to the page from the header', async () => {
-    renderApiKeysPage(apiKeysMock([]));
-    const links = await screen.findAllByRole('link', { name: 'API keys' });
-    expect(links.some((link) => link.getAttribute('href') === '/dashboard/api-keys')).toBe(true);
-  });
-
   it('refuses members without the API keys permission', async () => {
     renderApp('/dashboard/api-keys', {
       mocks: [appViewerMock(buildViewer({ user: buildUser({ role: 'MEMBER' }) })), apiKeysMock([], true)],

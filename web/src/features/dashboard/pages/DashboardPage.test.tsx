@@ -77,8 +77,8 @@ describe('DashboardPage', () => {
     expect(within(shortcuts).getByRole('link', { name: 'Edit my account' })).toBeDefined();
   });
 
-  it('links the company admin to their company profile and its edit form', async () => {
-    const viewer = buildViewer({ permissions: ['MEMBER_DASHBOARD', 'MY_ACCOUNT', 'COMPANY_EDIT'] });
+  it('links the company admin to their company profile, its edit form and its API keys', async () => {
+    const viewer = buildViewer({ permissions: ['MEMBER_DASHBOARD', 'MY_ACCOUNT', 'COMPANY_EDIT', 'API_KEYS'] });
     renderApp('/dashboard', { mocks: [appViewerMock(viewer), dashboardPageMock(viewer)] });
 
     const company = await screen.findByRole('region', { name: 'Your company' });
@@ -87,6 +87,9 @@ describe('DashboardPage', () => {
     );
     expect(within(company).getByRole('link', { name: 'Edit company' }).getAttribute('href')).toBe(
       '/companies/northwind-trials/edit',
+    );
+    expect(within(company).getByRole('link', { name: 'API keys for integrations' }).getAttribute('href')).toBe(
+      '/dashboard/api-keys',
     );
   });
 
@@ -97,6 +100,7 @@ describe('DashboardPage', () => {
     const company = await screen.findByRole('region', { name: 'Your company' });
     expect(within(company).getByRole('link', { name: 'View company profile' })).toBeDefined();
     expect(within(company).queryByRole('link', { name: 'Edit company' })).toBeNull();
+    expect(within(company).queryByRole('link', { name: 'API keys for integrations' })).toBeNull();
   });
 
   it('shows no join requests to a member who is not a company admin', async () => {

@@ -76,7 +76,11 @@ export function DashboardPage() {
       </Heading>
       <SimpleGrid columns={{ base: 1, md: 2, xl: 3 }} gap={6}>
         {user ? <DashboardProfile user={user} /> : null}
-        <DashboardCompany company={user?.company} canEdit={permissions.includes('COMPANY_EDIT')} />
+        <DashboardCompany
+          company={user?.company}
+          canEdit={permissions.includes('COMPANY_EDIT')}
+          canManageKeys={permissions.includes('API_KEYS')}
+        />
         <DashboardSubscription subscription={data.viewer?.subscription} />
         <SubscriptionShortcuts />
         <RecentlyViewedCompaniesCard />
