@@ -23,7 +23,11 @@ async function callWithKey(baseURL: string, key: string, query: string): Promise
     headers: { 'content-type': 'application/json', authorization: `Bearer ${key}` },
     body: JSON.stringify({ query }),
   });
-  return { status: response.status, retryAfter: response.headers.get('retry-after'), body: (await response.json()) as Answer['body'] };
+  return {
+    status: response.status,
+    retryAfter: response.headers.get('retry-after'),
+    body: (await response.json()) as Answer['body'],
+  };
 }
 
 async function openApiKeys(page: Page): Promise<void> {
@@ -55,6 +59,7 @@ const MUTATION = 'mutation { markAllNotificationsRead { errors { code } } }';
 
 test('a key is created, used from Node, limited, and refused once revoked', async ({ browser, baseURL }) => {
   test.setTimeout(120_000);
+  const origin = baseURL ?? '';
   const page = await pageOf(browser, ADMIN);
   await openApiKeys(page);
   const name = `Nightly export ${Date.now()}`;
@@ -62,26 +67,25 @@ test('a key is created, used from Node, limited, and refused once revoked', asyn
   // Shown once: nothing on the page holds the secret any more.
   await expect(page.getByText(key)).toHaveCount(0);
 
-  const read = await callWithKey(baseURL!, key, VIEWER);
+  const read = await callWithKey(origin, key, VIEWER);
   expect(read.status).toBe(200);
   expect(read.body.data).toEqual({ viewer: { user: { email: ADMIN } } });
 
-  const write = await callWithKey(baseURL!, key, MUTATION);
+  const write = await callWithKey(origin, key, MUTATION);
   expect(write.body.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
   expect(write.body.errors?.[0]?.message).toBe('This API key is read-only: it cannot change anything.');
 
   // Spend the minute's budget: the next operation is answered 429 with Retry-After.
   let sent = 2;
-  let limited: Answer | null = null;
-  while (!limited && sent < KEY_OPERATIONS_PER_MINUTE + 5) {
-    const answer = await callWithKey(baseURL!, key, VIEWER);
+  let answer = read;
+  while (answer.status !== 429 && sent < KEY_OPERATIONS_PER_MINUTE + 5) {
+    answer = await callWithKey(origin, key, VIEWER);
     sent += 1;
-    if (answer.status === 429) limited = answer;
   }
-  expect(limited, `no 429 after ${sent} operations`).not.toBeNull();
-  expect(limited!.body.errors?.[0]?.extensions?.code).toBe('RATE_LIMITED');
-  expect(Number(limited!.retryAfter)).toBeGreaterThan(0);
-  expect(Number(limited!.retryAfter)).toBeLessThanOrEqual(60);
+  expect(answer.status, `no 429 after ${sent} operations`).toBe(429);
+  expect(answer.body.errors?.[0]?.extensions?.code).toBe('RATE_LIMITED');
+  expect(Number(answer.retryAfter)).toBeGreaterThan(0);
+  expect(Number(answer.retryAfter)).toBeLessThanOrEqual(60);
 
   // The admin sees what the key did: every operation sent, the refused mutation and the 429 as errors.
   const row = page.getByRole('row', { name: new RegExp(name) });
@@ -99,7 +103,7 @@ test('a key is created, used from Node, limited, and refused once revoked', asyn
     .click();
   await expect(page.getByText(`${name} was revoked.`)).toBeVisible();
 
-  const refused = await callWithKey(baseURL!, key, VIEWER);
+  const refused = await callWithKey(origin, key, VIEWER);
   expect(refused.status).toBe(401);
   expect(refused.body.errors?.[0]?.extensions?.code).toBe('UNAUTHENTICATED');
 });
