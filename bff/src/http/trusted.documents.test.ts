@@ -77,6 +77,23 @@ describe('trusted documents in production', () => {
     expect(data?.viewer.email).toBe(EMAIL);
   });
 
+  it("runs the same text for a partner's API key, acting as the admin who created it", async () => {
+    const key = `tbk_${'k'.repeat(40)}`;
+    prod.api.apiKeys.set(key, {
+      id: '0b9f6a52-7c1e-4a43-9d55-3f1a2b4c5d6e',
+      scope: 'READ_ONLY',
+      owner: buildUser({ id: 1, email: EMAIL }),
+    });
+    const { status, data, errors } = await prod.gql<{ viewer: { email: string } }>(
+      FOREIGN,
+      {},
+      { jar: new CookieJar(), headers: { authorization: `Bearer ${key}` } },
+    );
+    expect(errors).toBeUndefined();
+    expect(status).toBe(200);
+    expect(data?.viewer.email).toBe(EMAIL);
+  });
+
   it('lets a signed-in browser introspect, but not an anonymous caller', async () => {
     const { data, errors } = await prod.gql<{ __typename: string }>('{ __typename }');
     expect(errors).toBeUndefined();
