@@ -17,11 +17,16 @@ interface Answer {
 }
 
 /** One GraphQL operation sent from Node with the key, as an integration sends it. */
-async function callWithKey(baseURL: string, key: string, query: string): Promise<Answer> {
+async function callWithKey(
+  baseURL: string,
+  key: string,
+  query: string,
+  variables: Record<string, unknown> = {},
+): Promise<Answer> {
   const response = await fetch(`${baseURL}/graphql`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', authorization: `Bearer ${key}` },
-    body: JSON.stringify({ query }),
+    body: JSON.stringify({ query, variables }),
   });
   return {
     status: response.status,
@@ -55,6 +60,10 @@ async function createKey(page: Page, name: string): Promise<string> {
 }
 
 const VIEWER = '{ viewer { user { email } } }';
+// The README's examples ("For partners"), word for word: they must keep working.
+const README_CURL = '{ viewer { user { email company { name } } } }';
+const README_NODE =
+  'query Find($text: String) { searchCompanies(input: { searchString: $text, size: 20 }) { totalElements items { company { name alias } } } }';
 const MUTATION = 'mutation { markAllNotificationsRead { errors { code } } }';
 
 test('a key is created, used from Node, limited, and refused once revoked', async ({ browser, baseURL }) => {
@@ -71,12 +80,20 @@ test('a key is created, used from Node, limited, and refused once revoked', asyn
   expect(read.status).toBe(200);
   expect(read.body.data).toEqual({ viewer: { user: { email: ADMIN } } });
 
+  const curl = await callWithKey(origin, key, README_CURL);
+  expect(curl.body).toEqual({
+    data: { viewer: { user: { email: ADMIN, company: { name: 'Meridian Clinical Research' } } } },
+  });
+  const node = await callWithKey(origin, key, README_NODE, { text: 'oncology' });
+  expect(node.body.errors).toBeUndefined();
+  expect((node.body.data?.searchCompanies as { totalElements: number }).totalElements).toBeGreaterThan(0);
+
   const write = await callWithKey(origin, key, MUTATION);
   expect(write.body.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
   expect(write.body.errors?.[0]?.message).toBe('This API key is read-only: it cannot change anything.');
 
   // Spend the minute's budget: the next operation is answered 429 with Retry-After.
-  let sent = 2;
+  let sent = 4;
   let answer = read;
   while (answer.status !== 429 && sent < KEY_OPERATIONS_PER_MINUTE + 5) {
     answer = await callWithKey(origin, key, VIEWER);
