@@ -94,16 +94,20 @@ describe('trusted documents in production', () => {
     expect(data?.viewer.email).toBe(EMAIL);
   });
 
-  it('lets a signed-in browser introspect, but not an anonymous caller', async () => {
+  it('lets introspection through to the schema gate: answered for a signed-in browser, refused to anyone else', async () => {
     const { data, errors } = await prod.gql<{ __typename: string }>('{ __typename }');
     expect(errors).toBeUndefined();
     expect(data?.__typename).toBe('Query');
-    // Past this check: what answers now is Apollo's introspection setting (another gate's), not this one.
-    const schema = await prod.gql('query Docs { __schema { queryType { name } } }');
-    expect(schema.errors?.[0]?.extensions?.code).not.toBe('PERSISTED_QUERY_REQUIRED');
-    refusedAsText(await prod.gql('{ __typename }', {}, { jar: new CookieJar() }));
+    const schema = await prod.gql<{ __schema: { queryType: { name: string } } }>(
+      'query Docs { __schema { queryType { name } } }',
+    );
+    expect(schema.data?.__schema.queryType.name).toBe('Query');
+    // Anonymous: the gate's refusal, which says how to get in (not this check's).
+    const anonymous = await prod.gql('query Docs { __schema { queryType { name } } }', {}, { jar: new CookieJar() });
+    expect(anonymous.errors?.[0]?.extensions?.code).toBe('INTROSPECTION_DISABLED');
     // A document mixing introspection with data is data.
     refusedAsText(await prod.gql('{ __typename viewer { email } }'));
+    refusedAsText(await prod.gql('{ __typename viewer { email } }', {}, { jar: new CookieJar() }));
   });
 
   it('lets an upload sent as its hash past the ordinary body limit, as its text would be', async () => {
@@ -184,12 +188,13 @@ describe('over the socket', () => {
     expect(socketSource(documents, { query: FOREIGN })).toEqual({ query: FOREIGN, trusted: false });
   });
 
-  it('lets only a caller with their own credentials, or a browser introspecting, send text', () => {
+  it('lets only a caller with their own credentials send text, or anyone pure introspection', () => {
     expect(mayRunText({ source: 'bearer' }, FOREIGN, null, parseOptions)).toBe(true);
     expect(mayRunText({ source: 'key' }, FOREIGN, null, parseOptions)).toBe(true);
     expect(mayRunText({ source: 'cookie' }, FOREIGN, null, parseOptions)).toBe(false);
     expect(mayRunText(null, FOREIGN, null, parseOptions)).toBe(false);
     expect(mayRunText({ source: 'cookie' }, '{ __type(name: "Query") { name } }', null, parseOptions)).toBe(true);
+    expect(mayRunText(null, '{ __schema { queryType { name } } }', null, parseOptions)).toBe(true);
     expect(mayRunText({ source: 'cookie' }, 'not graphql', null, parseOptions)).toBe(false);
   });
 });

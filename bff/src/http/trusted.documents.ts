@@ -39,8 +39,9 @@ export function isPureIntrospection(text: string, operationName: string | null |
 /**
  * Whether an operation sent as text (not one of the web app's own, by hash) may run in
  * production. Callers with credentials of their own (an access token as bearer, an API key) may
- * send any operation; a browser session or no one may not, except that a signed-in browser may
- * introspect (the self-hosted playground's documentation pane does).
+ * send any operation; a browser session or no one may not, except pure introspection, which the
+ * schema gate (schema.gate.ts) then answers for a signed-in browser (the playground's documentation
+ * pane) and refuses to anyone else with INTROSPECTION_DISABLED, the error that says how to get in.
  */
 export function mayRunText(
   caller: Pick<Caller, 'source'> | null,
@@ -49,7 +50,7 @@ export function mayRunText(
   options: ParseOptions,
 ): boolean {
   if (caller && caller.source !== 'cookie') return true;
-  return caller?.source === 'cookie' && isPureIntrospection(text, operationName, options);
+  return isPureIntrospection(text, operationName, options);
 }
 
 /** The operation a request to Apollo carries as text: a POST's body, a GET's query string. */
