@@ -77,7 +77,9 @@ export async function startHarness(options: {
   const accounts = options.accounts ?? options.users.map((u) => ({ email: u.email, password: PASSWORD }));
   const identity = createFakeIdentity(issuer, accounts);
   const dataDir = mkdtempSync(join(tmpdir(), 'tb-bff-'));
-  const trusted = writeTrustedDocuments(join(dataDir, 'web-dist'), [SIGN_IN, ...(options.trustedDocuments ?? [])]);
+  // Into the web dist the bff serves: the harness's own, or a test's (env WEB_DIST).
+  const webDist = options.env?.WEB_DIST ?? join(dataDir, 'web-dist');
+  const trusted = writeTrustedDocuments(webDist, [SIGN_IN, ...(options.trustedDocuments ?? [])]);
   let time = Date.UTC(2026, 0, 15, 12);
   const clock = { now: () => time, advance: (ms: number) => void (time += ms) };
   const config = loadConfig({
@@ -87,7 +89,7 @@ export async function startHarness(options: {
     COGNITO_ISSUER: issuer.issuer,
     SESSION_SECRET: 'unit-test-session-secret-0123456789abcdef',
     DATA_DIR: dataDir,
-    WEB_DIST: join(dataDir, 'web-dist'),
+    WEB_DIST: webDist,
     LOG_LEVEL: 'silent',
     ...options.env,
   });
