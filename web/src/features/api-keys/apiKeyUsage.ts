@@ -22,9 +22,9 @@ export function usageTotals(days: readonly UsageDay[]): UsageTotals {
   );
 }
 
-/** "1,204 requests · 3 errors · cost 5,120". */
+/** "1,204 requests · 3 errors · cost 5,120" ("cost" and its number never split across lines). */
 export function usageSummary({ requests, errors, cost }: UsageTotals): string {
-  return `${countText(requests, 'request')} · ${countText(errors, 'error')} · cost ${cost.toLocaleString('en-US')}`;
+  return `${countText(requests, 'request')} · ${countText(errors, 'error')} · cost\u00a0${cost.toLocaleString('en-US')}`;
 }
 
 const dayFormat = new Intl.DateTimeFormat('en', { weekday: 'short', month: 'short', day: 'numeric', timeZone: 'UTC' });

@@ -126,7 +126,7 @@ export function ApiKeyRow({ apiKey: ref, compact, revoking, onRevoke }: ApiKeyRo
   return (
     <>
       <Table.Row>
-        <Table.Cell fontWeight="medium" overflowWrap="anywhere" minW="10rem">
+        <Table.Cell fontWeight="medium" overflowWrap="anywhere" whiteSpace="normal" minW="9rem">
           {apiKey.name}
         </Table.Cell>
         <Table.Cell>{SCOPE_LABELS[apiKey.scope]}</Table.Cell>
@@ -135,7 +135,10 @@ export function ApiKeyRow({ apiKey: ref, compact, revoking, onRevoke }: ApiKeyRo
         <Table.Cell>{created}</Table.Cell>
         <Table.Cell whiteSpace="nowrap">{expires}</Table.Cell>
         <Table.Cell whiteSpace="nowrap">{lastUsed}</Table.Cell>
-        <Table.Cell>{usage}</Table.Cell>
+        {/* Wraps ("121 requests · 2 errors ·" / "cost 301"): on one line the row outgrew 1280 px. */}
+        <Table.Cell whiteSpace="normal" minW="9rem">
+          {usage}
+        </Table.Cell>
         <Table.Cell textAlign="end">{revoke}</Table.Cell>
       </Table.Row>
       {days ? (
