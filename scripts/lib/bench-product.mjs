@@ -7,17 +7,9 @@ import autocannon from 'autocannon';
 import { print } from 'graphql';
 import { CognitoIdentityProviderClient, InitiateAuthCommand } from '@aws-sdk/client-cognito-identity-provider';
 import { waitForHttp } from './ports.mjs';
-import { spawnProduct } from './product-process.mjs';
+import { spawnProduct, UNLIMITED_BUDGETS } from './product-process.mjs';
 
 export const PERSONA = { email: 'sponsor.admin@demo.test', password: 'DemoPass!2026' };
-
-/** A benchmark sends thousands of operations a minute as one persona: no client budget may refuse them. */
-const UNLIMITED_BUDGETS = Object.fromEntries(
-  ['KEY', 'USER', 'ANONYMOUS'].flatMap((kind) => [
-    [`RATE_LIMIT_${kind}_OPERATIONS`, '1000000000'],
-    [`RATE_LIMIT_${kind}_COST`, '1000000000'],
-  ]),
-);
 
 export async function startProduct(root, dataDir, extraEnv = {}) {
   const env = { ...UNLIMITED_BUDGETS, ...extraEnv };

@@ -5,6 +5,17 @@ import { spawn } from 'node:child_process';
 import { join } from 'node:path';
 import { freePort } from './ports.mjs';
 
+/**
+ * Client budgets no load can spend (bff/src/limits): for runs that send thousands of operations a
+ * minute as one persona (benchmarks, the crash-recovery load), which measure something else.
+ */
+export const UNLIMITED_BUDGETS = Object.fromEntries(
+  ['KEY', 'USER', 'ANONYMOUS'].flatMap((kind) => [
+    [`RATE_LIMIT_${kind}_OPERATIONS`, '1000000000'],
+    [`RATE_LIMIT_${kind}_COST`, '1000000000'],
+  ]),
+);
+
 export async function spawnProduct(root, dataDir, { env = {}, stdio = ['ignore', 'ignore', 'inherit'] } = {}) {
   const [port, apiPort, identityPort] = [await freePort(), await freePort(), await freePort()];
   const child = spawn(process.execPath, [join(root, 'scripts/start.mjs')], {
