@@ -1,12 +1,12 @@
 import { eq } from 'drizzle-orm';
 import { dayOf } from '../clock.js';
+import { addDays } from '../dates.js';
 import type { Executor } from '../db/database.js';
 import { hashApiKey } from '../modules/api-keys/api-keys.auth.js';
 import { generateApiKey, minuteOf } from '../modules/api-keys/api-keys.service.js';
 import { apiKeys, apiKeyUsage } from '../modules/api-keys/api-keys.table.js';
 import { users } from '../modules/user/user.table.js';
 
-const DAY_MS = 86_400_000;
 /** Requests per day, oldest first, of the demo's "Analytics export" key: a nightly job and some retries. */
 const DEMO_REQUESTS = [42, 38, 0, 51, 47, 12, 44];
 
@@ -18,7 +18,7 @@ const DEMO_REQUESTS = [42, 38, 0, 51, 47, 12, 44];
 export async function seedDemoApiKeys(db: Executor, now: Date): Promise<void> {
   const [admin] = await db.select().from(users).where(eq(users.email, 'vendor.admin@demo.test')).limit(1);
   if (!admin?.companyId) return;
-  const at = (daysAgo: number) => new Date(now.getTime() - daysAgo * DAY_MS);
+  const at = (daysAgo: number) => addDays(now, -daysAgo);
   const key = (name: string, scope: 'READ_ONLY' | 'READ_WRITE', createdDaysAgo: number) => {
     const secret = generateApiKey();
     return {

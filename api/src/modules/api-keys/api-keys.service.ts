@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { dayOf } from '../../clock.js';
+import { addDays, addYears } from '../../dates.js';
 import type { Db } from '../../db/database.js';
 import { ApiError, notFound, validation } from '../../errors.js';
 import { API_KEY_PREFIX, hashApiKey, keyUsable } from './api-keys.auth.js';
@@ -16,7 +17,6 @@ import {
 import { API_KEY_LIMITS, type ApiKeyStatus } from './api-keys.schemas.js';
 import type { ApiKeyScope } from './api-keys.table.js';
 
-const DAY_MS = 86_400_000;
 /** Characters of the key kept for display: `tbk_` and 4 more, never enough to use it. */
 const PREFIX_LENGTH = 8;
 
@@ -69,8 +69,7 @@ function validExpiry(raw: string | null | undefined, now: Date): Date | null {
   if (raw === null || raw === undefined) return null;
   const expiresAt = new Date(raw);
   if (expiresAt.getTime() <= now.getTime()) throw validation('expiresAt', 'Choose an expiry date in the future.');
-  const latest = new Date(now);
-  latest.setUTCFullYear(latest.getUTCFullYear() + API_KEY_LIMITS.expiryYears);
+  const latest = addYears(now, API_KEY_LIMITS.expiryYears);
   if (expiresAt.getTime() > latest.getTime())
     throw validation('expiresAt', `Choose an expiry date at most ${API_KEY_LIMITS.expiryYears} years ahead.`);
   return expiresAt;
@@ -117,7 +116,7 @@ export async function revokeCompanyKey(db: Db, manager: KeyManager, id: string, 
 
 /** The UTC days from `days - 1` days ago to today, oldest first. */
 function lastDays(now: Date, days: number): string[] {
-  return Array.from({ length: days }, (_, i) => dayOf(new Date(now.getTime() - (days - 1 - i) * DAY_MS)));
+  return Array.from({ length: days }, (_, i) => dayOf(addDays(now, i - (days - 1))));
 }
 
 /** Every key's use per day (or one key's, when `id` is given), zero days filled, in one query. */
