@@ -31,7 +31,7 @@ import { createMemoryBudgetStore, type BudgetStore } from './limits/budget.store
 import { BUDGET_WINDOW_MS, createClientBudgetLedger } from './limits/client.budget.js';
 import { operationLimitsPlugin } from './limits/operation.limits.js';
 import { apiKeyUsagePlugin } from './modules/api-keys/api-keys.usage.js';
-import { createApiKeysApi, keyCredentials } from './modules/api-keys/api-keys.api.js';
+import { apiKeysAsKey } from './modules/api-keys/api-keys.api.js';
 import { createApis, createFeatureServices, createLoaders } from './module.js';
 import { modules } from './__generated__/modules.js';
 import { createRestClient } from './rest/rest.client.js';
@@ -143,8 +143,7 @@ export async function createBffApp(config: BffConfig, deps: BffDeps = {}): Promi
       refreshAfterMs: config.sessionRefreshAfterSeconds * 1000,
       adminGroup: config.cognito.adminGroup,
       log,
-      lookUpApiKey: (key) =>
-        createApiKeysApi(createRestClient(transport, { credentials: () => keyCredentials(key), log })).current(),
+      lookUpApiKey: (key) => apiKeysAsKey(transport, key, log).current(),
     }),
   };
 

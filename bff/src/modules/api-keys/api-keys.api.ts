@@ -1,12 +1,13 @@
-import type { RestClient, RestCredentials } from '../../rest/rest.client.js';
+import { createRestClient, type RestClient, type RestCredentials } from '../../rest/rest.client.js';
 import type { ApiSchema, RequestBody } from '../../rest/rest.contract.js';
+import type { RestTransport } from '../../rest/rest.transport.js';
 
 export type ApiKeyDto = ApiSchema<'ApiKeyDto'>;
 export type ApiKeyUsageDayDto = ApiSchema<'ApiKeyUsageDayDto'>;
 export type CreateApiKeyBody = RequestBody<'post', '/companies/me/api-keys'>;
 
 /** A key's own credentials: sent as the bearer, never with a session or an impersonation target. */
-export const keyCredentials = (key: string): RestCredentials => ({ token: key, impersonatedUserId: null });
+const keyCredentials = (key: string): RestCredentials => ({ token: key, impersonatedUserId: null });
 
 /** The api-keys endpoints of the api; the only place that knows their paths. */
 export function createApiKeysApi(rest: RestClient) {
@@ -27,3 +28,10 @@ export function createApiKeysApi(rest: RestClient) {
 }
 
 export type ApiKeysApi = ReturnType<typeof createApiKeysApi>;
+
+/**
+ * The api-keys endpoints called with a key's own credentials, on a client of their own (not the
+ * request's, whose errors may end a session): to look the key up, and to count its use.
+ */
+export const apiKeysAsKey = (transport: RestTransport, key: string, log: { warn(obj: object, msg: string): void }) =>
+  createApiKeysApi(createRestClient(transport, { credentials: () => keyCredentials(key), log }));

@@ -1,7 +1,6 @@
 import type { ApolloServerPlugin } from '@apollo/server';
 import type { GraphQLContext } from '../../context.js';
-import { createRestClient } from '../../rest/rest.client.js';
-import { createApiKeysApi, keyCredentials } from './api-keys.api.js';
+import { apiKeysAsKey } from './api-keys.api.js';
 
 /**
  * Counts one GraphQL operation made with the request's partner API key (POST
@@ -12,10 +11,8 @@ export function recordApiKeyUsage(ctx: GraphQLContext, outcome: { cost: number; 
   const caller = ctx.session.peekCaller();
   if (caller?.source !== 'key') return;
   const log = ctx.request.log;
-  // Its own client: the request's may have ended its session by now, and errors here end nothing.
-  const rest = createRestClient(ctx.services.transport, { credentials: () => keyCredentials(caller.token), log });
   try {
-    createApiKeysApi(rest)
+    apiKeysAsKey(ctx.services.transport, caller.token, log)
       .recordUsage(outcome)
       .catch((error: unknown) => log.warn({ err: error, apiKeyId: caller.apiKey?.id }, 'api key usage not recorded'));
   } catch (error) {
