@@ -10,13 +10,17 @@ import type { Plugin } from 'vite';
 export const MANIFEST_FILE = '.graphql/persisted-documents.json';
 
 /**
- * Codegen's manifest (hash → document text) as the bff must run it: each text with `__typename`
- * added as Apollo Client's cache adds it to every operation it sends (the hash stands for the
- * document the app wrote; the answer must carry what the cache normalises by).
+ * Codegen's manifest (`sha256:<hex>` → document text) as the bff must run it: keyed by the bare hex
+ * that Apollo's persisted-query protocol sends (`sha256Hash`), each text with `__typename` added as
+ * Apollo Client's cache adds it to every operation it sends (the hash stands for the document the
+ * app wrote; the answer must carry what the cache normalises by).
  */
 export function serverManifest(codegenManifest: Record<string, string>): Record<string, string> {
   return Object.fromEntries(
-    Object.entries(codegenManifest).map(([hash, text]) => [hash, print(addTypenameToDocument(parse(text)))]),
+    Object.entries(codegenManifest).map(([hash, text]) => [
+      hash.replace('sha256:', ''),
+      print(addTypenameToDocument(parse(text))),
+    ]),
   );
 }
 

@@ -46,7 +46,7 @@ export const PASSWORD = 'Correct!Pass1';
 const SIGN_IN =
   'mutation($input: SignInInput!) { signIn(input: $input) { viewer { email isAdmin } challenge { name } errors { code field message } } }';
 
-/** A document's hash as the web app sends it (the hex SHA-256 of its text, codegen.ts). */
+/** A document's hash as the web app sends it (the hex SHA-256 of its text, without codegen.yml's `sha256:` prefix). */
 export const documentHash = (text: string): string => createHash('sha256').update(text).digest('hex');
 
 /**

@@ -3,12 +3,13 @@ import type { DocumentNode, FormattedExecutionResult } from 'graphql';
 import { mergeMap, of } from 'rxjs';
 
 /**
- * The hash codegen gave a document (`__meta__.hash`, codegen.ts's persistedDocuments): the key of
- * its text in persisted-documents.json, which the bff runs for browser sessions in production.
+ * The hash codegen gave a document (`__meta__.hash`, `sha256:<hex>`, codegen.yml's
+ * persistedDocuments) as Apollo's protocol sends it, the bare hex: the key of its text in the
+ * build's persisted-documents.json, which the bff runs for browser sessions in production.
  */
 export function documentHash(document: DocumentNode): string | undefined {
   const meta = (document as { __meta__?: { hash?: unknown } }).__meta__;
-  return typeof meta?.hash === 'string' ? meta.hash : undefined;
+  return typeof meta?.hash === 'string' ? meta.hash.replace('sha256:', '') : undefined;
 }
 
 /** The bff's answer to a hash it does not know (Apollo's code, http/persisted.documents.ts). */

@@ -8,7 +8,7 @@ import type {
   EmployeeBandDto,
 } from './company.api.js';
 
-// What the GraphQL types of company.graphql resolve from (found by codegen.ts by their `Mapper` suffix).
+// What the GraphQL types of company.graphql resolve from (found by scripts/codegen-graphql.mjs by their `Mapper` suffix).
 export type CompanyMapper = CompanyDto;
 export type CompanyMemberMapper = CompanyMemberDto;
 export type CompanyPageMapper = CompanyPageDto;

@@ -1,4 +1,4 @@
 import type { CompareListDto } from './compare.api.js';
 
-// What the GraphQL types of compare.graphql resolve from (found by codegen.ts by their `Mapper` suffix).
+// What the GraphQL types of compare.graphql resolve from (found by scripts/codegen-graphql.mjs by their `Mapper` suffix).
 export type CompareListMapper = CompareListDto;

@@ -1,5 +1,5 @@
 import type { SearchPageDto, SearchResultDto } from './search.api.js';
 
-// What the GraphQL types of search.graphql resolve from (found by codegen.ts by their `Mapper` suffix).
+// What the GraphQL types of search.graphql resolve from (found by scripts/codegen-graphql.mjs by their `Mapper` suffix).
 export type CompanySearchPageMapper = SearchPageDto;
 export type CompanySearchResultMapper = SearchResultDto;
