@@ -30,9 +30,14 @@ import { createRedisBudgetStore } from './limits/budget.redis.js';
 import { createMemoryBudgetStore, type BudgetStore } from './limits/budget.store.js';
 import { BUDGET_WINDOW_MS, createClientBudgetLedger } from './limits/client.budget.js';
 import { operationLimitsPlugin } from './limits/operation.limits.js';
-import { apiKeyUsagePlugin } from './modules/api-keys/api-keys.usage.js';
-import { apiKeysAsKey } from './modules/api-keys/api-keys.api.js';
-import { createApis, createFeatureServices, createLoaders } from './module.js';
+import {
+  createApis,
+  createAuthenticators,
+  createFeatureServices,
+  createLoaders,
+  modulePlugins,
+  type ServiceDeps,
+} from './module.js';
 import { modules } from './__generated__/modules.js';
 import { createRestClient } from './rest/rest.client.js';
 import { createRestTransport } from './rest/rest.transport.js';
@@ -120,8 +125,13 @@ export async function createBffApp(config: BffConfig, deps: BffDeps = {}): Promi
     log,
     now,
   });
-  const publicRest = createRestClient(transport, { credentials: () => null, log });
-  const featureServices = createFeatureServices(modules, { publicRest, now, lockouts: lockoutStore });
+  const serviceDeps: ServiceDeps = {
+    publicRest: createRestClient(transport, { credentials: () => null, log }),
+    now,
+    lockouts: lockoutStore,
+    restAs: (credentials) => createRestClient(transport, { credentials: () => credentials, log }),
+  };
+  const featureServices = createFeatureServices(modules, serviceDeps);
   const services: AppServices = {
     config,
     transport,
@@ -143,7 +153,7 @@ export async function createBffApp(config: BffConfig, deps: BffDeps = {}): Promi
       refreshAfterMs: config.sessionRefreshAfterSeconds * 1000,
       adminGroup: config.cognito.adminGroup,
       log,
-      lookUpApiKey: (key) => apiKeysAsKey(transport, key, log).current(),
+      authenticators: createAuthenticators(modules, serviceDeps),
     }),
   };
 
@@ -168,7 +178,8 @@ export async function createBffApp(config: BffConfig, deps: BffDeps = {}): Promi
       fastifyApolloDrainPlugin(app),
       sessionCheckPlugin(),
       operationLimitsPlugin(budgets),
-      apiKeyUsagePlugin(),
+      // After the limits, which price the operation: a feature's plugin may read its cost.
+      ...modulePlugins(modules),
       // No field has cache hints: the default cache-control plugin only wrapped every resolver call.
       ApolloServerPluginCacheControlDisabled(),
       // graphql-armor is CommonJS and typed against Apollo's CommonJS declarations: same objects.

@@ -1,8 +1,10 @@
+import type { ApolloServerPlugin } from '@apollo/server';
 import type { Resolvers } from './__generated__/resolvers-types.js';
-import type { Apis, FeatureServices, Loaders } from './context.js';
+import type { Apis, FeatureServices, GraphQLContext, Loaders } from './context.js';
 import type { LockoutStore } from './identity/lockout.js';
-import type { RestClient } from './rest/rest.client.js';
+import type { RestClient, RestCredentials } from './rest/rest.client.js';
 import type { RequestSession } from './session/request.session.js';
+import type { BearerAuthenticator } from './session/session.bearer.js';
 
 /**
  * What a feature gives the bff: its resolvers, its REST methods (`ctx.api.<feature>`, bound to
@@ -21,6 +23,13 @@ export interface BffModule {
   loaders?: (api: Apis, session: RequestSession) => Partial<Loaders>;
   /** The feature's long-lived collaborators, created once (e.g. caches of the api's rules). */
   services?: (deps: ServiceDeps) => Partial<FeatureServices>;
+  /**
+   * Bearer credentials the feature vouches for (e.g. partner API keys): a request whose token one
+   * of them accepts acts as the caller it answers; other tokens are the identity service's.
+   */
+  authenticators?: (deps: ServiceDeps) => BearerAuthenticator[];
+  /** Apollo plugins the feature adds to every operation (e.g. recording an API key's use). */
+  plugins?: ApolloServerPlugin<GraphQLContext>[];
 }
 
 /** What a module's long-lived collaborators are built from. */
@@ -30,11 +39,23 @@ export interface ServiceDeps {
   now: () => number;
   /** Where attempt counters live (Redis when configured), for a module's own lockouts. */
   lockouts: LockoutStore;
+  /** A client of the api with explicit credentials (e.g. a key's own), apart from any request's. */
+  restAs: (credentials: RestCredentials) => RestClient;
 }
 
 /** Every module's long-lived collaborators. */
 export function createFeatureServices(modules: readonly BffModule[], deps: ServiceDeps): FeatureServices {
   return Object.assign({}, ...modules.map((module) => module.services?.(deps) ?? {})) as FeatureServices;
+}
+
+/** Every module's bearer authenticators, in folder order. */
+export function createAuthenticators(modules: readonly BffModule[], deps: ServiceDeps): BearerAuthenticator[] {
+  return modules.flatMap((module) => module.authenticators?.(deps) ?? []);
+}
+
+/** Every module's Apollo plugins, in folder order. */
+export function modulePlugins(modules: readonly BffModule[]): ApolloServerPlugin<GraphQLContext>[] {
+  return modules.flatMap((module) => module.plugins ?? []);
 }
 
 /** Every module's REST methods, bound to one client. */

@@ -1,15 +1,10 @@
 import type { BffModule } from '../../module.js';
-import { createPasswordPolicy, type PasswordPolicy } from './password.policy.js';
 import { createRegistrationApi, type RegistrationApi } from './registration.api.js';
 import { registrationResolvers } from './registration.resolvers.js';
 
 declare module '../../context.js' {
   interface Apis {
     registration: RegistrationApi;
-  }
-  interface FeatureServices {
-    /** The api's password rules, cached (the one definition every new password is checked against). */
-    passwordPolicy: PasswordPolicy;
   }
 }
 
@@ -18,8 +13,4 @@ export const registrationModule: BffModule = {
   name: 'registration',
   resolvers: registrationResolvers,
   api: (rest) => ({ registration: createRegistrationApi(rest) }),
-  services: ({ publicRest, now }) => {
-    const api = createRegistrationApi(publicRest);
-    return { passwordPolicy: createPasswordPolicy(() => api.passwordPolicy(), now) };
-  },
 };

@@ -2,7 +2,7 @@ import type { CompanySearchInput } from '../../__generated__/resolvers-types.js'
 import { AppError } from '../../errors/error.codes.js';
 import { parseId } from '../../rest/rest.ids.js';
 import type { Paging } from '../../rest/rest.query.js';
-import { SORTS } from '../company/company.sorts.js';
+import { SORTS } from '../company/index.js';
 import type { SearchQuery } from './search.api.js';
 
 /** Spec §9: the default page size is 10; a search page holds at most 50. */
