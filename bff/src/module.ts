@@ -1,6 +1,7 @@
 import type { ApolloServerPlugin } from '@apollo/server';
 import type { Resolvers } from './__generated__/resolvers-types.js';
 import type { Apis, FeatureServices, GraphQLContext, Loaders } from './context.js';
+import type { ErrorDeclarations } from './errors/error.types.js';
 import type { LockoutStore } from './identity/lockout.js';
 import type { RestClient, RestCredentials } from './rest/rest.client.js';
 import type { RequestSession } from './session/request.session.js';
@@ -21,6 +22,11 @@ export interface BffModule {
   api?: (rest: RestClient) => Partial<Apis>;
   /** The feature's loaders for one request's session, reading through any feature's api. */
   loaders?: (api: Apis, session: RequestSession) => Partial<Loaders>;
+  /**
+   * The error codes and catalogue entries the feature adds (`<feature>.errors.ts`): codegen merges
+   * them with the platform's into src/__generated__/errors.ts, the one table the bff maps with.
+   */
+  errors?: ErrorDeclarations;
   /** The feature's long-lived collaborators, created once (e.g. caches of the api's rules). */
   services?: (deps: ServiceDeps) => Partial<FeatureServices>;
   /**

@@ -4,6 +4,7 @@ import { createApiKeyAuthenticator } from './api-keys.auth.js';
 import { type ApiKeysLoaders, createApiKeysLoaders } from './api-keys.loaders.js';
 import { apiKeysResolvers } from './api-keys.resolvers.js';
 import { apiKeyUsagePlugin } from './api-keys.usage.js';
+import { apiKeysErrors } from './api-keys.errors.js';
 
 declare module '../../context.js' {
   interface Apis {
@@ -19,6 +20,7 @@ declare module '../../context.js' {
 export const apiKeysModule: BffModule = {
   name: 'api-keys',
   resolvers: apiKeysResolvers,
+  errors: apiKeysErrors,
   api: (rest) => ({ apiKeys: createApiKeysApi(rest) }),
   loaders: (api) => createApiKeysLoaders(api.apiKeys),
   authenticators: (deps) => [createApiKeyAuthenticator(deps)],

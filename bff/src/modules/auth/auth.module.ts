@@ -1,6 +1,7 @@
 import type { BffModule } from '../../module.js';
 import { createPasswordPolicy, type PasswordPolicy, type PasswordRuleDto } from './auth.policy.js';
 import { authResolvers } from './auth.resolvers.js';
+import { authErrors } from './auth.errors.js';
 
 declare module '../../context.js' {
   interface FeatureServices {
@@ -13,6 +14,7 @@ declare module '../../context.js' {
 export const authModule: BffModule = {
   name: 'auth',
   resolvers: authResolvers,
+  errors: authErrors,
   services: ({ publicRest, now }) => ({
     passwordPolicy: createPasswordPolicy(
       (): Promise<PasswordRuleDto[]> => publicRest.get('/users/password-policy', { operation: 'getPasswordPolicy' }),

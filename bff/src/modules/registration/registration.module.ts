@@ -1,6 +1,7 @@
 import type { BffModule } from '../../module.js';
 import { createRegistrationApi, type RegistrationApi } from './registration.api.js';
 import { registrationResolvers } from './registration.resolvers.js';
+import { registrationErrors } from './registration.errors.js';
 
 declare module '../../context.js' {
   interface Apis {
@@ -12,5 +13,6 @@ declare module '../../context.js' {
 export const registrationModule: BffModule = {
   name: 'registration',
   resolvers: registrationResolvers,
+  errors: registrationErrors,
   api: (rest) => ({ registration: createRegistrationApi(rest) }),
 };
