@@ -10,6 +10,7 @@ import { pino, type Logger } from 'pino';
 import { createArmor } from './armor.js';
 import type { BffConfig } from './config.js';
 import { createContext, type AppServices, type GraphQLContext } from './context.js';
+import { createPermissionTable } from './directives/permissions.js';
 import { createFormatError } from './errors/format.error.js';
 import { registerGraphqlLimits } from './http/graphql.limits.js';
 import { registerHealthRoutes } from './http/health.routes.js';
@@ -125,11 +126,13 @@ export async function createBffApp(config: BffConfig, deps: BffDeps = {}): Promi
     log,
     now,
   });
+  const permissions = createPermissionTable(modules);
   const serviceDeps: ServiceDeps = {
     publicRest: createRestClient(transport, { credentials: () => null, log }),
     now,
     lockouts: lockoutStore,
     restAs: (credentials) => createRestClient(transport, { credentials: () => credentials, log }),
+    permissions,
   };
   const featureServices = createFeatureServices(modules, serviceDeps);
   const services: AppServices = {
@@ -158,7 +161,7 @@ export async function createBffApp(config: BffConfig, deps: BffDeps = {}): Promi
   };
 
   const armor = createArmor({ production: config.production });
-  const schema = createSchema({ modules, extensions: deps.schemaExtensions });
+  const schema = createSchema({ modules, extensions: deps.schemaExtensions, permissions });
   const formatError = createFormatError(log);
   const apollo = new ApolloServer<GraphQLContext>({
     schema,

@@ -1,6 +1,7 @@
 import type { ApolloServerPlugin } from '@apollo/server';
 import type { Resolvers } from './__generated__/resolvers-types.js';
 import type { Apis, FeatureServices, GraphQLContext, Loaders } from './context.js';
+import type { PermissionRules, PermissionTable } from './directives/permissions.js';
 import type { ErrorDeclarations } from './errors/error.types.js';
 import type { LockoutStore } from './identity/lockout.js';
 import type { RestClient, RestCredentials } from './rest/rest.client.js';
@@ -9,10 +10,12 @@ import type { BearerAuthenticator } from './session/session.bearer.js';
 
 /**
  * What a feature gives the bff: its resolvers, its REST methods (`ctx.api.<feature>`, bound to
- * the request's credentials) and its per-request loaders (`ctx.loaders.*`). Each
+ * the request's credentials), its per-request loaders (`ctx.loaders.*`), and what it adds to the
+ * shared registries (error codes, permission rules, bearer credentials, Apollo plugins). Each
  * `src/modules/<feature>/<feature>.module.ts` exports one as `<feature>Module` and declares the
  * types it adds to `Apis` and `Loaders` (context.ts) by module augmentation; `npm run codegen`
- * lists the modules in `src/__generated__/modules.ts`. Nothing central names a feature.
+ * lists the modules in `src/__generated__/modules.ts` and merges their errors into
+ * `src/__generated__/errors.ts`. Nothing central names a feature (eslint/bff.js).
  */
 export interface BffModule {
   /** The feature's folder name. */
@@ -27,6 +30,11 @@ export interface BffModule {
    * them with the platform's into src/__generated__/errors.ts, the one table the bff maps with.
    */
   errors?: ErrorDeclarations;
+  /**
+   * Who holds each permission the feature adds to the Permission enum (schema/directives.graphql);
+   * spec §6's own are directives/permissions.ts's table.
+   */
+  permissions?: PermissionRules;
   /** The feature's long-lived collaborators, created once (e.g. caches of the api's rules). */
   services?: (deps: ServiceDeps) => Partial<FeatureServices>;
   /**
@@ -47,6 +55,8 @@ export interface ServiceDeps {
   lockouts: LockoutStore;
   /** A client of the api with explicit credentials (e.g. a key's own), apart from any request's. */
   restAs: (credentials: RestCredentials) => RestClient;
+  /** Who holds which permission: spec §6's table and every feature's rules (the directive's own). */
+  permissions: PermissionTable;
 }
 
 /** Every module's long-lived collaborators. */

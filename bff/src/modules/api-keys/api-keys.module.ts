@@ -25,4 +25,7 @@ export const apiKeysModule: BffModule = {
   loaders: (api) => createApiKeysLoaders(api.apiKeys),
   authenticators: (deps) => [createApiKeyAuthenticator(deps)],
   plugins: [apiKeyUsagePlugin()],
+  // Ours (issue 16), not spec §6's: credentials for the company's integrations. An admin acting as
+  // someone never creates credentials in their name, and a leaked key must not mint more keys.
+  permissions: { API_KEYS: { holders: 'COMPANY_ADMINS', blockedWhileImpersonating: true, neverWithAnApiKey: true } },
 };
