@@ -1,5 +1,6 @@
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
+import { bffConfigs } from './eslint/bff.js';
 import { graphqlConfigs } from './eslint/graphql.js';
 import { importConfigs } from './eslint/imports.js';
 import { reactConfigs } from './eslint/react.js';
@@ -48,4 +49,5 @@ export default tseslint.config(
   ...reactConfigs,
   ...graphqlConfigs,
   ...webConfigs,
+  ...bffConfigs,
 );

@@ -1,8 +1,11 @@
 // Writes the module index of the api and of the bff: every `src/modules/<feature>/<feature>.module.ts`
-// exporting `<feature>Module` (camel-cased), in folder order. Adding a feature adds its folder;
-// nothing central is edited. Run by `npm run codegen`; the output is generated, never edited.
+// exporting `<feature>Module` (camel-cased), in folder order; and the bff's error table, merged
+// from the platform's codes and every feature's `<feature>.errors.ts` (writeBffErrors). Adding a
+// feature adds its folder; nothing central is edited. Run by `npm run codegen`; the output is
+// generated, never edited.
 import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { writeBffErrors } from './lib/codegen-errors.mjs';
 
 const WORKSPACES = [
   { dir: 'api/src', type: 'ApiModule', from: '../http/module.js' },
@@ -36,3 +39,5 @@ for (const { dir, type, from } of WORKSPACES) {
   writeFileSync(join(dir, '__generated__', 'modules.ts'), lines.join('\n'));
   console.log(`${dir}/__generated__/modules.ts: ${found.length} modules`);
 }
+
+await writeBffErrors('bff/src');

@@ -10,6 +10,7 @@ import { pino, type Logger } from 'pino';
 import { createArmor } from './armor.js';
 import type { BffConfig } from './config.js';
 import { createContext, type AppServices, type GraphQLContext } from './context.js';
+import { createPermissionTable } from './directives/permissions.js';
 import { createFormatError } from './errors/format.error.js';
 import { registerGraphqlLimits } from './http/graphql.limits.js';
 import { registerHealthRoutes } from './http/health.routes.js';
@@ -30,9 +31,14 @@ import { createRedisBudgetStore } from './limits/budget.redis.js';
 import { createMemoryBudgetStore, type BudgetStore } from './limits/budget.store.js';
 import { BUDGET_WINDOW_MS, createClientBudgetLedger } from './limits/client.budget.js';
 import { operationLimitsPlugin } from './limits/operation.limits.js';
-import { apiKeyUsagePlugin } from './modules/api-keys/api-keys.usage.js';
-import { apiKeysAsKey } from './modules/api-keys/api-keys.api.js';
-import { createApis, createFeatureServices, createLoaders } from './module.js';
+import {
+  createApis,
+  createAuthenticators,
+  createFeatureServices,
+  createLoaders,
+  modulePlugins,
+  type ServiceDeps,
+} from './module.js';
 import { modules } from './__generated__/modules.js';
 import { createRestClient } from './rest/rest.client.js';
 import { createRestTransport } from './rest/rest.transport.js';
@@ -120,8 +126,15 @@ export async function createBffApp(config: BffConfig, deps: BffDeps = {}): Promi
     log,
     now,
   });
-  const publicRest = createRestClient(transport, { credentials: () => null, log });
-  const featureServices = createFeatureServices(modules, { publicRest, now, lockouts: lockoutStore });
+  const permissions = createPermissionTable(modules);
+  const serviceDeps: ServiceDeps = {
+    publicRest: createRestClient(transport, { credentials: () => null, log }),
+    now,
+    lockouts: lockoutStore,
+    restAs: (credentials) => createRestClient(transport, { credentials: () => credentials, log }),
+    permissions,
+  };
+  const featureServices = createFeatureServices(modules, serviceDeps);
   const services: AppServices = {
     config,
     transport,
@@ -143,12 +156,12 @@ export async function createBffApp(config: BffConfig, deps: BffDeps = {}): Promi
       refreshAfterMs: config.sessionRefreshAfterSeconds * 1000,
       adminGroup: config.cognito.adminGroup,
       log,
-      lookUpApiKey: (key) => apiKeysAsKey(transport, key, log).current(),
+      authenticators: createAuthenticators(modules, serviceDeps),
     }),
   };
 
   const armor = createArmor({ production: config.production });
-  const schema = createSchema({ modules, extensions: deps.schemaExtensions });
+  const schema = createSchema({ modules, extensions: deps.schemaExtensions, permissions });
   const formatError = createFormatError(log);
   const apollo = new ApolloServer<GraphQLContext>({
     schema,
@@ -168,7 +181,8 @@ export async function createBffApp(config: BffConfig, deps: BffDeps = {}): Promi
       fastifyApolloDrainPlugin(app),
       sessionCheckPlugin(),
       operationLimitsPlugin(budgets),
-      apiKeyUsagePlugin(),
+      // After the limits, which price the operation: a feature's plugin may read its cost.
+      ...modulePlugins(modules),
       // No field has cache hints: the default cache-control plugin only wrapped every resolver call.
       ApolloServerPluginCacheControlDisabled(),
       // graphql-armor is CommonJS and typed against Apollo's CommonJS declarations: same objects.

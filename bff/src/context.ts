@@ -66,7 +66,7 @@ export interface GraphQLContext {
   services: AppServices;
   /**
    * The operation's query cost, set by the per-client limits (bff/src/limits) once they price it;
-   * a partner API key's usage records it (modules/api-keys/api-keys.usage.ts, 0 while unset).
+   * a feature's plugin may read it (e.g. a partner API key's usage; 0 while unset).
    */
   operationCost?: number;
   /** Set for an operation over a WebSocket (bff/src/socket/): closing it ends every subscription on it. */

@@ -1,15 +1,21 @@
+import type { ApolloServerPlugin } from '@apollo/server';
 import type { Resolvers } from './__generated__/resolvers-types.js';
-import type { Apis, FeatureServices, Loaders } from './context.js';
+import type { Apis, FeatureServices, GraphQLContext, Loaders } from './context.js';
+import type { PermissionRules, PermissionTable } from './directives/permissions.js';
+import type { ErrorDeclarations } from './errors/error.types.js';
 import type { LockoutStore } from './identity/lockout.js';
-import type { RestClient } from './rest/rest.client.js';
+import type { RestClient, RestCredentials } from './rest/rest.client.js';
 import type { RequestSession } from './session/request.session.js';
+import type { BearerAuthenticator } from './session/session.bearer.js';
 
 /**
  * What a feature gives the bff: its resolvers, its REST methods (`ctx.api.<feature>`, bound to
- * the request's credentials) and its per-request loaders (`ctx.loaders.*`). Each
+ * the request's credentials), its per-request loaders (`ctx.loaders.*`), and what it adds to the
+ * shared registries (error codes, permission rules, bearer credentials, Apollo plugins). Each
  * `src/modules/<feature>/<feature>.module.ts` exports one as `<feature>Module` and declares the
  * types it adds to `Apis` and `Loaders` (context.ts) by module augmentation; `npm run codegen`
- * lists the modules in `src/__generated__/modules.ts`. Nothing central names a feature.
+ * lists the modules in `src/__generated__/modules.ts` and merges their errors into
+ * `src/__generated__/errors.ts`. Nothing central names a feature (eslint/bff.js).
  */
 export interface BffModule {
   /** The feature's folder name. */
@@ -19,8 +25,25 @@ export interface BffModule {
   api?: (rest: RestClient) => Partial<Apis>;
   /** The feature's loaders for one request's session, reading through any feature's api. */
   loaders?: (api: Apis, session: RequestSession) => Partial<Loaders>;
+  /**
+   * The error codes and catalogue entries the feature adds (`<feature>.errors.ts`): codegen merges
+   * them with the platform's into src/__generated__/errors.ts, the one table the bff maps with.
+   */
+  errors?: ErrorDeclarations;
+  /**
+   * Who holds each permission the feature adds to the Permission enum (schema/directives.graphql);
+   * spec §6's own are directives/permissions.ts's table.
+   */
+  permissions?: PermissionRules;
   /** The feature's long-lived collaborators, created once (e.g. caches of the api's rules). */
   services?: (deps: ServiceDeps) => Partial<FeatureServices>;
+  /**
+   * Bearer credentials the feature vouches for (e.g. partner API keys): a request whose token one
+   * of them accepts acts as the caller it answers; other tokens are the identity service's.
+   */
+  authenticators?: (deps: ServiceDeps) => BearerAuthenticator[];
+  /** Apollo plugins the feature adds to every operation (e.g. recording an API key's use). */
+  plugins?: ApolloServerPlugin<GraphQLContext>[];
 }
 
 /** What a module's long-lived collaborators are built from. */
@@ -30,11 +53,25 @@ export interface ServiceDeps {
   now: () => number;
   /** Where attempt counters live (Redis when configured), for a module's own lockouts. */
   lockouts: LockoutStore;
+  /** A client of the api with explicit credentials (e.g. a key's own), apart from any request's. */
+  restAs: (credentials: RestCredentials) => RestClient;
+  /** Who holds which permission: spec §6's table and every feature's rules (the directive's own). */
+  permissions: PermissionTable;
 }
 
 /** Every module's long-lived collaborators. */
 export function createFeatureServices(modules: readonly BffModule[], deps: ServiceDeps): FeatureServices {
   return Object.assign({}, ...modules.map((module) => module.services?.(deps) ?? {})) as FeatureServices;
+}
+
+/** Every module's bearer authenticators, in folder order. */
+export function createAuthenticators(modules: readonly BffModule[], deps: ServiceDeps): BearerAuthenticator[] {
+  return modules.flatMap((module) => module.authenticators?.(deps) ?? []);
+}
+
+/** Every module's Apollo plugins, in folder order. */
+export function modulePlugins(modules: readonly BffModule[]): ApolloServerPlugin<GraphQLContext>[] {
+  return modules.flatMap((module) => module.plugins ?? []);
 }
 
 /** Every module's REST methods, bound to one client. */

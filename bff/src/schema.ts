@@ -6,6 +6,7 @@ import { GraphQLError, GraphQLScalarType, Kind, type GraphQLSchema } from 'graph
 import type { IResolvers } from '@graphql-tools/utils';
 import type { GraphQLContext } from './context.js';
 import { applyDirectives } from './directives/directives.js';
+import { createPermissionTable, type PermissionTable } from './directives/permissions.js';
 import type { BffModule } from './module.js';
 
 /** `<repo>/schema/`, from bff/src or bff/dist alike. */
@@ -49,6 +50,8 @@ export interface SchemaExtension {
 export function createSchema(options: {
   modules: readonly BffModule[];
   extensions?: SchemaExtension[];
+  /** Who holds each permission (default: spec §6's table and the modules' rules). */
+  permissions?: PermissionTable;
 }): GraphQLSchema {
   const extensions = options.extensions ?? [];
   const schema = makeExecutableSchema({
@@ -59,5 +62,5 @@ export function createSchema(options: {
       ...extensions.map((e) => e.resolvers),
     ],
   });
-  return applyDirectives(schema);
+  return applyDirectives(schema, options.permissions ?? createPermissionTable(options.modules));
 }

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { permissionsFor, type PermissionSubject } from './permissions.js';
+import { modules } from '../__generated__/modules.js';
+import { createSchema } from '../schema.js';
+import { createPermissionTable, type PermissionOptions, type PermissionSubject } from './permissions.js';
+
+// The table the app runs: spec §6's and every feature's rules.
+const table = createPermissionTable(modules);
+const permissionsFor = (user: PermissionSubject | null, options: PermissionOptions) => table.heldBy(user, options);
 
 const ALL = [
   'ADMIN_DASHBOARD',
@@ -72,5 +78,25 @@ describe('permissionsFor', () => {
 
   it('grants the member permissions when the user has no company yet', () => {
     expect(permissionsFor({ ...member, company: null }, { impersonating: false })).toContain('MY_ACCOUNT');
+  });
+});
+
+describe("a feature's permission rules", () => {
+  it('grants API_KEYS (the api-keys feature) to company admins only, never impersonated nor with a key', () => {
+    expect(permissionsFor(admin, { impersonating: false })).toContain('API_KEYS');
+    expect(permissionsFor(member, { impersonating: false })).not.toContain('API_KEYS');
+    expect(permissionsFor(admin, { impersonating: true })).not.toContain('API_KEYS');
+    expect(permissionsFor(admin, { impersonating: false, apiKey: true })).not.toContain('API_KEYS');
+    expect(permissionsFor(admin, { impersonating: false, apiKey: true })).toContain('COMPANY_EDIT');
+  });
+
+  it('refuses a permission that has two rules', () => {
+    const twice = { name: 'thing', permissions: { COMPARE: { holders: 'BOTH_ROLES' } } } as const;
+    expect(() => createPermissionTable([twice])).toThrow(/COMPARE has two rules: spec §6's and the thing feature's/);
+  });
+
+  it('refuses a schema with a Permission value nobody has a rule for', () => {
+    const withoutKeys = modules.filter((module) => module.name !== 'api-keys');
+    expect(() => createSchema({ modules: withoutKeys })).toThrow(/permissions nobody holds \(no rule\): API_KEYS/);
   });
 });

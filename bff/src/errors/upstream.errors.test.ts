@@ -1,12 +1,15 @@
 import { describe, expect, it } from 'vitest';
+import { itMapsEveryRow, type UpstreamRow } from '../testing/catalogue.rows.js';
 import { CATALOGUE } from './error.catalogue.js';
 import { ERROR_CODES } from './error.codes.js';
+import { platformErrors } from './platform.errors.js';
 import { mapUpstreamError, upstreamUnavailable } from './upstream.errors.js';
 
 const STATE_CHANGED = 'The current state has been changed. Please refresh this page.';
 
-// [status, body, expected code, expected message, expected upstreamCode (none for transport failures)]
-const table: [number, unknown, string, string, string | number | undefined][] = [
+// Spec §8's and the platform's entries (each feature tests its own in <feature>.errors.test.ts), and
+// codes no one declares.
+const table: UpstreamRow[] = [
   [500, { code: 0 }, 'SOMETHING_WENT_WRONG', 'Something went wrong.', 0],
   [401, { code: 110 }, 'INCORRECT_CREDENTIALS', 'Incorrect username or password.', 110],
   [403, { code: 112, message: 'User is disabled.' }, 'USER_INACTIVE', 'User is disabled.', 112],
@@ -20,22 +23,6 @@ const table: [number, unknown, string, string, string | number | undefined][] = 
   ],
   [409, { code: 192 }, 'PARTNER_NOTE_EXISTS', 'Your note has already existed on this partner company.', 192],
   [401, { code: 401 }, 'UNAUTHENTICATED', STATE_CHANGED, 401],
-  [401, { code: 'ApiKeyInvalid', message: 'Key words.' }, 'UNAUTHENTICATED', 'Key words.', 'ApiKeyInvalid'],
-  [
-    401,
-    { code: 'ApiKeyOwnerUnusable', message: 'Owner words.' },
-    'UNAUTHENTICATED',
-    'Owner words.',
-    'ApiKeyOwnerUnusable',
-  ],
-  [
-    403,
-    { code: 'ApiKeyReadOnly' },
-    'FORBIDDEN',
-    'This API key is read-only: it cannot change anything.',
-    'ApiKeyReadOnly',
-  ],
-  [409, { code: 'ApiKeyLimit', message: 'Limit words.' }, 'CONFLICT', 'Limit words.', 'ApiKeyLimit'],
   [409, { code: 409, message: 'row version 3 != 4' }, 'CONFLICT', STATE_CHANGED, 409],
   [413, { code: 504 }, 'FILE_TOO_LARGE', 'File is too large.', 504],
   [
@@ -115,42 +102,6 @@ const table: [number, unknown, string, string, string | number | undefined][] = 
     'MembershipPending',
   ],
   [
-    400,
-    { code: 'NotBusinessEmail', message: 'Use your work email.' },
-    'NOT_BUSINESS_EMAIL',
-    'Use your work email.',
-    'NotBusinessEmail',
-  ],
-  [
-    400,
-    { code: 'InvalidVerificationCode' },
-    'INVALID_VERIFICATION_CODE',
-    'The verification code is invalid or has expired.',
-    'InvalidVerificationCode',
-  ],
-  [
-    400,
-    { code: 'CompanyDomainMismatch', message: 'Use your own domain.' },
-    'COMPANY_DOMAIN_MISMATCH',
-    'Use your own domain.',
-    'CompanyDomainMismatch',
-  ],
-  [409, { code: 'AlreadySubscribed' }, 'CONFLICT', 'Your company already has this subscription.', 'AlreadySubscribed'],
-  [
-    409,
-    { code: 'InnovatorActive', message: 'Cancel the Innovator plan first.' },
-    'CONFLICT',
-    'Cancel the Innovator plan first.',
-    'InnovatorActive',
-  ],
-  [
-    409,
-    { code: 'SubscriptionBusy' },
-    'CONFLICT',
-    'Another change to this subscription is in progress. Please try again in a moment.',
-    'SubscriptionBusy',
-  ],
-  [
     403,
     { code: 'ExplorerLimit', message: 'Explorer compares up to 2 companies at a time.' },
     'EXPLORER_LIMIT',
@@ -164,22 +115,7 @@ const table: [number, unknown, string, string, string | number | undefined][] = 
     'Explorer does not include this. Upgrade to Innovator.',
     'ExplorerLimit',
   ],
-  // Messaging: the api's own words, or the catalogue's when it sends none.
-  [
-    429,
-    { code: 'MessageFlood' },
-    'MESSAGE_FLOOD',
-    'You are sending messages too quickly. Wait a minute, then send again.',
-    'MessageFlood',
-  ],
-  [
-    409,
-    { code: 'NotContactable', message: 'Nobody at Orion has claimed this profile yet.' },
-    'NOT_CONTACTABLE',
-    'Nobody at Orion has claimed this profile yet.',
-    'NotContactable',
-  ],
-  [403, { code: 'ReplyNotAllowed' }, 'REPLY_NOT_ALLOWED', 'You cannot reply in this conversation.', 'ReplyNotAllowed'],
+  // A feature needs a plan: the catalogue's words when the api sends none.
   [
     403,
     { code: 'SubscriptionRequired' },
@@ -187,25 +123,6 @@ const table: [number, unknown, string, string, string | number | undefined][] = 
     'Starting a conversation needs a subscription. Choose a plan to contact companies.',
     'SubscriptionRequired',
   ],
-  // Requests' responses and questions (proposals): conflicts the api words.
-  [
-    409,
-    { code: 'AlreadyResponded' },
-    'CONFLICT',
-    'Your company has already responded to this request.',
-    'AlreadyResponded',
-  ],
-  [
-    409,
-    { code: 'NotAcceptingResponses', message: 'This request no longer accepts questions.' },
-    'CONFLICT',
-    'This request no longer accepts questions.',
-    'NotAcceptingResponses',
-  ],
-  [409, { code: 'OwnRequest' }, 'CONFLICT', 'This is your company’s own request.', 'OwnRequest'],
-  [409, { code: 'AlreadyAnswered' }, 'CONFLICT', 'This question has already been answered.', 'AlreadyAnswered'],
-  [409, { code: 'AwardNotAllowed' }, 'CONFLICT', 'Only an open or closed request can be awarded.', 'AwardNotAllowed'],
-  [409, { code: 'ResponseLocked' }, 'CONFLICT', 'This response can no longer change.', 'ResponseLocked'],
   // Unknown codes and code-less bodies.
   [418, { code: 'Teapot', message: 'internal detail' }, 'SOMETHING_WENT_WRONG', 'Something went wrong.', 'Teapot'],
   [400, { code: 'constructor' }, 'SOMETHING_WENT_WRONG', 'Something went wrong.', 'constructor'],
@@ -228,21 +145,9 @@ const table: [number, unknown, string, string, string | number | undefined][] = 
 ];
 
 describe('mapUpstreamError', () => {
-  it.each(table)(
-    'maps status %i body %j to %s when the api answers it',
-    (status, body, code, message, upstreamCode) => {
-      const error = mapUpstreamError({ status, body });
-      expect(error.message).toBe(message);
-      expect(error.extensions.code).toBe(code);
-      expect(error.extensions.upstreamCode).toBe(upstreamCode);
-    },
-  );
+  itMapsEveryRow(platformErrors, table);
 
-  it('covers every catalogue entry when the table is complete', () => {
-    const tested = new Set(
-      table.map(([, body]) => (typeof body === 'object' && body && 'code' in body ? String(body.code) : '')),
-    );
-    expect(Object.keys(CATALOGUE).filter((key) => !tested.has(key))).toEqual([]);
+  it('answers only codes the error table holds', () => {
     for (const entry of Object.values(CATALOGUE)) expect(ERROR_CODES).toContain(entry.code);
   });
 });

@@ -1,3 +1,4 @@
+import { USER_FIXABLE_CODES } from '../__generated__/errors.js';
 import { AppError, type ErrorCode } from './error.codes.js';
 
 /** An expected, user-fixable failure returned in a payload's `errors`. */
@@ -13,22 +14,11 @@ export const userError = (code: ErrorCode, message: string, field: string | null
   message,
 });
 
-/** Upstream answers a user can act on: they belong in the payload, next to the field at fault. */
-const USER_FIXABLE: ReadonlySet<ErrorCode> = new Set<ErrorCode>([
-  'BAD_USER_INPUT',
-  'USERNAME_EXISTS',
-  'NOT_BUSINESS_EMAIL',
-  'INVALID_VERIFICATION_CODE',
-  'COMPANY_DOMAIN_MISMATCH',
-  'FILE_TOO_LARGE',
-  'CONFLICT',
-  // Fixed by upgrading: the client opens spec §4's Explorer modal with the api's words.
-  'EXPLORER_LIMIT',
-  // Messaging: the sender waits, picks another company, or asks their admin (docs/messaging.md).
-  'MESSAGE_FLOOD',
-  'NOT_CONTACTABLE',
-  'REPLY_NOT_ALLOWED',
-]);
+/**
+ * Upstream answers a user can act on: they belong in the payload, next to the field at fault
+ * (the platform's and each feature's `userFixable`, merged by codegen).
+ */
+const USER_FIXABLE: ReadonlySet<ErrorCode> = new Set<ErrorCode>(USER_FIXABLE_CODES);
 
 export interface UserErrorMapping {
   /** The input field an api field stands for, when the names differ (e.g. `data` → `dataBase64`). */

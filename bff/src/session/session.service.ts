@@ -3,8 +3,8 @@ import { IdentityError, type IdentityClient } from '../identity/identity.client.
 import type { TokenVerifier } from '../identity/token.verifier.js';
 import type { CookieReply, CookieRequest, SessionCookies } from './session.cookies.js';
 import type { SessionData } from './session.model.js';
-import { RequestSession, type ApiKeyScope, type Caller } from './request.session.js';
-import { API_KEY_PREFIX, keyRefused } from './session.apikey.js';
+import { RequestSession, type Caller } from './request.session.js';
+import { credentialRefused, type BearerAuthenticator } from './session.bearer.js';
 
 export interface SessionServiceDeps {
   cookies: SessionCookies;
@@ -14,11 +14,8 @@ export interface SessionServiceDeps {
   refreshAfterMs: number;
   adminGroup: string;
   log: Pick<Logger, 'info' | 'warn'>;
-  /**
-   * Asks the api which partner API key this is (GET /v1/api-keys/current with the key as bearer);
-   * rejects with the api's refusal (401 for a revoked, expired, unknown or orphaned key).
-   */
-  lookUpApiKey: (key: string) => Promise<{ id: string; scope: ApiKeyScope; userId: number }>;
+  /** The bearer credentials features vouch for (e.g. partner API keys), tried in order. */
+  authenticators: readonly BearerAuthenticator[];
 }
 
 export interface SessionRequest extends CookieRequest {
@@ -89,26 +86,13 @@ export function createSessionService(deps: SessionServiceDeps): SessionService {
     }
   }
 
-  /** A key caller, or the api's refusal thrown (HTTP 401 before anything runs). */
-  async function fromApiKey(key: string): Promise<Caller> {
-    let found;
+  /** The caller a feature's credential stands for, or the api's refusal thrown (HTTP 401 before anything runs). */
+  async function fromAuthenticator(authenticator: BearerAuthenticator, token: string): Promise<Caller> {
     try {
-      found = await deps.lookUpApiKey(key);
+      return await authenticator.authenticate(token);
     } catch (error) {
-      throw keyRefused(error);
+      throw credentialRefused(error);
     }
-    return {
-      source: 'key',
-      token: key,
-      // Never used: identity-service calls refuse key callers (session.check.ts).
-      accessToken: '',
-      email: null,
-      isAdmin: false,
-      userId: found.userId,
-      impersonatedUserId: null,
-      sessionId: null,
-      apiKey: { id: found.id, scope: found.scope },
-    };
   }
 
   return {
@@ -116,7 +100,8 @@ export function createSessionService(deps: SessionServiceDeps): SessionService {
       const io = { request, reply, cookies: deps.cookies };
       const token = bearerToken(request);
       if (token !== null) {
-        const bearer = token.startsWith(API_KEY_PREFIX) ? await fromApiKey(token) : await fromBearer(token);
+        const authenticator = deps.authenticators.find((candidate) => candidate.accepts(token));
+        const bearer = authenticator ? await fromAuthenticator(authenticator, token) : await fromBearer(token);
         return new RequestSession(io, { data: null, bearer, unavailable: false, cookieless: true });
       }
       const read = deps.cookies.readSession(request);

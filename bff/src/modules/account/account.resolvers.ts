@@ -1,10 +1,10 @@
 import type { Resolvers } from '../../__generated__/resolvers-types.js';
 import { requireCaller, requireMember } from '../../directives/access.js';
 import { userError, userErrorsFrom } from '../../errors/user.errors.js';
-import type { UserDto } from '../user/user.api.js';
-import { viewerModel } from '../viewer/viewer.model.js';
+import type { UserDto } from '../user/index.js';
+import { viewerModel } from '../viewer/index.js';
 import { parseId } from '../../rest/rest.ids.js';
-import { toReferenceItem } from '../reference/reference.api.js';
+import { toReferenceItem } from '../reference/index.js';
 import type { InterestsDto } from './account.api.js';
 import { toUploadBody, UPLOAD_ERROR_FIELDS } from '../../rest/rest.upload.js';
 import type { GraphQLContext } from '../../context.js';

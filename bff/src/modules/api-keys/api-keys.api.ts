@@ -1,6 +1,5 @@
-import { createRestClient, type RestClient, type RestCredentials } from '../../rest/rest.client.js';
+import type { RestClient, RestCredentials } from '../../rest/rest.client.js';
 import type { ApiSchema, RequestBody } from '../../rest/rest.contract.js';
-import type { RestTransport } from '../../rest/rest.transport.js';
 
 export type ApiKeyDto = ApiSchema<'ApiKeyDto'>;
 export type ApiKeyUsageDayDto = ApiSchema<'ApiKeyUsageDayDto'>;
@@ -33,5 +32,5 @@ export type ApiKeysApi = ReturnType<typeof createApiKeysApi>;
  * The api-keys endpoints called with a key's own credentials, on a client of their own (not the
  * request's, whose errors may end a session): to look the key up, and to count its use.
  */
-export const apiKeysAsKey = (transport: RestTransport, key: string, log: { warn(obj: object, msg: string): void }) =>
-  createApiKeysApi(createRestClient(transport, { credentials: () => keyCredentials(key), log }));
+export const apiKeysAsKey = (restAs: (credentials: RestCredentials) => RestClient, key: string) =>
+  createApiKeysApi(restAs(keyCredentials(key)));

@@ -126,6 +126,35 @@ describe('api keys resolvers', () => {
     expect(missing.data?.revokeApiKey).toMatchObject({ apiKey: null, errors: [{ code: 'NOT_FOUND' }] });
   });
 
+  it('answers an id the api refuses (no UUID) as the missing key it names', async () => {
+    const message = 'id must be a valid uuid';
+    h.api.routes.on('post', '/companies/me/api-keys/{id}/revoke', () => [
+      400,
+      { code: 400, message, details: [{ field: 'id', message }] },
+    ]);
+    const { data } = await h.gql(REVOKE, { id: 'not-a-key' }, { jar });
+    expect(data?.revokeApiKey).toEqual({
+      apiKey: null,
+      errors: [{ code: 'NOT_FOUND', message: 'This API key does not exist or is not your company’s.' }],
+    });
+    expect(h.api.server.requests.some((r) => r.url === '/v1/companies/me/api-keys/not-a-key/revoke')).toBe(true);
+  });
+
+  it('answers a usage window the api does not serve with its refusal, naming days', async () => {
+    const message = 'Ask for 1 to 90 days of usage.';
+    h.api.routes.on('get', '/companies/me/api-keys', () => [200, [buildKey()]]);
+    h.api.routes.on('get', '/companies/me/api-keys/usage', () => [
+      400,
+      { code: 400, message, details: [{ field: 'days', message }] },
+    ]);
+    const { errors } = await h.gql('{ apiKeys { id usage(days: 91) { day } } }', {}, { jar });
+    expect(errors?.[0]).toMatchObject({
+      message,
+      path: ['apiKeys', 0, 'usage'],
+      extensions: { code: 'BAD_USER_INPUT', details: [{ field: 'days', message }] },
+    });
+  });
+
   it('acts as the key with Bearer <key>: the creator, without key management', async () => {
     const { data, errors } = await h.gql<{ viewer: { user: { id: string }; permissions: string[] } }>(
       VIEWER,

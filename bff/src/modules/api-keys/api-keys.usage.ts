@@ -12,7 +12,7 @@ export function recordApiKeyUsage(ctx: GraphQLContext, outcome: { cost: number; 
   if (caller?.source !== 'key') return;
   const log = ctx.request.log;
   try {
-    apiKeysAsKey(ctx.services.transport, caller.token, log)
+    apiKeysAsKey(ctx.restAs, caller.token)
       .recordUsage(outcome)
       .catch((error: unknown) => log.warn({ err: error, apiKeyId: caller.apiKey?.id }, 'api key usage not recorded'));
   } catch (error) {

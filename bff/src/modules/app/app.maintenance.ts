@@ -2,8 +2,8 @@ import { createHash, timingSafeEqual } from 'node:crypto';
 import type { GraphQLContext } from '../../context.js';
 import { catalogueEntry } from '../../errors/error.catalogue.js';
 import { createLockout, type Lockout, lockoutKey, type LockoutStore } from '../../identity/lockout.js';
-import { safely } from '../auth/auth.session.js';
-import { userError, type UserErrorDto } from '../auth/auth.validation.js';
+import { safely } from '../auth/index.js';
+import { userError, type UserErrorDto } from '../../errors/user.errors.js';
 
 export const MAINTENANCE_MAX_FAILURES = 10;
 export const MAINTENANCE_WINDOW_MS = 15 * 60_000;

@@ -2,6 +2,7 @@ import type { Lockout } from '../../identity/lockout.js';
 import type { BffModule } from '../../module.js';
 import { createMaintenanceLockout } from './app.maintenance.js';
 import { appResolvers } from './app.resolvers.js';
+import { appErrors } from './app.errors.js';
 
 declare module '../../context.js' {
   interface FeatureServices {
@@ -14,5 +15,6 @@ declare module '../../context.js' {
 export const appModule: BffModule = {
   name: 'app',
   resolvers: appResolvers,
+  errors: appErrors,
   services: ({ lockouts, now }) => ({ maintenanceLockout: createMaintenanceLockout(lockouts, now) }),
 };

@@ -7,8 +7,8 @@ import { SIGN_IN_MESSAGES } from '../../errors/identity.errors.js';
 import type { IdentityTokens } from '../../identity/identity.client.js';
 import type { SessionData } from '../../session/session.model.js';
 import { createSessionApi } from '../../session/session.api.js';
-import { createUserApi, type UserDto } from '../user/user.api.js';
-import { viewerModel, type ViewerModel } from '../viewer/viewer.model.js';
+import { createUserApi, type UserDto } from '../user/index.js';
+import { viewerModel, type ViewerModel } from '../viewer/index.js';
 import { userError, type UserErrorDto } from './auth.validation.js';
 
 /** What signIn and respondToChallenge answer. */

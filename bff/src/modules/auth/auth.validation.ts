@@ -1,6 +1,6 @@
 import { SIGN_IN_MESSAGES, type MappedIdentityError } from '../../errors/identity.errors.js';
 import { userError, type UserErrorDto } from '../../errors/user.errors.js';
-import { policyMessage, type PasswordPolicy } from '../registration/password.policy.js';
+import { policyMessage, type PasswordPolicy } from './auth.policy.js';
 
 export { userError, type UserErrorDto };
 

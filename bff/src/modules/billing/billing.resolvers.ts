@@ -2,9 +2,7 @@ import type { Resolvers } from '../../__generated__/resolvers-types.js';
 import { AppError } from '../../errors/error.codes.js';
 
 import { clampPaging } from '../../rest/rest.query.js';
-import { toDiscount, toId, toOption, toPayment } from '../subscription/subscription.convert.js';
-import { subscriptionUserErrors } from '../subscription/subscription.errors.js';
-import { scopeOption } from '../subscription/subscription.scope.js';
+import { toDiscount, toId, toOption, toPayment, subscriptionUserErrors, scopeOption } from '../subscription/index.js';
 
 /** The company's payment customer and card, discounts and promotion codes, payments and invoices. */
 export const billingResolvers: Resolvers = {

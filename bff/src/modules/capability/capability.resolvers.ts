@@ -2,7 +2,7 @@ import type { Resolvers, SaveCapabilityAlertInput } from '../../__generated__/re
 import { AppError } from '../../errors/error.codes.js';
 import { userError, userErrorsFrom } from '../../errors/user.errors.js';
 import { parseId } from '../../rest/rest.ids.js';
-import { toReferenceItem } from '../reference/reference.api.js';
+import { toReferenceItem } from '../reference/index.js';
 import type { CapabilityAlertBody } from './capability.api.js';
 
 export const ALERT_NOT_FOUND = 'This alert does not exist or is not yours to change.';

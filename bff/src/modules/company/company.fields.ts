@@ -1,5 +1,5 @@
 import type { Resolvers } from '../../__generated__/resolvers-types.js';
-import { type ReferenceItemDto, toReferenceItem } from '../reference/reference.api.js';
+import { type ReferenceItemDto, toReferenceItem } from '../reference/index.js';
 import type { CompanyDto } from './company.api.js';
 
 const items = (list: readonly ReferenceItemDto[]) => list.map(toReferenceItem);

@@ -92,13 +92,23 @@ describe('searchCompanies', () => {
     expect(call?.headers.authorization).toBeUndefined();
   });
 
-  it('refuses a page size over 50 before calling the api', async () => {
+  it("answers a page size over 50 with the api's refusal, naming the size", async () => {
+    const message = 'size must be between 1 and 50.';
+    h.api.routes.on(
+      'get',
+      '/companies/search',
+      (_request, url) =>
+        url.searchParams.get('size') === '51'
+          ? [400, { code: 400, message, details: [{ field: 'size', message }] }]
+          : [200, api.searchAnswer],
+      { public: true },
+    );
     const { errors } = await h.gql(SEARCH, { input: { size: 51 } }, { jar });
     expect(errors?.[0]).toMatchObject({
-      message: 'size must be between 1 and 50.',
-      extensions: { code: 'BAD_USER_INPUT', field: 'input.size' },
+      message,
+      extensions: { code: 'BAD_USER_INPUT', details: [{ field: 'size', message }] },
     });
-    expect(api.requestsTo('/v1/companies/search')).toHaveLength(0);
+    expect(api.requestsTo('/v1/companies/search')).toHaveLength(1);
   });
 });
 

@@ -1,6 +1,5 @@
 import type { FakeApi } from '../../testing/fake.api.js';
 import type { RecordedRequest } from '../../testing/recording.server.js';
-import type { SearchPageDto } from '../search/search.api.js';
 import type { ApiSchema } from '../../rest/rest.contract.js';
 import type { CompanyDto, CompanyPreviewDto } from './company.api.js';
 
@@ -87,7 +86,7 @@ export interface FakeCompanies {
   companies: Map<number, CompanyDto>;
   compareIds: number[];
   /** What GET /v1/companies/search answers. */
-  searchAnswer: SearchPageDto;
+  searchAnswer: ApiSchema<'SearchPageDto'>;
   /** Requests whose path starts with the prefix. */
   requestsTo(prefix: string): RecordedRequest[];
 }

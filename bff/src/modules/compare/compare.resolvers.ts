@@ -1,7 +1,7 @@
 import type { Resolvers } from '../../__generated__/resolvers-types.js';
 import type { GraphQLContext } from '../../context.js';
 import { userError, userErrorsFrom } from '../../errors/user.errors.js';
-import type { CompanyDto } from '../company/company.api.js';
+import type { CompanyDto } from '../company/index.js';
 import { parseId } from '../../rest/rest.ids.js';
 import type { CompareListDto } from './compare.api.js';
 

@@ -4,10 +4,10 @@ import { requireAdmin } from '../../directives/access.js';
 import { AppError, forbidden, MESSAGES } from '../../errors/error.codes.js';
 import { catalogueEntry } from '../../errors/error.catalogue.js';
 import { clampPaging } from '../../rest/rest.query.js';
-import { userError, type UserErrorDto } from '../auth/auth.validation.js';
+import { userError, type UserErrorDto } from '../../errors/user.errors.js';
 import { parseId } from '../../rest/rest.ids.js';
-import type { UserDto } from '../user/user.api.js';
-import { viewerModel } from '../viewer/viewer.model.js';
+import type { UserDto } from '../user/index.js';
+import { viewerModel } from '../viewer/index.js';
 
 const USER_NOT_FOUND = 'This user could not be found.';
 

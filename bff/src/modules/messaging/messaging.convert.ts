@@ -28,7 +28,7 @@ export async function orNullWhenMissing<T>(read: () => Promise<T>): Promise<T | 
  * The payload errors of a messaging change: the sender's fixable refusals (limits, flood, policy,
  * invalid fields), a missing plan (the client offers one), and a missing or foreign thread.
  */
-export function messagingErrors(error: unknown, fields: Readonly<Record<string, string>> = {}): UserErrorDto[] {
+export function messagingUserErrors(error: unknown, fields: Readonly<Record<string, string>> = {}): UserErrorDto[] {
   if (error instanceof AppError && error.code === 'PLAN_REQUIRED') return [userError('PLAN_REQUIRED', error.message)];
   if (error instanceof AppError && error.code === 'NOT_FOUND') return [userError('NOT_FOUND', THREAD_NOT_FOUND)];
   return userErrorsFrom(error, { fields });

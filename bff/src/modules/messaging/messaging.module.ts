@@ -1,6 +1,7 @@
 import type { BffModule } from '../../module.js';
 import { createMessagingApi, type MessagingApi } from './messaging.api.js';
 import { messagingResolvers } from './messaging.resolvers.js';
+import { messagingErrors } from './messaging.errors.js';
 
 declare module '../../context.js' {
   interface Apis {
@@ -12,5 +13,6 @@ declare module '../../context.js' {
 export const messagingModule: BffModule = {
   name: 'messaging',
   resolvers: messagingResolvers,
+  errors: messagingErrors,
   api: (rest) => ({ messaging: createMessagingApi(rest) }),
 };

@@ -1,5 +1,5 @@
 import type { MutationResolvers } from '../../__generated__/resolvers-types.js';
-import { idArg, messagingErrors, viewerCompanyId } from './messaging.convert.js';
+import { idArg, messagingUserErrors, viewerCompanyId } from './messaging.convert.js';
 
 /** Sends, read state, locations, folders and the company's reply policy. */
 export const messagingMutations: MutationResolvers = {
@@ -12,7 +12,7 @@ export const messagingMutations: MutationResolvers = {
       });
       return { thread, errors: [] };
     } catch (error) {
-      return { thread: null, errors: messagingErrors(error) };
+      return { thread: null, errors: messagingUserErrors(error) };
     }
   },
   replyToThread: async (_p, { input }, ctx) => {
@@ -21,14 +21,14 @@ export const messagingMutations: MutationResolvers = {
       const message = await ctx.api.messaging.reply(threadId, input.body.trim());
       return { message, thread: await ctx.api.messaging.thread(threadId), errors: [] };
     } catch (error) {
-      return { message: null, thread: null, errors: messagingErrors(error) };
+      return { message: null, thread: null, errors: messagingUserErrors(error) };
     }
   },
   markThreadRead: async (_p, { threadId, read }, ctx) => {
     try {
       return { thread: await ctx.api.messaging.markRead(idArg(threadId, 'threadId'), read), errors: [] };
     } catch (error) {
-      return { thread: null, errors: messagingErrors(error) };
+      return { thread: null, errors: messagingUserErrors(error) };
     }
   },
   moveThread: async (_p, { threadId, location, folderId }, ctx) => {
@@ -36,28 +36,28 @@ export const messagingMutations: MutationResolvers = {
       const body = folderId ? { location, folderId: idArg(folderId, 'folderId') } : { location };
       return { thread: await ctx.api.messaging.move(idArg(threadId, 'threadId'), body), errors: [] };
     } catch (error) {
-      return { thread: null, errors: messagingErrors(error) };
+      return { thread: null, errors: messagingUserErrors(error) };
     }
   },
   createMessageFolder: async (_p, { name }, ctx) => {
     try {
       return { folders: await ctx.api.messaging.createFolder(name.trim()), errors: [] };
     } catch (error) {
-      return { folders: await ctx.api.messaging.folders(), errors: messagingErrors(error) };
+      return { folders: await ctx.api.messaging.folders(), errors: messagingUserErrors(error) };
     }
   },
   renameMessageFolder: async (_p, { id, name }, ctx) => {
     try {
       return { folders: await ctx.api.messaging.renameFolder(idArg(id, 'id'), name.trim()), errors: [] };
     } catch (error) {
-      return { folders: await ctx.api.messaging.folders(), errors: messagingErrors(error) };
+      return { folders: await ctx.api.messaging.folders(), errors: messagingUserErrors(error) };
     }
   },
   deleteMessageFolder: async (_p, { id }, ctx) => {
     try {
       return { folders: await ctx.api.messaging.deleteFolder(idArg(id, 'id')), errors: [] };
     } catch (error) {
-      return { folders: await ctx.api.messaging.folders(), errors: messagingErrors(error) };
+      return { folders: await ctx.api.messaging.folders(), errors: messagingUserErrors(error) };
     }
   },
   updateCompanyInboxSettings: async (_p, { input }, ctx) => {
@@ -68,7 +68,7 @@ export const messagingMutations: MutationResolvers = {
       };
       return { settings: await ctx.api.messaging.updateInboxSettings(await viewerCompanyId(ctx), body), errors: [] };
     } catch (error) {
-      return { settings: null, errors: messagingErrors(error) };
+      return { settings: null, errors: messagingUserErrors(error) };
     }
   },
 };

@@ -2,7 +2,7 @@ import type { RequestResponseSort } from '../../__generated__/resolvers-types.js
 import { AppError } from '../../errors/error.codes.js';
 import { userError, userErrorsFrom, type UserErrorDto } from '../../errors/user.errors.js';
 import type { Paging, SortDirection } from '../../rest/rest.query.js';
-import { idArg } from '../messaging/messaging.convert.js';
+import { idArg } from '../messaging/index.js';
 
 export const REQUEST_NOT_FOUND = 'This request does not exist or is not open to you.';
 

@@ -1,6 +1,7 @@
 import type { BffModule } from '../../module.js';
 import { createProposalsApi, type ProposalsApi } from './proposals.api.js';
 import { proposalsResolvers } from './proposals.resolvers.js';
+import { proposalsErrors } from './proposals.errors.js';
 
 declare module '../../context.js' {
   interface Apis {
@@ -12,5 +13,6 @@ declare module '../../context.js' {
 export const proposalsModule: BffModule = {
   name: 'proposals',
   resolvers: proposalsResolvers,
+  errors: proposalsErrors,
   api: (rest) => ({ proposals: createProposalsApi(rest) }),
 };

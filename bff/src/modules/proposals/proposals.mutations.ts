@@ -1,5 +1,5 @@
 import type { MutationResolvers } from '../../__generated__/resolvers-types.js';
-import { idArg } from '../messaging/messaging.convert.js';
+import { idArg } from '../messaging/index.js';
 import type { RequestResponseDto } from './proposals.api.js';
 import { proposalErrors, responseIds } from './proposals.convert.js';
 

@@ -1,7 +1,7 @@
 import type { Resolvers } from '../../__generated__/resolvers-types.js';
 import { AppError } from '../../errors/error.codes.js';
 import { parseId } from '../../rest/rest.ids.js';
-import { orNullWhenMissing, toPage } from '../messaging/messaging.convert.js';
+import { orNullWhenMissing, toPage } from '../messaging/index.js';
 import type { RequestWorkspaceMapper } from './proposals.mappers.js';
 import { gridPaging } from './proposals.convert.js';
 import { proposalMutations } from './proposals.mutations.js';

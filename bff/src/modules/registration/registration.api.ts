@@ -1,8 +1,6 @@
 import type { RestClient } from '../../rest/rest.client.js';
 import type { ApiSchema, RequestBody } from '../../rest/rest.contract.js';
 
-/** A rule of the api's password policy (the one definition; see GET /v1/users/password-policy). */
-export type PasswordRuleDto = ApiSchema<'PasswordRuleDto'>;
 export type EmailCheckDto = ApiSchema<'VerifyEmailResult'>;
 export type SignupBody = RequestBody<'post', '/users/signup'>;
 export type SetPasswordBody = RequestBody<'put', '/users/set-password'>;
@@ -13,7 +11,6 @@ export type CompanyChoiceBody = NonNullable<SetPasswordBody['company']>;
 export function createRegistrationApi(rest: RestClient) {
   return {
     checkEmail: (email: string) => rest.get('/users/verify-email', { operation: 'verifyEmail', query: { email } }),
-    passwordPolicy: () => rest.get('/users/password-policy', { operation: 'getPasswordPolicy' }),
     signUp: (body: SignupBody) => rest.post('/users/signup', { operation: 'signUp', body }),
     /** Sign-up through an event's link (the api defaults the referral to SCOPE_SUMMIT). */
     eventSignUp: (body: RequestBody<'post', '/users/event/signup'>) =>

@@ -1,15 +1,11 @@
 import type { BffModule } from '../../module.js';
-import { createPasswordPolicy, type PasswordPolicy } from './password.policy.js';
 import { createRegistrationApi, type RegistrationApi } from './registration.api.js';
 import { registrationResolvers } from './registration.resolvers.js';
+import { registrationErrors } from './registration.errors.js';
 
 declare module '../../context.js' {
   interface Apis {
     registration: RegistrationApi;
-  }
-  interface FeatureServices {
-    /** The api's password rules, cached (the one definition every new password is checked against). */
-    passwordPolicy: PasswordPolicy;
   }
 }
 
@@ -17,9 +13,6 @@ declare module '../../context.js' {
 export const registrationModule: BffModule = {
   name: 'registration',
   resolvers: registrationResolvers,
+  errors: registrationErrors,
   api: (rest) => ({ registration: createRegistrationApi(rest) }),
-  services: ({ publicRest, now }) => {
-    const api = createRegistrationApi(publicRest);
-    return { passwordPolicy: createPasswordPolicy(() => api.passwordPolicy(), now) };
-  },
 };

@@ -7,9 +7,8 @@ import type { GraphQLContext } from '../../context.js';
 import { AppError } from '../../errors/error.codes.js';
 import { SIGN_IN_MESSAGES } from '../../errors/identity.errors.js';
 import { userError, userErrorsFrom, type UserErrorDto, type UserErrorMapping } from '../../errors/user.errors.js';
-import { signIn } from '../auth/auth.signin.js';
-import { newPassword, required } from '../auth/auth.validation.js';
-import { ROLE_TYPES } from '../user/user.resolvers.js';
+import { signIn, newPassword, required } from '../auth/index.js';
+import { ROLE_TYPES } from '../user/index.js';
 import { companyChoice } from './registration.company.js';
 import { createRegistrationApi, type SignupBody } from './registration.api.js';
 

@@ -6,29 +6,25 @@ import type {
 } from '../../__generated__/resolvers-types.js';
 import { AppError } from '../../errors/error.codes.js';
 import { userError, userErrorsFrom, type UserErrorDto } from '../../errors/user.errors.js';
-import { parseId } from '../../rest/rest.ids.js';
+import { apiIds } from '../../rest/rest.ids.js';
 import type { Paging } from '../../rest/rest.query.js';
 import type { CreateRequestBodyDto, RequestDto, RequestFilter } from './requests.api.js';
 
 /** Where an id names nothing the viewer may change: the same answer as a missing one. */
 export const REQUEST_NOT_FOUND = 'This request does not exist or is not yours to change.';
 
-/** An id argument as the api's integer, or a field-named input error. */
-export function idArg(value: string, field: string): number {
-  const id = parseId(value);
-  const message = `${field} is not a valid id.`;
-  if (id === null) throw new AppError('BAD_USER_INPUT', message, { field, details: [{ field, message }] });
-  return id;
-}
+/** An id argument as the api's integer (unchecked: the api refuses one that is none, at its field). */
+export const idArg = (value: string): number => apiIds([value])[0] ?? Number.NaN;
 
-const ids = (values: readonly string[] | null | undefined, field: string) =>
-  (values ?? []).map((value) => idArg(value, field));
-
-/** The payload errors of a change: field refusals, conflicts, plan gating, a missing or foreign request. */
+/**
+ * The payload errors of a change: field refusals, conflicts, plan gating, a missing or foreign
+ * request. A refused list item (the api's `phases.0`) is answered at its list (`phases`): the
+ * input field the client shows it at.
+ */
 export function requestErrors(error: unknown): UserErrorDto[] {
   if (error instanceof AppError && error.code === 'PLAN_REQUIRED') return [userError('PLAN_REQUIRED', error.message)];
   if (error instanceof AppError && error.code === 'NOT_FOUND') return [userError('NOT_FOUND', REQUEST_NOT_FOUND)];
-  return userErrorsFrom(error);
+  return userErrorsFrom(error).map((found) => ({ ...found, field: found.field?.replace(/\.\d+$/, '') ?? null }));
 }
 
 /** The list input as the api's query and paging. */
@@ -36,8 +32,8 @@ export function listQuery(input: RequestListInput): { query: RequestFilter; pagi
   const query: RequestFilter = { scope: input.scope ?? 'ALL' };
   if (input.kinds?.length) query.kind = [...input.kinds];
   if (input.statuses?.length) query.status = [...input.statuses];
-  if (input.therapeuticAreaIds?.length) query.therapeuticAreaIds = ids(input.therapeuticAreaIds, 'therapeuticAreaIds');
-  if (input.regionIds?.length) query.regionIds = ids(input.regionIds, 'regionIds');
+  if (input.therapeuticAreaIds?.length) query.therapeuticAreaIds = apiIds(input.therapeuticAreaIds);
+  if (input.regionIds?.length) query.regionIds = apiIds(input.regionIds);
   if (input.deadlineFrom) query.deadlineFrom = input.deadlineFrom;
   if (input.deadlineTo) query.deadlineTo = input.deadlineTo;
   const q = input.search?.trim().slice(0, 200);
@@ -53,7 +49,10 @@ export function listQuery(input: RequestListInput): { query: RequestFilter; pagi
   };
 }
 
-/** The GraphQL input as the api's body (ids as integers; the api trims and checks the rest). */
+/**
+ * The GraphQL input as the api's body (ids as integers); the api trims and checks it all, and
+ * its 400 names the fields at fault.
+ */
 export function requestBody(input: RequestInput): Omit<CreateRequestBodyDto, 'publish'> {
   return {
     kind: input.kind,
@@ -61,19 +60,17 @@ export function requestBody(input: RequestInput): Omit<CreateRequestBodyDto, 'pu
     description: input.description,
     responseDeadline: input.responseDeadline ?? null,
     visibility: input.visibility ?? 'PUBLIC',
-    invitedCompanyIds: ids(input.invitedCompanyIds, 'invitedCompanyIds'),
-    therapeuticAreaIds: ids(input.therapeuticAreaIds, 'therapeuticAreaIds'),
-    indicationIds: ids(input.indicationIds, 'indicationIds'),
-    regionIds: ids(input.regionIds, 'regionIds'),
-    serviceIds: ids(input.serviceIds, 'serviceIds'),
-    productIds: ids(input.productIds, 'productIds'),
-    modalityIds: ids(input.modalityIds, 'modalityIds'),
-    countryIds: ids(input.countryIds, 'countryIds'),
-    phases: (input.phases ?? []).map((phase) => {
-      if (phase !== 'PRECLINICAL') return phase;
-      const message = 'Requests take phases 1 to 4.';
-      throw new AppError('BAD_USER_INPUT', message, { details: [{ field: 'phases', message }] });
-    }),
+    invitedCompanyIds: apiIds(input.invitedCompanyIds),
+    therapeuticAreaIds: apiIds(input.therapeuticAreaIds),
+    indicationIds: apiIds(input.indicationIds),
+    regionIds: apiIds(input.regionIds),
+    serviceIds: apiIds(input.serviceIds),
+    productIds: apiIds(input.productIds),
+    modalityIds: apiIds(input.modalityIds),
+    countryIds: apiIds(input.countryIds),
+    // TrialPhase is shared with interests: PRECLINICAL (no phase of a request) reaches the api,
+    // which refuses it at `phases`, as it refuses any value it does not take.
+    phases: (input.phases ?? []) as NonNullable<CreateRequestBodyDto['phases']>,
     numberOfSites: input.numberOfSites ?? null,
     enrolmentTarget: input.enrolmentTarget ?? null,
     startDate: input.startDate ?? null,

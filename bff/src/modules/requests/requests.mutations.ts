@@ -12,7 +12,7 @@ export const requestsMutations: MutationResolvers = {
   },
   updateRequest: async (_p, { id, version, input }, ctx) => {
     try {
-      const request = await ctx.api.requests.update(idArg(id, 'id'), { ...requestBody(input), version });
+      const request = await ctx.api.requests.update(idArg(id), { ...requestBody(input), version });
       return { request, errors: [] };
     } catch (error) {
       return { request: null, errors: requestErrors(error) };
@@ -20,21 +20,21 @@ export const requestsMutations: MutationResolvers = {
   },
   publishRequest: async (_p, { id, version }, ctx) => {
     try {
-      return { request: await ctx.api.requests.publish(idArg(id, 'id'), version ?? undefined), errors: [] };
+      return { request: await ctx.api.requests.publish(idArg(id), version ?? undefined), errors: [] };
     } catch (error) {
       return { request: null, errors: requestErrors(error) };
     }
   },
   closeRequest: async (_p, { id, version }, ctx) => {
     try {
-      return { request: await ctx.api.requests.close(idArg(id, 'id'), version ?? undefined), errors: [] };
+      return { request: await ctx.api.requests.close(idArg(id), version ?? undefined), errors: [] };
     } catch (error) {
       return { request: null, errors: requestErrors(error) };
     }
   },
   deleteRequest: async (_p, { id }, ctx) => {
     try {
-      await ctx.api.requests.remove(idArg(id, 'id'));
+      await ctx.api.requests.remove(idArg(id));
       return { deletedId: id, errors: [] };
     } catch (error) {
       return { deletedId: null, errors: requestErrors(error) };

@@ -152,6 +152,51 @@ describe('requests resolvers', () => {
     });
   });
 
+  it("sends the phases and ids as given and answers the api's refusals at their lists", async () => {
+    let sent: unknown;
+    const phase = 'phases.0 must be one of PHASE_1, PHASE_2, PHASE_3, PHASE_4';
+    const area = 'therapeuticAreaIds.0 must be greater than or equal to 1';
+    h.api.routes.on('post', '/requests', (request) => {
+      sent = JSON.parse(request.body);
+      const details = [
+        { field: 'phases.0', message: phase },
+        { field: 'therapeuticAreaIds.0', message: area },
+      ];
+      return [400, { code: 400, message: phase, details }];
+    });
+    const input = { kind: 'SITE', title: 'Sites', phases: ['PRECLINICAL'], therapeuticAreaIds: ['x', '10'] };
+    const { data } = await h.gql(CREATE, { input, publish: false }, { jar });
+    expect(sent).toMatchObject({ phases: ['PRECLINICAL'], therapeuticAreaIds: [null, 10] });
+    expect(data).toEqual({
+      createRequest: {
+        request: null,
+        errors: [
+          { code: 'BAD_USER_INPUT', field: 'phases', message: phase },
+          { code: 'BAD_USER_INPUT', field: 'therapeuticAreaIds', message: area },
+        ],
+      },
+    });
+  });
+
+  it('answers an id the api refuses as a refusal at id, and a missing request as NOT_FOUND', async () => {
+    const message = 'id must be an integer';
+    h.api.routes.on('delete', '/requests/{id}', (request) =>
+      request.url.endsWith('/NaN')
+        ? [400, { code: 400, message, details: [{ field: 'id', message }] }]
+        : [404, { code: 404, message: 'Not found.' }],
+    );
+    const DELETE = 'mutation($id: ID!) { deleteRequest(id: $id) { deletedId errors { code field message } } }';
+    expect((await h.gql(DELETE, { id: 'abc' }, { jar })).data).toEqual({
+      deleteRequest: { deletedId: null, errors: [{ code: 'BAD_USER_INPUT', field: 'id', message }] },
+    });
+    expect((await h.gql(DELETE, { id: '8' }, { jar })).data).toEqual({
+      deleteRequest: {
+        deletedId: null,
+        errors: [{ code: 'NOT_FOUND', field: null, message: 'This request does not exist or is not yours to change.' }],
+      },
+    });
+  });
+
   it.each([
     ['ExplorerLimit', 'EXPLORER_LIMIT', "Posting requests is part of Innovator. Upgrade to post your company's needs."],
     ['SubscriptionRequired', 'PLAN_REQUIRED', 'Posting requests needs a Trialbridge subscription.'],

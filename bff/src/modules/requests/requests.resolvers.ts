@@ -2,7 +2,7 @@ import type { Resolvers } from '../../__generated__/resolvers-types.js';
 import { parseId } from '../../rest/rest.ids.js';
 import type { RequestDto } from './requests.api.js';
 // A page and a missing id are mapped as messaging maps them.
-import { orNullWhenMissing, toPage } from '../messaging/messaging.convert.js';
+import { orNullWhenMissing, toPage } from '../messaging/index.js';
 import { listQuery, referencesOf } from './requests.convert.js';
 import { requestsMutations } from './requests.mutations.js';
 

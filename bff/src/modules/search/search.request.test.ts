@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import type { CompanySearchInput } from '../../__generated__/resolvers-types.js';
-import { AppError } from '../../errors/error.codes.js';
 import { buildSearchParams } from '../../rest/rest.query.js';
 import { toSearchRequest } from './search.request.js';
 
@@ -56,23 +55,5 @@ describe('toSearchRequest', () => {
 
   it('leaves out whitespace-only text', () => {
     expect(queryString({ searchString: '   ' })).not.toContain('searchString');
-  });
-
-  it.each<[Partial<CompanySearchInput>, string, string]>([
-    [{ size: 0 }, 'input.size', 'size must be between 1 and 50.'],
-    [{ size: 51 }, 'input.size', 'size must be between 1 and 50.'],
-    [{ page: -1 }, 'input.page', 'page must be 0 or more.'],
-    [{ servicesIds: ['12', 'abc'] }, 'input.servicesIds', 'servicesIds must hold numeric ids ("abc" is not one).'],
-    [{ countryId: '0' }, 'input.countryId', 'countryId must hold numeric ids ("0" is not one).'],
-  ])('refuses %j with BAD_USER_INPUT naming the field', (input, field, message) => {
-    let caught: unknown;
-    try {
-      toSearchRequest({ ...DEFAULTS, ...input });
-    } catch (error) {
-      caught = error;
-    }
-    expect(caught).toBeInstanceOf(AppError);
-    expect((caught as AppError).extensions).toEqual({ code: 'BAD_USER_INPUT', field });
-    expect((caught as AppError).message).toBe(message);
   });
 });

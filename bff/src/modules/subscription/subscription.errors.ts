@@ -1,33 +1,22 @@
-import { AppError, type ErrorCode } from '../../errors/error.codes.js';
-import { userErrorsFrom, type UserErrorDto } from '../../errors/user.errors.js';
+import type { ErrorDeclarations } from '../../errors/error.types.js';
 
-/** The subscription failures a user can act on: refused purchases, cards, conflicts, duplicates. */
-const PAYLOAD_CODES: ReadonlySet<ErrorCode> = new Set<ErrorCode>([
-  'SUBSCRIPTION_ADMIN_ONLY',
-  'SUBSCRIPTION_COMPANY_TYPE',
-  'CARD_NOT_ADDED',
-  'CARD_NOT_VALID',
-  'USER_ALREADY_ADDED',
-  'CONFLICT',
-]);
-
-/** Card failures: the client shows 'failed to subscribe' with 'update payment method'. */
-export const isCardFailure = (error: unknown): boolean =>
-  error instanceof AppError && (error.code === 'CARD_NOT_ADDED' || error.code === 'CARD_NOT_VALID');
-
-/**
- * Payload errors for an expected failure (validation naming fields, spec §8's subscription
- * codes, a stale or missing item as `notFoundField` says); anything else is rethrown to become
- * a top-level GraphQL error.
- */
-export function subscriptionUserErrors(
-  error: unknown,
-  options: { fields?: Record<string, string>; notFoundField?: string; notFoundMessage?: string } = {},
-): UserErrorDto[] {
-  if (error instanceof AppError && PAYLOAD_CODES.has(error.code))
-    return [{ code: error.code, field: null, message: error.message }];
-  if (error instanceof AppError && error.code === 'NOT_FOUND' && options.notFoundField) {
-    return [{ code: 'NOT_FOUND', field: options.notFoundField, message: options.notFoundMessage ?? error.message }];
-  }
-  return userErrorsFrom(error, { fields: options.fields });
-}
+/** The subscription domain's conflicts: the api words them (spec §8's own codes are the platform's). */
+export const subscriptionErrors = {
+  catalogue: {
+    AlreadySubscribed: {
+      code: 'CONFLICT',
+      message: 'Your company already has this subscription.',
+      upstreamMessage: true,
+    },
+    InnovatorActive: {
+      code: 'CONFLICT',
+      message: 'Your company already has an active Innovator subscription. Cancel it first.',
+      upstreamMessage: true,
+    },
+    SubscriptionBusy: {
+      code: 'CONFLICT',
+      message: 'Another change to this subscription is in progress. Please try again in a moment.',
+      upstreamMessage: true,
+    },
+  },
+} as const satisfies ErrorDeclarations;

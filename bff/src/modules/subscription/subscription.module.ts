@@ -8,6 +8,7 @@ import {
 } from './subscription.api.js';
 import { createSubscriptionLoaders, type SubscriptionLoaders } from './subscription.loaders.js';
 import { subscriptionResolvers } from './subscription.resolvers.js';
+import { subscriptionErrors } from './subscription.errors.js';
 
 declare module '../../context.js' {
   interface Apis {
@@ -26,6 +27,7 @@ declare module '../../context.js' {
 export const subscriptionModule: BffModule = {
   name: 'subscription',
   resolvers: subscriptionResolvers,
+  errors: subscriptionErrors,
   api: (rest) => ({ subscription: createSubscriptionApi(rest) }),
   loaders: (api) => createSubscriptionLoaders(api.subscription),
   services: ({ publicRest, now }) => {

@@ -7,11 +7,10 @@ import type {
 import type { GraphQLContext } from '../../context.js';
 import { catalogueEntry } from '../../errors/error.catalogue.js';
 import { userError } from '../../errors/user.errors.js';
-import { ROLE_TYPES } from '../user/user.resolvers.js';
-import type { CompanyRoleTypeDto } from '../user/user.api.js';
+import { ROLE_TYPES, type CompanyRoleTypeDto } from '../user/index.js';
 import type { ChangeResultDto, SubscriptionDetailsDto } from './subscription.api.js';
 import { toDetails, toDiscount, toId, toOfferings, toPayment, toTypeCode } from './subscription.convert.js';
-import { isCardFailure, subscriptionUserErrors } from './subscription.errors.js';
+import { isCardFailure, subscriptionUserErrors } from './subscription.refusals.js';
 import { scopeOption } from './subscription.scope.js';
 
 const ROLE_TYPE_DTOS = Object.fromEntries(Object.entries(ROLE_TYPES).map(([dto, gql]) => [gql, dto])) as Record<

@@ -1,8 +1,7 @@
 import type { Resolvers } from '../../__generated__/resolvers-types.js';
 import { AppError } from '../../errors/error.codes.js';
 import { clampPaging } from '../../rest/rest.query.js';
-import { toId } from '../subscription/subscription.convert.js';
-import { subscriptionUserErrors } from '../subscription/subscription.errors.js';
+import { toId, subscriptionUserErrors } from '../subscription/index.js';
 import { toInvite, toTeamCandidate, toTeamMember } from './team.convert.js';
 const NOT_ON_TEAM = 'This user is not on the team.';
 

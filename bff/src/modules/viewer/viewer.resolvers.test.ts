@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CookieJar } from '../../testing/cookie.jar.js';
 import { buildUser } from '../../testing/fake.api.js';
 import { startHarness, type Harness } from '../../testing/bff.harness.js';
-import type { CurrentSubscriptionDto } from '../subscription/subscription.api.js';
+import type { ApiSchema } from '../../rest/rest.contract.js';
 
 const VIEWER = `{ viewer {
   email isAdmin isImpersonated needsImpersonationTarget isInterestsRequired permissions
@@ -20,7 +20,7 @@ interface ViewerData {
   } | null;
 }
 
-const innovator: CurrentSubscriptionDto = {
+const innovator: ApiSchema<'CurrentSubscriptionDto'> = {
   id: 5,
   plan: 'INNOVATOR',
   status: 'ACTIVE',

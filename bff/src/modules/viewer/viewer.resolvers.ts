@@ -1,6 +1,5 @@
 import type { Resolvers } from '../../__generated__/resolvers-types.js';
 import { assertActive } from '../../directives/access.js';
-import { permissionsFor } from '../../directives/permissions.js';
 import { AppError } from '../../errors/error.codes.js';
 import { mapIdentityError } from '../../errors/identity.errors.js';
 import { upstreamUnavailable } from '../../errors/upstream.errors.js';
@@ -38,7 +37,7 @@ export const viewerResolvers: Resolvers = {
     },
     permissions: async (viewer, _args, ctx) => {
       if (viewer.needsImpersonationTarget) return [];
-      return permissionsFor(await ctx.loaders.actingUser(), {
+      return ctx.services.features.permissions.heldBy(await ctx.loaders.actingUser(), {
         impersonating: viewer.isImpersonated,
         apiKey: ctx.session.peekCaller()?.apiKey != null,
       });

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { PASSWORD_RULES } from '../../testing/fake.api.fixtures.js';
-import { createPasswordPolicy, PASSWORD_POLICY_TTL_MS, policyMessage } from './password.policy.js';
+import { createPasswordPolicy, PASSWORD_POLICY_TTL_MS, policyMessage } from './auth.policy.js';
 
 const clock = () => {
   let time = 0;

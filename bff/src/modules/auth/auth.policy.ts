@@ -1,5 +1,8 @@
 import { createUpstreamCache, UPSTREAM_CACHE_TTL_MS } from '../../rest/upstream.cache.js';
-import type { PasswordRuleDto } from './registration.api.js';
+import type { ApiSchema } from '../../rest/rest.contract.js';
+
+/** A rule of the api's password policy (the one definition; see GET /v1/users/password-policy). */
+export type PasswordRuleDto = ApiSchema<'PasswordRuleDto'>;
 
 /** The api's password rules, kept a few minutes (they change only with a deployment). */
 export interface PasswordPolicy {

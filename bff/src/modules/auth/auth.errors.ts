@@ -1,0 +1,7 @@
+import type { ErrorDeclarations } from '../../errors/error.types.js';
+
+/** Sign-in's own code (the identity service's failures are the platform's, errors/identity.errors.ts). */
+export const authErrors = {
+  // A challenge (MFA, new password) that outlived its sign-in: the client starts over.
+  codes: ['CHALLENGE_EXPIRED'],
+} as const satisfies ErrorDeclarations;
