@@ -1,3 +1,4 @@
+import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defaultClientConditions, defineConfig, loadEnv } from 'vite';
@@ -18,6 +19,12 @@ const webRoot = fileURLToPath(new URL('.', import.meta.url));
 const themeRecipes = fileURLToPath(new URL('src/ui/themeRecipes.ts', import.meta.url));
 const generatedDir = fileURLToPath(new URL('src/__generated__/', import.meta.url));
 const schemaDir = fileURLToPath(new URL('../schema/', import.meta.url));
+// React Router's package resolves to its development build for every condition; its production
+// build (same API, the dev warnings compiled out) is what a browser should run.
+const reactRouterProduction = createRequire(import.meta.url).resolve('react-router').replace(
+  /[\\/]development[\\/][^\\/]+$/,
+  '/production/index.mjs',
+);
 
 // The brand is configurable (VITE_BRAND_NAME); index.html's <title> must match it before the
 // app has loaded, so it is substituted at build time rather than hard-coded.
@@ -77,7 +84,12 @@ export default defineConfig(({ mode }) => {
   const bffUrl = process.env.BFF_URL ?? env.BFF_URL ?? 'http://127.0.0.1:4000';
   const brand = process.env.VITE_BRAND_NAME ?? env.VITE_BRAND_NAME ?? 'Trialbridge';
   const port = Number(process.env.WEB_PORT ?? 5173);
-  const preload = preloadDependencies((dep) => ALWAYS_LOADED.test(dep));
+  // The route table is a chunk of its own (no route is first-route code), which the app imports as
+  // it starts: fetched beside the app, not after it.
+  const preload = preloadDependencies(
+    (dep) => ALWAYS_LOADED.test(dep),
+    [{ target: 'src/renderApp.tsx', companion: 'src/__generated__/routeManifest.ts' }],
+  );
 
   return {
     root: webRoot,
@@ -106,6 +118,7 @@ export default defineConfig(({ mode }) => {
     resolve: {
       // rxjs (Apollo's) in its ES2015 build: native classes instead of ES5 ones made with tslib's helpers.
       conditions: ['es2015', ...defaultClientConditions],
+      alias: mode === 'production' ? [{ find: /^react-router$/, replacement: reactRouterProduction }] : [],
     },
     server: {
       host: '127.0.0.1',

@@ -3,10 +3,9 @@ import { ApolloProvider } from '@apollo/client/react';
 import { ChakraProvider } from '@chakra-ui/react';
 import { prerender } from 'react-dom/static';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
-import { appRoutes } from '../__generated__/routeManifest';
 import { createCache } from '../app/apolloClient';
 import { AppConfigProvider, AppConfigQueryDocument } from '../app/config/AppConfigProvider';
-import { buildRouteObjects } from '../app/router';
+import { buildRouteObjects, loadRouteTable } from '../app/router';
 import { AppViewerQueryDocument } from '../app/session/SessionProvider';
 import { loadShellParts } from '../app/useShellParts';
 import { brand } from '../shared/config/brand';
@@ -54,7 +53,7 @@ export async function prerenderPage(path: string): Promise<string> {
   // The header's links, which the app loads after its first paint, are in the HTML.
   await loadShellParts();
   // The static handler runs the routes' loaders (the page's chunk and texts) before rendering.
-  const handler = createStaticHandler(buildRouteObjects(appRoutes));
+  const handler = createStaticHandler(buildRouteObjects(await loadRouteTable()));
   const context = await handler.query(new Request(`http://prerender${path}`));
   if (context instanceof Response) throw new Error(`Prerendering ${path} redirected (${context.status}).`);
   const router = createStaticRouter(handler.dataRoutes, context);
