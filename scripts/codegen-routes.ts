@@ -20,7 +20,8 @@ const features = readdirSync(join(SRC, 'features'), { withFileTypes: true })
 
 async function declarations(dir: string): Promise<DeclaringModule> {
   const module = (await import(pathToFileURL(resolve(SRC, dir, 'routes.ts')).href)) as { routes?: unknown };
-  if (!Array.isArray(module.routes)) throw new Error(`${SRC}/${dir}/routes.ts must export const routes: RouteDeclaration[]`);
+  if (!Array.isArray(module.routes))
+    throw new Error(`${SRC}/${dir}/routes.ts must export const routes: RouteDeclaration[]`);
   return { dir, routes: module.routes as DeclaredRoute[] };
 }
 

@@ -22,10 +22,9 @@ const generatedDir = fileURLToPath(new URL('src/__generated__/', import.meta.url
 const schemaDir = fileURLToPath(new URL('../schema/', import.meta.url));
 // React Router's package resolves to its development build for every condition; its production
 // build (same API, the dev warnings compiled out) is what a browser should run.
-const reactRouterProduction = createRequire(import.meta.url).resolve('react-router').replace(
-  /[\\/]development[\\/][^\\/]+$/,
-  '/production/index.mjs',
-);
+const reactRouterProduction = createRequire(import.meta.url)
+  .resolve('react-router')
+  .replace(/[\\/]development[\\/][^\\/]+$/, '/production/index.mjs');
 
 // The brand is configurable (VITE_BRAND_NAME); index.html's <title> must match it before the
 // app has loaded, so it is substituted at build time rather than hard-coded.
@@ -72,7 +71,6 @@ function sideEffectFree(): Plugin {
     },
   };
 }
-
 
 export default defineConfig(({ mode }) => {
   const env = loadEnv(mode, webRoot, '');

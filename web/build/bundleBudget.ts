@@ -60,7 +60,8 @@ export const ROUTE_TABLE_MODULE = 'src/__generated__/routeManifest.ts';
  * Modules that must never be first-route code, so that adding a feature or a route adds nothing
  * to it: a feature's (its routes, pages, shell parts), and the generated lists of them.
  */
-const ROUTE_SCOPED = /^src\/(features\/|__generated__\/(routeManifest|routePaths|featureShell)\.ts$|app\/(shellParts|navigation)\.ts$)/;
+const ROUTE_SCOPED =
+  /^src\/(features\/|__generated__\/(routeManifest|routePaths|featureShell)\.ts$|app\/(shellParts|navigation)\.ts$)/;
 
 /** The modules of `modules` (paths relative to the web root) that must not be in the first route. */
 export function routeScopedModules(modules: readonly string[]): string[] {

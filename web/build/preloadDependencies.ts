@@ -77,7 +77,11 @@ export interface Companion {
 }
 
 /** The first route's chunks: each entry's static imports and its dynamic imports' (the app it boots), transitively. */
-export function firstRouteChunks(graph: ChunkImports, entries: readonly string[], booted: readonly string[]): Set<string> {
+export function firstRouteChunks(
+  graph: ChunkImports,
+  entries: readonly string[],
+  booted: readonly string[],
+): Set<string> {
   const chunks = new Set<string>([...entries, ...booted]);
   for (const file of [...entries, ...booted]) for (const dep of loadedBefore(graph, file)) chunks.add(dep);
   return chunks;

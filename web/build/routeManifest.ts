@@ -100,7 +100,7 @@ export function routeManifestModule(modules: readonly DeclaringModule[]): string
     "import { routeTexts } from '../shared/routing/routeTexts';",
     "import type { ManifestRoute } from '../shared/routing/routeTypes';",
     '',
-    "// Each declaring module, which loads with its pages for their texts (SEO).",
+    '// Each declaring module, which loads with its pages for their texts (SEO).',
     ...loaders,
     '',
     '// Each page once, its chunk loaded on first use.',

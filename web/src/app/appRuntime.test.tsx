@@ -63,7 +63,9 @@ describe('createAppRuntime', () => {
   });
 
   it('stays on sign-in, keeping returnTo, when sign-in itself is refused as session-ending', async () => {
-    const router = createMemoryRouter(buildRouteObjects(appRoutes), { initialEntries: ['/login?returnTo=%2Fdashboard'] });
+    const router = createMemoryRouter(buildRouteObjects(appRoutes), {
+      initialEntries: ['/login?returnTo=%2Fdashboard'],
+    });
     const pending = {
       request: {
         query: LoginPageSignInDocument,

@@ -1,6 +1,6 @@
-import { CAPABILITY_PATH, DASHBOARD_CAPABILITY_PATH } from '../../shared/paths';
 import { member, section } from '../../shared/routing/routeFactories';
 import type { RouteDeclaration } from '../../shared/routing/routeTypes';
+import { CAPABILITY_PATH, DASHBOARD_CAPABILITY_PATH } from './capabilityUrls';
 
 // The public list answers everyone (visitors see titles, companies and dates; the api leaves the
 // details out until a plan is in force); managing the company's alerts needs a plan (Explorer up).

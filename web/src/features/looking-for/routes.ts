@@ -1,6 +1,6 @@
-import { DASHBOARD_LOOKING_FOR_PATH } from '../../shared/paths';
 import { member } from '../../shared/routing/routeFactories';
 import type { RouteDeclaration } from '../../shared/routing/routeTypes';
+import { DASHBOARD_LOOKING_FOR_PATH } from './lookingForUrls';
 
 // Any member manages the list (spec §6: both roles); a plan is needed, as the api requires one.
 export const routes: readonly RouteDeclaration[] = [

@@ -1,4 +1,3 @@
-import { CONTRACTED_PARTNERS_PATH } from '../../shared/paths';
 import { member, publicArea, section } from '../../shared/routing/routeFactories';
 import type { PageModule, RouteDeclaration } from '../../shared/routing/routeTypes';
 
@@ -25,7 +24,9 @@ export const routes: readonly RouteDeclaration[] = [
     },
   ),
   member('/dashboard/watchlist', 'Watchlist', 'Companies you follow.', 'WATCHLIST', { page }),
-  member(CONTRACTED_PARTNERS_PATH, 'Contracted partners', 'Companies you work with.', 'CONTRACTED_PARTNERS', { page }),
+  member('/dashboard/contracted-partners', 'Contracted partners', 'Companies you work with.', 'CONTRACTED_PARTNERS', {
+    page,
+  }),
   member(
     '/dashboard/contracted-partners/details/:id',
     'Contracted partner',

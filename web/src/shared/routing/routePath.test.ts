@@ -1,0 +1,11 @@
+import { describe, expect, it } from 'vitest';
+import { routePath } from './routePath';
+
+describe('routePath', () => {
+  it('builds a declared route’s path, filling and encoding its params', () => {
+    expect(routePath('/dashboard/inbox')).toBe('/dashboard/inbox');
+    expect(routePath('/companies/:alias', { alias: 'a b/c' })).toBe('/companies/a%20b%2Fc');
+    // @ts-expect-error: no routes.ts declares it, so it does not type-check.
+    expect(routePath('/nowhere')).toBe('/nowhere');
+  });
+});
