@@ -25,8 +25,23 @@ import type { Logger, Plugin, Rolldown } from 'vite';
  * documents link before the HTTP link: 200.0 KB + 31 bytes. Paid for by a link of our own instead
  * of Apollo's PersistedQueryLink (~0.8 KB), the API keys screen left out of the header (linked
  * from the dashboard) and a tighter link: 200.0 KB, under by a few bytes.
+ *
+ * Issue 24 asked for 160 KB. Cut: the route table, the features' routes, SEO texts, header links,
+ * bell and banners (a generated manifest in a chunk of its own, texts with the pages, the shell's
+ * parts after the first paint: 193.7 KB); React Router's production build and the session effects
+ * (analytics, session-start modals) after the first paint (192.6); a fetch link of our own, so
+ * neither HttpLink nor graphql's printer ships (Apollo keys operations by their hash, see
+ * build/apolloPrint.ts: 191.0); Apollo split by use instead of one group holding the hooks and
+ * operators only pages use (189.7 KB, 194,234 bytes). What is left is what the first render runs:
+ * React DOM with React and the scheduler ~66 KB, React Router ~29, Apollo Client with rxjs and
+ * graphql's visitor ~49, Chakra with emotion ~35, the shell ~8, the boot script ~2. 160 KB takes
+ * one of them off the first route: build-time styles instead of Chakra's runtime (Panda CSS,
+ * Chakra's own engine, ~-30), a lighter client than Apollo's (~-30) or Preact (~-55); each is a
+ * new dependency and a migration, not a cut. The route table (5.3 KB) is fetched beside the first
+ * route and reported apart: it grows with the routes, while adding a route adds nothing here (the
+ * build fails when a feature's module or the table is in the first route).
  */
-export const FIRST_ROUTE_BUDGET_BYTES = 200 * 1024;
+export const FIRST_ROUTE_BUDGET_BYTES = 190 * 1024;
 
 /** One entry of Vite's build manifest (`build.manifest`), the fields this check reads. */
 export interface ManifestChunk {
