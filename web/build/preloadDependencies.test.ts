@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { loadedBefore, preloadList, sharedBy } from './preloadDependencies';
+import { companionFiles, loadedBefore, preloadList, sharedBy } from './preloadDependencies';
 
 // app imports vendor and shell; pages a and b share ui (which imports vendor), b also needs form.
 const imports = new Map<string, readonly string[]>([
@@ -28,5 +28,9 @@ describe('preload lists', () => {
     // From the HTML (no importing chunk) everything but the always loaded chunks is preloaded.
     const noVendor = (dep: string) => dep === 'vendor.js';
     expect(preloadList(imports, shares, 'b.js', deps, '', noVendor)).toEqual(['b.js', 'shell.js', 'ui.js', 'form.js']);
+  });
+
+  it('fetches a companion beside a chunk: the companion and what it needs that the chunk does not load itself', () => {
+    expect(companionFiles(imports, 'app.js', 'b.js')).toEqual(['b.js', 'form.js', 'ui.js']);
   });
 });

@@ -43,6 +43,13 @@ export function pageHtml(indexHtml: string, body: string, preload: readonly stri
   );
 }
 
+/** The routes.ts of the feature a page module belongs to (its texts load with the page). */
+export function featureRoutesModule(pageModule: string): string {
+  const feature = /^src\/features\/[^/]+\//.exec(pageModule);
+  if (!feature) throw new Error(`Prerender: ${pageModule} is no feature's page.`);
+  return `${feature[0]}routes.ts`;
+}
+
 /**
  * Renders the public pages (`PRERENDERED_PAGES`) to `dist/prerendered/<file>` once the client
  * build is written: an SSR build of src/prerender/prerenderPage.tsx, run in this process. The
@@ -85,8 +92,9 @@ export function prerender(generatedDir: string): Plugin {
             throw new Error(
               `Prerender: ${page.module} is not in the build manifest (web/src/prerender/prerenderPage.tsx).`,
             );
-          // The page's chunk and its static imports: what it needs before it can render.
-          const preload = staticChunks(manifest, [page.module])
+          // The page's chunk and its texts' (its feature's routes.ts), with their static imports:
+          // what the route needs before it can render.
+          const preload = staticChunks(manifest, [page.module, featureRoutesModule(page.module)])
             .map((chunk) => chunk.file)
             .filter((file) => !loadedFirst.has(file));
           writeFileSync(join(outDir, 'prerendered', page.file), pageHtml(indexHtml, body, preload));

@@ -8,6 +8,7 @@ import type { AppRuntime } from './appRuntime';
 import type { AppRouter } from './router';
 import { AppConfigQueryDocument } from './config/AppConfigProvider';
 import { AppViewerQueryDocument } from './session/SessionProvider';
+import { loadShellParts } from './useShellParts';
 
 export interface AppProvidersProps {
   runtime: AppRuntime;
@@ -50,17 +51,24 @@ function firstRouteLoaded(router: AppRouter): Promise<void> {
 
 export interface StartedApp {
   runtime: AppRuntime;
-  /** Settles (never fails) when the settings, the session and the first route's chunk are in. */
+  /**
+   * Settles (never fails) when the settings, the session, the first route's chunk and the shell's
+   * parts (the header's links) are in: all a prerendered page shows.
+   */
   ready: Promise<void>;
   /** Settles when the router has loaded the first route's chunk (its first navigation is done). */
   routeLoaded: Promise<void>;
 }
 
-/** Creates the runtime and starts what the first page waits for: the boot queries, the route's chunk. */
+/**
+ * Creates the runtime and starts what the first page waits for: the boot queries, the route's
+ * chunk; and, beside them, the shell's parts, which the header shows when they arrive.
+ */
 export function startApp(): StartedApp {
   const runtime = createAppRuntime();
   const routeLoaded = firstRouteLoaded(runtime.router);
-  const ready = Promise.all([...startBootQueries(runtime), routeLoaded]).then(() => undefined);
+  const shellParts = loadShellParts().catch(() => undefined);
+  const ready = Promise.all([...startBootQueries(runtime), routeLoaded, shellParts]).then(() => undefined);
   return { runtime, ready, routeLoaded };
 }
 

@@ -7,8 +7,7 @@ import { useSignOut } from '../shared/session/useSignOut';
 import { useSession } from '../shared/session/useViewer';
 import { fullName } from '../shared/user/userLabels';
 import { HeaderNavLink, VisitorActions } from './headerLinks';
-import { navigationLinks } from './navigation';
-import { headerItems } from './routes';
+import { useShellParts } from './useShellParts';
 
 // The drawer (Chakra's Drawer and its dialog machinery) is not in the first route's bundle: it
 // loads when the menu button is first pressed.
@@ -34,8 +33,13 @@ export function AppHeader() {
   const menuButton = useRef<HTMLButtonElement>(null);
   // An admin who has not picked a target has no user yet: show the email they signed in with.
   const who = viewer ? (viewer.user ? fullName(viewer.user) : viewer.email) : null;
+  // The features' links and controls (the bell) load after the first paint (useShellParts.ts).
   // Signed out, the screens open to everyone (search) are linked too.
-  const links = status === 'ready' ? navigationLinks(viewer) : [];
+  const parts = useShellParts();
+  const links = status === 'ready' && parts ? parts.navigationLinks(viewer) : [];
+  // Whether the row will hold links, known before they arrive: every viewer gets some (search),
+  // except an admin who has not picked whom to act as. The name beside them must not flicker.
+  const hasLinks = parts ? links.length > 0 : status === 'ready' && !viewer?.needsImpersonationTarget;
   const wide = viewer ? 'xl' : 'md';
   // The same links and account actions fill the header row and the drawer.
   const navItems = links.map((link) => (
@@ -48,7 +52,7 @@ export function AppHeader() {
       {/* Beside the links the page column has no room for the name (nine links, the bell and Sign
           out fill its 1104 px): the row shows it only without links (an admin choosing whom to
           act as), the drawer always, and Sign out says it on hover. */}
-      <Text truncate fontWeight="medium" maxW="10rem" hideFrom={links.length > 0 ? wide : undefined}>
+      <Text truncate fontWeight="medium" maxW="10rem" hideFrom={hasLinks ? wide : undefined}>
         {who}
       </Text>
       <Button size="sm" variant="outline" loading={signingOut} onClick={() => void signOut()} title={who ?? undefined}>
@@ -74,7 +78,7 @@ export function AppHeader() {
           {status === 'ready' ? (
             <Flex align="center" gap={{ base: 1, [wide]: 4 }} ms="auto">
               {/* The features' controls (the bell) stay in the row at every width, beside the account. */}
-              {viewer ? headerItems.map((Item, index) => <Item key={index} viewer={viewer} />) : null}
+              {viewer && parts ? parts.headerItems.map((Item, index) => <Item key={index} viewer={viewer} />) : null}
               <Flex as="nav" aria-label="Account" hideBelow={wide} align="center" gap={4}>
                 {account}
               </Flex>

@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { useSession } from '../shared/session/useViewer';
 import { AppHeader } from './AppHeader';
 import { LiveUpdates } from './live/LiveUpdates';
-import { shellBanners } from './routes';
+import { useShellParts } from './useShellParts';
 
 export interface AppShellProps {
   children: ReactNode;
@@ -12,11 +12,13 @@ export interface AppShellProps {
 /** The frame of every shell route: header and navigation, the features' banners (impersonation), main. */
 export function AppShell({ children }: AppShellProps) {
   const { viewer } = useSession();
+  // The features' banners load with the header's links, after the first paint.
+  const parts = useShellParts();
   return (
     <Flex direction="column" minH="100dvh">
       <SkipNavLink>Skip to content</SkipNavLink>
       <AppHeader />
-      {viewer ? shellBanners.map((Banner, index) => <Banner key={index} viewer={viewer} />) : null}
+      {viewer && parts ? parts.shellBanners.map((Banner, index) => <Banner key={index} viewer={viewer} />) : null}
       {viewer ? <LiveUpdates viewer={viewer} /> : null}
       <SkipNavContent />
       <Box as="main" flex="1">

@@ -1,16 +1,11 @@
+import { lazy, Suspense } from 'react';
 import { Outlet } from 'react-router';
-import { useSessionAnalytics } from './analytics/useSessionAnalytics';
 import { ModalProvider } from './modals/ModalProvider';
-import { useSessionStartModals } from './modals/useSessionStartModals';
 import { NavigationProgress } from './NavigationProgress';
 import { SessionProvider } from './session/SessionProvider';
 
-/** What happens when a session starts or ends: analytics and the session-start modals (spec §4). */
-function SessionEffects() {
-  useSessionAnalytics();
-  useSessionStartModals();
-  return null;
-}
+// Not first-route code: nothing of the first render waits for analytics or the session-start modals.
+const SessionEffects = lazy(() => import('./SessionEffects').then((m) => ({ default: m.SessionEffects })));
 
 /** Wraps every route: the session is loaded once, above all pages, with the modals and progress bar. */
 export function RootLayout() {
@@ -18,7 +13,9 @@ export function RootLayout() {
     <SessionProvider>
       <ModalProvider>
         <NavigationProgress />
-        <SessionEffects />
+        <Suspense fallback={null}>
+          <SessionEffects />
+        </Suspense>
         <Outlet />
       </ModalProvider>
     </SessionProvider>

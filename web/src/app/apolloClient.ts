@@ -1,6 +1,7 @@
-import { ApolloClient, ApolloLink, HttpLink, InMemoryCache } from '@apollo/client';
+import { ApolloClient, ApolloLink, InMemoryCache } from '@apollo/client';
 import { createSessionErrorLink } from './errorLink';
 import type { SessionEndedHandler } from './errorLink';
+import { createFetchLink } from './fetchLink';
 import { createPersistedDocumentsLink } from './persistedDocuments';
 
 /** The cache configuration, shared with tests so they normalise data like the app does. */
@@ -32,7 +33,7 @@ export interface CreateApolloClientOptions {
  */
 export function createApolloClient({
   onSessionEnded,
-  terminatingLink = new HttpLink({ uri: '/graphql', credentials: 'same-origin' }),
+  terminatingLink = createFetchLink('/graphql'),
 }: CreateApolloClientOptions): ApolloClient {
   return new ApolloClient({
     link: ApolloLink.from([createSessionErrorLink(onSessionEnded), createPersistedDocumentsLink(), terminatingLink]),

@@ -2,6 +2,7 @@ import { MockLink } from '@apollo/client/testing';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { createMemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
+import { appRoutes } from '../__generated__/routeManifest';
 import { LoginPageSignInDocument } from '../features/auth/testing/authDocuments';
 import { DashboardPageQueryDocument } from '../features/dashboard/testing/dashboardDocuments';
 import { buildViewer } from '../test/factories';
@@ -13,7 +14,7 @@ import { buildRouteObjects } from './router';
 
 describe('createAppRuntime', () => {
   it('sends the user to sign in with the server message when an operation says the session ended', async () => {
-    const router = createMemoryRouter(buildRouteObjects(), { initialEntries: ['/dashboard'] });
+    const router = createMemoryRouter(buildRouteObjects(appRoutes), { initialEntries: ['/dashboard'] });
     const session = createSessionMock(buildViewer());
     // The bff refuses the deactivated user and drops their session.
     const deactivated = {
@@ -38,7 +39,7 @@ describe('createAppRuntime', () => {
   });
 
   it('signs out and goes home when an operation says the session is invalid', async () => {
-    const router = createMemoryRouter(buildRouteObjects(), { initialEntries: ['/dashboard'] });
+    const router = createMemoryRouter(buildRouteObjects(appRoutes), { initialEntries: ['/dashboard'] });
     const session = createSessionMock(buildViewer());
     // The session cookie expired: the bff answers the page's query as unauthenticated.
     const expired = {
@@ -62,7 +63,9 @@ describe('createAppRuntime', () => {
   });
 
   it('stays on sign-in, keeping returnTo, when sign-in itself is refused as session-ending', async () => {
-    const router = createMemoryRouter(buildRouteObjects(), { initialEntries: ['/login?returnTo=%2Fdashboard'] });
+    const router = createMemoryRouter(buildRouteObjects(appRoutes), {
+      initialEntries: ['/login?returnTo=%2Fdashboard'],
+    });
     const pending = {
       request: {
         query: LoginPageSignInDocument,

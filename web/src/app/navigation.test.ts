@@ -3,7 +3,7 @@ import type { Permission } from '../__generated__/graphql';
 import { buildAdminWithoutTarget, buildCompany, buildUser, buildViewer } from '../test/factories';
 import { navigationLinks } from './navigation';
 
-// The links come from the features' routes.tsx; these are the header's links for each kind of
+// The links come from the features' shell.ts; these are the header's links for each kind of
 // viewer, in the header's order.
 const MEMBER_PERMISSIONS: Permission[] = ['MEMBER_DASHBOARD', 'COMPARE', 'MY_SUBSCRIPTION', 'MY_ACCOUNT'];
 

@@ -1,8 +1,15 @@
 import { createElement, Fragment } from 'react';
 import type { ReactNode } from 'react';
+import { featureShells } from '../__generated__/featureShell';
 import type { NavEntry } from '../shared/routing/routeTypes';
 import type { SessionViewer } from '../shared/session/sessionContext';
-import { navigationEntries } from './routes';
+
+// Loaded with the shell's parts after the first paint (useShellParts.ts), never in the first route.
+
+/** The header's links as the features declare them (their shell.ts), in their declared order. */
+export const navigationEntries: readonly NavEntry[] = featureShells
+  .flatMap((shell) => shell.navigation ?? [])
+  .sort((a, b) => a.order - b.order);
 
 export interface NavigationLink {
   to: string;

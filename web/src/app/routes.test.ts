@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { appRoutes, shellBanners } from './routes';
+import { appRoutes } from '../__generated__/routeManifest';
+import { shellBanners } from './shellParts';
 
-// The table is assembled from every features/*/routes.tsx: these check the assembly, not a feature.
+// The table is generated from every features/*/routes.ts and app/routes.ts (scripts/codegen-routes.ts):
+// these check the assembly, not a feature.
 describe('appRoutes', () => {
   it('declares every path once', () => {
     const paths = appRoutes.map((route) => route.path);
@@ -19,6 +21,15 @@ describe('appRoutes', () => {
     expect(appRoutes.filter((route) => typeof route.page.preload !== 'function').map((route) => route.path)).toEqual(
       [],
     );
+  });
+
+  it('loads every route’s texts with its page, so the manifest carries no SEO', async () => {
+    expect(appRoutes.filter((route) => typeof route.texts !== 'function').map((route) => route.path)).toEqual([]);
+    const billing = appRoutes.find((route) => route.path === '/dashboard/subscription');
+    expect(await billing?.texts()).toEqual({
+      seo: expect.objectContaining({ title: 'My subscription' }),
+      billingView: { seo: expect.objectContaining({ title: 'Billing' }) },
+    });
   });
 
   it('collects the shell banners (impersonation)', () => {

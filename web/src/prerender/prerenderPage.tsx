@@ -5,8 +5,9 @@ import { prerender } from 'react-dom/static';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
 import { createCache } from '../app/apolloClient';
 import { AppConfigProvider, AppConfigQueryDocument } from '../app/config/AppConfigProvider';
-import { buildRouteObjects } from '../app/router';
+import { buildRouteObjects, loadRouteTable } from '../app/router';
 import { AppViewerQueryDocument } from '../app/session/SessionProvider';
+import { loadShellParts } from '../app/useShellParts';
 import { brand } from '../shared/config/brand';
 import { PrerenderingContext } from '../shared/config/prerendering';
 import { appSystem } from '../ui/system';
@@ -49,8 +50,10 @@ export async function prerenderPage(path: string): Promise<string> {
   });
   client.writeQuery({ query: AppViewerQueryDocument, data: { viewer: null } });
 
-  // The static handler runs the routes' loaders (the page chunk's preload) before rendering.
-  const handler = createStaticHandler(buildRouteObjects());
+  // The header's links, which the app loads after its first paint, are in the HTML.
+  await loadShellParts();
+  // The static handler runs the routes' loaders (the page's chunk and texts) before rendering.
+  const handler = createStaticHandler(buildRouteObjects(await loadRouteTable()));
   const context = await handler.query(new Request(`http://prerender${path}`));
   if (context instanceof Response) throw new Error(`Prerendering ${path} redirected (${context.status}).`);
   const router = createStaticRouter(handler.dataRoutes, context);

@@ -1,6 +1,7 @@
-// The paths of spec §2 that the shell (guards, header, modals, session end) or several features
-// link to. A feature keeps its own paths in `<feature>Urls.ts`; a path moves here when the shell or
-// another feature needs it, so nobody imports a feature's internals for a URL.
+// The shell's own paths (spec §2): those its guards, header, session end and modals are built on.
+// A feature keeps its paths in `<feature>Urls.ts` and exports what others link to from its index.ts;
+// the shell and shared code link to a feature's route with `routePath('<declared pattern>')`
+// (shared/routing/routePath.ts), typed by the route manifest. A new feature adds nothing here.
 
 export const HOME_PATH = '/';
 export const NOT_FOUND_PATH = '/404';
@@ -46,13 +47,3 @@ export function billingPath(page = 0): string {
 /** Plans and pricing, and its offerings section. */
 export const SUBSCRIPTIONS_PATH = '/subscriptions';
 export const OFFERINGS_PATH = `${SUBSCRIPTIONS_PATH}#offerings`;
-
-export const CONTRACTED_PARTNERS_PATH = '/dashboard/contracted-partners';
-export const INBOX_PATH = '/dashboard/inbox';
-
-/** The company's looking-for list (manage); the company profile links to it for its members. */
-export const DASHBOARD_LOOKING_FOR_PATH = '/dashboard/looking-for';
-
-/** The public list of capability alerts, and the company's own alerts (manage). */
-export const CAPABILITY_PATH = '/capability';
-export const DASHBOARD_CAPABILITY_PATH = '/dashboard/capability';

@@ -1,10 +1,10 @@
 import { Box } from '@chakra-ui/react';
 import { lazy, Suspense, useMemo } from 'react';
 import type { ReactNode } from 'react';
-import { Navigate, useLocation, useParams } from 'react-router';
+import { Navigate, useLoaderData, useLocation, useParams } from 'react-router';
 import { useBrand } from '../../shared/config/appConfigContext';
 import { RouteTitleContext } from '../../shared/routing/routeTitle';
-import type { AppRoute } from '../../shared/routing/routeTypes';
+import type { AppRoute, RouteTexts } from '../../shared/routing/routeTypes';
 import { resolveSeo, useSeo } from '../../shared/routing/seo';
 import { useSession } from '../../shared/session/useViewer';
 import { LoadingScreen } from '../../ui/LoadingScreen';
@@ -18,6 +18,9 @@ const BillingLoginPrompt = lazy(() => import('./BillingLoginPrompt').then((m) =>
 const PlanRequired = lazy(() => import('./PlanRequired').then((m) => ({ default: m.PlanRequired })));
 const SessionErrorScreen = lazy(() => import('./SessionErrorScreen').then((m) => ({ default: m.SessionErrorScreen })));
 
+// Never shown: the router renders a route only once its loader has given the texts.
+const MISSING_TEXTS: RouteTexts = { seo: { title: '', description: '' } };
+
 export interface RouteGateProps {
   route: AppRoute;
 }
@@ -28,8 +31,11 @@ export function RouteGate({ route }: RouteGateProps) {
   const location = useLocation();
   const params = useParams();
   const brand = useBrand();
+  // A manifest route's texts arrive with its page, from the router's loader (router.tsx).
+  const loaded = useLoaderData<RouteTexts | null>();
+  const texts: RouteTexts = 'texts' in route ? (loaded ?? MISSING_TEXTS) : route;
   const billing = isBillingView(route, location.search);
-  const routeSeo = billing && route.billingView ? route.billingView.seo : route.seo;
+  const routeSeo = billing && texts.billingView ? texts.billingView.seo : texts.seo;
   const seo = useMemo(() => resolveSeo(routeSeo, params), [routeSeo, params]);
   useSeo(seo, brand);
 

@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import type { AppRoute } from '../../shared/routing/routeTypes';
+import type { RouteWithTexts } from '../../shared/routing/routeTypes';
 import type { SessionViewer } from '../../shared/session/sessionContext';
 import { buildAdminWithoutTarget, buildSubscription, buildUser, buildViewer } from '../../test/factories';
 import { decideAccess, isPlanAdmitted } from './accessDecision';
 
 const Page = () => null;
-const route = (overrides: Partial<AppRoute> = {}): AppRoute => ({
+const route = (overrides: Partial<RouteWithTexts> = {}): RouteWithTexts => ({
   path: '/x',
   page: Page,
   needsLogin: true,

@@ -1,6 +1,6 @@
 import { Button, Text } from '@chakra-ui/react';
 import type { ModalControls, ModalPropsMap } from '../../shared/modals/modalTypes';
-import { CONTRACTED_PARTNERS_PATH } from '../../shared/paths';
+import { routePath } from '../../shared/routing/routePath';
 import { ModalDialog } from './ModalDialog';
 import { ModalNavButton } from './ModalNavButton';
 
@@ -17,7 +17,7 @@ export function ContractedPartnerAddedModal({ companyName, onClose }: Contracted
           <Button variant="ghost" onClick={onClose}>
             Close
           </Button>
-          <ModalNavButton to={CONTRACTED_PARTNERS_PATH} onNavigate={onClose}>
+          <ModalNavButton to={routePath('/dashboard/contracted-partners')} onNavigate={onClose}>
             View contracted partners
           </ModalNavButton>
         </>

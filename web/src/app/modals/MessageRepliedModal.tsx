@@ -1,6 +1,6 @@
 import { Button, Text } from '@chakra-ui/react';
 import type { ModalControls, ModalPropsMap } from '../../shared/modals/modalTypes';
-import { INBOX_PATH } from '../../shared/paths';
+import { routePath } from '../../shared/routing/routePath';
 import { ModalDialog } from './ModalDialog';
 import { ModalNavButton } from './ModalNavButton';
 
@@ -17,7 +17,7 @@ export function MessageRepliedModal({ recipientName, onClose }: MessageRepliedMo
           <Button variant="ghost" onClick={onClose}>
             Close
           </Button>
-          <ModalNavButton to={INBOX_PATH} onNavigate={onClose}>
+          <ModalNavButton to={routePath('/dashboard/inbox')} onNavigate={onClose}>
             Go to inbox
           </ModalNavButton>
         </>

@@ -1,7 +1,7 @@
 /**
  * The company list's path and a company's profile and edit paths, alone in their module: the
- * route table and the header's links (first-route code) need only these, so the rest of
- * companyUrls.ts loads with the company pages.
+ * routes' declarations and the header's links need only these, so the rest of companyUrls.ts
+ * loads with the company pages.
  */
 export const COMPANIES_PATH = '/companies';
 

@@ -1,6 +1,5 @@
-import { INBOX_PATH } from '../../shared/paths';
-
-export { INBOX_PATH };
+/** The viewer's inbox. */
+export const INBOX_PATH = '/dashboard/inbox';
 
 /** The company's inbox: threads addressed to the viewer's company. */
 export const COMPANY_INBOX_PATH = '/dashboard/company-inbox';

@@ -1,6 +1,9 @@
 import type { Permission } from '../../__generated__/graphql';
-import type { AppRoute, RoutePage } from './routeTypes';
+import type { PageModule, RouteDeclaration } from './routeTypes';
 import type { Seo } from './seo';
+
+// Route declarations (features' routes.ts): codegen runs these in Node, so this module imports
+// nothing but types.
 
 // Private pages are of no use to search engines; public ones get a canonical URL and the
 // open graph and twitter card data link previews use.
@@ -23,14 +26,14 @@ export const NOT_FOUND_SEO = privateSeo('Page not found', 'This page does not ex
 export const INNOVATOR = ['INNOVATOR'] as const;
 
 export interface SectionAccess {
-  page: RoutePage;
+  page: PageModule;
   needsLogin?: boolean;
   permission?: Permission;
-  plans?: AppRoute['plans'];
+  plans?: RouteDeclaration['plans'];
 }
 
 /** A section of spec §2 in the shell, with its guards and SEO (private when it needs login). */
-export function section(path: string, title: string, description: string, access: SectionAccess): AppRoute {
+export function section(path: string, title: string, description: string, access: SectionAccess): RouteDeclaration {
   const needsLogin = access.needsLogin ?? false;
   return {
     path,
@@ -49,9 +52,9 @@ export const member = (
   title: string,
   description: string,
   permission: Permission,
-  { anyPlan = false, page }: { anyPlan?: boolean; page: RoutePage },
+  { anyPlan = false, page }: { anyPlan?: boolean; page: PageModule },
 ) => section(path, title, description, { needsLogin: true, permission, plans: anyPlan ? undefined : INNOVATOR, page });
 
 /** A public page of the platform's paid area: anyone may open it, content needs an active subscription. */
-export const publicArea = (path: string, title: string, description: string, page: RoutePage) =>
+export const publicArea = (path: string, title: string, description: string, page: PageModule) =>
   section(path, title, description, { plans: INNOVATOR, page });

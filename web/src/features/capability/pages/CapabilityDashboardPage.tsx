@@ -2,7 +2,7 @@ import { Button, Heading, Stack, Text } from '@chakra-ui/react';
 import { useQuery } from '@apollo/client/react';
 import { useMemo, useState } from 'react';
 import { graphql } from '../../../__generated__';
-import { CAPABILITY_PATH } from '../../../shared/paths';
+import { CAPABILITY_PATH } from '../capabilityUrls';
 import { useViewer } from '../../../shared/session/useViewer';
 import { LoadState } from '../../../shared/ui/LoadStates';
 import { AppLink } from '../../../ui/AppLink';

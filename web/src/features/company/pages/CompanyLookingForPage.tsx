@@ -3,7 +3,7 @@ import { useQuery } from '@apollo/client/react';
 import { useMemo } from 'react';
 import { useParams } from 'react-router';
 import { graphql } from '../../../__generated__';
-import { DASHBOARD_LOOKING_FOR_PATH } from '../../../shared/paths';
+import { DASHBOARD_LOOKING_FOR_PATH } from '../../looking-for';
 import { NOT_FOUND_SEO } from '../../../shared/routing/routeFactories';
 import { usePageSeo } from '../../../shared/routing/usePageSeo';
 import { LoadState } from '../../../shared/ui/LoadStates';

@@ -1,6 +1,7 @@
 import { List, Text } from '@chakra-ui/react';
 import type { Permission } from '../../../__generated__/graphql';
-import { CAPABILITY_PATH, DASHBOARD_CAPABILITY_PATH, DASHBOARD_LOOKING_FOR_PATH } from '../../../shared/paths';
+import { CAPABILITY_PATH, DASHBOARD_CAPABILITY_PATH } from '../../capability';
+import { DASHBOARD_LOOKING_FOR_PATH } from '../../looking-for';
 import { AppLink } from '../../../ui/AppLink';
 import { SectionCard } from '../../../ui/SectionCard';
 

@@ -1,5 +1,5 @@
 import type { ResponseStatus } from '../../../__generated__/graphql';
-import { INBOX_PATH } from '../../../shared/paths';
+import { INBOX_PATH } from '../../messaging';
 
 const dollars = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', maximumFractionDigits: 0 });
 

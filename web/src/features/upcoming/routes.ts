@@ -1,16 +1,14 @@
-import { CONTRACTED_PARTNERS_PATH } from '../../shared/paths';
-import { lazyPage } from '../../shared/routing/lazyPage';
 import { member, publicArea, section } from '../../shared/routing/routeFactories';
-import type { AppRoute } from '../../shared/routing/routeTypes';
+import type { PageModule, RouteDeclaration } from '../../shared/routing/routeTypes';
 
 // Spec §2's routes whose features do not exist yet: one shared page with the route's title and
 // "This section is not available yet.", guarded like the real page will be, never in navigation.
-// A feature that arrives deletes its lines here and declares them in its own routes.tsx.
-const page = lazyPage(() => import('./pages/SectionUnavailablePage').then((m) => m.SectionUnavailablePage));
+// A feature that arrives deletes its lines here and declares them in its own routes.ts.
+const page: PageModule = './pages/SectionUnavailablePage#SectionUnavailablePage';
 
-const upcoming = (route: AppRoute): AppRoute => ({ ...route, placeholder: true });
+const upcoming = (route: RouteDeclaration): RouteDeclaration => ({ ...route, placeholder: true });
 
-export const routes: readonly AppRoute[] = [
+export const routes: readonly RouteDeclaration[] = [
   member('/dashboard/member', 'Member', 'A member of your company.', 'MEMBER_DASHBOARD', { page }),
   member('/dashboard/manage-members', 'Manage members', "Your company's members.", 'MANAGE_MEMBERS', { page }),
   member('/dashboard/manage-reviews', 'Manage reviews', 'Reviews of your company.', 'MANAGE_REVIEWS', { page }),
@@ -26,7 +24,9 @@ export const routes: readonly AppRoute[] = [
     },
   ),
   member('/dashboard/watchlist', 'Watchlist', 'Companies you follow.', 'WATCHLIST', { page }),
-  member(CONTRACTED_PARTNERS_PATH, 'Contracted partners', 'Companies you work with.', 'CONTRACTED_PARTNERS', { page }),
+  member('/dashboard/contracted-partners', 'Contracted partners', 'Companies you work with.', 'CONTRACTED_PARTNERS', {
+    page,
+  }),
   member(
     '/dashboard/contracted-partners/details/:id',
     'Contracted partner',

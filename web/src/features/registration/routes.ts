@@ -1,7 +1,6 @@
 import { REGISTER_PATH } from '../../shared/paths';
-import { lazyPage } from '../../shared/routing/lazyPage';
 import { privateSeo, publicSeo } from '../../shared/routing/routeFactories';
-import type { AppRoute } from '../../shared/routing/routeTypes';
+import type { RouteDeclaration } from '../../shared/routing/routeTypes';
 import {
   CREATE_PASSWORD_PATH,
   REGISTER_SUCCESS_PARTNER_PATH,
@@ -9,37 +8,37 @@ import {
   VERIFICATION_PATH,
 } from './registrationUrls';
 
-export const routes: readonly AppRoute[] = [
+export const routes: readonly RouteDeclaration[] = [
   {
     path: REGISTER_PATH,
-    page: lazyPage(() => import('./pages/RegisterPage').then((m) => m.RegisterPage)),
+    page: './pages/RegisterPage#RegisterPage',
     needsLogin: false,
     skipLoading: true,
     seo: publicSeo('Join', 'Create your company account and start a 180-day free trial.', REGISTER_PATH),
   },
   {
     path: VERIFICATION_PATH,
-    page: lazyPage(() => import('./pages/VerificationPage').then((m) => m.VerificationPage)),
+    page: './pages/VerificationPage#VerificationPage',
     needsLogin: false,
     skipLoading: true,
     seo: privateSeo('Check your email', 'Enter the verification code we emailed you.'),
   },
   {
     path: CREATE_PASSWORD_PATH,
-    page: lazyPage(() => import('./pages/CreatePasswordPage').then((m) => m.CreatePasswordPage)),
+    page: './pages/CreatePasswordPage#CreatePasswordPage',
     needsLogin: false,
     skipLoading: true,
     seo: privateSeo('Create your account', 'Choose your company and your password.'),
   },
   {
     path: REGISTER_SUCCESS_SPONSOR_PATH,
-    page: lazyPage(() => import('./pages/RegisterSuccessSponsorPage').then((m) => m.RegisterSuccessSponsorPage)),
+    page: './pages/RegisterSuccessSponsorPage#RegisterSuccessSponsorPage',
     needsLogin: false,
     seo: privateSeo('Welcome', 'Your account is ready.'),
   },
   {
     path: REGISTER_SUCCESS_PARTNER_PATH,
-    page: lazyPage(() => import('./pages/RegisterSuccessPartnerPage').then((m) => m.RegisterSuccessPartnerPage)),
+    page: './pages/RegisterSuccessPartnerPage#RegisterSuccessPartnerPage',
     needsLogin: false,
     seo: privateSeo('Welcome', 'Your account is ready.'),
   },

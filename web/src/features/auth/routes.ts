@@ -1,15 +1,14 @@
 import { LOGIN_PATH } from '../../shared/paths';
-import { lazyPage } from '../../shared/routing/lazyPage';
 import { privateSeo, publicSeo } from '../../shared/routing/routeFactories';
-import type { AppRoute } from '../../shared/routing/routeTypes';
+import type { RouteDeclaration } from '../../shared/routing/routeTypes';
 import { CONFIRMATION_MFA_PATH, FORGOT_PASSWORD_PATH } from './authUrls';
 
 // Sign-in renders at once (no waiting for the session) and stays reachable by an admin who has
 // not picked whom to act as yet.
-export const routes: readonly AppRoute[] = [
+export const routes: readonly RouteDeclaration[] = [
   {
     path: LOGIN_PATH,
-    page: lazyPage(() => import('./pages/LoginPage').then((m) => m.LoginPage)),
+    page: './pages/LoginPage#LoginPage',
     needsLogin: false,
     skipLoading: true,
     allowsAdminWithoutTarget: true,
@@ -17,7 +16,7 @@ export const routes: readonly AppRoute[] = [
   },
   {
     path: CONFIRMATION_MFA_PATH,
-    page: lazyPage(() => import('./pages/ConfirmationMfaPage').then((m) => m.ConfirmationMfaPage)),
+    page: './pages/ConfirmationMfaPage#ConfirmationMfaPage',
     needsLogin: false,
     skipLoading: true,
     allowsAdminWithoutTarget: true,
@@ -25,7 +24,7 @@ export const routes: readonly AppRoute[] = [
   },
   {
     path: FORGOT_PASSWORD_PATH,
-    page: lazyPage(() => import('./pages/ForgotPasswordPage').then((m) => m.ForgotPasswordPage)),
+    page: './pages/ForgotPasswordPage#ForgotPasswordPage',
     needsLogin: false,
     skipLoading: true,
     allowsAdminWithoutTarget: true,

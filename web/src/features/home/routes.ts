@@ -1,12 +1,11 @@
 import { HOME_PATH } from '../../shared/paths';
-import { lazyPage } from '../../shared/routing/lazyPage';
 import { publicSeo } from '../../shared/routing/routeFactories';
-import type { AppRoute } from '../../shared/routing/routeTypes';
+import type { RouteDeclaration } from '../../shared/routing/routeTypes';
 
-export const routes: readonly AppRoute[] = [
+export const routes: readonly RouteDeclaration[] = [
   {
     path: HOME_PATH,
-    page: lazyPage(() => import('./pages/HomePage').then((m) => m.HomePage)),
+    page: './pages/HomePage#HomePage',
     needsLogin: false,
     shell: true,
     seo: publicSeo(
