@@ -1,8 +1,6 @@
 import { type Static, Type } from 'typebox';
 import { DateTime, Nullable } from '../../http/schemas.js';
-import { LookingForItemDto } from '../looking-for/looking-for.schemas.js';
 import { ReferenceItemDto } from '../reference/reference.schemas.js';
-import { USER_ROLES } from '../user/user.table.js';
 import { TEXT_LIMITS } from '../../http/text-limits.js';
 import {
   COMPANY_BADGES,
@@ -11,7 +9,28 @@ import {
   EMPLOYEE_BANDS,
   PATIENT_CARE_SETTINGS,
   SITE_TYPES,
+  USER_ROLES,
 } from './company.table.js';
+
+/** Reference kinds a looking-for item may name (spec §3); free text is kind TEXT. */
+export const LOOKING_FOR_REFERENCE_KINDS = ['SERVICES', 'PRODUCTS', 'THERAPEUTIC_AREAS', 'REGIONS'] as const;
+export const LOOKING_FOR_KINDS = [...LOOKING_FOR_REFERENCE_KINDS, 'TEXT'] as const;
+export type LookingForKind = (typeof LOOKING_FOR_KINDS)[number];
+
+/** One thing a company is looking for, as its profile shows it (the looking-for module edits them). */
+export const LookingForItemDto = Type.Object(
+  {
+    id: Type.Integer(),
+    kind: Type.Enum(LOOKING_FOR_KINDS, { description: 'The reference kind, or TEXT for free text.' }),
+    referenceItemId: Nullable(Type.Integer()),
+    name: Type.String({ description: "The reference value's name, or the free text." }),
+    published: Type.Boolean({
+      description: 'Published: everyone sees it on the profile. Otherwise on the full list only (company members).',
+    }),
+  },
+  { title: 'LookingForItemDto', description: 'One thing a company is looking for.' },
+);
+export type LookingForItemDto = Static<typeof LookingForItemDto>;
 
 export const CompanyRoleTypeSchema = Type.Enum(COMPANY_ROLE_TYPES, { description: 'Company role type.' });
 

@@ -2,7 +2,7 @@ import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/database.js';
 import { companies } from '../company/company.table.js';
 import { referenceItems } from '../reference/reference.table.js';
-import type { LookingForItemDto, LookingForKind } from './looking-for.schemas.js';
+import type { LookingForItemDto, LookingForKind } from '../company/company.schemas.js';
 import { lookingForItems } from './looking-for.table.js';
 
 /**

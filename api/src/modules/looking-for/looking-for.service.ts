@@ -5,9 +5,9 @@ import { referenceItems } from '../reference/reference.table.js';
 import {
   type AddLookingForItemBody,
   LOOKING_FOR_LIMITS,
-  LOOKING_FOR_REFERENCE_KINDS,
   type UpdateLookingForItemBody,
 } from './looking-for.schemas.js';
+import { LOOKING_FOR_REFERENCE_KINDS } from '../company/company.schemas.js';
 import { lookingForItems } from './looking-for.table.js';
 
 // 409 with the validation code: clients (the bff's catalogue) show it at the field like any invalid input.

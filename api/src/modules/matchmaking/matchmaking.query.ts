@@ -1,6 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/database.js';
-import { ROLE_IDS } from '../../seed/roles.data.js';
+import { ROLE_IDS } from '../company/seed/roles.data.js';
 import type { RequestKind } from '../requests/requests.table.js';
 
 /** Rows of a raw statement, on PGlite and PostgreSQL alike. */

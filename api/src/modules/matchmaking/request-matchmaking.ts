@@ -72,7 +72,7 @@ async function loadRequest(app: ApiInstance, id: number): Promise<PendingRequest
 }
 
 /**
- * Matchmaking of one published request (the job behind queueRequestMatchmaking and the sweep):
+ * Matchmaking of one published request (the job behind announceRequestPublished and the sweep):
  * notifies, company batch by company batch, the members of every matching company (REQUEST_MATCH),
  * publishes each batch's live events after its commit, and sets matchmaking = 'DONE' in the
  * transaction of the last batch. Idempotent: a request not PENDING is left alone, and members

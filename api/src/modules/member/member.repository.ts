@@ -3,7 +3,7 @@ import type { Executor } from '../../db/database.js';
 import { subscriptions } from '../subscription/subscription.table.js';
 import { selectUserDtos, toUserDto, type UserDto } from '../user/user.repository.js';
 import { type UserRow, users } from '../user/user.table.js';
-import { subscriptionMembers } from '../team/team.table.js';
+import { subscriptionMembers } from '../subscription/subscription-members.table.js';
 
 export interface JoinRequestDto {
   user: UserDto;

@@ -9,7 +9,7 @@ import {
   testDatabaseKinds,
 } from '../../testing/index.js';
 import { users } from '../user/user.table.js';
-import { subscriptionMembers } from '../team/team.table.js';
+import { subscriptionMembers } from '../subscription/subscription-members.table.js';
 
 const HELIXA = 1;
 const REQUESTS = `/v1/companies/${HELIXA}/join-requests`;

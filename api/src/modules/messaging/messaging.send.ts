@@ -1,6 +1,6 @@
 import type { AppDeps } from '../../http/types.js';
 import { validation } from '../../errors.js';
-import type { BillingDeps } from '../billing/billing.context.js';
+import type { BillingDeps } from '../subscription/billing/billing.context.js';
 import { findCompanyById } from '../company/company.repository.js';
 import { planInForce } from '../subscription/subscription.view.js';
 import type { UserRow } from '../user/user.table.js';

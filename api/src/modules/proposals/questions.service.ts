@@ -2,7 +2,7 @@ import { and, asc, eq, isNotNull, or, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/database.js';
 import { notFound } from '../../errors.js';
 import type { AppDeps } from '../../http/types.js';
-import type { BillingDeps } from '../billing/billing.context.js';
+import type { BillingDeps } from '../subscription/billing/billing.context.js';
 import { companies } from '../company/company.table.js';
 import { activeMemberIds } from '../messaging/messaging.people.js';
 import { requiredText } from '../messaging/messaging.service.js';
@@ -18,7 +18,8 @@ import {
   responsesSubscriptionRequired,
 } from './proposals.limits.js';
 import type { RequestQuestionDto } from './proposals.schemas.js';
-import { requestQuestions, requestResponses } from './proposals.table.js';
+import { requestResponses } from '../requests/responses.table.js';
+import { requestQuestions } from './proposals.table.js';
 import { requestPath } from './responses.service.js';
 
 const q = requestQuestions;

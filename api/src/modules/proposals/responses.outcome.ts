@@ -8,7 +8,7 @@ import { refreshPublishedRequestsFlag } from '../requests/requests.repository.js
 import { type RequestRow, requests } from '../requests/requests.table.js';
 import { loadOwnRequest, type Member } from './proposals.access.js';
 import { awardNotAllowed, responseDecided, responseDeclined } from './proposals.limits.js';
-import { type RequestResponseRow, requestResponses, type ResponseStatus } from './proposals.table.js';
+import { type RequestResponseRow, requestResponses, type ResponseStatus } from '../requests/responses.table.js';
 import { requestPath } from './responses.service.js';
 
 /** A decision on one response of the poster's own request, in a transaction with both rows locked. */

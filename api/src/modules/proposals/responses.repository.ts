@@ -8,7 +8,7 @@ import { excerpt } from '../notification/notification.service.js';
 import { contractedPartners } from '../partner/partner.table.js';
 import { countries } from '../reference/reference.table.js';
 import type { RequestResponseDto, ResponsesQuery } from './proposals.schemas.js';
-import { requestResponses } from './proposals.table.js';
+import { requestResponses } from '../requests/responses.table.js';
 
 const r = requestResponses;
 const partner = alias(contractedPartners, 'partner');

@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import type { Executor } from '../../db/database.js';
 import { notFound } from '../../errors.js';
 import type { AppDeps } from '../../http/types.js';
-import type { BillingDeps } from '../billing/billing.context.js';
+import type { BillingDeps } from '../subscription/billing/billing.context.js';
 import { companies } from '../company/company.table.js';
 import { monthStartUtc } from '../messaging/messaging.limits.js';
 import { activeMemberIds } from '../messaging/messaging.people.js';
@@ -23,7 +23,7 @@ import {
   responsesSubscriptionRequired,
 } from './proposals.limits.js';
 import type { RespondBody } from './proposals.schemas.js';
-import { requestResponses } from './proposals.table.js';
+import { requestResponses } from '../requests/responses.table.js';
 import { countRequestsRespondedSince } from './responses.repository.js';
 
 /** The app path of a request's page: notifications link there. */

@@ -1,5 +1,5 @@
 import type { AppDeps } from '../../http/types.js';
-import type { BillingDeps } from '../billing/billing.context.js';
+import type { BillingDeps } from '../subscription/billing/billing.context.js';
 import { monthStartUtc } from '../messaging/messaging.limits.js';
 import { acceptsResponses, loadVisibleRequest } from '../requests/requests.access.js';
 import { planInForce } from '../subscription/subscription.view.js';

@@ -1,7 +1,8 @@
 import { and, asc, eq } from 'drizzle-orm';
 import type { Executor } from '../../db/database.js';
 import { isUniqueViolation } from '../../db/errors.js';
-import { notBusinessEmail, usernameExists, validation } from '../../errors.js';
+import { validation } from '../../errors.js';
+import { notBusinessEmail, usernameExists } from './registration.errors.js';
 import type { AppDeps } from '../../http/types.js';
 import { verificationCodeMail } from '../../mail/templates.js';
 import { companies, companyRoles } from '../company/company.table.js';

@@ -1,5 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
-import { invalidVerificationCode } from '../../errors.js';
+import { invalidVerificationCode } from './registration.errors.js';
 import type { AppDeps } from '../../http/types.js';
 import { verificationCodeMail } from '../../mail/templates.js';
 import { normalizeEmail } from './signup.service.js';

@@ -1,7 +1,7 @@
 import { and, asc, count, eq, inArray } from 'drizzle-orm';
 import type { Executor } from '../../db/database.js';
 import { companies } from '../company/company.table.js';
-import { requestResponses } from '../proposals/proposals.table.js';
+import { requestResponses } from './responses.table.js';
 import { countries, referenceItems } from '../reference/reference.table.js';
 import { acceptsResponses } from './requests.access.js';
 import type { RequestReader } from './requests.repository.js';

@@ -2,6 +2,7 @@ import { forbidden } from '../../errors.js';
 import type { ApiModule } from '../../http/module.js';
 import type { ApiInstance } from '../../http/types.js';
 import { requestRoutes } from './requests.routes.js';
+import { requestsSeed } from './requests.seed.js';
 
 export { refreshPublishedRequestsFlag } from './requests.repository.js';
 
@@ -22,4 +23,5 @@ export const requestsModule: ApiModule = {
     refuseImpersonatedWrites(app);
     await requestRoutes(app);
   },
+  seed: requestsSeed,
 };

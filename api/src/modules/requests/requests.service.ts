@@ -4,7 +4,7 @@ import { dayOf } from '../../clock.js';
 import type { Executor } from '../../db/database.js';
 import { ApiError, forbidden, notFound, stateChanged, validationMany } from '../../errors.js';
 import type { ApiInstance } from '../../http/types.js';
-import { billingDeps } from '../billing/billing.context.js';
+import { billingDeps } from '../subscription/billing/billing.context.js';
 import { referenceKindsOf } from '../company/company.references.js';
 import { planInForce } from '../subscription/subscription.view.js';
 import type { UserRow } from '../user/user.table.js';

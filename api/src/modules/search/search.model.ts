@@ -56,11 +56,6 @@ export const sortKey = (name: string): string =>
     .toLowerCase();
 
 /** Labels of the fixed value lists, as facets show them. */
-export const BAND_LABELS: Readonly<Record<EmployeesBand, string>> = {
-  SMALL: '1-50 employees',
-  MID: '51-500 employees',
-  LARGE: 'Over 500 employees',
-};
 export const SITE_TYPE_LABELS: Readonly<Record<SiteType, string>> = {
   ACADEMIC_MEDICAL_CENTER: 'Academic medical center',
   HOSPITAL: 'Hospital',

@@ -1,5 +1,5 @@
 import type { ApiInstance } from '../../http/types.js';
-import { optionalCaller } from '../company/company.caller.js';
+import { optionalCaller } from '../user/user.caller.js';
 import { viewerOf } from '../company/company.dto.js';
 import { SearchPageDto, SearchQuery } from './search.schemas.js';
 import { companySearchOf } from './search.instance.js';

@@ -1,7 +1,7 @@
 import { Type } from 'typebox';
 import { requireUser } from '../../auth/auth.hooks.js';
 import type { ApiInstance } from '../../http/types.js';
-import { billingDeps } from '../billing/billing.context.js';
+import { billingDeps } from './billing/billing.context.js';
 import { offeredCodes, planText, isFreeCode } from './subscription.catalog.js';
 import { currentDto, detailsDto, NO_SUBSCRIPTION } from './subscription.dto.js';
 import { priceCents } from './subscription.prices.js';

@@ -4,11 +4,11 @@ import type { Static } from 'typebox';
 import { addDays } from '../../dates.js';
 import { forbidden, notFound, validation } from '../../errors.js';
 import { pageWindow, type PageQuery, toPage } from '../../http/paging.js';
-import { hashToken } from '../billing/local/local.gateway.js';
-import { pictureUrl } from '../user/user.repository.js';
+import { hashToken } from '../subscription/billing/local/local.gateway.js';
+import { mediaUrl } from '../media/media.repository.js';
 import { users, type UserRow } from '../user/user.table.js';
-import type { BillingDeps } from '../billing/billing.context.js';
-import { findBillingCompany } from '../billing/billing.repository.js';
+import type { BillingDeps } from '../subscription/billing/billing.context.js';
+import { findBillingCompany } from '../subscription/billing/billing.repository.js';
 import { canManageTeam, userAlreadyAdded } from '../subscription/subscription.access.js';
 import type { SubscriptionRow } from '../subscription/subscription.table.js';
 import { loadView } from '../subscription/subscription.view.js';
@@ -44,7 +44,7 @@ const toMember = (row: team.TeamMemberRow, viewerId: number): Static<typeof Team
   lastName: row.lastName,
   email: row.email,
   jobTitle: row.jobTitle,
-  pictureUrl: pictureUrl(row.pictureFileId),
+  pictureUrl: mediaUrl(row.pictureFileId),
   role: row.role,
   billingAdmin: row.billingAdmin,
   active: row.active,

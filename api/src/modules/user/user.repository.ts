@@ -2,6 +2,7 @@ import { and, eq, isNull, lt, or, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/database.js';
 import { companies, type CompanyRoleType, companyRoles } from '../company/company.table.js';
 import { mediaFiles } from '../media/media.table.js';
+import { mediaUrl } from '../media/media.repository.js';
 import { type UserRow, users } from './user.table.js';
 
 export interface UserDto {
@@ -30,8 +31,6 @@ export interface UserDto {
   masked: boolean;
 }
 
-export const pictureUrl = (fileId: string | null): string | null => (fileId ? `/media/${fileId}` : null);
-
 /** The user columns plus the company and its role: everything a UserDto needs in one query. */
 export function selectUserDtos(db: Executor) {
   return db
@@ -56,7 +55,7 @@ export function toUserDto({ user, company, role }: UserDtoRow): UserDto {
     email: user.email,
     phone: user.phone,
     linkedin: user.linkedin,
-    pictureUrl: pictureUrl(user.pictureFileId),
+    pictureUrl: mediaUrl(user.pictureFileId),
     role: user.role,
     company: company && role ? { ...company, role } : null,
     companyId: user.companyId,
