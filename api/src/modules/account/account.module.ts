@@ -17,5 +17,8 @@ export const accountModule: ApiModule = {
     await app.register(unsubscribeRoutes);
     await app.register(companyViewRoutes);
   },
+  plans: [
+    { plan: 'EXPLORER', list: 'includes', order: 80, text: 'Your key areas of interest, kept with your account' },
+  ],
   seed: accountSeed,
 };

@@ -9,6 +9,9 @@ export const capabilityModule: ApiModule = {
   name: 'capability',
   tags: [{ name: 'capability', description: 'Capability alerts of vendors and sites' }],
   routes: capabilityRoutes,
+  plans: [
+    { plan: 'EXPLORER', list: 'includes', order: 70, text: 'Capability alerts and looking-for lists for your company' },
+  ],
   seed: capabilitySeed,
   queues: [
     {

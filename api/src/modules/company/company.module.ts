@@ -12,5 +12,14 @@ export const companyModule: ApiModule = {
     await app.register(companyRoutes);
     await app.register(companyPreviewRoutes);
   },
+  plans: [
+    { plan: 'EXPLORER', list: 'includes', order: 10, text: 'A company profile every member can find in search' },
+    {
+      plan: 'EXPLORER',
+      list: 'includes',
+      order: 30,
+      text: 'Full company profiles: capabilities, members and what they look for',
+    },
+  ],
   seed: companySeed,
 };

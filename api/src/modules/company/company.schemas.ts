@@ -2,6 +2,7 @@ import { type Static, Type } from 'typebox';
 import { DateTime, Nullable } from '../../http/schemas.js';
 import { ReferenceItemDto } from '../reference/reference.schemas.js';
 import { TEXT_LIMITS } from '../../http/text-limits.js';
+import { COMPANY_TEXT_LIMITS } from './company.limits.js';
 import {
   COMPANY_BADGES,
   COMPANY_ROLE_TYPES,
@@ -153,8 +154,8 @@ const ids = (description: string) => Type.Array(Type.Integer({ minimum: 1 }), { 
 export const UpdateCompanyBody = Type.Object(
   {
     version: Type.Integer({ minimum: 1, description: 'The version the edit started from.' }),
-    name: Type.String({ minLength: 1, maxLength: TEXT_LIMITS.companyName }),
-    description: Type.Optional(Nullable(Type.String({ maxLength: TEXT_LIMITS.companyDescription }))),
+    name: Type.String({ minLength: 1, maxLength: COMPANY_TEXT_LIMITS.name }),
+    description: Type.Optional(Nullable(Type.String({ maxLength: COMPANY_TEXT_LIMITS.description }))),
     website: Type.Optional(Nullable(Type.String({ maxLength: TEXT_LIMITS.url, description: 'An http(s) URL.' }))),
     hqCountryId: Type.Optional(Nullable(Type.Integer({ minimum: 1 }))),
     hqState: Type.Optional(Nullable(Type.String({ maxLength: TEXT_LIMITS.place }))),

@@ -23,5 +23,14 @@ export const requestsModule: ApiModule = {
     refuseImpersonatedWrites(app);
     await requestRoutes(app);
   },
+  // Posting a request needs Innovator: the requests routes refuse Explorer with ExplorerLimit.
+  plans: [
+    {
+      plan: 'INNOVATOR',
+      list: 'includes',
+      order: 60,
+      text: 'Post requests, compare the responses side by side and award them',
+    },
+  ],
   seed: requestsSeed,
 };

@@ -12,4 +12,5 @@ export const searchModule: ApiModule = {
     await app.register(companyListRoutes);
   },
   deps: searchDeps,
+  plans: [{ plan: 'EXPLORER', list: 'includes', order: 20, text: 'Company search with every filter' }],
 };

@@ -6,6 +6,7 @@ import { loadPaymentsConfig } from './billing/payment.config.js';
 import { localPaymentRoutes } from './billing/local/local.routes.js';
 import { stripeWebhookRoutes } from './billing/stripe/stripe.webhook.routes.js';
 import { checkoutRoutes } from './checkout.routes.js';
+import { SUBSCRIPTION_PLAN_LINES } from './subscription.plans.js';
 import { subscriptionRoutes } from './subscription.routes.js';
 import { subscriptionSeed } from './subscription.seed.js';
 import { startSubscriptionSweep, sweepIntervalMs } from './subscription.sweep.js';
@@ -34,6 +35,7 @@ export const subscriptionModule: ApiModule = {
     log.info({ gateway: payments.gateway.kind }, 'payment gateway');
     return { payments };
   },
+  plans: SUBSCRIPTION_PLAN_LINES,
   seed: subscriptionSeed,
   // Ended trials, periods and grace periods are settled by every read too; the sweep settles the rest.
   jobs: (app) => startSubscriptionSweep(billingDeps(app), sweepIntervalMs(process.env)),

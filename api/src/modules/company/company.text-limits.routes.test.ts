@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp, testDatabaseKinds } from '../testing/index.js';
-import type { CompanyDto } from '../modules/company/company.schemas.js';
-import { TEXT_LIMITS } from './text-limits.js';
+import { createTestApp, type TestApp, testDatabaseKinds } from '../../testing/index.js';
+import type { CompanyDto } from './company.schemas.js';
+import { COMPANY_TEXT_LIMITS } from './company.limits.js';
 
 const HELIXA = 1;
 const long = (length: number) => 'x'.repeat(length);
@@ -47,7 +47,7 @@ describe.each(testDatabaseKinds())('over-long text is refused, never cut (%s)', 
 
   it('refuses a company name of 151 characters with a 400 naming the field, and keeps the stored name', async () => {
     const before = await company();
-    const res = await rename(long(TEXT_LIMITS.companyName + 1));
+    const res = await rename(long(COMPANY_TEXT_LIMITS.name + 1));
     expect(res.statusCode).toBe(400);
     expect(res.json()).toEqual({
       code: 400,
@@ -58,7 +58,7 @@ describe.each(testDatabaseKinds())('over-long text is refused, never cut (%s)', 
   });
 
   it('stores a name of exactly 150 characters whole, counting an emoji as one character', async () => {
-    const name = `Helixa ${'🧬'.repeat(TEXT_LIMITS.companyName - 7)}`;
+    const name = `Helixa ${'🧬'.repeat(COMPANY_TEXT_LIMITS.name - 7)}`;
     expect([...name]).toHaveLength(150);
     const res = await rename(name);
     expect(res.statusCode, res.body).toBe(200);
