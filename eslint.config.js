@@ -4,6 +4,7 @@ import { graphqlConfigs } from './eslint/graphql.js';
 import { importConfigs } from './eslint/imports.js';
 import { reactConfigs } from './eslint/react.js';
 import { webConfigs } from './eslint/web.js';
+import { apiConfigs } from './eslint/api.js';
 
 export default tseslint.config(
   {
@@ -48,4 +49,5 @@ export default tseslint.config(
   ...reactConfigs,
   ...graphqlConfigs,
   ...webConfigs,
+  ...apiConfigs,
 );

@@ -1,19 +1,20 @@
 import { and, asc, count, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createFixedClock } from '../clock.js';
-import { companies, companyReferenceItems } from '../modules/company/company.table.js';
-import { lookingForItems } from '../modules/looking-for/looking-for.table.js';
-import { contractedPartners } from '../modules/partner/partner.table.js';
-import { referenceItems } from '../modules/reference/reference.table.js';
-import { subscriptions } from '../modules/subscription/subscription.table.js';
-import { users } from '../modules/user/user.table.js';
-import { notifications } from '../modules/notification/notification.table.js';
+import {
+  buildDemoCompanies,
+  companies,
+  companyReferenceItems,
+  DEMO_SEED,
+  PERSONA_COMPANIES,
+} from '../modules/company/index.js';
+import { lookingForItems } from '../modules/looking-for/index.js';
+import { contractedPartners } from '../modules/partner/index.js';
+import { referenceItems } from '../modules/reference/index.js';
+import { subscriptions } from '../modules/subscription/index.js';
+import { buildDemoPeople, PERSONA_COLLEAGUES, SUPPORTING_USERS, users } from '../modules/user/index.js';
+import { notifications } from '../modules/notification/index.js';
 import { createTestDatabase, type TestDatabase, TEST_NOW, testDatabaseKinds } from '../testing/index.js';
-import { buildDemoPeople } from '../modules/user/seed/demo-people.js';
-import { buildDemoCompanies, DEMO_SEED } from '../modules/company/seed/demo-companies.seed.js';
-import { PERSONA_COMPANIES } from '../modules/company/seed/persona-companies.js';
-import { PERSONA_COLLEAGUES } from '../modules/user/seed/persona-colleagues.js';
-import { SUPPORTING_USERS } from '../modules/user/seed/supporting-users.js';
 import { HELIXA_EMAIL_DOMAIN, NORTHBRIDGE_EMAIL_DOMAIN, PERSONAS } from './personas.js';
 import { createRandom } from './prng.js';
 import { runSeed } from './seed.js';

@@ -2,8 +2,8 @@ import { inArray } from 'drizzle-orm';
 import type { Executor } from '../../db/database.js';
 import type { ModuleSeed } from '../../seed/module-seed.js';
 import { PERSONAS } from '../../seed/personas.js';
-import { referenceItems } from '../reference/reference.table.js';
-import { users } from '../user/user.table.js';
+import { referenceItems } from '../reference/index.js';
+import { users } from '../user/index.js';
 import { userInterestItems, userInterests } from './interests.table.js';
 
 /** Interest picks by name, so they survive id changes in the reference data. */

@@ -3,9 +3,7 @@ import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/database.js';
 import type { PageResult } from '../../http/paging.js';
 import { toPage } from '../../http/paging.js';
-import { type CompanyViewer, loadCompanyDtos } from '../company/company.dto.js';
-import type { CompanyDto } from '../company/company.schemas.js';
-import { companies } from '../company/company.table.js';
+import { companies, type CompanyDto, type CompanyViewer, loadCompanyDtos } from '../company/index.js';
 import { companyViews } from './company-views.table.js';
 
 /** A viewed company, whole (the same DTO as /v1/companies/by-ids), at its latest view. */

@@ -4,9 +4,7 @@ import { validation } from '../../errors.js';
 import { Page, PageQuery, pageWindow } from '../../http/paging.js';
 import { DateTime, NoContent } from '../../http/schemas.js';
 import type { ApiInstance } from '../../http/types.js';
-import { requireViewer } from '../company/company.caller.js';
-import { CompanyDto } from '../company/company.schemas.js';
-import { findCompanyById } from '../company/company.repository.js';
+import { CompanyDto, findCompanyById, requireViewer } from '../company/index.js';
 import { listCompanyViews, recordCompanyView } from './company-views.repository.js';
 
 const CompanyViewDto = Type.Object(

@@ -1,6 +1,6 @@
 import { index, integer, pgTable, timestamp } from 'drizzle-orm/pg-core';
-import { users } from '../user/user.table.js';
-import { companies } from '../company/company.table.js';
+import { users } from '../user/index.js';
+import { companies } from '../company/index.js';
 
 /** Which companies a user opened, newest first (the dashboard's "Recently viewed"). */
 export const companyViews = pgTable(

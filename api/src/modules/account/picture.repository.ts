@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { Executor } from '../../db/database.js';
-import { mediaFiles } from '../media/media.table.js';
-import { users } from '../user/user.table.js';
+import { mediaFiles } from '../media/index.js';
+import { users } from '../user/index.js';
 
 /** Stores the new picture, points the user at it and drops the old file, atomically. */
 export async function replaceUserPicture(

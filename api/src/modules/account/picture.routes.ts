@@ -4,8 +4,7 @@ import { forbidden } from '../../errors.js';
 import { IdParams, NoContent } from '../../http/schemas.js';
 import type { ApiInstance } from '../../http/types.js';
 import { removeUserPicture, replaceUserPicture } from './picture.repository.js';
-import { decodeUpload, looksLikeRaster } from '../media/media.upload.js';
-import { mediaUrl } from '../media/media.repository.js';
+import { decodeUpload, looksLikeRaster, mediaUrl } from '../media/index.js';
 
 export const MAX_PICTURE_BYTES = 5 * 1024 * 1024;
 const PICTURE_TYPES = ['image/png', 'image/jpeg', 'image/webp'] as const;

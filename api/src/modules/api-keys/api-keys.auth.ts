@@ -6,9 +6,8 @@ import type { Authenticator } from '../../auth/module-auth.js';
 import { ApiError, forbidden } from '../../errors.js';
 import type { ApiInstance, AuthMode } from '../../http/types.js';
 import { preparedQuery } from '../../db/prepared.js';
-import { companies } from '../company/company.table.js';
-import { assertCanAct } from '../user/user.access.js';
-import { type UserRow, users } from '../user/user.table.js';
+import { companies } from '../company/index.js';
+import { assertCanAct, type UserRow, users } from '../user/index.js';
 import { type ApiKeyRow, apiKeys } from './api-keys.table.js';
 
 /** Every key starts with this, so a bearer value is told from a JWT without parsing it. */

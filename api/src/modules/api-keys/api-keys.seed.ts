@@ -6,7 +6,7 @@ import type { ModuleSeed } from '../../seed/module-seed.js';
 import { hashApiKey } from './api-keys.auth.js';
 import { generateApiKey, minuteOf } from './api-keys.service.js';
 import { apiKeys, apiKeyUsage } from './api-keys.table.js';
-import { users } from '../user/user.table.js';
+import { users } from '../user/index.js';
 
 /** Requests per day, oldest first, of the demo's "Analytics export" key: a nightly job and some retries. */
 const DEMO_REQUESTS = [42, 38, 0, 51, 47, 12, 44];

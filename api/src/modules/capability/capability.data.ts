@@ -1,4 +1,4 @@
-import type { ReferenceRef } from '../reference/reference-names.js';
+import type { ReferenceRef } from '../reference/index.js';
 
 /** A demo capability alert of a persona company; valid until `validDays` from now (negative: expired). */
 export interface DemoAlert {

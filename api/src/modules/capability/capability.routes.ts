@@ -5,12 +5,10 @@ import { forbidden, notFound } from '../../errors.js';
 import { PageQuery, pageWindow, toPage } from '../../http/paging.js';
 import { IdParams, NoContent } from '../../http/schemas.js';
 import type { ApiInstance } from '../../http/types.js';
-import { billingDeps } from '../subscription/billing/billing.context.js';
-import { optionalCaller } from '../user/user.caller.js';
+import { billingDeps, planInForce } from '../subscription/index.js';
+import { optionalCaller, type UserRow } from '../user/index.js';
 import { announceAlertPublished } from './capability.jobs.js';
-import { subscriptionRequired } from '../messaging/messaging.limits.js';
-import { planInForce } from '../subscription/subscription.view.js';
-import type { UserRow } from '../user/user.table.js';
+import { subscriptionRequired } from '../messaging/index.js';
 import { type AlertViewer, findVisibleAlert, listCompanyAlerts, listCurrentAlerts } from './capability.repository.js';
 import {
   ALERT_LIMITS,

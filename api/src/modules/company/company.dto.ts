@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
 import type { Caller } from '../../auth/caller.js';
 import type { Executor } from '../../db/database.js';
-import type { ReferenceKind } from '../reference/reference.table.js';
-import { mediaUrl } from '../media/media.repository.js';
+import type { ReferenceKind } from '../reference/index.js';
+import { mediaUrl } from '../media/index.js';
 import type { CompanyDto, CompanyMemberDto, LookingForItemDto } from './company.schemas.js';
 import type {
   CompanyBadge,

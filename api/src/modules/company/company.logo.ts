@@ -1,9 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { Executor } from '../../db/database.js';
 import { notFound } from '../../errors.js';
-import { mediaFiles } from '../media/media.table.js';
-import { decodeUpload, looksLikeRaster } from '../media/media.upload.js';
-import { mediaUrl } from '../media/media.repository.js';
+import { decodeUpload, looksLikeRaster, mediaFiles, mediaUrl } from '../media/index.js';
 import { companies } from './company.table.js';
 
 export const MAX_LOGO_BYTES = 2 * 1024 * 1024;

@@ -1,6 +1,6 @@
 import { type Static, Type } from 'typebox';
 import { DateTime, Nullable } from '../../http/schemas.js';
-import { ReferenceItemDto } from '../reference/reference.schemas.js';
+import { ReferenceItemDto } from '../reference/index.js';
 import { TEXT_LIMITS } from '../../http/text-limits.js';
 import { COMPANY_TEXT_LIMITS } from './company.limits.js';
 import {

@@ -14,8 +14,8 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { timestamps } from '../../db/columns.js';
-import { mediaFiles } from '../media/media.table.js';
-import { countries, referenceItems } from '../reference/reference.table.js';
+import { mediaFiles } from '../media/index.js';
+import { countries, referenceItems } from '../reference/index.js';
 
 export const COMPANY_ROLE_TYPES = ['Sponsor', 'Site', 'Vendor', 'Nonprofit', 'PatientsAdvocacy', 'Investor'] as const;
 export type CompanyRoleType = (typeof COMPANY_ROLE_TYPES)[number];

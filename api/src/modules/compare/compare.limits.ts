@@ -1,6 +1,6 @@
 import { ApiError } from '../../errors.js';
 import type { PlanLine } from '../../http/module.js';
-import type { Plan } from '../subscription/subscription.table.js';
+import type { Plan } from '../subscription/index.js';
 
 /** How many companies a compare list holds: what reads side by side on a laptop. */
 export const COMPARE_CAPACITY = 4;

@@ -2,9 +2,8 @@ import { and, asc, count, eq, ilike, or, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/database.js';
 import { likePattern } from '../../db/like.js';
 import { pageWindow, type PageQuery, type PageResult, parseSort, toPage } from '../../http/paging.js';
-import { companies } from '../company/company.table.js';
-import { selectUserDtos, toUserDto, type UserDto } from '../user/user.repository.js';
-import { users } from '../user/user.table.js';
+import { companies } from '../company/index.js';
+import { selectUserDtos, toUserDto, type UserDto, users } from '../user/index.js';
 
 const SORTABLE = {
   id: users.id,

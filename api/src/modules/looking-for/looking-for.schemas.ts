@@ -1,5 +1,5 @@
 import { type Static, Type } from 'typebox';
-import { LookingForItemDto } from '../company/company.schemas.js';
+import { LookingForItemDto } from '../company/index.js';
 
 export const LOOKING_FOR_LIMITS = { text: 200, items: 100 } as const;
 

@@ -2,13 +2,18 @@ import { and, eq, isNull, like } from 'drizzle-orm';
 import type { Db, Executor } from '../../db/database.js';
 import { bulkInsert } from '../../seed/bulk-insert.js';
 import type { ModuleSeed } from '../../seed/module-seed.js';
-import { slugify } from '../company/company.alias.js';
-import { companies } from '../company/company.table.js';
-import type { DemoLookingFor } from '../company/seed/demo-attributes.js';
-import { buildDemoCompanies, companyIdByName, companyIdsByAlias } from '../company/seed/demo-companies.seed.js';
-import { PERSONA_COMPANIES } from '../company/seed/persona-companies.js';
-import { SCALE_DOMAIN_SUFFIX, scaleCompany } from '../company/seed/scale-companies.js';
-import { referenceIdsByName } from '../reference/reference.seed.js';
+import {
+  buildDemoCompanies,
+  companies,
+  companyIdByName,
+  companyIdsByAlias,
+  type DemoLookingFor,
+  PERSONA_COMPANIES,
+  SCALE_DOMAIN_SUFFIX,
+  scaleCompany,
+  slugify,
+} from '../company/index.js';
+import { referenceIdsByName } from '../reference/index.js';
 import { lookingForItems } from './looking-for.table.js';
 
 /** What persona companies look for besides their generated lists (free text). */

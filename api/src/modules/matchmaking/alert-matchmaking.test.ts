@@ -1,16 +1,15 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp, testDatabaseKinds } from '../../testing/index.js';
-import { ROLE_IDS } from '../company/seed/roles.data.js';
-import { userInterestItems } from '../account/interests.table.js';
-import { capabilityAlerts } from '../capability/capability.table.js';
-import { notifications } from '../notification/notification.table.js';
-import { emailPreferences } from '../preferences/preferences.table.js';
-import { subscriptions } from '../subscription/subscription.table.js';
-import { users } from '../user/user.table.js';
+import { ROLE_IDS } from '../company/index.js';
+import { userInterestItems } from '../account/index.js';
+import { announceAlertPublished, capabilityAlerts } from '../capability/index.js';
+import { notifications } from '../notification/index.js';
+import { emailPreferences } from '../preferences/index.js';
+import { subscriptions } from '../subscription/index.js';
+import { users } from '../user/index.js';
 import { runAlertMatchmaking } from './alert-matchmaking.js';
 import { sweepMatchmaking } from './matchmaking.sweep.js';
-import { announceAlertPublished } from '../capability/capability.jobs.js';
 import { insertManyCompanies, referenceIdsByName } from './matchmaking.testing.js';
 
 describe.each(testDatabaseKinds())('capability alert matchmaking (%s)', (kind) => {

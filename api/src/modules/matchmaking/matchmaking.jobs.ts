@@ -4,8 +4,8 @@ import { runAlertMatchmaking } from './alert-matchmaking.js';
 import type { FanOutResult } from './request-matchmaking.js';
 import { runRequestMatchmaking } from './request-matchmaking.js';
 import { sweepMatchmaking } from './matchmaking.sweep.js';
-import { ALERT_PUBLISHED_JOB } from '../capability/capability.jobs.js';
-import { REQUEST_PUBLISHED_JOB } from '../requests/requests.jobs.js';
+import { ALERT_PUBLISHED_JOB } from '../capability/index.js';
+import { REQUEST_PUBLISHED_JOB } from '../requests/index.js';
 
 /** A sent fan-out job: the id its data names (a job without one is a bug, logged, not retried), then the run. */
 function fanOutJob(name: string, key: string, run: (app: ApiInstance, id: number) => Promise<FanOutResult>): QueuedJob {

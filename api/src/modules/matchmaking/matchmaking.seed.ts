@@ -3,9 +3,8 @@ import type { Executor } from '../../db/database.js';
 import { addDays } from '../../dates.js';
 import { bulkInsert } from '../../seed/bulk-insert.js';
 import type { ModuleSeed } from '../../seed/module-seed.js';
-import { capabilityAlerts } from '../capability/capability.table.js';
-import { refreshMarketplaceFlags } from '../requests/seed/marketplace-flags.js';
-import { requests } from '../requests/requests.table.js';
+import { capabilityAlerts } from '../capability/index.js';
+import { refreshMarketplaceFlags, requests } from '../requests/index.js';
 import { GENERATED_REQUESTS } from './seed/marketplace.data.js';
 
 const day = (now: Date, days: number): string => addDays(now, days).toISOString().slice(0, 10);

@@ -1,13 +1,11 @@
 import { and, count, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp, testDatabaseKinds } from '../../testing/index.js';
-import { ROLE_IDS } from '../company/seed/roles.data.js';
-import { companies } from '../company/company.table.js';
-import { notifications } from '../notification/notification.table.js';
-import { emailPreferences } from '../preferences/preferences.table.js';
-import { requestInvites, requests } from '../requests/requests.table.js';
-import { users } from '../user/user.table.js';
-import { announceRequestPublished } from '../requests/requests.jobs.js';
+import { companies, ROLE_IDS } from '../company/index.js';
+import { notifications } from '../notification/index.js';
+import { emailPreferences } from '../preferences/index.js';
+import { announceRequestPublished, requestInvites, requests } from '../requests/index.js';
+import { users } from '../user/index.js';
 import { insertManyCompanies, insertPublishedRequest, referenceIdsByName } from './matchmaking.testing.js';
 import { runRequestMatchmaking } from './request-matchmaking.js';
 import { sweepMatchmaking } from './matchmaking.sweep.js';

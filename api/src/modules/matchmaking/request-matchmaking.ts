@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
 import type { Executor } from '../../db/database.js';
 import type { ApiInstance } from '../../http/types.js';
-import { excerpt, type Notified, notify, publishNotified } from '../notification/notification.service.js';
-import type { RequestKind } from '../requests/requests.table.js';
+import { excerpt, type Notified, notify, publishNotified } from '../notification/index.js';
+import type { RequestKind } from '../requests/index.js';
 import { matchingCompanies, type RequestToMatch, requestRecipients, rowsOf } from './matchmaking.query.js';
 
 /** Companies whose members one transaction notifies (a batch); live events go out after each commit. */

@@ -1,11 +1,11 @@
 import { eq } from 'drizzle-orm';
 import type { Db, Executor } from '../../db/database.js';
 import type { ModuleSeed } from '../../seed/module-seed.js';
-import { companies } from '../company/company.table.js';
+import { companies } from '../company/index.js';
 import { setLastReadAt } from './messaging.repository.js';
 import { writeMessage } from './messaging.service.js';
 import { messageThreads } from './messaging.table.js';
-import { type SeededPerson, seededPeople } from '../user/user.seed.js';
+import { seededPeople, type SeededPerson } from '../user/index.js';
 import { seedScaleMessaging } from './seed/scale-messaging.js';
 
 const HOUR = 3_600_000;

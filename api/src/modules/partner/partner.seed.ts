@@ -1,10 +1,14 @@
 import type { Executor } from '../../db/database.js';
 import type { ModuleSeed } from '../../seed/module-seed.js';
 import { createRandom } from '../../seed/prng.js';
-import { slugify } from '../company/company.alias.js';
-import type { DemoCompany } from '../company/seed/demo-companies.js';
-import { buildDemoCompanies, companyIdsByAlias, DEMO_SEED } from '../company/seed/demo-companies.seed.js';
-import { PERSONA_COMPANIES } from '../company/seed/persona-companies.js';
+import {
+  buildDemoCompanies,
+  companyIdsByAlias,
+  DEMO_SEED,
+  type DemoCompany,
+  PERSONA_COMPANIES,
+  slugify,
+} from '../company/index.js';
 import { contractedPartners } from './partner.table.js';
 
 const CHUNK = 500;

@@ -2,11 +2,9 @@ import { and, eq } from 'drizzle-orm';
 import type { Executor } from '../../db/database.js';
 import { addDays } from '../../dates.js';
 import type { ModuleSeed } from '../../seed/module-seed.js';
-import { insertDemoThread } from '../messaging/messaging.seed.js';
-import { requests } from '../requests/requests.table.js';
-import { requestResponses } from '../requests/responses.table.js';
-import { DEMO_REQUESTS, type DemoResponse } from '../requests/seed/requests.data.js';
-import { type SeededPerson, seededPeople } from '../user/user.seed.js';
+import { insertDemoThread } from '../messaging/index.js';
+import { DEMO_REQUESTS, type DemoResponse, requestResponses, requests } from '../requests/index.js';
+import { seededPeople, type SeededPerson } from '../user/index.js';
 import { requestQuestions } from './proposals.table.js';
 
 const HOUR = 3_600_000;

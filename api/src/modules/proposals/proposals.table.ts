@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
-import { companies } from '../company/company.table.js';
-import { requests } from '../requests/requests.table.js';
-import { users } from '../user/user.table.js';
+import { companies } from '../company/index.js';
+import { requests } from '../requests/index.js';
+import { users } from '../user/index.js';
 
 /** A responder's question on a request; the poster answers once, for every invited or responding company. */
 export const requestQuestions = pgTable(

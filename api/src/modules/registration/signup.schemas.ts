@@ -1,9 +1,7 @@
 import { Type } from 'typebox';
-import { CompanyRoleDto, CompanyRoleTypeSchema } from '../company/company.schemas.js';
-import { COMPANY_STATUSES } from '../company/company.table.js';
-import { REFERRAL_SOURCES } from '../user/user.table.js';
+import { COMPANY_STATUSES, COMPANY_TEXT_LIMITS, CompanyRoleDto, CompanyRoleTypeSchema } from '../company/index.js';
+import { REFERRAL_SOURCES } from '../user/index.js';
 import { TEXT_LIMITS } from '../../http/text-limits.js';
-import { COMPANY_TEXT_LIMITS } from '../company/company.limits.js';
 
 /** 'Other' as a referral source, said in the user's words. */
 const REFERRAL_OTHER_MAX_LENGTH = 200;

@@ -4,8 +4,6 @@ import type { ApiInstance } from '../../http/types.js';
 import { requestRoutes } from './requests.routes.js';
 import { requestsSeed } from './requests.seed.js';
 
-export { refreshPublishedRequestsFlag } from './requests.repository.js';
-
 /**
  * Spec §6: REQUESTS (post, edit, publish, close, delete) is blocked while an admin impersonates;
  * reading is not. Runs before the body is validated, so the refusal is the same for any body.

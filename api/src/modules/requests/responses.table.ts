@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { check, index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
-import { companies } from '../company/company.table.js';
-import { messageThreads } from '../messaging/messaging.table.js';
-import { users } from '../user/user.table.js';
+import { companies } from '../company/index.js';
+import { messageThreads } from '../messaging/index.js';
+import { users } from '../user/index.js';
 import { requests } from './requests.table.js';
 
 /** SUBMITTED → SHORTLISTED, DECLINED or AWARDED; the others become NOT_AWARDED when one is awarded. */

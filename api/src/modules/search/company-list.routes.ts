@@ -1,8 +1,7 @@
 import { Type } from 'typebox';
 import { Page } from '../../http/paging.js';
 import type { ApiInstance } from '../../http/types.js';
-import { requireViewer } from '../company/company.caller.js';
-import { CompanyDto } from '../company/company.schemas.js';
+import { CompanyDto, requireViewer } from '../company/index.js';
 import { companySearchOf } from './search.instance.js';
 import { searchCompanies, searchCommandFrom } from './search.service.js';
 

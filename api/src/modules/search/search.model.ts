@@ -1,5 +1,13 @@
-import type { CompanyBadge, EmployeesBand, PatientCareSetting, SiteType } from '../company/company.table.js';
-import { COMPANY_BADGES, EMPLOYEE_BANDS, PATIENT_CARE_SETTINGS, SITE_TYPES } from '../company/company.table.js';
+import {
+  COMPANY_BADGES,
+  type CompanyBadge,
+  EMPLOYEE_BANDS,
+  type EmployeesBand,
+  PATIENT_CARE_SETTINGS,
+  type PatientCareSetting,
+  SITE_TYPES,
+  type SiteType,
+} from '../company/index.js';
 
 /** Bits of `IndexedCompany.flags`. */
 export const FLAG = {

@@ -1,6 +1,6 @@
 import { requireUser } from '../../auth/auth.hooks.js';
 import type { ApiInstance } from '../../http/types.js';
-import type { UserRow } from '../user/user.table.js';
+import type { UserRow } from '../user/index.js';
 import type { BillingDeps } from './billing/billing.context.js';
 import {
   ChangeResultDto,

@@ -1,5 +1,5 @@
 import { boolean, integer, pgTable, primaryKey } from 'drizzle-orm/pg-core';
-import { users } from '../user/user.table.js';
+import { users } from '../user/index.js';
 import { subscriptions } from './subscription.table.js';
 
 /** Who a subscription covers (spec §6: billing admins are members flagged per subscription). */

@@ -1,5 +1,5 @@
 import { ApiError } from '../../errors.js';
-import type { UserRow } from '../user/user.table.js';
+import type { UserRow } from '../user/index.js';
 import type { BillingCompany } from './billing/billing.repository.js';
 
 export const SUBSCRIPTION_MESSAGES = {

@@ -1,5 +1,5 @@
 import { ApiError, notFound, stateChanged, validation } from '../../errors.js';
-import type { UserRow } from '../user/user.table.js';
+import type { UserRow } from '../user/index.js';
 import { adminOnly, canManageBilling } from './subscription.access.js';
 import { type BillingDeps, withCompanyLock } from './billing/billing.context.js';
 import type { Confirmation } from './subscription.checkout.js';

@@ -1,10 +1,10 @@
 import { and, asc, count, desc, eq, inArray, isNotNull, lte } from 'drizzle-orm';
 import type { Executor } from '../../db/database.js';
-import { companies } from '../company/company.table.js';
+import { companies } from '../company/index.js';
 import { companyTrials, type SubscriptionRow, subscriptions, type TypeCode } from './subscription.table.js';
 import { subscriptionSubsidiaries } from './subscription.table.js';
 import { subscriptionMembers } from './subscription-members.table.js';
-import { users } from '../user/user.table.js';
+import { users } from '../user/index.js';
 
 export type SubscriptionChanges = Partial<Omit<typeof subscriptions.$inferInsert, 'id' | 'companyId'>>;
 

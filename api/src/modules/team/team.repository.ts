@@ -1,9 +1,8 @@
 import { and, asc, count, desc, eq, gte, ilike, notExists, or } from 'drizzle-orm';
 import type { Executor } from '../../db/database.js';
 import { likePattern } from '../../db/like.js';
-import { users } from '../user/user.table.js';
-import { subscriptions } from '../subscription/subscription.table.js';
-import { subscriptionMembers } from '../subscription/subscription-members.table.js';
+import { users } from '../user/index.js';
+import { subscriptionMembers, subscriptions } from '../subscription/index.js';
 import { teamInvites } from './team.table.js';
 
 const member = {

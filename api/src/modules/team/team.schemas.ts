@@ -1,7 +1,7 @@
 import { Type } from 'typebox';
 import { Page } from '../../http/paging.js';
 import { DateTime, Nullable } from '../../http/schemas.js';
-import { USER_ROLES } from '../user/user.table.js';
+import { USER_ROLES } from '../user/index.js';
 import { TEXT_LIMITS } from '../../http/text-limits.js';
 
 /** The subject of the invitation mailed on the inviter's behalf. */

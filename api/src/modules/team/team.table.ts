@@ -1,6 +1,6 @@
 import { index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
-import { subscriptions } from '../subscription/subscription.table.js';
-import { users } from '../user/user.table.js';
+import { subscriptions } from '../subscription/index.js';
+import { users } from '../user/index.js';
 
 /** Invitations mailed to join a subscription's team; only the token's hash is kept. */
 export const teamInvites = pgTable(

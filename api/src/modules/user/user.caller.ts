@@ -6,7 +6,7 @@ import type { Db } from '../../db/database.js';
 import { preparedQuery } from '../../db/prepared.js';
 import { notFound } from '../../errors.js';
 import type { ApiInstance } from '../../http/types.js';
-import { companies } from '../company/company.table.js';
+import { companies } from '../company/index.js';
 import { assertCanAct } from './user.access.js';
 import { findUser, linkIdentity } from './user.repository.js';
 import { type UserRow, users } from './user.table.js';

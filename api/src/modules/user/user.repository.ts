@@ -1,35 +1,9 @@
 import { and, eq, isNull, lt, or, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/database.js';
-import { companies, type CompanyRoleType, companyRoles } from '../company/company.table.js';
-import { mediaFiles } from '../media/media.table.js';
-import { mediaUrl } from '../media/media.repository.js';
+import { companies, companyRoles } from '../company/index.js';
+import { mediaFiles, mediaUrl } from '../media/index.js';
+import type { UserDto } from './user.schemas.js';
 import { type UserRow, users } from './user.table.js';
-
-export interface UserDto {
-  id: number;
-  firstName: string;
-  lastName: string;
-  active: boolean;
-  email: string;
-  phone: string | null;
-  linkedin: string | null;
-  pictureUrl: string | null;
-  role: UserRow['role'];
-  company: {
-    id: number;
-    name: string;
-    active: boolean;
-    alias: string;
-    role: { id: number; name: string; type: CompanyRoleType };
-  } | null;
-  companyId: number | null;
-  city: string | null;
-  jobTitle: string | null;
-  country: string | null;
-  state: string | null;
-  isNeedResetPassword: boolean;
-  masked: boolean;
-}
 
 /** The user columns plus the company and its role: everything a UserDto needs in one query. */
 export function selectUserDtos(db: Executor) {

@@ -12,8 +12,8 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { timestamps } from '../../db/columns.js';
-import { companies, USER_ROLES, type UserRole } from '../company/company.table.js';
-import { mediaFiles } from '../media/media.table.js';
+import { companies, USER_ROLES, type UserRole } from '../company/index.js';
+import { mediaFiles } from '../media/index.js';
 
 export { USER_ROLES, type UserRole };
 /** Spec §3's referral sources. */

@@ -1,7 +1,7 @@
 import type { CompanyBadge, CompanyRoleType, CompanyStatus, PatientCareSetting, SiteType } from '../company.table.js';
 import { PATIENT_CARE_SETTINGS } from '../company.table.js';
 import type { Random } from '../../../seed/prng.js';
-import { REFERENCE_NAMES, type ReferenceRef } from '../../reference/reference-names.js';
+import { REFERENCE_NAMES, type ReferenceRef } from '../../reference/index.js';
 
 /** A looking-for list by reference names (ids differ per database). */
 export interface DemoLookingFor {

@@ -10,7 +10,7 @@ import {
 } from './demo-capabilities.data.js';
 import { hqRegions } from './demo-regions.js';
 import type { Random } from '../../../seed/prng.js';
-import { REFERENCE_NAMES, type ReferenceRef } from '../../reference/reference-names.js';
+import { REFERENCE_NAMES, type ReferenceRef } from '../../reference/index.js';
 
 /** What a generated profile is about: the facts its capabilities must agree with. */
 export interface ProfileContext {

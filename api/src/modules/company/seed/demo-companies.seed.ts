@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { Executor } from '../../../db/database.js';
 import { bulkInsert } from '../../../seed/bulk-insert.js';
 import { createRandom } from '../../../seed/prng.js';
-import { countries, type ReferenceKind, referenceItems } from '../../reference/reference.table.js';
+import { countries, referenceItems, type ReferenceKind } from '../../reference/index.js';
 import { slugify } from '../company.alias.js';
 import { TEXT_KINDS } from '../company.references.js';
 import { companies, companyReferenceItems } from '../company.table.js';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { REFERENCE_NAMES } from '../../reference/reference-names.js';
+import { REFERENCE_NAMES } from '../../reference/index.js';
 import { limitErrors } from '../company.limits.js';
 import { ROLE_TYPE_BY_ID } from './company-words.data.js';
 import { buildDemoCompanies } from './demo-companies.seed.js';

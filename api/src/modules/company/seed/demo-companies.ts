@@ -7,7 +7,7 @@ import { describeCompany } from './demo-descriptions.js';
 import { pickReferences } from './demo-references.js';
 import { profileOf } from './demo-profile.js';
 import type { Random } from '../../../seed/prng.js';
-import type { ReferenceRef } from '../../reference/reference-names.js';
+import type { ReferenceRef } from '../../reference/index.js';
 
 type Period = 'MONTH' | 'YEAR';
 

@@ -1,7 +1,7 @@
 import type { CompanyRoleType, EmployeesBand, PatientCareSetting, SiteType } from '../company.table.js';
 import type { Capabilities } from './demo-capabilities.js';
 import type { Random } from '../../../seed/prng.js';
-import { REFERENCE_NAMES, type ReferenceRef } from '../../reference/reference-names.js';
+import { REFERENCE_NAMES, type ReferenceRef } from '../../reference/index.js';
 
 const names = (refs: ReferenceRef[], kinds: string[]): string[] =>
   refs.filter((r) => kinds.includes(r.kind)).map((r) => r.name);

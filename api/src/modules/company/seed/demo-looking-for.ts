@@ -2,7 +2,7 @@ import type { Capabilities } from './demo-capabilities.js';
 import type { DemoLookingFor } from './demo-attributes.js';
 import { lower } from './demo-descriptions.js';
 import type { Random } from '../../../seed/prng.js';
-import { REFERENCE_NAMES, type ReferenceRef } from '../../reference/reference-names.js';
+import { REFERENCE_NAMES, type ReferenceRef } from '../../reference/index.js';
 
 /** What a sponsor (or a non-profit running its own trials) outsources. */
 const OUTSOURCED = [

@@ -4,7 +4,7 @@ import type { DemoLookingFor } from './demo-attributes.js';
 import { describeProfile } from './demo-descriptions.js';
 import { lookingForOf } from './demo-looking-for.js';
 import type { Random } from '../../../seed/prng.js';
-import type { ReferenceRef } from '../../reference/reference-names.js';
+import type { ReferenceRef } from '../../reference/index.js';
 
 /** Issue 13's profile of a demo company: what it does, in words and reference values, and seeks. */
 export interface DemoProfile {

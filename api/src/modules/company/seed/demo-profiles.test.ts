@@ -9,7 +9,7 @@ import { buildDemoCompanies } from './demo-companies.seed.js';
 import { hqRegions } from './demo-regions.js';
 import { PERSONA_COMPANIES } from './persona-companies.js';
 import { PERSONA_REFERENCES } from './persona-profiles.js';
-import { REFERENCE_NAMES, type ReferenceRef } from '../../reference/reference-names.js';
+import { REFERENCE_NAMES, type ReferenceRef } from '../../reference/index.js';
 import { runSeed } from '../../../seed/seed.js';
 
 const KNOWN = new Set([

@@ -1,6 +1,5 @@
-import type { ReferenceKind } from '../../reference/reference.table.js';
+import { REFERENCE_NAMES, type ReferenceKind, type ReferenceRef } from '../../reference/index.js';
 import type { Random } from '../../../seed/prng.js';
-import { REFERENCE_NAMES, type ReferenceRef } from '../../reference/reference-names.js';
 
 const MIN = 3;
 const MAX = 12;

@@ -1,4 +1,4 @@
-import { REFERENCE_NAMES } from '../../reference/reference-names.js';
+import { REFERENCE_NAMES } from '../../reference/index.js';
 
 /** The region (root) and its most specific value for each headquarters country of places.data.ts. */
 const HQ_REGION: Readonly<Record<string, readonly [root: string, detail: string]>> = {

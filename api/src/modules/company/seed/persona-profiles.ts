@@ -1,6 +1,5 @@
-import type { ReferenceKind } from '../../reference/reference.table.js';
+import type { ReferenceKind, ReferenceRef } from '../../reference/index.js';
 import type { DemoLookingFor } from './demo-attributes.js';
-import type { ReferenceRef } from '../../reference/reference-names.js';
 
 type ByKind = Partial<Record<ReferenceKind, readonly string[]>>;
 const refs = (byKind: ByKind): ReferenceRef[] =>

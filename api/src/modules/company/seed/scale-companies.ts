@@ -6,7 +6,7 @@ import { type DemoAttributes, demoAttributes } from './demo-attributes.js';
 import { describeCompany } from './demo-descriptions.js';
 import { pickReferences } from './demo-references.js';
 import { createRandom } from '../../../seed/prng.js';
-import type { ReferenceRef } from '../../reference/reference-names.js';
+import type { ReferenceRef } from '../../reference/index.js';
 
 /** Fixed seed of the scale data set; company i draws from its own PRNG (seed + i). */
 export const SCALE_SEED = 77_000_000;

@@ -2,7 +2,7 @@ import { count, like } from 'drizzle-orm';
 import type { Executor } from '../../../db/database.js';
 import { TEXT_KINDS } from '../company.references.js';
 import { companies, companyReferenceItems } from '../company.table.js';
-import { countries, type ReferenceKind, referenceItems } from '../../reference/reference.table.js';
+import { countries, referenceItems, type ReferenceKind } from '../../reference/index.js';
 import { SCALE_DOMAIN_SUFFIX, scaleCompany } from './scale-companies.js';
 
 export interface ScaleSeedOptions {

@@ -2,7 +2,7 @@ import { and, count, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createFixedClock } from '../../../clock.js';
 import { messages, messageThreads, threadParticipants } from '../messaging.table.js';
-import { users } from '../../user/user.table.js';
+import { users } from '../../user/index.js';
 import { createTestDatabase, type TestDatabase, TEST_NOW, testDatabaseKinds } from '../../../testing/index.js';
 import { HEAVY_USER_EMAIL, loadCast, SCALE_THREAD_KIND, seedScaleMessaging } from './scale-messaging.js';
 import { messageCounts, planThread } from './scale-messaging.plan.js';

@@ -1,12 +1,11 @@
 import { and, asc, count, eq, inArray, isNotNull, sql } from 'drizzle-orm';
 import type { Executor } from '../../../db/database.js';
-import { companies } from '../../company/company.table.js';
+import { companies } from '../../company/index.js';
 import { messageFolders, messages, messageThreads, threadParticipants } from '../messaging.table.js';
 import { threadUserStates } from '../messaging.table.js';
 import { personalThreadPath } from '../messaging.notify.js';
-import { excerpt } from '../../notification/notification.service.js';
-import { notifications } from '../../notification/notification.table.js';
-import { users } from '../../user/user.table.js';
+import { excerpt, notifications } from '../../notification/index.js';
+import { users } from '../../user/index.js';
 import { bulkInsert } from '../../../seed/bulk-insert.js';
 import {
   type Cast,

@@ -1,6 +1,6 @@
 import type { ResponseStatus } from '../responses.table.js';
 import type { InnovationStage, RequestKind, RequestStatus, RequestVisibility, TrialPhase } from '../requests.table.js';
-import type { ReferenceRef } from '../../reference/reference-names.js';
+import type { ReferenceRef } from '../../reference/index.js';
 
 /** A demo response: the company answers through `by`, with the thread its response opened. */
 export interface DemoResponse {

@@ -5,7 +5,7 @@ import { requestInvites, requests } from '../requests.table.js';
 import { bulkInsert } from '../../../seed/bulk-insert.js';
 import { refreshMarketplaceFlags } from './marketplace-flags.js';
 import { createRandom } from '../../../seed/prng.js';
-import { ROLE_IDS } from '../../company/seed/roles.data.js';
+import { ROLE_IDS } from '../../company/index.js';
 import {
   planRequest,
   planResponses,

@@ -1,6 +1,6 @@
 import { and, count, desc, eq, gt, lt, or } from 'drizzle-orm';
 import type { Executor } from '../../../db/database.js';
-import { companies, companyRoles } from '../../company/company.table.js';
+import { companies, companyRoles } from '../../company/index.js';
 import type { CompanyProfile } from '../subscription.catalog.js';
 import { EARLY_ADOPTERS_BEFORE } from '../subscription.discounts.js';
 import type { DiscountCode } from '../subscription.table.js';

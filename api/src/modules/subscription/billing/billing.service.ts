@@ -1,6 +1,6 @@
 import type { Static } from 'typebox';
 import { ApiError, notFound, validation } from '../../../errors.js';
-import type { UserRow } from '../../user/user.table.js';
+import type { UserRow } from '../../user/index.js';
 import { adminOnly, canManageBilling } from '../subscription.access.js';
 import type { BillingDeps } from './billing.context.js';
 import {

@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { check, index, integer, pgEnum, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
 import { timestamps } from '../../../db/columns.js';
-import { companies } from '../../company/company.table.js';
-import { users } from '../../user/user.table.js';
+import { companies } from '../../company/index.js';
+import { users } from '../../user/index.js';
 import { discountCode, period, subscriptions, typeCode } from '../subscription.table.js';
 
 export const PAYMENT_GATEWAYS = ['LOCAL', 'STRIPE'] as const;

@@ -1,7 +1,7 @@
 import { eq, inArray } from 'drizzle-orm';
 import type { Executor } from '../../../db/database.js';
 import { addDays, addMonths, addYears } from '../../../dates.js';
-import { companies } from '../../company/company.table.js';
+import { companies } from '../../company/index.js';
 import { localGatewayCards, localGatewayCustomers } from '../billing/local/local.table.js';
 import { paymentDescription } from '../billing/billing.payments.js';
 import {

@@ -1,8 +1,7 @@
 import { asc, inArray, notInArray } from 'drizzle-orm';
 import type { Executor } from '../../../db/database.js';
 import { bulkInsert } from '../../../seed/bulk-insert.js';
-import { users } from '../../user/user.table.js';
-import { personaPeople } from '../../user/user.seed.js';
+import { personaPeople, users } from '../../user/index.js';
 import { subscriptionMembers } from '../subscription-members.table.js';
 import { subscriptions } from '../subscription.table.js';
 

@@ -1,6 +1,5 @@
-import { slugify } from '../../company/company.alias.js';
-import type { DemoCompany } from '../../company/seed/demo-companies.js';
-import { COUNTRIES } from '../../reference/countries.data.js';
+import { type DemoCompany, slugify } from '../../company/index.js';
+import { COUNTRIES } from '../../reference/index.js';
 import { JOB_TITLES_BY_ROLE } from './job-titles.data.js';
 import { FIRST_NAMES, LAST_NAMES } from '../../../seed/people-words.data.js';
 import type { Random } from '../../../seed/prng.js';

@@ -1,9 +1,8 @@
 import { inArray } from 'drizzle-orm';
 import type { Executor } from '../../../db/database.js';
 import { addDays } from '../../../dates.js';
-import { companies } from '../../company/company.table.js';
+import { companies, PERSONA_COMPANIES } from '../../company/index.js';
 import { users } from '../user.table.js';
-import { PERSONA_COMPANIES } from '../../company/seed/persona-companies.js';
 
 interface Colleague {
   firstName: string;

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyReply } from 'fastify';
 import type { ApiInstance } from '../../../../http/types.js';
-import { companies } from '../../../company/company.table.js';
+import { companies } from '../../../company/index.js';
 import { findPayment } from '../billing.repository.js';
 import { paymentCustomers } from '../billing.table.js';
 import { DISCOUNTS } from '../../subscription.discounts.js';

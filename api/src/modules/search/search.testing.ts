@@ -4,7 +4,7 @@
 import { expect } from 'vitest';
 import type { DatabaseKind } from '../../db/database.js';
 import { createTestApp, type TestApp, testDatabaseKinds } from '../../testing/index.js';
-import { type CompanyFixture, insertCompanies } from '../company/company.factory.js';
+import { type CompanyFixture, insertCompanies } from '../company/index.js';
 import { type IndexQuery, SEARCH_INDEX_KINDS, type SearchFilters, type SearchIndexKind } from './search.index.js';
 
 export const NO_FILTERS: SearchFilters = {
