@@ -5,6 +5,7 @@ import { graphqlConfigs } from './eslint/graphql.js';
 import { importConfigs } from './eslint/imports.js';
 import { reactConfigs } from './eslint/react.js';
 import { webConfigs } from './eslint/web.js';
+import { apiConfigs } from './eslint/api.js';
 
 export default tseslint.config(
   {
@@ -49,5 +50,6 @@ export default tseslint.config(
   ...reactConfigs,
   ...graphqlConfigs,
   ...webConfigs,
+  ...apiConfigs,
   ...bffConfigs,
 );

@@ -17,8 +17,8 @@ import { createApp } from '../api/src/app.js';
 import { systemClock } from '../api/src/clock.js';
 import type { Database } from '../api/src/db/database.js';
 import { migrate } from '../api/src/db/migrate.js';
-import { COMMON_WORDS, RARE_WORDS } from '../api/src/seed/scale-messaging.data.js';
-import { HEAVY_USER_EMAIL, seedScaleMessaging } from '../api/src/seed/scale-messaging.js';
+import { COMMON_WORDS, RARE_WORDS } from '../api/src/modules/messaging/seed/scale-messaging.data.js';
+import { HEAVY_USER_EMAIL, seedScaleMessaging } from '../api/src/modules/messaging/seed/scale-messaging.js';
 import { runSeed } from '../api/src/seed/seed.js';
 import { createTestTokens } from '../api/src/testing/tokens.js';
 

@@ -10,12 +10,12 @@ import { migrate } from '../api/src/db/migrate.js';
 import type { QueuedJob } from '../api/src/jobs/job.js';
 import { startJobQueue } from '../api/src/jobs/job-queue.js';
 import type { JobDispatcher } from '../api/src/jobs/job-sender.js';
-import { REQUEST_MATCHMAKING_JOB, matchmakingJobs } from '../api/src/modules/matchmaking/matchmaking.jobs.js';
+import { matchmakingJobs } from '../api/src/modules/matchmaking/matchmaking.jobs.js';
 import { insertManyCompanies, referenceIdsByName } from '../api/src/modules/matchmaking/matchmaking.testing.js';
-import { queueRequestMatchmaking } from '../api/src/modules/matchmaking/matchmaking.trigger.js';
+import { announceRequestPublished, REQUEST_PUBLISHED_JOB } from '../api/src/modules/requests/requests.jobs.js';
 import { requests } from '../api/src/modules/requests/requests.table.js';
-import { ROLE_IDS } from '../api/src/seed/roles.data.js';
-import { seedScaleRequests } from '../api/src/seed/scale-requests.js';
+import { ROLE_IDS } from '../api/src/modules/company/seed/roles.data.js';
+import { seedScaleRequests } from '../api/src/modules/requests/seed/scale-requests.js';
 import { runSeed } from '../api/src/seed/seed.js';
 
 type App = Awaited<ReturnType<typeof createApp>>;
@@ -125,7 +125,7 @@ export async function benchPublish(
 ): Promise<PublishTimes> {
   const jobRuns: number[] = [];
   const jobs: QueuedJob[] = matchmakingJobs
-    .filter((job) => job.name === REQUEST_MATCHMAKING_JOB)
+    .filter((job) => job.name === REQUEST_PUBLISHED_JOB)
     .map((job) => ({
       ...job,
       run: async (a, data) => {
@@ -165,7 +165,7 @@ export async function benchPublish(
           .update(requests)
           .set({ status: 'OPEN', matchmaking: 'PENDING', publishedAt: new Date(), updatedAt: new Date() })
           .where(sql`id = ${id}`);
-        await queueRequestMatchmaking(app, id);
+        await announceRequestPublished(app, id);
       } else if (res.statusCode >= 300) throw new Error(`publish answered ${res.statusCode} ${res.body}`);
       const published = performance.now();
       times.publish.push(published - t);

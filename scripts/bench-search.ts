@@ -26,8 +26,7 @@ import { searchInPostgres } from '../api/src/modules/search/search.postgres.js';
 import { searchCommandFrom } from '../api/src/modules/search/search.service.js';
 import { createSearchSnapshots } from '../api/src/modules/search/search.snapshot.js';
 import { descriptionExcerpts, matchText } from '../api/src/modules/search/search.text.js';
-import { seedScaleCompanies } from '../api/src/seed/scale.seed.js';
-import { runSeed } from '../api/src/seed/seed.js';
+import { runScaleSeed, runSeed } from '../api/src/seed/seed.js';
 import { createTestTokens } from '../api/src/testing/tokens.js';
 import { COMPANY_LIST, ids, LIST_SORTS, mix, queryOf } from './bench-search.mix.js';
 
@@ -53,7 +52,12 @@ async function benchDatabase(label: string, database: Database): Promise<void> {
   const started = performance.now();
   await migrate(database);
   await runSeed(database.db, { mode: 'personas', clock: systemClock });
-  await seedScaleCompanies(database.db, companies, { now: systemClock.now() });
+  // The scale companies with their looking-for lists, no conversations or requests.
+  await runScaleSeed(
+    database.db,
+    { companies, threads: 0, requests: 0 },
+    { now: systemClock.now(), log: () => undefined, started: performance.now() },
+  );
   // Fresh statistics, as autovacuum would leave them on a server (PGlite runs no autovacuum).
   await database.db.execute(sql`ANALYZE`);
   console.log(

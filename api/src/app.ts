@@ -36,7 +36,9 @@ export async function createApp(deps: AppDeps, options: CreateAppOptions = {}): 
     documentRoute(route);
     app.routeTable.push(...registeredRoutes(route));
   });
-  registerAuth(app);
+  app.decorate('modules', modules);
+  registerAuth(app, modules);
+  for (const module of modules) module.hooks?.(app);
 
   for (const module of modules) await app.register(module.routes);
 

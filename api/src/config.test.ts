@@ -19,7 +19,6 @@ describe('loadConfig', () => {
       seedDemoData: true,
       smtpUrl: undefined,
       production: false,
-      searchIndex: 'memory',
     });
     expect(config.identity).toMatchObject({ region: 'us-east-1', adminGroup: 'admin', endpoint: undefined });
   });
@@ -49,16 +48,6 @@ describe('loadConfig', () => {
     expect(loadConfig({ DATA_DIR: dir, PORT: '5001', API_PORT: '5002' }).port).toBe(5001);
     expect(loadConfig({ DATA_DIR: dir, API_PORT: '5002' }).port).toBe(5002);
     expect(() => loadConfig({ DATA_DIR: dir, PORT: 'abc' })).toThrow('Invalid port: abc');
-  });
-
-  it('picks the company search index and rejects an unknown one', () => {
-    const dir = dataDir();
-    expect(loadConfig({ DATA_DIR: dir, SEARCH_INDEX: 'postgres' }).searchIndex).toBe('postgres');
-    expect(loadConfig({ DATA_DIR: dir, SEARCH_INDEX: ' memory ' }).searchIndex).toBe('memory');
-    expect(loadConfig({ DATA_DIR: dir, SEARCH_INDEX: '' }).searchIndex).toBe('memory');
-    expect(() => loadConfig({ DATA_DIR: dir, SEARCH_INDEX: 'elastic' })).toThrow(
-      'Invalid SEARCH_INDEX: elastic (memory or postgres)',
-    );
   });
 
   it('starts the clock at CLOCK_START outside production only', () => {

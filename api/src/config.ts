@@ -2,7 +2,6 @@ import { randomBytes } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, isAbsolute, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { SEARCH_INDEX_KINDS, type SearchIndexKind } from './modules/search/search.index.js';
 
 /**
  * Identity (Cognito user pool) settings shared by token verification and the admin client.
@@ -47,11 +46,6 @@ export interface ApiConfig {
   logLevel: string;
   /** NODE_ENV === 'production'. */
   production: boolean;
-  /**
-   * SEARCH_INDEX: `memory` (default: filters, facets and sorts over an in-memory index of every
-   * company, the fastest) or `postgres` (all in SQL, nothing kept: for replicas short of memory).
-   */
-  searchIndex: SearchIndexKind;
   /**
    * CLOCK_START (ISO 8601, not in production): the api's clock starts at that instant and runs
    * on, so the demo data's dates and everything computed from them are the same on every run
@@ -123,13 +117,6 @@ function parsePort(value: string | undefined, fallback: number): number {
   return port;
 }
 
-function parseSearchIndex(value: string | undefined): SearchIndexKind {
-  const kind = value?.trim() || 'memory';
-  const known: readonly string[] = SEARCH_INDEX_KINDS;
-  if (!known.includes(kind)) throw new Error(`Invalid SEARCH_INDEX: ${value} (${SEARCH_INDEX_KINDS.join(' or ')})`);
-  return kind as SearchIndexKind;
-}
-
 export function loadConfig(env: Env = process.env): ApiConfig {
   const production = env.NODE_ENV === 'production';
   const dataDir = resolveDataDir(env);
@@ -154,7 +141,6 @@ export function loadConfig(env: Env = process.env): ApiConfig {
     redisUrl: env.REDIS_URL?.trim() || undefined,
     logLevel: env.LOG_LEVEL?.trim() || 'info',
     production,
-    searchIndex: parseSearchIndex(env.SEARCH_INDEX),
     clockStart: parseClockStart(env.CLOCK_START, production),
   };
 }

@@ -35,28 +35,15 @@ export const MESSAGES = {
   unauthenticated: 'Authentication required.',
   forbidden: "You don't have permissions to perform this action.",
   notFound: 'Not found.',
-  userDisabled: 'User is disabled.',
-  companyInactive: "Your company's account is inactive. Please contact support to reactivate it.",
-  membershipPending: 'Your request to join this company is waiting for approval by its administrators.',
   fileTooLarge: 'File is too large.',
-  usernameExists: 'User with such email exists.',
   stateChanged: 'The current state has been changed. Please refresh this page.',
-  notBusinessEmail: 'Please use your business email address.',
-  invalidVerificationCode: 'The verification code is incorrect or has expired.',
 } as const;
 
 export const unauthenticated = (): ApiError => new ApiError(401, 401, MESSAGES.unauthenticated);
 export const forbidden = (): ApiError => new ApiError(403, 403, MESSAGES.forbidden);
 export const notFound = (): ApiError => new ApiError(404, 404, MESSAGES.notFound);
-export const userDisabled = (): ApiError => new ApiError(403, 112, MESSAGES.userDisabled);
-export const companyInactive = (): ApiError => new ApiError(403, 'CompanyInactive', MESSAGES.companyInactive);
-export const membershipPending = (): ApiError => new ApiError(403, 'MembershipPending', MESSAGES.membershipPending);
 export const fileTooLarge = (): ApiError => new ApiError(413, 504, MESSAGES.fileTooLarge);
-export const usernameExists = (): ApiError => new ApiError(409, 'UsernameExistsException', MESSAGES.usernameExists);
 export const stateChanged = (): ApiError => new ApiError(409, 409, MESSAGES.stateChanged);
-export const notBusinessEmail = (): ApiError => new ApiError(400, 'NotBusinessEmail', MESSAGES.notBusinessEmail);
-export const invalidVerificationCode = (): ApiError =>
-  new ApiError(400, 'InvalidVerificationCode', MESSAGES.invalidVerificationCode);
 
 /** A 400 naming the offending field, e.g. `validation('firstName', 'firstName must not be empty')`. */
 export function validation(field: string, message: string): ApiError {

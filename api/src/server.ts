@@ -10,15 +10,13 @@ import { migrate, withStartupLock } from './db/migrate.js';
 import { createIdentityAdmin } from './identity/identity-admin.js';
 import { createIdentityClient } from './identity/identity-client.js';
 import { ensureIdentityPool } from './identity/identity-pool.js';
-import { ensurePersonaIdentities } from './identity/personas.identity.js';
 import { createMemoryEventBus } from './events/event-bus.js';
 import { createRedisEventBus } from './events/redis-event-bus.js';
 import { startJobQueue } from './jobs/job-queue.js';
 import { createJobDispatcher } from './jobs/job-sender.js';
 import { createMailer } from './mail/mailer.js';
-import { loadPaymentsConfig } from './modules/billing/payment.config.js';
 import { modules } from './__generated__/modules.js';
-import { runSeed } from './seed/seed.js';
+import { provisionIdentities, runSeed } from './seed/seed.js';
 
 /** Entry point: config, database, migrations, seed, persona identities, listen, drain on signals. */
 async function main(): Promise<void> {
@@ -46,6 +44,9 @@ async function main(): Promise<void> {
     logger.warn({ clockStart: config.clockStart.toISOString() }, 'the clock starts at CLOCK_START');
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   logger.info({ kind: database.kind }, 'database opened');
+  // Each module's own settings (e.g. the payment gateway, the search index): a bad one stops the start here.
+  const context = { env: process.env, db: database.db, clock, publicUrl: config.publicUrl, log: logger };
+  const featureDeps = Object.assign({}, ...modules.map((module) => module.deps?.(context) ?? {}));
   const seeded = await withStartupLock(database, async () => {
     await migrate(database);
     return runSeed(database.db, { mode: config.seedDemoData ? 'demo' : 'none', clock });
@@ -56,7 +57,7 @@ async function main(): Promise<void> {
   const identityAdmin = createIdentityAdmin(identityClient, identity.userPoolId);
   if (config.seedDemoData) {
     try {
-      await ensurePersonaIdentities(database.db, identityAdmin, identity.adminGroup);
+      await provisionIdentities(database.db, identityAdmin, identity.adminGroup);
       logger.info('persona identities ready');
     } catch (error) {
       // The api still serves; only demo sign-in is affected until the identity service is back.
@@ -71,6 +72,7 @@ async function main(): Promise<void> {
   const jobs = createJobDispatcher((message) => logger.warn(message));
   const app = await createApp(
     {
+      ...featureDeps,
       jobs,
       db: database.db,
       verifier: createIdentityTokenVerifier(identity),
@@ -81,13 +83,9 @@ async function main(): Promise<void> {
       adminGroup: identity.adminGroup,
       apiSecret: config.apiSecret,
       publicUrl: config.publicUrl,
-      payments: loadPaymentsConfig(process.env, { db: database.db, clock, publicUrl: config.publicUrl }),
-      searchIndex: config.searchIndex,
     },
     { logger },
   );
-  logger.info({ gateway: app.deps.payments?.gateway.kind }, 'payment gateway');
-  logger.info({ searchIndex: config.searchIndex }, 'company search index');
   // Each module's background work (e.g. the subscription sweep) runs beside the requests.
   const stopJobs = modules.flatMap((module) => (module.jobs ? [module.jobs(app)] : []));
   // Scheduled work (e.g. the message digests) runs in pg-boss on the same database: it outlives a restart.

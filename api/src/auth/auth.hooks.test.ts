@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { impersonationAudit } from '../modules/impersonation/audit.table.js';
-import { users } from '../modules/user/user.table.js';
+import { impersonationAudit } from '../modules/impersonation/index.js';
+import { users } from '../modules/user/index.js';
 import { createTestApp, type TestApp, testDatabaseKinds } from '../testing/index.js';
 
 describe.each(testDatabaseKinds())('authentication rules (%s)', (kind) => {

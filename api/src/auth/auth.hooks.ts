@@ -1,27 +1,16 @@
-import type { FastifyReply, FastifyRequest } from 'fastify';
-import { ApiError, forbidden, unauthenticated } from '../errors.js';
+import type { FastifyRequest } from 'fastify';
+import { forbidden, unauthenticated } from '../errors.js';
+import type { ApiModule } from '../http/module.js';
 import type { ApiInstance } from '../http/types.js';
-import { authenticateApiKey, isApiKey } from '../modules/api-keys/api-keys.auth.js';
-import { recordImpersonation } from '../modules/impersonation/audit.repository.js';
-import { acceptSession, checkSession, sessionSecretOf } from '../modules/session/session.check.js';
-import { touchLastActive } from '../modules/user/user.repository.js';
 import {
   type ActingUser,
-  assertCanAct,
   type Caller,
-  findSessionAndTokenUser,
+  type CallerUser,
   IMPERSONATION_HEADER,
   parseImpersonationTarget,
-  resolveCaller,
 } from './caller.js';
+import type { TokenCall } from './module-auth.js';
 import type { VerifiedToken } from './token-verifier.js';
-
-interface AuditContext {
-  token: VerifiedToken;
-  targetUserId: number | null;
-}
-
-const auditContexts = new WeakMap<FastifyRequest, AuditContext>();
 
 /** The answer's header saying the call's own user is active, of an active company (see registerAuth). */
 export const CALLER_ACTIVE_HEADER = 'x-caller-active';
@@ -36,10 +25,19 @@ function bearerToken(request: FastifyRequest): string | undefined {
 /**
  * Authentication for every route, driven by its `config.auth` (default: 'user', so a route
  * without a declaration is never accidentally public). Runs before body validation, so an
- * anonymous request gets 401, not a 400 about its body.
+ * anonymous request gets 401, not a 400 about its body. The modules' `auth` hooks do what is
+ * theirs: other credentials (API keys), the session check, who the caller is and the rules
+ * that refuse a user.
  */
-export function registerAuth(app: ApiInstance): void {
+export function registerAuth(app: ApiInstance, modules: readonly ApiModule[]): void {
+  const authenticators = modules.flatMap((module) => module.auth?.authenticators ?? []);
+  const checks = modules.flatMap((module) => (module.auth?.checkCall ? [module.auth.checkCall] : []));
+  const admissions = modules.flatMap((module) => (module.auth?.admit ? [module.auth.admit] : []));
+  const [identify, ...others] = modules.flatMap((module) => (module.auth?.identify ? [module.auth.identify] : []));
+  if (!identify || others.length > 0) throw new Error('Exactly one module identifies callers (auth.identify).');
+
   app.decorateRequest('caller', null);
+  app.decorateRequest('token', null);
 
   app.addHook('onRequest', async (request, reply) => {
     if (request.is404) return; // Unknown paths answer 404 whoever asks.
@@ -51,10 +49,11 @@ export function registerAuth(app: ApiInstance): void {
       if (mode === 'public') return;
       throw unauthenticated();
     }
-    if (isApiKey(raw)) {
-      // A key never acts as anyone else: the header is refused, not ignored (and not audited: no admin).
+    const authenticator = authenticators.find((candidate) => candidate.accepts(raw));
+    if (authenticator) {
+      // Such a credential never acts as anyone else: the header is refused, not ignored (nor audited: no admin).
       if (hasTargetHeader) throw forbidden();
-      await authenticateApiKey(app, request, raw, mode);
+      await authenticator.authenticate({ app, request, bearer: raw, mode });
       void reply.header(CALLER_ACTIVE_HEADER, '1');
       return;
     }
@@ -66,91 +65,41 @@ export function registerAuth(app: ApiInstance): void {
       request.log.debug({ err: error }, 'token rejected');
       throw unauthenticated();
     }
+    // Set before anything refuses the call: the impersonation audit records refusals too.
+    request.token = token;
     const isAdmin = token.groups.includes(app.deps.adminGroup);
-    if (hasTargetHeader) {
-      // Audited whatever the outcome, refusals included (onSend below).
-      auditContexts.set(request, { token, targetUserId: safeTarget(request) });
-      if (!isAdmin) throw forbidden();
-    }
+    if (hasTargetHeader && !isAdmin) throw forbidden();
     if (mode === 'public') return;
-    // A browser's call (it names a session) that acts as its own user reads the session and the
-    // user in one query; admin routes and impersonation read them apart, as partners' calls do.
-    const secret = sessionSecretOf(request);
-    let tokenUser: ActingUser | undefined;
-    if (secret !== undefined && mode !== 'admin' && !hasTargetHeader) {
-      const found = await findSessionAndTokenUser(app.deps.db, secret, token);
-      await acceptSession(app, request, reply, found.session, token.sub);
-      tokenUser = found.user;
-    } else if (secret !== undefined) {
-      await checkSession(app, request, reply, token.sub);
-    }
+    const call: TokenCall = { app, request, reply, token, mode, isAdmin, impersonating: hasTargetHeader };
+    let known: ActingUser | undefined;
+    for (const check of checks) known = (await check(call)) ?? known;
     if (mode === 'admin') {
       // Judged by the admin's own token, whoever they impersonate (e.g. to pick another target).
       if (!isAdmin) throw forbidden();
       request.caller = { token, isAdmin, user: null, companyActive: true, impersonating: false, apiKey: null };
       return;
     }
-    const targetId = parseImpersonationTarget(request.headers[IMPERSONATION_HEADER]);
-    const caller = await resolveCaller(
-      app.deps.db,
+    const targetId = isAdmin ? parseImpersonationTarget(request.headers[IMPERSONATION_HEADER]) : undefined;
+    const acting = await identify(call, { targetId, known });
+    const caller: Caller = {
       token,
-      app.deps.adminGroup,
-      isAdmin ? targetId : undefined,
-      tokenUser,
-    );
+      isAdmin,
+      user: acting?.user ?? null,
+      companyActive: acting?.companyActive ?? true,
+      impersonating: targetId !== undefined,
+      apiKey: null,
+    };
     request.caller = caller;
     if (mode === 'user' && !caller.user) throw forbidden();
-    assertCanAct(caller, { allowInactive: request.routeOptions.config.allowInactive === true });
-    // Tells the bff this answer vouches for its caller: an active user of an active company acting
-    // as themselves (it then need not load the user before a permission every role holds).
-    if (caller.user?.active && caller.companyActive && !caller.impersonating)
-      void reply.header(CALLER_ACTIVE_HEADER, '1');
-    const now = app.deps.clock.now();
-    const lastActive = caller.user?.lastActiveAt?.getTime() ?? 0;
-    if (caller.user && !caller.impersonating && now.getTime() - lastActive >= 60_000) {
-      await touchLastActive(app.deps.db, caller.user.id, now);
-    }
+    for (const admit of admissions) await admit(call, caller);
   });
-
-  // onSend rather than onResponse: the row exists before the caller sees the answer.
-  app.addHook('onSend', async (request: FastifyRequest, reply: FastifyReply, payload: unknown) => {
-    const context = auditContexts.get(request);
-    if (!context) return payload;
-    auditContexts.delete(request);
-    try {
-      await recordImpersonation(
-        app.deps.db,
-        {
-          adminSub: context.token.sub,
-          adminEmail: context.token.email,
-          targetUserId: context.targetUserId,
-          method: request.method,
-          path: request.url.split('?')[0] ?? request.url,
-          statusCode: reply.statusCode,
-        },
-        app.deps.clock.now(),
-      );
-    } catch (error) {
-      request.log.error({ err: error }, 'could not write the impersonation audit row');
-    }
-    return payload;
-  });
-}
-
-function safeTarget(request: FastifyRequest): number | null {
-  try {
-    return parseImpersonationTarget(request.headers[IMPERSONATION_HEADER]) ?? null;
-  } catch (error) {
-    if (error instanceof ApiError) return null;
-    throw error;
-  }
 }
 
 /** The caller of a route declared 'user': always present with a user once the hook has run. */
-export function requireUser(request: FastifyRequest): Caller & { user: NonNullable<Caller['user']> } {
+export function requireUser(request: FastifyRequest): Caller & { user: CallerUser } {
   const caller = request.caller;
   if (!caller?.user) throw forbidden();
-  return caller as Caller & { user: NonNullable<Caller['user']> };
+  return caller as Caller & { user: CallerUser };
 }
 
 export function requireCaller(request: FastifyRequest): Caller {

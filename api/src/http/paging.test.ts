@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { users } from '../modules/user/user.table.js';
+import { users } from '../modules/user/index.js';
 import { pageWindow, parseSort, toPage } from './paging.js';
 
 describe('paging helpers', () => {

@@ -1,10 +1,12 @@
 /**
  * The longest text each kind of field takes, in characters (Unicode code points, as the route
- * schemas' `maxLength` counts them). One number per kind of field, so the same field agrees
- * wherever it is entered (a company's name at registration and in its edit form). The schemas
- * are where they are enforced: a longer value is refused with a 400 naming the field, never cut.
- * Clients learn them from the OpenAPI document (the web's `__generated__/fieldLimits.ts`).
- * The database columns are `text`, so nothing below the api shortens a value either.
+ * schemas' `maxLength` counts them), for the fields several modules take: one number per kind,
+ * so the same field agrees wherever it is entered (an email at registration and in a team
+ * invitation). A module declares its own fields' limits beside its schemas (e.g. company's
+ * COMPANY_TEXT_LIMITS, messaging's MESSAGING_TEXT_LIMITS). The schemas are where they are
+ * enforced: a longer value is refused with a 400 naming the field, never cut. Clients learn them
+ * from the OpenAPI document (the web's `__generated__/fieldLimits.ts`). The database columns are
+ * `text`, so nothing below the api shortens a value either.
  */
 export const TEXT_LIMITS = {
   /** RFC 5321's longest usable address. */
@@ -18,20 +20,6 @@ export const TEXT_LIMITS = {
   url: 300,
   /** A city, state or country name. */
   place: 100,
-  companyName: 150,
-  companyDescription: 5000,
-  /** 'Other' as a referral source, said in the user's words. */
-  referralOther: 200,
-  /** The subject of a mail the product sends on a user's behalf (team invitations). */
-  mailSubject: 200,
   /** A message a user writes to a person or a team (invitations, invoice requests). */
   message: 5000,
-  /** A conversation's subject (messaging). */
-  threadSubject: 200,
-  /** One message of a conversation: a long letter, not a document. */
-  threadMessage: 10000,
-  /** A user's own folder for conversations. */
-  folderName: 60,
-  /** Words searched for in a list (an inbox's search box). */
-  searchWords: 200,
 } as const;

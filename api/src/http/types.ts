@@ -7,26 +7,30 @@ import type {
   RawServerDefault,
 } from 'fastify';
 import type { Caller } from '../auth/caller.js';
-import type { TokenVerifier } from '../auth/token-verifier.js';
+import type { TokenVerifier, VerifiedToken } from '../auth/token-verifier.js';
 import type { Clock } from '../clock.js';
 import type { Db } from '../db/database.js';
 import type { EventBus } from '../events/event-bus.js';
 import type { JobSender } from '../jobs/job-data.js';
 import type { IdentityAdmin } from '../identity/identity-admin.js';
 import type { Mailer } from '../mail/mailer.js';
-import type { PaymentsConfig } from '../modules/billing/payment.config.js';
-import type { SearchIndexKind } from '../modules/search/search.index.js';
+
+/**
+ * What feature modules add to AppDeps: each declares its own fields by merging into this
+ * interface (`declare module '../../http/types.js' { interface FeatureDeps { ... } }`), builds
+ * them in its descriptor's `deps` when the server starts, and tests pass them to createTestApp.
+ */
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type -- filled by declaration merging
+export interface FeatureDeps {}
 
 /** Everything routes need, injected by createApp (tests swap any of them). */
-export interface AppDeps {
+export interface AppDeps extends FeatureDeps {
   db: Db;
   verifier: TokenVerifier;
   clock: Clock;
   mailer: Mailer;
   /** Live events to open browsers (events/event-bus.ts): in memory, or across processes. */
   events: EventBus;
-  /** Milliseconds between the heartbeats of GET /v1/events/stream (default 15 s; tests shorten it). */
-  eventStreamHeartbeatMs?: number;
   /** Creates identity users at set-password; null when no identity service is configured. */
   identityAdmin: IdentityAdmin | null;
   /** Group whose members may impersonate (COGNITO_ADMIN_GROUP). */
@@ -35,12 +39,6 @@ export interface AppDeps {
   apiSecret: string;
   /** Public product URL, for links in mails. */
   publicUrl: string;
-  /** The payment gateway and billing settings; unset = the built-in LOCAL gateway. */
-  payments?: PaymentsConfig;
-  /** Search texts whose matches each api instance keeps (search.matches.ts, also capped at 16 MB); 0 keeps none. Default 64. */
-  searchTextCacheEntries?: number;
-  /** The company search index (SEARCH_INDEX): 'memory' (default) or 'postgres' (search.index.ts). */
-  searchIndex?: SearchIndexKind;
   /**
    * Sends on-demand jobs (a QueuedJob without cron) to the job queue (jobs/job-sender.ts); unset
    * (scripts), sends are dropped with a warning and left to the sending feature's sweep.
@@ -60,6 +58,8 @@ declare module 'fastify' {
   }
   interface FastifyRequest {
     caller: Caller | null;
+    /** The verified identity token, set as soon as it is verified (before any refusal; null without one). */
+    token: VerifiedToken | null;
   }
   interface FastifyContextConfig {
     auth?: AuthMode;

@@ -1,16 +1,26 @@
-import type { Period, Plan, SubscriptionStatus, TypeCode } from '../modules/subscription/subscription.table.js';
-import type { UserRole } from '../modules/user/user.table.js';
+/**
+ * The demo accounts (README "Demo accounts"): who they are, where they work and what their
+ * subscription looks like. Plain data, shared by the seed of the modules that write them (user,
+ * subscription, account), the identity emulator's provisioning and the tests of every workspace.
+ */
 
 /** Every persona signs in with this password (development and tests only). */
-export {
-  HELIXA_EMAIL_DOMAIN,
-  NORTHBRIDGE_EMAIL_DOMAIN,
-  PERSONA_COMPANIES,
-  PERSONA_PARTNERS,
-  type PersonaCompany,
-} from './persona-companies.js';
-
 export const DEMO_PASSWORD = 'DemoPass!2026';
+
+/**
+ * Email domains the e2e tests register with: someone@HELIXA_EMAIL_DOMAIN asks to join a claimed
+ * company (its admins approve); someone@NORTHBRIDGE_EMAIL_DOMAIN claims an unclaimed one.
+ */
+export const HELIXA_EMAIL_DOMAIN = 'helixabio.example';
+export const NORTHBRIDGE_EMAIL_DOMAIN = 'northbridge-bio.example';
+
+/** What GET /v1/subscriptions/users/current answers for a persona (the subscription module's plans and codes). */
+export interface PersonaSubscription {
+  plan: 'NONE' | 'EXPLORER' | 'INNOVATOR';
+  status: 'ACTIVE' | 'TRIALING' | 'PAST_DUE' | 'ENDED' | null;
+  period: 'MONTH' | 'YEAR' | null;
+  typeCode: string | null;
+}
 
 export interface Persona {
   email: string;
@@ -22,13 +32,13 @@ export interface Persona {
   country: string;
   /** Admin-group only: no users row, must impersonate someone. */
   admin: boolean;
-  role: UserRole | null;
+  role: 'MEMBER' | 'COMPANY_ADMIN' | null;
   company: string | null;
   active: boolean;
   billingAdmin: boolean;
   interests: 'complete' | 'incomplete' | 'none';
   /** What GET /v1/subscriptions/users/current answers for this persona. */
-  expected: { plan: Plan; status: SubscriptionStatus | null; period: Period | null; typeCode: TypeCode | null };
+  expected: PersonaSubscription;
 }
 
 type PersonaInput = Omit<Persona, 'admin' | 'active' | 'billingAdmin' | 'interests' | 'expected'> &
@@ -221,32 +231,3 @@ export const PERSONAS: readonly Persona[] = [
     company: 'Quiet Harbor Ventures',
   }),
 ];
-
-/**
- * Company admins of persona companies that have no admin persona, so every claimed company has
- * one. They have no identity (cannot sign in) but can be impersonated.
- */
-export const SUPPORTING_USERS = [
-  {
-    email: 'daniel.ward@atlasoncology.example',
-    firstName: 'Daniel',
-    lastName: 'Ward',
-    jobTitle: 'Head of Clinical Operations',
-    city: 'Princeton',
-    state: 'NJ',
-    country: 'United States',
-    company: 'Atlas Oncology Partners',
-    billingAdmin: true,
-  },
-  {
-    email: 'maya.lopez@rarevoices.example',
-    firstName: 'Maya',
-    lastName: 'Lopez',
-    jobTitle: 'Executive Director',
-    city: 'Denver',
-    state: 'CO',
-    country: 'United States',
-    company: 'Rare Voices Alliance',
-    billingAdmin: false,
-  },
-] as const;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { slugify } from '../modules/company/company.alias.js';
+import { slugify } from '../modules/company/index.js';
 import { createRandom } from './prng.js';
 
 describe('createRandom', () => {

@@ -6,12 +6,12 @@ import type { Db } from '../db/database.js';
 import type { ApiInstance } from '../http/types.js';
 import { createIdentityAdmin } from '../identity/identity-admin.js';
 import { createIdentityClient } from '../identity/identity-client.js';
-import { ensurePersonaIdentities } from '../identity/personas.identity.js';
 import { createMemoryEventBus } from '../events/event-bus.js';
 import { createUnboundJobRunner } from '../jobs/job-sender.js';
 import { modules } from '../__generated__/modules.js';
 import { createMemoryMailer, type Mail } from '../mail/mailer.js';
-import { runSeed, type SeedMode } from '../seed/seed.js';
+import type { SeedMode } from '../seed/module-seed.js';
+import { provisionIdentities, runSeed } from '../seed/seed.js';
 import { createTestDatabase } from './test-db.js';
 import type { TestIdentity } from './test-identity.js';
 
@@ -45,7 +45,7 @@ export async function startTestApi(options: StartTestApiOptions): Promise<TestAp
   const identityAdmin = createIdentityAdmin(client, identity.userPoolId);
   try {
     await runSeed(database.db, { mode: seed, clock });
-    if (seed !== 'none') await ensurePersonaIdentities(database.db, identityAdmin, identity.adminGroup);
+    if (seed !== 'none') await provisionIdentities(database.db, identityAdmin, identity.adminGroup);
     const mailer = createMemoryMailer();
     // Like the server's queue: a sent job (e.g. matchmaking) starts at once, in this process.
     const jobs = createUnboundJobRunner(

@@ -1,18 +1,16 @@
-import { eq } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { createApp } from '../app.js';
 import { type Clock, createFixedClock } from '../clock.js';
 import type { DatabaseKind } from '../db/database.js';
-import type { ApiInstance } from '../http/types.js';
+import type { ApiInstance, FeatureDeps } from '../http/types.js';
 import type { IdentityAdmin } from '../identity/identity-admin.js';
 import { createMemoryEventBus } from '../events/event-bus.js';
 import { createUnboundJobRunner, type InlineJobRunner } from '../jobs/job-sender.js';
 import { createMemoryMailer, type Mail } from '../mail/mailer.js';
-import type { PaymentsConfig } from '../modules/billing/payment.config.js';
-import type { SearchIndexKind } from '../modules/search/search.index.js';
-import { users } from '../modules/user/user.table.js';
 import { modules } from '../__generated__/modules.js';
-import { runSeed, type SeedMode } from '../seed/seed.js';
+import type { SeedMode } from '../seed/module-seed.js';
+import { runSeed } from '../seed/seed.js';
 import { createTestDatabase, type TestDatabase } from './test-db.js';
 import { createTestTokens, type TestTokenClaims, type TestTokens } from './tokens.js';
 
@@ -49,38 +47,35 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
-export interface CreateTestAppOptions {
+/** Besides these, any module's own dependencies (FeatureDeps: e.g. `payments`, `searchIndex`); unset, each module's default. */
+export interface CreateTestAppOptions extends Partial<FeatureDeps> {
   kind?: DatabaseKind;
   seed?: SeedMode;
   now?: Date;
   identityAdmin?: IdentityAdmin | null;
-  /** The payment gateway (default: the built-in LOCAL one). */
-  payments?: PaymentsConfig;
-  /** The company search index (default: memory, as AppDeps). */
-  searchIndex?: SearchIndexKind;
 }
 
 /** The api in-process (app.inject) over a fresh database, with test-signed tokens. */
 export async function createTestApp(options: CreateTestAppOptions = {}): Promise<TestApp> {
-  const database = await createTestDatabase(options.kind ?? 'pglite');
-  const clock = createFixedClock(options.now ?? TEST_NOW);
-  await runSeed(database.db, { mode: options.seed ?? 'personas', clock });
+  const { kind, seed, now, identityAdmin, ...featureDeps } = options;
+  const database = await createTestDatabase(kind ?? 'pglite');
+  const clock = createFixedClock(now ?? TEST_NOW);
+  await runSeed(database.db, { mode: seed ?? 'personas', clock });
   const tokens = createTestTokens();
   const mailer = createMemoryMailer();
   const jobs = createUnboundJobRunner(modules.flatMap((module) => module.queues ?? []));
   const app = await createApp({
+    ...featureDeps,
     jobs,
     db: database.db,
     verifier: tokens.verifier,
     clock,
     mailer,
     events: createMemoryEventBus(),
-    identityAdmin: options.identityAdmin ?? null,
+    identityAdmin: identityAdmin ?? null,
     adminGroup: TEST_ADMIN_GROUP,
     apiSecret: TEST_API_SECRET,
     publicUrl: 'http://app.test.invalid',
-    ...(options.payments ? { payments: options.payments } : {}),
-    ...(options.searchIndex ? { searchIndex: options.searchIndex } : {}),
   });
   jobs.bind(app);
   const tokenFor = (email: string, claims: TestTokenClaims = {}) =>
@@ -107,9 +102,11 @@ export async function createTestApp(options: CreateTestAppOptions = {}): Promise
         },
       }),
     async userId(email) {
-      const [row] = await database.db.select({ id: users.id }).from(users).where(eq(users.email, email));
+      // By SQL, not the user module's table: test infrastructure names no feature module.
+      const result = await database.db.execute(sql`SELECT id FROM users WHERE email = ${email}`);
+      const [row] = (result as unknown as { rows: { id: number }[] }).rows;
       if (!row) throw new Error(`No user ${email}`);
-      return row.id;
+      return Number(row.id);
     },
     async close() {
       await app.close();

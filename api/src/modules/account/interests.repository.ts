@@ -1,7 +1,7 @@
 import { asc, eq } from 'drizzle-orm';
 import type { Executor } from '../../db/database.js';
-import { type ReferenceKind, referenceItems } from '../reference/reference.table.js';
-import { type TrialPhase } from '../user/user.table.js';
+import { referenceItems, type ReferenceKind } from '../reference/index.js';
+import type { TrialPhase } from '../user/index.js';
 import { userInterestItems, userInterests } from './interests.table.js';
 
 /** The four interest lists and the reference kind each holds. */

@@ -2,10 +2,9 @@ import { Type } from 'typebox';
 import { requireUser } from '../../auth/auth.hooks.js';
 import { type FieldError, validationMany } from '../../errors.js';
 import type { ApiInstance } from '../../http/types.js';
-import { ReferenceItemDto } from '../reference/reference.schemas.js';
-import { findReferenceItems } from '../reference/reference.repository.js';
+import { findReferenceItems, ReferenceItemDto } from '../reference/index.js';
 import { INTEREST_LISTS, loadInterests, replaceInterests } from './interests.repository.js';
-import { TRIAL_PHASES } from '../user/user.table.js';
+import { TRIAL_PHASES } from '../user/index.js';
 
 const ids = (what: string) =>
   Type.Array(Type.Integer({ minimum: 1 }), {

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { integer, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
-import { referenceItems } from '../reference/reference.table.js';
-import { users } from '../user/user.table.js';
+import { referenceItems } from '../reference/index.js';
+import { users } from '../user/index.js';
 
 /** A user's key areas of interest (my account's Interests tab, spec §5). */
 export const userInterests = pgTable('user_interests', {

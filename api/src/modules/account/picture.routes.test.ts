@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { mediaFiles } from '../media/media.table.js';
+import { mediaFiles } from '../media/index.js';
 import { createTestApp, type TestApp, testDatabaseKinds } from '../../testing/index.js';
 
 const PNG = Buffer.concat([

@@ -3,9 +3,8 @@ import { requireUser } from '../../auth/auth.hooks.js';
 import { forbidden } from '../../errors.js';
 import { IdParams, NoContent } from '../../http/schemas.js';
 import type { ApiInstance } from '../../http/types.js';
-import { removeUserPicture, replaceUserPicture } from '../media/media.repository.js';
-import { decodeUpload, looksLikeRaster } from '../media/media.upload.js';
-import { pictureUrl } from '../user/user.repository.js';
+import { removeUserPicture, replaceUserPicture } from './picture.repository.js';
+import { decodeUpload, looksLikeRaster, mediaUrl } from '../media/index.js';
 
 export const MAX_PICTURE_BYTES = 5 * 1024 * 1024;
 const PICTURE_TYPES = ['image/png', 'image/jpeg', 'image/webp'] as const;
@@ -57,7 +56,7 @@ export async function pictureRoutes(app: ApiInstance): Promise<void> {
           looksLikeRaster(contentType, decoded) ? null : `data is not a valid ${contentType} image`,
       });
       const fileId = await replaceUserPicture(app.deps.db, user.id, { contentType, bytes });
-      return { pictureUrl: pictureUrl(fileId) ?? '' };
+      return { pictureUrl: mediaUrl(fileId) ?? '' };
     },
   );
 

@@ -2,9 +2,16 @@ import { requireUser } from '../../auth/auth.hooks.js';
 import { forbidden, notFound } from '../../errors.js';
 import { IdParams } from '../../http/schemas.js';
 import type { ApiInstance } from '../../http/types.js';
-import { findUserDto, updateProfile } from '../user/user.repository.js';
-import { UpdateUserBody, UserDto } from '../user/user.schemas.js';
-import { optionalLinkedin, optionalPhone, optionalText, requireName } from '../user/user.validation.js';
+import {
+  findUserDto,
+  optionalLinkedin,
+  optionalPhone,
+  optionalText,
+  requireName,
+  updateProfile,
+  UpdateUserBody,
+  UserDto,
+} from '../user/index.js';
 
 /** My account's Profile tab: a user changes their own profile (spec §7: PUT /users/{id}). */
 export async function profileRoutes(app: ApiInstance): Promise<void> {

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp, testDatabaseKinds } from '../../testing/index.js';
-import { users } from '../user/user.table.js';
+import { users } from '../user/index.js';
 import { createUnsubscribeToken } from './unsubscribe-token.js';
 
 describe.each(testDatabaseKinds())('POST /v1/users/preferences/email-unsubscribe (%s)', (kind) => {

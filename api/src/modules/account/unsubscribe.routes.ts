@@ -1,7 +1,7 @@
 import { validation } from '../../errors.js';
 import { NoContent } from '../../http/schemas.js';
 import type { ApiInstance } from '../../http/types.js';
-import { markUnsubscribed } from '../user/user.repository.js';
+import { markUnsubscribed } from '../user/index.js';
 import { UnsubscribeBody } from './account.schemas.js';
 import { verifyUnsubscribeToken } from './unsubscribe-token.js';
 

@@ -1,12 +1,13 @@
 import { createHash } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
-import { assertCanAct, type Caller } from '../../auth/caller.js';
+import type { Caller } from '../../auth/caller.js';
+import type { Authenticator } from '../../auth/module-auth.js';
 import { ApiError, forbidden } from '../../errors.js';
 import type { ApiInstance, AuthMode } from '../../http/types.js';
 import { preparedQuery } from '../../db/prepared.js';
-import { companies } from '../company/company.table.js';
-import { type UserRow, users } from '../user/user.table.js';
+import { companies } from '../company/index.js';
+import { assertCanAct, type UserRow, users } from '../user/index.js';
 import { type ApiKeyRow, apiKeys } from './api-keys.table.js';
 
 /** Every key starts with this, so a bearer value is told from a JWT without parsing it. */
@@ -58,7 +59,7 @@ const ownerCanUse = (key: ApiKeyRow, user: UserRow): boolean =>
 const SAFE_METHODS = new Set(['GET', 'HEAD']);
 
 /**
- * Authenticates a call made with a partner API key (auth.hooks.ts hands it over): the caller is
+ * Authenticates a call made with a partner API key (the auth hook hands it over): the caller is
  * the key's creator, acting as themselves with the key's scope. No session is looked up (keys
  * have none) and a READ_ONLY key may only read. An inactive company is refused as for a person.
  */
@@ -88,3 +89,9 @@ export async function authenticateApiKey(
   request.caller = caller;
   assertCanAct(caller, { allowInactive: false });
 }
+
+/** Partner API keys as a credential of their own (auth.hooks.ts tries it before identity tokens). */
+export const apiKeyAuthenticator: Authenticator = {
+  accepts: isApiKey,
+  authenticate: ({ app, request, bearer, mode }) => authenticateApiKey(app, request, bearer, mode),
+};

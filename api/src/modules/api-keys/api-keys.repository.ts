@@ -1,6 +1,6 @@
 import { and, asc, between, desc, eq, gt, inArray, isNull, ne, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.js';
-import { users } from '../user/user.table.js';
+import { users } from '../user/index.js';
 import { type ApiKeyRow, type ApiKeyScope, apiKeys, apiKeyUsage } from './api-keys.table.js';
 
 export interface ApiKeyWithCreator {

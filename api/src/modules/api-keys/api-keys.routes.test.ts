@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createTestApp, TEST_NOW, type TestApp, testDatabaseKinds } from '../../testing/index.js';
-import { users } from '../user/user.table.js';
+import { users } from '../user/index.js';
 import { API_KEY_MESSAGES, hashApiKey } from './api-keys.auth.js';
 import { apiKeys } from './api-keys.table.js';
 

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { bigint, date, index, integer, pgEnum, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import { companies } from '../company/company.table.js';
-import { users } from '../user/user.table.js';
+import { companies } from '../company/index.js';
+import { users } from '../user/index.js';
 
 export const API_KEY_SCOPES = ['READ_ONLY', 'READ_WRITE'] as const;
 export type ApiKeyScope = (typeof API_KEY_SCOPES)[number];

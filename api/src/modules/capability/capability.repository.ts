@@ -1,6 +1,6 @@
 import { type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/database.js';
-import type { ReferenceKind } from '../reference/reference.table.js';
+import type { ReferenceKind } from '../reference/index.js';
 import type { AlertStatus, CapabilityAlertDto } from './capability.schemas.js';
 
 type ReferenceItem = CapabilityAlertDto['services'][number];

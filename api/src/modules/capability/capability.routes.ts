@@ -5,12 +5,10 @@ import { forbidden, notFound } from '../../errors.js';
 import { PageQuery, pageWindow, toPage } from '../../http/paging.js';
 import { IdParams, NoContent } from '../../http/schemas.js';
 import type { ApiInstance } from '../../http/types.js';
-import { billingDeps } from '../billing/billing.context.js';
-import { optionalCaller } from '../company/company.caller.js';
-import { queueAlertMatchmaking } from '../matchmaking/matchmaking.trigger.js';
-import { subscriptionRequired } from '../messaging/messaging.limits.js';
-import { planInForce } from '../subscription/subscription.view.js';
-import type { UserRow } from '../user/user.table.js';
+import { billingDeps, planInForce } from '../subscription/index.js';
+import { optionalCaller, type UserRow } from '../user/index.js';
+import { announceAlertPublished } from './capability.jobs.js';
+import { subscriptionRequired } from '../messaging/index.js';
 import { type AlertViewer, findVisibleAlert, listCompanyAlerts, listCurrentAlerts } from './capability.repository.js';
 import {
   ALERT_LIMITS,
@@ -152,7 +150,7 @@ export async function capabilityRoutes(app: ApiInstance): Promise<void> {
     async (request, reply) => {
       const { user, viewer } = await managing(request);
       const id = await createAlert(db, user, request.body, clock.now());
-      if (request.body.publish) await queueAlertMatchmaking(app, id);
+      if (request.body.publish) await announceAlertPublished(app, id);
       return reply.status(201).send(await answer(viewer, id));
     },
   );
@@ -183,7 +181,7 @@ export async function capabilityRoutes(app: ApiInstance): Promise<void> {
       action: 'publish',
       summary: 'Publish a draft or withdrawn alert (a current one stays as it is)',
       run: async (companyId: number, id: number) => {
-        if (await publishAlert(db, companyId, id, clock.now())) await queueAlertMatchmaking(app, id);
+        if (await publishAlert(db, companyId, id, clock.now())) await announceAlertPublished(app, id);
       },
     },
     {

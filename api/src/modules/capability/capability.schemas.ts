@@ -1,7 +1,7 @@
 import { type Static, Type } from 'typebox';
 import { Page, PageQuery } from '../../http/paging.js';
 import { DateTime, Nullable } from '../../http/schemas.js';
-import { ReferenceItemDto } from '../reference/reference.schemas.js';
+import { ReferenceItemDto } from '../reference/index.js';
 
 export const ALERT_LIMITS = { title: 200, description: 2000, referenceIds: 30, searchWords: 200 } as const;
 export const ALERT_STATUSES = ['DRAFT', 'CURRENT', 'EXPIRED', 'WITHDRAWN'] as const;

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { check, date, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
-import { companies } from '../company/company.table.js';
-import { users } from '../user/user.table.js';
+import { companies } from '../company/index.js';
+import { users } from '../user/index.js';
 
 /**
  * A vendor's or site's capability alert: what it can do now (services, therapeutic areas, regions

@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import type { TestApp } from '../../testing/index.js';
-import { companies } from '../company/company.table.js';
-import { referenceItems } from '../reference/reference.table.js';
+import { companies } from '../company/index.js';
+import { referenceItems } from '../reference/index.js';
 import type { CapabilityAlertDto } from './capability.schemas.js';
 
 /** Helpers of the capability and looking-for tests: reference ids by name, alert bodies and calls. */

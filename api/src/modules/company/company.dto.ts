@@ -1,12 +1,17 @@
 import { sql } from 'drizzle-orm';
 import type { Caller } from '../../auth/caller.js';
 import type { Executor } from '../../db/database.js';
-import type { LookingForItemDto } from '../looking-for/looking-for.schemas.js';
-import type { ReferenceKind } from '../reference/reference.table.js';
-import { pictureUrl } from '../user/user.repository.js';
-import type { UserRole } from '../user/user.table.js';
-import type { CompanyDto, CompanyMemberDto } from './company.schemas.js';
-import type { CompanyBadge, CompanyStatus, EmployeesBand, PatientCareSetting, SiteType } from './company.table.js';
+import type { ReferenceKind } from '../reference/index.js';
+import { mediaUrl } from '../media/index.js';
+import type { CompanyDto, CompanyMemberDto, LookingForItemDto } from './company.schemas.js';
+import type {
+  CompanyBadge,
+  CompanyStatus,
+  EmployeesBand,
+  PatientCareSetting,
+  SiteType,
+  UserRole,
+} from './company.table.js';
 
 /** Who is looking: the flags of a CompanyDto are relative to them (null when signed out). */
 export interface CompanyViewer {
@@ -153,7 +158,7 @@ function toDto(row: Row, viewer: CompanyViewer | null): CompanyDto {
     auditedByFda: row.audited_by_fda,
     siteType: row.site_type,
     patientCareSettings: row.care,
-    members: row.members.map(({ pictureFileId, ...m }) => ({ ...m, pictureUrl: pictureUrl(pictureFileId) })),
+    members: row.members.map(({ pictureFileId, ...m }) => ({ ...m, pictureUrl: mediaUrl(pictureFileId) })),
     lookingFor: row.looking_for,
     hasPublishedRequests: row.has_published_requests,
     hasPublishedAlerts: row.has_published_alerts,

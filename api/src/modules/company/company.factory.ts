@@ -1,5 +1,5 @@
 import type { Executor } from '../../db/database.js';
-import { countries, type ReferenceKind, referenceItems } from '../reference/reference.table.js';
+import { countries, referenceItems, type ReferenceKind } from '../reference/index.js';
 import { slugify } from './company.alias.js';
 import { syncReferenceColumns } from './company.references.js';
 import {

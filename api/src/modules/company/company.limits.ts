@@ -1,6 +1,9 @@
 import type { FieldError } from '../../errors.js';
 import type { CompanyRoleType } from './company.table.js';
 
+/** The longest company name and description, in characters (registration takes the same name). */
+export const COMPANY_TEXT_LIMITS = { name: 150, description: 5000 } as const;
+
 /**
  * Spec §9's per-company-type limits (24, 24, 12 and 8/6/6/6/4/6), in the meaning we chose: every
  * company lists at most 24 services, 24 products and 12 therapeutic areas, and at most this many

@@ -1,9 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { Executor } from '../../db/database.js';
 import { notFound } from '../../errors.js';
-import { mediaFiles } from '../media/media.table.js';
-import { decodeUpload, looksLikeRaster } from '../media/media.upload.js';
-import { pictureUrl } from '../user/user.repository.js';
+import { decodeUpload, looksLikeRaster, mediaFiles, mediaUrl } from '../media/index.js';
 import { companies } from './company.table.js';
 
 export const MAX_LOGO_BYTES = 2 * 1024 * 1024;
@@ -72,7 +70,7 @@ export async function replaceCompanyLogo(
       .values({ contentType: file.contentType, bytes: file.bytes, size: file.bytes.length })
       .returning({ id: mediaFiles.id });
     if (!created) throw new Error('media insert returned nothing');
-    const url = pictureUrl(created.id) ?? '';
+    const url = mediaUrl(created.id) ?? '';
     // The version stays: a new logo does not make an edit form that is open elsewhere stale.
     await tx.update(companies).set({ logoFileId: created.id, logoUrl: url }).where(eq(companies.id, companyId));
     if (company.logoFileId) await tx.delete(mediaFiles).where(eq(mediaFiles.id, company.logoFileId));

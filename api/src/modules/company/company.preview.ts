@@ -1,6 +1,6 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Executor } from '../../db/database.js';
-import { countries, type ReferenceKind, referenceItems } from '../reference/reference.table.js';
+import { countries, referenceItems, type ReferenceKind } from '../reference/index.js';
 import type { CompanyPreviewDto } from './company.schemas.js';
 import { companies, companyReferenceItems, companyRoles } from './company.table.js';
 

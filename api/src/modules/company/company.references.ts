@@ -1,7 +1,6 @@
 import { and, eq, inArray, notInArray, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/database.js';
-import type { ReferenceKind } from '../reference/reference.table.js';
-import { referenceItems } from '../reference/reference.table.js';
+import { referenceItems, type ReferenceKind } from '../reference/index.js';
 import { companyReferenceItems } from './company.table.js';
 
 /** The reference kinds whose names feed the full-text document (labels and contacts do not). */

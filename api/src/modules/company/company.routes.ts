@@ -1,6 +1,5 @@
 import { Type } from 'typebox';
 import { notFound } from '../../errors.js';
-import { Page } from '../../http/paging.js';
 import { IdParams } from '../../http/schemas.js';
 import type { ApiInstance } from '../../http/types.js';
 import { requireViewer } from './company.caller.js';
@@ -16,26 +15,10 @@ import {
   LogoBody,
   UpdateCompanyBody,
 } from './company.schemas.js';
-import { EMPLOYEE_BANDS } from './company.table.js';
+import { BAND_LABELS, EMPLOYEE_BANDS } from './company.table.js';
 import { assertCanEdit, updateCompany } from './company.update.js';
-import { companySearchOf } from '../search/search.instance.js';
-import { BAND_LABELS } from '../search/search.model.js';
-import { searchCompanies, searchCommandFrom } from '../search/search.service.js';
-
-const ListQuery = Type.Object({
-  page: Type.Optional(Type.Integer({ minimum: 0, default: 0 })),
-  size: Type.Optional(Type.Integer({ minimum: 1, maximum: 100, default: 20 })),
-  sort: Type.Optional(
-    Type.String({
-      pattern: '^(name|updatedAt|createdAt)(,(ASC|DESC|asc|desc))?$',
-      description: 'name,ASC (default), updatedAt or createdAt with ,ASC|DESC.',
-    }),
-  ),
-});
 
 export async function companyRoutes(app: ApiInstance): Promise<void> {
-  const search = companySearchOf(app);
-
   app.get(
     '/v1/roles',
     {
@@ -60,38 +43,6 @@ export async function companyRoutes(app: ApiInstance): Promise<void> {
       },
     },
     async () => EMPLOYEE_BANDS.map((band, i) => ({ id: i + 1, band, label: BAND_LABELS[band] })),
-  );
-
-  app.get(
-    '/v1/companies',
-    {
-      config: { auth: 'user' },
-      schema: {
-        tags: ['company'],
-        summary: 'Every active company, alphabetically or by the given sort',
-        querystring: ListQuery,
-        response: { 200: Page(CompanyDto, 'A page of companies.') },
-      },
-    },
-    async (request) => {
-      const command = {
-        ...searchCommandFrom({
-          sort: request.query.sort ?? 'name,ASC',
-          page: request.query.page ?? 0,
-          size: request.query.size ?? 20,
-        }),
-        // The list shows no facets: none are counted (with SEARCH_INDEX=postgres, most of a page's time).
-        facets: false,
-      };
-      const found = await searchCompanies(app.deps.db, search, requireViewer(request), command);
-      return {
-        content: found.content.map((r) => r.company),
-        page: found.page,
-        size: found.size,
-        totalElements: found.totalElements,
-        totalPages: found.totalPages,
-      };
-    },
   );
 
   app.get(

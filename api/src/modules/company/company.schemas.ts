@@ -1,9 +1,8 @@
 import { type Static, Type } from 'typebox';
 import { DateTime, Nullable } from '../../http/schemas.js';
-import { LookingForItemDto } from '../looking-for/looking-for.schemas.js';
-import { ReferenceItemDto } from '../reference/reference.schemas.js';
-import { USER_ROLES } from '../user/user.table.js';
+import { ReferenceItemDto } from '../reference/index.js';
 import { TEXT_LIMITS } from '../../http/text-limits.js';
+import { COMPANY_TEXT_LIMITS } from './company.limits.js';
 import {
   COMPANY_BADGES,
   COMPANY_ROLE_TYPES,
@@ -11,7 +10,28 @@ import {
   EMPLOYEE_BANDS,
   PATIENT_CARE_SETTINGS,
   SITE_TYPES,
+  USER_ROLES,
 } from './company.table.js';
+
+/** Reference kinds a looking-for item may name (spec §3); free text is kind TEXT. */
+export const LOOKING_FOR_REFERENCE_KINDS = ['SERVICES', 'PRODUCTS', 'THERAPEUTIC_AREAS', 'REGIONS'] as const;
+export const LOOKING_FOR_KINDS = [...LOOKING_FOR_REFERENCE_KINDS, 'TEXT'] as const;
+export type LookingForKind = (typeof LOOKING_FOR_KINDS)[number];
+
+/** One thing a company is looking for, as its profile shows it (the looking-for module edits them). */
+export const LookingForItemDto = Type.Object(
+  {
+    id: Type.Integer(),
+    kind: Type.Enum(LOOKING_FOR_KINDS, { description: 'The reference kind, or TEXT for free text.' }),
+    referenceItemId: Nullable(Type.Integer()),
+    name: Type.String({ description: "The reference value's name, or the free text." }),
+    published: Type.Boolean({
+      description: 'Published: everyone sees it on the profile. Otherwise on the full list only (company members).',
+    }),
+  },
+  { title: 'LookingForItemDto', description: 'One thing a company is looking for.' },
+);
+export type LookingForItemDto = Static<typeof LookingForItemDto>;
 
 export const CompanyRoleTypeSchema = Type.Enum(COMPANY_ROLE_TYPES, { description: 'Company role type.' });
 
@@ -134,8 +154,8 @@ const ids = (description: string) => Type.Array(Type.Integer({ minimum: 1 }), { 
 export const UpdateCompanyBody = Type.Object(
   {
     version: Type.Integer({ minimum: 1, description: 'The version the edit started from.' }),
-    name: Type.String({ minLength: 1, maxLength: TEXT_LIMITS.companyName }),
-    description: Type.Optional(Nullable(Type.String({ maxLength: TEXT_LIMITS.companyDescription }))),
+    name: Type.String({ minLength: 1, maxLength: COMPANY_TEXT_LIMITS.name }),
+    description: Type.Optional(Nullable(Type.String({ maxLength: COMPANY_TEXT_LIMITS.description }))),
     website: Type.Optional(Nullable(Type.String({ maxLength: TEXT_LIMITS.url, description: 'An http(s) URL.' }))),
     hqCountryId: Type.Optional(Nullable(Type.Integer({ minimum: 1 }))),
     hqState: Type.Optional(Nullable(Type.String({ maxLength: TEXT_LIMITS.place }))),

@@ -14,16 +14,25 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { timestamps } from '../../db/columns.js';
-import { mediaFiles } from '../media/media.table.js';
-import { countries, referenceItems } from '../reference/reference.table.js';
+import { mediaFiles } from '../media/index.js';
+import { countries, referenceItems } from '../reference/index.js';
 
 export const COMPANY_ROLE_TYPES = ['Sponsor', 'Site', 'Vendor', 'Nonprofit', 'PatientsAdvocacy', 'Investor'] as const;
 export type CompanyRoleType = (typeof COMPANY_ROLE_TYPES)[number];
+/** A person's role in their company (users.role): its admins manage the profile, its people and its subscription. */
+export const USER_ROLES = ['MEMBER', 'COMPANY_ADMIN'] as const;
+export type UserRole = (typeof USER_ROLES)[number];
 export const COMPANY_STATUSES = ['APPROVED', 'CLAIMED', 'NEW'] as const;
 export type CompanyStatus = (typeof COMPANY_STATUSES)[number];
 /** Spec §9: small 1-50, mid 51-500, large over 500. */
 export const EMPLOYEE_BANDS = ['SMALL', 'MID', 'LARGE'] as const;
 export type EmployeesBand = (typeof EMPLOYEE_BANDS)[number];
+/** How the bands read (employee-bands list, search facets). */
+export const BAND_LABELS: Readonly<Record<EmployeesBand, string>> = {
+  SMALL: '1-50 employees',
+  MID: '51-500 employees',
+  LARGE: 'Over 500 employees',
+};
 
 export const SITE_TYPES = [
   'ACADEMIC_MEDICAL_CENTER',

@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/database.js';
 import { type FieldError, forbidden, notFound, stateChanged, validationMany } from '../../errors.js';
-import { countries, type ReferenceKind } from '../reference/reference.table.js';
+import { countries, type ReferenceKind } from '../reference/index.js';
 import type { CompanyViewer } from './company.dto.js';
 import { limitErrors } from './company.limits.js';
 import { referenceKindsOf, replaceReferences } from './company.references.js';

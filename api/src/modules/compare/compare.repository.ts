@@ -1,8 +1,8 @@
 import { and, asc, count, eq } from 'drizzle-orm';
 import type { Executor } from '../../db/database.js';
 import { type ApiError, validation } from '../../errors.js';
-import { companies } from '../company/company.table.js';
-import { users } from '../user/user.table.js';
+import { companies } from '../company/index.js';
+import { users } from '../user/index.js';
 import { compareListItems } from './compare.table.js';
 
 export interface CompareListDto {

@@ -3,10 +3,9 @@ import { requireUser } from '../../auth/auth.hooks.js';
 import { validation } from '../../errors.js';
 import { IdParams } from '../../http/schemas.js';
 import type { ApiInstance } from '../../http/types.js';
-import { billingDeps } from '../billing/billing.context.js';
-import { findCompanyById } from '../company/company.repository.js';
-import { planInForce } from '../subscription/subscription.view.js';
-import type { UserRow } from '../user/user.table.js';
+import { billingDeps, planInForce } from '../subscription/index.js';
+import { findCompanyById } from '../company/index.js';
+import type { UserRow } from '../user/index.js';
 import { compareCapacity, EXPLORER_LIMIT_MESSAGE, explorerLimit } from './compare.limits.js';
 import {
   addToCompareList,

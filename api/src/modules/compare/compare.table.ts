@@ -1,6 +1,6 @@
 import { index, integer, pgTable, primaryKey, timestamp } from 'drizzle-orm/pg-core';
-import { companies } from '../company/company.table.js';
-import { users } from '../user/user.table.js';
+import { companies } from '../company/index.js';
+import { users } from '../user/index.js';
 
 /** A user's compare list (spec §3: companies held by id), in the order they were added. */
 export const compareListItems = pgTable(

@@ -1,7 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Executor } from '../../db/database.js';
-import { baseFilter, LISTED_REFERENCES } from '../search/search.postgres-filters.js';
-import type { SearchFilters } from '../search/search.index.js';
+import { baseFilter, LISTED_REFERENCES, type SearchFilters } from '../search/index.js';
 
 /**
  * Search with nothing set. Search's base filter reads only the flags (every one unset here, so

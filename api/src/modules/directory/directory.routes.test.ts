@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../testing/index.js';
-import { searchSetups } from '../search/search.fixtures.js';
+import { searchSetups } from '../search/search.testing.js';
 import { FIGURES_TTL_MS } from './directory.routes.js';
 
 interface Figure {

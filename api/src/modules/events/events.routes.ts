@@ -5,6 +5,13 @@ import { forbidden } from '../../errors.js';
 import type { LiveEvent } from '../../events/event-bus.js';
 import type { ApiInstance } from '../../http/types.js';
 
+declare module '../../http/types.js' {
+  interface FeatureDeps {
+    /** Milliseconds between the heartbeats of GET /v1/events/stream (default 15 s; tests shorten it). */
+    eventStreamHeartbeatMs?: number;
+  }
+}
+
 /** A comment line this often keeps proxies from closing an idle stream and lets the bff see a dead one. */
 export const DEFAULT_HEARTBEAT_MS = 15_000;
 

@@ -1,9 +1,9 @@
 import { and, asc, count, eq, ilike, or, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/database.js';
+import { likePattern } from '../../db/like.js';
 import { pageWindow, type PageQuery, type PageResult, parseSort, toPage } from '../../http/paging.js';
-import { companies } from '../company/company.table.js';
-import { selectUserDtos, toUserDto, type UserDto } from '../user/user.repository.js';
-import { users } from '../user/user.table.js';
+import { companies } from '../company/index.js';
+import { selectUserDtos, toUserDto, type UserDto, users } from '../user/index.js';
 
 const SORTABLE = {
   id: users.id,
@@ -14,9 +14,6 @@ const SORTABLE = {
   createdAt: users.createdAt,
   lastActiveAt: users.lastActiveAt,
 };
-
-/** `%` and `_` typed by a user are literal characters, not wildcards. */
-export const likePattern = (term: string): string => `%${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 /** Every word must match the first name, last name, email or company name (case-insensitive). */
 function searchCondition(searchString: string | undefined): SQL | undefined {

@@ -1,7 +1,7 @@
 import { Page, pageWindow } from '../../http/paging.js';
 import type { ApiInstance } from '../../http/types.js';
 import { listImpersonationAudit } from './audit.repository.js';
-import { UserDto } from '../user/user.schemas.js';
+import { UserDto } from '../user/index.js';
 import { searchUsers } from './impersonation.repository.js';
 import { AuditEntry, AuditQuery, UsersQuery } from './impersonation.schemas.js';
 

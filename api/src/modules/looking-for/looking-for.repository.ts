@@ -1,8 +1,7 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/database.js';
-import { companies } from '../company/company.table.js';
-import { referenceItems } from '../reference/reference.table.js';
-import type { LookingForItemDto, LookingForKind } from './looking-for.schemas.js';
+import { companies, type LookingForItemDto, type LookingForKind } from '../company/index.js';
+import { referenceItems } from '../reference/index.js';
 import { lookingForItems } from './looking-for.table.js';
 
 /**

@@ -3,10 +3,9 @@ import { requireUser } from '../../auth/auth.hooks.js';
 import { forbidden, notFound } from '../../errors.js';
 import { IdParams } from '../../http/schemas.js';
 import type { ApiInstance } from '../../http/types.js';
-import { billingDeps } from '../billing/billing.context.js';
-import { optionalCaller } from '../company/company.caller.js';
-import { subscriptionRequired } from '../messaging/messaging.limits.js';
-import { planInForce } from '../subscription/subscription.view.js';
+import { billingDeps, planInForce } from '../subscription/index.js';
+import { optionalCaller } from '../user/index.js';
+import { subscriptionRequired } from '../messaging/index.js';
 import { findLookingForCompany, listLookingForItems } from './looking-for.repository.js';
 import {
   AddLookingForItemBody,

@@ -1,26 +1,7 @@
 import { type Static, Type } from 'typebox';
-import { Nullable } from '../../http/schemas.js';
-
-/** Reference kinds a looking-for item may name (spec §3); free text is kind TEXT. */
-export const LOOKING_FOR_REFERENCE_KINDS = ['SERVICES', 'PRODUCTS', 'THERAPEUTIC_AREAS', 'REGIONS'] as const;
-export const LOOKING_FOR_KINDS = [...LOOKING_FOR_REFERENCE_KINDS, 'TEXT'] as const;
-export type LookingForKind = (typeof LOOKING_FOR_KINDS)[number];
+import { LookingForItemDto } from '../company/index.js';
 
 export const LOOKING_FOR_LIMITS = { text: 200, items: 100 } as const;
-
-export const LookingForItemDto = Type.Object(
-  {
-    id: Type.Integer(),
-    kind: Type.Enum(LOOKING_FOR_KINDS, { description: 'The reference kind, or TEXT for free text.' }),
-    referenceItemId: Nullable(Type.Integer()),
-    name: Type.String({ description: "The reference value's name, or the free text." }),
-    published: Type.Boolean({
-      description: 'Published: everyone sees it on the profile. Otherwise on the full list only (company members).',
-    }),
-  },
-  { title: 'LookingForItemDto', description: 'One thing a company is looking for.' },
-);
-export type LookingForItemDto = Static<typeof LookingForItemDto>;
 
 export const CompanyLookingForDto = Type.Object(
   {

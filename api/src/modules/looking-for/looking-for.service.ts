@@ -1,13 +1,13 @@
 import { and, count, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/database.js';
 import { ApiError, notFound, validation } from '../../errors.js';
-import { referenceItems } from '../reference/reference.table.js';
+import { referenceItems } from '../reference/index.js';
 import {
   type AddLookingForItemBody,
   LOOKING_FOR_LIMITS,
-  LOOKING_FOR_REFERENCE_KINDS,
   type UpdateLookingForItemBody,
 } from './looking-for.schemas.js';
+import { LOOKING_FOR_REFERENCE_KINDS } from '../company/index.js';
 import { lookingForItems } from './looking-for.table.js';
 
 // 409 with the validation code: clients (the bff's catalogue) show it at the field like any invalid input.

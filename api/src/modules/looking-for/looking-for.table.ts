@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { boolean, check, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
-import { companies } from '../company/company.table.js';
-import { referenceItems } from '../reference/reference.table.js';
+import { companies } from '../company/index.js';
+import { referenceItems } from '../reference/index.js';
 
 /**
  * One thing a company is looking for (spec §3's looking-for lists): a reference value (a service,

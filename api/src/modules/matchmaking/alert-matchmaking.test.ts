@@ -1,16 +1,15 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp, testDatabaseKinds } from '../../testing/index.js';
-import { ROLE_IDS } from '../../seed/roles.data.js';
-import { userInterestItems } from '../account/interests.table.js';
-import { capabilityAlerts } from '../capability/capability.table.js';
-import { notifications } from '../notification/notification.table.js';
-import { emailPreferences } from '../preferences/preferences.table.js';
-import { subscriptions } from '../subscription/subscription.table.js';
-import { users } from '../user/user.table.js';
+import { ROLE_IDS } from '../company/index.js';
+import { userInterestItems } from '../account/index.js';
+import { announceAlertPublished, capabilityAlerts } from '../capability/index.js';
+import { notifications } from '../notification/index.js';
+import { emailPreferences } from '../preferences/index.js';
+import { subscriptions } from '../subscription/index.js';
+import { users } from '../user/index.js';
 import { runAlertMatchmaking } from './alert-matchmaking.js';
 import { sweepMatchmaking } from './matchmaking.sweep.js';
-import { queueAlertMatchmaking } from './matchmaking.trigger.js';
 import { insertManyCompanies, referenceIdsByName } from './matchmaking.testing.js';
 
 describe.each(testDatabaseKinds())('capability alert matchmaking (%s)', (kind) => {
@@ -86,7 +85,7 @@ describe.each(testDatabaseKinds())('capability alert matchmaking (%s)', (kind) =
 
   it('notifies members on a plan whose interests meet the alert, in batches, once', async () => {
     const id = await alert('Retina imaging reads', [ref('THERAPEUTIC_AREAS', 'Ophthalmology')]);
-    await queueAlertMatchmaking(t.app, id);
+    await announceAlertPublished(t.app, id);
     expect(t.jobs.sent.at(-1)).toEqual({ name: 'alert-matchmaking', data: { alertId: id } });
     expect(await told(id)).toEqual([]);
     await t.jobs.drain();

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { dayOf } from '../../clock.js';
 import type { ApiInstance } from '../../http/types.js';
-import { excerpt, type Notified, notify, publishNotified } from '../notification/notification.service.js';
+import { excerpt, type Notified, notify, publishNotified } from '../notification/index.js';
 import type { FanOutResult } from './request-matchmaking.js';
 import { alertRecipients, matchGroups, rowsOf } from './matchmaking.query.js';
 

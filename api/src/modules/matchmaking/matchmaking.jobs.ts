@@ -4,9 +4,8 @@ import { runAlertMatchmaking } from './alert-matchmaking.js';
 import type { FanOutResult } from './request-matchmaking.js';
 import { runRequestMatchmaking } from './request-matchmaking.js';
 import { sweepMatchmaking } from './matchmaking.sweep.js';
-
-export const REQUEST_MATCHMAKING_JOB = 'request-matchmaking';
-export const ALERT_MATCHMAKING_JOB = 'alert-matchmaking';
+import { ALERT_PUBLISHED_JOB } from '../capability/index.js';
+import { REQUEST_PUBLISHED_JOB } from '../requests/index.js';
 
 /** A sent fan-out job: the id its data names (a job without one is a bug, logged, not retried), then the run. */
 function fanOutJob(name: string, key: string, run: (app: ApiInstance, id: number) => Promise<FanOutResult>): QueuedJob {
@@ -23,8 +22,8 @@ function fanOutJob(name: string, key: string, run: (app: ApiInstance, id: number
 }
 
 export const matchmakingJobs: readonly QueuedJob[] = [
-  fanOutJob(REQUEST_MATCHMAKING_JOB, 'requestId', (app, id) => runRequestMatchmaking(app, id)),
-  fanOutJob(ALERT_MATCHMAKING_JOB, 'alertId', (app, id) => runAlertMatchmaking(app, id)),
+  fanOutJob(REQUEST_PUBLISHED_JOB, 'requestId', (app, id) => runRequestMatchmaking(app, id)),
+  fanOutJob(ALERT_PUBLISHED_JOB, 'alertId', (app, id) => runAlertMatchmaking(app, id)),
   {
     name: 'matchmaking-sweep',
     cron: '* * * * *',

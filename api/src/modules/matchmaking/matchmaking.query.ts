@@ -1,7 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/database.js';
-import { ROLE_IDS } from '../../seed/roles.data.js';
-import type { RequestKind } from '../requests/requests.table.js';
+import { ROLE_IDS } from '../company/index.js';
+import type { RequestKind } from '../requests/index.js';
 
 /** Rows of a raw statement, on PGlite and PostgreSQL alike. */
 export function rowsOf<T>(result: unknown): T[] {

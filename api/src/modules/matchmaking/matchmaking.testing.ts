@@ -1,11 +1,10 @@
 import { inArray, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/database.js';
 import { bulkInsert } from '../../seed/bulk-insert.js';
-import { syncReferenceColumns } from '../company/company.references.js';
-import { companies, companyReferenceItems } from '../company/company.table.js';
-import { referenceItems } from '../reference/reference.table.js';
-import { type RequestKind, requests } from '../requests/requests.table.js';
-import { users } from '../user/user.table.js';
+import { companies, companyReferenceItems, syncReferenceColumns } from '../company/index.js';
+import { referenceItems } from '../reference/index.js';
+import { type RequestKind, requests } from '../requests/index.js';
+import { users } from '../user/index.js';
 
 /** Reference ids by "KIND/Name", for fixtures. */
 export async function referenceIdsByName(db: Executor): Promise<(kind: string, name: string) => number> {

@@ -1,13 +1,11 @@
 import { and, count, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp, testDatabaseKinds } from '../../testing/index.js';
-import { ROLE_IDS } from '../../seed/roles.data.js';
-import { companies } from '../company/company.table.js';
-import { notifications } from '../notification/notification.table.js';
-import { emailPreferences } from '../preferences/preferences.table.js';
-import { requestInvites, requests } from '../requests/requests.table.js';
-import { users } from '../user/user.table.js';
-import { queueRequestMatchmaking } from './matchmaking.trigger.js';
+import { companies, ROLE_IDS } from '../company/index.js';
+import { notifications } from '../notification/index.js';
+import { emailPreferences } from '../preferences/index.js';
+import { announceRequestPublished, requestInvites, requests } from '../requests/index.js';
+import { users } from '../user/index.js';
 import { insertManyCompanies, insertPublishedRequest, referenceIdsByName } from './matchmaking.testing.js';
 import { runRequestMatchmaking } from './request-matchmaking.js';
 import { sweepMatchmaking } from './matchmaking.sweep.js';
@@ -140,7 +138,7 @@ describe.each(testDatabaseKinds())('request matchmaking (%s)', (kind) => {
 
   it('runs through the job queue: the publish only sends, the job notifies', async () => {
     const id = await post('Retina sites', [ref('THERAPEUTIC_AREAS', 'Ophthalmology')]);
-    await queueRequestMatchmaking(t.app, id);
+    await announceRequestPublished(t.app, id);
     expect(t.jobs.sent.at(-1)).toEqual({ name: 'request-matchmaking', data: { requestId: id } });
     expect(await stateOf(id)).toBe('PENDING');
     await t.jobs.drain();
@@ -253,7 +251,7 @@ describe('request matchmaking with many companies (pglite)', () => {
       at: t.clock.now(),
     });
     const started = performance.now();
-    await queueRequestMatchmaking(t.app, id);
+    await announceRequestPublished(t.app, id);
     expect(performance.now() - started).toBeLessThan(200);
     const run = await runRequestMatchmaking(t.app, id);
     expect(run.companies).toBeGreaterThanOrEqual(1200);

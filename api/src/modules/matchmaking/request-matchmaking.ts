@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
 import type { Executor } from '../../db/database.js';
 import type { ApiInstance } from '../../http/types.js';
-import { excerpt, type Notified, notify, publishNotified } from '../notification/notification.service.js';
-import type { RequestKind } from '../requests/requests.table.js';
+import { excerpt, type Notified, notify, publishNotified } from '../notification/index.js';
+import type { RequestKind } from '../requests/index.js';
 import { matchingCompanies, type RequestToMatch, requestRecipients, rowsOf } from './matchmaking.query.js';
 
 /** Companies whose members one transaction notifies (a batch); live events go out after each commit. */
@@ -72,7 +72,7 @@ async function loadRequest(app: ApiInstance, id: number): Promise<PendingRequest
 }
 
 /**
- * Matchmaking of one published request (the job behind queueRequestMatchmaking and the sweep):
+ * Matchmaking of one published request (the job behind announceRequestPublished and the sweep):
  * notifies, company batch by company batch, the members of every matching company (REQUEST_MATCH),
  * publishes each batch's live events after its commit, and sets matchmaking = 'DONE' in the
  * transaction of the last batch. Idempotent: a request not PENDING is left alone, and members

@@ -2,7 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { AppDeps } from '../../http/types.js';
 import type { Mail } from '../../mail/mailer.js';
 import { joinDecisionMail, joinRequestMail } from '../../mail/templates.js';
-import type { UserRow } from '../user/user.table.js';
+import type { UserRow } from '../user/index.js';
 import { findCompanyAdmins } from './member.repository.js';
 
 /** Notifications follow a change that is already committed: a mail failure is logged, not raised. */

@@ -1,9 +1,7 @@
 import { and, asc, eq, isNotNull, isNull } from 'drizzle-orm';
 import type { Executor } from '../../db/database.js';
-import { subscriptions } from '../subscription/subscription.table.js';
-import { selectUserDtos, toUserDto, type UserDto } from '../user/user.repository.js';
-import { type UserRow, users } from '../user/user.table.js';
-import { subscriptionMembers } from '../team/team.table.js';
+import { subscriptionMembers, subscriptions } from '../subscription/index.js';
+import { selectUserDtos, toUserDto, type UserDto, type UserRow, users } from '../user/index.js';
 
 export interface JoinRequestDto {
   user: UserDto;

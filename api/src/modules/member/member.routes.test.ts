@@ -8,8 +8,8 @@ import {
   type TestApp,
   testDatabaseKinds,
 } from '../../testing/index.js';
-import { users } from '../user/user.table.js';
-import { subscriptionMembers } from '../team/team.table.js';
+import { users } from '../user/index.js';
+import { subscriptionMembers } from '../subscription/index.js';
 
 const HELIXA = 1;
 const REQUESTS = `/v1/companies/${HELIXA}/join-requests`;

@@ -4,9 +4,9 @@ import { requireUser } from '../../auth/auth.hooks.js';
 import { forbidden, notFound } from '../../errors.js';
 import { NoContent } from '../../http/schemas.js';
 import type { ApiInstance } from '../../http/types.js';
-import { findCompanySummary } from '../company/company.repository.js';
+import { findCompanySummary } from '../company/index.js';
 import { notifyRequesterOfDecision } from './member.mail.js';
-import { deleteUser } from '../user/user.repository.js';
+import { deleteUser } from '../user/index.js';
 import { approveJoinRequest, listJoinRequests, lockJoinRequest } from './member.repository.js';
 import { CompanyParams, JoinDecisionBody, JoinRequestDto, JoinRequestParams } from './member.schemas.js';
 

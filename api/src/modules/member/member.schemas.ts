@@ -1,6 +1,6 @@
 import { Type } from 'typebox';
 import { DateTime } from '../../http/schemas.js';
-import { UserDto } from '../user/user.schemas.js';
+import { UserDto } from '../user/index.js';
 
 export const JoinRequestDto = Type.Object(
   { user: UserDto, requestedAt: DateTime },

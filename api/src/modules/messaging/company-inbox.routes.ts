@@ -3,10 +3,9 @@ import { requireUser } from '../../auth/auth.hooks.js';
 import { forbidden, notFound, validation } from '../../errors.js';
 import { IdParams } from '../../http/schemas.js';
 import type { ApiInstance } from '../../http/types.js';
-import { billingDeps } from '../billing/billing.context.js';
-import { findCompanyById } from '../company/company.repository.js';
-import { planInForce } from '../subscription/subscription.view.js';
-import { users, type UserRow } from '../user/user.table.js';
+import { billingDeps, planInForce } from '../subscription/index.js';
+import { findCompanyById } from '../company/index.js';
+import { type UserRow, users } from '../user/index.js';
 import { mayAnswerCompanyInbox } from './messaging.access.js';
 import {
   contactRefusal,

@@ -1,7 +1,7 @@
 import { and, eq, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/database.js';
 import { notFound } from '../../errors.js';
-import type { UserRow } from '../user/user.table.js';
+import type { UserRow } from '../user/index.js';
 import { companyInboxRepliers, companyInboxSettings, messageThreads, type ThreadRow } from './messaging.table.js';
 
 export type Viewer = Pick<UserRow, 'id' | 'companyId'>;

@@ -1,8 +1,8 @@
 import { and, asc, eq, inArray, ne, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/database.js';
-import { companies } from '../company/company.table.js';
-import { users } from '../user/user.table.js';
+import { companies } from '../company/index.js';
+import { users } from '../user/index.js';
 import { mayAnswerCompanyInbox, REPLY_BLOCKED_REASON, type Viewer } from './messaging.access.js';
 import { listFolders } from './messaging.folders.js';
 import { hasUnread, viewerState } from './messaging.unread.js';

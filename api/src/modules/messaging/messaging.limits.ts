@@ -1,4 +1,17 @@
 import { ApiError } from '../../errors.js';
+import type { PlanLine } from '../../http/module.js';
+
+/** The longest texts of this feature, in characters (code points, as the schemas' maxLength counts). */
+export const MESSAGING_TEXT_LIMITS = {
+  /** A conversation's subject. */
+  threadSubject: 200,
+  /** One message of a conversation: a long letter, not a document. */
+  threadMessage: 10000,
+  /** A user's own folder for conversations. */
+  folderName: 60,
+  /** Words searched for in an inbox's search box. */
+  searchWords: 200,
+} as const;
 
 /** Explorer ("freemium, limited") starts this many threads per user per calendar month (UTC). */
 export const EXPLORER_MONTHLY_REACH_OUTS = 3;
@@ -48,3 +61,25 @@ export function contactRefusal(
     return `${company.name} has not claimed its profile yet, so nobody there can read messages.`;
   return null;
 }
+
+/** What the plans say about conversations (messaging refuses more reach-outs; replies are free). */
+export const MESSAGING_PLAN_LINES: readonly PlanLine[] = [
+  {
+    plan: 'EXPLORER',
+    list: 'includes',
+    order: 50,
+    text: `Messages: ${EXPLORER_MONTHLY_REACH_OUTS} new conversations a month per member, replies without limit`,
+  },
+  {
+    plan: 'EXPLORER',
+    list: 'limits',
+    order: 50,
+    text: `Starts up to ${EXPLORER_MONTHLY_REACH_OUTS} new conversations a month per member; Innovator starts as many as you need.`,
+  },
+  {
+    plan: 'INNOVATOR',
+    list: 'includes',
+    order: 50,
+    text: 'New conversations with any company, without a monthly limit',
+  },
+];

@@ -1,22 +1,15 @@
-import { forbidden } from '../../errors.js';
+import { refuseImpersonation } from '../../auth/refuse-impersonation.js';
 import type { ApiModule } from '../../http/module.js';
 import type { ApiInstance } from '../../http/types.js';
 import { companyInboxRoutes } from './company-inbox.routes.js';
 import { folderRoutes } from './folders.routes.js';
+import { MESSAGING_PLAN_LINES } from './messaging.limits.js';
+import { messagingSeed } from './messaging.seed.js';
 import { threadStateRoutes } from './thread-state.routes.js';
 import { threadRoutes } from './threads.routes.js';
 
-/**
- * Spec §6: the inbox, the company inbox and sending are blocked while impersonating. Runs after
- * authentication (the root's onRequest), before the body is validated.
- */
-export function refuseImpersonation(app: ApiInstance): void {
-  app.addHook('preValidation', async (request) => {
-    if (request.caller?.impersonating) throw forbidden();
-  });
-}
-
 async function messagingRoutes(app: ApiInstance): Promise<void> {
+  // Spec §6: the inbox, the company inbox and sending are blocked while impersonating.
   refuseImpersonation(app);
   await threadRoutes(app);
   await threadStateRoutes(app);
@@ -28,4 +21,6 @@ export const messagingModule: ApiModule = {
   name: 'messaging',
   tags: [{ name: 'messaging', description: 'Threads, messages, folders and company inboxes' }],
   routes: messagingRoutes,
+  plans: MESSAGING_PLAN_LINES,
+  seed: messagingSeed,
 };

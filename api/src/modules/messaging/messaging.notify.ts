@@ -1,5 +1,5 @@
 import type { Executor } from '../../db/database.js';
-import { excerpt, type NotificationInput, type Notified, notify } from '../notification/notification.service.js';
+import { excerpt, type NotificationInput, type Notified, notify } from '../notification/index.js';
 import type { ThreadRow } from './messaging.table.js';
 
 export const personalThreadPath = (threadId: number) => `/dashboard/inbox/${threadId}`;

@@ -1,7 +1,7 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Executor } from '../../db/database.js';
-import { companies } from '../company/company.table.js';
-import { users } from '../user/user.table.js';
+import { companies } from '../company/index.js';
+import { users } from '../user/index.js';
 import type { ThreadPersonDto } from './messaging.schemas.js';
 
 /** The columns a ThreadPersonDto is made of (users joined with the company they write for). */

@@ -1,7 +1,7 @@
 import { type Static, type TSchema, Type } from 'typebox';
 import { PageQuery } from '../../http/paging.js';
 import { DateTime, Nullable } from '../../http/schemas.js';
-import { TEXT_LIMITS } from '../../http/text-limits.js';
+import { MESSAGING_TEXT_LIMITS } from './messaging.limits.js';
 import { REPLY_POLICIES } from './messaging.table.js';
 
 export const THREAD_LOCATIONS = ['INBOX', 'ARCHIVE', 'FOLDER'] as const;
@@ -91,13 +91,15 @@ export const ThreadListQuery = Type.Object({
   box: Type.Optional(Type.Enum(BOXES, { default: 'PERSONAL' })),
   location: Type.Optional(Type.Enum(THREAD_LOCATIONS)),
   folderId: Type.Optional(Type.Integer({ minimum: 1 })),
-  q: Type.Optional(Type.String({ maxLength: TEXT_LIMITS.searchWords, description: 'Words (web search syntax).' })),
+  q: Type.Optional(
+    Type.String({ maxLength: MESSAGING_TEXT_LIMITS.searchWords, description: 'Words (web search syntax).' }),
+  ),
   unreadOnly: Type.Optional(Type.Boolean({ default: false })),
 });
 export type ThreadListQuery = Static<typeof ThreadListQuery>;
 
-const Subject = Type.String({ minLength: 1, maxLength: TEXT_LIMITS.threadSubject });
-const Body = Type.String({ minLength: 1, maxLength: TEXT_LIMITS.threadMessage });
+const Subject = Type.String({ minLength: 1, maxLength: MESSAGING_TEXT_LIMITS.threadSubject });
+const Body = Type.String({ minLength: 1, maxLength: MESSAGING_TEXT_LIMITS.threadMessage });
 
 export const StartThreadBody = Type.Object(
   {
@@ -128,7 +130,7 @@ export const ThreadLocationBody = Type.Object(
   { title: 'ThreadLocationBody', additionalProperties: false },
 );
 export const FolderBody = Type.Object(
-  { name: Type.String({ minLength: 1, maxLength: TEXT_LIMITS.folderName }) },
+  { name: Type.String({ minLength: 1, maxLength: MESSAGING_TEXT_LIMITS.folderName }) },
   { title: 'FolderBody', additionalProperties: false },
 );
 

@@ -1,9 +1,8 @@
 import type { AppDeps } from '../../http/types.js';
 import { validation } from '../../errors.js';
-import type { BillingDeps } from '../billing/billing.context.js';
-import { findCompanyById } from '../company/company.repository.js';
-import { planInForce } from '../subscription/subscription.view.js';
-import type { UserRow } from '../user/user.table.js';
+import { type BillingDeps, planInForce } from '../subscription/index.js';
+import { findCompanyById } from '../company/index.js';
+import type { UserRow } from '../user/index.js';
 import { loadReadableThread, replyRight } from './messaging.access.js';
 import {
   contactRefusal,

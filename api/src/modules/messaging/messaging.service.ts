@@ -2,8 +2,8 @@ import { eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/database.js';
 import { validation } from '../../errors.js';
 import type { AppDeps } from '../../http/types.js';
-import { publishNotified, type Notified } from '../notification/notification.service.js';
-import { users, type UserRow } from '../user/user.table.js';
+import { type Notified, publishNotified } from '../notification/index.js';
+import { type UserRow, users } from '../user/index.js';
 import { FLOOD_MAX_MESSAGES, FLOOD_WINDOW_MS, MessageFloodError } from './messaging.limits.js';
 import { notifyReaders } from './messaging.notify.js';
 import { activeMemberIds } from './messaging.people.js';
@@ -15,7 +15,7 @@ import {
   threadSearchDocuments,
   type ThreadRow,
 } from './messaging.table.js';
-import { companies } from '../company/company.table.js';
+import { companies } from '../company/index.js';
 
 /** A text field as stored: trimmed; empty after trimming is a 400 naming the field. */
 export function requiredText(field: string, raw: string): string {

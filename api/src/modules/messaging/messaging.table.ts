@@ -11,8 +11,8 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { companies } from '../company/company.table.js';
-import { users } from '../user/user.table.js';
+import { companies } from '../company/index.js';
+import { users } from '../user/index.js';
 
 /** PostgreSQL's full-text document (only the database reads it). */
 const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { TestApp } from '../../testing/index.js';
-import { companies } from '../company/company.table.js';
+import { companies } from '../company/index.js';
 import type { MessageDto, ThreadDto } from './messaging.schemas.js';
 
 /** Helpers of the messaging tests: persona tokens, company ids by name, and the calls. */

@@ -5,7 +5,7 @@ import { notFound } from '../../errors.js';
 import { pageWindow, PageQuery, toPage } from '../../http/paging.js';
 import { IdParams } from '../../http/schemas.js';
 import type { ApiInstance } from '../../http/types.js';
-import { billingDeps } from '../billing/billing.context.js';
+import { billingDeps } from '../subscription/index.js';
 import { loadReadableThread } from './messaging.access.js';
 import { loadThreadDtos, selectMessages, toMessageDto } from './messaging.dto.js';
 import { FLOOD_MESSAGE, MESSAGING_EXPLORER_LIMIT_MESSAGE, MessageFloodError } from './messaging.limits.js';

@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import type { Executor } from '../../db/database.js';
-import { companies } from '../company/company.table.js';
-import { users } from '../user/user.table.js';
+import { companies } from '../company/index.js';
+import { users } from '../user/index.js';
 import { type Notified, notify } from './notification.service.js';
 
 /** Where a company admin reviews join requests today (the dashboard's join-requests card). */

@@ -2,7 +2,7 @@ import { requireUser } from '../../auth/auth.hooks.js';
 import { notFound } from '../../errors.js';
 import { IdParams } from '../../http/schemas.js';
 import type { ApiInstance } from '../../http/types.js';
-import { refuseImpersonation } from '../messaging/messaging.module.js';
+import { refuseImpersonation } from '../../auth/refuse-impersonation.js';
 import {
   listNotifications,
   markAllNotificationsRead,

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
-import { users } from '../user/user.table.js';
+import { users } from '../user/index.js';
 
 /** Something that happened for a user; `kind` is open text so later features add kinds freely. */
 export const notifications = pgTable(

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { check, index, integer, pgTable, primaryKey, timestamp } from 'drizzle-orm/pg-core';
-import { companies } from '../company/company.table.js';
+import { companies } from '../company/index.js';
 
 /**
  * A company's contracted partners (company → partner company). Search's partner inclusion and

@@ -1,10 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp, testDatabaseKinds } from '../../testing/index.js';
 import { TEST_API_SECRET } from '../../testing/test-app.js';
-import { createUnsubscribeToken } from '../account/unsubscribe-token.js';
-import { notifyJoinRequest } from '../notification/join-request.notify.js';
-import { markNotification } from '../notification/notification.repository.js';
-import { notify } from '../notification/notification.service.js';
+import { createUnsubscribeToken } from '../account/index.js';
+import { markNotification, notify, notifyJoinRequest } from '../notification/index.js';
 import { sendMessageDigests } from './digest.job.js';
 import { companyOf, postMessage, startThread } from './digest.testing.js';
 

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp, testDatabaseKinds } from '../../testing/index.js';
 import { TEST_API_SECRET } from '../../testing/test-app.js';
-import { createUnsubscribeToken, verifyUnsubscribeToken } from '../account/unsubscribe-token.js';
+import { createUnsubscribeToken, verifyUnsubscribeToken } from '../account/index.js';
 import { sendMessageDigests } from './digest.job.js';
 import { companyOf, markRead, postMessage, startThread } from './digest.testing.js';
 

@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.js';
-import { messages, messageThreads, threadParticipants, threadUserStates } from '../messaging/messaging.table.js';
-import { users } from '../user/user.table.js';
+import { messages, messageThreads, threadParticipants, threadUserStates } from '../messaging/index.js';
+import { users } from '../user/index.js';
 
 /** Tests: a thread from `fromUserId`'s company to `toCompanyId`'s inbox, with its first message. */
 export async function startThread(

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { Executor } from '../../db/database.js';
-import { users } from '../user/user.table.js';
+import { users } from '../user/index.js';
 import { emailPreferences, type MessageEmailFrequency } from './preferences.table.js';
 
 export interface EmailPreferences {

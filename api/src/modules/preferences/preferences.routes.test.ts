@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp, testDatabaseKinds } from '../../testing/index.js';
 import { TEST_API_SECRET } from '../../testing/test-app.js';
-import { createUnsubscribeToken } from '../account/unsubscribe-token.js';
+import { createUnsubscribeToken } from '../account/index.js';
 
 const MEMBER = 'sponsor.member@demo.test';
 const OTHER = 'vendor.member@demo.test';

@@ -1,5 +1,5 @@
 import { boolean, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
-import { users } from '../user/user.table.js';
+import { users } from '../user/index.js';
 
 /** How often unread messages are mailed: a digest 15 minutes after they arrive, one a day, or never. */
 export const MESSAGE_EMAIL_FREQUENCIES = ['DIGEST_15_MIN', 'DAILY', 'OFF'] as const;

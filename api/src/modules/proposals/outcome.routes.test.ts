@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { testDatabaseKinds } from '../../testing/index.js';
-import { contractedPartners } from '../partner/partner.table.js';
-import { requests } from '../requests/requests.table.js';
+import { contractedPartners } from '../partner/index.js';
+import { requests } from '../requests/index.js';
 import type { RequestResponseDto } from './proposals.schemas.js';
 import {
   ATLAS,

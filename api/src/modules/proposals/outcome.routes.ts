@@ -1,7 +1,7 @@
 import { requireUser } from '../../auth/auth.hooks.js';
 import { notFound } from '../../errors.js';
 import type { ApiInstance } from '../../http/types.js';
-import { requiredText } from '../messaging/messaging.service.js';
+import { requiredText } from '../messaging/index.js';
 import { writer } from './proposals.access.js';
 import { PROPOSAL_LIMITS } from './proposals.limits.js';
 import { DecisionBody, DeclineBody, RatingBody, RequestResponseDto, ResponseParams } from './proposals.schemas.js';

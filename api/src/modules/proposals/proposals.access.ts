@@ -2,9 +2,8 @@ import { eq } from 'drizzle-orm';
 import type { Executor } from '../../db/database.js';
 import { forbidden, notFound, validation } from '../../errors.js';
 import type { Caller } from '../../auth/caller.js';
-import { loadVisibleRequest } from '../requests/requests.access.js';
-import { type RequestRow, requests } from '../requests/requests.table.js';
-import type { UserRow } from '../user/user.table.js';
+import { loadVisibleRequest, type RequestRow, requests } from '../requests/index.js';
+import type { UserRow } from '../user/index.js';
 
 /** A user acting for a company (every active, approved user has one). */
 export type Member = UserRow & { companyId: number };

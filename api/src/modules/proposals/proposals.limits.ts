@@ -1,4 +1,5 @@
 import { ApiError } from '../../errors.js';
+import type { PlanLine } from '../../http/module.js';
 
 /** Explorer ("freemium, limited") responds to this many requests per member per calendar month (UTC). */
 export const EXPLORER_MONTHLY_RESPONSES = 3;
@@ -53,3 +54,20 @@ export const notAcceptingQuestions = (): ApiError =>
   conflict('NotAcceptingResponses', NOT_ACCEPTING_QUESTIONS_MESSAGE, 'question');
 export const ownRequestQuestion = (): ApiError =>
   conflict('OwnRequest', 'Your company posted this request: answer questions instead of asking them.', 'question');
+
+/** What the plans say about responding (the proposals routes refuse more with ExplorerLimit). */
+export const PROPOSALS_PLAN_LINES: readonly PlanLine[] = [
+  {
+    plan: 'EXPLORER',
+    list: 'includes',
+    order: 60,
+    text: `Requests: read every public request, ask questions, respond to ${EXPLORER_MONTHLY_RESPONSES} a month per member`,
+  },
+  {
+    plan: 'EXPLORER',
+    list: 'limits',
+    order: 60,
+    text: `Responds to up to ${EXPLORER_MONTHLY_RESPONSES} requests a month per member and cannot post requests; Innovator posts requests and responds without a limit.`,
+  },
+  { plan: 'INNOVATOR', list: 'includes', order: 65, text: 'Respond to requests without a monthly limit' },
+];

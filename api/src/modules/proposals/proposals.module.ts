@@ -1,6 +1,8 @@
 import type { ApiModule } from '../../http/module.js';
 import type { ApiInstance } from '../../http/types.js';
 import { outcomeRoutes } from './outcome.routes.js';
+import { PROPOSALS_PLAN_LINES } from './proposals.limits.js';
+import { proposalsSeed } from './proposals.seed.js';
 import { questionRoutes } from './questions.routes.js';
 import { responseRoutes } from './responses.routes.js';
 
@@ -15,4 +17,6 @@ export const proposalsModule: ApiModule = {
   name: 'proposals',
   tags: [{ name: 'proposals', description: 'Responses to requests, their comparison and award, and questions' }],
   routes: proposalRoutes,
+  plans: PROPOSALS_PLAN_LINES,
+  seed: proposalsSeed,
 };

@@ -1,9 +1,9 @@
 import { type Static, type TSchema, Type } from 'typebox';
 import { PageQuery } from '../../http/paging.js';
 import { DateTime, Nullable } from '../../http/schemas.js';
-import { NamedPage } from '../messaging/messaging.schemas.js';
+import { NamedPage } from '../messaging/index.js';
 import { MAX_PRICE, PROPOSAL_LIMITS } from './proposals.limits.js';
-import { RESPONSE_STATUSES } from './proposals.table.js';
+import { RESPONSE_STATUSES } from '../requests/index.js';
 
 /** A nullable body field whose null stays null (the api coerces types: null first, or it becomes 0). */
 const NullFirst = <T extends TSchema>(schema: T) => Type.Union([Type.Null(), schema]);

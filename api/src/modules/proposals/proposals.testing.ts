@@ -2,10 +2,10 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll } from 'vitest';
 import type { DatabaseKind } from '../../db/database.js';
 import { createTestApp, type TestApp } from '../../testing/index.js';
-import { companies } from '../company/company.table.js';
-import { notifications } from '../notification/notification.table.js';
-import { requestInvites, type RequestRow, requests } from '../requests/requests.table.js';
-import { users } from '../user/user.table.js';
+import { companies } from '../company/index.js';
+import { notifications } from '../notification/index.js';
+import { requestInvites, type RequestRow, requests } from '../requests/index.js';
+import { users } from '../user/index.js';
 
 export const SPONSOR = 'sponsor.admin@demo.test';
 export const SPONSOR_MEMBER = 'sponsor.member@demo.test';

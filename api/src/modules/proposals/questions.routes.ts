@@ -2,7 +2,7 @@ import { Type } from 'typebox';
 import { requireUser } from '../../auth/auth.hooks.js';
 import { notFound } from '../../errors.js';
 import type { ApiInstance } from '../../http/types.js';
-import { billingDeps } from '../billing/billing.context.js';
+import { billingDeps } from '../subscription/index.js';
 import { asMember, type Member, writer } from './proposals.access.js';
 import { PROPOSAL_LIMITS } from './proposals.limits.js';
 import { AnswerBody, QuestionBody, QuestionParams, RequestIdParams, RequestQuestionDto } from './proposals.schemas.js';

@@ -2,14 +2,17 @@ import { and, asc, eq, isNotNull, or, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/database.js';
 import { notFound } from '../../errors.js';
 import type { AppDeps } from '../../http/types.js';
-import type { BillingDeps } from '../billing/billing.context.js';
-import { companies } from '../company/company.table.js';
-import { activeMemberIds } from '../messaging/messaging.people.js';
-import { requiredText } from '../messaging/messaging.service.js';
-import { excerpt, notify, publishNotified } from '../notification/notification.service.js';
-import { acceptsResponses, loadVisibleRequest } from '../requests/requests.access.js';
-import { type RequestRow, requestInvites } from '../requests/requests.table.js';
-import { planInForce } from '../subscription/subscription.view.js';
+import { type BillingDeps, planInForce } from '../subscription/index.js';
+import { companies } from '../company/index.js';
+import { activeMemberIds, requiredText } from '../messaging/index.js';
+import { excerpt, notify, publishNotified } from '../notification/index.js';
+import {
+  acceptsResponses,
+  loadVisibleRequest,
+  requestInvites,
+  requestResponses,
+  type RequestRow,
+} from '../requests/index.js';
 import { loadOwnRequest, lockVisibleRequest, type Member } from './proposals.access.js';
 import {
   alreadyAnswered,
@@ -18,7 +21,7 @@ import {
   responsesSubscriptionRequired,
 } from './proposals.limits.js';
 import type { RequestQuestionDto } from './proposals.schemas.js';
-import { requestQuestions, requestResponses } from './proposals.table.js';
+import { requestQuestions } from './proposals.table.js';
 import { requestPath } from './responses.service.js';
 
 const q = requestQuestions;

@@ -2,13 +2,18 @@ import { and, eq, ne, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/database.js';
 import { notFound } from '../../errors.js';
 import type { AppDeps } from '../../http/types.js';
-import { activeMemberIds } from '../messaging/messaging.people.js';
-import { type NotificationInput, notify, publishNotified } from '../notification/notification.service.js';
-import { refreshPublishedRequestsFlag } from '../requests/requests.repository.js';
-import { type RequestRow, requests } from '../requests/requests.table.js';
+import { activeMemberIds } from '../messaging/index.js';
+import { type NotificationInput, notify, publishNotified } from '../notification/index.js';
+import {
+  refreshPublishedRequestsFlag,
+  type RequestResponseRow,
+  requestResponses,
+  type RequestRow,
+  requests,
+  type ResponseStatus,
+} from '../requests/index.js';
 import { loadOwnRequest, type Member } from './proposals.access.js';
 import { awardNotAllowed, responseDecided, responseDeclined } from './proposals.limits.js';
-import { type RequestResponseRow, requestResponses, type ResponseStatus } from './proposals.table.js';
 import { requestPath } from './responses.service.js';
 
 /** A decision on one response of the poster's own request, in a transaction with both rows locked. */

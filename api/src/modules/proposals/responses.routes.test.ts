@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { testDatabaseKinds } from '../../testing/index.js';
-import { messages, messageThreads } from '../messaging/messaging.table.js';
-import { notifications } from '../notification/notification.table.js';
+import { messages, messageThreads } from '../messaging/index.js';
+import { notifications } from '../notification/index.js';
 import type { RequestResponseDto, RequestWorkspaceDto } from './proposals.schemas.js';
 import {
   ATLAS,

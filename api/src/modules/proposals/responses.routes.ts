@@ -2,8 +2,8 @@ import { requireUser } from '../../auth/auth.hooks.js';
 import { notFound } from '../../errors.js';
 import { NoContent } from '../../http/schemas.js';
 import type { ApiInstance } from '../../http/types.js';
-import { billingDeps } from '../billing/billing.context.js';
-import { loadVisibleRequest } from '../requests/requests.access.js';
+import { billingDeps } from '../subscription/index.js';
+import { loadVisibleRequest } from '../requests/index.js';
 import { asMember, loadOwnRequest, writer } from './proposals.access.js';
 import { EXPLORER_RESPONSES_MESSAGE, PROPOSAL_LIMITS } from './proposals.limits.js';
 import {

@@ -2,16 +2,19 @@ import { and, eq } from 'drizzle-orm';
 import type { Executor } from '../../db/database.js';
 import { notFound } from '../../errors.js';
 import type { AppDeps } from '../../http/types.js';
-import type { BillingDeps } from '../billing/billing.context.js';
-import { companies } from '../company/company.table.js';
-import { monthStartUtc } from '../messaging/messaging.limits.js';
-import { activeMemberIds } from '../messaging/messaging.people.js';
-import { lockAuthorAndCheckFlood, publishSent, requiredText, writeMessage } from '../messaging/messaging.service.js';
-import { messageThreads } from '../messaging/messaging.table.js';
-import { excerpt, notify, publishNotified } from '../notification/notification.service.js';
-import { acceptsResponses } from '../requests/requests.access.js';
-import type { RequestRow } from '../requests/requests.table.js';
-import { planInForce } from '../subscription/subscription.view.js';
+import { type BillingDeps, planInForce } from '../subscription/index.js';
+import { companies } from '../company/index.js';
+import {
+  activeMemberIds,
+  lockAuthorAndCheckFlood,
+  messageThreads,
+  monthStartUtc,
+  publishSent,
+  requiredText,
+  writeMessage,
+} from '../messaging/index.js';
+import { excerpt, notify, publishNotified } from '../notification/index.js';
+import { acceptsResponses, requestResponses, type RequestRow } from '../requests/index.js';
 import { lockVisibleRequest, type Member } from './proposals.access.js';
 import {
   alreadyResponded,
@@ -23,7 +26,6 @@ import {
   responsesSubscriptionRequired,
 } from './proposals.limits.js';
 import type { RespondBody } from './proposals.schemas.js';
-import { requestResponses } from './proposals.table.js';
 import { countRequestsRespondedSince } from './responses.repository.js';
 
 /** The app path of a request's page: notifications link there. */

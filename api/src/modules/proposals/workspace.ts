@@ -1,8 +1,7 @@
 import type { AppDeps } from '../../http/types.js';
-import type { BillingDeps } from '../billing/billing.context.js';
-import { monthStartUtc } from '../messaging/messaging.limits.js';
-import { acceptsResponses, loadVisibleRequest } from '../requests/requests.access.js';
-import { planInForce } from '../subscription/subscription.view.js';
+import { type BillingDeps, planInForce } from '../subscription/index.js';
+import { monthStartUtc } from '../messaging/index.js';
+import { acceptsResponses, loadVisibleRequest } from '../requests/index.js';
 import type { Member } from './proposals.access.js';
 import {
   ALREADY_RESPONDED_MESSAGE,

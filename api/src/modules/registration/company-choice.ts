@@ -1,10 +1,8 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/database.js';
 import { ApiError, validation } from '../../errors.js';
-import { uniqueAlias } from '../company/company.alias.js';
-import { type CompanyRow, companies, companyRoles } from '../company/company.table.js';
-import type { UserRole } from '../user/user.table.js';
-import { optionalText } from '../user/user.validation.js';
+import { companies, companyRoles, type CompanyRow, uniqueAlias } from '../company/index.js';
+import { optionalText, type UserRole } from '../user/index.js';
 
 /** `{ id }` of an existing company (claim or join), or a new company. */
 export type CompanyChoice = { id: number } | { name: string; roleId: number; website?: string | undefined };

@@ -10,8 +10,8 @@ import {
   testDatabaseKinds,
   verificationCodeIn,
 } from '../../testing/index.js';
-import { companies } from '../company/company.table.js';
-import { users } from '../user/user.table.js';
+import { companies } from '../company/index.js';
+import { users } from '../user/index.js';
 
 const base = { firstName: 'Jane', lastName: 'Doe', referralSource: 'LINKEDIN' };
 

@@ -3,11 +3,9 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Executor } from '../../db/database.js';
 import { validation } from '../../errors.js';
 import type { AppDeps } from '../../http/types.js';
-import { type CompanySummary, findCompanySummary } from '../company/company.repository.js';
-import { companies } from '../company/company.table.js';
-import { notifyAdminsOfJoinRequest } from '../member/member.mail.js';
-import { notifyJoinRequest } from '../notification/join-request.notify.js';
-import { publishNotified } from '../notification/notification.service.js';
+import { companies, type CompanySummary, findCompanySummary } from '../company/index.js';
+import { notifyAdminsOfJoinRequest } from '../member/index.js';
+import { notifyJoinRequest, publishNotified } from '../notification/index.js';
 import { emailDomain } from './business-email.js';
 import {
   type CompanyChoice,
@@ -18,7 +16,7 @@ import {
 } from './company-choice.js';
 import { assertPasswordPolicy } from './password-policy.js';
 import { discardOrphanCompany } from './signup.service.js';
-import { type UserRow, users } from '../user/user.table.js';
+import { type UserRow, users } from '../user/index.js';
 import { checkCode } from './verification.service.js';
 
 export interface SetPasswordInput {

@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createFakeIdentityAdmin, createTestApp, type TestApp, testDatabaseKinds } from '../../testing/index.js';
-import { companies } from '../company/company.table.js';
-import { users } from '../user/user.table.js';
+import { companies } from '../company/index.js';
+import { users } from '../user/index.js';
 
 const base = { firstName: 'Jane', lastName: 'Doe', referralSource: 'LINKEDIN' };
 

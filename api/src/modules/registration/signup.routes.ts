@@ -16,7 +16,7 @@ import {
   VerifyEmailResult,
 } from './signup.schemas.js';
 import { isUnfinishedSignup, normalizeEmail, signUp, suggestCompanies } from './signup.service.js';
-import { findUserByEmail } from '../user/user.repository.js';
+import { findUserByEmail } from '../user/index.js';
 import { resendCode, verifyEmail } from './verification.service.js';
 
 const conflict = { 409: Type.Object({ code: Type.String(), message: Type.String() }) };

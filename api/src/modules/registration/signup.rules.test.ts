@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { isBusinessEmail } from './business-email.js';
 import { assertPasswordPolicy } from './password-policy.js';
-import { createUnsubscribeToken, verifyUnsubscribeToken } from '../account/unsubscribe-token.js';
+import { createUnsubscribeToken, verifyUnsubscribeToken } from '../account/index.js';
 import { codeMatches, generateCode, hashCode } from './verification-code.js';
 
 describe('isBusinessEmail', () => {

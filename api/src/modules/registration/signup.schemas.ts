@@ -1,8 +1,10 @@
 import { Type } from 'typebox';
-import { CompanyRoleDto, CompanyRoleTypeSchema } from '../company/company.schemas.js';
-import { COMPANY_STATUSES } from '../company/company.table.js';
-import { REFERRAL_SOURCES } from '../user/user.table.js';
+import { COMPANY_STATUSES, COMPANY_TEXT_LIMITS, CompanyRoleDto, CompanyRoleTypeSchema } from '../company/index.js';
+import { REFERRAL_SOURCES } from '../user/index.js';
 import { TEXT_LIMITS } from '../../http/text-limits.js';
+
+/** 'Other' as a referral source, said in the user's words. */
+const REFERRAL_OTHER_MAX_LENGTH = 200;
 
 const Email = Type.String({ format: 'email', maxLength: TEXT_LIMITS.email, description: 'A business email address.' });
 const Code = Type.String({ minLength: 1, maxLength: 12, description: 'The 6-digit code from the verification mail.' });
@@ -13,7 +15,7 @@ const CompanyChoice = Type.Union(
     // second branch's fields while trying the first.
     Type.Object({ id: Type.Integer({ minimum: 1, description: 'Join or claim an existing company.' }) }),
     Type.Object({
-      name: Type.String({ minLength: 1, maxLength: TEXT_LIMITS.companyName }),
+      name: Type.String({ minLength: 1, maxLength: COMPANY_TEXT_LIMITS.name }),
       roleId: Type.Integer({ minimum: 1, description: 'Business type (GET /v1/roles).' }),
       website: Type.Optional(Type.String({ maxLength: TEXT_LIMITS.url })),
     }),
@@ -28,7 +30,7 @@ const signupFields = {
   jobTitle: Type.Optional(Type.String({ maxLength: TEXT_LIMITS.jobTitle })),
   phone: Type.Optional(Type.String({ maxLength: TEXT_LIMITS.phone })),
   referralOther: Type.Optional(
-    Type.String({ maxLength: TEXT_LIMITS.referralOther, description: 'Required when referralSource is OTHER.' }),
+    Type.String({ maxLength: REFERRAL_OTHER_MAX_LENGTH, description: 'Required when referralSource is OTHER.' }),
   ),
   // Optional: the client may ask for the company after the email is verified (set-password).
   company: Type.Optional(CompanyChoice),

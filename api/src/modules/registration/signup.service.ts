@@ -1,15 +1,22 @@
 import { and, asc, eq } from 'drizzle-orm';
 import type { Executor } from '../../db/database.js';
 import { isUniqueViolation } from '../../db/errors.js';
-import { notBusinessEmail, usernameExists, validation } from '../../errors.js';
+import { validation } from '../../errors.js';
+import { notBusinessEmail, usernameExists } from './registration.errors.js';
 import type { AppDeps } from '../../http/types.js';
 import { verificationCodeMail } from '../../mail/templates.js';
-import { companies, companyRoles } from '../company/company.table.js';
+import { companies, companyRoles } from '../company/index.js';
 import { type CompanyChoice, placeInCompany } from './company-choice.js';
 import { emailDomain, isBusinessEmail } from './business-email.js';
-import { type ReferralSource, type UserRow, users } from '../user/user.table.js';
-import { deleteUser } from '../user/user.repository.js';
-import { optionalPhone, optionalText, requireName } from '../user/user.validation.js';
+import {
+  deleteUser,
+  optionalPhone,
+  optionalText,
+  type ReferralSource,
+  requireName,
+  type UserRow,
+  users,
+} from '../user/index.js';
 import { CODE_TTL_MS, generateCode, hashCode, RESEND_INTERVAL_MS } from './verification-code.js';
 
 export interface SignupInput {

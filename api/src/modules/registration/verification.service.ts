@@ -1,10 +1,9 @@
 import { eq, sql } from 'drizzle-orm';
-import { invalidVerificationCode } from '../../errors.js';
+import { invalidVerificationCode } from './registration.errors.js';
 import type { AppDeps } from '../../http/types.js';
 import { verificationCodeMail } from '../../mail/templates.js';
 import { normalizeEmail } from './signup.service.js';
-import { findUserByEmail } from '../user/user.repository.js';
-import { type UserRow, users } from '../user/user.table.js';
+import { findUserByEmail, type UserRow, users } from '../user/index.js';
 import {
   CODE_TTL_MS,
   codeMatches,

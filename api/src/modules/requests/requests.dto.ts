@@ -1,8 +1,8 @@
 import { and, asc, count, eq, inArray } from 'drizzle-orm';
 import type { Executor } from '../../db/database.js';
-import { companies } from '../company/company.table.js';
-import { requestResponses } from '../proposals/proposals.table.js';
-import { countries, referenceItems } from '../reference/reference.table.js';
+import { companies } from '../company/index.js';
+import { requestResponses } from './responses.table.js';
+import { countries, referenceItems } from '../reference/index.js';
 import { acceptsResponses } from './requests.access.js';
 import type { RequestReader } from './requests.repository.js';
 import type { RequestCompanyDto, RequestDto, RequestSummaryDto } from './requests.schemas.js';

@@ -2,8 +2,7 @@ import { forbidden } from '../../errors.js';
 import type { ApiModule } from '../../http/module.js';
 import type { ApiInstance } from '../../http/types.js';
 import { requestRoutes } from './requests.routes.js';
-
-export { refreshPublishedRequestsFlag } from './requests.repository.js';
+import { requestsSeed } from './requests.seed.js';
 
 /**
  * Spec §6: REQUESTS (post, edit, publish, close, delete) is blocked while an admin impersonates;
@@ -22,4 +21,14 @@ export const requestsModule: ApiModule = {
     refuseImpersonatedWrites(app);
     await requestRoutes(app);
   },
+  // Posting a request needs Innovator: the requests routes refuse Explorer with ExplorerLimit.
+  plans: [
+    {
+      plan: 'INNOVATOR',
+      list: 'includes',
+      order: 60,
+      text: 'Post requests, compare the responses side by side and award them',
+    },
+  ],
+  seed: requestsSeed,
 };

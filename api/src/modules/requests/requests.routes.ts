@@ -4,9 +4,8 @@ import { notFound } from '../../errors.js';
 import { toPage } from '../../http/paging.js';
 import { IdParams, NoContent } from '../../http/schemas.js';
 import type { ApiInstance } from '../../http/types.js';
-import { billingDeps } from '../billing/billing.context.js';
-import { optionalCaller } from '../company/company.caller.js';
-import { planInForce } from '../subscription/subscription.view.js';
+import { billingDeps, planInForce } from '../subscription/index.js';
+import { optionalCaller } from '../user/index.js';
 import { loadVisibleRequest } from './requests.access.js';
 import { loadRequestDto, loadRequestSummaries } from './requests.dto.js';
 import { listRequestIds, type RequestReader } from './requests.repository.js';
@@ -29,7 +28,7 @@ import {
   updateRequest,
 } from './requests.service.js';
 
-import { queueRequestMatchmaking } from '../matchmaking/matchmaking.trigger.js';
+import { announceRequestPublished } from './requests.jobs.js';
 
 const tags = ['requests'];
 const writeConfig = { auth: 'user' as const, fieldMessages: REQUEST_FIELD_MESSAGES };
@@ -118,7 +117,7 @@ export async function requestRoutes(app: ApiInstance): Promise<void> {
       const body = await answer(request, id);
       // Matchmaking is queued once the answer is read: on PGlite (one connection) the fan-out's
       // transactions would otherwise hold the answer back.
-      if (request.body.publish) await queueRequestMatchmaking(app, id);
+      if (request.body.publish) await announceRequestPublished(app, id);
       return reply.status(201).send(body);
     },
   );
@@ -165,7 +164,7 @@ export async function requestRoutes(app: ApiInstance): Promise<void> {
       async (request) => {
         await run(app, poster(request), request.params.id, request.body.version);
         const body = await answer(request, request.params.id);
-        if (action === 'publish') await queueRequestMatchmaking(app, request.params.id);
+        if (action === 'publish') await announceRequestPublished(app, request.params.id);
         return body;
       },
     );

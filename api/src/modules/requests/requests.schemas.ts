@@ -1,7 +1,7 @@
 import { type Static, type TSchema, Type } from 'typebox';
 import { PageQuery } from '../../http/paging.js';
 import { DateTime, Nullable } from '../../http/schemas.js';
-import { RESPONSE_STATUSES } from '../proposals/proposals.table.js';
+import { RESPONSE_STATUSES } from './responses.table.js';
 import {
   INNOVATION_STAGES,
   REQUEST_KINDS,

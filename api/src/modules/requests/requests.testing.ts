@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import type { TestApp } from '../../testing/index.js';
-import { companies } from '../company/company.table.js';
-import { countries, type ReferenceKind, referenceItems } from '../reference/reference.table.js';
+import { companies } from '../company/index.js';
+import { countries, referenceItems, type ReferenceKind } from '../reference/index.js';
 import type { RequestDto } from './requests.schemas.js';
 
 /** Helpers of the requests tests: reference ids by name, a complete request of each kind, the calls. */

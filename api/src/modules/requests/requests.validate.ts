@@ -2,9 +2,8 @@ import { and, eq, inArray, ne } from 'drizzle-orm';
 import { dayOf } from '../../clock.js';
 import type { Executor } from '../../db/database.js';
 import { type FieldError, validationMany } from '../../errors.js';
-import { referenceKindsOf } from '../company/company.references.js';
-import { companies } from '../company/company.table.js';
-import { countries, type ReferenceKind } from '../reference/reference.table.js';
+import { companies, referenceKindsOf } from '../company/index.js';
+import { countries, type ReferenceKind } from '../reference/index.js';
 import { REQUEST_LIMITS, type RequestInput } from './requests.schemas.js';
 import type { RequestRow } from './requests.table.js';
 

@@ -2,7 +2,7 @@
 // companies over fixed lookups, and engine queries.
 import { buildColumns } from './search.columns.js';
 import type { EngineQuery, runSearch } from './search.engine.js';
-import { NO_FILTERS } from './search.fixtures.js';
+import { NO_FILTERS } from './search.testing.js';
 import type { SearchFilters } from './search.index.js';
 import type { IndexedCompany } from './search.model.js';
 import type { SearchLookups, SearchSnapshot } from './search.snapshot.js';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createRandom } from '../../seed/prng.js';
-import { SITE_TYPES } from '../company/company.table.js';
+import { SITE_TYPES } from '../company/index.js';
 import { runSearch, textMatchSet } from './search.engine.js';
 import { buildIndexed, facet, query, snapshotOf } from './search.engine.fixtures.js';
 import type { SearchFilters } from './search.index.js';

@@ -1,7 +1,7 @@
-import { COMPANY_BADGES, EMPLOYEE_BANDS, PATIENT_CARE_SETTINGS, SITE_TYPES } from '../company/company.table.js';
+import { BAND_LABELS, COMPANY_BADGES, EMPLOYEE_BANDS, PATIENT_CARE_SETTINGS, SITE_TYPES } from '../company/index.js';
 import type { ListColumn } from './search.columns.js';
 import type { Facet, FacetField, FacetValue, SearchFilters } from './search.index.js';
-import { BADGE_LABELS, BAND_LABELS, byCountThenLabel, CARE_LABELS, SITE_TYPE_LABELS } from './search.model.js';
+import { BADGE_LABELS, byCountThenLabel, CARE_LABELS, SITE_TYPE_LABELS } from './search.model.js';
 import type { SearchLookups, SearchSnapshot } from './search.snapshot.js';
 
 export const SINGLE = 0;

@@ -1,4 +1,4 @@
-import type { CompanyBadge, PatientCareSetting, SiteType } from '../company/company.table.js';
+import type { CompanyBadge, PatientCareSetting, SiteType } from '../company/index.js';
 import type { MatchMode } from './search.text.js';
 
 /**

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createFixedClock } from '../../clock.js';
 import { runSeed } from '../../seed/seed.js';
 import { createTestDatabase, type TestDatabase, TEST_NOW, testDatabaseKinds } from '../../testing/index.js';
-import { insertCompanies } from '../company/company.factory.js';
+import { insertCompanies } from '../company/index.js';
 import { createSearchSnapshots } from './search.snapshot.js';
 import { createTextMatcher, type SnapshotTextMatches } from './search.matches.js';
 

@@ -1,5 +1,5 @@
 import type { Executor } from '../../db/database.js';
-import { partnerIdsOf } from '../partner/partner.repository.js';
+import { partnerIdsOf } from '../partner/index.js';
 import { runSearch } from './search.engine.js';
 import type { CompanySearchIndex, PartnerRule } from './search.index.js';
 import { createTextMatcher } from './search.matches.js';

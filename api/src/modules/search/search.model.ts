@@ -1,5 +1,13 @@
-import type { CompanyBadge, EmployeesBand, PatientCareSetting, SiteType } from '../company/company.table.js';
-import { COMPANY_BADGES, EMPLOYEE_BANDS, PATIENT_CARE_SETTINGS, SITE_TYPES } from '../company/company.table.js';
+import {
+  COMPANY_BADGES,
+  type CompanyBadge,
+  EMPLOYEE_BANDS,
+  type EmployeesBand,
+  PATIENT_CARE_SETTINGS,
+  type PatientCareSetting,
+  SITE_TYPES,
+  type SiteType,
+} from '../company/index.js';
 
 /** Bits of `IndexedCompany.flags`. */
 export const FLAG = {
@@ -56,11 +64,6 @@ export const sortKey = (name: string): string =>
     .toLowerCase();
 
 /** Labels of the fixed value lists, as facets show them. */
-export const BAND_LABELS: Readonly<Record<EmployeesBand, string>> = {
-  SMALL: '1-50 employees',
-  MID: '51-500 employees',
-  LARGE: 'Over 500 employees',
-};
 export const SITE_TYPE_LABELS: Readonly<Record<SiteType, string>> = {
   ACADEMIC_MEDICAL_CENTER: 'Academic medical center',
   HOSPITAL: 'Hospital',

@@ -4,11 +4,17 @@ import { createFixedClock } from '../../clock.js';
 import { runSeed } from '../../seed/seed.js';
 import { createRandom } from '../../seed/prng.js';
 import { createTestDatabase, type TestDatabase, TEST_NOW, testDatabaseKinds } from '../../testing/index.js';
-import { type CompanyFixture, insertCompanies } from '../company/company.factory.js';
-import { COMPANY_BADGES, EMPLOYEE_BANDS, PATIENT_CARE_SETTINGS, SITE_TYPES } from '../company/company.table.js';
-import { addContractedPartner } from '../partner/partner.repository.js';
-import type { ReferenceKind } from '../reference/reference.table.js';
-import { indexQuery } from './search.fixtures.js';
+import {
+  COMPANY_BADGES,
+  type CompanyFixture,
+  EMPLOYEE_BANDS,
+  insertCompanies,
+  PATIENT_CARE_SETTINGS,
+  SITE_TYPES,
+} from '../company/index.js';
+import { addContractedPartner } from '../partner/index.js';
+import type { ReferenceKind } from '../reference/index.js';
+import { indexQuery } from './search.testing.js';
 import type { CompanySearchIndex, IndexQuery, SortField } from './search.index.js';
 import { createMemorySearchIndex } from './search.memory.js';
 import { createPostgresSearchIndex } from './search.postgres.js';

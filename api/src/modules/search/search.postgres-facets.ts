@@ -1,7 +1,7 @@
 import { type SQL, sql } from 'drizzle-orm';
-import { COMPANY_BADGES, EMPLOYEE_BANDS, PATIENT_CARE_SETTINGS, SITE_TYPES } from '../company/company.table.js';
+import { BAND_LABELS, COMPANY_BADGES, EMPLOYEE_BANDS, PATIENT_CARE_SETTINGS, SITE_TYPES } from '../company/index.js';
 import { FACET_FIELDS, type Facet, type FacetField, type FacetValue, type SearchFilters } from './search.index.js';
-import { BADGE_LABELS, BAND_LABELS, byCountThenLabel, CARE_LABELS, SITE_TYPE_LABELS } from './search.model.js';
+import { BADGE_LABELS, byCountThenLabel, CARE_LABELS, SITE_TYPE_LABELS } from './search.model.js';
 import { intArray, LIST_FACET_FIELDS, LIST_FACETS } from './search.postgres-filters.js';
 
 /** A facet value as the facet query answers it: field, value, count, label (null where the api knows it). */

@@ -1,5 +1,5 @@
 import { type SQL, sql } from 'drizzle-orm';
-import type { ReferenceKind } from '../reference/reference.table.js';
+import type { ReferenceKind } from '../reference/index.js';
 import type { FacetField, PartnerRule, SearchFilters } from './search.index.js';
 import { bandOfId } from './search.model.js';
 

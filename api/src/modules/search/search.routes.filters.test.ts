@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestApp } from '../../testing/index.js';
-import { referenceId } from '../company/company.factory.js';
-import { createSearchTestApp, names, type SearchBody, searchSetups } from './search.fixtures.js';
+import { referenceId } from '../company/index.js';
+import { createSearchTestApp, names, type SearchBody, searchSetups } from './search.testing.js';
 
 describe.each(searchSetups())('GET /v1/companies/search filters and facets (%s, %s index)', (kind, index) => {
   let t: TestApp;

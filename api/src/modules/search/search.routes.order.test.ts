@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestApp } from '../../testing/index.js';
-import { createSearchTestApp, names, type SearchBody, searchSetups } from './search.fixtures.js';
+import { createSearchTestApp, names, type SearchBody, searchSetups } from './search.testing.js';
 
 describe.each(searchSetups())('GET /v1/companies/search sorts, pages and partners (%s, %s index)', (kind, index) => {
   let t: TestApp;

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestApp } from '../../testing/index.js';
-import { createSearchTestApp, names, type SearchBody, searchSetups } from './search.fixtures.js';
+import { createSearchTestApp, names, type SearchBody, searchSetups } from './search.testing.js';
 
 // Every search test runs on each database kind with each company search index (search.index.ts).
 describe.each(searchSetups())('GET /v1/companies/search (%s, %s index)', (kind, index) => {

@@ -1,6 +1,6 @@
 import type { ApiInstance } from '../../http/types.js';
-import { optionalCaller } from '../company/company.caller.js';
-import { viewerOf } from '../company/company.dto.js';
+import { optionalCaller } from '../user/index.js';
+import { viewerOf } from '../company/index.js';
 import { SearchPageDto, SearchQuery } from './search.schemas.js';
 import { companySearchOf } from './search.instance.js';
 import { searchCompanies, searchCommandFrom } from './search.service.js';

@@ -3,10 +3,10 @@ import { Nullable } from '../../http/schemas.js';
 import {
   CompanyBadgeSchema,
   CompanyDto,
+  EMPLOYEE_BANDS,
   PatientCareSettingSchema,
   SiteTypeSchema,
-} from '../company/company.schemas.js';
-import { EMPLOYEE_BANDS } from '../company/company.table.js';
+} from '../company/index.js';
 import { FACET_FIELDS } from './search.index.js';
 import { MAX_SEARCH_TEXT } from './search.text.js';
 

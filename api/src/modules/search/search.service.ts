@@ -1,7 +1,6 @@
 import type { Static } from 'typebox';
 import type { Executor } from '../../db/database.js';
-import { type CompanyViewer, loadCompanyDtos } from '../company/company.dto.js';
-import type { CompanyDto } from '../company/company.schemas.js';
+import { type CompanyDto, type CompanyViewer, loadCompanyDtos } from '../company/index.js';
 import { type HighlightSegment, highlightName, segmentsFromMarked } from './search.highlight.js';
 import type {
   CompanySearchIndex,

@@ -1,6 +1,6 @@
 import { asc, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/database.js';
-import { countries, type ReferenceKind, referenceItems } from '../reference/reference.table.js';
+import { countries, referenceItems, type ReferenceKind } from '../reference/index.js';
 import {
   type CompanyBadge,
   companyRoles,
@@ -8,7 +8,7 @@ import {
   type EmployeesBand,
   type PatientCareSetting,
   type SiteType,
-} from '../company/company.table.js';
+} from '../company/index.js';
 import { buildColumns, type SearchColumns } from './search.columns.js';
 import {
   badgeBit,

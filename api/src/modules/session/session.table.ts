@@ -1,5 +1,5 @@
 import { boolean, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
-import { users } from '../user/user.table.js';
+import { users } from '../user/index.js';
 
 /**
  * Server-side sessions: one row per signed-in browser. The bff keeps the secret in its encrypted

@@ -1,16 +1,16 @@
 import { requireUser } from '../../auth/auth.hooks.js';
 import type { ApiInstance } from '../../http/types.js';
-import type { UserRow } from '../user/user.table.js';
-import type { BillingDeps } from '../billing/billing.context.js';
+import type { UserRow } from '../user/index.js';
+import type { BillingDeps } from './billing/billing.context.js';
 import {
   ChangeResultDto,
   CreateSubscriptionBody,
   NoBody,
   PeriodBody,
   SubscriptionIdParams,
-} from '../billing/billing.schemas.js';
-import type { PaymentRow } from '../billing/billing.table.js';
-import { paymentDto } from '../billing/payment.dto.js';
+} from './billing/billing.schemas.js';
+import type { PaymentRow } from './billing/billing.table.js';
+import { paymentDto } from './billing/payment.dto.js';
 import { cancelSubscription, changePeriod, chooseExplorer } from './subscription.changes.js';
 import { type Confirmation, purchase } from './subscription.checkout.js';
 import { detailsDto } from './subscription.dto.js';

@@ -1,6 +1,6 @@
 import { ApiError } from '../../errors.js';
-import type { UserRow } from '../user/user.table.js';
-import type { BillingCompany } from '../billing/billing.repository.js';
+import type { UserRow } from '../user/index.js';
+import type { BillingCompany } from './billing/billing.repository.js';
 
 export const SUBSCRIPTION_MESSAGES = {
   adminOnly: 'Only your company administrator can purchase subscription.',

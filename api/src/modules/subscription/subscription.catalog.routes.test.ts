@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp, testDatabaseKinds } from '../../testing/index.js';
-import { COMPARE_CAPACITY, EXPLORER_COMPARE_CAPACITY } from '../compare/compare.limits.js';
-import { EXPLORER_MONTHLY_REACH_OUTS } from '../messaging/messaging.limits.js';
-import { EXPLORER_MONTHLY_RESPONSES } from '../proposals/proposals.limits.js';
+import { COMPARE_CAPACITY, EXPLORER_COMPARE_CAPACITY } from '../compare/index.js';
+import { EXPLORER_MONTHLY_REACH_OUTS } from '../messaging/index.js';
+import { EXPLORER_MONTHLY_RESPONSES } from '../proposals/index.js';
 import { getAs } from './subscription.testing.js';
 
 interface Option {

@@ -1,4 +1,4 @@
-import type { CompanyRoleType, EmployeesBand } from '../company/company.table.js';
+import type { CompanyRoleType, EmployeesBand } from '../company/index.js';
 import { PRICES } from './subscription.prices.js';
 import type { Period, TypeCode } from './subscription.table.js';
 

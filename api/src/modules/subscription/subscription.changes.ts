@@ -1,11 +1,11 @@
 import { ApiError, notFound, stateChanged, validation } from '../../errors.js';
-import type { UserRow } from '../user/user.table.js';
+import type { UserRow } from '../user/index.js';
 import { adminOnly, canManageBilling } from './subscription.access.js';
-import { type BillingDeps, withCompanyLock } from '../billing/billing.context.js';
+import { type BillingDeps, withCompanyLock } from './billing/billing.context.js';
 import type { Confirmation } from './subscription.checkout.js';
 import { findCompanySubscription, saveCompanySubscription, updateSubscription } from './subscription.repository.js';
 import type { Period, SubscriptionRow } from './subscription.table.js';
-import { enrolCompanyTeam } from '../team/team.repository.js';
+import { enrolCompanyTeam } from './subscription.repository.js';
 import { loadView, type SubscriptionView } from './subscription.view.js';
 
 export interface ChangeResult {

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { ApiError, validation } from '../../errors.js';
-import type { PaymentGateway } from '../billing/payment.gateway.js';
+import type { PaymentGateway } from './billing/payment.gateway.js';
 import {
   adminOnly,
   type Actor,
@@ -9,21 +9,21 @@ import {
   cardNotValid,
   companyTypeRefused,
 } from './subscription.access.js';
-import { type BillingDeps, withCompanyLock } from '../billing/billing.context.js';
-import { recordCharge } from '../billing/billing.payments.js';
+import { type BillingDeps, withCompanyLock } from './billing/billing.context.js';
+import { recordCharge } from './billing/billing.payments.js';
 import {
   eligibleDiscounts,
   findDiscountSelection,
   findPaymentCustomer,
   grantDiscount,
-} from '../billing/billing.repository.js';
-import type { PaymentRow } from '../billing/billing.table.js';
+} from './billing/billing.repository.js';
+import type { PaymentRow } from './billing/billing.table.js';
 import { isFreeCode, mayBuy } from './subscription.catalog.js';
 import { bestDiscount } from './subscription.discounts.js';
 import { addPeriod, TRIAL_DAYS } from './subscription.lifecycle.js';
 import { chargeAmount } from './subscription.renewal.js';
 import { findCompanySubscription, insertTrial, saveCompanySubscription } from './subscription.repository.js';
-import { enrolCompanyTeam } from '../team/team.repository.js';
+import { enrolCompanyTeam } from './subscription.repository.js';
 import { DISCOUNT_CODES, type DiscountCode, type SubscriptionRow } from './subscription.table.js';
 import { isTrialEligible, loadView } from './subscription.view.js';
 import { addDays } from '../../dates.js';

@@ -1,6 +1,6 @@
 import type { Static } from 'typebox';
-import type { BillingDeps } from '../billing/billing.context.js';
-import { eligibleDiscounts, findDiscountSelection, findPaymentCustomer } from '../billing/billing.repository.js';
+import type { BillingDeps } from './billing/billing.context.js';
+import { eligibleDiscounts, findDiscountSelection, findPaymentCustomer } from './billing/billing.repository.js';
 import { adminOnly, canManageBilling, companyTypeRefused } from './subscription.access.js';
 import { offeredCodes } from './subscription.catalog.js';
 import { subscriptionName } from './subscription.plans.js';

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, TEST_NOW, type TestApp, testDatabaseKinds } from '../../testing/index.js';
-import { billingDeps } from '../billing/billing.context.js';
+import { billingDeps } from './billing/billing.context.js';
 import { sweep } from './subscription.renewal.js';
 import { DAY, getAs, sendAs, submitCard, TEST_CARDS } from './subscription.testing.js';
 

@@ -1,9 +1,9 @@
 import { addYears } from '../../dates.js';
-import type { ChargeOutcome } from '../billing/payment.gateway.js';
-import type { BillingDeps } from '../billing/billing.context.js';
-import { tryCompanyLock } from '../billing/billing.context.js';
-import { recordCharge } from '../billing/billing.payments.js';
-import { findPaymentCustomer } from '../billing/billing.repository.js';
+import type { ChargeOutcome } from './billing/payment.gateway.js';
+import type { BillingDeps } from './billing/billing.context.js';
+import { tryCompanyLock } from './billing/billing.context.js';
+import { recordCharge } from './billing/billing.payments.js';
+import { findPaymentCustomer } from './billing/billing.repository.js';
 import { isFreeCode } from './subscription.catalog.js';
 import { applyPercentOff, DISCOUNTS } from './subscription.discounts.js';
 import { addPeriod, gracePeriodEnd, isDue } from './subscription.lifecycle.js';

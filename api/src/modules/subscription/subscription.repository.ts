@@ -1,9 +1,10 @@
 import { and, asc, count, desc, eq, inArray, isNotNull, lte } from 'drizzle-orm';
 import type { Executor } from '../../db/database.js';
-import { companies } from '../company/company.table.js';
+import { companies } from '../company/index.js';
 import { companyTrials, type SubscriptionRow, subscriptions, type TypeCode } from './subscription.table.js';
 import { subscriptionSubsidiaries } from './subscription.table.js';
-import { subscriptionMembers } from '../team/team.table.js';
+import { subscriptionMembers } from './subscription-members.table.js';
+import { users } from '../user/index.js';
 
 export type SubscriptionChanges = Partial<Omit<typeof subscriptions.$inferInsert, 'id' | 'companyId'>>;
 
@@ -133,4 +134,40 @@ export async function insertTrial(
   row: { companyId: number; typeCode: TypeCode; startDate: Date; endDate: Date },
 ): Promise<void> {
   await db.insert(companyTrials).values(row);
+}
+
+/**
+ * Makes the buyer a billing admin of the subscription. For a new subscription (`everyone`) the
+ * company's approved users join its team too, company admins as billing admins; an existing
+ * team keeps whom its billing admins removed.
+ */
+export async function enrolCompanyTeam(
+  db: Executor,
+  subscriptionId: number,
+  companyId: number,
+  buyerId: number,
+  everyone: boolean,
+): Promise<void> {
+  const people = everyone
+    ? await db
+        .select({ id: users.id, role: users.role })
+        .from(users)
+        .where(and(eq(users.companyId, companyId), eq(users.approvalStatus, 'APPROVED')))
+    : [{ id: buyerId, role: 'MEMBER' as const }];
+  if (people.length > 0) {
+    await db
+      .insert(subscriptionMembers)
+      .values(
+        people.map((p) => ({
+          subscriptionId,
+          userId: p.id,
+          billingAdmin: p.role === 'COMPANY_ADMIN' || p.id === buyerId,
+        })),
+      )
+      .onConflictDoNothing();
+  }
+  await db
+    .update(subscriptionMembers)
+    .set({ billingAdmin: true })
+    .where(and(eq(subscriptionMembers.subscriptionId, subscriptionId), eq(subscriptionMembers.userId, buyerId)));
 }

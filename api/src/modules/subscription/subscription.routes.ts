@@ -1,7 +1,7 @@
 import { Type } from 'typebox';
 import { requireUser } from '../../auth/auth.hooks.js';
 import type { ApiInstance } from '../../http/types.js';
-import { billingDeps } from '../billing/billing.context.js';
+import { billingDeps } from './billing/billing.context.js';
 import { offeredCodes, planText, isFreeCode } from './subscription.catalog.js';
 import { currentDto, detailsDto, NO_SUBSCRIPTION } from './subscription.dto.js';
 import { priceCents } from './subscription.prices.js';
@@ -18,12 +18,14 @@ import {
 import { GRACE_DAYS, TRIAL_DAYS, TRIAL_REMINDER_DAYS } from './subscription.lifecycle.js';
 import { PERIODS, TYPE_CODES } from './subscription.table.js';
 import { loadView } from './subscription.view.js';
-import { PLANS } from './subscription.plans.js';
+import { describePlans } from './subscription.plans.js';
 
 const tags = ['subscription'];
 
 /** The current subscription, its details and trials, the options on sale and the terms (spec §7). */
 export async function subscriptionRoutes(app: ApiInstance): Promise<void> {
+  // Every module's plan lines, collected once: the descriptors do not change while the api runs.
+  const plans = describePlans(app.modules);
   const deps = billingDeps(app);
 
   app.get(
@@ -58,7 +60,7 @@ export async function subscriptionRoutes(app: ApiInstance): Promise<void> {
         response: { 200: SubscriptionCatalogDto },
       },
     },
-    async () => ({ explorer: PLANS.EXPLORER, innovator: PLANS.INNOVATOR }),
+    async () => ({ explorer: plans.EXPLORER, innovator: plans.INNOVATOR }),
   );
 
   app.get(

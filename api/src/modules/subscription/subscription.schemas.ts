@@ -1,5 +1,5 @@
 import { Type } from 'typebox';
-import { EMPLOYEE_BANDS, COMPANY_ROLE_TYPES } from '../company/company.table.js';
+import { COMPANY_ROLE_TYPES, EMPLOYEE_BANDS } from '../company/index.js';
 import { DateTime, Nullable } from '../../http/schemas.js';
 import {
   DISCOUNT_CODES,

@@ -1,4 +1,4 @@
-import type { BillingDeps } from '../billing/billing.context.js';
+import type { BillingDeps } from './billing/billing.context.js';
 import { sweep } from './subscription.renewal.js';
 
 /** SUBSCRIPTION_SWEEP_INTERVAL_SECONDS (default 600, at least 10): how often ended trials and periods are settled. */

@@ -1,6 +1,6 @@
 import { boolean, index, integer, pgEnum, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import { timestamps } from '../../db/columns.js';
-import { companies } from '../company/company.table.js';
+import { companies } from '../company/index.js';
 
 export const PLANS = ['NONE', 'EXPLORER', 'INNOVATOR', 'PRO', 'BILLING_ADMIN'] as const;
 export type Plan = (typeof PLANS)[number];

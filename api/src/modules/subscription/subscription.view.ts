@@ -1,10 +1,10 @@
 import { and, count, eq, gt } from 'drizzle-orm';
 import { forbidden } from '../../errors.js';
-import type { UserRow } from '../user/user.table.js';
+import type { UserRow } from '../user/index.js';
 import type { Actor } from './subscription.access.js';
-import type { BillingDeps } from '../billing/billing.context.js';
-import { findBillingCompany } from '../billing/billing.repository.js';
-import { subscriptionPayments } from '../billing/billing.table.js';
+import type { BillingDeps } from './billing/billing.context.js';
+import { findBillingCompany } from './billing/billing.repository.js';
+import { subscriptionPayments } from './billing/billing.table.js';
 import { offeredCodes } from './subscription.catalog.js';
 import { settle } from './subscription.renewal.js';
 import {

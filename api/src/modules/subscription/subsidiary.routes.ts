@@ -3,10 +3,10 @@ import { Type } from 'typebox';
 import { notFound, validation } from '../../errors.js';
 import type { ApiInstance } from '../../http/types.js';
 import { NoContent } from '../../http/schemas.js';
-import type { BillingDeps } from '../billing/billing.context.js';
-import { NoBody } from '../billing/billing.schemas.js';
+import type { BillingDeps } from './billing/billing.context.js';
+import { NoBody } from './billing/billing.schemas.js';
 import { countSubsidiaries, findCompanySubscription, findSubscriptionById } from './subscription.repository.js';
-import { findBillingCompany } from '../billing/billing.repository.js';
+import { findBillingCompany } from './billing/billing.repository.js';
 import { subscriptionSubsidiaries } from './subscription.table.js';
 
 /** Spec §9: a parent's subscription covers up to three subsidiary profiles. */

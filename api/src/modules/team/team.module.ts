@@ -1,6 +1,6 @@
 import type { ApiModule } from '../../http/module.js';
 import type { ApiInstance } from '../../http/types.js';
-import { billingDeps } from '../billing/billing.context.js';
+import { billingDeps } from '../subscription/index.js';
 import { teamRoutes } from './team.routes.js';
 
 /** The subscription's team: members, billing admins, invitations (spec §6, §7). */

@@ -1,9 +1,9 @@
 import { and, asc, count, desc, eq, gte, ilike, notExists, or } from 'drizzle-orm';
 import type { Executor } from '../../db/database.js';
-import { likePattern } from '../impersonation/impersonation.repository.js';
-import { users } from '../user/user.table.js';
-import { subscriptions } from '../subscription/subscription.table.js';
-import { subscriptionMembers, teamInvites } from './team.table.js';
+import { likePattern } from '../../db/like.js';
+import { users } from '../user/index.js';
+import { subscriptionMembers, subscriptions } from '../subscription/index.js';
+import { teamInvites } from './team.table.js';
 
 const member = {
   userId: users.id,
@@ -28,42 +28,6 @@ export type TeamMemberRow = {
   billingAdmin: boolean;
   active: boolean;
 };
-
-/**
- * Makes the buyer a billing admin of the subscription. For a new subscription (`everyone`) the
- * company's approved users join its team too, company admins as billing admins; an existing
- * team keeps whom its billing admins removed.
- */
-export async function enrolCompanyTeam(
-  db: Executor,
-  subscriptionId: number,
-  companyId: number,
-  buyerId: number,
-  everyone: boolean,
-): Promise<void> {
-  const people = everyone
-    ? await db
-        .select({ id: users.id, role: users.role })
-        .from(users)
-        .where(and(eq(users.companyId, companyId), eq(users.approvalStatus, 'APPROVED')))
-    : [{ id: buyerId, role: 'MEMBER' as const }];
-  if (people.length > 0) {
-    await db
-      .insert(subscriptionMembers)
-      .values(
-        people.map((p) => ({
-          subscriptionId,
-          userId: p.id,
-          billingAdmin: p.role === 'COMPANY_ADMIN' || p.id === buyerId,
-        })),
-      )
-      .onConflictDoNothing();
-  }
-  await db
-    .update(subscriptionMembers)
-    .set({ billingAdmin: true })
-    .where(and(eq(subscriptionMembers.subscriptionId, subscriptionId), eq(subscriptionMembers.userId, buyerId)));
-}
 
 export async function listTeam(db: Executor, subscriptionId: number, window: { size: number; offset: number }) {
   const where = eq(subscriptionMembers.subscriptionId, subscriptionId);

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp, testDatabaseKinds } from '../../testing/index.js';
-import { users } from '../user/user.table.js';
+import { users } from '../user/index.js';
 import { getAs, sendAs } from '../subscription/subscription.testing.js';
 
 const ADMIN = 'sponsor.admin@demo.test';

@@ -3,8 +3,7 @@ import { requireUser } from '../../auth/auth.hooks.js';
 import { PageQuery } from '../../http/paging.js';
 import type { ApiInstance } from '../../http/types.js';
 import { NoContent } from '../../http/schemas.js';
-import type { BillingDeps } from '../billing/billing.context.js';
-import { SubscriptionIdParams } from '../billing/billing.schemas.js';
+import { type BillingDeps, SubscriptionIdParams } from '../subscription/index.js';
 import {
   AddTeamMemberBody,
   AutocompleteQuery,

@@ -1,8 +1,11 @@
 import { Type } from 'typebox';
 import { Page } from '../../http/paging.js';
 import { DateTime, Nullable } from '../../http/schemas.js';
-import { USER_ROLES } from '../user/user.table.js';
+import { USER_ROLES } from '../user/index.js';
 import { TEXT_LIMITS } from '../../http/text-limits.js';
+
+/** The subject of the invitation mailed on the inviter's behalf. */
+const INVITATION_SUBJECT_MAX_LENGTH = 200;
 
 export const TeamMemberDto = Type.Object(
   {
@@ -44,7 +47,7 @@ export const AutocompleteQuery = Type.Object({ searchString: Type.String({ minLe
 export const InviteBody = Type.Object(
   {
     email: Type.String({ format: 'email', maxLength: TEXT_LIMITS.email }),
-    subject: Type.String({ minLength: 1, maxLength: TEXT_LIMITS.mailSubject }),
+    subject: Type.String({ minLength: 1, maxLength: INVITATION_SUBJECT_MAX_LENGTH }),
     text: Type.String({ minLength: 1, maxLength: TEXT_LIMITS.message }),
   },
   { title: 'InviteBody' },

@@ -4,14 +4,17 @@ import type { Static } from 'typebox';
 import { addDays } from '../../dates.js';
 import { forbidden, notFound, validation } from '../../errors.js';
 import { pageWindow, type PageQuery, toPage } from '../../http/paging.js';
-import { hashToken } from '../billing/local/local.gateway.js';
-import { pictureUrl } from '../user/user.repository.js';
-import { users, type UserRow } from '../user/user.table.js';
-import type { BillingDeps } from '../billing/billing.context.js';
-import { findBillingCompany } from '../billing/billing.repository.js';
-import { canManageTeam, userAlreadyAdded } from '../subscription/subscription.access.js';
-import type { SubscriptionRow } from '../subscription/subscription.table.js';
-import { loadView } from '../subscription/subscription.view.js';
+import {
+  type BillingDeps,
+  canManageTeam,
+  findBillingCompany,
+  hashToken,
+  loadView,
+  type SubscriptionRow,
+  userAlreadyAdded,
+} from '../subscription/index.js';
+import { mediaUrl } from '../media/index.js';
+import { type UserRow, users } from '../user/index.js';
 import type { InviteDto, TeamMemberDto } from './team.schemas.js';
 import * as team from './team.repository.js';
 
@@ -44,7 +47,7 @@ const toMember = (row: team.TeamMemberRow, viewerId: number): Static<typeof Team
   lastName: row.lastName,
   email: row.email,
   jobTitle: row.jobTitle,
-  pictureUrl: pictureUrl(row.pictureFileId),
+  pictureUrl: mediaUrl(row.pictureFileId),
   role: row.role,
   billingAdmin: row.billingAdmin,
   active: row.active,

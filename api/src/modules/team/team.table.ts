@@ -1,6 +1,6 @@
-import { boolean, index, integer, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
-import { subscriptions } from '../subscription/subscription.table.js';
-import { users } from '../user/user.table.js';
+import { index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { subscriptions } from '../subscription/index.js';
+import { users } from '../user/index.js';
 
 /** Invitations mailed to join a subscription's team; only the token's hash is kept. */
 export const teamInvites = pgTable(
@@ -23,18 +23,3 @@ export const teamInvites = pgTable(
 );
 
 export type TeamInviteRow = typeof teamInvites.$inferSelect;
-
-/** Who a subscription covers (spec §6: billing admins are members flagged per subscription). */
-export const subscriptionMembers = pgTable(
-  'subscription_members',
-  {
-    subscriptionId: integer('subscription_id')
-      .notNull()
-      .references(() => subscriptions.id, { onDelete: 'cascade' }),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    billingAdmin: boolean('billing_admin').notNull().default(false),
-  },
-  (t) => [primaryKey({ columns: [t.subscriptionId, t.userId] })],
-);

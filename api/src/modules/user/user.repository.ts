@@ -1,36 +1,9 @@
 import { and, eq, isNull, lt, or, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/database.js';
-import { companies, type CompanyRoleType, companyRoles } from '../company/company.table.js';
-import { mediaFiles } from '../media/media.table.js';
+import { companies, companyRoles } from '../company/index.js';
+import { mediaFiles, mediaUrl } from '../media/index.js';
+import type { UserDto } from './user.schemas.js';
 import { type UserRow, users } from './user.table.js';
-
-export interface UserDto {
-  id: number;
-  firstName: string;
-  lastName: string;
-  active: boolean;
-  email: string;
-  phone: string | null;
-  linkedin: string | null;
-  pictureUrl: string | null;
-  role: UserRow['role'];
-  company: {
-    id: number;
-    name: string;
-    active: boolean;
-    alias: string;
-    role: { id: number; name: string; type: CompanyRoleType };
-  } | null;
-  companyId: number | null;
-  city: string | null;
-  jobTitle: string | null;
-  country: string | null;
-  state: string | null;
-  isNeedResetPassword: boolean;
-  masked: boolean;
-}
-
-export const pictureUrl = (fileId: string | null): string | null => (fileId ? `/media/${fileId}` : null);
 
 /** The user columns plus the company and its role: everything a UserDto needs in one query. */
 export function selectUserDtos(db: Executor) {
@@ -56,7 +29,7 @@ export function toUserDto({ user, company, role }: UserDtoRow): UserDto {
     email: user.email,
     phone: user.phone,
     linkedin: user.linkedin,
-    pictureUrl: pictureUrl(user.pictureFileId),
+    pictureUrl: mediaUrl(user.pictureFileId),
     role: user.role,
     company: company && role ? { ...company, role } : null,
     companyId: user.companyId,

@@ -1,5 +1,5 @@
 import { Type } from 'typebox';
-import { assertCanAct } from '../../auth/caller.js';
+import { assertCanAct } from './user.access.js';
 import { requireCaller, requireUser } from '../../auth/auth.hooks.js';
 import { forbidden, notFound } from '../../errors.js';
 import { DateTime, IdParams, Nullable } from '../../http/schemas.js';

@@ -1,6 +1,6 @@
-import { Type } from 'typebox';
+import { type Static, Type } from 'typebox';
 import { Nullable } from '../../http/schemas.js';
-import { CompanyRoleDto } from '../company/company.schemas.js';
+import { CompanyRoleDto } from '../company/index.js';
 import { USER_ROLES } from './user.table.js';
 import { TEXT_LIMITS } from '../../http/text-limits.js';
 
@@ -31,6 +31,7 @@ export const UserDto = Type.Object(
   },
   { title: 'UserDto', description: 'A platform user.' },
 );
+export type UserDto = Static<typeof UserDto>;
 
 const trimmedName = (field: string) =>
   Type.String({

@@ -12,11 +12,10 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { timestamps } from '../../db/columns.js';
-import { companies } from '../company/company.table.js';
-import { mediaFiles } from '../media/media.table.js';
+import { companies, USER_ROLES, type UserRole } from '../company/index.js';
+import { mediaFiles } from '../media/index.js';
 
-export const USER_ROLES = ['MEMBER', 'COMPANY_ADMIN'] as const;
-export type UserRole = (typeof USER_ROLES)[number];
+export { USER_ROLES, type UserRole };
 /** Spec §3's referral sources. */
 export const REFERRAL_SOURCES = [
   'DIGITAL_AD_BANNER',

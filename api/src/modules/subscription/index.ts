@@ -1,0 +1,12 @@
+/**
+ * What other modules may use of the subscription module (and their tests, and core tests): they import
+ * nothing else of it, except that tests may also use its *.testing.ts helpers.
+ */
+export { type BillingDeps, billingDeps } from './billing/billing.context.js';
+export { findBillingCompany } from './billing/billing.repository.js';
+export { SubscriptionIdParams } from './billing/billing.schemas.js';
+export { hashToken } from './billing/local/local.gateway.js';
+export { subscriptionMembers } from './subscription-members.table.js';
+export { canManageTeam, userAlreadyAdded } from './subscription.access.js';
+export { type Plan, type SubscriptionRow, subscriptions } from './subscription.table.js';
+export { loadView, planInForce } from './subscription.view.js';

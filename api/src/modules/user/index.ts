@@ -1,0 +1,33 @@
+/**
+ * What other modules may use of the user module (and their tests, and core tests): they import
+ * nothing else of it, except that tests may also use its *.testing.ts helpers.
+ */
+export { assertCanAct } from './user.access.js';
+export { actingUser, optionalCaller } from './user.caller.js';
+export {
+  deleteUser,
+  findUserByEmail,
+  findUserDto,
+  markUnsubscribed,
+  selectUserDtos,
+  toUserDto,
+  updateProfile,
+} from './user.repository.js';
+export { UpdateUserBody, UserDto } from './user.schemas.js';
+export { personaPeople, seededPeople, type SeededPerson } from './user.seed.js';
+export {
+  REFERRAL_SOURCES,
+  type ReferralSource,
+  TRIAL_PHASES,
+  type TrialPhase,
+  USER_ROLES,
+  type UserRole,
+  type UserRow,
+  users,
+} from './user.table.js';
+export { optionalLinkedin, optionalPhone, optionalText, requireName } from './user.validation.js';
+
+// For other modules' tests only (fixtures and tables they check).
+export { buildDemoPeople } from './seed/demo-people.js';
+export { PERSONA_COLLEAGUES } from './seed/persona-colleagues.js';
+export { SUPPORTING_USERS } from './seed/supporting-users.js';
