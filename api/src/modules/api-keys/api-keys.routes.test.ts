@@ -199,7 +199,9 @@ describe.each(testDatabaseKinds())('api keys (%s)', (kind) => {
     expect(all.find((u) => u.apiKeyId === apiKey.id)?.days).toHaveLength(2);
     const listed = (await t.request({ url: KEYS, token: admin })).json() as KeyDto[];
     expect(listed.find((k) => k.id === apiKey.id)?.lastUsedAt).toBe('2026-03-03T00:01:00.000Z');
-    expect((await t.request({ url: `${KEYS}/usage?days=91`, token: admin })).statusCode).toBe(400);
+    const tooMany = await t.request({ url: `${KEYS}/usage?days=91`, token: admin });
+    expect(tooMany.statusCode).toBe(400);
+    expect(tooMany.json().message).toBe('Ask for 1 to 90 days of usage.');
   });
 
   it('stops a key whose creator was deactivated, with a message saying why; the list keeps it', async () => {

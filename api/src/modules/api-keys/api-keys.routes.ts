@@ -4,6 +4,7 @@ import { requireUser } from '../../auth/auth.hooks.js';
 import { forbidden, unauthenticated } from '../../errors.js';
 import type { ApiInstance } from '../../http/types.js';
 import {
+  API_KEY_LIMITS,
   ApiKeyDto,
   ApiKeyIdParams,
   ApiKeyUsageDayDto,
@@ -26,6 +27,8 @@ import {
 
 const tags = ['api-keys'];
 const user = { auth: 'user' as const };
+/** The usage window refused in the words GraphQL callers read (the bff passes them on). */
+const usage = { ...user, fieldMessages: { days: `Ask for 1 to ${API_KEY_LIMITS.usageDays} days of usage.` } };
 const managers = 'Company admins of an active company only; refused (403) while impersonating and to API-key callers.';
 
 /**
@@ -99,7 +102,7 @@ export async function apiKeysRoutes(app: ApiInstance): Promise<void> {
   app.get(
     '/v1/companies/me/api-keys/usage',
     {
-      config: user,
+      config: usage,
       schema: {
         tags,
         summary: "Every key's use per UTC day over the last `days` days (one answer for the whole list)",
@@ -114,7 +117,7 @@ export async function apiKeysRoutes(app: ApiInstance): Promise<void> {
   app.get(
     '/v1/companies/me/api-keys/:id/usage',
     {
-      config: user,
+      config: usage,
       schema: {
         tags,
         summary: "One key's use per UTC day over the last `days` days, oldest first, zero days filled",

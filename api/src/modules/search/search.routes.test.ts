@@ -103,8 +103,8 @@ describe.each(searchSetups())('GET /v1/companies/search (%s, %s index)', (kind, 
   });
 
   it.each([
-    ['size=51', 'size must be less than or equal to 50'],
-    ['page=-1', 'page must be greater than or equal to 0'],
+    ['size=51', 'size must be between 1 and 50.'],
+    ['page=-1', 'page must be 0 or more.'],
     ['sort=rank,DESC', 'sort has an invalid format'],
     ['companyRoleIds=abc', 'companyRoleIds.0 must be an integer'],
     [

@@ -1,9 +1,15 @@
 import type { ApiInstance } from '../../http/types.js';
 import { optionalCaller } from '../user/index.js';
 import { viewerOf } from '../company/index.js';
-import { SearchPageDto, SearchQuery } from './search.schemas.js';
+import { MAX_SEARCH_PAGE_SIZE, SearchPageDto, SearchQuery } from './search.schemas.js';
 import { companySearchOf } from './search.instance.js';
 import { searchCompanies, searchCommandFrom } from './search.service.js';
+
+/** Paging refused in the words GraphQL callers read (the bff passes them on; the web never sends these). */
+const fieldMessages = {
+  size: `size must be between 1 and ${MAX_SEARCH_PAGE_SIZE}.`,
+  page: 'page must be 0 or more.',
+};
 
 /** `GET /v1/companies/search`, over the api instance's company search index. */
 export async function searchRoutes(app: ApiInstance): Promise<void> {
@@ -27,7 +33,7 @@ export async function searchRoutes(app: ApiInstance): Promise<void> {
     '/v1/companies/search',
     {
       // Public: anyone may search; a signed-in caller gets partner inclusion and personal flags.
-      config: { auth: 'public' },
+      config: { auth: 'public', fieldMessages },
       schema: {
         tags: ['company'],
         summary: 'Full-text company search with filters, sorts, paging, facet counts and highlights (spec §3, §5)',
