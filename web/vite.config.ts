@@ -46,13 +46,6 @@ const vendorGroups = [
     name: 'vendor-react',
     test: /node_modules[\\/](react|react-dom|scheduler|react-router|cookie|set-cookie-parser)[\\/]/,
   },
-  {
-    // Small modules the first route and many pages share (the header's link, the page frame,
-    // headings, stacks, text): one chunk instead of seven tiny ones, each of which costs its own
-    // request and gzip overhead on the first route. All of them load with the first route anyway.
-    name: 'app-frame',
-    test: /(@chakra-ui[\\/]react[\\/]dist[\\/]esm[\\/](components[\\/](link|container|text|heading|stack)[\\/]|theme[\\/]recipes[\\/](link|container|heading)\.js|utils[\\/]walk-object)|src[\\/]ui[\\/](AppLink|PageContainer)\.tsx|src[\\/]__generated__[\\/](graphql|gql)\.ts)/,
-  },
 ];
 
 // @emotion/react's browser build imports hoist-non-react-statics for nothing (`import

@@ -10,6 +10,7 @@ import {
   FIRST_ROUTE_MODULES_FILE,
   firstRouteFiles,
   formatBudgetReport,
+  pageLibraryModules,
   routeScopedModules,
 } from './bundleBudget';
 import type { Manifest } from './bundleBudget';
@@ -103,6 +104,23 @@ describe('routeScopedModules', () => {
   });
 });
 
+describe('pageLibraryModules', () => {
+  it('finds Chakra and its styling engine, which the shell renders without', () => {
+    expect(
+      pageLibraryModules([
+        'src/app/AppHeader.tsx',
+        '../node_modules/react-dom/cjs/react-dom-client.production.js',
+        '../node_modules/@chakra-ui/react/dist/esm/components/button/button.js',
+        '../node_modules/@emotion/react/dist/emotion-react.browser.esm.js',
+        'src/ui/ChakraScope.tsx',
+      ]),
+    ).toEqual([
+      '../node_modules/@chakra-ui/react/dist/esm/components/button/button.js',
+      '../node_modules/@emotion/react/dist/emotion-react.browser.esm.js',
+    ]);
+  });
+});
+
 // The real build (npm test builds first; the build itself also fails over the budget).
 const builtDist = join(import.meta.dirname, '..', 'dist');
 describe.skipIf(!existsSync(join(builtDist, '.vite', 'manifest.json')))('the built web app', () => {
@@ -118,5 +136,10 @@ describe.skipIf(!existsSync(join(builtDist, '.vite', 'manifest.json')))('the bui
     const modules = JSON.parse(readFileSync(join(builtDist, FIRST_ROUTE_MODULES_FILE), 'utf8')) as string[];
     expect(modules).toContain('src/app/router.tsx');
     expect(routeScopedModules(modules)).toEqual([]);
+  });
+
+  it('carries no Chakra in its first route: the shell renders before Chakra loads', () => {
+    const modules = JSON.parse(readFileSync(join(builtDist, FIRST_ROUTE_MODULES_FILE), 'utf8')) as string[];
+    expect(pageLibraryModules(modules)).toEqual([]);
   });
 });

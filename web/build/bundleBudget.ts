@@ -34,14 +34,20 @@ import type { Logger, Plugin, Rolldown } from 'vite';
  * build/apolloPrint.ts: 191.0); Apollo split by use instead of one group holding the hooks and
  * operators only pages use (189.7 KB, 194,234 bytes). What is left is what the first render runs:
  * React DOM with React and the scheduler ~66 KB, React Router ~29, Apollo Client with rxjs and
- * graphql's visitor ~49, Chakra with emotion ~35, the shell ~8, the boot script ~2. 160 KB takes
- * one of them off the first route: build-time styles instead of Chakra's runtime (Panda CSS,
- * Chakra's own engine, ~-30), a lighter client than Apollo's (~-30) or Preact (~-55); each is a
- * new dependency and a migration, not a cut. The route table (5.3 KB) is fetched beside the first
- * route and reported apart: it grows with the routes, while adding a route adds nothing here (the
- * build fails when a feature's module or the table is in the first route).
+ * graphql's visitor ~49, Chakra with emotion ~35, the shell ~8, the boot script ~2. The route
+ * table (5.3 KB) is fetched beside the first route and reported apart: it grows with the routes,
+ * while adding a route adds nothing here (the build fails when a feature's module or the table is
+ * in the first route).
+ *
+ * Then Chakra left the first route (154.3 KB with the shell's CSS, 2.7 KB): the shell (header,
+ * progress bar, loading, error and guard screens) is plain HTML with static CSS holding Chakra's
+ * rules and tokens (src/ui/shell.css; a test compares its tokens with the theme), and pages,
+ * modals, the drawer and the features' shell parts render in a Chakra scope that loads with each
+ * page (src/app/chakra.ts). The build fails when Chakra or Emotion is in the first route. Budget
+ * 160 KB. What is left is React DOM ~66, React Router ~29, Apollo ~49, the shell ~8: the next cut
+ * is a lighter client than Apollo's or Preact, each a new dependency and a migration.
  */
-export const FIRST_ROUTE_BUDGET_BYTES = 190 * 1024;
+export const FIRST_ROUTE_BUDGET_BYTES = 160 * 1024;
 
 /** One entry of Vite's build manifest (`build.manifest`), the fields this check reads. */
 export interface ManifestChunk {
@@ -81,6 +87,14 @@ const ROUTE_SCOPED =
 /** The modules of `modules` (paths relative to the web root) that must not be in the first route. */
 export function routeScopedModules(modules: readonly string[]): string[] {
   return modules.filter((module) => ROUTE_SCOPED.test(module));
+}
+
+/** Chakra and its styling engine: the pages' library, which the shell renders without (src/ui/shell.css). */
+const PAGE_LIBRARIES = /(^|\/)node_modules\/(@chakra-ui|@emotion|@ark-ui|@zag-js|@pandacss)\//;
+
+/** The modules of `modules` that belong to the pages' UI library and must not be in the first route. */
+export function pageLibraryModules(modules: readonly string[]): string[] {
+  return modules.filter((module) => PAGE_LIBRARIES.test(module));
 }
 
 /** Where the build records the first route's modules (the bff serves no dot folder). */
@@ -170,6 +184,11 @@ export function bundleBudget(budgetBytes = FIRST_ROUTE_BUDGET_BYTES): Plugin {
       const scoped = routeScopedModules(modules);
       if (scoped.length > 0)
         this.error(`The first route must not carry a feature's or the route table's modules: ${scoped.join(', ')}`);
+      const library = pageLibraryModules(modules);
+      if (library.length > 0)
+        this.error(
+          `The first route must not carry Chakra (the shell is plain HTML, src/ui/shell.css): ${library.join(', ')}`,
+        );
     },
     closeBundle() {
       // A failed build wrote nothing to measure (this hook runs after failures too): its own

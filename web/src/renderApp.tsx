@@ -1,7 +1,7 @@
 import { StrictMode, startTransition, useLayoutEffect } from 'react';
 import { createRoot } from 'react-dom/client';
 import { AppProviders, startApp } from './app/App';
-import { appSystem } from './ui/system';
+import { loadChakra } from './app/chakra';
 
 /** Makes a prerendered page usable (it is `inert` until then) as the app's first render replaces it. */
 function TakeOver({ root }: { root: HTMLElement }) {
@@ -18,9 +18,12 @@ export function renderApp() {
   if (!container) throw new Error('index.html must contain #root.');
 
   const { runtime, ready, routeLoaded } = startApp();
-  // The theme is built while the boot queries are on the network, in a task of its own (the
-  // modules' evaluation was one long task already).
-  setTimeout(appSystem, 0);
+  // Chakra's theme (the pages' components) is built while the boot queries are on the network, in
+  // a task of its own; the router loads Chakra with the first page, the shell does not wait for it.
+  void loadChakra().then(
+    (chakra) => setTimeout(chakra.appSystem, 0),
+    () => undefined,
+  );
 
   const render = () => {
     // A transition render is time-sliced: React yields to the browser every few milliseconds

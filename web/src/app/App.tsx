@@ -1,11 +1,10 @@
-import { ChakraProvider } from '@chakra-ui/react';
 import { ApolloProvider } from '@apollo/client/react';
 import { useState } from 'react';
-import { appSystem } from '../ui/system';
 import { AppRoot } from './AppRoot';
 import { createAppRuntime } from './appRuntime';
 import type { AppRuntime } from './appRuntime';
 import type { AppRouter } from './router';
+import { ChakraGlobalsSlot } from './chakra';
 import { AppConfigQueryDocument } from './config/AppConfigProvider';
 import { AppViewerQueryDocument } from './session/SessionProvider';
 import { loadShellParts } from './useShellParts';
@@ -14,14 +13,19 @@ export interface AppProvidersProps {
   runtime: AppRuntime;
 }
 
-/** Theme, GraphQL client and the app (settings, maintenance gate, router). */
+/**
+ * GraphQL client and the app (settings, maintenance gate, router), with Chakra's page-wide styles
+ * once it has loaded: the shell is plain HTML and static CSS, and what uses Chakra renders in a
+ * scope of its own (app/chakra.ts).
+ */
 export function AppProviders({ runtime }: AppProvidersProps) {
   return (
-    <ChakraProvider value={appSystem()}>
+    <>
+      <ChakraGlobalsSlot />
       <ApolloProvider client={runtime.client}>
         <AppRoot router={runtime.router} />
       </ApolloProvider>
-    </ChakraProvider>
+    </>
   );
 }
 

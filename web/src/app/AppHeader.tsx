@@ -1,4 +1,3 @@
-import { Box, Button, Container, Flex, Text } from '@chakra-ui/react';
 import { lazy, Suspense, useRef, useState } from 'react';
 import { Link as RouterLink, useLocation } from 'react-router';
 import { useBrand } from '../shared/config/appConfigContext';
@@ -6,7 +5,9 @@ import { HOME_PATH } from '../shared/paths';
 import { useSignOut } from '../shared/session/useSignOut';
 import { useSession } from '../shared/session/useViewer';
 import { fullName } from '../shared/user/userLabels';
+import { ChakraScope } from './chakra';
 import { HeaderNavLink, VisitorActions } from './headerLinks';
+import { ShellButton } from './ShellButton';
 import { useShellParts } from './useShellParts';
 
 // The drawer (Chakra's Drawer and its dialog machinery) is not in the first route's bundle: it
@@ -19,6 +20,8 @@ const NavigationDrawer = lazy(() => import('./NavigationDrawer').then((m) => ({ 
  * with the same links and account actions: below 768 px (`md`) for visitors; below 1280 px
  * (`xl`) for signed-in users, whose up to nine links, bell and account need the page column's
  * full 1104 px on one line (labels never wrap: a wrapped header pushed "Sign out" out of it).
+ * Plain HTML with the shell's static CSS (ui/shell.css), so it renders before Chakra has loaded;
+ * the features' controls (the bell) and the drawer are Chakra's, in scopes of their own.
  */
 export function AppHeader() {
   const brand = useBrand();
@@ -52,40 +55,52 @@ export function AppHeader() {
       {/* Beside the links the page column has no room for the name (nine links, the bell and Sign
           out fill its 1104 px): the row shows it only without links (an admin choosing whom to
           act as), the drawer always, and Sign out says it on hover. */}
-      <Text truncate fontWeight="medium" maxW="10rem" hideFrom={hasLinks ? wide : undefined}>
-        {who}
-      </Text>
-      <Button size="sm" variant="outline" loading={signingOut} onClick={() => void signOut()} title={who ?? undefined}>
+      <p className={hasLinks ? `shell-who shell-from-${wide}` : 'shell-who'}>{who}</p>
+      <ShellButton
+        size="sm"
+        variant="outline"
+        loading={signingOut}
+        onClick={() => void signOut()}
+        title={who ?? undefined}
+      >
         Sign out
-      </Button>
+      </ShellButton>
     </>
   ) : (
     <VisitorActions />
   );
 
   return (
-    <Box as="header" bg="bg.panel" borderBottomWidth="1px">
-      <Container maxW="6xl" px={{ base: 4, md: 6 }} py={3}>
-        <Flex align="center" gap={4}>
-          <Text asChild fontWeight="bold" fontSize="lg" color="colorPalette.fg" letterSpacing="tight">
-            <RouterLink to={HOME_PATH}>{brand}</RouterLink>
-          </Text>
+    <header className="shell-header">
+      <div className="shell-container">
+        <div className="shell-row">
+          <RouterLink className="shell-brand" to={HOME_PATH}>
+            {brand}
+          </RouterLink>
           {links.length > 0 ? (
-            <Flex as="nav" aria-label="Main" hideBelow={wide} columnGap={3} fontSize="sm" whiteSpace="nowrap">
+            <nav aria-label="Main" className={`shell-nav shell-below-${wide}`}>
               {navItems}
-            </Flex>
+            </nav>
           ) : null}
           {status === 'ready' ? (
-            <Flex align="center" gap={{ base: 1, [wide]: 4 }} ms="auto">
+            <div className={`shell-actions shell-actions-${wide}`}>
               {/* The features' controls (the bell) stay in the row at every width, beside the account. */}
-              {viewer && parts ? parts.headerItems.map((Item, index) => <Item key={index} viewer={viewer} />) : null}
-              <Flex as="nav" aria-label="Account" hideBelow={wide} align="center" gap={4}>
+              {viewer && parts && parts.headerItems.length > 0 ? (
+                <Suspense fallback={null}>
+                  <ChakraScope>
+                    {parts.headerItems.map((Item, index) => (
+                      <Item key={index} viewer={viewer} />
+                    ))}
+                  </ChakraScope>
+                </Suspense>
+              ) : null}
+              <nav aria-label="Account" className={`shell-account shell-below-${wide}`}>
                 {account}
-              </Flex>
-              <Button
+              </nav>
+              <ShellButton
                 ref={menuButton}
-                hideFrom={wide}
                 variant="ghost"
+                className={`shell-from-${wide}`}
                 aria-label="Open menu"
                 aria-expanded={menuOpen}
                 onClick={() => setMenuOpenAt(location.key)}
@@ -101,11 +116,11 @@ export function AppHeader() {
                 >
                   <path d="M3 6h18M3 12h18M3 18h18" />
                 </svg>
-              </Button>
-            </Flex>
+              </ShellButton>
+            </div>
           ) : null}
-        </Flex>
-      </Container>
+        </div>
+      </div>
       {menuOpenAt !== null ? (
         <Suspense fallback={null}>
           <NavigationDrawer
@@ -117,6 +132,6 @@ export function AppHeader() {
           />
         </Suspense>
       ) : null}
-    </Box>
+    </header>
   );
 }

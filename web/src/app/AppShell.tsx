@@ -1,7 +1,8 @@
-import { Box, Flex, SkipNavContent, SkipNavLink } from '@chakra-ui/react';
+import { Suspense } from 'react';
 import type { ReactNode } from 'react';
 import { useSession } from '../shared/session/useViewer';
 import { AppHeader } from './AppHeader';
+import { ChakraScope } from './chakra';
 import { LiveUpdates } from './live/LiveUpdates';
 import { useShellParts } from './useShellParts';
 
@@ -9,21 +10,32 @@ export interface AppShellProps {
   children: ReactNode;
 }
 
-/** The frame of every shell route: header and navigation, the features' banners (impersonation), main. */
+/**
+ * The frame of every shell route: header and navigation, the features' banners (impersonation),
+ * main. Plain HTML with the shell's static CSS (ui/shell.css); the features' parts are Chakra's.
+ */
 export function AppShell({ children }: AppShellProps) {
   const { viewer } = useSession();
   // The features' banners load with the header's links, after the first paint.
   const parts = useShellParts();
   return (
-    <Flex direction="column" minH="100dvh">
-      <SkipNavLink>Skip to content</SkipNavLink>
+    <div className="shell-frame">
+      <a href="#chakra-skip-nav" className="shell-skip">
+        Skip to content
+      </a>
       <AppHeader />
-      {viewer && parts ? parts.shellBanners.map((Banner, index) => <Banner key={index} viewer={viewer} />) : null}
+      {viewer && parts && parts.shellBanners.length > 0 ? (
+        <Suspense fallback={null}>
+          <ChakraScope>
+            {parts.shellBanners.map((Banner, index) => (
+              <Banner key={index} viewer={viewer} />
+            ))}
+          </ChakraScope>
+        </Suspense>
+      ) : null}
       {viewer ? <LiveUpdates viewer={viewer} /> : null}
-      <SkipNavContent />
-      <Box as="main" flex="1">
-        {children}
-      </Box>
-    </Flex>
+      <div id="chakra-skip-nav" tabIndex={-1} style={{ outline: 0 }} />
+      <main className="shell-main">{children}</main>
+    </div>
   );
 }

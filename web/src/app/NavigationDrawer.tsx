@@ -1,5 +1,6 @@
 import { Box, CloseButton, Drawer, Portal } from '@chakra-ui/react';
 import type { ReactNode, RefObject } from 'react';
+import { ChakraScope } from '../ui/ChakraScope';
 
 export interface NavigationDrawerProps {
   open: boolean;
@@ -21,37 +22,39 @@ export interface NavigationDrawerProps {
  */
 export function NavigationDrawer({ open, onClose, returnFocusTo, links, account }: NavigationDrawerProps) {
   return (
-    <Drawer.Root
-      open={open}
-      placement="end"
-      size="xs"
-      onOpenChange={(details) => !details.open && onClose()}
-      finalFocusEl={() => returnFocusTo.current}
-    >
-      <Portal>
-        <Drawer.Backdrop />
-        <Drawer.Positioner>
-          <Drawer.Content>
-            <Drawer.Header>
-              <Drawer.Title>Menu</Drawer.Title>
-            </Drawer.Header>
-            {/* Boxes, not Stacks: a layout component shared with the header splits its chunk out. */}
-            <Drawer.Body display="flex" flexDirection="column" gap={5}>
-              {links ? (
-                <Box as="nav" aria-label="Main" display="flex" flexDirection="column" alignItems="flex-start" gap={3}>
-                  {links}
+    <ChakraScope>
+      <Drawer.Root
+        open={open}
+        placement="end"
+        size="xs"
+        onOpenChange={(details) => !details.open && onClose()}
+        finalFocusEl={() => returnFocusTo.current}
+      >
+        <Portal>
+          <Drawer.Backdrop />
+          <Drawer.Positioner>
+            <Drawer.Content>
+              <Drawer.Header>
+                <Drawer.Title>Menu</Drawer.Title>
+              </Drawer.Header>
+              {/* Boxes, not Stacks: a layout component shared with the header splits its chunk out. */}
+              <Drawer.Body display="flex" flexDirection="column" gap={5}>
+                {links ? (
+                  <Box as="nav" aria-label="Main" display="flex" flexDirection="column" alignItems="flex-start" gap={3}>
+                    {links}
+                  </Box>
+                ) : null}
+                <Box display="flex" flexDirection="column" gap={3} borderTopWidth="1px" pt={5}>
+                  {account}
                 </Box>
-              ) : null}
-              <Box display="flex" flexDirection="column" gap={3} borderTopWidth="1px" pt={5}>
-                {account}
-              </Box>
-            </Drawer.Body>
-            <Drawer.CloseTrigger asChild>
-              <CloseButton size="sm" aria-label="Close menu" />
-            </Drawer.CloseTrigger>
-          </Drawer.Content>
-        </Drawer.Positioner>
-      </Portal>
-    </Drawer.Root>
+              </Drawer.Body>
+              <Drawer.CloseTrigger asChild>
+                <CloseButton size="sm" aria-label="Close menu" />
+              </Drawer.CloseTrigger>
+            </Drawer.Content>
+          </Drawer.Positioner>
+        </Portal>
+      </Drawer.Root>
+    </ChakraScope>
   );
 }

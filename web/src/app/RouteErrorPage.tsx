@@ -1,9 +1,9 @@
-import { Box, Button, Text } from '@chakra-ui/react';
 import { useEffect } from 'react';
 import { useRouteError } from 'react-router';
 import { GENERIC_ERROR_MESSAGE } from '../shared/errorMessages';
 import { ErrorPage } from '../ui/ErrorPage';
 import { AppShell } from './AppShell';
+import { ShellButton } from './ShellButton';
 
 export interface RouteErrorPageProps {
   /** True at the root, where the layout (session, shell) is not available. */
@@ -17,7 +17,7 @@ const CHUNK_ERROR =
 /**
  * Shown when loading or rendering a route fails: the generic error page. A page chunk that
  * could not be loaded gets a reload button, which fetches the current build. Details go to
- * the console, never to the screen.
+ * the console, never to the screen. Plain HTML (ui/shell.css): it works when Chakra could not load.
  */
 export function RouteErrorPage({ standalone = false }: RouteErrorPageProps) {
   const error = useRouteError();
@@ -30,20 +30,14 @@ export function RouteErrorPage({ standalone = false }: RouteErrorPageProps) {
     <ErrorPage message={GENERIC_ERROR_MESSAGE}>
       {chunkFailed ? (
         <>
-          <Text color="fg.muted">This page could not be loaded. Reload to get the latest version of the site.</Text>
-          <Button onClick={() => window.location.reload()}>Reload</Button>
+          <p className="shell-muted">This page could not be loaded. Reload to get the latest version of the site.</p>
+          <ShellButton onClick={() => window.location.reload()}>Reload</ShellButton>
         </>
       ) : (
-        <Text color="fg.muted">An unexpected error stopped this page from showing.</Text>
+        <p className="shell-muted">An unexpected error stopped this page from showing.</p>
       )}
     </ErrorPage>
   );
   // Below the layout the shell still works; at the root nothing else is there.
-  return standalone ? (
-    <Box as="main" minH="100dvh">
-      {page}
-    </Box>
-  ) : (
-    <AppShell>{page}</AppShell>
-  );
+  return standalone ? <main className="shell-screen">{page}</main> : <AppShell>{page}</AppShell>;
 }

@@ -1,7 +1,7 @@
-import { Button, Link } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import { NavLink, Link as RouterLink } from 'react-router';
 import { LOGIN_PATH, REGISTER_PATH, SUBSCRIPTIONS_PATH } from '../shared/paths';
+import { shellButtonClass } from './ShellButton';
 
 export interface HeaderNavLinkProps {
   to: string;
@@ -11,17 +11,9 @@ export interface HeaderNavLinkProps {
 /** A link of the main navigation, marked as the current page where it leads (header and drawer). */
 export function HeaderNavLink({ to, children }: HeaderNavLinkProps) {
   return (
-    <Link
-      asChild
-      fontWeight="medium"
-      color="fg.muted"
-      _hover={{ color: 'fg' }}
-      _currentPage={{ color: 'colorPalette.fg' }}
-    >
-      <NavLink to={to} end>
-        {children}
-      </NavLink>
-    </Link>
+    <NavLink className="shell-link shell-nav-link" to={to} end>
+      {children}
+    </NavLink>
   );
 }
 
@@ -29,15 +21,15 @@ export function HeaderNavLink({ to, children }: HeaderNavLinkProps) {
 export function VisitorActions() {
   return (
     <>
-      <Button asChild size="sm" variant="ghost">
-        <RouterLink to={SUBSCRIPTIONS_PATH}>Pricing</RouterLink>
-      </Button>
-      <Button asChild size="sm" variant="ghost">
-        <RouterLink to={LOGIN_PATH}>Sign in</RouterLink>
-      </Button>
-      <Button asChild size="sm">
-        <RouterLink to={REGISTER_PATH}>Join now</RouterLink>
-      </Button>
+      <RouterLink className={shellButtonClass({ size: 'sm', variant: 'ghost' })} to={SUBSCRIPTIONS_PATH}>
+        Pricing
+      </RouterLink>
+      <RouterLink className={shellButtonClass({ size: 'sm', variant: 'ghost' })} to={LOGIN_PATH}>
+        Sign in
+      </RouterLink>
+      <RouterLink className={shellButtonClass({ size: 'sm' })} to={REGISTER_PATH}>
+        Join now
+      </RouterLink>
     </>
   );
 }

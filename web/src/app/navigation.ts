@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { featureShells } from '../__generated__/featureShell';
 import type { NavEntry } from '../shared/routing/routeTypes';
 import type { SessionViewer } from '../shared/session/sessionContext';
+import { ChakraScope } from '../ui/ChakraScope';
 
 // Loaded with the shell's parts after the first paint (useShellParts.ts), never in the first route.
 
@@ -36,7 +37,13 @@ export function navigationLinks(
     const to = !admitted ? null : typeof entry.to === 'string' ? entry.to : viewer && entry.to(viewer);
     if (!to) return [];
     return [
-      { to, label: entry.badge ? createElement(Fragment, null, entry.label, createElement(entry.badge)) : entry.label },
+      {
+        to,
+        // The badge is a feature's (Chakra's) component; the header around it is plain HTML.
+        label: entry.badge
+          ? createElement(Fragment, null, entry.label, createElement(ChakraScope, null, createElement(entry.badge)))
+          : entry.label,
+      },
     ];
   });
 }

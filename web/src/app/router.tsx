@@ -3,6 +3,7 @@ import type { RouteObject } from 'react-router';
 import { useBrand } from '../shared/config/appConfigContext';
 import type { AppRoute, RouteTexts } from '../shared/routing/routeTypes';
 import { LoadingScreen } from '../ui/LoadingScreen';
+import { ChakraScope } from './chakra';
 import { RootLayout } from './RootLayout';
 import { RouteErrorPage } from './RouteErrorPage';
 import { RouteGate } from './guards/RouteGate';
@@ -18,18 +19,19 @@ function FirstRouteLoading() {
 
 /**
  * What the router loads before it commits a navigation to `route` (a loader, as it runs again
- * after a failure, unlike `lazy`): the page's chunk and, for a manifest route, its texts, side by
- * side. The progress bar runs meanwhile, and a chunk that fails to load shows the error page.
+ * after a failure, unlike `lazy`): the page's chunk with Chakra and, for a manifest route, its
+ * texts, side by side. The progress bar runs meanwhile, and a chunk that fails to load shows the error page.
  */
-function routeLoader(route: AppRoute): (() => Promise<RouteTexts | null>) | undefined {
+function routeLoader(route: AppRoute): () => Promise<RouteTexts | null> {
+  // Every page renders in a Chakra scope (RouteGate), which loads with it.
   const preload = route.page.preload;
+  const page = () => Promise.all([preload?.(), ChakraScope.preload()]);
   if ('texts' in route) {
     const texts = route.texts;
-    return async () => (await Promise.all([preload?.(), texts()]))[1];
+    return async () => (await Promise.all([page(), texts()]))[1];
   }
-  if (!preload) return undefined;
   return async () => {
-    await preload();
+    await page();
     return null;
   };
 }

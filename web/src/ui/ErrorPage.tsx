@@ -1,8 +1,6 @@
-import { Heading, Stack, Text } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
+import { Link } from 'react-router';
 import type { To } from 'react-router';
-import { AppLink } from './AppLink';
-import { PageContainer } from './PageContainer';
 
 /** The generic error page's default link text (spec §2). */
 export const HOMEPAGE_LINK_TEXT = 'Click here to go back to the homepage.';
@@ -20,29 +18,28 @@ export interface ErrorPageProps {
 
 /**
  * Spec §2's generic error page: an optional error-code heading, a message and a link. The page
- * content only: the caller provides the `<main>` landmark (the shell, or its own).
+ * content only: the caller provides the `<main>` landmark (the shell, or its own). Plain HTML with
+ * the shell's static CSS (ui/shell.css): the shell shows it before Chakra has loaded.
  */
 export function ErrorPage({ code, message, linkTo = '/', linkText = HOMEPAGE_LINK_TEXT, children }: ErrorPageProps) {
   return (
-    <PageContainer py={{ base: 12, md: 20 }}>
-      <Stack gap={4} align="flex-start" maxW="2xl">
+    <div className="shell-container shell-error">
+      <div className="shell-error-body">
         {code ? (
           <>
-            <Heading as="h1" size="5xl" color="colorPalette.fg" letterSpacing="tight">
-              {code}
-            </Heading>
-            <Text fontSize="xl" fontWeight="medium">
-              {message}
-            </Text>
+            <h1 className="shell-code">{code}</h1>
+            <p className="shell-code-message">{message}</p>
           </>
         ) : (
-          <Heading as="h1" size="2xl">
-            {message}
-          </Heading>
+          <h1 className="shell-title">{message}</h1>
         )}
         {children}
-        {linkTo === null ? null : <AppLink to={linkTo}>{linkText}</AppLink>}
-      </Stack>
-    </PageContainer>
+        {linkTo === null ? null : (
+          <Link className="shell-link" to={linkTo}>
+            {linkText}
+          </Link>
+        )}
+      </div>
+    </div>
   );
 }

@@ -1,5 +1,3 @@
-import { Center, Spinner, Stack, Text } from '@chakra-ui/react';
-
 export interface LoadingScreenProps {
   /** What is loading, read out by screen readers and shown under the spinner. */
   label: string;
@@ -7,16 +5,21 @@ export interface LoadingScreenProps {
   variant?: 'page' | 'section';
 }
 
-/** A loading state (role="status", so assistive technology announces it). */
+/**
+ * A loading state (role="status", so assistive technology announces it). Plain HTML with the
+ * shell's static CSS (ui/shell.css): it shows before Chakra has loaded.
+ */
 export function LoadingScreen({ label, variant = 'page' }: LoadingScreenProps) {
   return (
-    <Center minH={variant === 'page' ? '100dvh' : '60vh'} role="status" aria-live="polite">
-      <Stack align="center" gap={4}>
-        <Spinner size="xl" color="colorPalette.solid" borderWidth="3px" aria-hidden />
-        <Text color="fg.muted" fontSize="lg">
-          {label}
-        </Text>
-      </Stack>
-    </Center>
+    <div
+      className={`shell-center ${variant === 'page' ? 'shell-screen' : 'shell-section'}`}
+      role="status"
+      aria-live="polite"
+    >
+      <div className="shell-column">
+        <span className="shell-spinner shell-spinner-xl" aria-hidden="true" />
+        <p className="shell-lead">{label}</p>
+      </div>
+    </div>
   );
 }

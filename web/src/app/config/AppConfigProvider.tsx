@@ -1,4 +1,3 @@
-import { Box, Button } from '@chakra-ui/react';
 import { useQuery } from '@apollo/client/react';
 import { useState } from 'react';
 import type { ReactNode } from 'react';
@@ -9,6 +8,7 @@ import { brand as fallbackBrand } from '../../shared/config/brand';
 import { GENERIC_ERROR_MESSAGE } from '../../shared/errorMessages';
 import { ErrorPage } from '../../ui/ErrorPage';
 import { LoadingScreen } from '../../ui/LoadingScreen';
+import { ShellButton } from '../ShellButton';
 
 export const AppConfigQueryDocument = graphql(`
   query AppConfig {
@@ -38,10 +38,10 @@ export function AppConfigProvider({ children }: AppConfigProviderProps) {
   if (loaded) return <AppConfigContext.Provider value={loaded}>{children}</AppConfigContext.Provider>;
   if (!error) return <LoadingScreen label={`Loading ${fallbackBrand}…`} />;
   return (
-    <Box as="main">
+    <main>
       <ErrorPage message={GENERIC_ERROR_MESSAGE} linkTo={null}>
-        <Box color="fg.muted">{`We couldn't load ${fallbackBrand}. Check your connection and try again.`}</Box>
-        <Button
+        <div className="shell-muted">{`We couldn't load ${fallbackBrand}. Check your connection and try again.`}</div>
+        <ShellButton
           loading={retrying}
           onClick={() => {
             setRetrying(true);
@@ -51,8 +51,8 @@ export function AppConfigProvider({ children }: AppConfigProviderProps) {
           }}
         >
           Try again
-        </Button>
+        </ShellButton>
       </ErrorPage>
-    </Box>
+    </main>
   );
 }

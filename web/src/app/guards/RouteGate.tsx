@@ -1,4 +1,3 @@
-import { Box } from '@chakra-ui/react';
 import { lazy, Suspense, useMemo } from 'react';
 import type { ReactNode } from 'react';
 import { Navigate, useLoaderData, useLocation, useParams } from 'react-router';
@@ -9,6 +8,7 @@ import { resolveSeo, useSeo } from '../../shared/routing/seo';
 import { useSession } from '../../shared/session/useViewer';
 import { LoadingScreen } from '../../ui/LoadingScreen';
 import { AppShell } from '../AppShell';
+import { ChakraScope } from '../chakra';
 import { NotLoggedIn } from './NotLoggedIn';
 import { decideAccess, isBillingView } from './accessDecision';
 
@@ -41,13 +41,16 @@ export function RouteGate({ route }: RouteGateProps) {
 
   const decision = decideAccess(route, session, `${location.pathname}${location.search}`);
   // Shell routes get the frame (header, banner, <main>); other pages provide their own <main>
-  // landmark, except the guard's own messages, which get one here.
+  // landmark, except the guard's own messages, which get one here. What the frame holds may use
+  // Chakra (the router loads it with the page, router.tsx); the frame itself does not.
   const frame = (content: ReactNode, ownMain: boolean) => {
     const loaded = (
-      <Suspense fallback={<LoadingScreen label={`Loading ${brand}…`} variant="section" />}>{content}</Suspense>
+      <Suspense fallback={<LoadingScreen label={`Loading ${brand}…`} variant="section" />}>
+        <ChakraScope>{content}</ChakraScope>
+      </Suspense>
     );
     if (route.shell) return <AppShell>{loaded}</AppShell>;
-    return ownMain ? loaded : <Box as="main">{loaded}</Box>;
+    return ownMain ? loaded : <main>{loaded}</main>;
   };
 
   switch (decision.kind) {

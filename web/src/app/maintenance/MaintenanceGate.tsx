@@ -2,6 +2,7 @@ import { lazy, Suspense, useState } from 'react';
 import type { ReactNode } from 'react';
 import { useAppConfig } from '../../shared/config/appConfigContext';
 import { LoadingScreen } from '../../ui/LoadingScreen';
+import { ChakraScope } from '../chakra';
 import { hasMaintenancePass } from './maintenancePass';
 
 // Loaded only while maintenance mode is on: its form stays out of every other first paint.
@@ -21,7 +22,9 @@ export function MaintenanceGate({ children }: MaintenanceGateProps) {
   if (maintenanceMode && !unlocked)
     return (
       <Suspense fallback={<LoadingScreen label="Loading…" />}>
-        <MaintenanceScreen onUnlocked={() => setUnlocked(true)} />
+        <ChakraScope>
+          <MaintenanceScreen onUnlocked={() => setUnlocked(true)} />
+        </ChakraScope>
       </Suspense>
     );
   return children;

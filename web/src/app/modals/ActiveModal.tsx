@@ -1,5 +1,6 @@
 import type { ComponentType } from 'react';
 import type { ModalControls, OpenModal } from '../../shared/modals/modalTypes';
+import { ChakraScope } from '../../ui/ChakraScope';
 import { MODAL_COMPONENTS } from './modalRegistry';
 
 export interface ActiveModalProps {
@@ -10,5 +11,9 @@ export interface ActiveModalProps {
 /** The open modal's component, with its props (the registry pairs each kind with its props). */
 export function ActiveModal({ modal, onClose }: ActiveModalProps) {
   const Component = MODAL_COMPONENTS[modal.kind] as ComponentType<OpenModal['props'] & ModalControls>;
-  return <Component {...modal.props} onClose={onClose} />;
+  return (
+    <ChakraScope>
+      <Component {...modal.props} onClose={onClose} />
+    </ChakraScope>
+  );
 }
