@@ -2,6 +2,7 @@ import './scripts/lib/require-node.mjs';
 import { availableParallelism } from 'node:os';
 import { createRequire } from 'node:module';
 import { defineConfig } from 'vitest/config';
+import { webProjects } from './web/vitest.config.ts';
 
 const graphqlMain = createRequire(import.meta.url).resolve('graphql');
 
@@ -53,7 +54,7 @@ export default defineConfig({
         // `instanceof`) would refuse the schema and errors as coming from another realm.
         resolve: { ...source, alias: [{ find: /^graphql$/, replacement: graphqlMain }] },
       },
-      'web/vitest.config.ts',
+      ...webProjects,
       // The repository's own scripts: npm test's browser preflight, npm start's supervisor, the schema check.
       {
         extends: true,
