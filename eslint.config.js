@@ -40,8 +40,8 @@ export default tseslint.config(
     },
   },
   {
-    // Tool configuration files must default-export their config.
-    files: ['**/*.config.{ts,js,mjs}', 'eslint.config.js', 'codegen.ts'],
+    // Tool configuration files must default-export their config, and test reporters their class.
+    files: ['**/*.config.{ts,js,mjs}', '**/*.reporter.ts', 'eslint.config.js', 'codegen.ts'],
     rules: { 'no-restricted-syntax': 'off' },
   },
   ...importConfigs,
