@@ -17,6 +17,8 @@ export default defineConfig({
   // would make Node's require pick ESM builds of CommonJS packages (aws-sdk, pg).
   ssr: { resolve: { conditions: ['trialbridge-source'], externalConditions: ['trialbridge-source'] } },
   test: {
+    // The usual report, then the ten slowest test files (scripts/lib/slowest-files.reporter.ts).
+    reporters: ['default', './scripts/lib/slowest-files.reporter.ts'],
     // Vitest's default (one worker per core but one) runs a single worker on a 2-core machine,
     // where the tests spend much of their time waiting (PostgreSQL, mocked network, timers): two
     // workers there took the suite from 690 s to about 480 s, all green.
