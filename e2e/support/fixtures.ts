@@ -1,5 +1,5 @@
 import { test as base, type BrowserContext, type Page } from '@playwright/test';
-import { sessionStatePath, signInThroughApi } from './sessions.js';
+import { markSessionStarted, sessionStatePath, signInThroughApi } from './sessions.js';
 
 export { expect } from '@playwright/test';
 
@@ -25,9 +25,11 @@ interface Fixtures {
 }
 
 /**
- * The reminders a persona meets at the start of every session, i.e. in every new tab (a trial
- * ending, a grace period, interests to complete): closed as a user would, with Escape, whenever
- * one covers what the test does next, instead of waiting a while for one that may come.
+ * The reminders met at the start of a session (a trial ending, a grace period, interests to
+ * complete), for pages whose session starts during the test (a registration, a fresh sign-in, an
+ * admin acting as someone): closed as a user would, with Escape, whenever one covers what the test
+ * does next, instead of waiting a while for one that may come. (Saved sessions have started
+ * already: markSessionStarted.)
  */
 export async function closeSessionStartModals(page: Page): Promise<void> {
   await page.addLocatorHandler(
@@ -41,6 +43,10 @@ export const test = base.extend<Fixtures>({
   sessionStartModals: ['close', { option: true }],
   storageState: async ({ persona, storageState }, use) => {
     await use(persona ? sessionStatePath(persona) : storageState);
+  },
+  context: async ({ context, persona, sessionStartModals }, use) => {
+    if (persona && sessionStartModals === 'close') await markSessionStarted(context, persona);
+    await use(context);
   },
   page: async ({ page, sessionStartModals }, use) => {
     if (sessionStartModals === 'close') await closeSessionStartModals(page);
@@ -56,6 +62,7 @@ export const test = base.extend<Fixtures>({
       });
       opened.push(context);
       if (email && fresh) await signInThroughApi(context.request, email);
+      else if (email && sessionStartModals === 'close') await markSessionStarted(context, email);
       const page = await context.newPage();
       if (sessionStartModals === 'close') await closeSessionStartModals(page);
       return page;

@@ -1,4 +1,5 @@
-import { expect, type APIRequestContext } from '@playwright/test';
+import { expect, type APIRequestContext, type BrowserContext } from '@playwright/test';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { DEMO_PASSWORD } from './personas.js';
 
@@ -42,4 +43,21 @@ export const SHARED_PERSONAS = [
 /** Where a persona's saved state (its session cookies) lives during a run. */
 export function sessionStatePath(email: string): string {
   return join(import.meta.dirname, '../test-results/.sessions', `${email}.json`);
+}
+
+/** Where the setup wrote the persona's user id (for sessionStartShown). */
+export function sessionUserPath(email: string): string {
+  return join(import.meta.dirname, '../test-results/.sessions', `${email}.user.json`);
+}
+
+/**
+ * A saved session is one that has started: its tab remembers that the session-start reminder was
+ * shown (web/src/app/modals/sessionStartMemory.ts keeps the user's id under this key in
+ * sessionStorage), as after the sign-in that opened it. Without this, every new tab of a persona
+ * with a reminder would open it at a moment that depends on the machine's load, under whatever
+ * the test clicks then. The reminders themselves: tests/shell-modals.spec.ts (sessionStartModals: 'keep').
+ */
+export async function markSessionStarted(context: BrowserContext, email: string): Promise<void> {
+  const { userId } = JSON.parse(readFileSync(sessionUserPath(email), 'utf8')) as { userId: string };
+  await context.addInitScript((id) => window.sessionStorage.setItem('sessionStartModalShown', id), userId);
 }

@@ -55,7 +55,7 @@ test.describe('editing a company', () => {
     await openEdit(page);
     // A second page of the same admin saves first.
     const second = await page.context().newPage();
-    // A new tab starts a session of its own: the trial reminder opens again there.
+    // (A reminder opening in the new tab is closed when in the way.)
     await closeSessionStartModals(second);
     await openEdit(second);
     const saved = `Saved from another page (${Date.now()}).`;
