@@ -1,53 +1,20 @@
-import type { Locator, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { CardPage } from '../pages/CardPage.js';
 import { modal } from '../pages/Modal.js';
 import { RegistrationFlow } from '../pages/RegistrationFlow.js';
 import { expectNoSeriousViolations } from '../support/axe.js';
 import { expect, test } from '../support/fixtures.js';
 import { graphql } from '../support/graphql.js';
-import { screen } from '../support/screens.js';
+import { DESKTOP, expectFitsPhone, h1, PHONE, results, sweep, sweepPath, visible } from '../support/sweep.js';
 
 // The accessibility sweep: every page (and the dialogs and states worth a look) once at a desktop
 // width and once at 390 px, with axe finding no serious or critical violation. The other specs
 // check what the pages do; the narrow windows' own behaviour (drawers, lists for tables) is theirs.
-const DESKTOP = { width: 1280, height: 900 };
-const PHONE = { width: 390, height: 844 };
 const HELIXA = 'helixa-biotherapeutics';
 const CLEAR_COMPARE = 'mutation { clearCompareList { errors { message } } }';
 const ADD_TO_COMPARE = 'mutation($id: ID!) { addToCompareList(companyId: $id) { errors { message } } }';
 const SEARCH =
   'query($input: CompanySearchInput!) { searchCompanies(input: $input) { items { company { id name } } } }';
-
-/**
- * axe at 1280 px, then the window narrowed to 390 px and axe again, as someone who resizes would see
- * it. `ready` says the page has loaded what it shows; it runs again at the new width.
- */
-async function sweep(page: Page, name: string, ready: () => Promise<void> = async () => undefined): Promise<void> {
-  await page.setViewportSize(DESKTOP);
-  await ready();
-  await expectNoSeriousViolations(page, `${name} at 1280 px`);
-  await page.setViewportSize(PHONE);
-  await ready();
-  await expectNoSeriousViolations(page, `${name} at 390 px`);
-  await screen(page, name.replace(/[^a-z\d]+/gi, '-'));
-}
-
-/** Opens `path` and sweeps it once `ready` holds (by default: a first heading). */
-async function sweepPath(page: Page, path: string, ready?: () => Promise<void>): Promise<void> {
-  await page.setViewportSize(DESKTOP);
-  await page.goto(path);
-  await sweep(page, path, ready ?? (() => expect(page.getByRole('heading').first()).toBeVisible()));
-}
-
-const visible = (locator: Locator) => () => expect(locator).toBeVisible();
-const h1 = (page: Page, name?: string | RegExp) =>
-  visible(page.getByRole('heading', { level: 1, ...(name ? { name } : {}) }));
-const results = (page: Page) => page.getByRole('region', { name: /compan(y|ies)$/ }).getByRole('heading', { level: 3 });
-
-async function expectFitsPhone(page: Page, name: string): Promise<void> {
-  const width = await page.evaluate(() => document.documentElement.scrollWidth);
-  expect(width, `${name} is wider than the window`).toBeLessThanOrEqual(PHONE.width);
-}
 
 async function companyIds(page: Page, searchString: string, size: number) {
   const { searchCompanies } = await graphql<{
@@ -325,72 +292,5 @@ test.describe('accessibility (axe: no serious or critical violations) at 1280 an
     const page = await pageAs('admin@demo.test', { fresh: true });
     await page.goto('/impersonate');
     await sweep(page, '/impersonate', visible(page.getByRole('button', { name: /^Act as / }).first()));
-  });
-});
-
-test.describe('narrow windows: nothing scrolls sideways at 360 px', () => {
-  test.use({ viewport: { width: 360, height: 800 } });
-
-  async function expectNoHorizontalOverflow(page: Page, name: string): Promise<void> {
-    const overflow = await page.evaluate(
-      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-    );
-    expect(overflow, `${name} scrolls sideways by ${overflow}px`).toBeLessThanOrEqual(0);
-  }
-
-  test('the home page and the dashboard', async ({ page, pageAs }) => {
-    await page.goto('/');
-    await page.screenshot({ path: 'test-results/screens/narrow-home.png', fullPage: true });
-    const member = await pageAs('sponsor.admin@demo.test');
-    await member.goto('/dashboard');
-    await expect(member.getByRole('heading', { name: /^Welcome, / })).toBeVisible();
-    await expectNoHorizontalOverflow(member, '/dashboard');
-    await member.screenshot({ path: 'test-results/screens/narrow-dashboard.png', fullPage: true });
-  });
-
-  test('search and a profile', async ({ pageAs }) => {
-    const page = await pageAs('sponsor.admin@demo.test');
-    await page.goto('/search?searchString=oncology&claimedOnly=true');
-    await expect(results(page).first()).toBeVisible();
-    await expectNoHorizontalOverflow(page, '/search');
-    await page.screenshot({ path: 'test-results/screens/search-360.png', fullPage: true });
-    await page.goto(`/companies/${HELIXA}`);
-    await expect(page.getByRole('heading', { level: 1, name: 'Helixa Biotherapeutics' })).toBeVisible();
-    await expectNoHorizontalOverflow(page, 'profile');
-    await page.screenshot({ path: 'test-results/screens/company-profile-360.png', fullPage: true });
-  });
-
-  test('the subscription screens and the card page', async ({ page, pageAs }) => {
-    await page.goto('/subscriptions?companyType=VENDOR#offerings');
-    await expect(page.getByRole('heading', { name: 'Plans and pricing', level: 1 })).toBeVisible();
-    await expect(page.getByRole('article').first()).toBeVisible();
-    await expectNoHorizontalOverflow(page, 'signed-out /subscriptions');
-    await screen(page, 'offerings-signed-out');
-
-    const admin = await pageAs('sponsor.admin@demo.test');
-    for (const [path, heading] of [
-      ['/subscriptions#offerings', 'Plans and pricing'],
-      ['/dashboard/subscription', 'My subscription'],
-      ['/dashboard/subscription?billing=true', 'Billing'],
-      ['/dashboard/subscription/history', 'Subscription history'],
-      ['/dashboard/subscription?confirmation=payment-received', 'Payment received'],
-      ['/dashboard/subscription?confirmation=confirm-explorer', 'Continue with Explorer?'],
-    ] as const) {
-      await admin.goto(path);
-      await expect(admin.getByRole('heading', { name: heading, level: 1 })).toBeVisible();
-      await expect(admin.locator('[aria-busy="true"]')).toHaveCount(0);
-      await expectNoHorizontalOverflow(admin, path);
-      await screen(admin, path.replace(/[^a-z]+/g, '-'));
-    }
-    await admin.goto('/subscriptions#offerings');
-    await admin.getByRole('button', { name: 'Subscribe' }).first().click();
-    await expect(modal(admin).getByText('Checking…')).toBeHidden();
-    await screen(admin, 'checkout-dialog');
-    await modal(admin).getByRole('button', { name: 'Cancel' }).click();
-    await admin.goto('/dashboard/subscription');
-    await admin.getByRole('button', { name: 'Manage card' }).click();
-    await new CardPage(admin).expectOpen();
-    await expectNoHorizontalOverflow(admin, 'card page');
-    await screen(admin, 'card-page');
   });
 });
