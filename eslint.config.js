@@ -42,8 +42,8 @@ export default tseslint.config(
     },
   },
   {
-    // Tool configuration files must default-export their config.
-    files: ['**/*.config.{ts,js,mjs}', 'eslint.config.js'],
+    // Tool configuration files must default-export their config, and test reporters their class.
+    files: ['**/*.config.{ts,js,mjs}', '**/*.reporter.ts', 'eslint.config.js'],
     rules: { 'no-restricted-syntax': 'off' },
   },
   ...importConfigs,

@@ -2,6 +2,7 @@ import './scripts/lib/require-node.mjs';
 import { availableParallelism } from 'node:os';
 import { createRequire } from 'node:module';
 import { defineConfig } from 'vitest/config';
+import { webProjects } from './web/vitest.config.ts';
 
 const graphqlMain = createRequire(import.meta.url).resolve('graphql');
 
@@ -16,6 +17,8 @@ export default defineConfig({
   // would make Node's require pick ESM builds of CommonJS packages (aws-sdk, pg).
   ssr: { resolve: { conditions: ['trialbridge-source'], externalConditions: ['trialbridge-source'] } },
   test: {
+    // The usual report, then the ten slowest test files (scripts/lib/slowest-files.reporter.ts).
+    reporters: ['default', './scripts/lib/slowest-files.reporter.ts'],
     // Vitest's default (one worker per core but one) runs a single worker on a 2-core machine,
     // where the tests spend much of their time waiting (PostgreSQL, mocked network, timers): two
     // workers there took the suite from 690 s to about 480 s, all green.
@@ -53,7 +56,7 @@ export default defineConfig({
         // `instanceof`) would refuse the schema and errors as coming from another realm.
         resolve: { ...source, alias: [{ find: /^graphql$/, replacement: graphqlMain }] },
       },
-      'web/vitest.config.ts',
+      ...webProjects,
       // The repository's own scripts: npm test's browser preflight, npm start's supervisor, the schema check.
       {
         extends: true,

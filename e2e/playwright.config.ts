@@ -32,13 +32,23 @@ export default defineConfig({
   // side, each with a product of its own, took longer per test and timed tests out.
   workers: 1,
   retries: 0,
-  reporter: [['list'], ['html', { open: 'never', outputFolder: 'playwright-report' }]],
-  // One product instance serves every test. Tests that change a seeded persona's subscription for
+  // The list as it runs, then the ten slowest specs (support/slowest.reporter.ts).
+  reporter: [
+    ['list'],
+    ['./support/slowest.reporter.ts'],
+    ['html', { open: 'never', outputFolder: 'playwright-report' }],
+  ],
+  // One product instance serves every test. The personas sign in once (tests/sessions.setup.ts)
+  // and tests reuse their saved sessions. Tests that change a seeded persona's subscription for
   // good (buying, cancelling, team changes) live in tests/billing and run after all the others,
-  // so the others always meet the personas as the README describes them.
+  // so the others always meet the personas as the README describes them; tests that change a
+  // shared persona's password (which ends every session of theirs) live in tests/last and run
+  // after those.
   projects: [
-    { name: 'product', testIgnore: /billing\// },
-    { name: 'billing', testMatch: /billing\/.*\.spec\.ts/, dependencies: ['product'] },
+    { name: 'sessions', testMatch: /sessions\.setup\.ts$/ },
+    { name: 'product', testIgnore: [/billing\//, /last\//, /\.setup\.ts$/], dependencies: ['sessions'] },
+    { name: 'billing', testMatch: /billing\/.*\.spec\.ts$/, dependencies: ['product'] },
+    { name: 'last', testMatch: /last\/.*\.spec\.ts$/, dependencies: ['billing'] },
   ],
   use: {
     baseURL,

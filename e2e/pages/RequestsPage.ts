@@ -34,11 +34,18 @@ export class RequestsPage {
     return this.page.getByLabel(label, { exact: true });
   }
 
-  /** Picks a value in one of the form's reference multi-selects by typing part of its name. */
+  /**
+   * Picks a value in one of the form's reference multi-selects by typing its name, until its tag
+   * shows (a click on the list while it is still filtering what was typed once chose nothing).
+   */
   async pick(label: string, value: string): Promise<void> {
     const box = this.page.getByRole('combobox', { name: label, exact: true });
+    const chosen = this.page.getByRole('button', { name: `Remove ${value}`, exact: true });
     await box.fill(value);
-    await this.page.getByRole('option', { name: value, exact: true }).click();
+    await expect(async () => {
+      if (!(await chosen.isVisible())) await this.page.getByRole('option', { name: value, exact: true }).click();
+      await expect(chosen).toBeVisible({ timeout: 2_000 });
+    }).toPass();
     await this.page.keyboard.press('Escape');
   }
 

@@ -1,14 +1,7 @@
 import { expect, type Locator, type Page } from '@playwright/test';
-import { LoginPage } from './LoginPage.js';
-import { dismissModal } from './Modal.js';
 
-/** Signs in as sponsor.admin (who only reads here) and opens /search. */
+/** Opens /search (the specs use it signed in as sponsor.admin, who only reads there). */
 export async function openSearch(page: Page): Promise<void> {
-  const login = new LoginPage(page);
-  await login.goto();
-  await login.signIn('sponsor.admin@demo.test');
-  await expect(page).toHaveURL(/\/dashboard/);
-  await dismissModal(page);
   await page.goto('/search');
   await expect(page.getByRole('heading', { name: 'Search companies', level: 1 })).toBeVisible();
 }

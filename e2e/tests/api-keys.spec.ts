@@ -1,11 +1,9 @@
-import { expect, test, type Page } from '@playwright/test';
-import { expectNoSeriousViolations } from '../support/axe.js';
-import { personaPages } from '../support/personaPages.js';
+import type { Page } from '@playwright/test';
+import { expect, test } from '../support/fixtures.js';
 import { screen } from '../support/screens.js';
 
 // A partner integration's life: a company admin creates a key in the browser, the integration
 // uses it from Node (as a partner's server would), meets its limits, and the admin revokes it.
-const pageOf = personaPages();
 const ADMIN = 'vendor.admin@demo.test';
 // The budget of a key per minute (bff/src/config.ts, RATE_LIMIT_KEY_OPERATIONS: the default).
 const KEY_OPERATIONS_PER_MINUTE = 120;
@@ -66,10 +64,10 @@ const README_NODE =
   'query Find($text: String) { searchCompanies(input: { searchString: $text, size: 20 }) { totalElements items { company { name alias } } } }';
 const MUTATION = 'mutation { markAllNotificationsRead { errors { code } } }';
 
-test('a key is created, used from Node, limited, and refused once revoked', async ({ browser, baseURL }) => {
+test('a key is created, used from Node, limited, and refused once revoked', async ({ pageAs, baseURL }) => {
   test.setTimeout(120_000);
   const origin = baseURL ?? '';
-  const page = await pageOf(browser, ADMIN);
+  const page = await pageAs(ADMIN);
   await openApiKeys(page);
   const name = `Nightly export ${Date.now()}`;
   const key = await createKey(page, name);
@@ -112,7 +110,6 @@ test('a key is created, used from Node, limited, and refused once revoked', asyn
   }).toPass({ timeout: 20_000 });
   await expect(row).toContainText('just now'); // last used
   await screen(page, 'api-keys-list');
-  await expectNoSeriousViolations(page, 'api keys');
 
   await row.getByRole('button', { name: `Revoke ${name}` }).click();
   await page
@@ -126,17 +123,16 @@ test('a key is created, used from Node, limited, and refused once revoked', asyn
   expect(refused.body.errors?.[0]?.extensions?.code).toBe('UNAUTHENTICATED');
 });
 
-test('company admins manage keys at 390 px; members have no such page', async ({ browser }) => {
-  const page = await pageOf(browser, ADMIN, 390);
+test('company admins manage keys at 390 px; members have no such page', async ({ pageAs }) => {
+  const page = await pageAs(ADMIN, { width: 390 });
   await openApiKeys(page);
   // The demo company's seeded keys: one in use, one revoked.
   await expect(page.getByText('Analytics export').first()).toBeVisible();
   await expect(page.getByText('Old CRM sync').first()).toBeVisible();
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
   await screen(page, 'api-keys-390');
-  await expectNoSeriousViolations(page, 'api keys at 390 px');
 
-  const member = await pageOf(browser, 'vendor.member@demo.test');
+  const member = await pageAs('vendor.member@demo.test');
   await member.goto('/dashboard/api-keys');
   await expect(member.getByRole('heading', { name: "You don't have permissions to access this page" })).toBeVisible();
   await expect(member.getByRole('heading', { level: 1, name: 'API keys' })).toHaveCount(0);

@@ -1,39 +1,17 @@
-import { expect, test, type Browser, type BrowserContext, type Page } from '@playwright/test';
+import { expect, test } from '../support/fixtures.js';
 import { findAlertCard, publishAlert } from '../pages/CapabilityPage.js';
-import { signInAs } from '../pages/SignIn.js';
-import { expectNoSeriousViolations } from '../support/axe.js';
 
 const MERIDIAN = 'Meridian Clinical Research';
 const HELIXA = 'helixa-biotherapeutics';
 
-const opened: BrowserContext[] = [];
-test.afterEach(async () => {
-  for (const context of opened.splice(0)) await context.close();
-});
-
-/** A page in a context of its own: signed in as `email`, or a visitor when null. */
-async function pageFor(browser: Browser, email: string | null, width = 1280): Promise<Page> {
-  const context = await browser.newContext({ viewport: { width, height: 900 } });
-  opened.push(context);
-  const page = await context.newPage();
-  if (email) await signInAs(page, email);
-  return page;
-}
-
-async function expectNoHorizontalOverflow(page: Page, name: string): Promise<void> {
-  const overflow = await page.evaluate(
-    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-  );
-  expect(overflow, `${name} is wider than the window`).toBeLessThanOrEqual(0);
-}
-
+// (The three screens' accessibility and fit at 390 px: tests/accessibility.spec.ts.)
 test.describe('capability alerts and looking-for lists', () => {
   test('a vendor publishes an alert: a visitor sees its title, a member its details, and search finds the vendor', async ({
-    browser,
+    pageAs,
   }) => {
     const title = `Oncology monitoring capacity ${Date.now()}`;
     const description = 'Two senior CRAs free from April for Phase 2 oncology studies in Europe.';
-    const vendor = await pageFor(browser, 'vendor.admin@demo.test');
+    const vendor = await pageAs('vendor.admin@demo.test');
     await vendor.goto('/dashboard/capability');
     await publishAlert(vendor, { title, description, service: 'Clinical Monitoring' });
     const mine = vendor
@@ -42,14 +20,14 @@ test.describe('capability alerts and looking-for lists', () => {
       .filter({ hasText: title });
     await expect(mine).toContainText('Current');
 
-    const visitor = await pageFor(browser, null);
+    const visitor = await pageAs(null);
     const teaser = await findAlertCard(visitor, title);
     await expect(teaser).toContainText(MERIDIAN);
     await expect(teaser).toContainText(/Valid until \d{1,2} [A-Z][a-z]{2} \d{4}/);
     await expect(teaser).not.toContainText(description);
     await expect(visitor.getByRole('link', { name: 'Sign up' })).toBeVisible();
 
-    const sponsor = await pageFor(browser, 'sponsor.admin@demo.test');
+    const sponsor = await pageAs('sponsor.admin@demo.test');
     const card = await findAlertCard(sponsor, title);
     await expect(card).toContainText(description);
     await expect(card.getByRole('listitem').filter({ hasText: 'Clinical Monitoring' })).toBeVisible();
@@ -68,11 +46,11 @@ test.describe('capability alerts and looking-for lists', () => {
     ).toBeVisible();
   });
 
-  test('a sponsor adds a published and a members-only item; others see only the published one', async ({ browser }) => {
+  test('a sponsor adds a published and a members-only item; others see only the published one', async ({ pageAs }) => {
     const stamp = Date.now();
     const shared = `Sites with paediatric oncology experience ${stamp}`;
     const hidden = `A second EDC vendor for 2027 ${stamp}`;
-    const sponsor = await pageFor(browser, 'sponsor.admin@demo.test');
+    const sponsor = await pageAs('sponsor.admin@demo.test');
     await sponsor.goto('/dashboard/looking-for');
     const form = sponsor.getByRole('form', { name: 'Add to the list' });
     const add = async (text: string, published: boolean) => {
@@ -89,7 +67,7 @@ test.describe('capability alerts and looking-for lists', () => {
     await expect(hiddenRow).toContainText('Members only');
 
     for (const email of [null, 'vendor.member@demo.test']) {
-      const other = await pageFor(browser, email);
+      const other = await pageAs(email);
       await other.goto(`/companies/${HELIXA}/looking-for`);
       await expect(
         other.getByRole('heading', { level: 1, name: 'Helixa Biotherapeutics is looking for' }),
@@ -107,29 +85,5 @@ test.describe('capability alerts and looking-for lists', () => {
       await sponsor.getByRole('button', { name: `Remove ${text}` }).click();
       await expect(sponsor.getByRole('button', { name: `Remove ${text}` })).toHaveCount(0);
     }
-  });
-
-  test('the three screens are axe-clean and fit a 390 px window', async ({ browser }) => {
-    const visitor = await pageFor(browser, null, 390);
-    await visitor.goto('/capability');
-    await expect(visitor.getByRole('heading', { level: 1, name: 'Capability alerts' })).toBeVisible();
-    await expect(visitor.getByRole('article').first()).toBeVisible();
-    await expectNoSeriousViolations(visitor, '/capability (visitor, 390 px)');
-    await expectNoHorizontalOverflow(visitor, '/capability');
-    await visitor.screenshot({ path: 'test-results/capability-390.png', fullPage: true });
-
-    const vendor = await pageFor(browser, 'vendor.admin@demo.test', 390);
-    await vendor.goto('/dashboard/capability');
-    await expect(vendor.getByRole('list', { name: 'Your capability alerts' })).toBeVisible();
-    await vendor.getByRole('button', { name: 'Write an alert' }).click();
-    await expectNoSeriousViolations(vendor, '/dashboard/capability (390 px)');
-    await expectNoHorizontalOverflow(vendor, '/dashboard/capability');
-    await vendor.screenshot({ path: 'test-results/dashboard-capability-390.png', fullPage: true });
-
-    await vendor.goto('/dashboard/looking-for');
-    await expect(vendor.getByRole('list', { name: 'Your looking-for list' })).toBeVisible();
-    await expectNoSeriousViolations(vendor, '/dashboard/looking-for (390 px)');
-    await expectNoHorizontalOverflow(vendor, '/dashboard/looking-for');
-    await vendor.screenshot({ path: 'test-results/dashboard-looking-for-390.png', fullPage: true });
   });
 });

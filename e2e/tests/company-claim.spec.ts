@@ -1,26 +1,14 @@
-import { expect, test, type Page } from '@playwright/test';
-import { LoginPage } from '../pages/LoginPage.js';
-import { dismissModal } from '../pages/Modal.js';
+import { expect, test } from '../support/fixtures.js';
 import { RegistrationFlow } from '../pages/RegistrationFlow.js';
 
 // An unclaimed (APPROVED) company of the generated demo data, on its own email domain; the
 // registration spec claims Northbridge Bioanalytics, so this one is claimed here only.
 const COMPANY = { name: 'Aquila Biosciences', alias: 'aquila-biosciences', domain: 'aquilabiosciences.example' };
 
-async function signIn(page: Page, email: string): Promise<void> {
-  const login = new LoginPage(page);
-  await login.goto();
-  await login.signIn(email);
-  await expect(page).toHaveURL(/\/dashboard/);
-  await dismissModal(page);
-}
-
 test.describe('claiming a company', () => {
-  test('the claimant becomes its company admin and the profile is no longer unclaimed', async ({ page, browser }) => {
+  test('the claimant becomes its company admin and the profile is no longer unclaimed', async ({ page, pageAs }) => {
     // Before: a subscriber sees it listed as unclaimed, with a way to claim it.
-    const otherContext = await browser.newContext();
-    const other = await otherContext.newPage();
-    await signIn(other, 'sponsor.admin@demo.test');
+    const other = await pageAs('sponsor.admin@demo.test');
     await other.goto(`/companies/${COMPANY.alias}`);
     await expect(other.getByRole('heading', { level: 1, name: COMPANY.name })).toBeVisible();
     await expect(other.getByRole('list', { name: 'Badges' })).toContainText('Unclaimed');
@@ -35,22 +23,17 @@ test.describe('claiming a company', () => {
     await flow.createPassword();
     await expect(page).toHaveURL(/\/register-success-(sponsor|partner)$/);
     // The claimant has no key areas of interest yet: spec §4's reminder opens on some page soon
-    // after sign-in, at a moment that depends on the machine's load. Close it whenever it is in
-    // the way of a step, instead of guessing when it comes.
-    await page.addLocatorHandler(page.getByRole('dialog', { name: 'Key Areas of Interest Required' }), async () => {
-      await page.keyboard.press('Escape');
-    });
+    // after sign-in, at a moment that depends on the machine's load. The page closes it whenever
+    // it is in the way of a step (support/fixtures.ts), instead of guessing when it comes.
 
     // Company pages need a plan: the new company starts its free trial (no card needed).
     await page.goto('/subscriptions#offerings');
-    await dismissModal(page);
     await page.getByRole('button', { name: 'Start 180-day free trial' }).first().click();
     await page.getByRole('dialog').getByRole('button', { name: 'Start free trial' }).click();
     await expect(page.getByRole('dialog')).toBeHidden();
 
     // The claimant is its company admin: the profile offers 'Edit company' and the form opens.
     await page.goto(`/companies/${COMPANY.alias}`);
-    await dismissModal(page);
     await page.getByRole('main').getByRole('link', { name: 'Edit company' }).click();
     await expect(page).toHaveURL(new RegExp(`/companies/${COMPANY.alias}/edit$`));
     await expect(page.getByRole('heading', { level: 1, name: `Edit ${COMPANY.name}` })).toBeVisible();
@@ -62,6 +45,5 @@ test.describe('claiming a company', () => {
     await expect(other.getByText('Unclaimed')).toBeHidden();
     await expect(other.getByRole('link', { name: 'Claim this company' })).toBeHidden();
     await expect(other.getByRole('list', { name: `Members of ${COMPANY.name}` })).toContainText('Casey Marlow');
-    await otherContext.close();
   });
 });

@@ -1,6 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
-import { LoginPage } from '../pages/LoginPage.js';
-import { dismissModal, modal } from '../pages/Modal.js';
+import type { Page } from '@playwright/test';
+import { closeSessionStartModals, expect, test } from '../support/fixtures.js';
 
 // vendor.admin is Meridian's company admin. Only Meridian's description and website change here:
 // no other test relies on them.
@@ -8,31 +7,17 @@ const MERIDIAN = { name: 'Meridian Clinical Research', alias: 'meridian-clinical
 const EDIT_PATH = `/companies/${MERIDIAN.alias}/edit`;
 const STALE_MESSAGE = 'The current state has been changed. Please refresh this page.';
 
-async function signIn(page: Page, email: string): Promise<void> {
-  const login = new LoginPage(page);
-  await login.goto();
-  await login.signIn(email);
-  await expect(page).toHaveURL(/\/dashboard/);
-  await dismissModal(page);
-}
-
-async function openEdit(page: Page, { newTab = false } = {}): Promise<void> {
+async function openEdit(page: Page): Promise<void> {
   await page.goto(EDIT_PATH);
-  // A new tab starts a session of its own: the trial reminder opens again, for certain, so wait for
-  // it as long as for any element (dismissModal's short wait is for modals that may not come).
-  if (newTab) {
-    await expect(modal(page)).toBeVisible();
-    await page.keyboard.press('Escape');
-    await expect(modal(page)).toBeHidden();
-  }
   await expect(page.getByRole('heading', { level: 1, name: `Edit ${MERIDIAN.name}` })).toBeVisible();
   await expect(page.getByLabel('Company name')).toHaveValue(MERIDIAN.name);
 }
 
 test.describe('editing a company', () => {
+  test.use({ persona: 'vendor.admin@demo.test' });
+
   test('the company admin saves, and sees the saved values after a reload', async ({ page }) => {
     const description = `Meridian runs risk-based monitoring and biostatistics for Phase 1-3 trials (${Date.now()}).`;
-    await signIn(page, 'vendor.admin@demo.test');
     await page.goto(`/companies/${MERIDIAN.alias}`);
     await page.getByRole('main').getByRole('link', { name: 'Edit company' }).click();
     await expect(page).toHaveURL(new RegExp(`${EDIT_PATH}$`));
@@ -67,11 +52,12 @@ test.describe('editing a company', () => {
   });
 
   test('a stale edit is refused with the spec message, and Refresh loads the latest', async ({ page }) => {
-    await signIn(page, 'vendor.admin@demo.test');
     await openEdit(page);
     // A second page of the same admin saves first.
     const second = await page.context().newPage();
-    await openEdit(second, { newTab: true });
+    // (A reminder opening in the new tab is closed when in the way.)
+    await closeSessionStartModals(second);
+    await openEdit(second);
     const saved = `Saved from another page (${Date.now()}).`;
     await second.getByLabel('Description').fill(saved);
     await second.getByRole('button', { name: 'Save changes' }).click();
@@ -92,8 +78,8 @@ test.describe('editing a company', () => {
     await expect(page.getByLabel('Description')).toHaveValue(saved);
   });
 
-  test('a member of the company is denied the edit page', async ({ page }) => {
-    await signIn(page, 'vendor.member@demo.test');
+  test('a member of the company is denied the edit page', async ({ pageAs }) => {
+    const page = await pageAs('vendor.member@demo.test');
     await page.goto(`/companies/${MERIDIAN.alias}`);
     await expect(page.getByRole('heading', { level: 1, name: MERIDIAN.name })).toBeVisible();
     await expect(page.getByRole('main').getByRole('link', { name: 'Edit company' })).toBeHidden();
@@ -102,8 +88,8 @@ test.describe('editing a company', () => {
     await expect(page.getByLabel('Company name')).toBeHidden();
   });
 
-  test("another company's admin is denied the edit page", async ({ page }) => {
-    await signIn(page, 'sponsor.admin@demo.test');
+  test("another company's admin is denied the edit page", async ({ pageAs }) => {
+    const page = await pageAs('sponsor.admin@demo.test');
     await page.goto(EDIT_PATH);
     await expect(page.getByText("You don't have permissions to access this page")).toBeVisible();
     await expect(page.getByLabel('Company name')).toBeHidden();

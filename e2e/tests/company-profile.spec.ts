@@ -1,41 +1,31 @@
-import { AxeBuilder } from '@axe-core/playwright';
-import { expect, test, type Browser, type Page } from '@playwright/test';
 import { DashboardPage } from '../pages/DashboardPage.js';
-import { LoginPage } from '../pages/LoginPage.js';
-import { dismissModal, modal } from '../pages/Modal.js';
+import { modal } from '../pages/Modal.js';
+import { expect, test } from '../support/fixtures.js';
+import { graphqlAs } from '../support/graphql.js';
 
 const HELIXA = { name: 'Helixa Biotherapeutics', alias: 'helixa-biotherapeutics' };
 
-async function signIn(page: Page, email: string): Promise<void> {
-  const login = new LoginPage(page);
-  await login.goto();
-  await login.signIn(email);
-  await expect(page).toHaveURL(/\/dashboard/);
-  await dismissModal(page);
-}
-
-/** sponsor.member (Marcus Chen, Helixa) chooses how others see him; restored at the end. */
-async function setMasked(browser: Browser, masked: boolean): Promise<void> {
-  const context = await browser.newContext();
-  const page = await context.newPage();
-  await signIn(page, 'sponsor.member@demo.test');
-  await page.goto('/my-account?tab=profile');
-  await page
-    .getByLabel(masked ? 'Mask Me on Company Profile' : /Visible for Others on Trialbridge/)
-    .check({ force: true });
-  await page.getByRole('button', { name: 'Save changes' }).click();
-  await expect(page.getByText('Your profile has been saved.')).toBeVisible();
-  await context.close();
+/**
+ * sponsor.member (Marcus Chen, Helixa) chooses how others see him (through the api: the my-account
+ * spec clicks the form); restored at the end.
+ */
+async function setMasked(masked: boolean): Promise<void> {
+  const { updateProfile } = await graphqlAs<{ updateProfile: { errors: unknown[] } }>(
+    'sponsor.member@demo.test',
+    'mutation($input: UpdateProfileInput!) { updateProfile(input: $input) { errors { code field message } } }',
+    { input: { firstName: 'Marcus', lastName: 'Chen', masked } },
+  );
+  expect(updateProfile.errors).toEqual([]);
 }
 
 test.describe('company profile', () => {
-  test.afterEach(async ({ browser }) => {
-    await setMasked(browser, false);
+  test.afterEach(async () => {
+    await setMasked(false);
   });
 
-  test('members except masked ones, looking for, compare, contact, and recently viewed', async ({ page, browser }) => {
-    await setMasked(browser, true);
-    await signIn(page, 'vendor.admin@demo.test');
+  test('members except masked ones, looking for, compare, contact, and recently viewed', async ({ pageAs }) => {
+    await setMasked(true);
+    const page = await pageAs('vendor.admin@demo.test');
     await page.goto(`/companies/${HELIXA.alias}`);
     await expect(page.getByRole('heading', { level: 1, name: HELIXA.name })).toBeVisible();
     await expect(page).toHaveTitle(new RegExp(HELIXA.name));
@@ -99,9 +89,9 @@ test.describe('company profile', () => {
     await expect(page).toHaveURL(new RegExp(`/companies/${HELIXA.alias}$`));
   });
 
-  test("a colleague still sees a masked member on the company's own profile", async ({ page, browser }) => {
-    await setMasked(browser, true);
-    await signIn(page, 'sponsor.admin@demo.test');
+  test("a colleague still sees a masked member on the company's own profile", async ({ pageAs }) => {
+    await setMasked(true);
+    const page = await pageAs('sponsor.admin@demo.test');
     await page.goto(`/companies/${HELIXA.alias}`);
     await expect(page.getByRole('list', { name: `Members of ${HELIXA.name}` })).toContainText('Marcus Chen');
     await expect(page.getByRole('main').getByRole('link', { name: 'Edit company' })).toBeVisible();
@@ -128,19 +118,15 @@ test.describe('company profile preview', () => {
       await expect(page.getByRole('region', { name: section })).toHaveCount(0);
     await expect(page.getByRole('button', { name: /^Contact/ })).toHaveCount(0);
     await page.screenshot({ path: 'test-results/screens/company-preview.png', fullPage: true });
-    const { violations } = await new AxeBuilder({ page }).analyze();
-    expect(violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id)).toEqual([]);
+    // (Its accessibility: tests/accessibility.spec.ts.)
 
     const way = page.getByRole('region', { name: 'Join to see the full profile' });
     await way.getByRole('link', { name: 'Join now' }).click();
     await expect(page).toHaveURL(/\/register$/);
   });
 
-  test('a company without a plan sees the preview and the way to its free trial', async ({ page }) => {
-    const login = new LoginPage(page);
-    await login.goto();
-    await login.signIn('new.user@demo.test');
-    await dismissModal(page);
+  test('a company without a plan sees the preview and the way to its free trial', async ({ pageAs }) => {
+    const page = await pageAs('new.user@demo.test');
     await page.goto('/companies/meridian-clinical-research');
     await expect(modal(page).getByRole('heading', { name: 'Begin Your Free Trial!' })).toBeVisible();
     await modal(page).getByRole('button', { name: 'Not now' }).click();
@@ -151,11 +137,11 @@ test.describe('company profile preview', () => {
     await expect(page).toHaveURL(/\/subscriptions#offerings$/);
   });
 
-  test('a 150-character name keeps Contact inside a 390 px wide window', async ({ page }) => {
+  test('a 150-character name keeps Contact inside a 390 px wide window', async ({ pageAs }) => {
     const long = `${'Z'.repeat(60)} Translational Oncology and Rare Disease Clinical Research Services Consortium of North Am`;
     expect(long).toHaveLength(150);
+    const page = await pageAs('sponsor.admin@demo.test');
     await page.setViewportSize({ width: 390, height: 844 });
-    await signIn(page, 'sponsor.admin@demo.test');
     const rename = async (name: string) => {
       await page.goto(`/companies/${HELIXA.alias}/edit`);
       await page.getByLabel('Company name').fill(name);

@@ -1,6 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
-import { LoginPage } from '../pages/LoginPage.js';
-import { dismissModal } from '../pages/Modal.js';
+import type { Page } from '@playwright/test';
+import { expect, test } from '../support/fixtures.js';
 
 // sponsor.member's compare list is this spec's own: no other test reads or fills it.
 const email = 'sponsor.member@demo.test';
@@ -16,14 +15,6 @@ async function clearAll(page: Page): Promise<void> {
   ).toBeVisible();
 }
 
-async function signIn(page: Page): Promise<void> {
-  const login = new LoginPage(page);
-  await login.goto();
-  await login.signIn(email);
-  await expect(page).toHaveURL(/\/dashboard/);
-  await dismissModal(page);
-}
-
 /** The column headers of the side-by-side table: one per company. */
 function companyColumns(page: Page) {
   return page
@@ -35,8 +26,9 @@ function companyColumns(page: Page) {
 }
 
 test.describe('compare companies', () => {
-  test('three companies from search and profiles, side by side, kept per user', async ({ page }) => {
-    await signIn(page);
+  test.use({ persona: email });
+
+  test('three companies from search and profiles, side by side, kept per user', async ({ page, pageAs }) => {
     // Start from an empty list (a kept product instance may hold an earlier run's).
     await page.goto('/compare');
     await expect(page.getByText(/^\d+ of \d+ companies in your compare list\.$/)).toBeVisible();
@@ -88,13 +80,13 @@ test.describe('compare companies', () => {
     await expect(companyColumns(page)).toHaveCount(2);
     await expect(companyColumns(page).getByRole('link', { name: second, exact: true })).toBeHidden();
 
-    await page.context().clearCookies();
-    await signIn(page);
-    await page.goto('/compare');
-    await expect(companyColumns(page)).toHaveCount(2);
-    await expect(companyColumns(page).getByRole('link', { name: first, exact: true })).toBeVisible();
+    // A new sign-in, in another browser, shows the same list.
+    const again = await pageAs(email, { fresh: true });
+    await again.goto('/compare');
+    await expect(companyColumns(again)).toHaveCount(2);
+    await expect(companyColumns(again).getByRole('link', { name: first, exact: true })).toBeVisible();
 
     // Clear all leaves the empty state (and the list empty for a rerun).
-    await clearAll(page);
+    await clearAll(again);
   });
 });

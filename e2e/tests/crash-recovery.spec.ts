@@ -99,7 +99,6 @@ test('the api killed under load: typed errors while down, served within 5 s of i
   const loadStart = Date.now();
   const load = startSteadyLoad({ bffUrl, cookie, companyIds: ids, clients: CLIENTS, pauseMs: 25 });
   // A steady state first: every client has been served a few times (slow on a busy machine).
-  await new Promise((r) => setTimeout(r, 2_000));
   await expect
     .poll(() => load.calls.filter((c) => c.outcome === 'ok').length, { timeout: 60_000 })
     .toBeGreaterThanOrEqual(CLIENTS * 4);
@@ -112,7 +111,7 @@ test('the api killed under load: typed errors while down, served within 5 s of i
   // The api's return, seen from outside: its own readiness probe answers again.
   await waitForHttp(`${apiUrl}/readyz`, 180_000, undefined, { everyMs: 50 });
   const backAt = Date.now();
-  await new Promise((r) => setTimeout(r, SETTLED_MS));
+  // Calls started once it has been back SETTLED_MS (the poll waits for them to come).
   await expect
     .poll(() => load.calls.filter((c) => c.start >= backAt + SETTLED_MS).length, { timeout: 60_000 })
     .toBeGreaterThanOrEqual(CLIENTS * 2);

@@ -1,6 +1,4 @@
-import { expect, test } from '@playwright/test';
-import { signInAs } from '../pages/SignIn.js';
-import { expectNoSeriousViolations } from '../support/axe.js';
+import { expect, test } from '../support/fixtures.js';
 import { graphql } from '../support/graphql.js';
 
 // site.admin is on Explorer (README "Demo accounts"); its compare list is this spec's own.
@@ -12,10 +10,11 @@ interface Catalog {
 }
 
 test.describe("Explorer's limit (spec §1: freemium, limited)", () => {
+  test.use({ persona: email });
+
   test('compares two companies, and the third opens the upgrade with the api’s words and a one-time trial extension', async ({
     page,
   }) => {
-    await signInAs(page, email);
     await graphql(page.request, CLEAR);
     try {
       const { subscriptionCatalog: catalog } = await graphql<Catalog>(
@@ -44,7 +43,6 @@ test.describe("Explorer's limit (spec §1: freemium, limited)", () => {
         'href',
         /^mailto:[^?]+\?subject=Free%20trial%20extension%20request/,
       );
-      await expectNoSeriousViolations(page, 'explorer modal');
       await page.screenshot({ path: 'test-results/screens/explorer-limit.png' });
 
       // Upgrade leads to the subscription details, where the Explorer notice repeats the limit.

@@ -1,6 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
 import { countOf } from '../pages/SearchPage.js';
-import { expectNoSeriousViolations } from '../support/axe.js';
 import { graphql } from '../support/graphql.js';
 import { screen } from '../support/screens.js';
 
@@ -61,7 +60,6 @@ test.describe('home page', () => {
       expect(
         await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth),
       ).toBe(0);
-      await expectNoSeriousViolations(page, `home ${width}`);
       await screen(page, 'home');
       expect(errors).toEqual([]);
     });

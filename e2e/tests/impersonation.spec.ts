@@ -1,17 +1,15 @@
-import { expect, test } from '@playwright/test';
 import { DashboardPage } from '../pages/DashboardPage.js';
-import { LoginPage } from '../pages/LoginPage.js';
+import { expect, test } from '../support/fixtures.js';
+
+// Acting as someone changes the admin's session: each test signs the admin in afresh.
+const ADMIN = 'admin@demo.test';
 
 test.describe('impersonation', () => {
-  test('makes an admin pick a target before anything else, then act as them', async ({ page }) => {
-    const login = new LoginPage(page);
-    await login.goto();
-    await login.signIn('admin@demo.test');
-
-    await expect(page).toHaveURL(/\/impersonate$/);
-    await expect(page.getByRole('heading', { name: 'Choose a user to act as' })).toBeVisible();
+  test('makes an admin pick a target before anything else, then act as them', async ({ pageAs }) => {
+    const page = await pageAs(ADMIN, { fresh: true });
     await page.goto('/dashboard');
     await expect(page).toHaveURL(/\/impersonate$/);
+    await expect(page.getByRole('heading', { name: 'Choose a user to act as' })).toBeVisible();
 
     await page.getByLabel('Search users').fill('sponsor.member@demo.test');
     const actAs = page.getByRole('button', { name: /^Act as / });
@@ -33,10 +31,9 @@ test.describe('impersonation', () => {
     await expect(page).toHaveURL(/\/impersonate$/);
   });
 
-  test('pages through the users an admin can act as', async ({ page }) => {
-    const login = new LoginPage(page);
-    await login.goto();
-    await login.signIn('admin@demo.test');
+  test('pages through the users an admin can act as', async ({ pageAs }) => {
+    const page = await pageAs(ADMIN, { fresh: true });
+    await page.goto('/impersonate');
     await expect(page.getByText(/^Page 1 of \d+$/)).toBeVisible();
     const firstRow = page.getByRole('table', { name: 'Users' }).getByRole('row').nth(1);
     const firstOnPageOne = await firstRow.textContent();

@@ -1,7 +1,6 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { RequestsPage } from '../pages/RequestsPage.js';
-import { expectNoSeriousViolations } from '../support/axe.js';
-import { personaPages } from '../support/personaPages.js';
+import { expect, test } from '../support/fixtures.js';
 import { graphql } from '../support/graphql.js';
 
 // Issue 15's whole flow: a sponsor posts, a matching vendor is told, asks, responds; the sponsor
@@ -14,8 +13,6 @@ const TITLE = `Oncology sites for HLX-412 ${Date.now()}`;
 const QUESTION = 'Do you accept sites that share a central IRB?';
 const ANSWER = 'Yes: a central IRB is welcome.';
 const PRICE = 185_000;
-
-const personaPage = personaPages();
 
 /** The unread count in the bell's name ("Notifications, 3 unread" → 3; none → 0). */
 async function bellCount(page: Page): Promise<number> {
@@ -43,16 +40,16 @@ async function postSiteRequest(page: Page): Promise<string> {
 }
 
 test('a posted site request reaches a matching vendor, who asks and responds; the sponsor answers, compares and awards', async ({
-  browser,
+  pageAs,
 }) => {
   test.setTimeout(150_000);
-  const vendor = await personaPage(browser, 'vendor.admin@demo.test');
+  const vendor = await pageAs('vendor.admin@demo.test', { width: 1440 });
   await vendor.goto('/dashboard');
   await expect(vendor.getByRole('button', { name: /^Notifications/ })).toBeVisible();
   await vendor.waitForLoadState('networkidle');
   const before = await bellCount(vendor);
 
-  const sponsor = await personaPage(browser, 'sponsor.admin@demo.test');
+  const sponsor = await pageAs('sponsor.admin@demo.test', { width: 1440 });
   const path = await postSiteRequest(sponsor);
   const requestId = path.split('/').pop() ?? '';
 
@@ -120,20 +117,20 @@ test('a posted site request reaches a matching vendor, who asks and responds; th
   await expect(vendor.getByRole('region', { name: 'Questions and answers' }).getByText(ANSWER)).toBeVisible();
 
   // Another member company reads the answer, never who asked.
-  const site = await personaPage(browser, 'site.admin@demo.test');
+  const site = await pageAs('site.admin@demo.test', { width: 1440 });
   await site.goto(path);
   const siteQa = site.getByRole('region', { name: 'Questions and answers' });
   await expect(siteQa.getByText(ANSWER)).toBeVisible();
   await expect(siteQa.getByText(MERIDIAN)).toHaveCount(0);
 });
 
-test('the request workspace with responses and questions is accessible and fits 390 px', async ({ browser }) => {
-  const page = await personaPage(browser, 'sponsor.admin@demo.test', 390);
+test('the request workspace with responses and questions fits 390 px', async ({ pageAs }) => {
+  // (Its accessibility: tests/accessibility.spec.ts.)
+  const page = await pageAs('sponsor.admin@demo.test', { width: 390 });
   await page.goto('/requests?scope=my');
   await page.getByRole('list', { name: 'Requests' }).getByRole('link').first().click();
   await expect(page.getByRole('region', { name: 'Questions and answers' })).toBeVisible();
   await page.waitForLoadState('networkidle');
-  await expectNoSeriousViolations(page, 'request workspace at 390 px');
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
   await page.screenshot({ path: 'test-results/screens/request-workspace-390.png', fullPage: true });
 });

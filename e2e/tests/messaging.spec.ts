@@ -1,8 +1,7 @@
-import { expect, test, type Browser, type BrowserContext, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { InboxPage, reachOut } from '../pages/InboxPage.js';
 import { modal } from '../pages/Modal.js';
-import { signInAs } from '../pages/SignIn.js';
-import { expectNoSeriousViolations } from '../support/axe.js';
+import { expect, test } from '../support/fixtures.js';
 import { graphql } from '../support/graphql.js';
 import { startSecondBff } from '../support/secondBff.js';
 
@@ -16,39 +15,15 @@ async function countIn(locator: ReturnType<Page['getByRole']>): Promise<number> 
   return Number(/(\d+)/.exec(text)?.[1] ?? 0);
 }
 
-// Every context a test opens is closed after it: no signed-in page, nor its live socket, outlives
-// its test (a later test changes vendor.member's password).
-const opened: BrowserContext[] = [];
-test.afterEach(async () => {
-  for (const context of opened.splice(0)) await context.close();
-});
-
-async function newContext(browser: Browser, options: Parameters<Browser['newContext']>[0]): Promise<BrowserContext> {
-  const context = await browser.newContext(options);
-  opened.push(context);
-  return context;
-}
-
-/** Signs a persona in, in a context of its own. */
-async function personaPage(browser: Browser, email: string, baseURL?: string): Promise<Page> {
-  const context = await newContext(browser, {
-    ...(baseURL ? { baseURL } : {}),
-    viewport: { width: 1440, height: 900 },
-  });
-  const page = await context.newPage();
-  await signInAs(page, email);
-  return page;
-}
-
 test.describe('messaging', () => {
   test('a reach-out reaches the company inbox live, across two bff processes, and the reply comes back live', async ({
-    browser,
+    pageAs,
   }) => {
     test.setTimeout(120_000);
     // The vendor reads through a second bff process: the message is sent through the first.
     const secondBff = await startSecondBff({});
     try {
-      const vendor = await personaPage(browser, 'vendor.member@demo.test', secondBff.url);
+      const vendor = await pageAs('vendor.member@demo.test', { width: 1440, baseURL: secondBff.url });
       const vendorInbox = new InboxPage(vendor);
       await vendor.goto('/dashboard');
       const bell = vendor.getByRole('button', { name: /^Notifications/ });
@@ -59,7 +34,7 @@ test.describe('messaging', () => {
       const unreadBefore = await countIn(vendorInbox.navLink());
       const bellBefore = Number(/(\d+) unread/.exec((await bell.getAttribute('aria-label')) ?? '')?.[1] ?? 0);
 
-      const sponsor = await personaPage(browser, 'sponsor.admin@demo.test');
+      const sponsor = await pageAs('sponsor.admin@demo.test', { width: 1440 });
       await sponsor.goto(`/companies/${MERIDIAN.alias}`);
       const subject = `Feasibility for HLX-311 ${Date.now()}`;
       await reachOut(
@@ -81,7 +56,6 @@ test.describe('messaging', () => {
       await vendorInbox.expectMessage('<script>alert("x")</script>');
       const link = vendorInbox.messages().getByRole('link', { name: 'https://example.org/hlx-311' });
       await expect(link).toHaveAttribute('rel', 'noopener noreferrer');
-      await expectNoSeriousViolations(vendor, 'company inbox thread');
 
       await sponsor.goto(threadPath);
       await new InboxPage(sponsor).expectMessage('Could you run 12 sites?');
@@ -97,8 +71,8 @@ test.describe('messaging', () => {
     }
   });
 
-  test('a thread of two other companies is not there for a third, by page or by API', async ({ browser }) => {
-    const sponsor = await personaPage(browser, 'sponsor.admin@demo.test');
+  test('a thread of two other companies is not there for a third, by page or by API', async ({ pageAs }) => {
+    const sponsor = await pageAs('sponsor.admin@demo.test', { width: 1440 });
     const { startThread } = await graphql<{ startThread: { thread: { id: string } | null } }>(
       sponsor.request,
       'mutation($input: StartThreadInput!) { startThread(input: $input) { thread { id } errors { message } } }',
@@ -113,7 +87,7 @@ test.describe('messaging', () => {
     const id = startThread.thread?.id;
     expect(id).toBeTruthy();
 
-    const outsider = await personaPage(browser, 'site.admin@demo.test');
+    const outsider = await pageAs('site.admin@demo.test', { width: 1440 });
     await outsider.goto(`/dashboard/inbox/${id}`);
     await expect(outsider.getByText('Conversation not found')).toBeVisible();
     await outsider.goto(`/dashboard/company-inbox/${id}`);
@@ -132,12 +106,9 @@ test.describe('messaging', () => {
     expect(missing).toEqual(read);
   });
 
-  test('an admin acting as a member is refused the inboxes and sending', async ({ page }) => {
-    await page.goto('/login');
-    await page.getByLabel('Email').fill('admin@demo.test');
-    await page.getByLabel('Password', { exact: true }).fill('DemoPass!2026');
-    await page.getByRole('button', { name: 'Sign in' }).click();
-    await expect(page).toHaveURL(/\/impersonate$/);
+  test('an admin acting as a member is refused the inboxes and sending', async ({ pageAs }) => {
+    const page = await pageAs('admin@demo.test', { fresh: true });
+    await page.goto('/impersonate');
     await page.getByLabel('Search users').fill('sponsor.member@demo.test');
     const actAs = page.getByRole('button', { name: /^Act as / });
     await expect(actAs).toHaveCount(1);
@@ -158,64 +129,10 @@ test.describe('messaging', () => {
     const body = (await response.json()) as { errors?: { extensions?: { code?: string } }[] };
     expect(body.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
   });
-
-  test('the inbox, the company inbox and the reach-out form are accessible and usable at 390 px', async ({
-    browser,
-  }) => {
-    const context = await newContext(browser, { viewport: { width: 390, height: 844 } });
-    const page = await context.newPage();
-    await signInAs(page, 'vendor.member@demo.test');
-    for (const path of ['/dashboard/inbox', '/dashboard/company-inbox']) {
-      await page.goto(path);
-      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-      await page.waitForLoadState('networkidle');
-      await expectNoSeriousViolations(page, `${path} at 390 px`);
-      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
-    }
-    await page.goto('/dashboard/company-inbox');
-    await page.getByRole('link', { name: /Central lab logistics/ }).click();
-    await expect(page.getByLabel('Your reply')).toBeVisible();
-    await expectNoSeriousViolations(page, 'thread at 390 px');
-    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
-    await page.screenshot({ path: 'test-results/screens/thread-390.png', fullPage: true });
-
-    await page.goto('/companies/helixa-biotherapeutics');
-    await page.getByRole('button', { name: 'Contact Helixa Biotherapeutics' }).click();
-    const dialog = page.getByRole('dialog', { name: 'Contact Helixa Biotherapeutics' });
-    await expect(dialog.getByLabel('Subject')).toBeVisible();
-    await expectNoSeriousViolations(page, 'reach-out form at 390 px');
-  });
 });
 
-test('the notifications, email preferences and unsubscribe screens are accessible and usable at 390 px', async ({
-  browser,
-}) => {
-  const context = await newContext(browser, { viewport: { width: 390, height: 844 } });
-  const page = await context.newPage();
-  await signInAs(page, 'sponsor.member@demo.test');
-  await page.goto('/dashboard');
-  // The demo thread from Meridian left sponsor.member a notification: the bell lists it.
-  await page.getByRole('button', { name: /^Notifications/ }).click();
-  const popover = page.getByRole('dialog');
-  await expect(popover.getByText(/Central lab logistics/).first()).toBeVisible();
-  await expectNoSeriousViolations(page, 'notifications at 390 px');
-  const box = await popover.boundingBox();
-  expect(box && box.x >= 0 && box.x + box.width <= 390, `popover at ${JSON.stringify(box)}`).toBe(true);
-  await page.keyboard.press('Escape');
-  await expect(popover).toBeHidden();
-
-  await page.goto('/my-account?tab=emails');
-  await expect(page.getByRole('heading', { name: 'Email preferences' })).toBeVisible();
-  await page.waitForLoadState('networkidle');
-  await expectNoSeriousViolations(page, 'email preferences at 390 px');
-  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
-
-  // A link whose token was tampered with is refused, after one press (mail scanners follow links).
-  await page.goto('/unsubscribe?token=1.forged');
-  await page.getByRole('button', { name: 'Unsubscribe' }).click();
-  await expect(page.getByText('This unsubscribe link is invalid.')).toBeVisible();
-  await expectNoSeriousViolations(page, 'unsubscribe at 390 px');
-});
+// (The inboxes, a thread, the reach-out form, the notifications, email preferences and unsubscribe
+// screens at 390 px, with their accessibility: tests/accessibility.spec.ts.)
 
 async function companyId(page: Page, alias: string): Promise<string> {
   const data = await graphql<{ company: { id: string } }>(

@@ -1,11 +1,10 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { DashboardPage } from '../pages/DashboardPage.js';
-import { signInAs } from '../pages/SignIn.js';
-import { expectNoSeriousViolations } from '../support/axe.js';
+import { expect, test } from '../support/fixtures.js';
 import { screen } from '../support/screens.js';
 
 // sponsor.admin is Helixa's company admin, sponsor.member a member of Helixa; neither sees a
-// session-start modal. Nothing here changes data.
+// session-start modal. Nothing here changes data. (The menus' accessibility: tests/accessibility.spec.ts.)
 const HELIXA = { name: 'Helixa Biotherapeutics', alias: 'helixa-biotherapeutics' };
 
 function header(page: Page) {
@@ -35,7 +34,6 @@ test.describe('navigation at 390 px', () => {
     await expect(menuButton).toHaveAttribute('aria-expanded', 'true');
     for (const name of ['Search', 'Pricing', 'Sign in', 'Join now'])
       await expect(drawer.getByRole('link', { name })).toBeVisible();
-    await expectNoSeriousViolations(page, 'visitor menu');
     await screen(page, 'navigation-visitor-drawer');
 
     await page.keyboard.press('Escape');
@@ -44,8 +42,9 @@ test.describe('navigation at 390 px', () => {
     await expect(menuButton).toHaveAttribute('aria-expanded', 'false');
   });
 
-  test('a company admin reaches every screen from the menu; a link closes it', async ({ page }) => {
-    await signInAs(page, 'sponsor.admin@demo.test');
+  test('a company admin reaches every screen from the menu; a link closes it', async ({ pageAs }) => {
+    const page = await pageAs('sponsor.admin@demo.test');
+    await page.goto('/dashboard');
     await new DashboardPage(page).expectLoaded();
     const box = await header(page).boundingBox();
     expect(box?.height).toBeLessThanOrEqual(66);
@@ -58,7 +57,6 @@ test.describe('navigation at 390 px', () => {
     for (const name of ['Dashboard', 'Search', 'Companies', 'My company', 'Edit company', 'Compare', 'My account'])
       await expect(nav.getByRole('link', { name, exact: true })).toBeVisible();
     await expect(drawer.getByRole('button', { name: 'Sign out' })).toBeVisible();
-    await expectNoSeriousViolations(page, 'member menu');
     await screen(page, 'navigation-member-drawer');
 
     await nav.getByRole('link', { name: 'My company' }).click();
@@ -78,9 +76,10 @@ test.describe('navigation at 1280 px', () => {
   test.use({ viewport: { width: 1280, height: 800 } });
 
   test('a company admin reaches their profile and its edit form from the header and the dashboard', async ({
-    page,
+    pageAs,
   }) => {
-    await signInAs(page, 'sponsor.admin@demo.test');
+    const page = await pageAs('sponsor.admin@demo.test');
+    await page.goto('/dashboard');
     await new DashboardPage(page).expectLoaded();
     const nav = header(page).getByRole('navigation', { name: 'Main' });
     await expect(header(page).getByRole('button', { name: 'Open menu' })).toBeHidden();
@@ -118,8 +117,11 @@ test.describe('navigation at 1280 px', () => {
     await screen(page, 'navigation-admin');
   });
 
-  test('a member sees My company but no Edit company; pages they cannot use offer the dashboard', async ({ page }) => {
-    await signInAs(page, 'sponsor.member@demo.test');
+  test('a member sees My company but no Edit company; pages they cannot use offer the dashboard', async ({
+    pageAs,
+  }) => {
+    const page = await pageAs('sponsor.member@demo.test');
+    await page.goto('/dashboard');
     await new DashboardPage(page).expectLoaded();
     const nav = header(page).getByRole('navigation', { name: 'Main' });
     await expect(nav.getByRole('link', { name: 'My company' })).toHaveAttribute('href', `/companies/${HELIXA.alias}`);

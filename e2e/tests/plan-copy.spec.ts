@@ -1,5 +1,5 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
-import { signInAs } from '../pages/SignIn.js';
+import type { Locator, Page } from '@playwright/test';
+import { expect, test } from '../support/fixtures.js';
 import { graphql } from '../support/graphql.js';
 
 // Read-only: sponsor.admin's subscription (Helixa, a sponsor team on the large-company code) is only looked at.
@@ -18,8 +18,9 @@ async function catalogOf(page: Page) {
   );
 }
 
-test('every screen names a plan and what it includes as the api does', async ({ page, browser }) => {
-  await signInAs(page, email);
+test.use({ persona: email });
+
+test('every screen names a plan and what it includes as the api does', async ({ page, pageAs }) => {
   const { mySubscription, subscriptionCatalog } = await catalogOf(page);
   // Spec §9 sells one sponsor team plan, "(unlimited users)"; the sized code names it the same.
   expect(mySubscription).toEqual({
@@ -48,12 +49,7 @@ test('every screen names a plan and what it includes as the api does', async ({ 
   await expect(explorer.getByRole('listitem')).toHaveText(subscriptionCatalog.explorer.includes);
 
   // A visitor pricing a sponsor company reads the same name.
-  const visitor = await browser.newContext();
-  try {
-    const anonymous = await visitor.newPage();
-    await anonymous.goto('/subscriptions?companyType=SPONSOR');
-    await expect(anonymous.getByRole('article', { name })).toBeVisible();
-  } finally {
-    await visitor.close();
-  }
+  const anonymous = await pageAs(null);
+  await anonymous.goto('/subscriptions?companyType=SPONSOR');
+  await expect(anonymous.getByRole('article', { name })).toBeVisible();
 });

@@ -1,18 +1,14 @@
-import { expect, test } from '@playwright/test';
 import { blockForeignHosts, PlaygroundPage, recordPolicyViolations } from '../pages/PlaygroundPage.js';
-import { signInAs } from '../pages/SignIn.js';
+import { expect, test } from '../support/fixtures.js';
 
 const PERSONA = 'sponsor.member@demo.test';
 const SCREENS = 'test-results/screens';
 
 test.describe('the GraphQL playground and schema reference', () => {
-  test('a signed-in user runs a query, reads the docs and finds it in the history, offline', async ({
-    page,
-    context,
-  }) => {
-    const foreign = await blockForeignHosts(context);
+  test('a signed-in user runs a query, reads the docs and finds it in the history, offline', async ({ pageAs }) => {
+    const page = await pageAs(PERSONA);
+    const foreign = await blockForeignHosts(page.context());
     const violations = recordPolicyViolations(page);
-    await signInAs(page, PERSONA);
     const playground = new PlaygroundPage(page);
     await playground.goto();
     await expect(page.getByRole('link', { name: 'Schema reference' })).toHaveAttribute('href', '/graphql/reference');

@@ -1,8 +1,7 @@
-import { expect, test } from '@playwright/test';
 import { DashboardPage } from '../pages/DashboardPage.js';
 import { LoginPage } from '../pages/LoginPage.js';
-import { dismissModal } from '../pages/Modal.js';
 import { NEW_PASSWORD, RegistrationFlow } from '../pages/RegistrationFlow.js';
+import { expect, test } from '../support/fixtures.js';
 
 test.describe('registration', () => {
   test('registers a new sponsor company and signs its creator in', async ({ page }) => {
@@ -39,7 +38,7 @@ test.describe('registration', () => {
     await expect(page.getByRole('heading', { name: 'Welcome to Trialbridge' })).toBeVisible();
   });
 
-  test('asks the admins of a claimed company to approve a new member', async ({ page, browser }) => {
+  test('asks the admins of a claimed company to approve a new member', async ({ page, pageAs }) => {
     const flow = new RegistrationFlow(page, 'joiner', 'helixabio.example');
     await flow.requestToJoin({ firstName: 'Jordan', lastName: 'Pike' });
     await flow.verifyEmail();
@@ -50,18 +49,16 @@ test.describe('registration', () => {
       page.getByText(/Your request to join Helixa Biotherapeutics has been sent to its administrators/),
     ).toBeVisible();
 
-    // Not yet approved: sign-in is refused with a clear message.
+    // Not yet approved: sign-in is refused with a clear message (the new member's own sign-in,
+    // on the login page, is part of this flow).
     const login = new LoginPage(page);
     await login.goto();
     await login.signIn(flow.email, { password: NEW_PASSWORD });
     await expect(login.alert()).toContainText('waiting for approval');
 
     // A company admin approves from the dashboard.
-    const adminContext = await browser.newContext();
-    const admin = await adminContext.newPage();
-    const adminLogin = new LoginPage(admin);
-    await adminLogin.goto();
-    await adminLogin.signIn('sponsor.admin@demo.test');
+    const admin = await pageAs('sponsor.admin@demo.test');
+    await admin.goto('/dashboard');
     await new DashboardPage(admin).expectLoaded();
     const requests = admin.getByRole('region', { name: /Requests to join/ });
     const row = requests.getByRole('listitem').filter({ hasText: flow.email });
@@ -69,10 +66,8 @@ test.describe('registration', () => {
     await admin.screenshot({ path: 'test-results/screens/dashboard-join-requests.png', fullPage: true });
     await row.getByRole('button', { name: 'Approve' }).click();
     await expect(row).toBeHidden();
-    await adminContext.close();
 
     await login.signIn(flow.email, { password: NEW_PASSWORD });
-    await dismissModal(page);
     await new DashboardPage(page).expectLoaded();
     await expect(page.getByText('Helixa Biotherapeutics').first()).toBeVisible();
   });

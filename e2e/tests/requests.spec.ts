@@ -1,15 +1,11 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { RequestsPage } from '../pages/RequestsPage.js';
-import { DEMO_PASSWORD } from '../support/personas.js';
-import { expectNoSeriousViolations } from '../support/axe.js';
-import { personaPages } from '../support/personaPages.js';
+import { expect, test } from '../support/fixtures.js';
 
 const DAY_MS = 86_400_000;
 const day = (offset: number) => new Date(Date.now() + offset * DAY_MS).toISOString().slice(0, 10);
 const TITLE = `Phase 2 oncology sites ${Date.now()}`;
 let requestPath = '';
-
-const personaPage = personaPages();
 
 async function expectFitsWidth(page: Page, width: number): Promise<void> {
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
@@ -17,9 +13,9 @@ async function expectFitsWidth(page: Page, width: number): Promise<void> {
 
 test.describe.serial('requests', () => {
   test('a sponsor posts a site request through the form: bad input is named at its fields, the text stays', async ({
-    browser,
+    pageAs,
   }) => {
-    const page = await personaPage(browser, 'sponsor.admin@demo.test');
+    const page = await pageAs('sponsor.admin@demo.test', { width: 1440 });
     const requests = new RequestsPage(page);
     await requests.gotoList();
     await page.getByRole('link', { name: 'Post a request' }).first().click();
@@ -62,8 +58,8 @@ test.describe.serial('requests', () => {
     await page.screenshot({ path: 'test-results/screens/requests-my.png', fullPage: true });
   });
 
-  test('a colleague sees it under COLLEAGUES', async ({ browser }) => {
-    const page = await personaPage(browser, 'sponsor.member@demo.test');
+  test('a colleague sees it under COLLEAGUES', async ({ pageAs }) => {
+    const page = await pageAs('sponsor.member@demo.test', { width: 1440 });
     const requests = new RequestsPage(page);
     await requests.gotoList();
     await requests.scopeButton("Colleagues' requests").click();
@@ -72,12 +68,9 @@ test.describe.serial('requests', () => {
     await expect(requests.card(TITLE).getByText('Helixa Biotherapeutics (your company)')).toBeVisible();
   });
 
-  test('an admin acting as a member reads requests but cannot post', async ({ page }) => {
-    await page.goto('/login');
-    await page.getByLabel('Email').fill('admin@demo.test');
-    await page.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD);
-    await page.getByRole('button', { name: 'Sign in' }).click();
-    await expect(page).toHaveURL(/\/impersonate$/);
+  test('an admin acting as a member reads requests but cannot post', async ({ pageAs }) => {
+    const page = await pageAs('admin@demo.test', { fresh: true });
+    await page.goto('/impersonate');
     await page.getByLabel('Search users').fill('sponsor.member@demo.test');
     const actAs = page.getByRole('button', { name: /^Act as / });
     await expect(actAs).toHaveCount(1);
@@ -117,13 +110,13 @@ test.describe.serial('requests', () => {
     await expect(page.getByRole('region', { name: 'Details' })).toHaveCount(0);
   });
 
-  test('the list, the form and a request are accessible and usable at 390 px', async ({ browser }) => {
-    const page = await personaPage(browser, 'sponsor.admin@demo.test', 390);
+  // (Their accessibility at both widths: tests/accessibility.spec.ts.)
+  test('the list, the form and a request are usable at 390 px', async ({ pageAs }) => {
+    const page = await pageAs('sponsor.admin@demo.test', { width: 390 });
     const requests = new RequestsPage(page);
     await requests.gotoList();
     await expect(requests.card(TITLE)).toBeVisible();
     await page.waitForLoadState('networkidle');
-    await expectNoSeriousViolations(page, '/requests at 390 px');
     await expectFitsWidth(page, 390);
     await page.screenshot({ path: 'test-results/screens/requests-390.png', fullPage: true });
 
@@ -132,20 +125,18 @@ test.describe.serial('requests', () => {
     await requests.field('Title').fill('A'.repeat(120));
     await requests.button('Publish').click();
     await expect(page.getByText('Choose at least one service.')).toBeVisible();
-    await expectNoSeriousViolations(page, '/requests/new at 390 px');
     await expectFitsWidth(page, 390);
     await page.screenshot({ path: 'test-results/screens/requests-form-390.png', fullPage: true });
 
     await page.goto(requestPath);
     await expect(page.getByRole('heading', { level: 1, name: TITLE })).toBeVisible();
     await page.waitForLoadState('networkidle');
-    await expectNoSeriousViolations(page, 'a request at 390 px');
     await expectFitsWidth(page, 390);
     await page.screenshot({ path: 'test-results/screens/request-390.png', fullPage: true });
   });
 
-  test('the header still fits one row at 1280 px with Requests in it', async ({ browser }) => {
-    const page = await personaPage(browser, 'sponsor.admin@demo.test', 1280);
+  test('the header still fits one row at 1280 px with Requests in it', async ({ pageAs }) => {
+    const page = await pageAs('sponsor.admin@demo.test', { width: 1280 });
     await page.goto('/requests');
     const nav = page.getByRole('navigation', { name: 'Main' });
     await expect(nav.getByRole('link', { name: 'Requests' })).toBeVisible();

@@ -1,4 +1,5 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
+import { expect, test } from '../support/fixtures.js';
 import { countOf, expectCount, facetCount, openSearch } from '../pages/SearchPage.js';
 
 // A count next to a filter value promises the number of results that value gives. A client cache
@@ -75,6 +76,8 @@ async function holdCounts(page: Page, start: string): Promise<number> {
 }
 
 test.describe('search facet counts', () => {
+  test.use({ persona: 'sponsor.admin@demo.test' });
+
   test('every count shown is the number of results its value gives, under several searches', async ({ page }) => {
     test.setTimeout(180_000);
     await openSearch(page);

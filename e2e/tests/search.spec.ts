@@ -1,7 +1,9 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/fixtures.js';
 import { countOf, expectCount, facetCount, openSearch, resultNames } from '../pages/SearchPage.js';
 
 test.describe('company search', () => {
+  test.use({ persona: 'sponsor.admin@demo.test' });
+
   test('text, facets, sort, paging and the URL', async ({ page }) => {
     await openSearch(page);
     const everyone = await countOf(page);

@@ -1,6 +1,5 @@
-import { expect, test } from '@playwright/test';
 import { DashboardPage } from '../pages/DashboardPage.js';
-import { LoginPage } from '../pages/LoginPage.js';
+import { expect, test } from '../support/fixtures.js';
 import { startSecondBff } from '../support/secondBff.js';
 
 test.describe('shell behaviour', () => {
@@ -57,10 +56,9 @@ test.describe('shell behaviour', () => {
     await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
   });
 
-  test('every route change reads the signed-in user again', async ({ page }) => {
-    const login = new LoginPage(page);
-    await login.goto();
-    await login.signIn('site.admin@demo.test');
+  test('every route change reads the signed-in user again', async ({ pageAs }) => {
+    const page = await pageAs('site.admin@demo.test');
+    await page.goto('/dashboard');
     await new DashboardPage(page).expectLoaded();
     let viewerReads = 0;
     page.on('request', (request) => {
@@ -74,20 +72,5 @@ test.describe('shell behaviour', () => {
     await expect(page).toHaveURL(/\/dashboard$/);
     await expect.poll(() => viewerReads).toBeGreaterThan(afterFirst);
   });
-
-  test('analytics identify the user at sign-in and reset at sign-out', async ({ page }) => {
-    const events: string[] = [];
-    page.on('console', (message) => {
-      if (message.text().startsWith('[analytics]')) events.push(message.text());
-    });
-    const login = new LoginPage(page);
-    await login.goto();
-    await login.signIn('site.admin@demo.test');
-    const dashboard = new DashboardPage(page);
-    await dashboard.expectLoaded();
-    await expect.poll(() => events.join('\n')).toMatch(/identify site\.admin@demo\.test.*Site/);
-    await expect.poll(() => events.join('\n')).toMatch(/track Login/);
-    await dashboard.signOut();
-    await expect.poll(() => events.join('\n')).toMatch(/reset/);
-  });
+  // (Analytics at sign-in and sign-out: tests/sign-in.spec.ts.)
 });

@@ -1,25 +1,11 @@
-import { expect, test } from '@playwright/test';
 import { DashboardPage } from '../pages/DashboardPage.js';
-import { LoginPage } from '../pages/LoginPage.js';
-import { dismissModal, modal } from '../pages/Modal.js';
+import { modal } from '../pages/Modal.js';
+import { expect, test } from '../support/fixtures.js';
 
+// (The not-logged-in page's way back after sign-in: tests/sign-in.spec.ts.)
 test.describe('route guards', () => {
-  test('a signed-out visitor meets the not-logged-in page, whose link returns after sign-in', async ({ page }) => {
-    await page.goto('/dashboard');
-    await expect(page.getByText('To access the page you need to be logged in to Trialbridge')).toBeVisible();
-    await page.screenshot({ path: 'test-results/screens/not-logged-in.png' });
-    const link = page.getByRole('link', { name: 'Log in' });
-    await expect(link).toHaveAttribute('href', '/login?returnTo=%2Fdashboard');
-    await link.click();
-    await new LoginPage(page).signIn('site.admin@demo.test');
-    await new DashboardPage(page).expectLoaded();
-  });
-
-  test('a member is denied a company-admin page with a way back to the dashboard', async ({ page }) => {
-    const login = new LoginPage(page);
-    await login.goto();
-    await login.signIn('sponsor.member@demo.test');
-    await new DashboardPage(page).expectLoaded();
+  test('a member is denied a company-admin page with a way back to the dashboard', async ({ pageAs }) => {
+    const page = await pageAs('sponsor.member@demo.test');
     await page.goto('/dashboard/manage-members');
     await expect(page.getByText("You don't have permissions to access this page")).toBeVisible();
     await page.screenshot({ path: 'test-results/screens/access-denied.png' });
@@ -48,20 +34,18 @@ test.describe('route guards', () => {
 });
 
 test.describe('plan guard', () => {
-  test('a user without a plan is invited to begin the free trial', async ({ page }) => {
-    const login = new LoginPage(page);
-    await login.goto();
-    await login.signIn('new.user@demo.test');
+  test('a user without a plan is invited to begin the free trial', async ({ pageAs }) => {
+    const page = await pageAs('new.user@demo.test');
+    await page.goto('/dashboard');
     await expect(modal(page).getByRole('heading', { name: 'Begin Your Free Trial!' })).toBeVisible();
     await page.screenshot({ path: 'test-results/screens/modal-begin-trial.png' });
     await modal(page).getByRole('button', { name: 'Start free trial' }).click();
     await expect(page).toHaveURL(/\/subscriptions#offerings$/);
   });
 
-  test('an expired annual subscription is asked to renew', async ({ page }) => {
-    const login = new LoginPage(page);
-    await login.goto();
-    await login.signIn('expired.admin@demo.test');
+  test('an expired annual subscription is asked to renew', async ({ pageAs }) => {
+    const page = await pageAs('expired.admin@demo.test');
+    await page.goto('/dashboard');
     await expect(modal(page).getByRole('heading', { name: 'Renew Your Subscription' })).toBeVisible();
     await modal(page).getByRole('button', { name: 'Renew now' }).click();
     await expect(page).toHaveURL(/\/subscriptions#offerings$/);
@@ -74,19 +58,15 @@ test.describe('plan guard', () => {
     await expect(page).toHaveURL(/\/register$/);
   });
 
-  test('an Explorer is admitted to a page that requires Innovator', async ({ page }) => {
-    const login = new LoginPage(page);
-    await login.goto();
-    await login.signIn('site.admin@demo.test');
+  test('an Explorer is admitted to a page that requires Innovator', async ({ pageAs }) => {
+    const page = await pageAs('site.admin@demo.test');
+    await page.goto('/dashboard');
     await new DashboardPage(page).expectLoaded();
     await expect(modal(page)).toBeHidden();
   });
 
-  test('routes of spec §2 stay reachable without an active subscription', async ({ page }) => {
-    const login = new LoginPage(page);
-    await login.goto();
-    await login.signIn('new.user@demo.test');
-    await dismissModal(page);
+  test('routes of spec §2 stay reachable without an active subscription', async ({ pageAs }) => {
+    const page = await pageAs('new.user@demo.test');
     for (const path of [
       '/my-account',
       '/search',
@@ -113,13 +93,9 @@ test.describe('billing-admin guard', () => {
     { email: 'new.user@demo.test', sees: 'nothing' }, // no plan
   ];
   for (const { email, sees } of cases) {
-    test(`${email} sees ${sees} on the billing view`, async ({ page }) => {
-      const login = new LoginPage(page);
-      await login.goto();
-      await login.signIn(email);
-      await expect(page).not.toHaveURL(/\/login/);
+    test(`${email} sees ${sees} on the billing view`, async ({ pageAs }) => {
+      const page = await pageAs(email);
       await page.goto('/dashboard/subscription?billing=true');
-      await dismissModal(page);
       const heading = page.getByRole('heading', { name: 'Billing', level: 1 });
       const prompt = page.getByText('Only billing admins can see billing.');
       const billing = page.getByText(/^Your subscription’s team: the colleagues it covers\./);

@@ -1,13 +1,15 @@
-import { expect, test } from '@playwright/test';
 import { DashboardPage } from '../pages/DashboardPage.js';
-import { LoginPage } from '../pages/LoginPage.js';
 import { modal } from '../pages/Modal.js';
+import { expect, test } from '../support/fixtures.js';
 
+// A new tab is a new session for the app (sessionStorage): each test's page meets its persona's
+// session-start modal on its first page, here the dashboard, where signing in leads.
 test.describe('session-start modals', () => {
-  test('a trialing vendor is reminded that the free trial ends soon', async ({ page }) => {
-    const login = new LoginPage(page);
-    await login.goto();
-    await login.signIn('vendor.admin@demo.test');
+  test.use({ sessionStartModals: 'keep' });
+
+  test('a trialing vendor is reminded that the free trial ends soon', async ({ pageAs }) => {
+    const page = await pageAs('vendor.admin@demo.test');
+    await page.goto('/dashboard');
     await expect(modal(page).getByText('Free Trial')).toBeVisible();
     await expect(modal(page).getByText(/\b[1-3] days? left\b/)).toBeVisible();
     await page.screenshot({ path: 'test-results/screens/modal-free-trial.png' });
@@ -15,10 +17,9 @@ test.describe('session-start modals', () => {
     await expect(page).toHaveURL(/\/dashboard\/subscription$/);
   });
 
-  test('a past-due vendor is told how long the grace period lasts', async ({ page }) => {
-    const login = new LoginPage(page);
-    await login.goto();
-    await login.signIn('pastdue.admin@demo.test');
+  test('a past-due vendor is told how long the grace period lasts', async ({ pageAs }) => {
+    const page = await pageAs('pastdue.admin@demo.test');
+    await page.goto('/dashboard');
     await expect(modal(page).getByText('Grace Period')).toBeVisible();
     await expect(modal(page).getByText(/\b\d+ days? left\b/)).toBeVisible();
     // Once per session: closing it and moving on does not bring it back.
@@ -29,10 +30,9 @@ test.describe('session-start modals', () => {
     await expect(modal(page)).toBeHidden();
   });
 
-  test('a sponsor with incomplete interests is sent to complete them', async ({ page }) => {
-    const login = new LoginPage(page);
-    await login.goto();
-    await login.signIn('sponsor.nointerests@demo.test');
+  test('a sponsor with incomplete interests is sent to complete them', async ({ pageAs }) => {
+    const page = await pageAs('sponsor.nointerests@demo.test');
+    await page.goto('/dashboard');
     await expect(modal(page).getByRole('heading', { name: 'Key Areas of Interest Required' })).toBeVisible();
     await expect(modal(page)).toHaveCount(1);
     await page.screenshot({ path: 'test-results/screens/modal-interests.png' });
@@ -64,10 +64,9 @@ test.describe('session-start modals', () => {
     await expect(page.getByText('Complete every list and pick at least one trial phase.')).toBeVisible();
   });
 
-  test('a sponsor with complete interests and a vendor past the reminder window see no modal', async ({ page }) => {
-    const login = new LoginPage(page);
-    await login.goto();
-    await login.signIn('sponsor.admin@demo.test');
+  test('a sponsor with complete interests and a vendor past the reminder window see no modal', async ({ pageAs }) => {
+    const page = await pageAs('sponsor.admin@demo.test');
+    await page.goto('/dashboard');
     await new DashboardPage(page).expectLoaded();
     await expect(modal(page)).toBeHidden();
   });

@@ -1,16 +1,14 @@
-import { expect, test } from '@playwright/test';
-import { signInAs } from '../pages/SignIn.js';
+import { expect, test } from '../support/fixtures.js';
 import { graphql } from '../support/graphql.js';
 
 // vendor.admin edits Meridian; nothing here is saved (company-edit.spec.ts owns Meridian's saved values).
 const ALIAS = 'meridian-clinical-research';
 
-test.use({ viewport: { width: 390, height: 844 } });
+test.use({ viewport: { width: 390, height: 844 }, persona: 'vendor.admin@demo.test' });
 
 test('a long company name shows its counter near the limit, and the api refuses 151 characters with the field message', async ({
   page,
 }) => {
-  await signInAs(page, 'vendor.admin@demo.test');
   await page.goto(`/companies/${ALIAS}/edit`);
   const name = page.getByLabel('Company name');
   await expect(name).toHaveValue('Meridian Clinical Research');

@@ -3,7 +3,7 @@ import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, statSync,
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
-import { type Database, type DatabaseKind, openDatabase } from '../db/database.js';
+import { type Database, type DatabaseKind, type Db, openDatabase } from '../db/database.js';
 import { migrate, migrationsFolder } from '../db/migrate.js';
 
 export interface TestDatabase extends Database {
@@ -11,16 +11,24 @@ export interface TestDatabase extends Database {
   dispose(): Promise<void>;
 }
 
+/**
+ * What a test database holds beyond the migrations, e.g. the personas seeded at a fixed instant:
+ * prepared once per machine (a PGlite image, a PostgreSQL template) and copied for each test, so
+ * every test still gets a database of its own. `key` names what `prepare` writes, exactly: two
+ * preparations with one key must write the same rows.
+ */
+export interface TestDatabaseContent {
+  key: string;
+  prepare(db: Db): Promise<unknown>;
+}
+
 /** PGlite always; PostgreSQL too when TEST_DATABASE_URL is set (CI). Use with describe.each. */
 export function testDatabaseKinds(): DatabaseKind[] {
   return process.env.TEST_DATABASE_URL ? ['pglite', 'postgres'] : ['pglite'];
 }
 
-/**
- * Where the migrated PGlite image of these migrations and this PGlite version lives: test files
- * run in separate module scopes, so the image is shared through a file, not memory.
- */
-function imagePath(): string {
+/** A hash of this PGlite version and these migrations: a prepared database of others is never reused. */
+function schemaHash(): string {
   const hash = createHash('sha256');
   let pgliteDir = dirname(createRequire(import.meta.url).resolve('@electric-sql/pglite'));
   while (!existsSync(join(pgliteDir, 'package.json'))) pgliteDir = dirname(pgliteDir);
@@ -29,63 +37,144 @@ function imagePath(): string {
     const path = join(migrationsFolder, file);
     if (statSync(path).isFile()) hash.update(file).update(readFileSync(path));
   }
-  return join(tmpdir(), 'trialbridge-test-pglite', `${hash.digest('hex').slice(0, 16)}.tar`);
+  return hash.digest('hex');
+}
+
+let schema: string | undefined;
+/** A short name for the migrations and the content together. */
+function contentId(content: TestDatabaseContent | undefined): string {
+  schema ??= schemaHash();
+  return createHash('sha256')
+    .update(schema)
+    .update(content?.key ?? '')
+    .digest('hex')
+    .slice(0, 16);
 }
 
 /**
- * A migrated PGlite cluster as a dumped data directory, made once per machine and migration set:
- * starting from it takes about a second, where starting empty (initdb) and migrating takes four
- * to five on a 2-core machine, for every PGlite test database.
+ * A migrated (and prepared) PGlite cluster as a dumped data directory, made once per machine,
+ * migration set and content, and shared through a file (test files may run in other processes):
+ * starting from it takes about a second, where starting empty (initdb), migrating and seeding the
+ * personas took four to eight on a 2-core machine, for every PGlite test database.
  */
-let migratedImage: Promise<Blob> | undefined;
-function migratedPgliteImage(): Promise<Blob> {
-  migratedImage ??= (async () => {
-    const path = imagePath();
-    if (existsSync(path)) return new Blob([readFileSync(path)]);
-    const database = await openDatabase({});
-    try {
-      await migrate(database);
-      const image = await database.pglite?.dumpDataDir('none');
-      if (!image) throw new Error('PGlite could not dump its data directory');
-      // Written aside and renamed: a test process running alongside reads a whole image or none.
-      mkdirSync(dirname(path), { recursive: true });
-      const partial = `${path}.${process.pid}.${randomBytes(4).toString('hex')}`;
-      writeFileSync(partial, Buffer.from(await image.arrayBuffer()));
-      renameSync(partial, path);
-      return image;
-    } finally {
-      await database.close();
-    }
-  })();
-  return migratedImage;
+const images = new Map<string, Promise<Blob>>();
+function pgliteImage(content: TestDatabaseContent | undefined): Promise<Blob> {
+  const id = contentId(content);
+  let image = images.get(id);
+  if (!image) {
+    image = (async () => {
+      const path = join(tmpdir(), 'trialbridge-test-pglite', `${id}.tar`);
+      if (existsSync(path)) return new Blob([readFileSync(path)]);
+      const database = await openDatabase({});
+      try {
+        await migrate(database);
+        await content?.prepare(database.db);
+        const dumped = await database.pglite?.dumpDataDir('none');
+        if (!dumped) throw new Error('PGlite could not dump its data directory');
+        // Written aside and renamed: a test process running alongside reads a whole image or none.
+        mkdirSync(dirname(path), { recursive: true });
+        const partial = `${path}.${process.pid}.${randomBytes(4).toString('hex')}`;
+        writeFileSync(partial, Buffer.from(await dumped.arrayBuffer()));
+        renameSync(partial, path);
+        return dumped;
+      } finally {
+        await database.close();
+      }
+    })();
+    images.set(id, image);
+  }
+  return image;
 }
 
-/** A fresh, migrated database: in-memory PGlite, or `tb_test_<random>` on TEST_DATABASE_URL's server. */
-export async function createTestDatabase(kind: DatabaseKind = 'pglite'): Promise<TestDatabase> {
+async function adminQuery(serverUrl: string, sql: string, values: unknown[] = []): Promise<{ rowCount: number }> {
+  const { default: pg } = await import('pg');
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  try {
+    const result = await admin.query(sql, values);
+    return { rowCount: result.rowCount ?? 0 };
+  } finally {
+    await admin.end();
+  }
+}
+
+function databaseUrl(serverUrl: string, name: string): string {
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  return url.toString();
+}
+
+/**
+ * The PostgreSQL template of a content (migrated, then prepared), made once per server, migration
+ * set and content; `CREATE DATABASE … TEMPLATE` copies it in a fraction of a second. Built under a
+ * name of its own and renamed when whole, so a process running alongside copies a whole one or
+ * builds its own.
+ */
+const templates = new Map<string, Promise<string>>();
+function postgresTemplate(serverUrl: string, content: TestDatabaseContent | undefined): Promise<string> {
+  const name = `tb_template_${contentId(content)}`;
+  let template = templates.get(name);
+  if (!template) {
+    template = (async () => {
+      const found = await adminQuery(serverUrl, 'SELECT 1 FROM pg_database WHERE datname = $1', [name]);
+      if (found.rowCount > 0) return name;
+      const building = `tb_building_${randomBytes(6).toString('hex')}`;
+      await adminQuery(serverUrl, `CREATE DATABASE ${building}`);
+      const database = await openDatabase({ databaseUrl: databaseUrl(serverUrl, building), poolSize: 4 });
+      try {
+        await migrate(database);
+        await content?.prepare(database.db);
+      } finally {
+        await database.close();
+      }
+      try {
+        await adminQuery(serverUrl, `ALTER DATABASE ${building} RENAME TO ${name}`);
+      } catch {
+        // Another process finished the same template first: use theirs.
+        await adminQuery(serverUrl, `DROP DATABASE IF EXISTS ${building} WITH (FORCE)`);
+      }
+      return name;
+    })();
+    templates.set(name, template);
+  }
+  return template;
+}
+
+/** Copies a template; a copy started alongside may hold it for a moment, so a busy template is tried again. */
+async function copyTemplate(serverUrl: string, template: string, name: string): Promise<void> {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      await adminQuery(serverUrl, `CREATE DATABASE ${name} TEMPLATE ${template}`);
+      return;
+    } catch (error) {
+      if (attempt >= 20 || !/being accessed by other users/.test(String(error))) throw error;
+      await new Promise((resolve) => setTimeout(resolve, 100 * attempt));
+    }
+  }
+}
+
+/**
+ * A fresh, migrated database holding `content`: in-memory PGlite, or `tb_test_<random>` on
+ * TEST_DATABASE_URL's server. Each call gets a database of its own.
+ */
+export async function createTestDatabase(
+  kind: DatabaseKind = 'pglite',
+  content?: TestDatabaseContent,
+): Promise<TestDatabase> {
   if (kind === 'pglite') {
-    const database = await openDatabase({ pgliteImage: await migratedPgliteImage() });
+    const database = await openDatabase({ pgliteImage: await pgliteImage(content) });
     return { ...database, dispose: () => database.close() };
   }
   const serverUrl = process.env.TEST_DATABASE_URL;
   if (!serverUrl) throw new Error('TEST_DATABASE_URL is not set');
-  const { default: pg } = await import('pg');
   const name = `tb_test_${randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  const database = await openDatabase({ databaseUrl: url.toString(), poolSize: 4 });
-  await migrate(database);
+  await copyTemplate(serverUrl, await postgresTemplate(serverUrl, content), name);
+  const database = await openDatabase({ databaseUrl: databaseUrl(serverUrl, name), poolSize: 4 });
   return {
     ...database,
     async dispose() {
       await database.close();
-      const cleanup = new pg.Client({ connectionString: serverUrl });
-      await cleanup.connect();
-      await cleanup.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await cleanup.end();
+      await adminQuery(serverUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
     },
   };
 }

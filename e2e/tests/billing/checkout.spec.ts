@@ -1,7 +1,7 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from '../../support/fixtures.js';
 import { CardPage } from '../../pages/CardPage.js';
 import { modal } from '../../pages/Modal.js';
-import { signInAs } from '../../pages/SignIn.js';
 import { screen } from '../../support/screens.js';
 
 /** The plan card of `/subscriptions#offerings` whose heading matches `name`. */
@@ -15,8 +15,10 @@ function detail(page: Page, label: string) {
 }
 
 test.describe('checkout', () => {
-  test('a vendor admin in trial buys Innovator yearly with a test card and sees payment received', async ({ page }) => {
-    await signInAs(page, 'vendor.admin@demo.test');
+  test('a vendor admin in trial buys Innovator yearly with a test card and sees payment received', async ({
+    pageAs,
+  }) => {
+    const page = await pageAs('vendor.admin@demo.test');
     await page.goto('/subscriptions#offerings');
     await expect(page.getByRole('radio', { name: 'Yearly' })).toBeChecked();
     // Meridian is a CRO with 51-500 employees: the yearly vendor mid option, $3,200 (spec §9).
@@ -50,10 +52,10 @@ test.describe('checkout', () => {
   });
 
   test('a declined card is refused on the card page, and a card whose charges fail shows failed to subscribe', async ({
-    page,
+    pageAs,
   }) => {
     // Open Cures' yearly non-profit subscription ended; it paid before, so no new trial: a card is needed.
-    await signInAs(page, 'expired.admin@demo.test');
+    const page = await pageAs('expired.admin@demo.test');
     await page.goto('/subscriptions#offerings');
     await offering(page, 'Innovator for non-profits').getByRole('button', { name: 'Subscribe' }).click();
     await modal(page).getByRole('button', { name: 'Add a card and subscribe' }).click();
@@ -76,9 +78,9 @@ test.describe('checkout', () => {
     await screen(page, 'payment-canceled');
   });
 
-  test('the promotion code SCOPE2025MID applies the yearly vendor mid option at its price', async ({ page }) => {
+  test('the promotion code SCOPE2025MID applies the yearly vendor mid option at its price', async ({ pageAs }) => {
     // Cortexa is a small technology provider: the code picks the mid option all the same (spec §7).
-    await signInAs(page, 'pastdue.admin@demo.test');
+    const page = await pageAs('pastdue.admin@demo.test');
     await page.goto('/subscriptions#offerings');
     await page.getByRole('textbox', { name: 'Promotion code' }).fill('SCOPE2025MID');
     await page.getByRole('button', { name: 'Apply' }).click();
@@ -105,10 +107,10 @@ test.describe('checkout', () => {
   });
 
   test("a company type that may not buy the promoted plan is refused with Subscription_400's message", async ({
-    page,
+    pageAs,
   }) => {
     // Lakeshore is a site: SCOPE2025MID picks a vendor plan, which sites may not buy (spec §6).
-    await signInAs(page, 'site.admin@demo.test');
+    const page = await pageAs('site.admin@demo.test');
     await page.goto('/subscriptions#offerings');
     await page.getByRole('textbox', { name: 'Promotion code' }).fill('SCOPE2025MID');
     await page.getByRole('button', { name: 'Apply' }).click();
@@ -122,8 +124,8 @@ test.describe('checkout', () => {
     await screen(page, 'checkout-refused-company-type');
   });
 
-  test("a sponsor's member is refused with Subscription_351's message", async ({ page }) => {
-    await signInAs(page, 'sponsor.member@demo.test');
+  test("a sponsor's member is refused with Subscription_351's message", async ({ pageAs }) => {
+    const page = await pageAs('sponsor.member@demo.test');
     await page.goto('/subscriptions#offerings');
     await expect(page.getByText('Only your company administrator can purchase subscription.')).toBeVisible();
     await expect(page.getByRole('button', { name: 'Subscribe' }).first()).toBeDisabled();

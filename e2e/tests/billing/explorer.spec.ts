@@ -1,10 +1,9 @@
-import { expect, test } from '@playwright/test';
-import { signInAs } from '../../pages/SignIn.js';
+import { expect, test } from '../../support/fixtures.js';
 import { screen } from '../../support/screens.js';
 
-test('an admin whose subscription ended chooses Explorer, confirms it, and Explorer starts', async ({ page }) => {
+test('an admin whose subscription ended chooses Explorer, confirms it, and Explorer starts', async ({ pageAs }) => {
   // Open Cures' paid subscription ended: nothing in force stands in the way of the free plan.
-  await signInAs(page, 'expired.admin@demo.test');
+  const page = await pageAs('expired.admin@demo.test');
   await page.goto('/subscriptions#offerings');
   await page.getByRole('article', { name: 'Explorer' }).getByRole('button', { name: 'Choose Explorer' }).click();
 

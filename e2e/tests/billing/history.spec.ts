@@ -1,14 +1,14 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../../support/fixtures.js';
 import { CardPage } from '../../pages/CardPage.js';
 import { modal } from '../../pages/Modal.js';
-import { signInAs } from '../../pages/SignIn.js';
 import { screen } from '../../support/screens.js';
 
-test('after a payment the history lists it, and its receipt shows the amount paid', async ({ page, context }) => {
+test('after a payment the history lists it, and its receipt shows the amount paid', async ({ pageAs }) => {
   // Cortexa is past due: the card on file (…0341) is one whose charges fail. Paying its monthly
   // plan again fails first, then goes through once the payment method is updated. (Monthly keeps
   // the yearly option free for checkout.spec's promotion test.)
-  await signInAs(page, 'pastdue.admin@demo.test');
+  const page = await pageAs('pastdue.admin@demo.test');
+  const context = page.context();
   await page.goto('/subscriptions#offerings');
   // The period lives in the URL: the radio turns checked once the page has re-rendered.
   await page.getByText('Monthly', { exact: true }).click();

@@ -1,11 +1,10 @@
-import { expect, test } from '@playwright/test';
-import { signInAs } from '../../pages/SignIn.js';
+import { expect, test } from '../../support/fixtures.js';
 import { screen } from '../../support/screens.js';
 import { mailsTo, uniqueEmail } from '../../support/outbox.js';
 
 test.describe('billing view: the subscription team', () => {
-  test('a billing admin removes a colleague from the team and adds them back', async ({ page }) => {
-    await signInAs(page, 'sponsor.admin@demo.test');
+  test('a billing admin removes a colleague from the team and adds them back', async ({ pageAs }) => {
+    const page = await pageAs('sponsor.admin@demo.test');
     await page.goto('/dashboard/subscription?billing=true');
     await expect(page.getByRole('heading', { name: 'Billing', level: 1 })).toBeVisible();
     await screen(page, 'billing');
@@ -28,9 +27,9 @@ test.describe('billing view: the subscription team', () => {
     await screen(page, 'billing-member-added');
   });
 
-  test('a billing admin invites someone by email', async ({ page }) => {
+  test('a billing admin invites someone by email', async ({ pageAs }) => {
     const email = uniqueEmail('invitee', 'helixabio.example');
-    await signInAs(page, 'sponsor.admin@demo.test');
+    const page = await pageAs('sponsor.admin@demo.test');
     await page.goto('/dashboard/subscription?billing=true');
     await page.getByLabel('Email').fill(email);
     await page.getByLabel('Subject').fill('Join our Trialbridge team');

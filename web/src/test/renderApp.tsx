@@ -1,8 +1,7 @@
 import { ChakraProvider } from '@chakra-ui/react';
 import { MockedProvider } from '@apollo/client/testing/react';
 import type { MockLink } from '@apollo/client/testing';
-import { cleanup, render } from '@testing-library/react';
-import { afterEach } from 'vitest';
+import { render } from '@testing-library/react';
 import { createMemoryRouter } from 'react-router';
 import type { InitialEntry } from 'react-router';
 import { appRoutes } from '../__generated__/routeManifest';
@@ -14,14 +13,6 @@ import { buildRouteObjects } from '../app/router';
 import type { AppRoute } from '../shared/routing/routeTypes';
 import { appSystem } from '../ui/system';
 import { appConfigMock } from './mocks';
-
-// Vitest runs without globals, so Testing Library cannot register its own cleanup. No test may
-// see what another stored (the maintenance flag, the session-start modal memory).
-afterEach(() => {
-  cleanup();
-  window.localStorage.clear();
-  window.sessionStorage.clear();
-});
 
 export interface RenderAppOptions {
   mocks: ReadonlyArray<MockLink.MockedResponse>;

@@ -1,19 +1,15 @@
 import { ChakraProvider, Text } from '@chakra-ui/react';
 import { MockedProvider } from '@apollo/client/testing/react';
 import type { MockLink } from '@apollo/client/testing';
-import { cleanup, render } from '@testing-library/react';
+import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
 import type { InitialEntry } from 'react-router';
-import { afterEach } from 'vitest';
 import { RootLayout } from '../app/RootLayout';
 import { createCache } from '../app/apolloClient';
 import { AppConfigContext } from '../shared/config/appConfigContext';
 import { appSystem } from '../ui/system';
 import { buildAppConfig } from './factories';
-
-// Vitest runs without globals, so Testing Library cannot register its own cleanup.
-afterEach(cleanup);
 
 export interface TestRoute {
   path: string;

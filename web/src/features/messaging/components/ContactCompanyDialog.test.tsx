@@ -95,7 +95,8 @@ describe('ContactCompanyButton', () => {
     fireEvent.click(within(dialog).getByRole('button', { name: 'Send message' }));
 
     const modal = await screen.findByRole('dialog', { name: 'Explorer: the free plan' });
-    expect(screen.queryByRole('dialog', { name: 'Contact Helixa Biotherapeutics' })).toBeNull();
+    // The contact dialog closes as the Explorer modal opens (its exit may end a moment later).
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Contact Helixa Biotherapeutics' })).toBeNull());
     fireEvent.click(within(modal).getByRole('button', { name: /close/i }));
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Explorer: the free plan' })).toBeNull());
 

@@ -2,16 +2,12 @@ import { ChakraProvider } from '@chakra-ui/react';
 import { InMemoryCache } from '@apollo/client';
 import { MockedProvider } from '@apollo/client/testing/react';
 import type { MockLink } from '@apollo/client/testing';
-import { cleanup, render } from '@testing-library/react';
-import { afterEach } from 'vitest';
+import { render } from '@testing-library/react';
 import { MemoryRouter, useLocation } from 'react-router';
 import type { Permission } from '../../../__generated__/graphql';
 import { appSystem } from '../../../ui/system';
 import '../../../test/resizeObserver';
 import { NotificationBell } from '../components/NotificationBell';
-
-// Vitest runs without globals, so Testing Library cannot register its own cleanup.
-afterEach(cleanup);
 
 function LocationProbe() {
   return <output aria-label="Current path">{useLocation().pathname}</output>;

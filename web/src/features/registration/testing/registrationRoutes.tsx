@@ -1,14 +1,9 @@
-import { afterEach } from 'vitest';
 import { CreatePasswordPage } from '../pages/CreatePasswordPage';
 import { RegisterPage } from '../pages/RegisterPage';
 import { RegisterSuccessPartnerPage } from '../pages/RegisterSuccessPartnerPage';
 import { RegisterSuccessSponsorPage } from '../pages/RegisterSuccessSponsorPage';
 import { VerificationPage } from '../pages/VerificationPage';
-import { resetRegistration } from '../registrationStore';
 import type { TestRoute } from '../../../test/renderRoutes';
-
-// The registration state is a module singleton: every test starts from an empty one.
-afterEach(resetRegistration);
 
 /** The five registration pages at their paths. */
 export const registrationRoutes: readonly TestRoute[] = [

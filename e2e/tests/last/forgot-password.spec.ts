@@ -1,9 +1,10 @@
 import { expect, test, type Page } from '@playwright/test';
-import { DashboardPage } from '../pages/DashboardPage.js';
-import { LoginPage } from '../pages/LoginPage.js';
-import { DEMO_PASSWORD } from '../support/personas.js';
+import { DashboardPage } from '../../pages/DashboardPage.js';
+import { LoginPage } from '../../pages/LoginPage.js';
+import { DEMO_PASSWORD } from '../../support/personas.js';
 
-// The e2e server runs the identity emulator with a fixed code (IDENTITY_FIXED_CODE).
+// Runs after every other spec (playwright.config.ts): a reset password may end the persona's
+// other sessions, which the others share. The e2e server runs the identity emulator with a fixed code (IDENTITY_FIXED_CODE).
 const CODE = '123456';
 const email = 'pastdue.admin@demo.test';
 
