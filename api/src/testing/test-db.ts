@@ -1,8 +1,9 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { type Database, type DatabaseKind, type Db, openDatabase } from '../db/database.js';
 import { migrate, migrationsFolder } from '../db/migrate.js';
 
@@ -27,28 +28,40 @@ export function testDatabaseKinds(): DatabaseKind[] {
   return process.env.TEST_DATABASE_URL ? ['pglite', 'postgres'] : ['pglite'];
 }
 
-/** A hash of this PGlite version and these migrations: a prepared database of others is never reused. */
-function schemaHash(): string {
+/** The api's own code (what seeds write with), tests left out. */
+const SOURCE_DIR = join(dirname(fileURLToPath(import.meta.url)), '..');
+const isSource = (file: string) => /\.(ts|js)$/.test(file) && !/\.test\.(ts|js)$/.test(file);
+
+/** Hashes every file under `dir` that `keep` admits, by path and contents, in a stable order. */
+function hashFiles(hash: ReturnType<typeof createHash>, dir: string, keep: (file: string) => boolean): void {
+  for (const file of readdirSync(dir, { recursive: true }).map(String).sort()) {
+    const path = join(dir, file);
+    if (keep(file) && statSync(path).isFile()) hash.update(file).update(readFileSync(path));
+  }
+}
+
+/**
+ * A hash of this PGlite version, these migrations and the api's code: a database prepared by
+ * another version (a seed written differently) is never reused, on this machine or its server.
+ */
+function codeHash(): string {
   const hash = createHash('sha256');
   let pgliteDir = dirname(createRequire(import.meta.url).resolve('@electric-sql/pglite'));
   while (!existsSync(join(pgliteDir, 'package.json'))) pgliteDir = dirname(pgliteDir);
   hash.update(readFileSync(join(pgliteDir, 'package.json')));
-  for (const file of readdirSync(migrationsFolder, { recursive: true }).map(String).sort()) {
-    const path = join(migrationsFolder, file);
-    if (statSync(path).isFile()) hash.update(file).update(readFileSync(path));
-  }
-  return hash.digest('hex');
+  hashFiles(hash, migrationsFolder, () => true);
+  hashFiles(hash, SOURCE_DIR, isSource);
+  return hash.digest('hex').slice(0, 12);
 }
 
-let schema: string | undefined;
-/** A short name for the migrations and the content together. */
+let code: string | undefined;
+/** `<code>_<content>`: the version of the code, then what was prepared with it. */
 function contentId(content: TestDatabaseContent | undefined): string {
-  schema ??= schemaHash();
-  return createHash('sha256')
-    .update(schema)
+  code ??= codeHash();
+  return `${code}_${createHash('sha256')
     .update(content?.key ?? '')
     .digest('hex')
-    .slice(0, 16);
+    .slice(0, 12)}`;
 }
 
 /**
@@ -58,6 +71,13 @@ function contentId(content: TestDatabaseContent | undefined): string {
  * personas took four to eight on a 2-core machine, for every PGlite test database.
  */
 const images = new Map<string, Promise<Blob>>();
+
+/** Images of another version of the code are never read again: they go when a new one is made. */
+function removeStaleImages(dir: string): void {
+  for (const file of readdirSync(dir)) {
+    if (!file.startsWith(`${code}_`)) rmSync(join(dir, file), { force: true });
+  }
+}
 function pgliteImage(content: TestDatabaseContent | undefined): Promise<Blob> {
   const id = contentId(content);
   let image = images.get(id);
@@ -73,6 +93,7 @@ function pgliteImage(content: TestDatabaseContent | undefined): Promise<Blob> {
         if (!dumped) throw new Error('PGlite could not dump its data directory');
         // Written aside and renamed: a test process running alongside reads a whole image or none.
         mkdirSync(dirname(path), { recursive: true });
+        removeStaleImages(dirname(path));
         const partial = `${path}.${process.pid}.${randomBytes(4).toString('hex')}`;
         writeFileSync(partial, Buffer.from(await dumped.arrayBuffer()));
         renameSync(partial, path);
@@ -118,6 +139,7 @@ function postgresTemplate(serverUrl: string, content: TestDatabaseContent | unde
     template = (async () => {
       const found = await adminQuery(serverUrl, 'SELECT 1 FROM pg_database WHERE datname = $1', [name]);
       if (found.rowCount > 0) return name;
+      await dropStaleTemplates(serverUrl);
       const building = `tb_building_${randomBytes(6).toString('hex')}`;
       await adminQuery(serverUrl, `CREATE DATABASE ${building}`);
       const database = await openDatabase({ databaseUrl: databaseUrl(serverUrl, building), poolSize: 4 });
@@ -138,6 +160,25 @@ function postgresTemplate(serverUrl: string, content: TestDatabaseContent | unde
     templates.set(name, template);
   }
   return template;
+}
+
+/** Templates of another version of the code are never copied again: they go when a new one is built. */
+async function dropStaleTemplates(serverUrl: string): Promise<void> {
+  const { default: pg } = await import('pg');
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  try {
+    const stale = await admin.query<{ datname: string }>(
+      `SELECT datname FROM pg_database WHERE datname LIKE 'tb\\_template\\_%' AND datname NOT LIKE $1`,
+      [`tb\\_template\\_${code}\\_%`],
+    );
+    for (const { datname } of stale.rows) {
+      // Another process may be copying it this instant (an older run): leave it for the next build.
+      await admin.query(`DROP DATABASE IF EXISTS ${datname}`).catch(() => undefined);
+    }
+  } finally {
+    await admin.end();
+  }
 }
 
 /** Copies a template; a copy started alongside may hold it for a moment, so a busy template is tried again. */
