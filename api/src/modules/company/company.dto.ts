@@ -5,6 +5,8 @@ import type { LookingForItemDto } from '../looking-for/looking-for.schemas.js';
 import type { ReferenceKind } from '../reference/reference.table.js';
 import { pictureUrl } from '../user/user.repository.js';
 import type { UserRole } from '../user/user.table.js';
+import { listLimitsOf } from './company.limits.js';
+import { LOGO_UPLOAD } from './company.logo.js';
 import type { CompanyDto, CompanyMemberDto } from './company.schemas.js';
 import type { CompanyBadge, CompanyStatus, EmployeesBand, PatientCareSetting, SiteType } from './company.table.js';
 
@@ -118,6 +120,7 @@ function selectDtoRows(ids: readonly number[], viewer: CompanyViewer | null) {
 const iso = (value: Date | string): string => new Date(value).toISOString();
 
 function toDto(row: Row, viewer: CompanyViewer | null): CompanyDto {
+  const canEdit = viewer !== null && viewer.role === 'COMPANY_ADMIN' && viewer.companyId === row.id;
   const lists: Record<ListName, ReferenceItem[]> = {
     services: [],
     products: [],
@@ -159,7 +162,8 @@ function toDto(row: Row, viewer: CompanyViewer | null): CompanyDto {
     hasPublishedAlerts: row.has_published_alerts,
     isContractedPartner: row.is_partner,
     inCompareList: row.in_compare,
-    canEdit: viewer !== null && viewer.role === 'COMPANY_ADMIN' && viewer.companyId === row.id,
+    canEdit,
+    ...(canEdit ? { editRules: { listLimits: listLimitsOf(row.role.type), logo: LOGO_UPLOAD } } : {}),
     claimable: row.status === 'APPROVED',
     version: row.version,
     createdAt: iso(row.created_at),

@@ -3,12 +3,15 @@ import type { Executor } from '../../db/database.js';
 import { notFound } from '../../errors.js';
 import { mediaFiles } from '../media/media.table.js';
 import { decodeUpload, looksLikeRaster } from '../media/media.upload.js';
+import type { UploadRulesDto } from '../media/media.upload.js';
 import { pictureUrl } from '../user/user.repository.js';
 import { companies } from './company.table.js';
 
 export const MAX_LOGO_BYTES = 2 * 1024 * 1024;
 export const LOGO_TYPES = ['image/png', 'image/jpeg', 'image/webp', 'image/svg+xml'] as const;
 export type LogoType = (typeof LOGO_TYPES)[number];
+/** A logo: PNG, JPEG, WebP or plain SVG, at most 2 MB. */
+export const LOGO_UPLOAD: UploadRulesDto = { maxBytes: MAX_LOGO_BYTES, contentTypes: [...LOGO_TYPES] };
 /** As the user reads them (the bff shows the api's field messages). */
 export const LOGO_MESSAGES = {
   type: 'The logo must be a PNG, JPEG, WebP or SVG image.',

@@ -2,6 +2,7 @@ import { and, eq, isNull, lt, or, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/database.js';
 import { companies, type CompanyRoleType, companyRoles } from '../company/company.table.js';
 import { mediaFiles } from '../media/media.table.js';
+import type { UploadRulesDto } from '../media/media.upload.js';
 import { type UserRow, users } from './user.table.js';
 
 export interface UserDto {
@@ -28,6 +29,7 @@ export interface UserDto {
   state: string | null;
   isNeedResetPassword: boolean;
   masked: boolean;
+  pictureUpload?: UploadRulesDto;
 }
 
 export const pictureUrl = (fileId: string | null): string | null => (fileId ? `/media/${fileId}` : null);

@@ -1,0 +1,19 @@
+import { Text } from '@chakra-ui/react';
+import type { TextProps } from '@chakra-ui/react';
+
+export interface FormNoticeProps extends Omit<TextProps, 'role' | 'children'> {
+  /** What the last send did ('Your profile has been saved.'), or '' before and while editing. */
+  message: string;
+}
+
+/**
+ * A form's outcome, read out by screen readers (role="status"). The element stays while empty, so
+ * the live region exists before its text arrives.
+ */
+export function FormNotice({ message, ...props }: FormNoticeProps) {
+  return (
+    <Text role="status" color="green.fg" fontWeight="medium" {...props}>
+      {message}
+    </Text>
+  );
+}
