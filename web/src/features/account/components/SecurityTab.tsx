@@ -93,9 +93,12 @@ export function SecurityTab() {
   }
 
   async function handleVerify(code: string) {
-    const outcome = await feedback.run(async () => (await verify({ variables: { input: { code } } })).data?.verifyTotp, {
-      done: 'Your authenticator app is set up: sign-in will ask for its code.',
-    });
+    const outcome = await feedback.run(
+      async () => (await verify({ variables: { input: { code } } })).data?.verifyTotp,
+      {
+        done: 'Your authenticator app is set up: sign-in will ask for its code.',
+      },
+    );
     if ('ok' in outcome) setSetup(null);
   }
 
