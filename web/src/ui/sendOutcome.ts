@@ -44,3 +44,11 @@ export const messagesOf = (errors: readonly UserError[]): string[] => [
 
 /** True when the refusals are the server's answer to what was sent, not a failure to get one (offline...). */
 export const isRefusal = (errors: readonly UserError[]): boolean => errors.some((error) => error.code !== FAILED);
+
+/** Runs a send for its effect alone: null when it worked, else the messages to show. */
+export async function sendForMessages(
+  send: () => Promise<MutationPayload | null | undefined>,
+): Promise<string[] | null> {
+  const outcome = await sendOutcome(send);
+  return 'errors' in outcome ? messagesOf(outcome.errors) : null;
+}
