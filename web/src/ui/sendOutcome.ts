@@ -52,3 +52,6 @@ export async function sendForMessages(
   const outcome = await sendOutcome(send);
   return 'errors' in outcome ? messagesOf(outcome.errors) : null;
 }
+
+/** An outcome's refusals, none when it worked: for forms that place them themselves. */
+export const refusalsOf = (outcome: SendOutcome<unknown>): UserError[] => ('errors' in outcome ? outcome.errors : []);
