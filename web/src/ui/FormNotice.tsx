@@ -1,9 +1,12 @@
 import { Text } from '@chakra-ui/react';
 import type { TextProps } from '@chakra-ui/react';
+import type { Ref } from 'react';
 
 export interface FormNoticeProps extends Omit<TextProps, 'role' | 'children'> {
   /** What the last send did ('Your profile has been saved.'), or '' before and while editing. */
   message: string;
+  /** For moving the focus to the outcome (when the control that was used goes away). */
+  ref?: Ref<HTMLParagraphElement>;
 }
 
 /**

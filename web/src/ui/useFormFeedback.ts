@@ -1,4 +1,5 @@
 import { useCallback, useState } from 'react';
+import type { Dispatch, SetStateAction } from 'react';
 import { messagesOf, sendOutcome } from './sendOutcome';
 import type { SendOutcome } from './sendOutcome';
 import type { MutationPayload, UserError } from './userErrors';
@@ -47,12 +48,12 @@ export interface FormFeedback<TField extends string> {
   ) => Promise<SendOutcome<TPayload>>;
   fieldErrors: FieldErrors<TField>;
   /** For the form's own checks before sending; the next `run` replaces them. */
-  setFieldErrors: (errors: FieldErrors<TField>) => void;
+  setFieldErrors: Dispatch<SetStateAction<FieldErrors<TField>>>;
   /** The form-level messages: refusals of no shown field, failures, or what the form sets itself. */
   errors: string[];
-  setErrors: (messages: string[]) => void;
+  setErrors: Dispatch<SetStateAction<string[]>>;
   notice: string;
-  setNotice: (notice: string) => void;
+  setNotice: Dispatch<SetStateAction<string>>;
   /** Clears every message and the notice (e.g. when the user edits again). */
   clear: () => void;
 }
