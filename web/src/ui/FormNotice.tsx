@@ -13,9 +13,9 @@ export interface FormNoticeProps extends Omit<TextProps, 'role' | 'children'> {
  * A form's outcome, read out by screen readers (role="status"). The element stays while empty, so
  * the live region exists before its text arrives.
  */
-export function FormNotice({ message, ...props }: FormNoticeProps) {
+export function FormNotice({ message, color = 'green.fg', ...props }: FormNoticeProps) {
   return (
-    <Text role="status" color="green.fg" fontWeight="medium" {...props}>
+    <Text role="status" color={color} fontWeight="medium" {...props}>
       {message}
     </Text>
   );
