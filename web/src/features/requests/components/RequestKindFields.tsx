@@ -1,8 +1,9 @@
-import { Field, NativeSelect, SimpleGrid, Stack } from '@chakra-ui/react';
+import { SimpleGrid, Stack } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import type { InnovationStage } from '../../../__generated__/graphql';
 import type { ReferenceOption } from '../../../shared/ui/ReferenceMultiSelect';
 import { TextField } from '../../../ui/TextField';
+import { choiceOf, SelectField } from '../../../ui/SelectField';
 import { REQUEST_PHASES, STAGE_LABELS, todayUtc } from '../requestFormat';
 import { REQUEST_TEXT_LIMITS } from '../requestForm';
 import type { ReferenceField, RequestFormValues } from '../requestForm';
@@ -120,25 +121,15 @@ export function RequestKindFields({ values, onChange, options, errorOf }: Reques
         />
         {picker('productIds', 'Products', 'Products or modalities: at least one of either.')}
         {picker('modalityIds', 'Modalities')}
-        <Field.Root invalid={Boolean(errorOf('stage'))}>
-          <Field.Label>Stage</Field.Label>
-          <NativeSelect.Root>
-            <NativeSelect.Field
-              name="stage"
-              value={values.stage}
-              onChange={(event) => onChange({ stage: STAGES.find((stage) => stage === event.target.value) ?? '' })}
-            >
-              <option value="">Choose a stage</option>
-              {STAGES.map((stage) => (
-                <option key={stage} value={stage}>
-                  {STAGE_LABELS[stage]}
-                </option>
-              ))}
-            </NativeSelect.Field>
-            <NativeSelect.Indicator />
-          </NativeSelect.Root>
-          {errorOf('stage') ? <Field.ErrorText>{errorOf('stage')}</Field.ErrorText> : null}
-        </Field.Root>
+        <SelectField
+          label="Stage"
+          name="stage"
+          placeholder="Choose a stage"
+          value={values.stage}
+          options={STAGES.map((stage) => ({ value: stage, label: STAGE_LABELS[stage] }))}
+          error={errorOf('stage')}
+          onChange={(value) => onChange({ stage: choiceOf(STAGES, value) ?? '' })}
+        />
         {picker('therapeuticAreaIds', 'Therapeutic areas', 'Optional.')}
         {picker('regionIds', 'Regions', 'Optional.')}
       </Stack>
