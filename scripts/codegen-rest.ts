@@ -2,7 +2,7 @@
 // the api is built in process over a throw-away database, its /v1/openapi.json is read as served,
 // and openapi-typescript turns it into bff/src/__generated__/rest-api.ts. A changed api route
 // then breaks the bff's type check, not production. The same document gives the web its text
-// limits (web/src/__generated__/fieldLimits.ts: each request body field's maxLength).
+// limits (web/src/__generated__/fieldLimits.ts: each request body field's and GET query parameter's maxLength).
 import { mkdirSync, writeFileSync } from 'node:fs';
 import openapiTS, { astToString } from 'openapi-typescript';
 import { createTestApp } from '../api/src/testing/index.js';
@@ -27,7 +27,7 @@ try {
   const limits = fieldLimits(JSON.parse(document));
   mkdirSync(WEB_OUT_DIR, { recursive: true });
   writeFileSync(`${WEB_OUT_DIR}/fieldLimits.ts`, fieldLimitsModule(limits));
-  console.log(`${WEB_OUT_DIR}/fieldLimits.ts: ${Object.keys(limits).length} request bodies`);
+  console.log(`${WEB_OUT_DIR}/fieldLimits.ts: ${Object.keys(limits).length} request bodies and queries`);
 } finally {
   await api.close();
 }

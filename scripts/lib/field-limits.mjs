@@ -1,10 +1,13 @@
-// The longest text each field of the api's request bodies takes, read from its OpenAPI document
-// (the route schemas' `maxLength`, the api's TEXT_LIMITS), written for the web as
+// The longest text each field of the api's request bodies (and each GET's query parameter) takes,
+// read from its OpenAPI document (the route schemas' `maxLength`, the api's TEXT_LIMITS), written for the web as
 // web/src/__generated__/fieldLimits.ts by scripts/codegen-rest.ts. The web's fields show these
 // limits and its forms check them, without a copy of their own: change a limit in the api and the
 // web follows at the next build (a renamed body or field breaks the web's type check).
 
-/** `{ [body schema]: { [field path]: maxLength } }` for every named request body with a limited string. */
+/**
+ * `{ [body schema]: { [field path]: maxLength } }` for every named request body with a limited string,
+ * and `{ 'GET /v1/path': { [query parameter]: maxLength } }` for every GET with a limited one (search words).
+ */
 export function fieldLimits(document) {
   const schemas = document.components?.schemas ?? {};
   const resolve = (schema) => (schema?.$ref ? schemas[schema.$ref.split('/').pop()] : schema);
@@ -30,6 +33,14 @@ export function fieldLimits(document) {
     };
     walk(schemas[name], '');
     if (Object.keys(fields).length > 0) limits[name] = fields;
+  }
+  for (const [path, operations] of Object.entries(document.paths ?? {}).sort(([a], [b]) => a.localeCompare(b))) {
+    const query = {};
+    for (const parameter of operations.get?.parameters ?? []) {
+      const max = parameter.in === 'query' ? resolve(parameter.schema)?.maxLength : undefined;
+      if (typeof max === 'number') query[parameter.name] = max;
+    }
+    if (Object.keys(query).length > 0) limits[`GET ${path}`] = query;
   }
   return limits;
 }

@@ -54,6 +54,23 @@ describe('fieldLimits', () => {
     });
   });
 
+  it("maps a GET's limited query parameters under 'GET <path>' (search words)", () => {
+    const search = {
+      paths: {
+        '/v1/things': {
+          get: {
+            parameters: [
+              { in: 'query', name: 'q', schema: { type: 'string', maxLength: 200 } },
+              { in: 'query', name: 'page', schema: { type: 'integer', maximum: 9 } },
+              { in: 'path', name: 'id', schema: { type: 'string', maxLength: 36 } },
+            ],
+          },
+        },
+      },
+    };
+    expect(fieldLimits(search)).toEqual({ 'GET /v1/things': { q: 200 } });
+  });
+
   it('writes a module the web imports as constants', () => {
     const source = fieldLimitsModule({ UpdateThingBody: { name: 150 } });
     expect(source).toContain('never edit');
