@@ -1,7 +1,8 @@
-import { Button, Input, Stack } from '@chakra-ui/react';
+import { Button, Stack } from '@chakra-ui/react';
 import { useState } from 'react';
 import type { FormEvent } from 'react';
 import { FormField } from '../../../ui/FormField';
+import { AccountEmailInput } from './AccountEmailInput';
 
 export interface ForgotPasswordRequestFormProps {
   submitting: boolean;
@@ -28,13 +29,7 @@ export function ForgotPasswordRequestForm({ submitting, onSubmit }: ForgotPasswo
     <form onSubmit={submit} noValidate>
       <Stack gap={5}>
         <FormField label="Email" error={error}>
-          <Input
-            name="email"
-            type="email"
-            autoComplete="username"
-            value={email}
-            onChange={(event) => setEmail(event.target.value)}
-          />
+          <AccountEmailInput value={email} onChange={setEmail} />
         </FormField>
         <Button type="submit" loading={submitting} w="full">
           Send code

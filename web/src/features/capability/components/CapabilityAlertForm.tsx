@@ -5,6 +5,7 @@ import { ErrorAlerts } from '../../../ui/ErrorAlerts';
 import { FormField } from '../../../ui/FormField';
 import { TextField } from '../../../ui/TextField';
 import { placeUserErrors } from '../../../ui/useFormFeedback';
+import { StackForm } from '../../../ui/StackForm';
 import { type AlertDraft, DESCRIPTION_MAX, type FormError, TITLE_MAX } from '../alertDraft';
 import { todayUtc } from '../capabilityFormat';
 
@@ -52,14 +53,10 @@ export function CapabilityAlertForm({
     </Stack>
   );
   return (
-    <Stack
-      as="form"
+    <StackForm
       gap={4}
       aria-label={mode === 'create' ? 'New capability alert' : 'Edit capability alert'}
-      onSubmit={(event) => {
-        event.preventDefault();
-        onSubmit(true);
-      }}
+      onSubmit={() => onSubmit(true)}
     >
       <ErrorAlerts messages={placed.errors} />
       <TextField
@@ -119,6 +116,6 @@ export function CapabilityAlertForm({
           Cancel
         </Button>
       </HStack>
-    </Stack>
+    </StackForm>
   );
 }

@@ -1,4 +1,4 @@
-import { Grid, GridItem, Stack } from '@chakra-ui/react';
+import { Stack } from '@chakra-ui/react';
 import { useMutation, useQuery } from '@apollo/client/react';
 import { useEffect, useMemo, useRef } from 'react';
 import { useParams } from 'react-router';
@@ -20,6 +20,7 @@ import { CompanyProfileActions } from '../components/CompanyProfileActions';
 import { CompanyProfileHeader } from '../components/CompanyProfileHeader';
 import { CompanyRegions } from '../components/CompanyRegions';
 import { LookingForSummaryCard } from '../components/LookingForSummaryCard';
+import { ProfileColumns } from '../components/ProfileColumns';
 
 export const CompanyProfilePageQueryDocument = graphql(`
   query CompanyProfilePage($alias: String!) {
@@ -98,30 +99,22 @@ export function CompanyProfilePage() {
     <PageContainer>
       <Stack gap={8}>
         <CompanyProfileHeader company={company} actions={<CompanyProfileActions company={company} />} />
-        <Grid
-          templateColumns={{ base: 'minmax(0, 1fr)', lg: 'minmax(0, 2fr) minmax(0, 1fr)' }}
-          templateRows={{ lg: 'auto 1fr' }}
-          templateAreas={{ base: '"facts" "main" "side"', lg: '"main facts" "main side"' }}
-          gap={6}
-          alignItems="start"
-        >
-          <GridItem area="facts" minW={0}>
+        <ProfileColumns
+          top={
             <Stack gap={6}>
               <CompanyKeyFacts company={company} />
               <CompanyRegions company={company} />
             </Stack>
-          </GridItem>
-          <GridItem area="main" minW={0}>
+          }
+          main={
             <Stack gap={6}>
               <CompanyAbout company={company} />
               <CompanyCapabilities company={company} />
               <LookingForSummaryCard company={company} />
             </Stack>
-          </GridItem>
-          <GridItem area="side" minW={0}>
-            <CompanyMembers company={company} />
-          </GridItem>
-        </Grid>
+          }
+          side={<CompanyMembers company={company} />}
+        />
       </Stack>
     </PageContainer>
   );

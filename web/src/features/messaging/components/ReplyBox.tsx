@@ -1,4 +1,4 @@
-import { Button, Field, Flex, Stack, Text, Textarea, VisuallyHidden } from '@chakra-ui/react';
+import { Button, Field, Flex, Text, Textarea, VisuallyHidden } from '@chakra-ui/react';
 import { useState } from 'react';
 import { graphql } from '../../../__generated__';
 import { FIELD_LIMITS } from '../../../__generated__/fieldLimits';
@@ -6,6 +6,7 @@ import { useModals } from '../../../shared/modals/modalContext';
 import { ErrorAlerts } from '../../../ui/ErrorAlerts';
 import { characterCount } from '../../../ui/textLimit';
 import { useMutationForm } from '../../../ui/useMutationForm';
+import { StackForm } from '../../../ui/StackForm';
 import { evictInboxLists } from '../inboxCache';
 
 export const ReplyToThreadDocument = graphql(`
@@ -66,14 +67,7 @@ export function ReplyBox({ threadId, recipientName }: ReplyBoxProps) {
   }
 
   return (
-    <Stack
-      as="form"
-      gap={2}
-      onSubmit={(event) => {
-        event.preventDefault();
-        void send();
-      }}
-    >
+    <StackForm gap={2} onSubmit={() => void send()}>
       <ErrorAlerts messages={form.errors} />
       <Field.Root invalid={over || Boolean(fieldError)}>
         <Flex w="full" justify="space-between" align="baseline">
@@ -107,6 +101,6 @@ export function ReplyBox({ threadId, recipientName }: ReplyBoxProps) {
       <Button type="submit" alignSelf="flex-end" loading={form.loading} disabled={empty || over}>
         Send reply
       </Button>
-    </Stack>
+    </StackForm>
   );
 }

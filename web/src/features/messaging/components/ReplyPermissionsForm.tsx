@@ -6,6 +6,7 @@ import type { CompanyReplyPolicy } from '../../../__generated__/graphql';
 import { LoadState } from '../../../shared/ui/LoadStates';
 import { ErrorAlerts } from '../../../ui/ErrorAlerts';
 import { useMutationForm } from '../../../ui/useMutationForm';
+import { StackForm } from '../../../ui/StackForm';
 
 // The company's members, as its profile lists them (the one query that lists a company's people).
 export const ReplyPermissionsMembersDocument = graphql(`
@@ -87,14 +88,7 @@ export function ReplyPermissionsForm({ replyPolicy, replierIds, companyAlias, on
   return (
     <Card.Root as="section" aria-labelledby="reply-permissions" variant="outline" mt={3}>
       <Card.Body>
-        <Stack
-          as="form"
-          gap={4}
-          onSubmit={(event) => {
-            event.preventDefault();
-            void save();
-          }}
-        >
+        <StackForm gap={4} onSubmit={() => void save()}>
           <Heading as="h2" size="md" id="reply-permissions">
             Reply permissions
           </Heading>
@@ -150,7 +144,7 @@ export function ReplyPermissionsForm({ replyPolicy, replierIds, companyAlias, on
               Save
             </Button>
           </Flex>
-        </Stack>
+        </StackForm>
       </Card.Body>
     </Card.Root>
   );

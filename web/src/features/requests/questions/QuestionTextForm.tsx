@@ -1,9 +1,10 @@
-import { Button, Stack } from '@chakra-ui/react';
+import { Button } from '@chakra-ui/react';
 import { useState } from 'react';
 import { ErrorAlerts } from '../../../ui/ErrorAlerts';
 import { TextField } from '../../../ui/TextField';
 import { characterCount } from '../../../ui/textLimit';
 import type { UserError } from '../../../ui/userErrors';
+import { StackForm } from '../../../ui/StackForm';
 
 export interface QuestionTextFormProps {
   /** The field's label, also the form's name. */
@@ -45,14 +46,7 @@ export function QuestionTextForm({
 
   const fieldErrors = errors.filter((error) => error.field === name);
   return (
-    <Stack
-      as="form"
-      gap={2}
-      onSubmit={(event) => {
-        event.preventDefault();
-        void submit();
-      }}
-    >
+    <StackForm gap={2} onSubmit={() => void submit()}>
       <ErrorAlerts messages={errors.filter((error) => error.field !== name).map((error) => error.message)} />
       <TextField
         label={label}
@@ -68,6 +62,6 @@ export function QuestionTextForm({
       <Button type="submit" size="sm" alignSelf="flex-end" loading={sending}>
         {submitLabel}
       </Button>
-    </Stack>
+    </StackForm>
   );
 }

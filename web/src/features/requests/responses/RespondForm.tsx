@@ -1,4 +1,4 @@
-import { Button, Flex, Stack } from '@chakra-ui/react';
+import { Button, Flex } from '@chakra-ui/react';
 import { useMutation } from '@apollo/client/react';
 import { useState } from 'react';
 import { graphql } from '../../../__generated__';
@@ -11,6 +11,7 @@ import { characterCount } from '../../../ui/textLimit';
 import { placeUserErrors } from '../../../ui/useFormFeedback';
 import { hasUserErrorCode } from '../../../ui/userErrors';
 import type { UserError } from '../../../ui/userErrors';
+import { StackForm } from '../../../ui/StackForm';
 import { changeRefusals } from './responseFields';
 
 export const RespondFormRespondDocument = graphql(`
@@ -120,14 +121,10 @@ export function RespondForm({
   const placed = placeUserErrors(errors, ['message', 'timeline', 'price']);
   const change = (field: keyof ResponseDraft) => (value: string) => setDraft({ ...draft, [field]: value });
   return (
-    <Stack
-      as="form"
+    <StackForm
       gap={4}
       aria-label={mode === 'create' ? 'Respond to this request' : 'Edit your response'}
-      onSubmit={(event) => {
-        event.preventDefault();
-        void send();
-      }}
+      onSubmit={() => void send()}
     >
       {responsesLeft !== null && responsesLeft !== undefined ? (
         <ErrorAlert
@@ -175,6 +172,6 @@ export function RespondForm({
           {mode === 'create' ? 'Send response' : 'Save changes'}
         </Button>
       </Flex>
-    </Stack>
+    </StackForm>
   );
 }
