@@ -8,13 +8,12 @@ import { useModals } from '../../../shared/modals/modalContext';
 import { NOT_FOUND_SEO } from '../../../shared/routing/routeFactories';
 import type { RoutePreviewProps } from '../../../shared/routing/routeTypes';
 import { usePageSeo } from '../../../shared/routing/usePageSeo';
-import { LoadState } from '../../../shared/ui/LoadStates';
-import { NotFoundPage } from '../../../shared/ui/NotFoundPage';
 import { PageContainer } from '../../../ui/PageContainer';
 import { SectionCard } from '../../../ui/SectionCard';
 import { formatHeadquarters } from '../companyLabels';
 import { companyProfileSeo } from '../companySeo';
 import { CompanyMasthead } from '../components/CompanyMasthead';
+import { CompanyPageState } from '../components/CompanyPageState';
 import { ProfileColumns } from '../components/ProfileColumns';
 import { TagGroup } from '../components/TagGroup';
 
@@ -86,14 +85,7 @@ export function CompanyPreviewPage({ callToAction }: RoutePreviewProps) {
     if (notFound) close('subscriptionRequired');
   }, [close, notFound]);
 
-  if (notFound) return <NotFoundPage />;
-  if (!company) {
-    return (
-      <PageContainer>
-        <LoadState error={error} refetch={refetch} label="Loading the company" />
-      </PageContainer>
-    );
-  }
+  if (notFound || !company) return <CompanyPageState notFound={notFound} error={error} refetch={refetch} />;
 
   const capabilities = [
     { title: 'Services', items: company.services },

@@ -7,8 +7,6 @@ import { useBrand } from '../../../shared/config/appConfigContext';
 import { NOT_FOUND_SEO } from '../../../shared/routing/routeFactories';
 import { usePageSeo } from '../../../shared/routing/usePageSeo';
 import { useViewer } from '../../../shared/session/useViewer';
-import { LoadState } from '../../../shared/ui/LoadStates';
-import { NotFoundPage } from '../../../shared/ui/NotFoundPage';
 import { PageContainer } from '../../../ui/PageContainer';
 import { hasErrorCode } from '../companyErrors';
 import { companyProfileSeo } from '../companySeo';
@@ -20,6 +18,7 @@ import { CompanyProfileActions } from '../components/CompanyProfileActions';
 import { CompanyProfileHeader } from '../components/CompanyProfileHeader';
 import { CompanyRegions } from '../components/CompanyRegions';
 import { LookingForSummaryCard } from '../components/LookingForSummaryCard';
+import { CompanyPageState } from '../components/CompanyPageState';
 import { ProfileColumns } from '../components/ProfileColumns';
 
 export const CompanyProfilePageQueryDocument = graphql(`
@@ -83,14 +82,7 @@ export function CompanyProfilePage() {
   );
   usePageSeo(seo);
 
-  if (notFound) return <NotFoundPage />;
-  if (!company) {
-    return (
-      <PageContainer>
-        <LoadState error={error} refetch={refetch} label="Loading the company" />
-      </PageContainer>
-    );
-  }
+  if (notFound || !company) return <CompanyPageState notFound={notFound} error={error} refetch={refetch} />;
 
   // As a buyer scans a profile: who it is, the key facts, then what it does and whom to talk to.
   // Wide: a main column (about, capabilities, looking for) beside the facts, regions and members;
