@@ -6,7 +6,7 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import openapiTS, { astToString } from 'openapi-typescript';
 import { createTestApp } from '../api/src/testing/index.js';
-import { fieldLimits, fieldLimitsModule } from './lib/field-limits.mjs';
+import { fieldLimits, fieldLimitsModule, numberLimits } from './lib/field-limits.mjs';
 
 const OUT_DIR = 'bff/src/__generated__';
 const WEB_OUT_DIR = 'web/src/__generated__';
@@ -26,7 +26,7 @@ try {
   console.log(`${OUT_DIR}/rest-api.ts: ${Object.keys(JSON.parse(document).paths).length} paths`);
   const limits = fieldLimits(JSON.parse(document));
   mkdirSync(WEB_OUT_DIR, { recursive: true });
-  writeFileSync(`${WEB_OUT_DIR}/fieldLimits.ts`, fieldLimitsModule(limits));
+  writeFileSync(`${WEB_OUT_DIR}/fieldLimits.ts`, fieldLimitsModule(limits, numberLimits(JSON.parse(document))));
   console.log(`${WEB_OUT_DIR}/fieldLimits.ts: ${Object.keys(limits).length} request bodies and queries`);
 } finally {
   await api.close();

@@ -1,5 +1,6 @@
 import { SimpleGrid, Stack } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
+import { NUMBER_LIMITS } from '../../../__generated__/fieldLimits';
 import type { InnovationStage } from '../../../__generated__/graphql';
 import type { ReferenceOption } from '../../../shared/ui/ReferenceMultiSelect';
 import { TextField } from '../../../ui/TextField';
@@ -21,7 +22,8 @@ export interface RequestKindFieldsProps {
   errorOf: (field: string) => ReactNode;
 }
 
-const NUMBER_MAX_LENGTH = 13;
+// Room for the largest amount the api takes, written with separators ("1,000,000,000").
+const NUMBER_MAX_LENGTH = NUMBER_LIMITS.CreateRequestBody.budgetMax.toLocaleString('en-US').length;
 const STAGES = Object.keys(STAGE_LABELS) as InnovationStage[];
 
 /** The fields of the chosen kind (spec §3 as a sponsor fills them). */

@@ -2,7 +2,7 @@ import { Button, Flex } from '@chakra-ui/react';
 import { useMutation } from '@apollo/client/react';
 import { useState } from 'react';
 import { graphql } from '../../../__generated__';
-import { FIELD_LIMITS } from '../../../__generated__/fieldLimits';
+import { FIELD_LIMITS, NUMBER_LIMITS } from '../../../__generated__/fieldLimits';
 import { useModals } from '../../../shared/modals/modalContext';
 import { ErrorAlert } from '../../../ui/ErrorAlert';
 import { ErrorAlerts } from '../../../ui/ErrorAlerts';
@@ -40,8 +40,10 @@ export interface ResponseDraft {
 export const EMPTY_DRAFT: ResponseDraft = { message: '', timeline: '', price: '' };
 
 const LIMITS = FIELD_LIMITS.RespondBody;
-const MAX_PRICE = 1_000_000_000;
-const PRICE_MESSAGE = 'Enter the price in whole US dollars (0 to 1,000,000,000), e.g. 12500.';
+const MAX_PRICE = NUMBER_LIMITS.RespondBody.price;
+const PRICE_MESSAGE = `Enter the price in whole US dollars (0 to ${MAX_PRICE.toLocaleString('en-US')}), e.g. 12500.`;
+// Room for the largest price as people write it ("$1,000,000,000").
+const PRICE_MAX_LENGTH = `$${MAX_PRICE.toLocaleString('en-US')}`.length;
 
 /** The typed price as whole dollars: null when empty, NaN when it is not a price. */
 export function parsePrice(typed: string): number | null {
@@ -159,7 +161,7 @@ export function RespondForm({
         inputMode="numeric"
         value={draft.price}
         onChange={change('price')}
-        maxLength={14}
+        maxLength={PRICE_MAX_LENGTH}
         error={placed.fieldErrors.price}
       />
       <Flex gap={2} justify="flex-end" wrap="wrap">
