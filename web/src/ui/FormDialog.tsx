@@ -1,6 +1,6 @@
 import { Button, CloseButton, Dialog, Portal } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
-import { ErrorAlerts } from './ErrorAlerts';
+import { ErrorAlerts } from './ErrorAlert';
 
 export interface FormDialogProps {
   /** Open by default: a dialog the page mounts only while it is open needs no flag. */

@@ -2,12 +2,12 @@ import { Box, Button, HStack, Stack, Text, VisuallyHidden } from '@chakra-ui/rea
 import { useId, useRef, useState } from 'react';
 import type { ChangeEvent, ReactNode } from 'react';
 import { errorMessages } from '../shared/errorMessages';
-import { ErrorAlerts } from './ErrorAlerts';
-import { FormNotice } from './FormNotice';
+import { ErrorAlerts } from './ErrorAlert';
+import { FormNotice } from './FormField';
 import { base64Of, imageFileProblem, readAsDataUrl, sizeText, typesText } from './imageFile';
 import type { ImageRules } from './imageFile';
-import { useFormFeedback } from './useFormFeedback';
-import type { MutationPayload } from './userErrors';
+import { useFormFeedback } from './useMutationForm';
+import type { MutationPayload } from './useMutationForm';
 
 /** A send of the field (upload or removal) and what it says once done. */
 interface ImageAction<TPayload extends MutationPayload> {

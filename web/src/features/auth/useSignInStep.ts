@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { getFragmentData, graphql } from '../../__generated__';
 import type { FragmentType } from '../../__generated__';
-import { useFormFeedback } from '../../ui/useFormFeedback';
+import { useFormFeedback } from '../../ui/useMutationForm';
 import { ChallengeFormFragment } from './authChallenge';
 import type { ConfirmationMfaLocationState } from './authChallenge';
 import { CONFIRMATION_MFA_PATH } from './authUrls';

@@ -3,7 +3,7 @@ import { useCallback } from 'react';
 import { graphql } from '../../__generated__';
 import type { StartCardSetupInput } from '../../__generated__/graphql';
 import { leaveAppFor } from '../../shared/leaveApp';
-import { messagesOf, sendOutcome } from '../../ui/sendOutcome';
+import { messagesOf, sendOutcome } from '../../ui/useMutationForm';
 
 export const CardSetupStartDocument = graphql(`
   mutation CardSetupStart($input: StartCardSetupInput!) {

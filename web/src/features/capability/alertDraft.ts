@@ -1,7 +1,7 @@
 import type { SaveCapabilityAlertInput } from '../../__generated__/graphql';
 import { FIELD_LIMITS } from '../../__generated__/fieldLimits';
 import { characterCount } from '../../ui/textLimit';
-import type { UserError } from '../../ui/userErrors';
+import type { UserError } from '../../ui/useMutationForm';
 import { todayUtc } from './capabilityFormat';
 
 export const TITLE_MAX = FIELD_LIMITS.CapabilityAlertBody.title;

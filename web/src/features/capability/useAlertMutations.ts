@@ -1,7 +1,7 @@
 import { useMutation } from '@apollo/client/react';
 import { type FragmentType, getFragmentData, graphql } from '../../__generated__';
-import { refusalsOf, sendOutcome } from '../../ui/sendOutcome';
-import type { MutationPayload } from '../../ui/userErrors';
+import { refusalsOf, sendOutcome } from '../../ui/useMutationForm';
+import type { MutationPayload } from '../../ui/useMutationForm';
 import type { AlertDraft } from './alertDraft';
 import type { AlertAction } from './components/MyCapabilityAlertRow';
 

@@ -4,8 +4,8 @@ import { useCallback, useMemo } from 'react';
 import { getFragmentData, graphql } from '../../__generated__';
 import type { FragmentType } from '../../__generated__';
 import { useViewer } from '../../shared/session/useViewer';
-import { messagesOf, sendOutcome } from '../../ui/sendOutcome';
-import type { MutationPayload } from '../../ui/userErrors';
+import { messagesOf, sendOutcome } from '../../ui/useMutationForm';
+import type { MutationPayload } from '../../ui/useMutationForm';
 
 /** The list as every change answers it: each company's `inCompareList` follows. */
 export const CompareListStateFragment = graphql(`

@@ -3,7 +3,7 @@ import { useMutation, useQuery } from '@apollo/client/react';
 import { useCallback } from 'react';
 import { getFragmentData, graphql } from '../../__generated__';
 import type { MessageFoldersQuery } from '../../__generated__/graphql';
-import { sendForMessages } from '../../ui/sendOutcome';
+import { sendForMessages } from '../../ui/useMutationForm';
 import { evictInboxLists } from './inboxCache';
 
 /** A folder as every change answers the viewer's folders. */

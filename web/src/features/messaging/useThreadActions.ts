@@ -2,7 +2,7 @@ import { useMutation } from '@apollo/client/react';
 import { useCallback } from 'react';
 import { graphql } from '../../__generated__';
 import type { ThreadLocation } from '../../__generated__/graphql';
-import { sendForMessages } from '../../ui/sendOutcome';
+import { sendForMessages } from '../../ui/useMutationForm';
 import { evictInboxLists } from './inboxCache';
 
 export const MarkThreadReadDocument = graphql(`

@@ -7,7 +7,7 @@ import type {
   TrialPhase,
 } from '../../__generated__/graphql';
 import { FIELD_LIMITS } from '../../__generated__/fieldLimits';
-import type { UserError } from '../../ui/userErrors';
+import type { UserError } from '../../ui/useMutationForm';
 
 /** The api's limits for the form's text (from its OpenAPI document). */
 export const REQUEST_TEXT_LIMITS = FIELD_LIMITS.CreateRequestBody;

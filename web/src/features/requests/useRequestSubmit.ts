@@ -6,10 +6,8 @@ import type { FragmentType } from '../../__generated__';
 import { useModals } from '../../shared/modals/modalContext';
 import { isLapsed } from '../../shared/session/subscriptionAccess';
 import { useViewer } from '../../shared/session/useViewer';
-import { sendOutcome } from '../../ui/sendOutcome';
-import type { SendOutcome } from '../../ui/sendOutcome';
-import { hasUserErrorCode } from '../../ui/userErrors';
-import type { UserError } from '../../ui/userErrors';
+import { hasUserErrorCode, sendOutcome } from '../../ui/useMutationForm';
+import type { SendOutcome, UserError } from '../../ui/useMutationForm';
 import { localErrors, toRequestInput } from './requestForm';
 import type { RequestFormValues } from './requestForm';
 import {

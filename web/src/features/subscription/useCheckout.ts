@@ -4,7 +4,7 @@ import { useNavigate } from 'react-router';
 import { getFragmentData, graphql } from '../../__generated__';
 import { errorMessages, GENERIC_ERROR_MESSAGE } from '../../shared/errorMessages';
 import { useSession } from '../../shared/session/useViewer';
-import { readUserErrors } from '../../ui/userErrors';
+import { readUserErrors } from '../../ui/useMutationForm';
 import { PaymentCardFragment, useCardSetup } from '../billing';
 import type { CardSummary } from '../billing';
 import type { CheckoutChoice } from './checkoutChoice';

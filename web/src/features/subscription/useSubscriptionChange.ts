@@ -2,8 +2,8 @@ import { useCallback } from 'react';
 import { useNavigate } from 'react-router';
 import type { SubscriptionConfirmation } from '../../__generated__/graphql';
 import { useSession } from '../../shared/session/useViewer';
-import { useFormFeedback } from '../../ui/useFormFeedback';
-import type { MutationPayload } from '../../ui/userErrors';
+import { useFormFeedback } from '../../ui/useMutationForm';
+import type { MutationPayload } from '../../ui/useMutationForm';
 import { confirmationPath } from './subscriptionUrls';
 
 /** A change of the subscription answers the confirmation screen to show. */

@@ -2,9 +2,8 @@ import { Checkbox, Fieldset, RadioGroup, Stack, Switch, Text } from '@chakra-ui/
 import { useState, type FormEvent } from 'react';
 import { graphql } from '../../../__generated__';
 import type { MessageEmailFrequency } from '../../../__generated__/graphql';
-import { ErrorAlert } from '../../../ui/ErrorAlert';
-import { ErrorAlerts } from '../../../ui/ErrorAlerts';
-import { SubmitRow } from '../../../ui/SubmitRow';
+import { ErrorAlert, ErrorAlerts } from '../../../ui/ErrorAlert';
+import { SubmitRow } from '../../../ui/FormField';
 import { useMutationForm } from '../../../ui/useMutationForm';
 
 export const EmailPreferencesFormSaveDocument = graphql(`

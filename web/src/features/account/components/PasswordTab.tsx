@@ -4,10 +4,9 @@ import { useState } from 'react';
 import type { FormEvent } from 'react';
 import { getFragmentData, graphql } from '../../../__generated__';
 import { LoadError, LoadingRows } from '../../../shared/ui/LoadStates';
-import { ErrorAlerts } from '../../../ui/ErrorAlerts';
-import { FormField } from '../../../ui/FormField';
+import { ErrorAlerts } from '../../../ui/ErrorAlert';
+import { FormField, SubmitRow } from '../../../ui/FormField';
 import { PasswordInput } from '../../../ui/PasswordInput';
-import { SubmitRow } from '../../../ui/SubmitRow';
 import { useMutationForm } from '../../../ui/useMutationForm';
 import { NewPasswordFields, PasswordRuleListFragment, validateNewPassword } from '../../auth';
 

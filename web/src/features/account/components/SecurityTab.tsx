@@ -5,10 +5,10 @@ import { useState } from 'react';
 import { graphql } from '../../../__generated__';
 import { LoadError, LoadingRows } from '../../../shared/ui/LoadStates';
 import { ConfirmDialog } from '../../../ui/ConfirmDialog';
-import { ErrorAlerts } from '../../../ui/ErrorAlerts';
-import { FormNotice } from '../../../ui/FormNotice';
+import { ErrorAlerts } from '../../../ui/ErrorAlert';
+import { FormNotice } from '../../../ui/FormField';
 import { OneTimeCodeForm } from '../../../ui/OneTimeCodeForm';
-import { useFormFeedback } from '../../../ui/useFormFeedback';
+import { useFormFeedback } from '../../../ui/useMutationForm';
 import { TotpSetupDetails } from '../../auth';
 
 export const SecurityTabQueryDocument = graphql(`

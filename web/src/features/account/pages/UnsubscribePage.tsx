@@ -5,10 +5,8 @@ import { graphql } from '../../../__generated__';
 import { myAccountPath } from '../../../shared/paths';
 import { AppLink } from '../../../ui/AppLink';
 import { AuthCard } from '../../../ui/AuthCard';
-import { ErrorAlert } from '../../../ui/ErrorAlert';
-import { ErrorAlerts } from '../../../ui/ErrorAlerts';
-import { isRefusal } from '../../../ui/sendOutcome';
-import { useMutationForm } from '../../../ui/useMutationForm';
+import { ErrorAlert, ErrorAlerts } from '../../../ui/ErrorAlert';
+import { isRefusal, useMutationForm } from '../../../ui/useMutationForm';
 import { useBrand } from '../../../shared/config/appConfigContext';
 
 export const UnsubscribePageDocument = graphql(`

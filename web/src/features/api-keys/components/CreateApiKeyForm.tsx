@@ -3,7 +3,7 @@ import { useEffect, useRef, useState } from 'react';
 import type { FormEvent } from 'react';
 import { graphql } from '../../../__generated__';
 import type { ApiKeyScope, CreateApiKeyFormMutation } from '../../../__generated__/graphql';
-import { ErrorAlerts } from '../../../ui/ErrorAlerts';
+import { ErrorAlerts } from '../../../ui/ErrorAlert';
 import { FormField } from '../../../ui/FormField';
 import { choiceOf, SelectField } from '../../../ui/SelectField';
 import { TextField } from '../../../ui/TextField';

@@ -1,8 +1,7 @@
-import { Button, Stack } from '@chakra-ui/react';
+import { Button, Input, Stack } from '@chakra-ui/react';
 import { useState } from 'react';
 import type { FormEvent } from 'react';
 import { FormField } from '../../../ui/FormField';
-import { AccountEmailInput } from './AccountEmailInput';
 
 export interface ForgotPasswordRequestFormProps {
   submitting: boolean;
@@ -29,7 +28,13 @@ export function ForgotPasswordRequestForm({ submitting, onSubmit }: ForgotPasswo
     <form onSubmit={submit} noValidate>
       <Stack gap={5}>
         <FormField label="Email" error={error}>
-          <AccountEmailInput value={email} onChange={setEmail} />
+          <Input
+            name="email"
+            type="email"
+            autoComplete="username"
+            value={email}
+            onChange={(event) => setEmail(event.target.value)}
+          />
         </FormField>
         <Button type="submit" loading={submitting} w="full">
           Send code

@@ -1,11 +1,10 @@
-import { Button, Checkbox, Flex, Stack } from '@chakra-ui/react';
+import { Button, Checkbox, Flex, Input, Stack } from '@chakra-ui/react';
 import { useState } from 'react';
 import type { FormEvent } from 'react';
 import { AppLink } from '../../../ui/AppLink';
 import { FormField } from '../../../ui/FormField';
 import { PasswordInput } from '../../../ui/PasswordInput';
 import { FORGOT_PASSWORD_PATH } from '../authUrls';
-import { AccountEmailInput } from './AccountEmailInput';
 
 export interface LoginFormValues {
   email: string;
@@ -51,7 +50,13 @@ export function LoginForm({ submitting, onSubmit, onInvalid }: LoginFormProps) {
     <form onSubmit={submit} noValidate>
       <Stack gap={5}>
         <FormField label="Email" invalid={invalidField === 'email'}>
-          <AccountEmailInput value={email} onChange={setEmail} />
+          <Input
+            name="email"
+            type="email"
+            autoComplete="username"
+            value={email}
+            onChange={(event) => setEmail(event.target.value)}
+          />
         </FormField>
         <FormField label="Password" invalid={invalidField === 'password'}>
           <PasswordInput

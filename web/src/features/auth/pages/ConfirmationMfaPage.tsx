@@ -6,7 +6,7 @@ import { useBrand } from '../../../shared/config/appConfigContext';
 import { LOGIN_PATH } from '../../../shared/paths';
 import { AppLink } from '../../../ui/AppLink';
 import { AuthCard } from '../../../ui/AuthCard';
-import { ErrorAlerts } from '../../../ui/ErrorAlerts';
+import { ErrorAlerts } from '../../../ui/ErrorAlert';
 import { readConfirmationMfaState } from '../authChallenge';
 import { ChallengeForm } from '../components/ChallengeForm';
 import { useSignInStep } from '../useSignInStep';

@@ -1,7 +1,7 @@
 import { Button, Stack } from '@chakra-ui/react';
 import type { ButtonProps } from '@chakra-ui/react';
 import { useState } from 'react';
-import { ErrorAlerts } from '../../../ui/ErrorAlerts';
+import { ErrorAlerts } from '../../../ui/ErrorAlert';
 import { useCardSetup } from '../useCardSetup';
 
 export interface CardSetupButtonProps extends Omit<ButtonProps, 'onClick' | 'loading'> {

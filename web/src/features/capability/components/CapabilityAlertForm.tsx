@@ -1,11 +1,10 @@
 import { Button, HStack, Input, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { ReferenceMultiSelect } from '../../../shared/ui/ReferenceMultiSelect';
 import type { ReferenceOption } from '../../../shared/ui/ReferenceMultiSelect';
-import { ErrorAlerts } from '../../../ui/ErrorAlerts';
+import { ErrorAlerts } from '../../../ui/ErrorAlert';
 import { FormField } from '../../../ui/FormField';
 import { TextField } from '../../../ui/TextField';
-import { placeUserErrors } from '../../../ui/useFormFeedback';
-import { StackForm } from '../../../ui/StackForm';
+import { placeUserErrors } from '../../../ui/useMutationForm';
 import { type AlertDraft, DESCRIPTION_MAX, type FormError, TITLE_MAX } from '../alertDraft';
 import { todayUtc } from '../capabilityFormat';
 
@@ -53,10 +52,14 @@ export function CapabilityAlertForm({
     </Stack>
   );
   return (
-    <StackForm
+    <Stack
+      as="form"
       gap={4}
       aria-label={mode === 'create' ? 'New capability alert' : 'Edit capability alert'}
-      onSubmit={() => onSubmit(true)}
+      onSubmit={(event) => {
+        event.preventDefault();
+        onSubmit(true);
+      }}
     >
       <ErrorAlerts messages={placed.errors} />
       <TextField
@@ -116,6 +119,6 @@ export function CapabilityAlertForm({
           Cancel
         </Button>
       </HStack>
-    </StackForm>
+    </Stack>
   );
 }

@@ -6,8 +6,8 @@ import type { FragmentType } from '../../../__generated__';
 import { IMPERSONATE_PATH } from '../../../shared/paths';
 import { useSession } from '../../../shared/session/useViewer';
 import { fullName } from '../../../shared/user/userLabels';
-import { ErrorAlerts } from '../../../ui/ErrorAlerts';
-import { useFormFeedback } from '../../../ui/useFormFeedback';
+import { ErrorAlerts } from '../../../ui/ErrorAlert';
+import { useFormFeedback } from '../../../ui/useMutationForm';
 
 export const ImpersonationBannerFragment = graphql(`
   fragment ImpersonationBanner_viewer on Viewer {

@@ -1,11 +1,10 @@
-import { Button, SimpleGrid, Switch, Text } from '@chakra-ui/react';
+import { Button, SimpleGrid, Stack, Switch, Text } from '@chakra-ui/react';
 import type { LookingForKind } from '../../../__generated__/graphql';
-import { ErrorAlerts } from '../../../ui/ErrorAlerts';
+import { ErrorAlerts } from '../../../ui/ErrorAlert';
 import { choiceOf, SelectField } from '../../../ui/SelectField';
 import { TextField } from '../../../ui/TextField';
-import { placeUserErrors } from '../../../ui/useFormFeedback';
-import type { UserError } from '../../../ui/userErrors';
-import { StackForm } from '../../../ui/StackForm';
+import { placeUserErrors } from '../../../ui/useMutationForm';
+import type { UserError } from '../../../ui/useMutationForm';
 import { KIND_OPTIONS, TEXT_MAX } from '../lookingForKinds';
 
 /** What the viewer is adding (kept whatever the server answers). */
@@ -39,7 +38,15 @@ export function AddLookingForItemForm({
 }: AddLookingForItemFormProps) {
   const placed = placeUserErrors(errors, ['text', 'referenceItemId']);
   return (
-    <StackForm gap={4} aria-label="Add to the list" onSubmit={() => onSubmit()}>
+    <Stack
+      as="form"
+      gap={4}
+      aria-label="Add to the list"
+      onSubmit={(event) => {
+        event.preventDefault();
+        onSubmit();
+      }}
+    >
       <ErrorAlerts messages={placed.errors} />
       <SimpleGrid columns={{ base: 1, md: 2 }} gap={4}>
         <SelectField
@@ -84,6 +91,6 @@ export function AddLookingForItemForm({
       <Button type="submit" loading={adding} alignSelf="flex-start">
         Add to the list
       </Button>
-    </StackForm>
+    </Stack>
   );
 }

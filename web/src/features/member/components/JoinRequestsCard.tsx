@@ -5,9 +5,9 @@ import { getFragmentData, graphql } from '../../../__generated__';
 import type { JoinRequestDecision } from '../../../__generated__/graphql';
 import { LoadError } from '../../../shared/ui/LoadStates';
 import { fullName } from '../../../shared/user/userLabels';
-import { ErrorAlerts } from '../../../ui/ErrorAlerts';
+import { ErrorAlerts } from '../../../ui/ErrorAlert';
 import { SectionCard } from '../../../ui/SectionCard';
-import { useFormFeedback } from '../../../ui/useFormFeedback';
+import { useFormFeedback } from '../../../ui/useMutationForm';
 import { JoinRequestRow, JoinRequestRowFragment } from './JoinRequestRow';
 
 // The card loads its own list: only company admins see it, and its loading and errors must not

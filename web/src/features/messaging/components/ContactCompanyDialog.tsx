@@ -8,8 +8,7 @@ import { LoadState } from '../../../shared/ui/LoadStates';
 import { FormDialog } from '../../../ui/FormDialog';
 import { TextField } from '../../../ui/TextField';
 import { characterCount } from '../../../ui/textLimit';
-import { useMutationForm } from '../../../ui/useMutationForm';
-import { hasUserErrorCode } from '../../../ui/userErrors';
+import { hasUserErrorCode, useMutationForm } from '../../../ui/useMutationForm';
 import { evictInboxLists } from '../inboxCache';
 import { threadPath } from '../messagingUrls';
 

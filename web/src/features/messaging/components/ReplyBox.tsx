@@ -1,12 +1,11 @@
-import { Button, Field, Flex, Text, Textarea, VisuallyHidden } from '@chakra-ui/react';
+import { Button, Field, Flex, Stack, Text, Textarea, VisuallyHidden } from '@chakra-ui/react';
 import { useState } from 'react';
 import { graphql } from '../../../__generated__';
 import { FIELD_LIMITS } from '../../../__generated__/fieldLimits';
 import { useModals } from '../../../shared/modals/modalContext';
-import { ErrorAlerts } from '../../../ui/ErrorAlerts';
+import { ErrorAlerts } from '../../../ui/ErrorAlert';
 import { characterCount } from '../../../ui/textLimit';
 import { useMutationForm } from '../../../ui/useMutationForm';
-import { StackForm } from '../../../ui/StackForm';
 import { evictInboxLists } from '../inboxCache';
 
 export const ReplyToThreadDocument = graphql(`
@@ -67,7 +66,14 @@ export function ReplyBox({ threadId, recipientName }: ReplyBoxProps) {
   }
 
   return (
-    <StackForm gap={2} onSubmit={() => void send()}>
+    <Stack
+      as="form"
+      gap={2}
+      onSubmit={(event) => {
+        event.preventDefault();
+        void send();
+      }}
+    >
       <ErrorAlerts messages={form.errors} />
       <Field.Root invalid={over || Boolean(fieldError)}>
         <Flex w="full" justify="space-between" align="baseline">
@@ -101,6 +107,6 @@ export function ReplyBox({ threadId, recipientName }: ReplyBoxProps) {
       <Button type="submit" alignSelf="flex-end" loading={form.loading} disabled={empty || over}>
         Send reply
       </Button>
-    </StackForm>
+    </Stack>
   );
 }

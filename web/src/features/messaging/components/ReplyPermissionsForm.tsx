@@ -4,9 +4,8 @@ import { useState } from 'react';
 import { graphql } from '../../../__generated__';
 import type { CompanyReplyPolicy } from '../../../__generated__/graphql';
 import { LoadState } from '../../../shared/ui/LoadStates';
-import { ErrorAlerts } from '../../../ui/ErrorAlerts';
+import { ErrorAlerts } from '../../../ui/ErrorAlert';
 import { useMutationForm } from '../../../ui/useMutationForm';
-import { StackForm } from '../../../ui/StackForm';
 
 // The company's members, as its profile lists them (the one query that lists a company's people).
 export const ReplyPermissionsMembersDocument = graphql(`
@@ -88,7 +87,14 @@ export function ReplyPermissionsForm({ replyPolicy, replierIds, companyAlias, on
   return (
     <Card.Root as="section" aria-labelledby="reply-permissions" variant="outline" mt={3}>
       <Card.Body>
-        <StackForm gap={4} onSubmit={() => void save()}>
+        <Stack
+          as="form"
+          gap={4}
+          onSubmit={(event) => {
+            event.preventDefault();
+            void save();
+          }}
+        >
           <Heading as="h2" size="md" id="reply-permissions">
             Reply permissions
           </Heading>
@@ -144,7 +150,7 @@ export function ReplyPermissionsForm({ replyPolicy, replierIds, companyAlias, on
               Save
             </Button>
           </Flex>
-        </StackForm>
+        </Stack>
       </Card.Body>
     </Card.Root>
   );

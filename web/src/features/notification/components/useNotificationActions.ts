@@ -1,7 +1,7 @@
 import type { ApolloCache, Reference } from '@apollo/client';
 import { useMutation } from '@apollo/client/react';
 import { graphql } from '../../../__generated__';
-import { useFormFeedback } from '../../../ui/useFormFeedback';
+import { useFormFeedback } from '../../../ui/useMutationForm';
 import { writeUnreadCount } from './notificationBellQuery';
 
 export const NotificationPopoverMarkReadDocument = graphql(`

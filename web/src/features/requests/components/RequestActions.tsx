@@ -7,9 +7,8 @@ import type { RequestStatus } from '../../../__generated__/graphql';
 import { useModals } from '../../../shared/modals/modalContext';
 import { ConfirmDialog } from '../../../ui/ConfirmDialog';
 import { ErrorAlert } from '../../../ui/ErrorAlert';
-import { sendOutcome } from '../../../ui/sendOutcome';
-import { hasUserErrorCode } from '../../../ui/userErrors';
-import type { UserError } from '../../../ui/userErrors';
+import { hasUserErrorCode, sendOutcome } from '../../../ui/useMutationForm';
+import type { UserError } from '../../../ui/useMutationForm';
 import {
   CloseRequestDocument,
   DeleteRequestDocument,

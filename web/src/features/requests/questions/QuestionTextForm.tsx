@@ -1,10 +1,9 @@
-import { Button } from '@chakra-ui/react';
+import { Button, Stack } from '@chakra-ui/react';
 import { useState } from 'react';
-import { ErrorAlerts } from '../../../ui/ErrorAlerts';
+import { ErrorAlerts } from '../../../ui/ErrorAlert';
 import { TextField } from '../../../ui/TextField';
 import { characterCount } from '../../../ui/textLimit';
-import type { UserError } from '../../../ui/userErrors';
-import { StackForm } from '../../../ui/StackForm';
+import type { UserError } from '../../../ui/useMutationForm';
 
 export interface QuestionTextFormProps {
   /** The field's label, also the form's name. */
@@ -46,7 +45,14 @@ export function QuestionTextForm({
 
   const fieldErrors = errors.filter((error) => error.field === name);
   return (
-    <StackForm gap={2} onSubmit={() => void submit()}>
+    <Stack
+      as="form"
+      gap={2}
+      onSubmit={(event) => {
+        event.preventDefault();
+        void submit();
+      }}
+    >
       <ErrorAlerts messages={errors.filter((error) => error.field !== name).map((error) => error.message)} />
       <TextField
         label={label}
@@ -62,6 +68,6 @@ export function QuestionTextForm({
       <Button type="submit" size="sm" alignSelf="flex-end" loading={sending}>
         {submitLabel}
       </Button>
-    </StackForm>
+    </Stack>
   );
 }

@@ -5,7 +5,7 @@ import type { FragmentType } from '../../../__generated__';
 import { FIELD_LIMITS } from '../../../__generated__/fieldLimits';
 import { LoadState } from '../../../shared/ui/LoadStates';
 import { SectionCard } from '../../../ui/SectionCard';
-import { refusalsOf, sendOutcome } from '../../../ui/sendOutcome';
+import { refusalsOf, sendOutcome } from '../../../ui/useMutationForm';
 import { QuestionItem } from './QuestionItem';
 import { QuestionTextForm } from './QuestionTextForm';
 

@@ -3,8 +3,8 @@ import { FIELD_LIMITS } from '../../../__generated__/fieldLimits';
 import { FormDialog } from '../../../ui/FormDialog';
 import { TextField } from '../../../ui/TextField';
 import { characterCount } from '../../../ui/textLimit';
-import { placeUserErrors } from '../../../ui/useFormFeedback';
-import type { UserError } from '../../../ui/userErrors';
+import { placeUserErrors } from '../../../ui/useMutationForm';
+import type { UserError } from '../../../ui/useMutationForm';
 
 export interface DeclineDialogProps {
   /** The response being declined, or null (closed). */

@@ -6,7 +6,7 @@ import type { FragmentType } from '../../../__generated__';
 import { ConfirmDialog } from '../../../ui/ConfirmDialog';
 import { AppLink } from '../../../ui/AppLink';
 import { ErrorAlert } from '../../../ui/ErrorAlert';
-import { sendOutcome } from '../../../ui/sendOutcome';
+import { sendOutcome } from '../../../ui/useMutationForm';
 import { ResponseDetails } from './ResponseDetails';
 import { ResponseFieldsFragment } from './responseFields';
 import { responseThreadPath } from './responsesFormat';

@@ -1,17 +1,14 @@
-import { Button, Flex } from '@chakra-ui/react';
+import { Button, Flex, Stack } from '@chakra-ui/react';
 import { useMutation } from '@apollo/client/react';
 import { useState } from 'react';
 import { graphql } from '../../../__generated__';
 import { FIELD_LIMITS, NUMBER_LIMITS } from '../../../__generated__/fieldLimits';
 import { useModals } from '../../../shared/modals/modalContext';
-import { ErrorAlert } from '../../../ui/ErrorAlert';
-import { ErrorAlerts } from '../../../ui/ErrorAlerts';
+import { ErrorAlert, ErrorAlerts } from '../../../ui/ErrorAlert';
 import { TextField } from '../../../ui/TextField';
 import { characterCount } from '../../../ui/textLimit';
-import { placeUserErrors } from '../../../ui/useFormFeedback';
-import { hasUserErrorCode } from '../../../ui/userErrors';
-import type { UserError } from '../../../ui/userErrors';
-import { StackForm } from '../../../ui/StackForm';
+import { hasUserErrorCode, placeUserErrors } from '../../../ui/useMutationForm';
+import type { UserError } from '../../../ui/useMutationForm';
 import { changeRefusals } from './responseFields';
 
 export const RespondFormRespondDocument = graphql(`
@@ -123,10 +120,14 @@ export function RespondForm({
   const placed = placeUserErrors(errors, ['message', 'timeline', 'price']);
   const change = (field: keyof ResponseDraft) => (value: string) => setDraft({ ...draft, [field]: value });
   return (
-    <StackForm
+    <Stack
+      as="form"
       gap={4}
       aria-label={mode === 'create' ? 'Respond to this request' : 'Edit your response'}
-      onSubmit={() => void send()}
+      onSubmit={(event) => {
+        event.preventDefault();
+        void send();
+      }}
     >
       {responsesLeft !== null && responsesLeft !== undefined ? (
         <ErrorAlert
@@ -174,6 +175,6 @@ export function RespondForm({
           {mode === 'create' ? 'Send response' : 'Save changes'}
         </Button>
       </Flex>
-    </StackForm>
+    </Stack>
   );
 }

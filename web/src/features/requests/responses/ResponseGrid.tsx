@@ -7,7 +7,7 @@ import { LoadState } from '../../../shared/ui/LoadStates';
 import { Pager } from '../../../shared/ui/Pager';
 import { ConfirmDialog } from '../../../ui/ConfirmDialog';
 import { BELOW_DESKTOP_QUERY, useCompactLayout } from '../../../ui/useCompactLayout';
-import { ErrorAlerts } from '../../../ui/ErrorAlerts';
+import { ErrorAlerts } from '../../../ui/ErrorAlert';
 import { SelectField } from '../../../ui/SelectField';
 import { DeclineDialog } from './DeclineDialog';
 import { RatingStars } from './RatingStars';

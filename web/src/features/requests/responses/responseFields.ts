@@ -1,7 +1,7 @@
 import { getFragmentData, graphql } from '../../../__generated__';
 import type { FragmentType } from '../../../__generated__';
-import { refusalsOf, sendOutcome } from '../../../ui/sendOutcome';
-import type { UserError } from '../../../ui/userErrors';
+import { refusalsOf, sendOutcome } from '../../../ui/useMutationForm';
+import type { UserError } from '../../../ui/useMutationForm';
 
 /** Everything the responses screens show of a response (the grid, the responder's own). */
 export const ResponseFieldsFragment = graphql(`

@@ -1,7 +1,7 @@
 import { useMutation } from '@apollo/client/react';
 import { useState } from 'react';
 import { graphql } from '../../../__generated__';
-import type { UserError } from '../../../ui/userErrors';
+import type { UserError } from '../../../ui/useMutationForm';
 import { changeRefusals, type MaskedChange } from './responseFields';
 
 export const ResponseGridShortlistDocument = graphql(`

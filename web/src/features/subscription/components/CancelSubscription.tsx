@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { graphql } from '../../../__generated__';
 import { formatEndDate } from '../../../shared/format/dates';
 import { ConfirmDialog } from '../../../ui/ConfirmDialog';
-import { ErrorAlerts } from '../../../ui/ErrorAlerts';
+import { ErrorAlerts } from '../../../ui/ErrorAlert';
 import { useSubscriptionChange } from '../useSubscriptionChange';
 
 export const CancelSubscriptionDocument = graphql(`

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import type { FormEvent } from 'react';
 import { graphql } from '../../../__generated__';
 import type { SubscriptionPeriod } from '../../../__generated__/graphql';
-import { ErrorAlerts } from '../../../ui/ErrorAlerts';
+import { ErrorAlerts } from '../../../ui/ErrorAlert';
 import { useSubscriptionChange } from '../useSubscriptionChange';
 import { PeriodSwitch } from './PeriodSwitch';
 

@@ -4,7 +4,7 @@ import { Link as RouterLink } from 'react-router';
 import { getFragmentData, graphql } from '../../../__generated__';
 import type { FragmentType } from '../../../__generated__';
 import { OFFERINGS_PATH } from '../../../shared/paths';
-import { ErrorAlerts } from '../../../ui/ErrorAlerts';
+import { ErrorAlerts } from '../../../ui/ErrorAlert';
 import { useSubscriptionChange } from '../useSubscriptionChange';
 import { ConfirmationLayout } from './ConfirmationLayout';
 

@@ -2,7 +2,7 @@ import { Heading, List, RadioGroup, Stack, Text } from '@chakra-ui/react';
 import { useId } from 'react';
 import { graphql } from '../../../__generated__';
 import type { DiscountDuration } from '../../../__generated__/graphql';
-import { ErrorAlerts } from '../../../ui/ErrorAlerts';
+import { ErrorAlerts } from '../../../ui/ErrorAlert';
 import { useMutationForm } from '../../../ui/useMutationForm';
 import { DISCOUNT_DURATION_LABELS } from '../subscriptionLabels';
 

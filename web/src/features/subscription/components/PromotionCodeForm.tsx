@@ -5,7 +5,7 @@ import { graphql } from '../../../__generated__';
 import type { PromotionCodeFormVerifyMutation } from '../../../__generated__/graphql';
 import { formatPrice } from '../../../shared/format/money';
 import { FIELD_LIMITS } from '../../../__generated__/fieldLimits';
-import { ErrorAlerts } from '../../../ui/ErrorAlerts';
+import { ErrorAlerts } from '../../../ui/ErrorAlert';
 import { overLimit } from '../../../ui/textLimit';
 import { TextField } from '../../../ui/TextField';
 import { useMutationForm } from '../../../ui/useMutationForm';

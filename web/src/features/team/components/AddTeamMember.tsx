@@ -5,7 +5,7 @@ import { graphql } from '../../../__generated__';
 import type { AddTeamMemberCandidatesQuery } from '../../../__generated__/graphql';
 import { useDebouncedValue } from '../../../shared/hooks/useDebouncedValue';
 import { fullName } from '../../../shared/user/userLabels';
-import { ErrorAlerts } from '../../../ui/ErrorAlerts';
+import { ErrorAlerts } from '../../../ui/ErrorAlert';
 import { useMutationForm } from '../../../ui/useMutationForm';
 
 export const AddTeamMemberCandidatesDocument = graphql(`

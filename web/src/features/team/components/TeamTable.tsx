@@ -5,11 +5,11 @@ import { getFragmentData, graphql } from '../../../__generated__';
 import type { FragmentType } from '../../../__generated__';
 import { fullName } from '../../../shared/user/userLabels';
 import { ConfirmDialog } from '../../../ui/ConfirmDialog';
-import { ErrorAlerts } from '../../../ui/ErrorAlerts';
+import { ErrorAlerts } from '../../../ui/ErrorAlert';
 import { StackedList } from '../../../ui/StackedList';
 import { useCompactLayout } from '../../../ui/useCompactLayout';
-import { useFormFeedback } from '../../../ui/useFormFeedback';
-import type { MutationPayload } from '../../../ui/userErrors';
+import { useFormFeedback } from '../../../ui/useMutationForm';
+import type { MutationPayload } from '../../../ui/useMutationForm';
 import { TeamMemberRow } from './TeamMemberRow';
 
 export const TeamTableSetBillingAdminDocument = graphql(`
