@@ -2,11 +2,11 @@
 // the api is built in process over a throw-away database, its /v1/openapi.json is read as served,
 // and openapi-typescript turns it into bff/src/__generated__/rest-api.ts. A changed api route
 // then breaks the bff's type check, not production. The same document gives the web its text
-// limits (web/src/__generated__/fieldLimits.ts: each request body field's maxLength).
+// limits (web/src/__generated__/fieldLimits.ts: each request body field's and GET query parameter's maxLength).
 import { mkdirSync, writeFileSync } from 'node:fs';
 import openapiTS, { astToString } from 'openapi-typescript';
 import { createTestApp } from '../api/src/testing/index.js';
-import { fieldLimits, fieldLimitsModule } from './lib/field-limits.mjs';
+import { fieldLimits, fieldLimitsModule, numberLimits } from './lib/field-limits.mjs';
 
 const OUT_DIR = 'bff/src/__generated__';
 const WEB_OUT_DIR = 'web/src/__generated__';
@@ -26,8 +26,8 @@ try {
   console.log(`${OUT_DIR}/rest-api.ts: ${Object.keys(JSON.parse(document).paths).length} paths`);
   const limits = fieldLimits(JSON.parse(document));
   mkdirSync(WEB_OUT_DIR, { recursive: true });
-  writeFileSync(`${WEB_OUT_DIR}/fieldLimits.ts`, fieldLimitsModule(limits));
-  console.log(`${WEB_OUT_DIR}/fieldLimits.ts: ${Object.keys(limits).length} request bodies`);
+  writeFileSync(`${WEB_OUT_DIR}/fieldLimits.ts`, fieldLimitsModule(limits, numberLimits(JSON.parse(document))));
+  console.log(`${WEB_OUT_DIR}/fieldLimits.ts: ${Object.keys(limits).length} request bodies and queries`);
 } finally {
   await api.close();
 }

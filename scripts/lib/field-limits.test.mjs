@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fieldLimits, fieldLimitsModule } from './field-limits.mjs';
+import { fieldLimits, fieldLimitsModule, numberLimits } from './field-limits.mjs';
 
 const document = {
   paths: {
@@ -52,6 +52,27 @@ describe('fieldLimits', () => {
       SignupBody: { email: 254, 'company.name': 150 },
       UpdateThingBody: { name: 150, note: 5000 },
     });
+  });
+
+  it('maps every request body number with a maximum, for the numbers the web checks (prices)', () => {
+    expect(numberLimits(document)).toEqual({ UpdateThingBody: { count: 3 } });
+  });
+
+  it("maps a GET's limited query parameters under 'GET <path>' (search words)", () => {
+    const search = {
+      paths: {
+        '/v1/things': {
+          get: {
+            parameters: [
+              { in: 'query', name: 'q', schema: { type: 'string', maxLength: 200 } },
+              { in: 'query', name: 'page', schema: { type: 'integer', maximum: 9 } },
+              { in: 'path', name: 'id', schema: { type: 'string', maxLength: 36 } },
+            ],
+          },
+        },
+      },
+    };
+    expect(fieldLimits(search)).toEqual({ 'GET /v1/things': { q: 200 } });
   });
 
   it('writes a module the web imports as constants', () => {

@@ -84,6 +84,7 @@ describe('GET /v1/openapi.json', () => {
         'lastName',
         'linkedin',
         'masked',
+        'pictureUpload',
         'phone',
         'pictureUrl',
         'role',

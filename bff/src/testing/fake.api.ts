@@ -81,6 +81,7 @@ const NO_SUBSCRIPTION: CurrentSubscriptionDto = {
   endDate: null,
   period: null,
   billingAdmin: false,
+  billingView: 'NOTHING',
   typeCode: null,
   name: 'No subscription',
   inForce: false,

@@ -1,5 +1,6 @@
 import type {
   AnalyticsProvider,
+  BillingView,
   CompanyRoleType,
   CompanyUserRole,
   Permission,
@@ -48,6 +49,8 @@ export interface TestSubscription {
   endDate: string | null;
   period: SubscriptionPeriod | null;
   billingAdmin: boolean;
+  /** What the api says the billing view shows; see `buildSubscription` for the default. */
+  billingView: BillingView;
   /** The plan's name as the api's catalog words it; see `buildSubscription` for the default. */
   name: string;
   /** What the api decides (spec §4); see `buildSubscription` for the default. */
@@ -103,7 +106,9 @@ const IN_FORCE_STATUSES: ReadonlySet<SubscriptionStatus | null> = new Set(['ACTI
 /**
  * A subscription as the api answers it. Unless given, `inForce` is what the api says of a
  * subscription with this status ending in the far future (ACTIVE, TRIALING or PAST_DUE), and no
- * reminder is due; a test of an expired trial or a grace period passes both explicitly.
+ * reminder is due; a test of an expired trial or a grace period passes both explicitly. The
+ * billing view defaults to the api's answer for a member: the view for a billing admin or on
+ * Explorer, the login prompt on Innovator, nothing otherwise (a company admin's passes it).
  */
 export function buildSubscription(overrides: Partial<TestSubscription> = {}): TestSubscription {
   const subscription: TestSubscription = {
@@ -114,6 +119,7 @@ export function buildSubscription(overrides: Partial<TestSubscription> = {}): Te
     endDate: FAR_FUTURE,
     period: 'YEAR',
     billingAdmin: true,
+    billingView: 'NOTHING',
     name: '',
     inForce: false,
     reminder: null,
@@ -122,7 +128,14 @@ export function buildSubscription(overrides: Partial<TestSubscription> = {}): Te
   const inForce = overrides.inForce ?? (subscription.plan !== 'NONE' && IN_FORCE_STATUSES.has(subscription.status));
   const names = { NONE: 'No subscription', EXPLORER: 'Explorer' } as Partial<Record<string, string>>;
   const name = overrides.name ?? names[subscription.plan] ?? 'Innovator for vendors (51-500 employees)';
-  return { ...subscription, inForce, name };
+  const billingView =
+    overrides.billingView ??
+    (subscription.billingAdmin || subscription.plan === 'EXPLORER'
+      ? 'CONTENT'
+      : subscription.plan === 'INNOVATOR'
+        ? 'LOGIN_PROMPT'
+        : 'NOTHING');
+  return { ...subscription, inForce, name, billingView };
 }
 
 /** The free-trial reminder the api says is due. */

@@ -1,4 +1,4 @@
-import { Alert } from '@chakra-ui/react';
+import { Alert, Stack } from '@chakra-ui/react';
 
 export interface ErrorAlertProps {
   /** Shown exactly as given: messages come from the error catalogue. */
@@ -17,5 +17,22 @@ export function ErrorAlert({ message, title, status = 'error' }: ErrorAlertProps
         <Alert.Description>{message}</Alert.Description>
       </Alert.Content>
     </Alert.Root>
+  );
+}
+
+export interface ErrorAlertsProps {
+  /** The form-level messages (e.g. `useMutationForm`'s `errors`); nothing renders when empty. */
+  messages: readonly string[];
+}
+
+/** One alert per message, each announced at once (role="alert"). */
+export function ErrorAlerts({ messages }: ErrorAlertsProps) {
+  if (messages.length === 0) return null;
+  return (
+    <Stack gap={3}>
+      {messages.map((message) => (
+        <ErrorAlert key={message} message={message} />
+      ))}
+    </Stack>
   );
 }

@@ -4,10 +4,8 @@ import { forbidden } from '../../errors.js';
 import { IdParams, NoContent } from '../../http/schemas.js';
 import type { ApiInstance } from '../../http/types.js';
 import { removeUserPicture, replaceUserPicture } from './picture.repository.js';
-import { decodeUpload, looksLikeRaster, mediaUrl } from '../media/index.js';
+import { decodeUpload, looksLikeRaster, mediaUrl, PICTURE_UPLOAD } from '../media/index.js';
 
-export const MAX_PICTURE_BYTES = 5 * 1024 * 1024;
-const PICTURE_TYPES = ['image/png', 'image/jpeg', 'image/webp'] as const;
 /** As the user reads them (the bff shows the api's field messages). */
 const PICTURE_MESSAGES = {
   type: 'The picture must be a PNG, JPEG or WebP image.',
@@ -17,7 +15,7 @@ const PICTURE_MESSAGES = {
 
 const PictureBody = Type.Object(
   {
-    contentType: Type.Enum(PICTURE_TYPES),
+    contentType: Type.Enum(PICTURE_UPLOAD.contentTypes),
     data: Type.String({ minLength: 1, description: 'The image, base64-encoded (max 5 MB decoded).' }),
   },
   { title: 'PictureBody', additionalProperties: false },
@@ -50,7 +48,7 @@ export async function pictureRoutes(app: ApiInstance): Promise<void> {
       if (user.id !== request.params.id) throw forbidden();
       const { contentType, data } = request.body;
       const bytes = decodeUpload(data, {
-        maxBytes: MAX_PICTURE_BYTES,
+        maxBytes: PICTURE_UPLOAD.maxBytes,
         messages: PICTURE_MESSAGES,
         refusal: (decoded) =>
           looksLikeRaster(contentType, decoded) ? null : `data is not a valid ${contentType} image`,

@@ -21,6 +21,7 @@ import {
   createKey,
   type KeyManager,
   listKeys,
+  NAME_TOO_LONG,
   recordUsage,
   revokeCompanyKey,
 } from './api-keys.service.js';
@@ -71,7 +72,7 @@ export async function apiKeysRoutes(app: ApiInstance): Promise<void> {
   app.post(
     '/v1/companies/me/api-keys',
     {
-      config: user,
+      config: { ...user, fieldMessages: { name: NAME_TOO_LONG } },
       schema: {
         tags,
         summary: 'Create a key: the answer holds the key itself, this once',

@@ -32,8 +32,8 @@ export const ApiKeyDto = Type.Object(
 
 export const CreateApiKeyBody = Type.Object(
   {
-    // Capped generously here; the service words the 1–80 characters rule (after trimming).
-    name: Type.String({ maxLength: 500 }),
+    // The limit clients count against (the web's FIELD_LIMITS); the route words its 400, the service the rest.
+    name: Type.String({ maxLength: API_KEY_LIMITS.name }),
     scope: Type.Enum(API_KEY_SCOPES),
     expiresAt: Type.Optional(Nullable(DateTime)),
   },

@@ -20,6 +20,9 @@ import type { ApiKeyScope } from './api-keys.table.js';
 /** Characters of the key kept for display: `tbk_` and 4 more, never enough to use it. */
 const PREFIX_LENGTH = 8;
 
+/** A name over the limit, as the route's schema and the service word it. */
+export const NAME_TOO_LONG = `Keep the name to ${API_KEY_LIMITS.name} characters.`;
+
 export const apiKeyLimitReached = (): ApiError =>
   new ApiError(
     409,
@@ -84,8 +87,7 @@ export async function createKey(
 ) {
   const name = input.name.trim();
   if (name.length === 0) throw validation('name', 'Enter a name for the key.');
-  if (name.length > API_KEY_LIMITS.name)
-    throw validation('name', `Keep the name to ${API_KEY_LIMITS.name} characters.`);
+  if (name.length > API_KEY_LIMITS.name) throw validation('name', NAME_TOO_LONG);
   const expiresAt = validExpiry(input.expiresAt, now);
   const active = await activeKeyNames(db, manager.companyId, now);
   if (active.some((other) => other.toLowerCase() === name.toLowerCase()))

@@ -3,6 +3,8 @@ import type { Caller } from '../../auth/caller.js';
 import type { Executor } from '../../db/database.js';
 import type { ReferenceKind } from '../reference/index.js';
 import { mediaUrl } from '../media/index.js';
+import { listLimitsOf } from './company.limits.js';
+import { LOGO_UPLOAD } from './company.logo.js';
 import type { CompanyDto, CompanyMemberDto, LookingForItemDto } from './company.schemas.js';
 import type {
   CompanyBadge,
@@ -123,6 +125,7 @@ function selectDtoRows(ids: readonly number[], viewer: CompanyViewer | null) {
 const iso = (value: Date | string): string => new Date(value).toISOString();
 
 function toDto(row: Row, viewer: CompanyViewer | null): CompanyDto {
+  const canEdit = viewer !== null && viewer.role === 'COMPANY_ADMIN' && viewer.companyId === row.id;
   const lists: Record<ListName, ReferenceItem[]> = {
     services: [],
     products: [],
@@ -164,7 +167,8 @@ function toDto(row: Row, viewer: CompanyViewer | null): CompanyDto {
     hasPublishedAlerts: row.has_published_alerts,
     isContractedPartner: row.is_partner,
     inCompareList: row.in_compare,
-    canEdit: viewer !== null && viewer.role === 'COMPANY_ADMIN' && viewer.companyId === row.id,
+    canEdit,
+    ...(canEdit ? { editRules: { listLimits: listLimitsOf(row.role.type), logo: LOGO_UPLOAD } } : {}),
     claimable: row.status === 'APPROVED',
     version: row.version,
     createdAt: iso(row.created_at),

@@ -19,6 +19,12 @@ export const KEY_SERVICE_LIMITS: Readonly<Record<CompanyRoleType, number>> = {
   Investor: 6,
 };
 
+/** Every limited list's limit for a company of `roleType`, by the edit body's field names. */
+export const listLimitsOf = (roleType: CompanyRoleType) => ({
+  ...LIST_LIMITS,
+  keyServiceIds: KEY_SERVICE_LIMITS[roleType],
+});
+
 const NOUNS = { serviceIds: 'services', productIds: 'products', therapeuticAreaIds: 'therapeutic areas' } as const;
 const ROLE_NAMES: Readonly<Record<CompanyRoleType, string>> = {
   Vendor: 'a vendor',

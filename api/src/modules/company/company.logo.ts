@@ -1,12 +1,14 @@
 import { eq } from 'drizzle-orm';
 import type { Executor } from '../../db/database.js';
 import { notFound } from '../../errors.js';
-import { decodeUpload, looksLikeRaster, mediaFiles, mediaUrl } from '../media/index.js';
+import { decodeUpload, looksLikeRaster, mediaFiles, mediaUrl, type UploadRulesDto } from '../media/index.js';
 import { companies } from './company.table.js';
 
 export const MAX_LOGO_BYTES = 2 * 1024 * 1024;
 export const LOGO_TYPES = ['image/png', 'image/jpeg', 'image/webp', 'image/svg+xml'] as const;
 export type LogoType = (typeof LOGO_TYPES)[number];
+/** A logo: PNG, JPEG, WebP or plain SVG, at most 2 MB. */
+export const LOGO_UPLOAD: UploadRulesDto = { maxBytes: MAX_LOGO_BYTES, contentTypes: [...LOGO_TYPES] };
 /** As the user reads them (the bff shows the api's field messages). */
 export const LOGO_MESSAGES = {
   type: 'The logo must be a PNG, JPEG, WebP or SVG image.',

@@ -1,5 +1,6 @@
 import { type Static, Type } from 'typebox';
 import { DateTime, Nullable } from '../../http/schemas.js';
+import { UploadRulesDto } from '../media/index.js';
 import { ReferenceItemDto } from '../reference/index.js';
 import { TEXT_LIMITS } from '../../http/text-limits.js';
 import { COMPANY_TEXT_LIMITS } from './company.limits.js';
@@ -46,6 +47,26 @@ export const CompanyBadgeSchema = Type.Enum(COMPANY_BADGES);
 export const EmployeesBandSchema = Type.Enum(EMPLOYEE_BANDS, {
   description: 'SMALL 1-50, MID 51-500, LARGE over 500 employees.',
 });
+
+const listLimit = (list: string) => Type.Integer({ description: `The most items \`${list}\` may hold.` });
+
+/** What an edit of the company may hold (its admins only): the limits are per company type (spec §9). */
+export const CompanyEditRulesDto = Type.Object(
+  {
+    listLimits: Type.Object({
+      serviceIds: listLimit('serviceIds'),
+      productIds: listLimit('productIds'),
+      therapeuticAreaIds: listLimit('therapeuticAreaIds'),
+      keyServiceIds: listLimit('keyServiceIds'),
+    }),
+    logo: UploadRulesDto,
+  },
+  {
+    title: 'CompanyEditRulesDto',
+    description:
+      "Spec §9's list limits for the company's type and the logo's upload rules, as PUT and the logo upload apply them.",
+  },
+);
 
 export const CompanyMemberDto = Type.Object(
   {
@@ -110,6 +131,7 @@ export const CompanyDto = Type.Object(
     isContractedPartner: Type.Boolean({ description: "A contracted partner of the caller's company." }),
     inCompareList: Type.Boolean({ description: "In the caller's compare list." }),
     canEdit: Type.Boolean({ description: 'The caller is a company admin of this company.' }),
+    editRules: Type.Optional(CompanyEditRulesDto),
     claimable: Type.Boolean({ description: 'Unclaimed (APPROVED): claimable through registration.' }),
     version: Type.Integer({ description: 'Send it back with PUT (optimistic concurrency).' }),
     createdAt: DateTime,

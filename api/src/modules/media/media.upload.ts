@@ -1,3 +1,5 @@
+import { Type } from 'typebox';
+import type { Static } from 'typebox';
 import { fileTooLarge, validation } from '../../errors.js';
 
 /** The raster types uploads accept, recognised by their magic numbers. */
@@ -14,6 +16,22 @@ export function looksLikeRaster(type: RasterType, bytes: Buffer): boolean {
       return bytes.subarray(0, 4).toString('latin1') === 'RIFF' && bytes.subarray(8, 12).toString('latin1') === 'WEBP';
   }
 }
+
+/** What an upload takes, told to clients so they check a file before sending it. */
+export const UploadRulesDto = Type.Object(
+  {
+    maxBytes: Type.Integer({ description: 'The largest file, in bytes; a larger one is refused with code 504.' }),
+    contentTypes: Type.Array(Type.String(), { description: 'The MIME types taken, e.g. image/png.' }),
+  },
+  { title: 'UploadRulesDto', description: "An upload's size and types, as the api checks them." },
+);
+export type UploadRulesDto = Static<typeof UploadRulesDto>;
+
+/** A profile picture: PNG, JPEG or WebP, at most 5 MB. */
+export const PICTURE_UPLOAD = {
+  maxBytes: 5 * 1024 * 1024,
+  contentTypes: ['image/png', 'image/jpeg', 'image/webp'],
+} as const;
 
 export interface UploadRules {
   maxBytes: number;

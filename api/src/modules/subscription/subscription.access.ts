@@ -1,6 +1,7 @@
 import { ApiError } from '../../errors.js';
 import type { UserRow } from '../user/index.js';
 import type { BillingCompany } from './billing/billing.repository.js';
+import type { Plan } from './subscription.table.js';
 
 export const SUBSCRIPTION_MESSAGES = {
   adminOnly: 'Only your company administrator can purchase subscription.',
@@ -41,4 +42,24 @@ export function canManageBilling(actor: Actor, billingAdmin: boolean): boolean {
 /** Who manages the team (spec §6: billing admins), and company admins. */
 export function canManageTeam(actor: Actor, billingAdmin: boolean): boolean {
   return billingAdmin || actor.user.role === 'COMPANY_ADMIN';
+}
+
+/** What `/dashboard/subscription?billing=true` shows the caller (spec §2's billing-admin guard). */
+export const BILLING_VIEWS = ['CONTENT', 'LOGIN_PROMPT', 'NOTHING'] as const;
+export type BillingView = (typeof BILLING_VIEWS)[number];
+
+/**
+ * Spec §2's billing-admin guard: the view for a billing admin of the subscription, a company admin
+ * on Innovator whose company is not a sponsor, or any Explorer; a login prompt for other Innovator
+ * users; nothing for everyone else. It reads the plan, not whether it is in force: a lapsed
+ * subscription is exactly when its billing must stay reachable.
+ */
+export function billingView(
+  actor: { user: Pick<UserRow, 'role'>; company: Pick<BillingCompany, 'roleType'> },
+  plan: Plan,
+  billingAdmin: boolean,
+): BillingView {
+  if (billingAdmin || plan === 'EXPLORER') return 'CONTENT';
+  if (plan !== 'INNOVATOR') return 'NOTHING';
+  return actor.user.role === 'COMPANY_ADMIN' && actor.company.roleType !== 'Sponsor' ? 'CONTENT' : 'LOGIN_PROMPT';
 }

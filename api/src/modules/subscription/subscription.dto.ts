@@ -1,7 +1,7 @@
 import type { Static } from 'typebox';
 import type { BillingDeps } from './billing/billing.context.js';
 import { eligibleDiscounts, findDiscountSelection, findPaymentCustomer } from './billing/billing.repository.js';
-import { adminOnly, canManageBilling, companyTypeRefused } from './subscription.access.js';
+import { adminOnly, billingView, canManageBilling, companyTypeRefused } from './subscription.access.js';
 import { offeredCodes } from './subscription.catalog.js';
 import { subscriptionName } from './subscription.plans.js';
 import { bestDiscount, DISCOUNTS } from './subscription.discounts.js';
@@ -21,6 +21,7 @@ export const NO_SUBSCRIPTION: Static<typeof CurrentSubscriptionDto> = {
   endDate: null,
   period: null,
   billingAdmin: false,
+  billingView: 'NOTHING',
   typeCode: null,
   name: subscriptionName(undefined),
   inForce: false,
@@ -41,6 +42,7 @@ export function currentDto(
     endDate: iso(s.endDate),
     period: s.period,
     billingAdmin: view.billingAdmin,
+    billingView: billingView(view.actor, s.plan, view.billingAdmin),
     typeCode: s.typeCode,
     name: subscriptionName(s),
     inForce: inForce(s, now),

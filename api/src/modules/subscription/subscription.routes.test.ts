@@ -20,6 +20,16 @@ describe.each(testDatabaseKinds())('subscription routes (%s)', (kind) => {
     expect(res.json()).toMatchObject({ ...persona.expected, billingAdmin: persona.billingAdmin });
   });
 
+  it.each([
+    ['sponsor.admin@demo.test', 'CONTENT'],
+    ['sponsor.member@demo.test', 'LOGIN_PROMPT'],
+    ['vendor.admin@demo.test', 'CONTENT'],
+    ['site.admin@demo.test', 'CONTENT'],
+    ['new.user@demo.test', 'NOTHING'],
+  ])("answers the billing view %s sees (spec §2's billing-admin guard): %s", async (email, billingView) => {
+    expect((await get(email, '/v1/subscriptions/users/current')).json()).toMatchObject({ billingView });
+  });
+
   it('answers plan NONE with nulls for a company without a subscription', async () => {
     expect((await get('new.user@demo.test', '/v1/subscriptions/users/current')).json()).toEqual({
       id: null,
@@ -28,6 +38,7 @@ describe.each(testDatabaseKinds())('subscription routes (%s)', (kind) => {
       endDate: null,
       period: null,
       billingAdmin: false,
+      billingView: 'NOTHING',
       typeCode: null,
       name: 'No subscription',
       inForce: false,

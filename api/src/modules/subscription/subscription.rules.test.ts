@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { billingView } from './subscription.access.js';
 import { offeredCodes, planText } from './subscription.catalog.js';
 import { applyPercentOff, bestDiscount, discountApplies } from './subscription.discounts.js';
 import { daysLeft, gracePeriodEnd, inForce, isDue, reminderOf } from './subscription.lifecycle.js';
@@ -153,5 +154,24 @@ describe('reminderOf', () => {
   it('reminds no sponsor and no company that is not in force', () => {
     expect(reminderOf(trial('2026-03-03T10:00:00Z'), now, 'Sponsor')).toBeNull();
     expect(reminderOf({ ...trial('2026-03-03T10:00:00Z'), status: 'ENDED' }, now, 'Vendor')).toBeNull();
+  });
+});
+
+describe('billingView', () => {
+  const actor = (role: 'COMPANY_ADMIN' | 'MEMBER', roleType: 'Sponsor' | 'Vendor') => ({
+    user: { role },
+    company: { roleType },
+  });
+  it.each([
+    ['a billing admin of the subscription', 'CONTENT', actor('MEMBER', 'Sponsor'), 'INNOVATOR', true],
+    ['a billing admin whose subscription ended', 'CONTENT', actor('MEMBER', 'Vendor'), 'INNOVATOR', true],
+    ['a non-sponsor company admin on Innovator', 'CONTENT', actor('COMPANY_ADMIN', 'Vendor'), 'INNOVATOR', false],
+    ['any Explorer member', 'CONTENT', actor('MEMBER', 'Sponsor'), 'EXPLORER', false],
+    ['a sponsor company admin on Innovator', 'LOGIN_PROMPT', actor('COMPANY_ADMIN', 'Sponsor'), 'INNOVATOR', false],
+    ['an Innovator member', 'LOGIN_PROMPT', actor('MEMBER', 'Vendor'), 'INNOVATOR', false],
+    ['a company admin without a plan', 'NOTHING', actor('COMPANY_ADMIN', 'Vendor'), 'NONE', false],
+    ['a member on another plan', 'NOTHING', actor('MEMBER', 'Vendor'), 'PRO', false],
+  ] as const)('gives %s: %s', (_case, expected, who, plan, billingAdmin) => {
+    expect(billingView(who, plan, billingAdmin)).toBe(expected);
   });
 });

@@ -1,6 +1,7 @@
 import { Type } from 'typebox';
 import { COMPANY_ROLE_TYPES, EMPLOYEE_BANDS } from '../company/index.js';
 import { DateTime, Nullable } from '../../http/schemas.js';
+import { BILLING_VIEWS } from './subscription.access.js';
 import {
   DISCOUNT_CODES,
   END_REASONS,
@@ -22,6 +23,10 @@ export const CurrentSubscriptionDto = Type.Object(
     endDate: Nullable(DateTime),
     period: Nullable(Type.Enum(PERIODS)),
     billingAdmin: Type.Boolean({ description: "The caller is a billing admin of the company's subscription." }),
+    billingView: Type.Enum(BILLING_VIEWS, {
+      description:
+        "What the billing view shows the caller (spec §2's billing-admin guard): CONTENT, a LOGIN_PROMPT, or NOTHING.",
+    }),
     typeCode: Nullable(TypeCodeSchema),
     name: Type.String({
       description:

@@ -4,8 +4,15 @@ import { requireCaller, requireUser } from '../../auth/auth.hooks.js';
 import { forbidden, notFound } from '../../errors.js';
 import { DateTime, IdParams, Nullable } from '../../http/schemas.js';
 import type { ApiInstance } from '../../http/types.js';
+import { PICTURE_UPLOAD } from '../media/index.js';
 import { findLastActive, findUserDto } from './user.repository.js';
 import { UserDto } from './user.schemas.js';
+
+/** The caller's own user, with what their profile picture may be (the upload's rules). */
+const withPictureUpload = (dto: UserDto): UserDto => ({
+  ...dto,
+  pictureUpload: { maxBytes: PICTURE_UPLOAD.maxBytes, contentTypes: [...PICTURE_UPLOAD.contentTypes] },
+});
 
 /** Reading users: the caller, a colleague, or anyone for admins. */
 export async function userRoutes(app: ApiInstance): Promise<void> {
@@ -19,7 +26,7 @@ export async function userRoutes(app: ApiInstance): Promise<void> {
     async (request) => {
       const dto = await findUserDto(app.deps.db, requireUser(request).user.id);
       if (!dto) throw notFound();
-      return dto;
+      return withPictureUpload(dto);
     },
   );
 
@@ -61,7 +68,7 @@ export async function userRoutes(app: ApiInstance): Promise<void> {
       // Same answer for strangers and missing ids: no enumeration of user ids.
       if (!own && !colleague && !(caller.isAdmin && !caller.impersonating)) throw forbidden();
       if (!dto) throw notFound();
-      return dto;
+      return own ? withPictureUpload(dto) : dto;
     },
   );
 }

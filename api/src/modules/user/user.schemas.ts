@@ -3,6 +3,7 @@ import { Nullable } from '../../http/schemas.js';
 import { CompanyRoleDto } from '../company/index.js';
 import { USER_ROLES } from './user.table.js';
 import { TEXT_LIMITS } from '../../http/text-limits.js';
+import { UploadRulesDto } from '../media/index.js';
 
 export const UserCompanyDto = Type.Object(
   { id: Type.Integer(), name: Type.String(), active: Type.Boolean(), alias: Type.String(), role: CompanyRoleDto },
@@ -28,8 +29,12 @@ export const UserDto = Type.Object(
     state: Nullable(Type.String()),
     isNeedResetPassword: Type.Boolean(),
     masked: Type.Boolean(),
+    pictureUpload: Type.Optional(UploadRulesDto),
   },
-  { title: 'UserDto', description: 'A platform user.' },
+  {
+    title: 'UserDto',
+    description: "A platform user; `pictureUpload` (what their picture may be) only on the caller's own.",
+  },
 );
 export type UserDto = Static<typeof UserDto>;
 

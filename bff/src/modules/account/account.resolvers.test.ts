@@ -45,6 +45,7 @@ beforeAll(async () => {
     endDate: '2027-01-01T00:00:00Z',
     period: 'YEAR',
     billingAdmin: true,
+    billingView: 'CONTENT',
     typeCode: null,
     name: 'Innovator',
     inForce: true,

@@ -11,6 +11,7 @@ export const ACTIVE_INNOVATOR: ApiSchema<'CurrentSubscriptionDto'> = {
   endDate: '2027-01-01T00:00:00.000Z',
   period: 'YEAR',
   billingAdmin: false,
+  billingView: 'NOTHING',
   typeCode: null,
   name: 'Innovator',
   inForce: true,

@@ -153,6 +153,7 @@ describe('Viewer.subscription', () => {
       endDate: '2026-05-01T00:00:00+02:00',
       period: 'YEAR',
       billingAdmin: true,
+      billingView: 'CONTENT',
       typeCode: VENDOR_MID,
       name: 'Innovator for vendors (51-500 employees)',
       inForce: true,

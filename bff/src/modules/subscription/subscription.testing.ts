@@ -9,6 +9,7 @@ export function buildDetails(overrides: Partial<SubscriptionDetailsDto> = {}): S
     endDate: '2026-01-17T12:00:00+00:00',
     period: null,
     billingAdmin: true,
+    billingView: 'CONTENT',
     typeCode: 'innovator_cro_technology_service_provider_mid',
     inForce: true,
     reminder: { kind: 'FREE_TRIAL', daysLeft: 3 },

@@ -7,7 +7,7 @@ import type { ApiSchema } from '../../rest/rest.contract.js';
 const VIEWER = `{ viewer {
   email isAdmin isImpersonated needsImpersonationTarget isInterestsRequired permissions
   user { id firstName companyId companyName role company { alias role { name type } } }
-  subscription { plan status endDate period billingAdmin }
+  subscription { plan status endDate period billingAdmin billingView }
 } }`;
 
 interface ViewerData {
@@ -27,6 +27,7 @@ const innovator: ApiSchema<'CurrentSubscriptionDto'> = {
   endDate: '2026-12-31T00:00:00+02:00',
   period: 'YEAR',
   billingAdmin: true,
+  billingView: 'CONTENT',
   typeCode: 'innovator_sponsor_team_mid',
   name: 'Innovator for sponsor teams (unlimited users)',
   inForce: true,
@@ -91,6 +92,7 @@ describe('viewer', () => {
         endDate: '2026-12-30T22:00:00.000Z',
         period: 'YEAR',
         billingAdmin: true,
+        billingView: 'CONTENT',
       },
     });
     expect(viewer?.permissions).toContain('MANAGE_MEMBERS');

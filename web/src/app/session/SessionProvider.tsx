@@ -41,6 +41,7 @@ export const AppViewerQueryDocument = graphql(`
         endDate
         period
         billingAdmin
+        billingView
         inForce
         reminder {
           kind

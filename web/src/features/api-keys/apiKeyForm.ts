@@ -1,8 +1,9 @@
+import { FIELD_LIMITS } from '../../__generated__/fieldLimits';
 import type { ApiKeyScope, CreateApiKeyInput } from '../../__generated__/graphql';
 import { characterCount, tooLongMessage } from '../../ui/textLimit';
 
-/** The longest name the api takes (schema/api-keys.graphql: 1 to 80 characters). */
-export const API_KEY_NAME_MAX = 80;
+/** The longest name the api takes. */
+export const API_KEY_NAME_MAX = FIELD_LIMITS.CreateApiKeyBody.name;
 
 export type ExpiryChoice = 'NEVER' | 'DAYS_30' | 'DAYS_90' | 'YEAR_1' | 'DATE';
 

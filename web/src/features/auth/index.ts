@@ -1,7 +1,6 @@
-// What other features may use of auth (the password and one-time-code pieces account and registration reuse).
+// What other features may use of auth (the password pieces account and registration reuse).
 export { NewPasswordFields } from './components/NewPasswordFields';
 export { PasswordRuleListFragment } from './components/PasswordRuleList';
 export { TotpSetupDetails } from './components/TotpSetupDetails';
-export { readOneTimeCode } from './oneTimeCode';
 export { validateNewPassword } from './passwordRules';
 export type { NewPasswordErrors } from './passwordRules';

@@ -1,3 +1,15 @@
+import { graphql } from '../../__generated__';
+
+/** What every screen shows of the card on file. */
+export const PaymentCardFragment = graphql(`
+  fragment PaymentCard_card on PaymentCard {
+    brand
+    last4
+    expMonth
+    expYear
+  }
+`);
+
 /** What a receipt shows of a card. */
 export interface CardSummary {
   brand: string;

@@ -1,6 +1,7 @@
 import type { SaveCapabilityAlertInput } from '../../__generated__/graphql';
 import { FIELD_LIMITS } from '../../__generated__/fieldLimits';
 import { characterCount } from '../../ui/textLimit';
+import type { UserError } from '../../ui/useMutationForm';
 import { todayUtc } from './capabilityFormat';
 
 export const TITLE_MAX = FIELD_LIMITS.CapabilityAlertBody.title;
@@ -14,11 +15,7 @@ export interface AlertDraft extends SaveCapabilityAlertInput {
 }
 
 /** A refusal at a field (or for the whole form when `field` is null). */
-export interface FormError {
-  code: string;
-  field?: string | null;
-  message: string;
-}
+export type FormError = UserError;
 
 /** A new alert's draft: valid for 90 days unless changed. */
 export function emptyDraft(now = new Date()): AlertDraft {

@@ -1,7 +1,8 @@
 import { useMutation } from '@apollo/client/react';
 import { type FragmentType, getFragmentData, graphql } from '../../__generated__';
-import { errorMessages } from '../../shared/errorMessages';
-import type { AlertDraft, FormError } from './alertDraft';
+import { refusalsOf, sendOutcome } from '../../ui/useMutationForm';
+import type { MutationPayload } from '../../ui/useMutationForm';
+import type { AlertDraft } from './alertDraft';
 import type { AlertAction } from './components/MyCapabilityAlertRow';
 
 // What every change answers: the alert after it, or the refusals.
@@ -12,9 +13,7 @@ export const CapabilityAlertChangeFragment = graphql(`
       status
     }
     errors {
-      code
-      field
-      message
+      ...UserErrorFields
     }
   }
 `);
@@ -56,27 +55,18 @@ export const DeleteCapabilityAlertDocument = graphql(`
     deleteCapabilityAlert(id: $id) {
       deletedId
       errors {
-        code
-        field
-        message
+        ...UserErrorFields
       }
     }
   }
 `);
 
-/** Runs a change and folds every failure (payload errors, GraphQL errors, the network) into form errors. */
-async function outcome(run: () => Promise<readonly FormError[] | undefined>): Promise<FormError[]> {
-  try {
-    const errors = await run();
-    return errors ? [...errors] : errorMessages(null).map((message) => ({ code: 'ERROR', message }));
-  } catch (error) {
-    return errorMessages(error).map((message) => ({ code: 'ERROR', message }));
-  }
-}
+/** A change's refusals, every failure folded in; none once it was done. */
+const refusals = async (send: () => Promise<MutationPayload | null | undefined>) => refusalsOf(await sendOutcome(send));
 
-/** A change's refusals (none when it was done); undefined when nothing came back. */
-const errorsOf = (payload: FragmentType<typeof CapabilityAlertChangeFragment> | undefined) =>
-  payload && getFragmentData(CapabilityAlertChangeFragment, payload).errors;
+/** A change of an alert, read. */
+const changed = (payload: FragmentType<typeof CapabilityAlertChangeFragment> | undefined) =>
+  getFragmentData(CapabilityAlertChangeFragment, payload);
 
 const trimmed = (draft: AlertDraft): AlertDraft => ({
   ...draft,
@@ -95,19 +85,19 @@ export function useAlertMutations(refetchQueries: string[]) {
   return {
     saving: created.loading || updated.loading,
     save: (id: string | null, draft: AlertDraft, publishNow: boolean) =>
-      outcome(async () =>
-        errorsOf(
+      refusals(async () =>
+        changed(
           id === null
             ? (await create({ variables: { input: trimmed(draft), publish: publishNow } })).data?.createCapabilityAlert
             : (await update({ variables: { id, input: trimmed(draft) } })).data?.updateCapabilityAlert,
         ),
       ),
     act: (id: string, action: AlertAction) =>
-      outcome(async () => {
-        if (action === 'publish') return errorsOf((await publish({ variables: { id } })).data?.publishCapabilityAlert);
+      refusals(async () => {
+        if (action === 'publish') return changed((await publish({ variables: { id } })).data?.publishCapabilityAlert);
         if (action === 'withdraw')
-          return errorsOf((await withdraw({ variables: { id } })).data?.withdrawCapabilityAlert);
-        return (await remove({ variables: { id } })).data?.deleteCapabilityAlert.errors;
+          return changed((await withdraw({ variables: { id } })).data?.withdrawCapabilityAlert);
+        return (await remove({ variables: { id } })).data?.deleteCapabilityAlert;
       }),
   };
 }

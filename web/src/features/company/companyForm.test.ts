@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { companyUpdateInput, normalizeWebsite, validateCompanyForm, WEBSITE_MESSAGE } from './companyForm';
 import type { CompanyFormValues } from './companyForm';
-import { buildCompanyFormValues } from './testing/companyFactories';
+import { buildCompanyFormValues, buildEditRules } from './testing/companyFactories';
 
 const values = buildCompanyFormValues;
 
@@ -63,7 +63,7 @@ describe('validateCompanyForm', () => {
     ],
     ['takes a name of 150 characters with emoji, as the api counts them', { name: '🧬'.repeat(150) }, 'VENDOR', {}],
   ])('%s', (_name, overrides, roleType, expected) => {
-    expect(validateCompanyForm(values(overrides), roleType)).toEqual(expected);
+    expect(validateCompanyForm(values(overrides), buildEditRules(roleType).listLimits)).toEqual(expected);
   });
 });
 

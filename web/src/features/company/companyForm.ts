@@ -7,8 +7,6 @@ import type {
 } from '../../__generated__/graphql';
 import { FIELD_LIMITS } from '../../__generated__/fieldLimits';
 import { overLimit } from '../../ui/textLimit';
-import { listLimits } from './companyLimits';
-import type { LimitedList } from './companyLimits';
 
 /** The edit form's fields, as typed and picked. */
 export interface CompanyFormValues {
@@ -47,6 +45,15 @@ export const WEBSITE_MAX = LIMITS.website;
 
 export const WEBSITE_MESSAGE = 'Enter the website as a URL, e.g. https://www.example.com.';
 
+/** Spec §9's limits for this company's type, as the api answers them (`Company.editRules`). */
+export interface ListLimits {
+  serviceIds: number;
+  productIds: number;
+  therapeuticAreaIds: number;
+  keyServiceIds: number;
+}
+export type LimitedList = keyof ListLimits;
+
 const LIST_NOUNS: Record<LimitedList, string> = {
   serviceIds: 'services',
   productIds: 'products',
@@ -74,7 +81,7 @@ export function normalizeWebsite(value: string): string | null {
 }
 
 /** Checked before sending; the server checks the same and may answer more. */
-export function validateCompanyForm(values: CompanyFormValues, roleType: CompanyRoleType): CompanyFormErrors {
+export function validateCompanyForm(values: CompanyFormValues, limits: ListLimits): CompanyFormErrors {
   const errors: CompanyFormErrors = {};
   const name = values.name.trim();
   if (!name) errors.name = 'Company name cannot be empty';
@@ -86,8 +93,7 @@ export function validateCompanyForm(values: CompanyFormValues, roleType: Company
   };
   for (const [field, message] of Object.entries(tooLong)) if (message) errors[field as CompanyFormField] ??= message;
   if (values.website.trim() && !normalizeWebsite(values.website)) errors.website = WEBSITE_MESSAGE;
-  const limits = listLimits(roleType);
-  for (const list of Object.keys(limits) as LimitedList[]) {
+  for (const list of Object.keys(LIST_NOUNS) as LimitedList[]) {
     if (values[list].length > limits[list]) errors[list] = listLimitMessage(list, limits[list]);
   }
   return errors;

@@ -1,19 +1,27 @@
 import { useMutation, useQuery } from '@apollo/client/react';
 import type { ApolloCache } from '@apollo/client';
 import { useCallback, useMemo } from 'react';
-import { graphql } from '../../__generated__';
-import type { CompareListStateQuery } from '../../__generated__/graphql';
-import { errorMessages, GENERIC_ERROR_MESSAGE } from '../../shared/errorMessages';
+import { getFragmentData, graphql } from '../../__generated__';
+import type { FragmentType } from '../../__generated__';
 import { useViewer } from '../../shared/session/useViewer';
+import { messagesOf, sendOutcome } from '../../ui/useMutationForm';
+import type { MutationPayload } from '../../ui/useMutationForm';
+
+/** The list as every change answers it: each company's `inCompareList` follows. */
+export const CompareListStateFragment = graphql(`
+  fragment CompareListState_list on CompareList {
+    capacity
+    companies {
+      id
+      inCompareList
+    }
+  }
+`);
 
 export const CompareListStateDocument = graphql(`
   query CompareListState {
     compareList {
-      capacity
-      companies {
-        id
-        inCompareList
-      }
+      ...CompareListState_list
     }
   }
 `);
@@ -22,16 +30,10 @@ export const CompareListAddDocument = graphql(`
   mutation CompareListAdd($companyId: ID!) {
     addToCompareList(companyId: $companyId) {
       compareList {
-        capacity
-        companies {
-          id
-          inCompareList
-        }
+        ...CompareListState_list
       }
       errors {
-        code
-        field
-        message
+        ...UserErrorFields
       }
     }
   }
@@ -41,16 +43,10 @@ export const CompareListRemoveDocument = graphql(`
   mutation CompareListRemove($companyId: ID!) {
     removeFromCompareList(companyId: $companyId) {
       compareList {
-        capacity
-        companies {
-          id
-          inCompareList
-        }
+        ...CompareListState_list
       }
       errors {
-        code
-        field
-        message
+        ...UserErrorFields
       }
     }
   }
@@ -60,22 +56,16 @@ export const CompareListClearDocument = graphql(`
   mutation CompareListClear {
     clearCompareList {
       compareList {
-        capacity
-        companies {
-          id
-          inCompareList
-        }
+        ...CompareListState_list
       }
       errors {
-        code
-        field
-        message
+        ...UserErrorFields
       }
     }
   }
 `);
 
-type CompareListState = CompareListStateQuery['compareList'];
+type CompareListState = FragmentType<typeof CompareListStateFragment>;
 
 /**
  * The compare list has no id of its own, so a mutation's answer does not reach `Query.compareList`
@@ -84,8 +74,9 @@ type CompareListState = CompareListStateQuery['compareList'];
  */
 function storeCompareList(cache: ApolloCache, next: CompareListState | null | undefined) {
   if (!next) return;
-  const previous = cache.readQuery({ query: CompareListStateDocument })?.compareList.companies ?? [];
-  const kept = new Set(next.companies.map((company) => company.id));
+  const stored = cache.readQuery({ query: CompareListStateDocument })?.compareList;
+  const previous = getFragmentData(CompareListStateFragment, stored)?.companies ?? [];
+  const kept = new Set(getFragmentData(CompareListStateFragment, next).companies.map((company) => company.id));
   for (const company of previous) {
     if (kept.has(company.id)) continue;
     cache.modify({
@@ -105,24 +96,17 @@ export type CompareChangeResult = string[] | null;
  */
 export type CompareAddResult = { explorerLimit: string } | { messages: string[] } | null;
 
-type Payload = { errors: ReadonlyArray<{ code: string; message: string }> } | undefined;
-
-async function outcome(run: () => Promise<Payload>): Promise<CompareChangeResult> {
-  const answer = await addOutcome(run);
-  if (!answer) return null;
-  return 'messages' in answer ? answer.messages : [answer.explorerLimit];
+async function addOutcome(send: () => Promise<MutationPayload | null | undefined>): Promise<CompareAddResult> {
+  const outcome = await sendOutcome(send);
+  if ('ok' in outcome) return null;
+  const limit = outcome.errors.find((error) => error.code === 'EXPLORER_LIMIT');
+  return limit ? { explorerLimit: limit.message } : { messages: messagesOf(outcome.errors) };
 }
 
-async function addOutcome(run: () => Promise<Payload>): Promise<CompareAddResult> {
-  try {
-    const payload = await run();
-    if (!payload) return { messages: [GENERIC_ERROR_MESSAGE] };
-    const limit = payload.errors.find((error) => error.code === 'EXPLORER_LIMIT');
-    if (limit) return { explorerLimit: limit.message };
-    return payload.errors.length > 0 ? { messages: payload.errors.map((error) => error.message) } : null;
-  } catch (error) {
-    return { messages: errorMessages(error) };
-  }
+async function changeOutcome(send: () => Promise<MutationPayload | null | undefined>): Promise<CompareChangeResult> {
+  const answer = await addOutcome(send);
+  if (!answer) return null;
+  return 'messages' in answer ? answer.messages : [answer.explorerLimit];
 }
 
 /**
@@ -143,7 +127,7 @@ export function useCompareList() {
     update: (cache, { data: answer }) => storeCompareList(cache, answer?.clearCompareList.compareList),
   });
 
-  const list = data?.compareList;
+  const list = getFragmentData(CompareListStateFragment, data?.compareList);
   const ids = useMemo(() => new Set(list?.companies.map((company) => company.id) ?? []), [list]);
 
   const add = useCallback(
@@ -153,10 +137,13 @@ export function useCompareList() {
   );
   const remove = useCallback(
     (companyId: string) =>
-      outcome(async () => (await removeMutation({ variables: { companyId } })).data?.removeFromCompareList),
+      changeOutcome(async () => (await removeMutation({ variables: { companyId } })).data?.removeFromCompareList),
     [removeMutation],
   );
-  const clear = useCallback(() => outcome(async () => (await clearMutation()).data?.clearCompareList), [clearMutation]);
+  const clear = useCallback(
+    () => changeOutcome(async () => (await clearMutation()).data?.clearCompareList),
+    [clearMutation],
+  );
 
   return {
     allowed,

@@ -1,18 +1,25 @@
 import type { ApolloCache } from '@apollo/client';
 import { useMutation, useQuery } from '@apollo/client/react';
 import { useCallback } from 'react';
-import { graphql } from '../../__generated__';
+import { getFragmentData, graphql } from '../../__generated__';
 import type { MessageFoldersQuery } from '../../__generated__/graphql';
-import { errorMessages } from '../../shared/errorMessages';
+import { sendForMessages } from '../../ui/useMutationForm';
 import { evictInboxLists } from './inboxCache';
+
+/** A folder as every change answers the viewer's folders. */
+export const MessageFoldersFragment = graphql(`
+  fragment MessageFolders_folder on MessageFolder {
+    id
+    name
+    threadCount
+    unreadCount
+  }
+`);
 
 export const MessageFoldersDocument = graphql(`
   query MessageFolders {
     messageFolders {
-      id
-      name
-      threadCount
-      unreadCount
+      ...MessageFolders_folder
     }
   }
 `);
@@ -21,15 +28,10 @@ export const CreateMessageFolderDocument = graphql(`
   mutation CreateMessageFolder($name: String!) {
     createMessageFolder(name: $name) {
       folders {
-        id
-        name
-        threadCount
-        unreadCount
+        ...MessageFolders_folder
       }
       errors {
-        code
-        field
-        message
+        ...UserErrorFields
       }
     }
   }
@@ -39,15 +41,10 @@ export const RenameMessageFolderDocument = graphql(`
   mutation RenameMessageFolder($id: ID!, $name: String!) {
     renameMessageFolder(id: $id, name: $name) {
       folders {
-        id
-        name
-        threadCount
-        unreadCount
+        ...MessageFolders_folder
       }
       errors {
-        code
-        field
-        message
+        ...UserErrorFields
       }
     }
   }
@@ -57,15 +54,10 @@ export const DeleteMessageFolderDocument = graphql(`
   mutation DeleteMessageFolder($id: ID!) {
     deleteMessageFolder(id: $id) {
       folders {
-        id
-        name
-        threadCount
-        unreadCount
+        ...MessageFolders_folder
       }
       errors {
-        code
-        field
-        message
+        ...UserErrorFields
       }
     }
   }
@@ -73,18 +65,6 @@ export const DeleteMessageFolderDocument = graphql(`
 
 /** What a folder change answered: null when it worked, else the messages to show. */
 export type FolderResult = string[] | null;
-
-type Payload = { errors: ReadonlyArray<{ message: string }> } | undefined;
-
-async function outcome(action: () => Promise<Payload>): Promise<FolderResult> {
-  try {
-    const payload = await action();
-    if (!payload) return errorMessages(null);
-    return payload.errors.length > 0 ? payload.errors.map((error) => error.message) : null;
-  } catch (error) {
-    return errorMessages(error);
-  }
-}
 
 type Folders = MessageFoldersQuery['messageFolders'];
 
@@ -109,17 +89,20 @@ export function useMessageFolders() {
   const [deleteMutation] = useMutation(DeleteMessageFolderDocument, { update: evictInboxLists });
 
   const create = useCallback(
-    (name: string) => outcome(async () => (await createMutation({ variables: { name } })).data?.createMessageFolder),
+    (name: string) =>
+      sendForMessages(async () => (await createMutation({ variables: { name } })).data?.createMessageFolder),
     [createMutation],
   );
   const rename = useCallback(
     (id: string, name: string) =>
-      outcome(async () => (await renameMutation({ variables: { id, name } })).data?.renameMessageFolder),
+      sendForMessages(async () => (await renameMutation({ variables: { id, name } })).data?.renameMessageFolder),
     [renameMutation],
   );
   const remove = useCallback(
-    (id: string) => outcome(async () => (await deleteMutation({ variables: { id } })).data?.deleteMessageFolder),
+    (id: string) =>
+      sendForMessages(async () => (await deleteMutation({ variables: { id } })).data?.deleteMessageFolder),
     [deleteMutation],
   );
-  return { folders: query.data?.messageFolders, error: query.error, refetch: query.refetch, create, rename, remove };
+  const folders = getFragmentData(MessageFoldersFragment, query.data?.messageFolders);
+  return { folders, error: query.error, refetch: query.refetch, create, rename, remove };
 }

@@ -2,7 +2,7 @@ import { useMutation } from '@apollo/client/react';
 import { useCallback } from 'react';
 import { graphql } from '../../__generated__';
 import type { ThreadLocation } from '../../__generated__/graphql';
-import { errorMessages } from '../../shared/errorMessages';
+import { sendForMessages } from '../../ui/useMutationForm';
 import { evictInboxLists } from './inboxCache';
 
 export const MarkThreadReadDocument = graphql(`
@@ -13,9 +13,7 @@ export const MarkThreadReadDocument = graphql(`
         unreadCount
       }
       errors {
-        code
-        field
-        message
+        ...UserErrorFields
       }
     }
   }
@@ -33,9 +31,7 @@ export const MoveThreadDocument = graphql(`
         }
       }
       errors {
-        code
-        field
-        message
+        ...UserErrorFields
       }
     }
   }
@@ -44,16 +40,6 @@ export const MoveThreadDocument = graphql(`
 /** What a change answered: null when it worked, else the messages to show. */
 export type ActionResult = string[] | null;
 
-async function run(action: () => Promise<{ errors: ReadonlyArray<{ message: string }> } | undefined>) {
-  try {
-    const payload = await action();
-    if (!payload) return errorMessages(null);
-    return payload.errors.length > 0 ? payload.errors.map((error) => error.message) : null;
-  } catch (error) {
-    return errorMessages(error);
-  }
-}
-
 /** Read state and location of threads; each change refreshes the lists, folders and counts. */
 export function useThreadActions() {
   const [markMutation] = useMutation(MarkThreadReadDocument, { update: evictInboxLists });
@@ -61,12 +47,12 @@ export function useThreadActions() {
 
   const markRead = useCallback(
     (threadId: string, read: boolean): Promise<ActionResult> =>
-      run(async () => (await markMutation({ variables: { threadId, read } })).data?.markThreadRead),
+      sendForMessages(async () => (await markMutation({ variables: { threadId, read } })).data?.markThreadRead),
     [markMutation],
   );
   const move = useCallback(
     (threadId: string, location: ThreadLocation, folderId?: string): Promise<ActionResult> =>
-      run(
+      sendForMessages(
         async () =>
           (await moveMutation({ variables: { threadId, location, folderId: folderId ?? null } })).data?.moveThread,
       ),

@@ -7,6 +7,7 @@ import type {
   TrialPhase,
 } from '../../__generated__/graphql';
 import { FIELD_LIMITS } from '../../__generated__/fieldLimits';
+import type { UserError } from '../../ui/useMutationForm';
 
 /** The api's limits for the form's text (from its OpenAPI document). */
 export const REQUEST_TEXT_LIMITS = FIELD_LIMITS.CreateRequestBody;
@@ -73,13 +74,6 @@ export const EMPTY_REQUEST_FORM: RequestFormValues = {
   stage: '',
 };
 
-/** A refusal at a field (or of the whole form when `field` is null), as the bff words it. */
-export interface FormError {
-  code: string;
-  field?: string | null;
-  message: string;
-}
-
 const NUMBER_FIELDS = {
   numberOfSites: 'Enter the number of sites as a whole number.',
   enrolmentTarget: 'Enter the enrolment target as a whole number.',
@@ -95,8 +89,8 @@ const wholeNumber = (text: string): number | null | undefined => {
 };
 
 /** What the browser can tell before asking: a kind, and numbers that are numbers. The api checks the rest. */
-export function localErrors(values: RequestFormValues): FormError[] {
-  const errors: FormError[] = [];
+export function localErrors(values: RequestFormValues): UserError[] {
+  const errors: UserError[] = [];
   if (!values.kind)
     errors.push({ code: 'BAD_USER_INPUT', field: 'kind', message: 'Choose what kind of request this is.' });
   for (const field of Object.keys(NUMBER_FIELDS) as NumberField[]) {

@@ -14,9 +14,7 @@ export const RequestChangeFragment = graphql(`
       acceptsResponses
     }
     errors {
-      code
-      field
-      message
+      ...UserErrorFields
     }
   }
 `);
@@ -58,9 +56,7 @@ export const DeleteRequestDocument = graphql(`
     deleteRequest(id: $id) {
       deletedId
       errors {
-        code
-        field
-        message
+        ...UserErrorFields
       }
     }
   }

@@ -2,12 +2,14 @@ import { useApolloClient } from '@apollo/client/react';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { getFragmentData } from '../../__generated__';
-import { errorMessages } from '../../shared/errorMessages';
+import type { FragmentType } from '../../__generated__';
 import { useModals } from '../../shared/modals/modalContext';
 import { isLapsed } from '../../shared/session/subscriptionAccess';
 import { useViewer } from '../../shared/session/useViewer';
+import { hasUserErrorCode, sendOutcome } from '../../ui/useMutationForm';
+import type { SendOutcome, UserError } from '../../ui/useMutationForm';
 import { localErrors, toRequestInput } from './requestForm';
-import type { FormError, RequestFormValues } from './requestForm';
+import type { RequestFormValues } from './requestForm';
 import {
   CreateRequestDocument,
   evictRequestLists,
@@ -27,11 +29,13 @@ interface Saved {
   id: string;
   version: number;
 }
-type Outcome = { ok: Saved } | { errors: FormError[] };
 
-const failure = (error: unknown): Outcome => ({
-  errors: errorMessages(error).map((message) => ({ code: 'ERROR', field: null, message })),
-});
+/** A request change's answer, read: the request as saved, or the refusals. */
+const changed = (send: () => Promise<FragmentType<typeof RequestChangeFragment> | null | undefined>) =>
+  sendOutcome(
+    async () => getFragmentData(RequestChangeFragment, await send()),
+    (payload): Saved | null | undefined => payload.request,
+  );
 
 /**
  * Saves the form (a draft, a publish, an edit) and goes to the request; a refusal leaves the form
@@ -43,44 +47,32 @@ export function useRequestSubmit(edited: EditedRequest | null) {
   const navigate = useNavigate();
   const modals = useModals();
   const viewer = useViewer();
-  const [errors, setErrors] = useState<FormError[]>([]);
+  const [errors, setErrors] = useState<UserError[]>([]);
   const [saving, setSaving] = useState(false);
 
-  async function save(values: RequestFormValues, publish: boolean): Promise<Outcome> {
+  async function save(values: RequestFormValues, publish: boolean): Promise<SendOutcome<Saved>> {
     const kind = values.kind;
     if (!kind) return { errors: localErrors(values) };
     const input = toRequestInput(values, kind);
     const update = (cache: Parameters<typeof evictRequestLists>[0]) => evictRequestLists(cache);
-    try {
-      if (!edited) {
-        const { data } = await client.mutate({
-          mutation: CreateRequestDocument,
-          variables: { input, publish },
-          update,
-        });
-        const payload = getFragmentData(RequestChangeFragment, data?.createRequest);
-        if (!payload) return failure(null);
-        return payload.request ? { ok: payload.request } : { errors: payload.errors };
-      }
-      const { data } = await client.mutate({
-        mutation: UpdateRequestDocument,
-        variables: { id: edited.id, version: edited.version, input },
-        update,
-      });
-      const payload = getFragmentData(RequestChangeFragment, data?.updateRequest);
-      if (!payload?.request) return payload ? { errors: payload.errors } : failure(null);
-      if (!publish) return { ok: payload.request };
-      const published = await client.mutate({
-        mutation: PublishRequestDocument,
-        variables: { id: edited.id, version: payload.request.version },
-        update,
-      });
-      const outcome = getFragmentData(RequestChangeFragment, published.data?.publishRequest);
-      if (!outcome) return failure(null);
-      return outcome.request ? { ok: outcome.request } : { errors: outcome.errors };
-    } catch (error) {
-      return failure(error);
+    if (!edited) {
+      return changed(
+        async () =>
+          (await client.mutate({ mutation: CreateRequestDocument, variables: { input, publish }, update })).data
+            ?.createRequest,
+      );
     }
+    const variables = { id: edited.id, version: edited.version, input };
+    const saved = await changed(
+      async () => (await client.mutate({ mutation: UpdateRequestDocument, variables, update })).data?.updateRequest,
+    );
+    if (!publish || 'errors' in saved) return saved;
+    const version = saved.ok.version;
+    return changed(
+      async () =>
+        (await client.mutate({ mutation: PublishRequestDocument, variables: { id: edited.id, version }, update })).data
+          ?.publishRequest,
+    );
   }
 
   async function submit(values: RequestFormValues, publish: boolean): Promise<void> {
@@ -95,8 +87,8 @@ export function useRequestSubmit(edited: EditedRequest | null) {
       return;
     }
     setErrors(outcome.errors);
-    if (outcome.errors.some((error) => error.code === 'EXPLORER_LIMIT')) modals.open('explorerFeatures', {});
-    else if (outcome.errors.some((error) => error.code === 'PLAN_REQUIRED')) {
+    if (hasUserErrorCode(outcome.errors, 'EXPLORER_LIMIT')) modals.open('explorerFeatures', {});
+    else if (hasUserErrorCode(outcome.errors, 'PLAN_REQUIRED')) {
       const reason = outcome.errors.find((error) => error.code === 'PLAN_REQUIRED')?.message ?? null;
       modals.open('subscriptionRequired', {
         situation: isLapsed(viewer?.subscription) ? 'renew' : 'free-trial',

@@ -17,22 +17,20 @@ interface OfferingData {
   yearly: OptionData;
 }
 
+/** What buying `option` of `offering` means, as checkout holds it. */
+export function checkoutChoiceOf(offering: Pick<OfferingData, 'name' | 'free'>, option: OptionData): CheckoutChoice {
+  const { priceId, code, interval, price } = option;
+  return { priceId, code, name: offering.name, interval, price, free: offering.free };
+}
+
 /** Every option of the offerings by price id, as checkout choices. */
 export function offeringChoices(
   offerings: { offerings: readonly OfferingData[] } | null | undefined,
 ): Map<string, CheckoutChoice> {
   const choices = new Map<string, CheckoutChoice>();
   for (const offering of offerings?.offerings ?? []) {
-    for (const option of [offering.monthly, offering.yearly]) {
-      choices.set(option.priceId, {
-        priceId: option.priceId,
-        code: option.code,
-        name: offering.name,
-        interval: option.interval,
-        price: option.price,
-        free: offering.free,
-      });
-    }
+    for (const option of [offering.monthly, offering.yearly])
+      choices.set(option.priceId, checkoutChoiceOf(offering, option));
   }
   return choices;
 }
@@ -46,16 +44,7 @@ export function promotionChoice(
   offerings: { offerings: readonly OfferingData[] } | null | undefined,
 ): CheckoutChoice {
   const listed = offeringChoices(offerings).get(option.priceId);
-  return (
-    listed ?? {
-      priceId: option.priceId,
-      code: option.code,
-      name: option.name,
-      interval: option.interval,
-      price: option.price,
-      free: false,
-    }
-  );
+  return listed ?? checkoutChoiceOf({ name: option.name, free: false }, option);
 }
 
 interface SubscriptionData {

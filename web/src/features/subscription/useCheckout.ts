@@ -1,11 +1,12 @@
 import { useApolloClient, useMutation } from '@apollo/client/react';
 import { useCallback, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { graphql } from '../../__generated__';
-import type { CheckoutPaymentCustomerQuery } from '../../__generated__/graphql';
+import { getFragmentData, graphql } from '../../__generated__';
 import { errorMessages, GENERIC_ERROR_MESSAGE } from '../../shared/errorMessages';
-import { leaveAppFor } from '../../shared/leaveApp';
 import { useSession } from '../../shared/session/useViewer';
+import { readUserErrors } from '../../ui/useMutationForm';
+import { PaymentCardFragment, useCardSetup } from '../billing';
+import type { CardSummary } from '../billing';
 import type { CheckoutChoice } from './checkoutChoice';
 import type { CheckoutIntent } from './subscriptionUrls';
 import { checkoutReturnPath, confirmationPath } from './subscriptionUrls';
@@ -15,23 +16,7 @@ export const CheckoutPaymentCustomerDocument = graphql(`
     paymentCustomer {
       id
       card {
-        brand
-        last4
-        expMonth
-        expYear
-      }
-    }
-  }
-`);
-
-export const CheckoutStartCardSetupDocument = graphql(`
-  mutation CheckoutStartCardSetup($input: StartCardSetupInput!) {
-    startCardSetup(input: $input) {
-      url
-      errors {
-        code
-        field
-        message
+        ...PaymentCard_card
       }
     }
   }
@@ -53,15 +38,13 @@ export const CheckoutCreateDocument = graphql(`
         id
       }
       errors {
-        code
-        field
-        message
+        ...UserErrorFields
       }
     }
   }
 `);
 
-export type PaymentCardValue = NonNullable<NonNullable<CheckoutPaymentCustomerQuery['paymentCustomer']>['card']>;
+export type PaymentCardValue = CardSummary;
 
 /**
  * Where checkout is: checking the card on file, waiting for the buyer's go-ahead, sending them
@@ -107,7 +90,7 @@ export function useCheckout({ trialEligible, promotionCode, couponId }: Checkout
   const navigate = useNavigate();
   const { refresh } = useSession();
   const [create] = useMutation(CheckoutCreateDocument);
-  const [startCardSetup] = useMutation(CheckoutStartCardSetupDocument);
+  const startCardSetup = useCardSetup();
   const [state, setState] = useState<CheckoutState | null>(null);
 
   const fail = useCallback(
@@ -127,7 +110,7 @@ export function useCheckout({ trialEligible, promotionCode, couponId }: Checkout
         const { data } = await create({ variables: { input } });
         const payload = data?.createSubscription;
         if (!payload) return fail([GENERIC_ERROR_MESSAGE]);
-        const messages = payload.errors.map((item) => item.message);
+        const messages = readUserErrors(payload.errors).map((item) => item.message);
         if (payload.confirmation === 'FAILED_TO_SUBSCRIBE') {
           await refresh().catch(() => undefined);
           const failed: FailedCheckoutState = { messages };
@@ -151,7 +134,8 @@ export function useCheckout({ trialEligible, promotionCode, couponId }: Checkout
       setState({ phase: 'checking-card', choice, card: undefined, errors: [] });
       try {
         const { data } = await client.query({ query: CheckoutPaymentCustomerDocument, fetchPolicy: 'network-only' });
-        setState((current) => current && { ...current, phase: 'review', card: data?.paymentCustomer?.card ?? null });
+        const card = getFragmentData(PaymentCardFragment, data?.paymentCustomer?.card) ?? null;
+        setState((current) => current && { ...current, phase: 'review', card });
       } catch (caught) {
         fail(errorMessages(caught));
       }
@@ -162,16 +146,8 @@ export function useCheckout({ trialEligible, promotionCode, couponId }: Checkout
   const openCardPage = useCallback(
     async (intent: CheckoutIntent) => {
       setState((current) => current && { ...current, phase: 'opening-card-page', errors: [] });
-      try {
-        const { data } = await startCardSetup({ variables: { input: { returnPath: checkoutReturnPath(intent) } } });
-        const payload = data?.startCardSetup;
-        if (payload?.url && leaveAppFor(payload.url)) return;
-        fail(
-          payload && payload.errors.length > 0 ? payload.errors.map((item) => item.message) : [GENERIC_ERROR_MESSAGE],
-        );
-      } catch (caught) {
-        fail(errorMessages(caught));
-      }
+      const problems = await startCardSetup({ returnPath: checkoutReturnPath(intent) });
+      if (problems.length > 0) fail(problems);
     },
     [fail, startCardSetup],
   );

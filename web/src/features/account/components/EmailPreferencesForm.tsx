@@ -1,10 +1,10 @@
-import { Button, Checkbox, Fieldset, RadioGroup, Stack, Switch, Text } from '@chakra-ui/react';
-import { useMutation } from '@apollo/client/react';
+import { Checkbox, Fieldset, RadioGroup, Stack, Switch, Text } from '@chakra-ui/react';
 import { useState, type FormEvent } from 'react';
 import { graphql } from '../../../__generated__';
 import type { MessageEmailFrequency } from '../../../__generated__/graphql';
-import { errorMessages, GENERIC_ERROR_MESSAGE } from '../../../shared/errorMessages';
-import { ErrorAlert } from '../../../ui/ErrorAlert';
+import { ErrorAlert, ErrorAlerts } from '../../../ui/ErrorAlert';
+import { SubmitRow } from '../../../ui/FormField';
+import { useMutationForm } from '../../../ui/useMutationForm';
 
 export const EmailPreferencesFormSaveDocument = graphql(`
   mutation EmailPreferencesFormSave($input: UpdateEmailPreferencesInput!) {
@@ -16,9 +16,7 @@ export const EmailPreferencesFormSaveDocument = graphql(`
         unsubscribedAt
       }
       errors {
-        code
-        field
-        message
+        ...UserErrorFields
       }
     }
   }
@@ -53,33 +51,25 @@ export function EmailPreferencesForm({ preferences, canSave }: EmailPreferencesF
     notifications: preferences.notifications,
     matches: preferences.matches,
   });
-  const [errors, setErrors] = useState<string[]>([]);
-  const [saved, setSaved] = useState(false);
-  const [save, saving] = useMutation(EmailPreferencesFormSaveDocument);
+  const form = useMutationForm(EmailPreferencesFormSaveDocument, {
+    payload: (data) => data.updateEmailPreferences,
+    accept: (payload) => Boolean(payload.emailPreferences),
+    done: 'Your email preferences have been saved.',
+  });
   const unsubscribed = Boolean(preferences.unsubscribedAt);
 
   const change = (patch: Partial<typeof values>) => {
     setValues((current) => ({ ...current, ...patch }));
-    setSaved(false);
+    form.setNotice('');
   };
 
-  async function submit(event: FormEvent<HTMLFormElement>) {
+  function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    setErrors([]);
-    setSaved(false);
-    try {
-      const { data } = await save({ variables: { input: values } });
-      const payload = data?.updateEmailPreferences;
-      if (payload && payload.errors.length > 0) return setErrors(payload.errors.map((error) => error.message));
-      if (!payload?.emailPreferences) return setErrors([GENERIC_ERROR_MESSAGE]);
-      setSaved(true);
-    } catch (error) {
-      setErrors(errorMessages(error));
-    }
+    void form.send({ input: values });
   }
 
   return (
-    <form onSubmit={(event) => void submit(event)} noValidate>
+    <form onSubmit={submit} noValidate>
       <Stack gap={6} maxW="2xl">
         {unsubscribed ? (
           <ErrorAlert
@@ -87,9 +77,7 @@ export function EmailPreferencesForm({ preferences, canSave }: EmailPreferencesF
             message="You unsubscribed from all emails from a link in a mail. Saving these preferences turns the chosen emails back on."
           />
         ) : null}
-        {errors.map((message) => (
-          <ErrorAlert key={message} message={message} />
-        ))}
+        <ErrorAlerts messages={form.errors} />
         <RadioGroup.Root
           value={values.messages}
           disabled={!canSave}
@@ -142,14 +130,7 @@ export function EmailPreferencesForm({ preferences, canSave }: EmailPreferencesF
           </Fieldset.HelperText>
         </Fieldset.Root>
         {canSave ? (
-          <Stack direction={{ base: 'column', sm: 'row' }} gap={4} align={{ base: 'stretch', sm: 'center' }}>
-            <Button type="submit" loading={saving.loading}>
-              Save email preferences
-            </Button>
-            <Text role="status" color="green.fg" fontWeight="medium">
-              {saved ? 'Your email preferences have been saved.' : ''}
-            </Text>
-          </Stack>
+          <SubmitRow label="Save email preferences" loading={form.loading} notice={form.notice} />
         ) : (
           <Text color="fg.muted">Only the user can change their email preferences, not while acting as them.</Text>
         )}

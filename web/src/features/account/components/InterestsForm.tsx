@@ -1,13 +1,13 @@
-import { Button, Checkbox, CheckboxGroup, Fieldset, Stack, Text, Wrap } from '@chakra-ui/react';
-import { useMutation } from '@apollo/client/react';
+import { Checkbox, CheckboxGroup, Fieldset, Stack, Text, Wrap } from '@chakra-ui/react';
 import { useState } from 'react';
 import type { FormEvent } from 'react';
 import { getFragmentData, graphql } from '../../../__generated__';
 import type { FragmentType } from '../../../__generated__';
-import { errorMessages, GENERIC_ERROR_MESSAGE } from '../../../shared/errorMessages';
 import { ReferenceMultiSelect } from '../../../shared/ui/ReferenceMultiSelect';
 import type { ReferenceOption } from '../../../shared/ui/ReferenceMultiSelect';
-import { ErrorAlert } from '../../../ui/ErrorAlert';
+import { ErrorAlerts } from '../../../ui/ErrorAlert';
+import { SubmitRow } from '../../../ui/FormField';
+import { useMutationForm } from '../../../ui/useMutationForm';
 import { INTEREST_LISTS, isInterestsComplete, isTrialPhase, TRIAL_PHASE_OPTIONS } from '../interests';
 import type { InterestsValues } from '../interests';
 
@@ -44,9 +44,7 @@ export const InterestsFormSaveDocument = graphql(`
         isInterestsRequired
       }
       errors {
-        code
-        field
-        message
+        ...UserErrorFields
       }
     }
   }
@@ -70,20 +68,20 @@ export function InterestsForm({ interests: ref, options, onSaved }: InterestsFor
     regions: interests.regions.map((item) => item.id),
     trialPhasesSupported: [...interests.trialPhasesSupported],
   }));
-  const [errors, setErrors] = useState<string[]>([]);
-  const [saved, setSaved] = useState(false);
-  const [save, saving] = useMutation(InterestsFormSaveDocument);
+  const form = useMutationForm(InterestsFormSaveDocument, {
+    payload: (data) => data.updateInterests,
+    accept: (payload) => Boolean(payload.interests),
+    done: 'Your interests have been saved.',
+  });
   const complete = isInterestsComplete(values);
 
   const change = (patch: Partial<InterestsValues>) => {
     setValues((current) => ({ ...current, ...patch }));
-    setSaved(false);
+    form.setNotice('');
   };
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    setErrors([]);
-    setSaved(false);
     const input = {
       therapeuticAreaIds: values.therapeuticAreas,
       serviceIds: values.services,
@@ -91,24 +89,14 @@ export function InterestsForm({ interests: ref, options, onSaved }: InterestsFor
       regionIds: values.regions,
       trialPhasesSupported: values.trialPhasesSupported,
     };
-    try {
-      const { data } = await save({ variables: { input } });
-      const payload = data?.updateInterests;
-      if (payload && payload.errors.length > 0) return setErrors(payload.errors.map((error) => error.message));
-      if (!payload?.interests) return setErrors([GENERIC_ERROR_MESSAGE]);
-      onSaved(payload.interests);
-      setSaved(true);
-    } catch (error) {
-      setErrors(errorMessages(error));
-    }
+    const outcome = await form.send({ input });
+    if ('ok' in outcome && outcome.ok.interests) onSaved(outcome.ok.interests);
   }
 
   return (
     <form onSubmit={(event) => void submit(event)} noValidate>
       <Stack gap={6} maxW="2xl">
-        {errors.map((message) => (
-          <ErrorAlert key={message} message={message} />
-        ))}
+        <ErrorAlerts messages={form.errors} />
         {INTEREST_LISTS.map((list) => (
           <ReferenceMultiSelect
             key={list.key}
@@ -138,14 +126,7 @@ export function InterestsForm({ interests: ref, options, onSaved }: InterestsFor
         <Text aria-live="polite" color={complete ? 'green.fg' : 'orange.fg'} fontWeight="medium">
           {complete ? 'Your interests are complete.' : 'Complete every list and pick at least one trial phase.'}
         </Text>
-        <Stack direction={{ base: 'column', sm: 'row' }} gap={4} align={{ base: 'stretch', sm: 'center' }}>
-          <Button type="submit" loading={saving.loading}>
-            Save interests
-          </Button>
-          <Text role="status" color="green.fg" fontWeight="medium">
-            {saved ? 'Your interests have been saved.' : ''}
-          </Text>
-        </Stack>
+        <SubmitRow label="Save interests" loading={form.loading} notice={form.notice} />
       </Stack>
     </form>
   );

@@ -1,13 +1,13 @@
-import { Button, Stack, Text } from '@chakra-ui/react';
-import { useMutation, useQuery } from '@apollo/client/react';
+import { Stack } from '@chakra-ui/react';
+import { useQuery } from '@apollo/client/react';
 import { useState } from 'react';
 import type { FormEvent } from 'react';
 import { getFragmentData, graphql } from '../../../__generated__';
-import { errorMessages, GENERIC_ERROR_MESSAGE } from '../../../shared/errorMessages';
 import { LoadError, LoadingRows } from '../../../shared/ui/LoadStates';
-import { ErrorAlert } from '../../../ui/ErrorAlert';
-import { FormField } from '../../../ui/FormField';
+import { ErrorAlerts } from '../../../ui/ErrorAlert';
+import { FormField, SubmitRow } from '../../../ui/FormField';
 import { PasswordInput } from '../../../ui/PasswordInput';
+import { useMutationForm } from '../../../ui/useMutationForm';
 import { NewPasswordFields, PasswordRuleListFragment, validateNewPassword } from '../../auth';
 
 export const PasswordTabQueryDocument = graphql(`
@@ -24,30 +24,24 @@ export const PasswordTabChangeDocument = graphql(`
     changePassword(input: $input) {
       success
       errors {
-        code
-        field
-        message
+        ...UserErrorFields
       }
     }
   }
 `);
 
-interface FieldErrors {
-  current?: string;
-  password?: string;
-  confirmation?: string;
-}
-
 /** The Password tab: the current password, then a new one typed twice. */
 export function PasswordTab() {
   const { data, error, refetch } = useQuery(PasswordTabQueryDocument);
-  const [change, changing] = useMutation(PasswordTabChangeDocument);
+  const form = useMutationForm(PasswordTabChangeDocument, {
+    payload: (data) => data.changePassword,
+    accept: (payload) => payload.success,
+    fields: { currentPassword: 'current', newPassword: 'password' },
+    done: 'Your password has been changed.',
+  });
   const [current, setCurrent] = useState('');
   const [password, setPassword] = useState('');
   const [confirmation, setConfirmation] = useState('');
-  const [fieldErrors, setFieldErrors] = useState<FieldErrors>({});
-  const [errors, setErrors] = useState<string[]>([]);
-  const [changed, setChanged] = useState(false);
 
   if (!data && error) return <LoadError error={error} onRetry={() => void refetch().catch(() => undefined)} />;
   if (!data) return <LoadingRows label="Loading the password rules" shape="field" />;
@@ -55,46 +49,25 @@ export function PasswordTab() {
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    const invalid: FieldErrors = {
+    const invalid = {
       ...(current ? {} : { current: 'Password cannot be empty' }),
       ...validateNewPassword(getFragmentData(PasswordRuleListFragment, rules), password, confirmation),
     };
-    setFieldErrors(invalid);
-    setErrors([]);
-    setChanged(false);
-    if (Object.keys(invalid).length > 0) return;
-    try {
-      const result = await change({ variables: { input: { currentPassword: current, newPassword: password } } });
-      const payload = result.data?.changePassword;
-      if (payload && payload.errors.length > 0) {
-        const byField = (field: string) => payload.errors.find((item) => item.field === field)?.message;
-        setFieldErrors({ current: byField('currentPassword'), password: byField('newPassword') });
-        setErrors(
-          payload.errors
-            .filter((item) => item.field !== 'currentPassword' && item.field !== 'newPassword')
-            .map((item) => item.message),
-        );
-      } else if (payload?.success) {
-        // Nothing of a password stays in memory once it is changed.
-        setCurrent('');
-        setPassword('');
-        setConfirmation('');
-        setChanged(true);
-      } else {
-        setErrors([GENERIC_ERROR_MESSAGE]);
-      }
-    } catch (caught) {
-      setErrors(errorMessages(caught));
-    }
+    form.clear();
+    if (Object.keys(invalid).length > 0) return form.setFieldErrors(invalid);
+    const outcome = await form.send({ input: { currentPassword: current, newPassword: password } });
+    if ('errors' in outcome) return;
+    // Nothing of a password stays in memory once it is changed.
+    setCurrent('');
+    setPassword('');
+    setConfirmation('');
   }
 
   return (
     <form onSubmit={(event) => void submit(event)} noValidate>
       <Stack gap={5} maxW="md">
-        {errors.map((message) => (
-          <ErrorAlert key={message} message={message} />
-        ))}
-        <FormField label="Current password" error={fieldErrors.current}>
+        <ErrorAlerts messages={form.errors} />
+        <FormField label="Current password" error={form.fieldErrors.current}>
           <PasswordInput
             name="current-password"
             autoComplete="current-password"
@@ -110,17 +83,10 @@ export function PasswordTab() {
           confirmation={confirmation}
           onPasswordChange={setPassword}
           onConfirmationChange={setConfirmation}
-          errors={fieldErrors}
+          errors={form.fieldErrors}
           rules={rules}
         />
-        <Stack direction={{ base: 'column', sm: 'row' }} gap={4} align={{ base: 'stretch', sm: 'center' }}>
-          <Button type="submit" loading={changing.loading}>
-            Change password
-          </Button>
-          <Text role="status" color="green.fg" fontWeight="medium">
-            {changed ? 'Your password has been changed.' : ''}
-          </Text>
-        </Stack>
+        <SubmitRow label="Change password" loading={form.loading} notice={form.notice} />
       </Stack>
     </form>
   );

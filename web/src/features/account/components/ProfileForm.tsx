@@ -1,15 +1,15 @@
-import { Button, NativeSelect, SimpleGrid, Stack, Text } from '@chakra-ui/react';
-import { useMutation } from '@apollo/client/react';
+import { SimpleGrid, Stack } from '@chakra-ui/react';
 import { useState } from 'react';
 import type { FormEvent } from 'react';
 import { getFragmentData, graphql } from '../../../__generated__';
 import type { FragmentType } from '../../../__generated__';
-import { errorMessages, GENERIC_ERROR_MESSAGE } from '../../../shared/errorMessages';
-import { ErrorAlert } from '../../../ui/ErrorAlert';
-import { FormField } from '../../../ui/FormField';
+import { ErrorAlerts } from '../../../ui/ErrorAlert';
+import { SelectField } from '../../../ui/SelectField';
+import { SubmitRow } from '../../../ui/FormField';
 import { TextField } from '../../../ui/TextField';
+import { useMutationForm } from '../../../ui/useMutationForm';
 import { PROFILE_LIMITS, profileInput, validateProfile } from '../profileValidation';
-import type { ProfileErrors, ProfileValues } from '../profileValidation';
+import type { ProfileValues } from '../profileValidation';
 import { ProfileVisibility } from './ProfileVisibility';
 
 export const ProfileFormFragment = graphql(`
@@ -42,9 +42,7 @@ export const ProfileFormUpdateDocument = graphql(`
         ...ProfileForm_user
       }
       errors {
-        code
-        field
-        message
+        ...UserErrorFields
       }
     }
   }
@@ -72,6 +70,9 @@ const TEXT_FIELDS: ReadonlyArray<{
   { field: 'state', label: 'State / region', autoComplete: 'address-level1' },
 ];
 
+// Errors of the typed fields show under them; the rest (and 'masked', a radio group) above.
+const SHOWN_FIELDS = [...TEXT_FIELDS.map(({ field }) => field), 'country'] as const;
+
 /** Names, job title, contact details, location and visibility; saved together. */
 export function ProfileForm(props: ProfileFormProps) {
   const user = getFragmentData(ProfileFormFragment, props.user);
@@ -88,46 +89,32 @@ export function ProfileForm(props: ProfileFormProps) {
     country: user.country ?? '',
     masked: user.masked,
   }));
-  const [fieldErrors, setFieldErrors] = useState<ProfileErrors>({});
-  const [errors, setErrors] = useState<string[]>([]);
-  const [saved, setSaved] = useState(false);
-  const [update, updating] = useMutation(ProfileFormUpdateDocument);
+  const form = useMutationForm(ProfileFormUpdateDocument, {
+    payload: (data) => data.updateProfile,
+    fields: SHOWN_FIELDS,
+    done: 'Your profile has been saved.',
+  });
   // A country stored before the list changed stays selectable rather than silently dropped.
   const countryNames = countries.map((country) => country.name);
   const extraCountry = values.country && !countryNames.includes(values.country) ? values.country : null;
 
   const change = (patch: Partial<ProfileValues>) => {
     setValues((current) => ({ ...current, ...patch }));
-    setSaved(false);
+    form.setNotice('');
   };
 
-  async function submit(event: FormEvent<HTMLFormElement>) {
+  function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const invalid = validateProfile(values);
-    setFieldErrors(invalid);
-    setErrors([]);
-    setSaved(false);
-    if (Object.keys(invalid).length > 0) return;
-    try {
-      const { data } = await update({ variables: { input: profileInput(values) } });
-      const payload = data?.updateProfile;
-      if (!payload) return setErrors([GENERIC_ERROR_MESSAGE]);
-      // Errors of the typed fields show under them; the rest (and 'masked', a radio group) above.
-      const known = payload.errors.filter((error) => error.field && error.field !== 'masked' && error.field in values);
-      setFieldErrors(Object.fromEntries(known.map((error) => [error.field, error.message])));
-      setErrors(payload.errors.filter((error) => !known.includes(error)).map((error) => error.message));
-      setSaved(payload.errors.length === 0);
-    } catch (error) {
-      setErrors(errorMessages(error));
-    }
+    form.clear();
+    if (Object.keys(invalid).length > 0) return form.setFieldErrors(invalid);
+    void form.send({ input: profileInput(values) });
   }
 
   return (
-    <form onSubmit={(event) => void submit(event)} noValidate>
+    <form onSubmit={submit} noValidate>
       <Stack gap={6}>
-        {errors.map((message) => (
-          <ErrorAlert key={message} message={message} />
-        ))}
+        <ErrorAlerts messages={form.errors} />
         <SimpleGrid columns={{ base: 1, md: 2 }} gap={4}>
           {TEXT_FIELDS.map(({ field, label, autoComplete, type }) => (
             <TextField
@@ -138,38 +125,24 @@ export function ProfileForm(props: ProfileFormProps) {
               autoComplete={autoComplete}
               maxLength={PROFILE_LIMITS[field]}
               value={values[field]}
-              error={fieldErrors[field]}
+              error={form.fieldErrors[field]}
               onChange={(value) => change({ [field]: value })}
             />
           ))}
-          <FormField label="Country" error={fieldErrors.country}>
-            <NativeSelect.Root>
-              <NativeSelect.Field
-                name="country"
-                placeholder="Select a country"
-                value={values.country}
-                onChange={(event) => change({ country: event.target.value })}
-              >
-                {extraCountry ? <option value={extraCountry}>{extraCountry}</option> : null}
-                {countries.map((country) => (
-                  <option key={country.id} value={country.name}>
-                    {country.name}
-                  </option>
-                ))}
-              </NativeSelect.Field>
-              <NativeSelect.Indicator />
-            </NativeSelect.Root>
-          </FormField>
+          <SelectField
+            label="Country"
+            name="country"
+            placeholder="Select a country"
+            value={values.country}
+            options={[...(extraCountry ? [extraCountry] : []), ...countries.map((country) => country.name)].map(
+              (name) => ({ value: name, label: name }),
+            )}
+            error={form.fieldErrors.country}
+            onChange={(country) => change({ country })}
+          />
         </SimpleGrid>
         <ProfileVisibility masked={values.masked} onChange={(masked) => change({ masked })} />
-        <Stack direction={{ base: 'column', sm: 'row' }} gap={4} align={{ base: 'stretch', sm: 'center' }}>
-          <Button type="submit" loading={updating.loading}>
-            Save changes
-          </Button>
-          <Text role="status" color="green.fg" fontWeight="medium">
-            {saved ? 'Your profile has been saved.' : ''}
-          </Text>
-        </Stack>
+        <SubmitRow label="Save changes" loading={form.loading} notice={form.notice} />
       </Stack>
     </form>
   );

@@ -4,6 +4,7 @@ import { fireEvent, screen } from '@testing-library/react';
 import { Observable } from 'rxjs';
 import { describe, expect, it } from 'vitest';
 import { renderUi } from '../../../test/renderUi';
+import { PICTURE_UPLOAD } from '../testing/accountMocks';
 import { ProfilePicture } from './ProfilePicture';
 
 const PNG_BYTES = Buffer.from(
@@ -31,7 +32,14 @@ describe('ProfilePicture', () => {
         }),
     );
     const client = new ApolloClient({ link, cache: new InMemoryCache() });
-    const user = { __typename: 'User', id: 'user-1', firstName: 'Ada', lastName: 'Lovelace', pictureUrl: null };
+    const user = {
+      __typename: 'User',
+      id: 'user-1',
+      firstName: 'Ada',
+      lastName: 'Lovelace',
+      pictureUrl: null,
+      pictureUpload: PICTURE_UPLOAD,
+    };
     renderUi(
       <ApolloProvider client={client}>
         <ProfilePicture user={user as never} />

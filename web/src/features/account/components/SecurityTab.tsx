@@ -3,12 +3,13 @@ import { useMutation, useQuery } from '@apollo/client/react';
 import type { ApolloCache } from '@apollo/client';
 import { useState } from 'react';
 import { graphql } from '../../../__generated__';
-import { errorMessages, GENERIC_ERROR_MESSAGE } from '../../../shared/errorMessages';
 import { LoadError, LoadingRows } from '../../../shared/ui/LoadStates';
 import { ConfirmDialog } from '../../../ui/ConfirmDialog';
-import { ErrorAlert } from '../../../ui/ErrorAlert';
+import { ErrorAlerts } from '../../../ui/ErrorAlert';
+import { FormNotice } from '../../../ui/FormField';
+import { OneTimeCodeForm } from '../../../ui/OneTimeCodeForm';
+import { useFormFeedback } from '../../../ui/useMutationForm';
 import { TotpSetupDetails } from '../../auth';
-import { TotpCodeForm } from './TotpCodeForm';
 
 export const SecurityTabQueryDocument = graphql(`
   query SecurityTab {
@@ -26,9 +27,7 @@ export const SecurityTabSetUpDocument = graphql(`
         otpauthUri
       }
       errors {
-        code
-        field
-        message
+        ...UserErrorFields
       }
     }
   }
@@ -39,9 +38,7 @@ export const SecurityTabVerifyDocument = graphql(`
     verifyTotp(input: $input) {
       totpEnabled
       errors {
-        code
-        field
-        message
+        ...UserErrorFields
       }
     }
   }
@@ -52,9 +49,7 @@ export const SecurityTabDisableDocument = graphql(`
     disableTotp {
       totpEnabled
       errors {
-        code
-        field
-        message
+        ...UserErrorFields
       }
     }
   }
@@ -65,8 +60,6 @@ function storeTotpEnabled(cache: ApolloCache, totpEnabled: boolean | undefined) 
   if (totpEnabled === undefined) return;
   cache.modify({ id: cache.identify({ __typename: 'Viewer' }), fields: { totpEnabled: () => totpEnabled } });
 }
-
-type Payload = { errors: ReadonlyArray<{ message: string }> } | undefined;
 
 interface TotpSetup {
   secret: string;
@@ -85,51 +78,34 @@ export function SecurityTab() {
   });
   const [setup, setSetup] = useState<TotpSetup | null>(null);
   const [confirmingOff, setConfirmingOff] = useState(false);
-  const [errors, setErrors] = useState<string[]>([]);
-  const [notice, setNotice] = useState('');
+  const feedback = useFormFeedback();
 
   if (!data && error) return <LoadError error={error} onRetry={() => void refetch().catch(() => undefined)} />;
   if (!data) return <LoadingRows label="Loading your security settings" shape="field" />;
   const enabled = data.viewer?.totpEnabled ?? false;
 
-  /** Runs a mutation; true when it succeeded. Errors and the notice are shown either way. */
-  async function run(action: () => Promise<Payload>, done: string): Promise<boolean> {
-    setErrors([]);
-    setNotice('');
-    try {
-      const payload = await action();
-      if (!payload) setErrors([GENERIC_ERROR_MESSAGE]);
-      else if (payload.errors.length > 0) setErrors(payload.errors.map((item) => item.message));
-      else setNotice(done);
-      return Boolean(payload && payload.errors.length === 0);
-    } catch (caught) {
-      setErrors(errorMessages(caught));
-      return false;
-    }
-  }
-
   async function handleSetUp() {
-    await run(async () => {
-      const payload = (await setUp()).data?.setUpTotp;
-      if (payload?.totpSetup) setSetup(payload.totpSetup);
+    const outcome = await feedback.run(async () => (await setUp()).data?.setUpTotp, {
       // No errors but nothing to show either: an answer the page cannot use.
-      return payload?.totpSetup || payload?.errors.length ? payload : undefined;
-    }, '');
+      accept: (payload) => Boolean(payload.totpSetup),
+    });
+    if ('ok' in outcome) setSetup(outcome.ok.totpSetup ?? null);
   }
 
   async function handleVerify(code: string) {
-    const ok = await run(
+    const outcome = await feedback.run(
       async () => (await verify({ variables: { input: { code } } })).data?.verifyTotp,
-      'Your authenticator app is set up: sign-in will ask for its code.',
+      {
+        done: 'Your authenticator app is set up: sign-in will ask for its code.',
+      },
     );
-    if (ok) setSetup(null);
+    if ('ok' in outcome) setSetup(null);
   }
 
   async function handleDisable() {
-    await run(
-      async () => (await disable()).data?.disableTotp,
-      'Sign-in no longer asks for a code from your authenticator app.',
-    );
+    await feedback.run(async () => (await disable()).data?.disableTotp, {
+      done: 'Sign-in no longer asks for a code from your authenticator app.',
+    });
     setConfirmingOff(false);
   }
 
@@ -143,13 +119,13 @@ export function SecurityTab() {
             : 'Add a second step to sign-in: a code from an authenticator app such as Google Authenticator, Microsoft Authenticator or 1Password.'}
         </Text>
       </Stack>
-      {errors.map((message) => (
-        <ErrorAlert key={message} message={message} />
-      ))}
+      <ErrorAlerts messages={feedback.errors} />
       {setup ? (
         <Stack gap={6}>
           <TotpSetupDetails secret={setup.secret} otpauthUri={setup.otpauthUri} />
-          <TotpCodeForm
+          <OneTimeCodeForm
+            label="Authentication code"
+            wrongShapeHint="Enter the 6-digit code from your authenticator app."
             submitting={verifying.loading}
             onSubmit={(code) => void handleVerify(code)}
             onCancel={() => setSetup(null)}
@@ -164,9 +140,7 @@ export function SecurityTab() {
           Set up authenticator app
         </Button>
       )}
-      <Text role="status" color="green.fg" fontWeight="medium">
-        {notice}
-      </Text>
+      <FormNotice message={feedback.notice} />
       <ConfirmDialog
         open={confirmingOff}
         title="Turn off authenticator app?"

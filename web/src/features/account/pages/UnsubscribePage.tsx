@@ -1,13 +1,12 @@
 import { Button, Stack, Text } from '@chakra-ui/react';
-import { useMutation } from '@apollo/client/react';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { graphql } from '../../../__generated__';
-import { errorMessages, GENERIC_ERROR_MESSAGE } from '../../../shared/errorMessages';
 import { myAccountPath } from '../../../shared/paths';
 import { AppLink } from '../../../ui/AppLink';
 import { AuthCard } from '../../../ui/AuthCard';
-import { ErrorAlert } from '../../../ui/ErrorAlert';
+import { ErrorAlert, ErrorAlerts } from '../../../ui/ErrorAlert';
+import { isRefusal, useMutationForm } from '../../../ui/useMutationForm';
 import { useBrand } from '../../../shared/config/appConfigContext';
 
 export const UnsubscribePageDocument = graphql(`
@@ -15,9 +14,7 @@ export const UnsubscribePageDocument = graphql(`
     unsubscribeFromEmails(token: $token) {
       success
       errors {
-        code
-        field
-        message
+        ...UserErrorFields
       }
     }
   }
@@ -31,20 +28,17 @@ export function UnsubscribePage() {
   const brand = useBrand();
   const [searchParams] = useSearchParams();
   const token = searchParams.get('token')?.trim() ?? '';
-  const [unsubscribe, { loading }] = useMutation(UnsubscribePageDocument);
+  const form = useMutationForm(UnsubscribePageDocument, {
+    payload: (data) => data.unsubscribeFromEmails,
+    accept: (payload) => payload.success,
+  });
   const [done, setDone] = useState(false);
-  const [errors, setErrors] = useState<string[]>([]);
 
   async function confirm() {
-    setErrors([]);
-    try {
-      const { data } = await unsubscribe({ variables: { token } });
-      const payload = data?.unsubscribeFromEmails;
-      if (payload?.success) return setDone(true);
-      setErrors(payload?.errors.length ? ['This unsubscribe link is invalid.'] : [GENERIC_ERROR_MESSAGE]);
-    } catch (error) {
-      setErrors(errorMessages(error));
-    }
+    const outcome = await form.send({ token });
+    if ('ok' in outcome) return setDone(true);
+    // Whatever the api says of a token (unknown, malformed), the user reads the one sentence.
+    if (isRefusal(outcome.errors)) form.setErrors(['This unsubscribe link is invalid.']);
   }
 
   return (
@@ -59,11 +53,9 @@ export function UnsubscribePage() {
           </Text>
         ) : (
           <>
-            {errors.map((message) => (
-              <ErrorAlert key={message} message={message} />
-            ))}
+            <ErrorAlerts messages={form.errors} />
             <Text>Stop every email from {brand} to this account, including message digests?</Text>
-            <Button onClick={() => void confirm()} loading={loading}>
+            <Button onClick={() => void confirm()} loading={form.loading}>
               Unsubscribe
             </Button>
           </>

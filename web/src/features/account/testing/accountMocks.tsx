@@ -27,7 +27,15 @@ export interface ProfileUser {
   country: string | null;
   masked: boolean;
   pictureUrl: string | null;
+  pictureUpload: typeof PICTURE_UPLOAD | null;
 }
+
+/** `User.pictureUpload` as the api answers it for the viewer's own user. */
+export const PICTURE_UPLOAD = {
+  __typename: 'UploadRules' as const,
+  maxBytes: 5 * 1024 * 1024,
+  contentTypes: ['image/png', 'image/jpeg', 'image/webp'],
+};
 
 export function buildProfileUser(overrides: Partial<ProfileUser> = {}): ProfileUser {
   return {
@@ -43,6 +51,7 @@ export function buildProfileUser(overrides: Partial<ProfileUser> = {}): ProfileU
     country: 'United States',
     masked: false,
     pictureUrl: null,
+    pictureUpload: PICTURE_UPLOAD,
     ...overrides,
   };
 }

@@ -1,11 +1,12 @@
-import { Stack, Table, Text, VisuallyHidden } from '@chakra-ui/react';
+import { Stack, Table, VisuallyHidden } from '@chakra-ui/react';
 import { useMutation } from '@apollo/client/react';
 import { useRef, useState } from 'react';
 import { getFragmentData, graphql } from '../../../__generated__';
 import type { FragmentType } from '../../../__generated__';
-import { errorMessages, GENERIC_ERROR_MESSAGE } from '../../../shared/errorMessages';
 import { ConfirmDialog } from '../../../ui/ConfirmDialog';
-import { ErrorAlert } from '../../../ui/ErrorAlert';
+import { ErrorAlerts } from '../../../ui/ErrorAlert';
+import { FormNotice } from '../../../ui/FormField';
+import { useFormFeedback } from '../../../ui/useMutationForm';
 import { StackedList } from '../../../ui/StackedList';
 import { useCompactLayout } from '../../../ui/useCompactLayout';
 import { API_KEY_COLUMNS, ApiKeyRow } from './ApiKeyRow';
@@ -20,9 +21,7 @@ export const RevokeApiKeyDocument = graphql(`
         revokedAt
       }
       errors {
-        code
-        field
-        message
+        ...UserErrorFields
       }
     }
   }
@@ -52,27 +51,22 @@ export function ApiKeyList({ apiKeys }: ApiKeyListProps) {
   const [revokeKey, revoking] = useMutation(RevokeApiKeyDocument);
   const [confirming, setConfirming] = useState<Key | null>(null);
   const [pendingId, setPendingId] = useState<string | null>(null);
-  const [errors, setErrors] = useState<string[]>([]);
-  const [announcement, setAnnouncement] = useState('');
+  const feedback = useFormFeedback();
   // The revoked key's button goes away with the focus on it: the focus moves to the outcome instead.
   const statusRef = useRef<HTMLParagraphElement>(null);
 
   async function revoke(key: Key) {
     setConfirming(null);
     setPendingId(key.id);
-    setErrors([]);
-    setAnnouncement('');
-    try {
-      const payload = (await revokeKey({ variables: { id: key.id } })).data?.revokeApiKey;
-      if (payload?.apiKey && payload.errors.length === 0) {
-        setAnnouncement(`${key.name} was revoked.`);
-        statusRef.current?.focus();
-      } else setErrors(payload?.errors.length ? payload.errors.map((error) => error.message) : [GENERIC_ERROR_MESSAGE]);
-    } catch (caught) {
-      setErrors(errorMessages(caught));
-    } finally {
-      setPendingId(null);
-    }
+    const outcome = await feedback.run(
+      async () => (await revokeKey({ variables: { id: key.id } })).data?.revokeApiKey,
+      {
+        accept: (payload) => Boolean(payload.apiKey),
+        done: `${key.name} was revoked.`,
+      },
+    );
+    if ('ok' in outcome) statusRef.current?.focus();
+    setPendingId(null);
   }
 
   const row = (key: (typeof rows)[number]) => (
@@ -87,12 +81,8 @@ export function ApiKeyList({ apiKeys }: ApiKeyListProps) {
 
   return (
     <Stack gap={4}>
-      {errors.map((message) => (
-        <ErrorAlert key={message} message={message} />
-      ))}
-      <Text ref={statusRef} tabIndex={-1} role="status" color="fg.success" fontWeight="medium" outline="none">
-        {announcement}
-      </Text>
+      <ErrorAlerts messages={feedback.errors} />
+      <FormNotice ref={statusRef} tabIndex={-1} color="fg.success" outline="none" message={feedback.notice} />
       {compact ? (
         <StackedList label="API keys" items={rows} itemKey={(key) => key.id} renderItem={row} />
       ) : (

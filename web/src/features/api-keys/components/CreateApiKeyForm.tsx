@@ -1,13 +1,13 @@
-import { Button, Dialog, Input, NativeSelect, RadioGroup, Stack, Text } from '@chakra-ui/react';
-import { useMutation } from '@apollo/client/react';
+import { Button, Dialog, Input, RadioGroup, Stack, Text } from '@chakra-ui/react';
 import { useEffect, useRef, useState } from 'react';
 import type { FormEvent } from 'react';
 import { graphql } from '../../../__generated__';
 import type { ApiKeyScope, CreateApiKeyFormMutation } from '../../../__generated__/graphql';
-import { errorMessages, GENERIC_ERROR_MESSAGE } from '../../../shared/errorMessages';
-import { ErrorAlert } from '../../../ui/ErrorAlert';
+import { ErrorAlerts } from '../../../ui/ErrorAlert';
 import { FormField } from '../../../ui/FormField';
+import { choiceOf, SelectField } from '../../../ui/SelectField';
 import { TextField } from '../../../ui/TextField';
+import { useMutationForm } from '../../../ui/useMutationForm';
 import {
   API_KEY_NAME_MAX,
   createApiKeyInput,
@@ -17,7 +17,7 @@ import {
   utcDay,
   validateApiKeyForm,
 } from '../apiKeyForm';
-import type { ApiKeyFormErrors, ApiKeyFormValues, ExpiryChoice } from '../apiKeyForm';
+import type { ApiKeyFormErrors, ApiKeyFormValues } from '../apiKeyForm';
 import { SCOPE_HINTS, SCOPE_LABELS } from '../apiKeyLabels';
 
 // `secret` is the payload's, not the key's: it never lands in the cache under the key's id. The
@@ -33,9 +33,7 @@ export const CreateApiKeyFormDocument = graphql(`
       }
       secret
       errors {
-        code
-        field
-        message
+        ...UserErrorFields
       }
     }
   }
@@ -50,9 +48,7 @@ export interface CreateApiKeyFormProps {
 }
 
 const SCOPES: readonly ApiKeyScope[] = ['READ_ONLY', 'READ_WRITE'];
-const FIELDS = new Set<string>(['name', 'expiresAt']);
-const expiryChoice = (value: string): ExpiryChoice =>
-  EXPIRY_OPTIONS.find((option) => option.value === value)?.value ?? 'NEVER';
+const EXPIRIES = EXPIRY_OPTIONS.map((option) => option.value);
 
 /**
  * A new key's name, scope and expiry, checked here first; the api's refusals show at their fields.
@@ -60,10 +56,13 @@ const expiryChoice = (value: string): ExpiryChoice =>
  */
 export function CreateApiKeyForm({ onCreated, onCancel }: CreateApiKeyFormProps) {
   const [values, setValues] = useState<ApiKeyFormValues>(EMPTY_API_KEY_FORM);
-  const [fieldErrors, setFieldErrors] = useState<ApiKeyFormErrors>({});
-  const [errors, setErrors] = useState<string[]>([]);
   const [attempt, setAttempt] = useState(0);
-  const [create, creating] = useMutation(CreateApiKeyFormDocument, { fetchPolicy: 'no-cache' });
+  const form = useMutationForm(CreateApiKeyFormDocument, {
+    payload: (data) => data.createApiKey,
+    accept: (payload) => Boolean(payload.apiKey && payload.secret),
+    fields: ['name', 'expiresAt'],
+    fetchPolicy: 'no-cache',
+  });
   const formRef = useRef<HTMLFormElement>(null);
   const today = utcDay(new Date());
 
@@ -73,43 +72,29 @@ export function CreateApiKeyForm({ onCreated, onCancel }: CreateApiKeyFormProps)
 
   function change(patch: Partial<ApiKeyFormValues>, clears: keyof ApiKeyFormErrors) {
     setValues((current) => ({ ...current, ...patch }));
-    setFieldErrors((current) => ({ ...current, [clears]: undefined }));
-  }
-
-  function refuse(found: ApiKeyFormErrors, general: string[] = []) {
-    setFieldErrors(found);
-    setErrors(general);
-    setAttempt((count) => count + 1);
+    form.setFieldErrors((current) => ({ ...current, [clears]: undefined }));
   }
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const invalid = validateApiKeyForm(values);
-    if (Object.keys(invalid).length > 0) return refuse(invalid);
-    setErrors([]);
-    try {
-      const payload = (await create({ variables: { input: createApiKeyInput(values) } })).data?.createApiKey;
-      if (payload?.apiKey && payload.secret && payload.errors.length === 0)
-        return onCreated(payload.apiKey, payload.secret);
-      const byField = (field: string) => payload?.errors.find((error) => error.field === field)?.message;
-      const general = payload?.errors.filter((error) => !FIELDS.has(error.field ?? '')).map((error) => error.message);
-      refuse(
-        { name: byField('name'), expiresAt: byField('expiresAt') },
-        payload?.errors.length ? (general ?? []) : [GENERIC_ERROR_MESSAGE],
-      );
-    } catch (caught) {
-      refuse({}, errorMessages(caught));
+    if (Object.keys(invalid).length > 0) {
+      form.setErrors([]);
+      form.setFieldErrors(invalid);
+    } else {
+      const outcome = await form.send({ input: createApiKeyInput(values) });
+      if ('ok' in outcome && outcome.ok.apiKey && outcome.ok.secret)
+        return onCreated(outcome.ok.apiKey, outcome.ok.secret);
     }
+    setAttempt((count) => count + 1);
   }
 
   const onDate = values.expiry === 'DATE';
   return (
-    <form ref={formRef} onSubmit={(event) => void submit(event)} noValidate aria-busy={creating.loading}>
+    <form ref={formRef} onSubmit={(event) => void submit(event)} noValidate aria-busy={form.loading}>
       <Dialog.Body>
         <Stack gap={5}>
-          {errors.map((message) => (
-            <ErrorAlert key={message} message={message} />
-          ))}
+          <ErrorAlerts messages={form.errors} />
           <TextField
             label="Name"
             name="apiKeyName"
@@ -118,7 +103,7 @@ export function CreateApiKeyForm({ onCreated, onCancel }: CreateApiKeyFormProps)
             maxLength={API_KEY_NAME_MAX}
             helperText="The integration that will use it, e.g. “LIMS sync”."
             autoComplete="off"
-            error={fieldErrors.name}
+            error={form.fieldErrors.name}
           />
           <RadioGroup.Root
             name="apiKeyScope"
@@ -144,27 +129,19 @@ export function CreateApiKeyForm({ onCreated, onCancel }: CreateApiKeyFormProps)
               ))}
             </Stack>
           </RadioGroup.Root>
-          <FormField label="Expiry" error={onDate ? undefined : fieldErrors.expiresAt}>
-            <NativeSelect.Root>
-              <NativeSelect.Field
-                name="apiKeyExpiry"
-                value={values.expiry}
-                onChange={(event) => change({ expiry: expiryChoice(event.target.value) }, 'expiresAt')}
-              >
-                {EXPIRY_OPTIONS.map((option) => (
-                  <option key={option.value} value={option.value}>
-                    {option.label}
-                  </option>
-                ))}
-              </NativeSelect.Field>
-              <NativeSelect.Indicator />
-            </NativeSelect.Root>
-          </FormField>
+          <SelectField
+            label="Expiry"
+            name="apiKeyExpiry"
+            value={values.expiry}
+            options={EXPIRY_OPTIONS}
+            error={onDate ? undefined : form.fieldErrors.expiresAt}
+            onChange={(value) => change({ expiry: choiceOf(EXPIRIES, value) ?? 'NEVER' }, 'expiresAt')}
+          />
           {onDate ? (
             <FormField
               label="Expiry date"
               helperText="The key works until the end of this day (UTC)."
-              error={fieldErrors.expiresAt}
+              error={form.fieldErrors.expiresAt}
             >
               <Input
                 type="date"
@@ -182,7 +159,7 @@ export function CreateApiKeyForm({ onCreated, onCancel }: CreateApiKeyFormProps)
         <Button variant="outline" onClick={onCancel}>
           Cancel
         </Button>
-        <Button type="submit" loading={creating.loading}>
+        <Button type="submit" loading={form.loading}>
           Create key
         </Button>
       </Dialog.Footer>

@@ -1,34 +1,20 @@
-import { Stack } from '@chakra-ui/react';
 import { useMutation } from '@apollo/client/react';
 import { useState } from 'react';
-import { Navigate, useLocation, useNavigate } from 'react-router';
-import { getFragmentData, graphql } from '../../../__generated__';
+import { Navigate, useLocation } from 'react-router';
+import { graphql } from '../../../__generated__';
 import { useBrand } from '../../../shared/config/appConfigContext';
-import { errorMessages, GENERIC_ERROR_MESSAGE } from '../../../shared/errorMessages';
 import { LOGIN_PATH } from '../../../shared/paths';
 import { AppLink } from '../../../ui/AppLink';
 import { AuthCard } from '../../../ui/AuthCard';
-import { ErrorAlert } from '../../../ui/ErrorAlert';
-import { ChallengeFormFragment, readConfirmationMfaState } from '../authChallenge';
-import type { ConfirmationMfaLocationState } from '../authChallenge';
-import { CONFIRMATION_MFA_PATH } from '../authUrls';
+import { ErrorAlerts } from '../../../ui/ErrorAlert';
+import { readConfirmationMfaState } from '../authChallenge';
 import { ChallengeForm } from '../components/ChallengeForm';
-import { useCompleteSignIn } from '../useCompleteSignIn';
+import { useSignInStep } from '../useSignInStep';
 
 export const ConfirmationMfaPageRespondDocument = graphql(`
   mutation ConfirmationMfaPageRespond($input: RespondToChallengeInput!) {
     respondToChallenge(input: $input) {
-      viewer {
-        needsImpersonationTarget
-      }
-      challenge {
-        ...ChallengeForm_challenge
-      }
-      errors {
-        code
-        field
-        message
-      }
+      ...SignInStep_payload
     }
   }
 `);
@@ -37,45 +23,24 @@ export const ConfirmationMfaPageRespondDocument = graphql(`
 export function ConfirmationMfaPage() {
   const brand = useBrand();
   const location = useLocation();
-  const navigate = useNavigate();
-  const completeSignIn = useCompleteSignIn();
   const [respond] = useMutation(ConfirmationMfaPageRespondDocument);
-  const [submitting, setSubmitting] = useState(false);
-  const [errors, setErrors] = useState<string[]>([]);
   // Counts answered challenges, so a repeated challenge gets a fresh, empty form.
-  const [step, setStep] = useState(0);
+  const [answered, setAnswered] = useState(0);
   const state = readConfirmationMfaState(location.state);
+  // The next step lives in router state too, so a reload shows the same step.
+  const { step, submitting, errors } = useSignInStep({
+    returnTo: state?.returnTo ?? null,
+    replace: true,
+    onChallenge: () => setAnswered((value) => value + 1),
+  });
 
   if (!state) return <Navigate to={LOGIN_PATH} replace />;
-  const { challenge, returnTo } = state;
+  const { challenge } = state;
 
-  async function handleAnswer(answer: string) {
-    setSubmitting(true);
-    setErrors([]);
-    try {
-      const { data } = await respond({ variables: { input: { name: challenge.name, answer } } });
-      const payload = data?.respondToChallenge;
-      if (payload && payload.errors.length > 0) {
-        setErrors(payload.errors.map((error) => error.message));
-      } else if (payload?.challenge) {
-        // The next step lives in router state too, so a reload shows the same step.
-        const next: ConfirmationMfaLocationState = {
-          challenge: getFragmentData(ChallengeFormFragment, payload.challenge),
-          returnTo,
-        };
-        setStep((value) => value + 1);
-        await navigate(CONFIRMATION_MFA_PATH, { replace: true, state: next });
-      } else if (payload?.viewer) {
-        await completeSignIn(payload.viewer, returnTo);
-      } else {
-        setErrors([GENERIC_ERROR_MESSAGE]);
-      }
-    } catch (error) {
-      setErrors(errorMessages(error));
-    } finally {
-      setSubmitting(false);
-    }
-  }
+  const handleAnswer = (answer: string) =>
+    step(
+      async () => (await respond({ variables: { input: { name: challenge.name, answer } } })).data?.respondToChallenge,
+    );
 
   return (
     <AuthCard
@@ -83,15 +48,9 @@ export function ConfirmationMfaPage() {
       brandName={brand}
       footer={<AppLink to={LOGIN_PATH}>Back to sign in</AppLink>}
     >
-      {errors.length > 0 ? (
-        <Stack gap={3}>
-          {errors.map((message) => (
-            <ErrorAlert key={message} message={message} />
-          ))}
-        </Stack>
-      ) : null}
+      <ErrorAlerts messages={errors} />
       <ChallengeForm
-        key={`${step}-${challenge.name}`}
+        key={`${answered}-${challenge.name}`}
         challenge={challenge}
         submitting={submitting}
         onAnswer={(answer) => void handleAnswer(answer)}

@@ -3,11 +3,11 @@ import { useMutation } from '@apollo/client/react';
 import { useState } from 'react';
 import { graphql } from '../../../__generated__';
 import { useBrand } from '../../../shared/config/appConfigContext';
-import { errorMessages } from '../../../shared/errorMessages';
 import { LOGIN_PATH } from '../../../shared/paths';
 import { AppLink } from '../../../ui/AppLink';
 import { AuthCard } from '../../../ui/AuthCard';
-import { ErrorAlert } from '../../../ui/ErrorAlert';
+import { ErrorAlerts } from '../../../ui/ErrorAlert';
+import { useFormFeedback } from '../../../ui/useMutationForm';
 import { ForgotPasswordRequestForm } from '../components/ForgotPasswordRequestForm';
 import { ResetPasswordForm } from '../components/ResetPasswordForm';
 import type { ResetPasswordValues } from '../components/ResetPasswordForm';
@@ -17,9 +17,7 @@ export const ForgotPasswordPageSendCodeDocument = graphql(`
     forgotPassword(input: $input) {
       deliveryDestination
       errors {
-        code
-        field
-        message
+        ...UserErrorFields
       }
     }
   }
@@ -30,9 +28,7 @@ export const ForgotPasswordPageResetDocument = graphql(`
     confirmForgotPassword(input: $input) {
       success
       errors {
-        code
-        field
-        message
+        ...UserErrorFields
       }
     }
   }
@@ -44,33 +40,23 @@ type Step = { name: 'request' } | { name: 'confirm'; email: string; destination:
 export function ForgotPasswordPage() {
   const brand = useBrand();
   const [step, setStep] = useState<Step>({ name: 'request' });
-  const [errors, setErrors] = useState<string[]>([]);
+  const feedback = useFormFeedback();
   const [sendCode, sending] = useMutation(ForgotPasswordPageSendCodeDocument);
   const [reset, resetting] = useMutation(ForgotPasswordPageResetDocument);
 
   async function handleSendCode(email: string) {
-    setErrors([]);
-    try {
-      const { data } = await sendCode({ variables: { input: { email } } });
-      const payload = data?.forgotPassword;
-      if (payload && payload.errors.length > 0) return setErrors(payload.errors.map((error) => error.message));
-      setStep({ name: 'confirm', email, destination: payload?.deliveryDestination ?? email });
-    } catch (error) {
-      setErrors(errorMessages(error));
-    }
+    const outcome = await feedback.run(
+      async () => (await sendCode({ variables: { input: { email } } })).data?.forgotPassword,
+    );
+    if ('ok' in outcome) setStep({ name: 'confirm', email, destination: outcome.ok.deliveryDestination ?? email });
   }
 
   async function handleReset(email: string, values: ResetPasswordValues) {
-    setErrors([]);
-    try {
-      const { data } = await reset({ variables: { input: { email, ...values } } });
-      const payload = data?.confirmForgotPassword;
-      if (payload && payload.errors.length > 0) return setErrors(payload.errors.map((error) => error.message));
-      if (payload?.success) setStep({ name: 'done' });
-      else setErrors(errorMessages(null));
-    } catch (error) {
-      setErrors(errorMessages(error));
-    }
+    const outcome = await feedback.run(
+      async () => (await reset({ variables: { input: { email, ...values } } })).data?.confirmForgotPassword,
+      { accept: (payload) => payload.success },
+    );
+    if ('ok' in outcome) setStep({ name: 'done' });
   }
 
   return (
@@ -80,13 +66,7 @@ export function ForgotPasswordPage() {
       // Once done, the card's own "Sign in" link replaces this one.
       footer={step.name === 'done' ? null : <AppLink to={LOGIN_PATH}>Back to sign in</AppLink>}
     >
-      {errors.length > 0 ? (
-        <Stack gap={3}>
-          {errors.map((message) => (
-            <ErrorAlert key={message} message={message} />
-          ))}
-        </Stack>
-      ) : null}
+      <ErrorAlerts messages={feedback.errors} />
       {step.name === 'request' ? (
         <Stack gap={5}>
           <Text color="fg.muted">Enter your account's email and we'll send you a verification code.</Text>

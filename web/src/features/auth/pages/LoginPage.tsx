@@ -2,33 +2,20 @@ import { Stack } from '@chakra-ui/react';
 import { useMutation } from '@apollo/client/react';
 import { useEffect, useState } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
-import { getFragmentData, graphql } from '../../../__generated__';
+import { graphql } from '../../../__generated__';
 import { useBrand } from '../../../shared/config/appConfigContext';
-import { errorMessages, GENERIC_ERROR_MESSAGE } from '../../../shared/errorMessages';
 import { AuthCard } from '../../../ui/AuthCard';
-import { ErrorAlert } from '../../../ui/ErrorAlert';
-import { ChallengeFormFragment } from '../authChallenge';
-import type { ConfirmationMfaLocationState } from '../authChallenge';
-import { CONFIRMATION_MFA_PATH, readLoginNotice } from '../authUrls';
+import { ErrorAlert, ErrorAlerts } from '../../../ui/ErrorAlert';
+import { readLoginNotice } from '../authUrls';
 import { LoginForm } from '../components/LoginForm';
 import type { LoginFormValues } from '../components/LoginForm';
 import { safeReturnTo } from '../returnTo';
-import { useCompleteSignIn } from '../useCompleteSignIn';
+import { useSignInStep } from '../useSignInStep';
 
 export const LoginPageSignInDocument = graphql(`
   mutation LoginPageSignIn($input: SignInInput!) {
     signIn(input: $input) {
-      viewer {
-        needsImpersonationTarget
-      }
-      challenge {
-        ...ChallengeForm_challenge
-      }
-      errors {
-        code
-        field
-        message
-      }
+      ...SignInStep_payload
     }
   }
 `);
@@ -40,10 +27,8 @@ export function LoginPage() {
   const navigate = useNavigate();
   const [searchParams] = useSearchParams();
   const returnTo = safeReturnTo(searchParams.get('returnTo'));
-  const completeSignIn = useCompleteSignIn();
   const [signIn] = useMutation(LoginPageSignInDocument);
-  const [submitting, setSubmitting] = useState(false);
-  const [errors, setErrors] = useState<string[]>([]);
+  const { step, submitting, errors, setErrors } = useSignInStep({ returnTo });
   // Why the last session ended (router state from the error link). It is kept in component state
   // (taken while rendering, whenever new router state arrives) and removed from history, so a
   // reload does not show it again.
@@ -60,40 +45,15 @@ export function LoginPage() {
     void navigate({ pathname: location.pathname, search: location.search }, { replace: true, state: null });
   }, [location.pathname, location.search, location.state, navigate]);
 
-  async function handleSubmit(input: LoginFormValues) {
-    setSubmitting(true);
-    setErrors([]);
-    try {
-      const { data } = await signIn({ variables: { input } });
-      const payload = data?.signIn;
-      if (payload && payload.errors.length > 0) {
-        setErrors(payload.errors.map((error) => error.message));
-      } else if (payload?.challenge) {
-        const state: ConfirmationMfaLocationState = {
-          challenge: getFragmentData(ChallengeFormFragment, payload.challenge),
-          returnTo,
-        };
-        await navigate(CONFIRMATION_MFA_PATH, { state });
-      } else if (payload?.viewer) {
-        await completeSignIn(payload.viewer, returnTo);
-      } else {
-        setErrors([GENERIC_ERROR_MESSAGE]);
-      }
-    } catch (error) {
-      setErrors(errorMessages(error));
-    } finally {
-      setSubmitting(false);
-    }
-  }
+  const handleSubmit = (input: LoginFormValues) =>
+    step(async () => (await signIn({ variables: { input } })).data?.signIn);
 
   return (
     <AuthCard title={`Sign in to ${brand}`} brandName={brand}>
       {notice || errors.length > 0 ? (
         <Stack gap={3}>
           {notice ? <ErrorAlert status="warning" message={notice} /> : null}
-          {errors.map((message) => (
-            <ErrorAlert key={message} message={message} />
-          ))}
+          <ErrorAlerts messages={errors} />
         </Stack>
       ) : null}
       <LoginForm

@@ -1,24 +1,8 @@
 import { Button, Stack } from '@chakra-ui/react';
 import type { ButtonProps } from '@chakra-ui/react';
-import { useMutation } from '@apollo/client/react';
 import { useState } from 'react';
-import { graphql } from '../../../__generated__';
-import { errorMessages, GENERIC_ERROR_MESSAGE } from '../../../shared/errorMessages';
-import { leaveAppFor } from '../../../shared/leaveApp';
-import { ErrorAlert } from '../../../ui/ErrorAlert';
-
-export const CardSetupButtonStartDocument = graphql(`
-  mutation CardSetupButtonStart($input: StartCardSetupInput!) {
-    startCardSetup(input: $input) {
-      url
-      errors {
-        code
-        field
-        message
-      }
-    }
-  }
-`);
+import { ErrorAlerts } from '../../../ui/ErrorAlert';
+import { useCardSetup } from '../useCardSetup';
 
 export interface CardSetupButtonProps extends Omit<ButtonProps, 'onClick' | 'loading'> {
   /** Where the card page returns (it appends `card=saved` or `card=canceled`). */
@@ -29,7 +13,7 @@ export interface CardSetupButtonProps extends Omit<ButtonProps, 'onClick' | 'loa
 
 /** Opens the card page (spec §7's cards-management URL) to add or replace the card on file. */
 export function CardSetupButton({ returnPath, subscriptionId, children, ...props }: CardSetupButtonProps) {
-  const [start] = useMutation(CardSetupButtonStartDocument);
+  const startCardSetup = useCardSetup();
   // Stays true once the browser is leaving: the button must not be pressed twice meanwhile.
   const [opening, setOpening] = useState(false);
   const [errors, setErrors] = useState<string[]>([]);
@@ -37,24 +21,15 @@ export function CardSetupButton({ returnPath, subscriptionId, children, ...props
   async function open() {
     setOpening(true);
     setErrors([]);
-    try {
-      const { data } = await start({ variables: { input: { returnPath, subscriptionId: subscriptionId ?? null } } });
-      const payload = data?.startCardSetup;
-      if (payload?.url && leaveAppFor(payload.url)) return;
-      setErrors(
-        payload && payload.errors.length > 0 ? payload.errors.map((item) => item.message) : [GENERIC_ERROR_MESSAGE],
-      );
-    } catch (caught) {
-      setErrors(errorMessages(caught));
-    }
+    const problems = await startCardSetup({ returnPath, subscriptionId: subscriptionId ?? null });
+    if (problems.length === 0) return;
+    setErrors(problems);
     setOpening(false);
   }
 
   return (
     <Stack gap={3} align="flex-start">
-      {errors.map((message) => (
-        <ErrorAlert key={message} message={message} />
-      ))}
+      <ErrorAlerts messages={errors} />
       <Button {...props} loading={opening} onClick={() => void open()}>
         {children}
       </Button>

@@ -2,7 +2,7 @@ import { Stack, Text } from '@chakra-ui/react';
 import { getFragmentData, graphql } from '../../../__generated__';
 import type { FragmentType } from '../../../__generated__';
 import { MY_SUBSCRIPTION_PATH } from '../../../shared/paths';
-import { formatCard } from '../paymentCard';
+import { formatCard, PaymentCardFragment } from '../paymentCard';
 import { CardSetupButton } from './CardSetupButton';
 
 export const PaymentMethodFragment = graphql(`
@@ -10,10 +10,7 @@ export const PaymentMethodFragment = graphql(`
     id
     paymentType
     card {
-      brand
-      last4
-      expMonth
-      expYear
+      ...PaymentCard_card
     }
   }
 `);
@@ -25,7 +22,7 @@ export interface PaymentMethodProps {
 /** The card on file and 'Manage card': the gateway's card page, which returns here. */
 export function PaymentMethod(props: PaymentMethodProps) {
   const subscription = getFragmentData(PaymentMethodFragment, props.subscription);
-  const { card } = subscription;
+  const card = getFragmentData(PaymentCardFragment, subscription.card);
   return (
     <Stack gap={4} align="flex-start">
       <Text>{card ? formatCard(card) : 'No card on file.'}</Text>

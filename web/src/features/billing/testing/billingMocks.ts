@@ -1,11 +1,14 @@
 import type { MockLink } from '@apollo/client/testing';
-import { CardSetupButtonStartDocument } from '../components/CardSetupButton';
+import { CardSetupStartDocument } from '../useCardSetup';
+
+// The card page's mutation, for the checkout's mocks (subscription opens the same page).
+export { CardSetupStartDocument };
 import { InvoiceRequestFormDocument } from '../components/InvoiceRequestForm';
 
 /** The card page opened for `subscriptionId` (null before a purchase), answering its address. */
 export function cardSetupMock(returnPath: string, subscriptionId: string | null, url: string): MockLink.MockedResponse {
   return {
-    request: { query: CardSetupButtonStartDocument, variables: { input: { returnPath, subscriptionId } } },
+    request: { query: CardSetupStartDocument, variables: { input: { returnPath, subscriptionId } } },
     result: { data: { startCardSetup: { __typename: 'StartCardSetupPayload', url, errors: [] } } },
   };
 }

@@ -1,13 +1,14 @@
 import { Button, HStack, Input, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { ReferenceMultiSelect } from '../../../shared/ui/ReferenceMultiSelect';
 import type { ReferenceOption } from '../../../shared/ui/ReferenceMultiSelect';
-import { ErrorAlert } from '../../../ui/ErrorAlert';
+import { ErrorAlerts } from '../../../ui/ErrorAlert';
 import { FormField } from '../../../ui/FormField';
 import { TextField } from '../../../ui/TextField';
+import { placeUserErrors } from '../../../ui/useMutationForm';
 import { type AlertDraft, DESCRIPTION_MAX, type FormError, TITLE_MAX } from '../alertDraft';
 import { todayUtc } from '../capabilityFormat';
 
-const FIELDS = ['title', 'description', 'serviceIds', 'therapeuticAreaIds', 'regionIds', 'validUntil'];
+const FIELDS = ['title', 'description', 'serviceIds', 'therapeuticAreaIds', 'regionIds', 'validUntil'] as const;
 
 export interface CapabilityAlertFormProps {
   draft: AlertDraft;
@@ -32,8 +33,8 @@ export function CapabilityAlertForm({
   onSubmit,
   onCancel,
 }: CapabilityAlertFormProps) {
-  const errorOf = (field: string) => errors.find((error) => error.field === field)?.message;
-  const general = errors.filter((error) => !error.field || !FIELDS.includes(error.field));
+  const placed = placeUserErrors(errors, FIELDS);
+  const errorOf = (field: (typeof FIELDS)[number]) => placed.fieldErrors[field];
   const picker = (field: 'serviceIds' | 'therapeuticAreaIds' | 'regionIds', label: string, list: ReferenceOption[]) => (
     // The picker labels itself; its refusal shows under it.
     <Stack gap={1}>
@@ -60,9 +61,7 @@ export function CapabilityAlertForm({
         onSubmit(true);
       }}
     >
-      {general.map((error) => (
-        <ErrorAlert key={error.message} message={error.message} />
-      ))}
+      <ErrorAlerts messages={placed.errors} />
       <TextField
         label="Title"
         name="title"

@@ -1,8 +1,9 @@
-import { Button, Flex, Input, SimpleGrid, Stack } from '@chakra-ui/react';
+import { SimpleGrid, Stack } from '@chakra-ui/react';
 import { useState } from 'react';
+import { FIELD_LIMITS } from '../../../__generated__/fieldLimits';
 import { ReferenceMultiSelect } from '../../../shared/ui/ReferenceMultiSelect';
 import type { ReferenceOption } from '../../../shared/ui/ReferenceMultiSelect';
-import { FormField } from '../../../ui/FormField';
+import { SearchForm } from '../../../ui/SearchForm';
 import type { CapabilityParams } from '../useCapabilityParams';
 
 export interface CapabilityFiltersProps {
@@ -22,28 +23,16 @@ export function CapabilityFilters({ params, options, onChange }: CapabilityFilte
   }
   return (
     <Stack gap={4}>
-      <form
-        role="search"
-        aria-label="Capability alerts"
-        onSubmit={(event) => {
-          event.preventDefault();
-          onChange({ search: input.trim() });
-        }}
-      >
-        <Flex gap={2} align="flex-end">
-          <FormField label="Search alerts">
-            <Input
-              type="search"
-              name="q"
-              maxLength={200}
-              placeholder="Words in the title or description"
-              value={input}
-              onChange={(event) => setInput(event.target.value)}
-            />
-          </FormField>
-          <Button type="submit">Search</Button>
-        </Flex>
-      </form>
+      <SearchForm
+        searches="Capability alerts"
+        label="Search alerts"
+        name="q"
+        placeholder="Words in the title or description"
+        maxLength={FIELD_LIMITS['GET /v1/capability-alerts'].q}
+        value={input}
+        onChange={setInput}
+        onSubmit={(search) => onChange({ search })}
+      />
       <SimpleGrid columns={{ base: 1, md: 3 }} gap={4}>
         <ReferenceMultiSelect
           label="Services"

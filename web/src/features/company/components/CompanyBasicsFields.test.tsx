@@ -5,7 +5,7 @@ import { FIELD_LIMITS } from '../../../__generated__/fieldLimits';
 import { renderUi } from '../../../test/renderUi';
 import { validateCompanyForm } from '../companyForm';
 import type { CompanyFormErrors } from '../companyForm';
-import { buildCompanyFormValues } from '../testing/companyFactories';
+import { buildCompanyFormValues, buildEditRules } from '../testing/companyFactories';
 import { CompanyBasicsFields } from './CompanyBasicsFields';
 
 const EMPTY = buildCompanyFormValues({ name: 'Helixa' });
@@ -18,7 +18,7 @@ function Form() {
     <form
       onSubmit={(event) => {
         event.preventDefault();
-        setErrors(validateCompanyForm(values, 'VENDOR'));
+        setErrors(validateCompanyForm(values, buildEditRules('VENDOR').listLimits));
       }}
     >
       <CompanyBasicsFields

@@ -1,5 +1,5 @@
-import { NativeSelect, SimpleGrid, Stack } from '@chakra-ui/react';
-import { FormField } from '../../../ui/FormField';
+import { SimpleGrid, Stack } from '@chakra-ui/react';
+import { choiceOf, SelectField } from '../../../ui/SelectField';
 import { TextField } from '../../../ui/TextField';
 import { EMPLOYEES_BAND_LABELS } from '../companyLabels';
 import { DESCRIPTION_MAX, NAME_MAX, PLACE_MAX, WEBSITE_MAX } from '../companyForm';
@@ -14,7 +14,6 @@ export interface CompanyBasicsFieldsProps {
 }
 
 const BANDS = Object.keys(EMPLOYEES_BAND_LABELS) as EmployeesBand[];
-const isBand = (value: string): value is EmployeesBand => (BANDS as string[]).includes(value);
 
 /** Name, website, description, headquarters and size. */
 export function CompanyBasicsFields({ values, errors, countries, onChange }: CompanyBasicsFieldsProps) {
@@ -53,23 +52,15 @@ export function CompanyBasicsFields({ values, errors, countries, onChange }: Com
         onChange={(description) => onChange({ description })}
       />
       <SimpleGrid columns={{ base: 1, md: 2 }} gap={4}>
-        <FormField label="Headquarters country" error={errors.hqCountryId}>
-          <NativeSelect.Root>
-            <NativeSelect.Field
-              name="hqCountryId"
-              placeholder="Select a country"
-              value={values.hqCountryId}
-              onChange={(event) => onChange({ hqCountryId: event.target.value })}
-            >
-              {countries.map((country) => (
-                <option key={country.id} value={country.id}>
-                  {country.name}
-                </option>
-              ))}
-            </NativeSelect.Field>
-            <NativeSelect.Indicator />
-          </NativeSelect.Root>
-        </FormField>
+        <SelectField
+          label="Headquarters country"
+          name="hqCountryId"
+          placeholder="Select a country"
+          value={values.hqCountryId}
+          options={countries.map((country) => ({ value: country.id, label: country.name }))}
+          error={errors.hqCountryId}
+          onChange={(hqCountryId) => onChange({ hqCountryId })}
+        />
         <TextField
           label="Headquarters state / region"
           name="hqState"
@@ -88,23 +79,15 @@ export function CompanyBasicsFields({ values, errors, countries, onChange }: Com
           error={errors.hqCity}
           onChange={(hqCity) => onChange({ hqCity })}
         />
-        <FormField label="Employees" error={errors.employeesBand}>
-          <NativeSelect.Root>
-            <NativeSelect.Field
-              name="employeesBand"
-              placeholder="Select a size"
-              value={values.employeesBand}
-              onChange={(event) => onChange({ employeesBand: isBand(event.target.value) ? event.target.value : '' })}
-            >
-              {BANDS.map((band) => (
-                <option key={band} value={band}>
-                  {EMPLOYEES_BAND_LABELS[band]}
-                </option>
-              ))}
-            </NativeSelect.Field>
-            <NativeSelect.Indicator />
-          </NativeSelect.Root>
-        </FormField>
+        <SelectField
+          label="Employees"
+          name="employeesBand"
+          placeholder="Select a size"
+          value={values.employeesBand}
+          options={BANDS.map((band) => ({ value: band, label: EMPLOYEES_BAND_LABELS[band] }))}
+          error={errors.employeesBand}
+          onChange={(value) => onChange({ employeesBand: choiceOf(BANDS, value) ?? '' })}
+        />
       </SimpleGrid>
     </Stack>
   );

@@ -1,8 +1,7 @@
 import { Stack } from '@chakra-ui/react';
 import type { CompanyRoleType } from '../../../__generated__/graphql';
-import { listLimits } from '../companyLimits';
 import { listLimitMessage } from '../companyForm';
-import type { CompanyFormErrors, CompanyFormValues } from '../companyForm';
+import type { CompanyFormErrors, CompanyFormValues, LimitedList, ListLimits } from '../companyForm';
 import { indicationsWithin, optionsOfKind } from '../companyFormOptions';
 import type { ReferenceData } from '../companyFormOptions';
 import { LimitedReferenceSelect } from './LimitedReferenceSelect';
@@ -13,6 +12,8 @@ export interface CompanyCapabilityFieldsProps {
   values: CompanyFormValues;
   errors: CompanyFormErrors;
   roleType: CompanyRoleType;
+  /** Spec §9's limits for this company's type, as the api answers them. */
+  listLimits: ListLimits;
   referenceItems: readonly ReferenceData[];
   /** The values the company carries now, with names (for values no longer offered). */
   current: {
@@ -33,12 +34,12 @@ export function CompanyCapabilityFields({
   values,
   errors,
   roleType,
+  listLimits: limits,
   referenceItems: items,
   current,
   onChange,
 }: CompanyCapabilityFieldsProps) {
-  const limits = listLimits(roleType);
-  const limited = (list: keyof typeof limits) => ({
+  const limited = (list: LimitedList) => ({
     max: limits[list],
     limitMessage: listLimitMessage(list, limits[list]),
     error: errors[list],

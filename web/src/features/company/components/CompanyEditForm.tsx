@@ -5,12 +5,12 @@ import type { FormEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { getFragmentData, graphql } from '../../../__generated__';
 import type { FragmentType } from '../../../__generated__';
-import { errorMessages, GENERIC_ERROR_MESSAGE } from '../../../shared/errorMessages';
 import { ErrorAlert } from '../../../ui/ErrorAlert';
 import { SectionCard } from '../../../ui/SectionCard';
+import { hasUserErrorCode, placeUserErrors, sendOutcome } from '../../../ui/useMutationForm';
 import { hasErrorCode } from '../companyErrors';
 import { companyUpdateInput, validateCompanyForm } from '../companyForm';
-import type { CompanyFormErrors, CompanyFormValues } from '../companyForm';
+import type { CompanyFormErrors, CompanyFormField, CompanyFormValues } from '../companyForm';
 import type { ReferenceData } from '../companyFormOptions';
 import { companyProfilePath } from '../companyUrls';
 import { CompanyBasicsFields } from './CompanyBasicsFields';
@@ -83,6 +83,22 @@ export const CompanyEditFormFragment = graphql(`
   }
 `);
 
+/** What the api lets its admins put in this company's edit (`Company.editRules`). */
+export const CompanyEditFormRulesFragment = graphql(`
+  fragment CompanyEditForm_rules on CompanyEditRules {
+    listLimits {
+      serviceIds
+      productIds
+      therapeuticAreaIds
+      keyServiceIds
+    }
+    logo {
+      maxBytes
+      contentTypes
+    }
+  }
+`);
+
 export const CompanyEditFormUpdateDocument = graphql(`
   mutation CompanyEditFormUpdate($input: UpdateCompanyInput!) {
     updateCompany(input: $input) {
@@ -91,9 +107,7 @@ export const CompanyEditFormUpdateDocument = graphql(`
         ...CompanyEditForm_company
       }
       errors {
-        code
-        field
-        message
+        ...UserErrorFields
       }
     }
   }
@@ -101,8 +115,11 @@ export const CompanyEditFormUpdateDocument = graphql(`
 
 const ids = (items: ReadonlyArray<{ id: string }>) => items.map((item) => item.id);
 
+const CORRECT_FIELDS = 'Please correct the highlighted fields.';
+
 export interface CompanyEditFormProps {
   company: FragmentType<typeof CompanyEditFormFragment>;
+  rules: FragmentType<typeof CompanyEditFormRulesFragment>;
   referenceItems: readonly ReferenceData[];
   countries: ReadonlyArray<{ id: string; name: string }>;
   /** Re-reads the company (the 'Refresh' of a stale edit). */
@@ -110,8 +127,10 @@ export interface CompanyEditFormProps {
 }
 
 /** The company admins' edit form (UpdateCompanyInput), with optimistic concurrency on `version`. */
-export function CompanyEditForm({ company: ref, referenceItems, countries, onRefresh }: CompanyEditFormProps) {
-  const company = getFragmentData(CompanyEditFormFragment, ref);
+export function CompanyEditForm(props: CompanyEditFormProps) {
+  const { referenceItems, countries, onRefresh } = props;
+  const company = getFragmentData(CompanyEditFormFragment, props.company);
+  const rules = getFragmentData(CompanyEditFormRulesFragment, props.rules);
   const roleType = company.role.type;
   const navigate = useNavigate();
   const [values, setValues] = useState<CompanyFormValues>(() => ({
@@ -154,34 +173,31 @@ export function CompanyEditForm({ company: ref, referenceItems, countries, onRef
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    const invalid = validateCompanyForm(values, roleType);
+    const invalid = validateCompanyForm(values, rules.listLimits);
     setFieldErrors(invalid);
     setErrors([]);
-    if (Object.keys(invalid).length > 0) return setErrors(['Please correct the highlighted fields.']);
-    try {
-      const { data } = await update({
-        variables: { input: companyUpdateInput(values, { id: company.id, version, roleType }) },
-      });
-      const payload = data?.updateCompany;
-      if (!payload) return setErrors([GENERIC_ERROR_MESSAGE]);
-      if (payload.errors.some((error) => error.code === 'CONFLICT')) return setStale(true);
-      if (payload.errors.length > 0) {
-        const known = payload.errors.filter((error) => error.field && error.field in values);
-        setFieldErrors(Object.fromEntries(known.map((error) => [error.field, error.message])));
-        return setErrors(
-          payload.errors
-            .filter((error) => !known.includes(error))
-            .map((error) => error.message)
-            .concat(known.length > 0 ? ['Please correct the highlighted fields.'] : []),
-        );
-      }
-      if (!payload.company) return setErrors([GENERIC_ERROR_MESSAGE]);
-      await navigate(companyProfilePath(getFragmentData(CompanyEditFormFragment, payload.company).alias));
-    } catch (error) {
-      // A stale edit may also come back as a top-level CONFLICT error.
-      if (hasErrorCode(error, 'CONFLICT')) return setStale(true);
-      setErrors(errorMessages(error));
-    }
+    if (Object.keys(invalid).length > 0) return setErrors([CORRECT_FIELDS]);
+    let conflict = false;
+    const outcome = await sendOutcome(
+      async () => {
+        try {
+          const input = companyUpdateInput(values, { id: company.id, version, roleType });
+          return (await update({ variables: { input } })).data?.updateCompany;
+        } catch (error) {
+          // A stale edit may also come back as a top-level CONFLICT error.
+          if (!hasErrorCode(error, 'CONFLICT')) throw error;
+          conflict = true;
+          return null;
+        }
+      },
+      (payload) => payload.company,
+    );
+    if ('ok' in outcome)
+      return void (await navigate(companyProfilePath(getFragmentData(CompanyEditFormFragment, outcome.ok).alias)));
+    if (conflict || hasUserErrorCode(outcome.errors, 'CONFLICT')) return setStale(true);
+    const placed = placeUserErrors(outcome.errors, Object.keys(values) as CompanyFormField[]);
+    setFieldErrors(placed.fieldErrors);
+    setErrors(placed.errors.concat(Object.keys(placed.fieldErrors).length > 0 ? [CORRECT_FIELDS] : []));
   }
 
   return (
@@ -200,6 +216,7 @@ export function CompanyEditForm({ company: ref, referenceItems, countries, onRef
             companyId={company.id}
             companyName={company.name}
             logoUrl={company.logoUrl}
+            rules={rules.logo}
             // Our own upload may move the version on by one; a bigger jump means someone else
             // saved meanwhile, which the next save must still detect.
             onUploaded={(next) => setVersion((current) => (next <= current + 1 ? Math.max(current, next) : current))}
@@ -213,6 +230,7 @@ export function CompanyEditForm({ company: ref, referenceItems, countries, onRef
             values={values}
             errors={fieldErrors}
             roleType={roleType}
+            listLimits={rules.listLimits}
             referenceItems={referenceItems}
             current={company}
             onChange={change}

@@ -1,6 +1,6 @@
-import { Checkbox, CheckboxGroup, Fieldset, NativeSelect, Stack, Switch, Wrap } from '@chakra-ui/react';
+import { Checkbox, CheckboxGroup, Fieldset, Stack, Switch, Wrap } from '@chakra-ui/react';
 import type { CompanyRoleType, PatientCareSetting, SiteType } from '../../../__generated__/graphql';
-import { FormField } from '../../../ui/FormField';
+import { choiceOf, SelectField } from '../../../ui/SelectField';
 import { COMPANY_FLAG_LABELS, COMPANY_FLAGS, PATIENT_CARE_SETTING_LABELS, SITE_TYPE_LABELS } from '../companyLabels';
 import type { CompanyFormErrors, CompanyFormValues } from '../companyForm';
 
@@ -13,7 +13,6 @@ export interface CompanyTypeFieldsProps {
 
 const SITE_TYPES = Object.keys(SITE_TYPE_LABELS) as SiteType[];
 const SETTINGS = Object.keys(PATIENT_CARE_SETTING_LABELS) as PatientCareSetting[];
-const isSiteType = (value: string): value is SiteType => (SITE_TYPES as string[]).includes(value);
 const isSetting = (value: string): value is PatientCareSetting => (SETTINGS as string[]).includes(value);
 
 /** Ownership and audit flags, and for sites their type and patient care settings. */
@@ -38,23 +37,16 @@ export function CompanyTypeFields({ values, errors, roleType, onChange }: Compan
       </Fieldset.Root>
       {roleType === 'SITE' ? (
         <>
-          <FormField label="Site type" error={errors.siteType}>
-            <NativeSelect.Root maxW="md">
-              <NativeSelect.Field
-                name="siteType"
-                placeholder="Select a site type"
-                value={values.siteType}
-                onChange={(event) => onChange({ siteType: isSiteType(event.target.value) ? event.target.value : '' })}
-              >
-                {SITE_TYPES.map((type) => (
-                  <option key={type} value={type}>
-                    {SITE_TYPE_LABELS[type]}
-                  </option>
-                ))}
-              </NativeSelect.Field>
-              <NativeSelect.Indicator />
-            </NativeSelect.Root>
-          </FormField>
+          <SelectField
+            label="Site type"
+            name="siteType"
+            placeholder="Select a site type"
+            maxW="md"
+            value={values.siteType}
+            options={SITE_TYPES.map((type) => ({ value: type, label: SITE_TYPE_LABELS[type] }))}
+            error={errors.siteType}
+            onChange={(value) => onChange({ siteType: choiceOf(SITE_TYPES, value) ?? '' })}
+          />
           <Fieldset.Root invalid={Boolean(errors.patientCareSettings)}>
             <Fieldset.Legend>Patient care settings</Fieldset.Legend>
             <CheckboxGroup

@@ -22,6 +22,9 @@ export const CompanyEditPageQueryDocument = graphql(`
       alias
       name
       canEdit
+      editRules {
+        ...CompanyEditForm_rules
+      }
       version
       role {
         id
@@ -83,8 +86,8 @@ export function CompanyEditPage() {
       </PageContainer>
     );
   }
-  // The route admits company admins; only this company's admins may edit it.
-  if (!company.canEdit) return <AccessDenied />;
+  // The route admits company admins; only this company's admins may edit it (and get its rules).
+  if (!company.canEdit || !company.editRules) return <AccessDenied />;
 
   return (
     <PageContainer>
@@ -103,6 +106,7 @@ export function CompanyEditPage() {
           // version: the form's own logo upload changes that, and must not discard the typing.)
           key={`${company.id}:${generation}`}
           company={company}
+          rules={company.editRules}
           referenceItems={data.referenceItems}
           countries={data.countries}
           onRefresh={async () => {

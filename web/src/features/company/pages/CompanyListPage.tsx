@@ -1,4 +1,4 @@
-import { Flex, Heading, NativeSelect, Stack, Text } from '@chakra-ui/react';
+import { Flex, Heading, Stack, Text } from '@chakra-ui/react';
 import { useQuery } from '@apollo/client/react';
 import type { ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
@@ -6,8 +6,8 @@ import { graphql } from '../../../__generated__';
 import { LoadError, LoadingRows } from '../../../shared/ui/LoadStates';
 import { Pager } from '../../../shared/ui/Pager';
 import { AppLink } from '../../../ui/AppLink';
-import { FormField } from '../../../ui/FormField';
 import { PageContainer } from '../../../ui/PageContainer';
+import { SelectField } from '../../../ui/SelectField';
 import { SEARCH_PATH } from '../../search';
 import { COMPANY_SORT_LABELS } from '../companyLabels';
 import { COMPANIES_PATH, COMPANY_LIST_SORTS, readCompanyListParams, writeCompanyListParams } from '../companyUrls';
@@ -90,26 +90,17 @@ export function CompanyListPage() {
               <AppLink to={SEARCH_PATH}>Search with filters</AppLink>
             </Text>
           </Stack>
-          <FormField label="Sort by">
-            <NativeSelect.Root maxW={{ md: '16rem' }}>
-              <NativeSelect.Field
-                name="sort"
-                value={sort}
-                onChange={(event) => {
-                  // A new order starts again from the first page.
-                  if (isListSort(event.target.value))
-                    setSearchParams(writeCompanyListParams({ page: 0, sort: event.target.value }));
-                }}
-              >
-                {COMPANY_LIST_SORTS.map((option) => (
-                  <option key={option} value={option}>
-                    {COMPANY_SORT_LABELS[option]}
-                  </option>
-                ))}
-              </NativeSelect.Field>
-              <NativeSelect.Indicator />
-            </NativeSelect.Root>
-          </FormField>
+          <SelectField
+            label="Sort by"
+            name="sort"
+            maxW={{ md: '16rem' }}
+            value={sort}
+            options={COMPANY_LIST_SORTS.map((option) => ({ value: option, label: COMPANY_SORT_LABELS[option] }))}
+            onChange={(value) => {
+              // A new order starts again from the first page.
+              if (isListSort(value)) setSearchParams(writeCompanyListParams({ page: 0, sort: value }));
+            }}
+          />
         </Flex>
         {content}
       </Stack>

@@ -1,4 +1,4 @@
-import { Grid, GridItem, List, Stack, Text } from '@chakra-ui/react';
+import { List, Stack, Text } from '@chakra-ui/react';
 import { useQuery } from '@apollo/client/react';
 import { useEffect, useMemo } from 'react';
 import { useParams } from 'react-router';
@@ -8,13 +8,13 @@ import { useModals } from '../../../shared/modals/modalContext';
 import { NOT_FOUND_SEO } from '../../../shared/routing/routeFactories';
 import type { RoutePreviewProps } from '../../../shared/routing/routeTypes';
 import { usePageSeo } from '../../../shared/routing/usePageSeo';
-import { LoadState } from '../../../shared/ui/LoadStates';
-import { NotFoundPage } from '../../../shared/ui/NotFoundPage';
 import { PageContainer } from '../../../ui/PageContainer';
 import { SectionCard } from '../../../ui/SectionCard';
 import { formatHeadquarters } from '../companyLabels';
 import { companyProfileSeo } from '../companySeo';
 import { CompanyMasthead } from '../components/CompanyMasthead';
+import { CompanyPageState } from '../components/CompanyPageState';
+import { ProfileColumns } from '../components/ProfileColumns';
 import { TagGroup } from '../components/TagGroup';
 
 export const CompanyPreviewPageQueryDocument = graphql(`
@@ -85,14 +85,7 @@ export function CompanyPreviewPage({ callToAction }: RoutePreviewProps) {
     if (notFound) close('subscriptionRequired');
   }, [close, notFound]);
 
-  if (notFound) return <NotFoundPage />;
-  if (!company) {
-    return (
-      <PageContainer>
-        <LoadState error={error} refetch={refetch} label="Loading the company" />
-      </PageContainer>
-    );
-  }
+  if (notFound || !company) return <CompanyPageState notFound={notFound} error={error} refetch={refetch} />;
 
   const capabilities = [
     { title: 'Services', items: company.services },
@@ -111,17 +104,9 @@ export function CompanyPreviewPage({ callToAction }: RoutePreviewProps) {
           claim={company.claimable ? 'unclaimed' : null}
         />
         {/* The way on comes first (right after the name on a phone), at the top of the side column when wide. */}
-        <Grid
-          templateColumns={{ base: 'minmax(0, 1fr)', lg: 'minmax(0, 2fr) minmax(0, 1fr)' }}
-          templateRows={{ lg: 'auto 1fr' }}
-          templateAreas={{ base: '"way" "main" "more"', lg: '"main way" "main more"' }}
-          gap={6}
-          alignItems="start"
-        >
-          <GridItem area="way" minW={0}>
-            {callToAction('the full profile')}
-          </GridItem>
-          <GridItem area="main" minW={0}>
+        <ProfileColumns
+          top={callToAction('the full profile')}
+          main={
             <Stack gap={6}>
               <SectionCard title="About">
                 {company.summary ? (
@@ -142,8 +127,8 @@ export function CompanyPreviewPage({ callToAction }: RoutePreviewProps) {
                 )}
               </SectionCard>
             </Stack>
-          </GridItem>
-          <GridItem area="more" minW={0}>
+          }
+          side={
             <SectionCard title="In the full profile">
               <List.Root ps={5} gap={1}>
                 <List.Item>Key facts: size, website, certifications</List.Item>
@@ -153,8 +138,8 @@ export function CompanyPreviewPage({ callToAction }: RoutePreviewProps) {
                 <List.Item>Compare and contact</List.Item>
               </List.Root>
             </SectionCard>
-          </GridItem>
-        </Grid>
+          }
+        />
       </Stack>
     </PageContainer>
   );

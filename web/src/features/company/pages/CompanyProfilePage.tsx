@@ -1,4 +1,4 @@
-import { Grid, GridItem, Stack } from '@chakra-ui/react';
+import { Stack } from '@chakra-ui/react';
 import { useMutation, useQuery } from '@apollo/client/react';
 import { useEffect, useMemo, useRef } from 'react';
 import { useParams } from 'react-router';
@@ -7,8 +7,6 @@ import { useBrand } from '../../../shared/config/appConfigContext';
 import { NOT_FOUND_SEO } from '../../../shared/routing/routeFactories';
 import { usePageSeo } from '../../../shared/routing/usePageSeo';
 import { useViewer } from '../../../shared/session/useViewer';
-import { LoadState } from '../../../shared/ui/LoadStates';
-import { NotFoundPage } from '../../../shared/ui/NotFoundPage';
 import { PageContainer } from '../../../ui/PageContainer';
 import { hasErrorCode } from '../companyErrors';
 import { companyProfileSeo } from '../companySeo';
@@ -20,6 +18,8 @@ import { CompanyProfileActions } from '../components/CompanyProfileActions';
 import { CompanyProfileHeader } from '../components/CompanyProfileHeader';
 import { CompanyRegions } from '../components/CompanyRegions';
 import { LookingForSummaryCard } from '../components/LookingForSummaryCard';
+import { CompanyPageState } from '../components/CompanyPageState';
+import { ProfileColumns } from '../components/ProfileColumns';
 
 export const CompanyProfilePageQueryDocument = graphql(`
   query CompanyProfilePage($alias: String!) {
@@ -82,14 +82,7 @@ export function CompanyProfilePage() {
   );
   usePageSeo(seo);
 
-  if (notFound) return <NotFoundPage />;
-  if (!company) {
-    return (
-      <PageContainer>
-        <LoadState error={error} refetch={refetch} label="Loading the company" />
-      </PageContainer>
-    );
-  }
+  if (notFound || !company) return <CompanyPageState notFound={notFound} error={error} refetch={refetch} />;
 
   // As a buyer scans a profile: who it is, the key facts, then what it does and whom to talk to.
   // Wide: a main column (about, capabilities, looking for) beside the facts, regions and members;
@@ -98,30 +91,22 @@ export function CompanyProfilePage() {
     <PageContainer>
       <Stack gap={8}>
         <CompanyProfileHeader company={company} actions={<CompanyProfileActions company={company} />} />
-        <Grid
-          templateColumns={{ base: 'minmax(0, 1fr)', lg: 'minmax(0, 2fr) minmax(0, 1fr)' }}
-          templateRows={{ lg: 'auto 1fr' }}
-          templateAreas={{ base: '"facts" "main" "side"', lg: '"main facts" "main side"' }}
-          gap={6}
-          alignItems="start"
-        >
-          <GridItem area="facts" minW={0}>
+        <ProfileColumns
+          top={
             <Stack gap={6}>
               <CompanyKeyFacts company={company} />
               <CompanyRegions company={company} />
             </Stack>
-          </GridItem>
-          <GridItem area="main" minW={0}>
+          }
+          main={
             <Stack gap={6}>
               <CompanyAbout company={company} />
               <CompanyCapabilities company={company} />
               <LookingForSummaryCard company={company} />
             </Stack>
-          </GridItem>
-          <GridItem area="side" minW={0}>
-            <CompanyMembers company={company} />
-          </GridItem>
-        </Grid>
+          }
+          side={<CompanyMembers company={company} />}
+        />
       </Stack>
     </PageContainer>
   );

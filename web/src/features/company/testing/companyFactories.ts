@@ -158,14 +158,58 @@ export interface TestCompanyProfile {
   isContractedPartner: boolean;
   inCompareList: boolean;
   canEdit: boolean;
+  /** What the api answers its admins (`buildEditRules`), null for anyone else; see `buildCompanyProfile`. */
+  editRules: TestEditRules | null;
   claimable: boolean;
   version: number;
   createdAt: string;
   updatedAt: string;
 }
 
-export function buildCompanyProfile(overrides: Partial<TestCompanyProfile> = {}): TestCompanyProfile {
+export interface TestEditRules {
+  __typename: 'CompanyEditRules';
+  listLimits: {
+    __typename: 'CompanyListLimits';
+    serviceIds: number;
+    productIds: number;
+    therapeuticAreaIds: number;
+    keyServiceIds: number;
+  };
+  logo: { __typename: 'UploadRules'; maxBytes: number; contentTypes: string[] };
+}
+
+/** Key services by company type, as the api answers them (spec §9: 8/6/6/6/4/6). */
+const KEY_SERVICE_LIMITS: Record<CompanyRoleType, number> = {
+  VENDOR: 8,
+  SITE: 6,
+  NONPROFIT: 6,
+  PATIENTS_ADVOCACY: 6,
+  SPONSOR: 4,
+  INVESTOR: 6,
+};
+
+/** `Company.editRules` as the api answers a company admin of a company of `roleType`. */
+export function buildEditRules(roleType: CompanyRoleType = 'VENDOR'): TestEditRules {
   return {
+    __typename: 'CompanyEditRules',
+    listLimits: {
+      __typename: 'CompanyListLimits',
+      serviceIds: 24,
+      productIds: 24,
+      therapeuticAreaIds: 12,
+      keyServiceIds: KEY_SERVICE_LIMITS[roleType],
+    },
+    logo: {
+      __typename: 'UploadRules',
+      maxBytes: 2 * 1024 * 1024,
+      contentTypes: ['image/png', 'image/jpeg', 'image/webp', 'image/svg+xml'],
+    },
+  };
+}
+
+/** A company profile; an editable one (`canEdit`) carries the api's edit rules for its type unless given. */
+export function buildCompanyProfile(overrides: Partial<TestCompanyProfile> = {}): TestCompanyProfile {
+  const profile: TestCompanyProfile = {
     __typename: 'Company',
     id: 'company-10',
     name: 'Meridian Clinical Research',
@@ -206,12 +250,15 @@ export function buildCompanyProfile(overrides: Partial<TestCompanyProfile> = {})
     isContractedPartner: false,
     inCompareList: false,
     canEdit: false,
+    editRules: null,
     claimable: false,
     version: 3,
     createdAt: '2026-01-05T10:00:00.000Z',
     updatedAt: '2026-03-01T10:00:00.000Z',
     ...overrides,
   };
+  const editRules = overrides.editRules ?? (profile.canEdit ? buildEditRules(profile.role.type) : null);
+  return { ...profile, editRules };
 }
 
 /** A company's public preview as the server sends it (`companyPreview`). */

@@ -1,14 +1,13 @@
 import { Button, Container, Flex, Text } from '@chakra-ui/react';
 import { useMutation } from '@apollo/client/react';
-import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { getFragmentData, graphql } from '../../../__generated__';
 import type { FragmentType } from '../../../__generated__';
-import { errorMessages } from '../../../shared/errorMessages';
 import { IMPERSONATE_PATH } from '../../../shared/paths';
 import { useSession } from '../../../shared/session/useViewer';
 import { fullName } from '../../../shared/user/userLabels';
-import { ErrorAlert } from '../../../ui/ErrorAlert';
+import { ErrorAlerts } from '../../../ui/ErrorAlert';
+import { useFormFeedback } from '../../../ui/useMutationForm';
 
 export const ImpersonationBannerFragment = graphql(`
   fragment ImpersonationBanner_viewer on Viewer {
@@ -22,18 +21,23 @@ export const ImpersonationBannerFragment = graphql(`
   }
 `);
 
+/** What starting or stopping answers: the viewer's new state (for the cache), or the refusals. */
+export const ImpersonationChangeFragment = graphql(`
+  fragment ImpersonationChange_payload on ImpersonationPayload {
+    viewer {
+      needsImpersonationTarget
+      isImpersonated
+    }
+    errors {
+      ...UserErrorFields
+    }
+  }
+`);
+
 export const ImpersonationBannerStopDocument = graphql(`
   mutation ImpersonationBannerStop {
     stopImpersonation {
-      viewer {
-        needsImpersonationTarget
-        isImpersonated
-      }
-      errors {
-        code
-        field
-        message
-      }
+      ...ImpersonationChange_payload
     }
   }
 `);
@@ -48,22 +52,18 @@ export function ImpersonationBanner(props: ImpersonationBannerProps) {
   const { refresh } = useSession();
   const navigate = useNavigate();
   const [stop, { loading }] = useMutation(ImpersonationBannerStopDocument);
-  const [errors, setErrors] = useState<string[]>([]);
+  const feedback = useFormFeedback();
 
   if (!viewer.isImpersonated || !viewer.user) return null;
   const { user } = viewer;
 
   async function handleStop() {
-    setErrors([]);
-    try {
-      const { data } = await stop();
-      const payloadErrors = data?.stopImpersonation.errors ?? [];
-      if (payloadErrors.length > 0) return setErrors(payloadErrors.map((error) => error.message));
-      await navigate(IMPERSONATE_PATH);
-      await refresh().catch(() => undefined);
-    } catch (error) {
-      setErrors(errorMessages(error));
-    }
+    const outcome = await feedback.run(async () =>
+      getFragmentData(ImpersonationChangeFragment, (await stop()).data?.stopImpersonation),
+    );
+    if ('errors' in outcome) return;
+    await navigate(IMPERSONATE_PATH);
+    await refresh().catch(() => undefined);
   }
 
   return (
@@ -84,9 +84,7 @@ export function ImpersonationBanner(props: ImpersonationBannerProps) {
             Stop acting as this user
           </Button>
         </Flex>
-        {errors.map((message) => (
-          <ErrorAlert key={message} message={message} />
-        ))}
+        <ErrorAlerts messages={feedback.errors} />
       </Container>
     </Flex>
   );

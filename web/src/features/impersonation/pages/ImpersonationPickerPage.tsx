@@ -2,14 +2,15 @@ import { Heading, Input, Stack, Text } from '@chakra-ui/react';
 import { useMutation, useQuery } from '@apollo/client/react';
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
-import { graphql } from '../../../__generated__';
-import { errorMessages } from '../../../shared/errorMessages';
+import { getFragmentData, graphql } from '../../../__generated__';
 import { useDebouncedValue } from '../../../shared/hooks/useDebouncedValue';
 import { DASHBOARD_PATH } from '../../../shared/paths';
 import { useSession } from '../../../shared/session/useViewer';
-import { ErrorAlert } from '../../../ui/ErrorAlert';
+import { ErrorAlerts } from '../../../ui/ErrorAlert';
 import { FormField } from '../../../ui/FormField';
 import { PageContainer } from '../../../ui/PageContainer';
+import { useFormFeedback } from '../../../ui/useMutationForm';
+import { ImpersonationChangeFragment } from '../components/ImpersonationBanner';
 import { ImpersonationTargetsResults } from '../components/ImpersonationTargetsResults';
 import { readPickerParams, writePickerParams } from '../pickerParams';
 
@@ -31,15 +32,7 @@ export const ImpersonationPickerPageQueryDocument = graphql(`
 export const ImpersonationPickerPageStartDocument = graphql(`
   mutation ImpersonationPickerPageStart($userId: ID!) {
     startImpersonation(userId: $userId) {
-      viewer {
-        needsImpersonationTarget
-        isImpersonated
-      }
-      errors {
-        code
-        field
-        message
-      }
+      ...ImpersonationChange_payload
     }
   }
 `);
@@ -56,7 +49,7 @@ export function ImpersonationPickerPage() {
   const { refresh } = useSession();
   const navigate = useNavigate();
   const [pendingUserId, setPendingUserId] = useState<string | null>(null);
-  const [startErrors, setStartErrors] = useState<string[]>([]);
+  const feedback = useFormFeedback();
   const [start] = useMutation(ImpersonationPickerPageStartDocument);
 
   // The URL holds the search. Typing updates it (debounced) and starts again from the first
@@ -80,18 +73,14 @@ export function ImpersonationPickerPage() {
 
   async function handleActAs(userId: string) {
     setPendingUserId(userId);
-    setStartErrors([]);
-    try {
-      const { data } = await start({ variables: { userId } });
-      const errors = data?.startImpersonation.errors ?? [];
-      if (errors.length > 0) return setStartErrors(errors.map((error) => error.message));
+    const outcome = await feedback.run(async () =>
+      getFragmentData(ImpersonationChangeFragment, (await start({ variables: { userId } })).data?.startImpersonation),
+    );
+    if ('ok' in outcome) {
       await refresh().catch(() => undefined);
       await navigate(DASHBOARD_PATH);
-    } catch (error) {
-      setStartErrors(errorMessages(error));
-    } finally {
-      setPendingUserId(null);
     }
+    setPendingUserId(null);
   }
 
   return (
@@ -106,9 +95,7 @@ export function ImpersonationPickerPage() {
             need; everything you do is recorded against both of you.
           </Text>
         </Stack>
-        {startErrors.map((message) => (
-          <ErrorAlert key={message} message={message} />
-        ))}
+        <ErrorAlerts messages={feedback.errors} />
         <FormField label="Search users" helperText="Search by name, email or company.">
           <Input
             type="search"

@@ -1,8 +1,10 @@
-import { Button, NativeSelect, SimpleGrid, Stack, Switch, Text } from '@chakra-ui/react';
+import { Button, SimpleGrid, Stack, Switch, Text } from '@chakra-ui/react';
 import type { LookingForKind } from '../../../__generated__/graphql';
-import { ErrorAlert } from '../../../ui/ErrorAlert';
-import { FormField } from '../../../ui/FormField';
+import { ErrorAlerts } from '../../../ui/ErrorAlert';
+import { choiceOf, SelectField } from '../../../ui/SelectField';
 import { TextField } from '../../../ui/TextField';
+import { placeUserErrors } from '../../../ui/useMutationForm';
+import type { UserError } from '../../../ui/useMutationForm';
 import { KIND_OPTIONS, TEXT_MAX } from '../lookingForKinds';
 
 /** What the viewer is adding (kept whatever the server answers). */
@@ -18,10 +20,12 @@ export interface AddLookingForItemFormProps {
   onChange: (draft: ItemDraft) => void;
   /** The values of the draft's kind not on the list yet. */
   options: readonly { id: string; name: string }[];
-  errors: readonly { field?: string | null; message: string }[];
+  errors: readonly UserError[];
   adding: boolean;
   onSubmit: () => void;
 }
+
+const KINDS = KIND_OPTIONS.map((option) => option.kind);
 
 /** Pick a kind, then a value (or type free text), choose Published or Full, and add. */
 export function AddLookingForItemForm({
@@ -32,8 +36,7 @@ export function AddLookingForItemForm({
   adding,
   onSubmit,
 }: AddLookingForItemFormProps) {
-  const errorOf = (field: string) => errors.find((error) => error.field === field)?.message;
-  const general = errors.filter((error) => error.field !== 'text' && error.field !== 'referenceItemId');
+  const placed = placeUserErrors(errors, ['text', 'referenceItemId']);
   return (
     <Stack
       as="form"
@@ -44,28 +47,15 @@ export function AddLookingForItemForm({
         onSubmit();
       }}
     >
-      {general.map((error) => (
-        <ErrorAlert key={error.message} message={error.message} />
-      ))}
+      <ErrorAlerts messages={placed.errors} />
       <SimpleGrid columns={{ base: 1, md: 2 }} gap={4}>
-        <FormField label="Kind">
-          <NativeSelect.Root>
-            <NativeSelect.Field
-              name="kind"
-              value={draft.kind}
-              onChange={(event) =>
-                onChange({ ...draft, kind: event.target.value as LookingForKind, referenceItemId: '' })
-              }
-            >
-              {KIND_OPTIONS.map((option) => (
-                <option key={option.kind} value={option.kind}>
-                  {option.label}
-                </option>
-              ))}
-            </NativeSelect.Field>
-            <NativeSelect.Indicator />
-          </NativeSelect.Root>
-        </FormField>
+        <SelectField
+          label="Kind"
+          name="kind"
+          value={draft.kind}
+          options={KIND_OPTIONS.map((option) => ({ value: option.kind, label: option.label }))}
+          onChange={(value) => onChange({ ...draft, kind: choiceOf(KINDS, value) ?? draft.kind, referenceItemId: '' })}
+        />
         {draft.kind === 'TEXT' ? (
           <TextField
             label="What you are looking for"
@@ -73,26 +63,18 @@ export function AddLookingForItemForm({
             value={draft.text}
             onChange={(text) => onChange({ ...draft, text })}
             maxLength={TEXT_MAX}
-            error={errorOf('text')}
+            error={placed.fieldErrors.text}
           />
         ) : (
-          <FormField label="Value" error={errorOf('referenceItemId')}>
-            <NativeSelect.Root>
-              <NativeSelect.Field
-                name="referenceItemId"
-                placeholder="Choose one"
-                value={draft.referenceItemId}
-                onChange={(event) => onChange({ ...draft, referenceItemId: event.target.value })}
-              >
-                {options.map((option) => (
-                  <option key={option.id} value={option.id}>
-                    {option.name}
-                  </option>
-                ))}
-              </NativeSelect.Field>
-              <NativeSelect.Indicator />
-            </NativeSelect.Root>
-          </FormField>
+          <SelectField
+            label="Value"
+            name="referenceItemId"
+            placeholder="Choose one"
+            value={draft.referenceItemId}
+            options={options.map((option) => ({ value: option.id, label: option.name }))}
+            error={placed.fieldErrors.referenceItemId}
+            onChange={(referenceItemId) => onChange({ ...draft, referenceItemId })}
+          />
         )}
       </SimpleGrid>
       <Switch.Root

@@ -4,12 +4,13 @@ import { useMutation, useQuery } from '@apollo/client/react';
 import { useMemo, useState } from 'react';
 import { type FragmentType, getFragmentData, graphql } from '../../../__generated__';
 import type { LookingForDashboardPageQuery } from '../../../__generated__/graphql';
-import { errorMessages } from '../../../shared/errorMessages';
 import { LoadState } from '../../../shared/ui/LoadStates';
 import { AppLink } from '../../../ui/AppLink';
 import { ErrorAlert } from '../../../ui/ErrorAlert';
 import { PageContainer } from '../../../ui/PageContainer';
 import { SectionCard } from '../../../ui/SectionCard';
+import { messagesOf, refusalsOf, sendOutcome } from '../../../ui/useMutationForm';
+import type { MutationPayload, UserError } from '../../../ui/useMutationForm';
 import { companyLookingForPath } from '../../company';
 import { AddLookingForItemForm, type ItemDraft } from '../components/AddLookingForItemForm';
 import { LookingForItemRow } from '../components/LookingForItemRow';
@@ -50,9 +51,7 @@ export const LookingForDashboardPageChangeFragment = graphql(`
       }
     }
     errors {
-      code
-      field
-      message
+      ...UserErrorFields
     }
   }
 `);
@@ -81,9 +80,7 @@ export const RemoveLookingForItemDocument = graphql(`
   }
 `);
 
-type Refusal = { field?: string | null; message: string };
 const EMPTY: ItemDraft = { kind: 'SERVICES', referenceItemId: '', text: '', published: true };
-const failed = (error: unknown): Refusal[] => errorMessages(error).map((message) => ({ message }));
 
 const changeOf = (payload: FragmentType<typeof LookingForDashboardPageChangeFragment> | undefined) =>
   payload && getFragmentData(LookingForDashboardPageChangeFragment, payload);
@@ -111,7 +108,7 @@ export function LookingForDashboardPage() {
     update: (cache, { data: answer }) => keepList(cache, changeOf(answer?.removeLookingForItem)?.list),
   });
   const [draft, setDraft] = useState<ItemDraft>(EMPTY);
-  const [errors, setErrors] = useState<Refusal[]>([]);
+  const [errors, setErrors] = useState<UserError[]>([]);
   const [pending, setPending] = useState<string | null>(null);
   const [rowError, setRowError] = useState<string | null>(null);
   const list = data?.myLookingFor;
@@ -124,35 +121,29 @@ export function LookingForDashboardPage() {
     if (draft.kind === 'TEXT' ? !draft.text.trim() : !draft.referenceItemId) {
       const field = draft.kind === 'TEXT' ? 'text' : 'referenceItemId';
       return setErrors([
-        { field, message: draft.kind === 'TEXT' ? 'Type what you are looking for.' : 'Choose a value.' },
+        {
+          code: 'BAD_USER_INPUT',
+          field,
+          message: draft.kind === 'TEXT' ? 'Type what you are looking for.' : 'Choose a value.',
+        },
       ]);
     }
     const input =
       draft.kind === 'TEXT'
         ? { text: draft.text.trim(), published: draft.published }
         : { referenceItemId: draft.referenceItemId, published: draft.published };
-    try {
-      const payload = changeOf((await add({ variables: { input } })).data?.addLookingForItem);
-      const refused = payload?.errors ?? failed(null);
-      setErrors(payload?.list ? [] : refused);
-      if (payload?.list) setDraft({ ...EMPTY, kind: draft.kind, published: draft.published });
-    } catch (caught) {
-      setErrors(failed(caught));
-    }
+    const outcome = await sendOutcome(
+      async () => changeOf((await add({ variables: { input } })).data?.addLookingForItem),
+      (payload) => payload.list,
+    );
+    setErrors(refusalsOf(outcome));
+    if ('ok' in outcome) setDraft({ ...EMPTY, kind: draft.kind, published: draft.published });
   }
 
-  async function change(id: string, run: () => Promise<readonly Refusal[] | undefined>) {
+  async function change(id: string, send: () => Promise<MutationPayload | null | undefined>) {
     setPending(id);
-    try {
-      const refused = await run();
-      setRowError(refused && refused.length > 0 ? refused.map((r) => r.message).join(' ') : null);
-    } catch (caught) {
-      setRowError(
-        failed(caught)
-          .map((r) => r.message)
-          .join(' '),
-      );
-    }
+    const refused = refusalsOf(await sendOutcome(send));
+    setRowError(refused.length > 0 ? messagesOf(refused).join(' ') : null);
     setPending(null);
   }
 
@@ -171,19 +162,15 @@ export function LookingForDashboardPage() {
               item={item}
               pending={pending === item.id}
               onPublishedChange={(published) =>
-                void change(
-                  item.id,
-                  async () =>
-                    changeOf(
-                      (await update({ variables: { input: { id: item.id, published } } })).data?.updateLookingForItem,
-                    )?.errors,
+                void change(item.id, async () =>
+                  changeOf(
+                    (await update({ variables: { input: { id: item.id, published } } })).data?.updateLookingForItem,
+                  ),
                 )
               }
               onRemove={() =>
-                void change(
-                  item.id,
-                  async () =>
-                    changeOf((await remove({ variables: { id: item.id } })).data?.removeLookingForItem)?.errors,
+                void change(item.id, async () =>
+                  changeOf((await remove({ variables: { id: item.id } })).data?.removeLookingForItem),
                 )
               }
             />

@@ -3,11 +3,11 @@ import { useMutation, useQuery } from '@apollo/client/react';
 import { useState } from 'react';
 import { getFragmentData, graphql } from '../../../__generated__';
 import type { JoinRequestDecision } from '../../../__generated__/graphql';
-import { errorMessages } from '../../../shared/errorMessages';
 import { LoadError } from '../../../shared/ui/LoadStates';
 import { fullName } from '../../../shared/user/userLabels';
-import { ErrorAlert } from '../../../ui/ErrorAlert';
+import { ErrorAlerts } from '../../../ui/ErrorAlert';
 import { SectionCard } from '../../../ui/SectionCard';
+import { useFormFeedback } from '../../../ui/useMutationForm';
 import { JoinRequestRow, JoinRequestRowFragment } from './JoinRequestRow';
 
 // The card loads its own list: only company admins see it, and its loading and errors must not
@@ -29,9 +29,7 @@ export const JoinRequestsCardDecideDocument = graphql(`
         ...JoinRequestRow_request
       }
       errors {
-        code
-        field
-        message
+        ...UserErrorFields
       }
     }
   }
@@ -58,34 +56,23 @@ export function JoinRequestsCard({ companyName }: JoinRequestsCardProps) {
     },
   });
   const [deciding, setDeciding] = useState<{ userId: string; decision: JoinRequestDecision } | null>(null);
-  const [errors, setErrors] = useState<string[]>([]);
-  const [done, setDone] = useState<string | null>(null);
+  const feedback = useFormFeedback();
 
   async function handleDecide(userId: string, name: string, decision: JoinRequestDecision) {
     setDeciding({ userId, decision });
-    setErrors([]);
-    setDone(null);
-    try {
-      const { data: answer } = await decide({ variables: { userId, decision } });
-      const payloadErrors = answer?.decideJoinRequest.errors ?? [];
-      if (payloadErrors.length > 0) setErrors(payloadErrors.map((item) => item.message));
-      else setDone(DONE_MESSAGES[decision](name));
-    } catch (caught) {
-      setErrors(errorMessages(caught));
-    } finally {
-      setDeciding(null);
-    }
+    await feedback.run(async () => (await decide({ variables: { userId, decision } })).data?.decideJoinRequest, {
+      done: DONE_MESSAGES[decision](name),
+    });
+    setDeciding(null);
   }
 
   const requests = data?.joinRequests;
   return (
     <SectionCard title={`Requests to join ${companyName}`}>
       <Stack gap={4}>
-        {errors.map((message) => (
-          <ErrorAlert key={message} message={message} />
-        ))}
+        <ErrorAlerts messages={feedback.errors} />
         <Box role="status" aria-live="polite" color="fg.muted" _empty={{ display: 'none' }}>
-          {done}
+          {feedback.notice}
         </Box>
         {!requests && error ? (
           <LoadError

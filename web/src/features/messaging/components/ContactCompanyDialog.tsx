@@ -1,18 +1,16 @@
-import { Button, CloseButton, Dialog, Portal, Stack, Text } from '@chakra-ui/react';
-import { useMutation, useQuery } from '@apollo/client/react';
-import { useState } from 'react';
+import { Stack, Text } from '@chakra-ui/react';
+import { useQuery } from '@apollo/client/react';
 import { useNavigate } from 'react-router';
 import { graphql } from '../../../__generated__';
+import { FIELD_LIMITS } from '../../../__generated__/fieldLimits';
 import { useModals } from '../../../shared/modals/modalContext';
 import { LoadState } from '../../../shared/ui/LoadStates';
-import { ErrorAlert } from '../../../ui/ErrorAlert';
+import { FormDialog } from '../../../ui/FormDialog';
 import { TextField } from '../../../ui/TextField';
-import { evictInboxLists } from '../inboxCache';
-import { sendOutcome } from '../messagingErrors';
-import type { UserErrorLike } from '../messagingErrors';
-import { BODY_MAX, SUBJECT_MAX } from '../messagingLimits';
-import { threadPath } from '../messagingUrls';
 import { characterCount } from '../../../ui/textLimit';
+import { hasUserErrorCode, useMutationForm } from '../../../ui/useMutationForm';
+import { evictInboxLists } from '../inboxCache';
+import { threadPath } from '../messagingUrls';
 
 export const ContactAvailabilityDocument = graphql(`
   query ContactAvailability($companyId: ID!) {
@@ -31,13 +29,13 @@ export const StartThreadDocument = graphql(`
         id
       }
       errors {
-        code
-        field
-        message
+        ...UserErrorFields
       }
     }
   }
 `);
+
+const LIMITS = FIELD_LIMITS.StartThreadBody;
 
 /** What the viewer has typed so far. */
 export interface ReachOutDraft {
@@ -65,48 +63,43 @@ export function ContactCompanyDialog(props: ContactCompanyDialogProps) {
   const { open, onClose, companyId, companyName, draft, onDraftChange } = props;
   const navigate = useNavigate();
   const modals = useModals();
-  const [errors, setErrors] = useState<UserErrorLike[]>([]);
   const availability = useQuery(ContactAvailabilityDocument, {
     variables: { companyId },
     skip: !open,
     fetchPolicy: 'network-only',
   });
-  const [startThread, { loading }] = useMutation(StartThreadDocument, { update: evictInboxLists });
+  const form = useMutationForm(StartThreadDocument, {
+    payload: (data) => data.startThread,
+    accept: (payload) => Boolean(payload.thread),
+    fields: ['subject', 'body'],
+    update: evictInboxLists,
+  });
   const status = availability.data?.contactAvailability;
 
-  function validate(): UserErrorLike[] {
-    const found: UserErrorLike[] = [];
-    if (!draft.subject.trim()) found.push({ code: 'BAD_USER_INPUT', field: 'subject', message: 'Enter a subject.' });
-    if (!draft.body.trim()) found.push({ code: 'BAD_USER_INPUT', field: 'body', message: 'Enter a message.' });
-    return found;
-  }
-
   async function send() {
-    const invalid = validate();
-    setErrors(invalid);
-    if (invalid.length > 0) return;
-    if (characterCount(draft.subject.trim()) > SUBJECT_MAX || characterCount(draft.body.trim()) > BODY_MAX) return;
-    const input = { toCompanyId: companyId, subject: draft.subject.trim(), body: draft.body };
-    const outcome = await sendOutcome(async () => {
-      const payload = (await startThread({ variables: { input } })).data?.startThread;
-      return payload && { errors: payload.errors, value: payload.thread };
-    });
+    const subject = draft.subject.trim();
+    if (!subject || !draft.body.trim()) {
+      form.setErrors([]);
+      return form.setFieldErrors({
+        subject: subject ? undefined : 'Enter a subject.',
+        body: draft.body.trim() ? undefined : 'Enter a message.',
+      });
+    }
+    if (characterCount(subject) > LIMITS.subject || characterCount(draft.body.trim()) > LIMITS.body) return;
+    const outcome = await form.send({ input: { toCompanyId: companyId, subject, body: draft.body } });
     if ('ok' in outcome) {
       onDraftChange({ subject: '', body: '' });
       onClose();
-      void navigate(threadPath('PERSONAL', outcome.ok.id));
+      if (outcome.ok.thread) void navigate(threadPath('PERSONAL', outcome.ok.thread.id));
       return;
     }
-    setErrors(outcome.errors);
-    if (outcome.errors.some((error) => error.code === 'EXPLORER_LIMIT')) {
+    if (hasUserErrorCode(outcome.errors, 'EXPLORER_LIMIT')) {
       // One modal at a time (spec §4): this dialog closes first; the draft stays with the button.
       onClose();
       modals.open('explorerFeatures', {});
     }
   }
 
-  const fieldError = (field: string) => errors.find((error) => error.field === field)?.message;
-  const general = errors.filter((error) => error.field !== 'subject' && error.field !== 'body');
   let body;
   if (!status)
     body = (
@@ -125,16 +118,13 @@ export function ContactCompanyDialog(props: ContactCompanyDialogProps) {
             {`${status.reachOutsLeft} new ${status.reachOutsLeft === 1 ? 'conversation' : 'conversations'} left this month on Explorer.`}
           </Text>
         ) : null}
-        {general.map((error) => (
-          <ErrorAlert key={error.message} message={error.message} />
-        ))}
         <TextField
           label="Subject"
           name="subject"
           value={draft.subject}
           onChange={(subject) => onDraftChange({ ...draft, subject })}
-          maxLength={SUBJECT_MAX}
-          error={fieldError('subject')}
+          maxLength={LIMITS.subject}
+          error={form.fieldErrors.subject}
         />
         <TextField
           label="Message"
@@ -143,46 +133,28 @@ export function ContactCompanyDialog(props: ContactCompanyDialogProps) {
           rows={6}
           value={draft.body}
           onChange={(value) => onDraftChange({ ...draft, body: value })}
-          maxLength={BODY_MAX}
-          error={fieldError('body')}
+          maxLength={LIMITS.body}
+          error={form.fieldErrors.body}
           helperText="Plain text; links become clickable. Replies arrive in your inbox."
         />
       </Stack>
     );
 
   return (
-    <Dialog.Root open={open} onOpenChange={(details) => !details.open && onClose()} placement="center" size="lg">
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner px={3}>
-          <Dialog.Content>
-            <form
-              onSubmit={(event) => {
-                event.preventDefault();
-                void send();
-              }}
-            >
-              <Dialog.Header>
-                <Dialog.Title overflowWrap="anywhere">{`Contact ${companyName}`}</Dialog.Title>
-              </Dialog.Header>
-              <Dialog.Body>{body}</Dialog.Body>
-              <Dialog.Footer>
-                <Button variant="ghost" onClick={onClose}>
-                  {status?.canContact === false ? 'Close' : 'Cancel'}
-                </Button>
-                {status?.canContact ? (
-                  <Button type="submit" loading={loading}>
-                    Send message
-                  </Button>
-                ) : null}
-              </Dialog.Footer>
-            </form>
-            <Dialog.CloseTrigger asChild>
-              <CloseButton size="sm" aria-label="Close" />
-            </Dialog.CloseTrigger>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+    <FormDialog
+      open={open}
+      title={`Contact ${companyName}`}
+      onClose={onClose}
+      onSubmit={() => void send()}
+      submitLabel="Send message"
+      submitting={form.loading}
+      cancelLabel={status?.canContact === false ? 'Close' : 'Cancel'}
+      canSubmit={status?.canContact === true}
+      errors={status?.canContact ? form.errors : []}
+      closeButton
+      size="lg"
+    >
+      {body}
+    </FormDialog>
   );
 }

@@ -1,7 +1,8 @@
-import { Button, Dialog, Portal } from '@chakra-ui/react';
 import { useState } from 'react';
+import { FIELD_LIMITS } from '../../../__generated__/fieldLimits';
+import { FormDialog } from '../../../ui/FormDialog';
 import { TextField } from '../../../ui/TextField';
-import { FOLDER_NAME_MAX } from '../messagingLimits';
+import { characterCount } from '../../../ui/textLimit';
 
 export interface FolderNameDialogProps {
   /** "New folder" or "Rename folder". */
@@ -11,6 +12,8 @@ export interface FolderNameDialogProps {
   onSave: (name: string) => Promise<string[] | null>;
   onClose: () => void;
 }
+
+const NAME_MAX = FIELD_LIMITS.FolderBody.name;
 
 /** Names a folder: 1 to 60 characters, trimmed; the server's refusal (a name in use) shows at the field. */
 export function FolderNameDialog({ title, initialName, onSave, onClose }: FolderNameDialogProps) {
@@ -24,7 +27,7 @@ export function FolderNameDialog({ title, initialName, onSave, onClose }: Folder
       setError('Enter a name for the folder.');
       return;
     }
-    if ([...trimmed].length > FOLDER_NAME_MAX) return;
+    if (characterCount(trimmed) > NAME_MAX) return;
     setSaving(true);
     const problems = await onSave(trimmed);
     setSaving(false);
@@ -33,45 +36,18 @@ export function FolderNameDialog({ title, initialName, onSave, onClose }: Folder
   }
 
   return (
-    <Dialog.Root open onOpenChange={(details) => !details.open && onClose()} placement="center">
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner px={3}>
-          <Dialog.Content>
-            <form
-              onSubmit={(event) => {
-                event.preventDefault();
-                void save();
-              }}
-            >
-              <Dialog.Header>
-                <Dialog.Title>{title}</Dialog.Title>
-              </Dialog.Header>
-              <Dialog.Body>
-                <TextField
-                  label="Folder name"
-                  name="folderName"
-                  value={name}
-                  onChange={(value) => {
-                    setName(value);
-                    setError(null);
-                  }}
-                  maxLength={FOLDER_NAME_MAX}
-                  error={error}
-                />
-              </Dialog.Body>
-              <Dialog.Footer>
-                <Button variant="ghost" onClick={onClose}>
-                  Cancel
-                </Button>
-                <Button type="submit" loading={saving}>
-                  Save
-                </Button>
-              </Dialog.Footer>
-            </form>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+    <FormDialog title={title} onClose={onClose} onSubmit={() => void save()} submitLabel="Save" submitting={saving}>
+      <TextField
+        label="Folder name"
+        name="folderName"
+        value={name}
+        onChange={(value) => {
+          setName(value);
+          setError(null);
+        }}
+        maxLength={NAME_MAX}
+        error={error}
+      />
+    </FormDialog>
   );
 }

@@ -1,6 +1,7 @@
-import { Button, Flex, Input, Switch } from '@chakra-ui/react';
+import { Flex, Switch } from '@chakra-ui/react';
 import { useState } from 'react';
-import { FormField } from '../../../ui/FormField';
+import { FIELD_LIMITS } from '../../../__generated__/fieldLimits';
+import { SearchForm } from '../../../ui/SearchForm';
 
 export interface InboxToolbarProps {
   /** The applied search text, from the URL. */
@@ -22,31 +23,17 @@ export function InboxToolbar({ search, unreadOnly, onSearch, onUnreadOnlyChange 
   }
   return (
     <Flex direction="column" gap={2}>
-      <form
-        role="search"
-        aria-label="Conversations"
-        onSubmit={(event) => {
-          event.preventDefault();
-          onSearch(input.trim());
-        }}
-      >
-        <Flex gap={2} align="flex-end">
-          <FormField label="Search conversations">
-            <Input
-              type="search"
-              name="q"
-              size="sm"
-              maxLength={200}
-              placeholder="Subject or message text"
-              value={input}
-              onChange={(event) => setInput(event.target.value)}
-            />
-          </FormField>
-          <Button type="submit" size="sm">
-            Search
-          </Button>
-        </Flex>
-      </form>
+      <SearchForm
+        searches="Conversations"
+        label="Search conversations"
+        name="q"
+        size="sm"
+        placeholder="Subject or message text"
+        maxLength={FIELD_LIMITS['GET /v1/messages/threads'].q}
+        value={input}
+        onChange={setInput}
+        onSubmit={onSearch}
+      />
       <Switch.Root size="sm" checked={unreadOnly} onCheckedChange={(details) => onUnreadOnlyChange(details.checked)}>
         <Switch.HiddenInput />
         <Switch.Control />

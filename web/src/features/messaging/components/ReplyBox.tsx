@@ -1,14 +1,12 @@
 import { Button, Field, Flex, Stack, Text, Textarea, VisuallyHidden } from '@chakra-ui/react';
-import { useMutation } from '@apollo/client/react';
 import { useState } from 'react';
 import { graphql } from '../../../__generated__';
+import { FIELD_LIMITS } from '../../../__generated__/fieldLimits';
 import { useModals } from '../../../shared/modals/modalContext';
-import { ErrorAlert } from '../../../ui/ErrorAlert';
+import { ErrorAlerts } from '../../../ui/ErrorAlert';
 import { characterCount } from '../../../ui/textLimit';
+import { useMutationForm } from '../../../ui/useMutationForm';
 import { evictInboxLists } from '../inboxCache';
-import { BODY_MAX } from '../messagingLimits';
-import { sendOutcome } from '../messagingErrors';
-import type { UserErrorLike } from '../messagingErrors';
 
 export const ReplyToThreadDocument = graphql(`
   mutation ReplyToThread($input: ReplyInput!) {
@@ -23,9 +21,7 @@ export const ReplyToThreadDocument = graphql(`
         unreadCount
       }
       errors {
-        code
-        field
-        message
+        ...UserErrorFields
       }
     }
   }
@@ -37,6 +33,8 @@ export interface ReplyBoxProps {
   recipientName: string;
 }
 
+const BODY_MAX = FIELD_LIMITS.ReplyBody.body;
+
 /**
  * The reply: a textarea with a live count against 10,000 characters. Sent, it empties and spec
  * §4's "message replied" modal opens; refused (not allowed, too many messages, invalid, offline),
@@ -45,8 +43,10 @@ export interface ReplyBoxProps {
 export function ReplyBox({ threadId, recipientName }: ReplyBoxProps) {
   const modals = useModals();
   const [body, setBody] = useState('');
-  const [errors, setErrors] = useState<UserErrorLike[]>([]);
-  const [reply, { loading }] = useMutation(ReplyToThreadDocument, {
+  const form = useMutationForm(ReplyToThreadDocument, {
+    payload: (data) => data.replyToThread,
+    accept: (payload) => Boolean(payload.message),
+    fields: ['body'],
     update(cache) {
       // The thread's pages of messages shift by one: they are read again, as are the lists.
       cache.evict({ id: cache.identify({ __typename: 'MessageThread', id: threadId }), fieldName: 'messages' });
@@ -55,24 +55,16 @@ export function ReplyBox({ threadId, recipientName }: ReplyBoxProps) {
   });
   const count = characterCount(body);
   const over = count > BODY_MAX;
+  const fieldError = form.fieldErrors.body;
   const empty = body.trim().length === 0;
 
   async function send() {
     if (empty || over) return;
-    setErrors([]);
-    const outcome = await sendOutcome(async () => {
-      const payload = (await reply({ variables: { input: { threadId, body } } })).data?.replyToThread;
-      return payload && { errors: payload.errors, value: payload.message };
-    });
-    if ('errors' in outcome) {
-      setErrors(outcome.errors);
-      return;
-    }
+    if ('errors' in (await form.send({ input: { threadId, body } }))) return;
     setBody('');
     modals.open('messageReplied', { recipientName });
   }
 
-  const fieldError = errors.find((error) => error.field === 'body');
   return (
     <Stack
       as="form"
@@ -82,11 +74,7 @@ export function ReplyBox({ threadId, recipientName }: ReplyBoxProps) {
         void send();
       }}
     >
-      {errors
-        .filter((error) => error !== fieldError)
-        .map((error) => (
-          <ErrorAlert key={error.message} message={error.message} />
-        ))}
+      <ErrorAlerts messages={form.errors} />
       <Field.Root invalid={over || Boolean(fieldError)}>
         <Flex w="full" justify="space-between" align="baseline">
           <Field.Label>Your reply</Field.Label>
@@ -113,10 +101,10 @@ export function ReplyBox({ threadId, recipientName }: ReplyBoxProps) {
         {over ? (
           <Field.ErrorText>{`Your reply must be at most ${BODY_MAX.toLocaleString('en-US')} characters.`}</Field.ErrorText>
         ) : null}
-        {fieldError ? <Field.ErrorText>{fieldError.message}</Field.ErrorText> : null}
+        {fieldError ? <Field.ErrorText>{fieldError}</Field.ErrorText> : null}
         <Field.HelperText>Plain text; links become clickable. Ctrl+Enter sends.</Field.HelperText>
       </Field.Root>
-      <Button type="submit" alignSelf="flex-end" loading={loading} disabled={empty || over}>
+      <Button type="submit" alignSelf="flex-end" loading={form.loading} disabled={empty || over}>
         Send reply
       </Button>
     </Stack>

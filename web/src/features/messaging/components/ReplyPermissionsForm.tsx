@@ -1,12 +1,11 @@
 import { Button, Card, Checkbox, Fieldset, Flex, Heading, RadioGroup, Stack, Text } from '@chakra-ui/react';
-import { useMutation, useQuery } from '@apollo/client/react';
+import { useQuery } from '@apollo/client/react';
 import { useState } from 'react';
 import { graphql } from '../../../__generated__';
 import type { CompanyReplyPolicy } from '../../../__generated__/graphql';
 import { LoadState } from '../../../shared/ui/LoadStates';
-import { ErrorAlert } from '../../../ui/ErrorAlert';
-import { sendOutcome } from '../messagingErrors';
-import type { UserErrorLike } from '../messagingErrors';
+import { ErrorAlerts } from '../../../ui/ErrorAlert';
+import { useMutationForm } from '../../../ui/useMutationForm';
 
 // The company's members, as its profile lists them (the one query that lists a company's people).
 export const ReplyPermissionsMembersDocument = graphql(`
@@ -35,9 +34,7 @@ export const UpdateCompanyInboxSettingsDocument = graphql(`
         }
       }
       errors {
-        code
-        field
-        message
+        ...UserErrorFields
       }
     }
   }
@@ -57,12 +54,13 @@ const isPolicy = (value: string | null): value is CompanyReplyPolicy =>
 export function ReplyPermissionsForm({ replyPolicy, replierIds, companyAlias, onDone }: ReplyPermissionsFormProps) {
   const [policy, setPolicy] = useState<CompanyReplyPolicy>(replyPolicy);
   const [chosen, setChosen] = useState<ReadonlySet<string>>(new Set(replierIds));
-  const [errors, setErrors] = useState<UserErrorLike[]>([]);
   const members = useQuery(ReplyPermissionsMembersDocument, {
     variables: { alias: companyAlias ?? '' },
     skip: !companyAlias || policy !== 'CHOSEN_MEMBERS',
   });
-  const [update, { loading }] = useMutation(UpdateCompanyInboxSettingsDocument, {
+  const form = useMutationForm(UpdateCompanyInboxSettingsDocument, {
+    payload: (data) => data.updateCompanyInboxSettings,
+    accept: (payload) => Boolean(payload.settings),
     // The settings have no id: the answer replaces the cached ones.
     update(cache, { data }) {
       const settings = data?.updateCompanyInboxSettings.settings;
@@ -71,18 +69,10 @@ export function ReplyPermissionsForm({ replyPolicy, replierIds, companyAlias, on
   });
 
   async function save() {
-    if (policy === 'CHOSEN_MEMBERS' && chosen.size === 0) {
-      setErrors([{ code: 'BAD_USER_INPUT', message: 'Choose at least one member who may reply.' }]);
-      return;
-    }
-    setErrors([]);
+    if (policy === 'CHOSEN_MEMBERS' && chosen.size === 0)
+      return form.setErrors(['Choose at least one member who may reply.']);
     const input = { replyPolicy: policy, replierUserIds: policy === 'CHOSEN_MEMBERS' ? [...chosen] : [] };
-    const outcome = await sendOutcome(async () => {
-      const payload = (await update({ variables: { input } })).data?.updateCompanyInboxSettings;
-      return payload && { errors: payload.errors, value: payload.settings };
-    });
-    if ('errors' in outcome) setErrors(outcome.errors);
-    else onDone();
+    if ('ok' in (await form.send({ input }))) onDone();
   }
 
   const toggle = (id: string, on: boolean) =>
@@ -151,14 +141,12 @@ export function ReplyPermissionsForm({ replyPolicy, replierIds, companyAlias, on
               <LoadState error={members.error} refetch={members.refetch} label="Loading your company's members" />
             )
           ) : null}
-          {errors.map((error) => (
-            <ErrorAlert key={error.message} message={error.message} />
-          ))}
+          <ErrorAlerts messages={form.errors} />
           <Flex gap={2} justify="flex-end">
             <Button variant="ghost" onClick={onDone}>
               Cancel
             </Button>
-            <Button type="submit" loading={loading}>
+            <Button type="submit" loading={form.loading}>
               Save
             </Button>
           </Flex>

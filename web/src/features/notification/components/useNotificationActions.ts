@@ -1,8 +1,7 @@
 import type { ApolloCache, Reference } from '@apollo/client';
 import { useMutation } from '@apollo/client/react';
-import { useState } from 'react';
 import { graphql } from '../../../__generated__';
-import { errorMessages } from '../../../shared/errorMessages';
+import { useFormFeedback } from '../../../ui/useMutationForm';
 import { writeUnreadCount } from './notificationBellQuery';
 
 export const NotificationPopoverMarkReadDocument = graphql(`
@@ -14,9 +13,7 @@ export const NotificationPopoverMarkReadDocument = graphql(`
       }
       unreadCount
       errors {
-        code
-        field
-        message
+        ...UserErrorFields
       }
     }
   }
@@ -27,9 +24,7 @@ export const NotificationPopoverMarkAllReadDocument = graphql(`
     markAllNotificationsRead {
       unreadCount
       errors {
-        code
-        field
-        message
+        ...UserErrorFields
       }
     }
   }
@@ -56,7 +51,7 @@ function markCachedNotificationsRead(cache: ApolloCache): void {
 
 /** Marking one notification or all of them read, keeping the bell's count as the server answers it. */
 export function useNotificationActions() {
-  const [errors, setErrors] = useState<string[]>([]);
+  const feedback = useFormFeedback();
   const [markOne] = useMutation(NotificationPopoverMarkReadDocument, {
     update: (cache, { data }) => {
       const payload = data?.markNotificationRead;
@@ -73,24 +68,12 @@ export function useNotificationActions() {
   });
 
   async function markRead(id: string) {
-    setErrors([]);
-    try {
-      const { data } = await markOne({ variables: { id } });
-      setErrors(data?.markNotificationRead.errors.map((error) => error.message) ?? []);
-    } catch (caught) {
-      setErrors(errorMessages(caught));
-    }
+    await feedback.run(async () => (await markOne({ variables: { id } })).data?.markNotificationRead);
   }
 
   async function markAllRead() {
-    setErrors([]);
-    try {
-      const { data } = await markAll();
-      setErrors(data?.markAllNotificationsRead.errors.map((error) => error.message) ?? []);
-    } catch (caught) {
-      setErrors(errorMessages(caught));
-    }
+    await feedback.run(async () => (await markAll()).data?.markAllNotificationsRead);
   }
 
-  return { errors, markingAll, markRead, markAllRead };
+  return { errors: feedback.errors, markingAll, markRead, markAllRead };
 }

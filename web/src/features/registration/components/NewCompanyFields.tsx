@@ -1,9 +1,9 @@
-import { NativeSelect, Stack } from '@chakra-ui/react';
+import { Stack } from '@chakra-ui/react';
 import { getFragmentData, graphql } from '../../../__generated__';
 import type { FragmentType } from '../../../__generated__';
 import type { CompanyRoleType } from '../../../__generated__/graphql';
 import { COMPANY_ROLE_TYPE_LABELS } from '../../../shared/user/userLabels';
-import { FormField } from '../../../ui/FormField';
+import { SelectField } from '../../../ui/SelectField';
 import { TextField } from '../../../ui/TextField';
 import { NEW_COMPANY_LIMITS } from '../companyChoice';
 import type { CompanyErrors } from '../companyChoice';
@@ -39,29 +39,19 @@ export function NewCompanyFields({ roles: refs, draft, errors, onChange }: NewCo
         error={errors.name}
         onChange={(name) => onChange({ name })}
       />
-      <FormField label="Business type" error={errors.roleId}>
-        <NativeSelect.Root>
-          <NativeSelect.Field
-            name="roleId"
-            placeholder="Select a business type"
-            value={draft.roleId}
-            onChange={(event) => onChange({ roleId: event.target.value })}
-          >
-            {types.map((type) => (
-              <optgroup key={type} label={COMPANY_ROLE_TYPE_LABELS[type]}>
-                {roles
-                  .filter((role) => role.type === type)
-                  .map((role) => (
-                    <option key={role.id} value={role.id}>
-                      {role.name}
-                    </option>
-                  ))}
-              </optgroup>
-            ))}
-          </NativeSelect.Field>
-          <NativeSelect.Indicator />
-        </NativeSelect.Root>
-      </FormField>
+      <SelectField
+        label="Business type"
+        name="roleId"
+        placeholder="Select a business type"
+        value={draft.roleId}
+        options={types.flatMap((type) =>
+          roles
+            .filter((role) => role.type === type)
+            .map((role) => ({ value: role.id, label: role.name, group: COMPANY_ROLE_TYPE_LABELS[type] })),
+        )}
+        error={errors.roleId}
+        onChange={(roleId) => onChange({ roleId })}
+      />
       <TextField
         label="Website"
         name="website"

@@ -1,6 +1,6 @@
-import { Button, NativeSelect, Stack } from '@chakra-ui/react';
+import { Button, Stack } from '@chakra-ui/react';
 import type { FormEvent } from 'react';
-import { FormField } from '../../../ui/FormField';
+import { SelectField } from '../../../ui/SelectField';
 import { TextField } from '../../../ui/TextField';
 import { SIGNUP_LIMITS } from '../joinRequestValidation';
 import type { JoinRequestErrors } from '../joinRequestValidation';
@@ -61,30 +61,16 @@ export function RequestToJoinForm({
         <TextField label="Last name" autoComplete="family-name" {...text('lastName')} />
         <TextField label="Job title" helperText="Optional" autoComplete="organization-title" {...text('jobTitle')} />
         <TextField label="Phone" helperText="Optional" type="tel" autoComplete="tel" {...text('phone')} />
-        <FormField
+        <SelectField
           label="How did you hear about us?"
+          name="referralSource"
+          placeholder="Select an option"
+          value={draft.referralSource}
+          options={REFERRAL_SOURCE_OPTIONS}
           error={errors.referralSource}
           invalid={serverInvalid.has('referralSource')}
-        >
-          <NativeSelect.Root>
-            <NativeSelect.Field
-              name="referralSource"
-              placeholder="Select an option"
-              value={draft.referralSource}
-              onChange={(event) => {
-                const value = event.target.value;
-                onChange({ referralSource: isReferralSource(value) ? value : '' });
-              }}
-            >
-              {REFERRAL_SOURCE_OPTIONS.map((option) => (
-                <option key={option.value} value={option.value}>
-                  {option.label}
-                </option>
-              ))}
-            </NativeSelect.Field>
-            <NativeSelect.Indicator />
-          </NativeSelect.Root>
-        </FormField>
+          onChange={(value) => onChange({ referralSource: isReferralSource(value) ? value : '' })}
+        />
         {draft.referralSource === 'OTHER' ? <TextField label="Please specify" {...text('referralOther')} /> : null}
         <Button type="submit" loading={submitting} w="full" size="lg">
           Continue

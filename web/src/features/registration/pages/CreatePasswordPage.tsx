@@ -4,11 +4,12 @@ import { useEffect, useState } from 'react';
 import { Navigate, useNavigate } from 'react-router';
 import { getFragmentData, graphql } from '../../../__generated__';
 import { useBrand } from '../../../shared/config/appConfigContext';
-import { errorMessages, GENERIC_ERROR_MESSAGE } from '../../../shared/errorMessages';
+import { errorMessages } from '../../../shared/errorMessages';
 import { useSession } from '../../../shared/session/useViewer';
 import { AppLink } from '../../../ui/AppLink';
 import { AuthCard } from '../../../ui/AuthCard';
-import { ErrorAlert } from '../../../ui/ErrorAlert';
+import { ErrorAlerts } from '../../../ui/ErrorAlert';
+import { messagesOf, sendOutcome } from '../../../ui/useMutationForm';
 import { companyInput, initialChoice } from '../companyChoice';
 import { CompanyChoiceFieldFragment } from '../components/CompanyChoiceField';
 import { CreateAccountForm } from '../components/CreateAccountForm';
@@ -43,9 +44,7 @@ export const CreatePasswordPageCreateDocument = graphql(`
       companyRoleType
       companyName
       errors {
-        code
-        field
-        message
+        ...UserErrorFields
       }
     }
   }
@@ -82,27 +81,24 @@ export function CreatePasswordPage() {
   async function handleSubmit(password: string) {
     setErrors([]);
     setCodeRefused(false);
-    try {
-      const result = await create({ variables: { input: { ...credentials, password, company: companyInput(draft) } } });
-      const payload = result.data?.createPassword;
-      if (payload && payload.errors.length > 0) {
-        setErrors(payload.errors.map((item) => item.message));
-        setCodeRefused(payload.errors.some((item) => item.field === 'code'));
-      } else if (payload?.outcome) {
-        // Signed in: load the session first, so the next pages see the new member.
-        if (payload.outcome === 'SIGNED_IN') await session.refresh().catch(() => undefined);
-        completeRegistration({
-          outcome: payload.outcome,
-          companyName: payload.companyName ?? null,
-          companyRoleType: payload.companyRoleType ?? null,
-        });
-        await navigate(registerSuccessPath(payload.companyRoleType), { replace: true });
-      } else {
-        setErrors([GENERIC_ERROR_MESSAGE]);
-      }
-    } catch (caught) {
-      setErrors(errorMessages(caught));
+    const input = { ...credentials, password, company: companyInput(draft) };
+    const outcome = await sendOutcome(
+      async () => (await create({ variables: { input } })).data?.createPassword,
+      (payload) => (payload.outcome ? { ...payload, outcome: payload.outcome } : null),
+    );
+    if ('errors' in outcome) {
+      setErrors(messagesOf(outcome.errors));
+      return setCodeRefused(outcome.errors.some((item) => item.field === 'code'));
     }
+    const { outcome: result, companyName, companyRoleType } = outcome.ok;
+    // Signed in: load the session first, so the next pages see the new member.
+    if (result === 'SIGNED_IN') await session.refresh().catch(() => undefined);
+    completeRegistration({
+      outcome: result,
+      companyName: companyName ?? null,
+      companyRoleType: companyRoleType ?? null,
+    });
+    await navigate(registerSuccessPath(companyRoleType), { replace: true });
   }
 
   return (
@@ -114,9 +110,7 @@ export function CreatePasswordPage() {
       <LeaveRegistrationGuard />
       {errors.length > 0 ? (
         <Stack gap={3}>
-          {errors.map((message) => (
-            <ErrorAlert key={message} message={message} />
-          ))}
+          <ErrorAlerts messages={errors} />
           {codeRefused ? <AppLink to={VERIFICATION_PATH}>Get a new verification code</AppLink> : null}
         </Stack>
       ) : null}
@@ -132,9 +126,7 @@ export function CreatePasswordPage() {
         />
       ) : error ? (
         <Stack gap={4} align="flex-start">
-          {errorMessages(error).map((message) => (
-            <ErrorAlert key={message} message={message} />
-          ))}
+          <ErrorAlerts messages={errorMessages(error)} />
           <Button variant="outline" onClick={() => void refetch().catch(() => undefined)}>
             Try again
           </Button>

@@ -1,14 +1,14 @@
-import { Stack, Text } from '@chakra-ui/react';
+import { Text } from '@chakra-ui/react';
 import { useLazyQuery, useMutation } from '@apollo/client/react';
 import { useEffect, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { graphql } from '../../../__generated__';
 import { useBrand } from '../../../shared/config/appConfigContext';
-import { errorMessages, GENERIC_ERROR_MESSAGE } from '../../../shared/errorMessages';
 import { LOGIN_PATH } from '../../../shared/paths';
 import { AppLink } from '../../../ui/AppLink';
 import { AuthCard } from '../../../ui/AuthCard';
-import { ErrorAlert } from '../../../ui/ErrorAlert';
+import { ErrorAlerts } from '../../../ui/ErrorAlert';
+import { messagesOf, sendOutcome } from '../../../ui/useMutationForm';
 import type { EmailProblem } from '../components/EmailField';
 import { LeaveRegistrationGuard } from '../components/LeaveRegistrationGuard';
 import { RequestToJoinForm } from '../components/RequestToJoinForm';
@@ -32,9 +32,7 @@ export const RegisterPageRequestToJoinDocument = graphql(`
     requestToJoin(input: $input) {
       userId
       errors {
-        code
-        field
-        message
+        ...UserErrorFields
       }
     }
   }
@@ -98,34 +96,26 @@ export function RegisterPage() {
     setServerInvalid(new Set());
     if (Object.keys(invalid).length > 0 || emailProblem !== null || !draft.referralSource) return;
     setSubmitting(true);
-    try {
-      const input = {
-        ...joinRequestInput(draft),
-        referralSource: draft.referralSource,
-        eventCode: registration.eventCode,
-      };
-      const { data } = await requestToJoin({ variables: { input } });
-      const payload = data?.requestToJoin;
-      if (!payload) {
-        setErrors([GENERIC_ERROR_MESSAGE]);
-      } else if (payload.errors.length > 0) {
-        setErrors(payload.errors.map((error) => error.message));
-        setServerInvalid(new Set(payload.errors.flatMap((error) => (error.field ? [error.field] : []))));
-      } else {
-        updateRegistration((current) => ({
-          email: input.email,
-          userId: payload.userId ?? null,
-          verificationCode: null,
-          // Another email has other companies: choose again.
-          company: current.email === input.email ? current.company : EMPTY_COMPANY,
-        }));
-        await navigate(VERIFICATION_PATH);
-      }
-    } catch (error) {
-      setErrors(errorMessages(error));
-    } finally {
-      setSubmitting(false);
+    const input = {
+      ...joinRequestInput(draft),
+      referralSource: draft.referralSource,
+      eventCode: registration.eventCode,
+    };
+    const outcome = await sendOutcome(async () => (await requestToJoin({ variables: { input } })).data?.requestToJoin);
+    if ('ok' in outcome) {
+      updateRegistration((current) => ({
+        email: input.email,
+        userId: outcome.ok.userId ?? null,
+        verificationCode: null,
+        // Another email has other companies: choose again.
+        company: current.email === input.email ? current.company : EMPTY_COMPANY,
+      }));
+      await navigate(VERIFICATION_PATH);
+    } else {
+      setErrors(messagesOf(outcome.errors));
+      setServerInvalid(new Set(outcome.errors.flatMap((error) => (error.field ? [error.field] : []))));
     }
+    setSubmitting(false);
   }
 
   return (
@@ -143,13 +133,7 @@ export function RegisterPage() {
       {registration.eventCode ? (
         <Text fontSize="sm">You are joining through the event {registration.eventCode}.</Text>
       ) : null}
-      {errors.length > 0 ? (
-        <Stack gap={3}>
-          {errors.map((message) => (
-            <ErrorAlert key={message} message={message} />
-          ))}
-        </Stack>
-      ) : null}
+      <ErrorAlerts messages={errors} />
       <RequestToJoinForm
         draft={draft}
         errors={fieldErrors}

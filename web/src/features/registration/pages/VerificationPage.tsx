@@ -1,16 +1,15 @@
-import { Stack, Text } from '@chakra-ui/react';
-import { useMutation } from '@apollo/client/react';
+import { Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import { Navigate, useNavigate } from 'react-router';
 import { graphql } from '../../../__generated__';
 import { useBrand } from '../../../shared/config/appConfigContext';
-import { errorMessages, GENERIC_ERROR_MESSAGE } from '../../../shared/errorMessages';
 import { AppLink } from '../../../ui/AppLink';
 import { AuthCard } from '../../../ui/AuthCard';
-import { ErrorAlert } from '../../../ui/ErrorAlert';
+import { ErrorAlerts } from '../../../ui/ErrorAlert';
+import { OneTimeCodeForm } from '../../../ui/OneTimeCodeForm';
+import { isRefusal, useMutationForm } from '../../../ui/useMutationForm';
 import { LeaveRegistrationGuard } from '../components/LeaveRegistrationGuard';
 import { ResendCode } from '../components/ResendCode';
-import { VerificationCodeForm } from '../components/VerificationCodeForm';
 import { updateRegistration, useRegistration } from '../registrationStore';
 import { CREATE_PASSWORD_PATH, REGISTER_PATH } from '../registrationUrls';
 import { useSecondsUntil } from '../useSecondsUntil';
@@ -20,9 +19,7 @@ export const VerificationPageVerifyDocument = graphql(`
     verifyRegistrationEmail(input: $input) {
       success
       errors {
-        code
-        field
-        message
+        ...UserErrorFields
       }
     }
   }
@@ -33,9 +30,7 @@ export const VerificationPageResendDocument = graphql(`
     resendVerificationCode(email: $email) {
       success
       errors {
-        code
-        field
-        message
+        ...UserErrorFields
       }
     }
   }
@@ -49,11 +44,16 @@ export function VerificationPage() {
   const brand = useBrand();
   const { email, resendAvailableAt } = useRegistration();
   const navigate = useNavigate();
-  const [errors, setErrors] = useState<string[]>([]);
   const [refused, setRefused] = useState(false);
-  const [sent, setSent] = useState(false);
-  const [verify, verifying] = useMutation(VerificationPageVerifyDocument);
-  const [resend, resending] = useMutation(VerificationPageResendDocument);
+  const verify = useMutationForm(VerificationPageVerifyDocument, {
+    payload: (data) => data.verifyRegistrationEmail,
+    accept: (payload) => payload.success,
+  });
+  const resend = useMutationForm(VerificationPageResendDocument, {
+    payload: (data) => data.resendVerificationCode,
+    accept: (payload) => payload.success,
+    done: 'Code sent.',
+  });
   const secondsLeft = useSecondsUntil(resendAvailableAt);
 
   // Nothing to verify (a direct visit, or a reload emptied the in-memory state).
@@ -61,38 +61,18 @@ export function VerificationPage() {
   const registeredEmail = email;
 
   async function handleVerify(code: string) {
-    setErrors([]);
-    setRefused(false);
-    try {
-      const { data } = await verify({ variables: { input: { email: registeredEmail, code } } });
-      const payload = data?.verifyRegistrationEmail;
-      if (payload && payload.errors.length > 0) {
-        setErrors(payload.errors.map((error) => error.message));
-        setRefused(true);
-      } else if (payload?.success) {
-        updateRegistration(() => ({ verificationCode: code }));
-        await navigate(CREATE_PASSWORD_PATH);
-      } else {
-        setErrors([GENERIC_ERROR_MESSAGE]);
-      }
-    } catch (error) {
-      setErrors(errorMessages(error));
-    }
+    resend.setErrors([]);
+    const outcome = await verify.send({ input: { email: registeredEmail, code } });
+    setRefused('errors' in outcome && isRefusal(outcome.errors));
+    if ('errors' in outcome) return;
+    updateRegistration(() => ({ verificationCode: code }));
+    await navigate(CREATE_PASSWORD_PATH);
   }
 
   async function handleResend() {
-    setErrors([]);
-    setSent(false);
-    try {
-      const { data } = await resend({ variables: { email: registeredEmail } });
-      const payload = data?.resendVerificationCode;
-      if (payload && payload.errors.length > 0) return setErrors(payload.errors.map((error) => error.message));
-      if (!payload?.success) return setErrors([GENERIC_ERROR_MESSAGE]);
-      setSent(true);
-      updateRegistration(() => ({ resendAvailableAt: Date.now() + RESEND_COOLDOWN_MS }));
-    } catch (error) {
-      setErrors(errorMessages(error));
-    }
+    verify.setErrors([]);
+    const outcome = await resend.send({ email: registeredEmail });
+    if ('ok' in outcome) updateRegistration(() => ({ resendAvailableAt: Date.now() + RESEND_COOLDOWN_MS }));
   }
 
   return (
@@ -111,22 +91,18 @@ export function VerificationPage() {
       footer={<AppLink to={REGISTER_PATH}>Change my details</AppLink>}
     >
       <LeaveRegistrationGuard />
-      {errors.length > 0 ? (
-        <Stack gap={3}>
-          {errors.map((message) => (
-            <ErrorAlert key={message} message={message} />
-          ))}
-        </Stack>
-      ) : null}
-      <VerificationCodeForm
-        submitting={verifying.loading}
+      <ErrorAlerts messages={[...verify.errors, ...resend.errors]} />
+      <OneTimeCodeForm
+        label="Verification code"
+        wrongShapeHint="Enter the 6-digit code from the email."
+        submitting={verify.loading}
         refused={refused}
         onSubmit={(code) => void handleVerify(code)}
       />
       <ResendCode
         secondsLeft={secondsLeft}
-        sent={sent}
-        sending={resending.loading}
+        sent={resend.notice !== ''}
+        sending={resend.loading}
         onResend={() => void handleResend()}
       />
     </AuthCard>

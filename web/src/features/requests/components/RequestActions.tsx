@@ -4,10 +4,11 @@ import { useState } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router';
 import { getFragmentData } from '../../../__generated__';
 import type { RequestStatus } from '../../../__generated__/graphql';
-import { errorMessages } from '../../../shared/errorMessages';
 import { useModals } from '../../../shared/modals/modalContext';
 import { ConfirmDialog } from '../../../ui/ConfirmDialog';
 import { ErrorAlert } from '../../../ui/ErrorAlert';
+import { hasUserErrorCode, sendOutcome } from '../../../ui/useMutationForm';
+import type { UserError } from '../../../ui/useMutationForm';
 import {
   CloseRequestDocument,
   DeleteRequestDocument,
@@ -15,7 +16,6 @@ import {
   PublishRequestDocument,
   RequestChangeFragment,
 } from '../requestMutations';
-import type { FormError } from '../requestForm';
 import { editRequestPath, REQUESTS_PATH } from '../requestsUrls';
 
 export interface RequestActionsProps {
@@ -42,40 +42,34 @@ export function RequestActions({ id, status, version }: RequestActionsProps) {
   const modals = useModals();
   const [confirming, setConfirming] = useState<'close' | 'delete' | null>(null);
   const [busy, setBusy] = useState<Action | null>(null);
-  const [errors, setErrors] = useState<FormError[]>([]);
+  const [errors, setErrors] = useState<UserError[]>([]);
 
   async function run(action: Action) {
     setBusy(action);
     setErrors([]);
-    let found: readonly FormError[];
-    try {
-      if (action === 'delete') {
-        const { data } = await client.mutate({
-          mutation: DeleteRequestDocument,
-          variables: { id },
-          update: evictRequestLists,
-        });
-        found = data?.deleteRequest.errors ?? [];
-        if (data?.deleteRequest.deletedId) void navigate(`${REQUESTS_PATH}?scope=my`);
-      } else {
-        const variables = { id, version };
-        const payload =
-          action === 'publish'
-            ? (await client.mutate({ mutation: PublishRequestDocument, variables, update: evictRequestLists })).data
-                ?.publishRequest
-            : (await client.mutate({ mutation: CloseRequestDocument, variables, update: evictRequestLists })).data
-                ?.closeRequest;
-        found = getFragmentData(RequestChangeFragment, payload)?.errors ?? [];
-      }
-    } catch (error) {
-      found = errorMessages(error).map((message) => ({ code: 'ERROR', field: null, message }));
-    }
+    const variables = { id, version };
+    const update = evictRequestLists;
+    const outcome =
+      action === 'delete'
+        ? await sendOutcome(
+            async () =>
+              (await client.mutate({ mutation: DeleteRequestDocument, variables: { id }, update })).data?.deleteRequest,
+          )
+        : await sendOutcome(async () => {
+            const change =
+              action === 'publish'
+                ? (await client.mutate({ mutation: PublishRequestDocument, variables, update })).data?.publishRequest
+                : (await client.mutate({ mutation: CloseRequestDocument, variables, update })).data?.closeRequest;
+            return getFragmentData(RequestChangeFragment, change);
+          });
+    if ('ok' in outcome && 'deletedId' in outcome.ok && outcome.ok.deletedId)
+      void navigate(`${REQUESTS_PATH}?scope=my`);
+    const found = 'errors' in outcome ? outcome.errors : [];
     setBusy(null);
     setConfirming(null);
-    setErrors([...found]);
-    if (found.some((error) => error.code === 'EXPLORER_LIMIT')) modals.open('explorerFeatures', {});
-    else if (found.some((error) => error.code === 'PLAN_REQUIRED'))
-      modals.open('subscriptionRequired', { situation: 'free-trial' });
+    setErrors(found);
+    if (hasUserErrorCode(found, 'EXPLORER_LIMIT')) modals.open('explorerFeatures', {});
+    else if (hasUserErrorCode(found, 'PLAN_REQUIRED')) modals.open('subscriptionRequired', { situation: 'free-trial' });
   }
 
   const fieldErrors = errors.some((error) => error.field);

@@ -1,8 +1,10 @@
-import { Field, NativeSelect, SimpleGrid, Stack } from '@chakra-ui/react';
+import { SimpleGrid, Stack } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
+import { NUMBER_LIMITS } from '../../../__generated__/fieldLimits';
 import type { InnovationStage } from '../../../__generated__/graphql';
 import type { ReferenceOption } from '../../../shared/ui/ReferenceMultiSelect';
 import { TextField } from '../../../ui/TextField';
+import { choiceOf, SelectField } from '../../../ui/SelectField';
 import { REQUEST_PHASES, STAGE_LABELS, todayUtc } from '../requestFormat';
 import { REQUEST_TEXT_LIMITS } from '../requestForm';
 import type { ReferenceField, RequestFormValues } from '../requestForm';
@@ -20,7 +22,8 @@ export interface RequestKindFieldsProps {
   errorOf: (field: string) => ReactNode;
 }
 
-const NUMBER_MAX_LENGTH = 13;
+// Room for the largest amount the api takes, written with separators ("1,000,000,000").
+const NUMBER_MAX_LENGTH = NUMBER_LIMITS.CreateRequestBody.budgetMax.toLocaleString('en-US').length;
 const STAGES = Object.keys(STAGE_LABELS) as InnovationStage[];
 
 /** The fields of the chosen kind (spec §3 as a sponsor fills them). */
@@ -120,25 +123,15 @@ export function RequestKindFields({ values, onChange, options, errorOf }: Reques
         />
         {picker('productIds', 'Products', 'Products or modalities: at least one of either.')}
         {picker('modalityIds', 'Modalities')}
-        <Field.Root invalid={Boolean(errorOf('stage'))}>
-          <Field.Label>Stage</Field.Label>
-          <NativeSelect.Root>
-            <NativeSelect.Field
-              name="stage"
-              value={values.stage}
-              onChange={(event) => onChange({ stage: STAGES.find((stage) => stage === event.target.value) ?? '' })}
-            >
-              <option value="">Choose a stage</option>
-              {STAGES.map((stage) => (
-                <option key={stage} value={stage}>
-                  {STAGE_LABELS[stage]}
-                </option>
-              ))}
-            </NativeSelect.Field>
-            <NativeSelect.Indicator />
-          </NativeSelect.Root>
-          {errorOf('stage') ? <Field.ErrorText>{errorOf('stage')}</Field.ErrorText> : null}
-        </Field.Root>
+        <SelectField
+          label="Stage"
+          name="stage"
+          placeholder="Choose a stage"
+          value={values.stage}
+          options={STAGES.map((stage) => ({ value: stage, label: STAGE_LABELS[stage] }))}
+          error={errorOf('stage')}
+          onChange={(value) => onChange({ stage: choiceOf(STAGES, value) ?? '' })}
+        />
         {picker('therapeuticAreaIds', 'Therapeutic areas', 'Optional.')}
         {picker('regionIds', 'Regions', 'Optional.')}
       </Stack>

@@ -1,9 +1,9 @@
 import { Button, Stack } from '@chakra-ui/react';
 import { useState } from 'react';
-import { ErrorAlert } from '../../../ui/ErrorAlert';
+import { ErrorAlerts } from '../../../ui/ErrorAlert';
 import { TextField } from '../../../ui/TextField';
 import { characterCount } from '../../../ui/textLimit';
-import type { UserErrorLike } from '../../../shared/sendOutcome';
+import type { UserError } from '../../../ui/useMutationForm';
 
 export interface QuestionTextFormProps {
   /** The field's label, also the form's name. */
@@ -15,7 +15,7 @@ export interface QuestionTextFormProps {
   emptyMessage: string;
   helperText?: string;
   /** Answers the refusals (none: done, the field empties). */
-  onSubmit: (text: string) => Promise<UserErrorLike[]>;
+  onSubmit: (text: string) => Promise<UserError[]>;
 }
 
 /** One text and a button (a question, an answer): a refusal shows at the field and the text stays. */
@@ -29,7 +29,7 @@ export function QuestionTextForm({
   onSubmit,
 }: QuestionTextFormProps) {
   const [text, setText] = useState('');
-  const [errors, setErrors] = useState<UserErrorLike[]>([]);
+  const [errors, setErrors] = useState<UserError[]>([]);
   const [sending, setSending] = useState(false);
 
   async function submit() {
@@ -53,11 +53,7 @@ export function QuestionTextForm({
         void submit();
       }}
     >
-      {errors
-        .filter((error) => error.field !== name)
-        .map((error) => (
-          <ErrorAlert key={error.message} message={error.message} />
-        ))}
+      <ErrorAlerts messages={errors.filter((error) => error.field !== name).map((error) => error.message)} />
       <TextField
         label={label}
         name={name}

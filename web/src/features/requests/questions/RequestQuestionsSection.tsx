@@ -5,7 +5,7 @@ import type { FragmentType } from '../../../__generated__';
 import { FIELD_LIMITS } from '../../../__generated__/fieldLimits';
 import { LoadState } from '../../../shared/ui/LoadStates';
 import { SectionCard } from '../../../ui/SectionCard';
-import { sendOutcome } from '../../../shared/sendOutcome';
+import { refusalsOf, sendOutcome } from '../../../ui/useMutationForm';
 import { QuestionItem } from './QuestionItem';
 import { QuestionTextForm } from './QuestionTextForm';
 
@@ -44,9 +44,7 @@ export const QuestionChangeFragment = graphql(`
       answeredAt
     }
     errors {
-      code
-      field
-      message
+      ...UserErrorFields
     }
   }
 `);
@@ -73,11 +71,12 @@ export interface RequestQuestionsSectionProps {
 
 /** Runs a question mutation: its refusals, or none once done. */
 async function refusals(run: () => Promise<FragmentType<typeof QuestionChangeFragment> | null | undefined>) {
-  const outcome = await sendOutcome(async () => {
-    const payload = getFragmentData(QuestionChangeFragment, await run());
-    return payload ? { errors: payload.errors, value: payload.question } : undefined;
-  });
-  return 'errors' in outcome ? outcome.errors : [];
+  return refusalsOf(
+    await sendOutcome(
+      async () => getFragmentData(QuestionChangeFragment, await run()),
+      (payload) => payload.question,
+    ),
+  );
 }
 
 /**

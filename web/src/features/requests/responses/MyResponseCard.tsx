@@ -6,7 +6,7 @@ import type { FragmentType } from '../../../__generated__';
 import { ConfirmDialog } from '../../../ui/ConfirmDialog';
 import { AppLink } from '../../../ui/AppLink';
 import { ErrorAlert } from '../../../ui/ErrorAlert';
-import { sendOutcome } from '../../../shared/sendOutcome';
+import { sendOutcome } from '../../../ui/useMutationForm';
 import { ResponseDetails } from './ResponseDetails';
 import { ResponseFieldsFragment } from './responseFields';
 import { responseThreadPath } from './responsesFormat';
@@ -17,9 +17,7 @@ export const MyResponseWithdrawDocument = graphql(`
     withdrawMyResponse(requestId: $requestId) {
       withdrawn
       errors {
-        code
-        field
-        message
+        ...UserErrorFields
       }
     }
   }
@@ -43,10 +41,10 @@ export function MyResponseCard({ requestId, response: masked, canChange, onChang
   const [withdraw, withdrawing] = useMutation(MyResponseWithdrawDocument);
 
   async function confirmWithdraw() {
-    const outcome = await sendOutcome(async () => {
-      const payload = (await withdraw({ variables: { requestId } })).data?.withdrawMyResponse;
-      return payload && { errors: payload.errors, value: payload.withdrawn || null };
-    });
+    const outcome = await sendOutcome(
+      async () => (await withdraw({ variables: { requestId } })).data?.withdrawMyResponse,
+      (payload) => payload.withdrawn,
+    );
     setConfirming(false);
     if ('ok' in outcome) onChanged();
     else setError(outcome.errors.map((item) => item.message).join(' '));

@@ -2,12 +2,13 @@ import { Button, Flex, Stack } from '@chakra-ui/react';
 import { useMutation } from '@apollo/client/react';
 import { useState } from 'react';
 import { graphql } from '../../../__generated__';
-import { FIELD_LIMITS } from '../../../__generated__/fieldLimits';
+import { FIELD_LIMITS, NUMBER_LIMITS } from '../../../__generated__/fieldLimits';
 import { useModals } from '../../../shared/modals/modalContext';
-import { ErrorAlert } from '../../../ui/ErrorAlert';
+import { ErrorAlert, ErrorAlerts } from '../../../ui/ErrorAlert';
 import { TextField } from '../../../ui/TextField';
 import { characterCount } from '../../../ui/textLimit';
-import type { UserErrorLike } from '../../../shared/sendOutcome';
+import { hasUserErrorCode, placeUserErrors } from '../../../ui/useMutationForm';
+import type { UserError } from '../../../ui/useMutationForm';
 import { changeRefusals } from './responseFields';
 
 export const RespondFormRespondDocument = graphql(`
@@ -36,8 +37,10 @@ export interface ResponseDraft {
 export const EMPTY_DRAFT: ResponseDraft = { message: '', timeline: '', price: '' };
 
 const LIMITS = FIELD_LIMITS.RespondBody;
-const MAX_PRICE = 1_000_000_000;
-const PRICE_MESSAGE = 'Enter the price in whole US dollars (0 to 1,000,000,000), e.g. 12500.';
+const MAX_PRICE = NUMBER_LIMITS.RespondBody.price;
+const PRICE_MESSAGE = `Enter the price in whole US dollars (0 to ${MAX_PRICE.toLocaleString('en-US')}), e.g. 12500.`;
+// Room for the largest price as people write it ("$1,000,000,000").
+const PRICE_MAX_LENGTH = `$${MAX_PRICE.toLocaleString('en-US')}`.length;
 
 /** The typed price as whole dollars: null when empty, NaN when it is not a price. */
 export function parsePrice(typed: string): number | null {
@@ -48,8 +51,8 @@ export function parsePrice(typed: string): number | null {
   return value > MAX_PRICE ? Number.NaN : value;
 }
 
-function validate(draft: ResponseDraft): UserErrorLike[] {
-  const errors: UserErrorLike[] = [];
+function validate(draft: ResponseDraft): UserError[] {
+  const errors: UserError[] = [];
   const refuse = (field: string, message: string) => errors.push({ code: 'BAD_USER_INPUT', field, message });
   if (!draft.message.trim()) refuse('message', 'Write your proposal.');
   else if (characterCount(draft.message.trim()) > LIMITS.message) refuse('message', 'Your proposal is too long.');
@@ -85,7 +88,7 @@ export function RespondForm({
 }: RespondFormProps) {
   const modals = useModals();
   const [draft, setDraft] = useState(initial);
-  const [errors, setErrors] = useState<UserErrorLike[]>([]);
+  const [errors, setErrors] = useState<UserError[]>([]);
   const [respond, created] = useMutation(RespondFormRespondDocument);
   const [update, updated] = useMutation(RespondFormUpdateDocument);
 
@@ -109,13 +112,12 @@ export function RespondForm({
       return;
     }
     setErrors(refused);
-    if (refused.some((error) => error.code === 'EXPLORER_LIMIT')) modals.open('explorerFeatures', {});
-    else if (refused.some((error) => error.code === 'PLAN_REQUIRED'))
+    if (hasUserErrorCode(refused, 'EXPLORER_LIMIT')) modals.open('explorerFeatures', {});
+    else if (hasUserErrorCode(refused, 'PLAN_REQUIRED'))
       modals.open('subscriptionRequired', { situation: 'free-trial' });
   }
 
-  const fieldError = (field: string) => errors.find((error) => error.field === field)?.message;
-  const general = errors.filter((error) => !['message', 'timeline', 'price'].includes(error.field ?? ''));
+  const placed = placeUserErrors(errors, ['message', 'timeline', 'price']);
   const change = (field: keyof ResponseDraft) => (value: string) => setDraft({ ...draft, [field]: value });
   return (
     <Stack
@@ -133,9 +135,7 @@ export function RespondForm({
           message={`${responsesLeft} ${responsesLeft === 1 ? 'response' : 'responses'} left this month on Explorer.`}
         />
       ) : null}
-      {general.map((error) => (
-        <ErrorAlert key={error.message} message={error.message} />
-      ))}
+      <ErrorAlerts messages={placed.errors} />
       <TextField
         label="Your proposal"
         name="message"
@@ -144,7 +144,7 @@ export function RespondForm({
         value={draft.message}
         onChange={change('message')}
         maxLength={LIMITS.message}
-        error={fieldError('message')}
+        error={placed.fieldErrors.message}
         helperText="Plain text. It also starts a conversation with the poster."
       />
       <TextField
@@ -153,7 +153,7 @@ export function RespondForm({
         value={draft.timeline}
         onChange={change('timeline')}
         maxLength={LIMITS.timeline}
-        error={fieldError('timeline')}
+        error={placed.fieldErrors.timeline}
         helperText="E.g. First patient in 8 weeks, 9 months of enrolment."
       />
       <TextField
@@ -162,8 +162,8 @@ export function RespondForm({
         inputMode="numeric"
         value={draft.price}
         onChange={change('price')}
-        maxLength={14}
-        error={fieldError('price')}
+        maxLength={PRICE_MAX_LENGTH}
+        error={placed.fieldErrors.price}
       />
       <Flex gap={2} justify="flex-end" wrap="wrap">
         {onCancel ? (

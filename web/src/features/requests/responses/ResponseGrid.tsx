@@ -1,4 +1,4 @@
-import { Flex, NativeSelect, Stack, Text } from '@chakra-ui/react';
+import { Flex, Stack, Text } from '@chakra-ui/react';
 import { useQuery } from '@apollo/client/react';
 import { useState } from 'react';
 import { getFragmentData, graphql } from '../../../__generated__';
@@ -6,9 +6,9 @@ import type { RequestResponseSort } from '../../../__generated__/graphql';
 import { LoadState } from '../../../shared/ui/LoadStates';
 import { Pager } from '../../../shared/ui/Pager';
 import { ConfirmDialog } from '../../../ui/ConfirmDialog';
-import { ErrorAlert } from '../../../ui/ErrorAlert';
-import { FormField } from '../../../ui/FormField';
 import { BELOW_DESKTOP_QUERY, useCompactLayout } from '../../../ui/useCompactLayout';
+import { ErrorAlerts } from '../../../ui/ErrorAlert';
+import { SelectField } from '../../../ui/SelectField';
 import { DeclineDialog } from './DeclineDialog';
 import { RatingStars } from './RatingStars';
 import { ResponseActions } from './ResponseActions';
@@ -79,28 +79,19 @@ export function ResponseGrid({ requestId, canManage, canAward }: ResponseGridPro
     <Stack gap={4}>
       <Flex justify="space-between" align="flex-end" gap={3} wrap="wrap">
         <Text color="fg.muted" aria-live="polite">{`Showing ${first}–${last} of ${grid.totalElements}`}</Text>
-        <FormField label="Sort responses">
-          <NativeSelect.Root size="sm" width="auto">
-            <NativeSelect.Field
-              value={sort}
-              onChange={(event) => {
-                if (isSort(event.target.value)) setSort(event.target.value);
-                setPage(0);
-              }}
-            >
-              {SORTS.map((option) => (
-                <option key={option.value} value={option.value}>
-                  {option.label}
-                </option>
-              ))}
-            </NativeSelect.Field>
-            <NativeSelect.Indicator />
-          </NativeSelect.Root>
-        </FormField>
+        <SelectField
+          label="Sort responses"
+          size="sm"
+          width="auto"
+          value={sort}
+          options={SORTS}
+          onChange={(value) => {
+            if (isSort(value)) setSort(value);
+            setPage(0);
+          }}
+        />
       </Flex>
-      {decisions.errors.map((item) => (
-        <ErrorAlert key={item.message} message={item.message} />
-      ))}
+      <ErrorAlerts messages={decisions.errors.map((item) => item.message)} />
       <Rows
         rows={rows}
         rating={(row) => (

@@ -1,7 +1,7 @@
 import { getFragmentData, graphql } from '../../../__generated__';
 import type { FragmentType } from '../../../__generated__';
-import { sendOutcome } from '../../../shared/sendOutcome';
-import type { UserErrorLike } from '../../../shared/sendOutcome';
+import { refusalsOf, sendOutcome } from '../../../ui/useMutationForm';
+import type { UserError } from '../../../ui/useMutationForm';
 
 /** Everything the responses screens show of a response (the grid, the responder's own). */
 export const ResponseFieldsFragment = graphql(`
@@ -38,9 +38,7 @@ export const ResponseChangeFragment = graphql(`
       declineReason
     }
     errors {
-      code
-      field
-      message
+      ...UserErrorFields
     }
   }
 `);
@@ -48,10 +46,11 @@ export const ResponseChangeFragment = graphql(`
 export type MaskedChange = FragmentType<typeof ResponseChangeFragment> | null | undefined;
 
 /** A response change's refusals, or none once done (every failure folded in). */
-export async function changeRefusals(change: () => Promise<MaskedChange>): Promise<UserErrorLike[]> {
-  const outcome = await sendOutcome(async () => {
-    const payload = getFragmentData(ResponseChangeFragment, await change());
-    return payload ? { errors: payload.errors, value: payload.response } : undefined;
-  });
-  return 'errors' in outcome ? outcome.errors : [];
+export async function changeRefusals(change: () => Promise<MaskedChange>): Promise<UserError[]> {
+  return refusalsOf(
+    await sendOutcome(
+      async () => getFragmentData(ResponseChangeFragment, await change()),
+      (payload) => payload.response,
+    ),
+  );
 }

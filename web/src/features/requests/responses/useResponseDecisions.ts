@@ -1,7 +1,7 @@
 import { useMutation } from '@apollo/client/react';
 import { useState } from 'react';
 import { graphql } from '../../../__generated__';
-import type { UserErrorLike } from '../../../shared/sendOutcome';
+import type { UserError } from '../../../ui/useMutationForm';
 import { changeRefusals, type MaskedChange } from './responseFields';
 
 export const ResponseGridShortlistDocument = graphql(`
@@ -56,17 +56,17 @@ export function useResponseDecisions(requestId: string) {
   const [rate] = useMutation(ResponseGridRateDocument);
   const [decline, declining] = useMutation(ResponseGridDeclineDocument, { refetchQueries });
   const [award, awarding] = useMutation(ResponseGridAwardDocument, { refetchQueries });
-  const [errors, setErrors] = useState<UserErrorLike[]>([]);
+  const [errors, setErrors] = useState<UserError[]>([]);
   const [pendingId, setPendingId] = useState<string | null>(null);
 
-  async function run(responseId: string, change: () => Promise<MaskedChange>): Promise<UserErrorLike[]> {
+  async function run(responseId: string, change: () => Promise<MaskedChange>): Promise<UserError[]> {
     setPendingId(responseId);
     setErrors([]);
     const refused = await changeRefusals(change);
     setPendingId(null);
     return refused;
   }
-  const show = async (found: Promise<UserErrorLike[]>) => setErrors(await found);
+  const show = async (found: Promise<UserError[]>) => setErrors(await found);
   const ids = (responseId: string) => ({ requestId, responseId });
 
   return {

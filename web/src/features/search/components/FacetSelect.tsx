@@ -1,5 +1,4 @@
-import { NativeSelect } from '@chakra-ui/react';
-import { FormField } from '../../../ui/FormField';
+import { SelectField } from '../../../ui/SelectField';
 import type { FacetOption } from '../searchFacets';
 
 export interface FacetSelectProps {
@@ -14,18 +13,18 @@ export interface FacetSelectProps {
 /** A single-choice filter (country, site type) with counts in its options. */
 export function FacetSelect({ label, anyLabel, options, value, onChange }: FacetSelectProps) {
   return (
-    <FormField label={label}>
-      <NativeSelect.Root size="sm">
-        <NativeSelect.Field value={value ?? ''} onChange={(event) => onChange(event.target.value || null)}>
-          <option value="">{anyLabel}</option>
-          {options.map((option) => (
-            <option key={option.id} value={option.id}>
-              {option.count === null ? option.label : `${option.label} (${option.count.toLocaleString('en-US')})`}
-            </option>
-          ))}
-        </NativeSelect.Field>
-        <NativeSelect.Indicator />
-      </NativeSelect.Root>
-    </FormField>
+    <SelectField
+      label={label}
+      size="sm"
+      value={value ?? ''}
+      options={[
+        { value: '', label: anyLabel },
+        ...options.map((option) => ({
+          value: option.id,
+          label: option.count === null ? option.label : `${option.label} (${option.count.toLocaleString('en-US')})`,
+        })),
+      ]}
+      onChange={(picked) => onChange(picked || null)}
+    />
   );
 }

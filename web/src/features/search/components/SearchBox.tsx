@@ -1,7 +1,7 @@
-import { Button, Flex, Input } from '@chakra-ui/react';
 import { useEffect, useRef, useState } from 'react';
+import { FIELD_LIMITS } from '../../../__generated__/fieldLimits';
 import { useDebouncedValue } from '../../../shared/hooks/useDebouncedValue';
-import { FormField } from '../../../ui/FormField';
+import { SearchForm } from '../../../ui/SearchForm';
 
 const SEARCH_DEBOUNCE_MS = 350;
 
@@ -34,28 +34,18 @@ export function SearchBox({ value, onSearch }: SearchBoxProps) {
   }, [value]);
 
   return (
-    <form
-      role="search"
-      aria-label="Companies"
-      onSubmit={(event) => {
-        event.preventDefault();
-        applied.current = input.trim();
-        onSearch(input.trim(), { replace: false });
+    <SearchForm
+      searches="Companies"
+      label="Search companies"
+      name="searchString"
+      placeholder="Name, service, therapeutic area…"
+      maxLength={FIELD_LIMITS['GET /v1/companies/search'].searchString}
+      value={input}
+      onChange={setInput}
+      onSubmit={(words) => {
+        applied.current = words;
+        onSearch(words, { replace: false });
       }}
-    >
-      <Flex gap={2} align="flex-end">
-        <FormField label="Search companies">
-          <Input
-            type="search"
-            name="searchString"
-            maxLength={200}
-            placeholder="Name, service, therapeutic area…"
-            value={input}
-            onChange={(event) => setInput(event.target.value)}
-          />
-        </FormField>
-        <Button type="submit">Search</Button>
-      </Flex>
-    </form>
+    />
   );
 }

@@ -1,6 +1,6 @@
-import { Box, Flex, NativeSelect } from '@chakra-ui/react';
+import { Box, Flex } from '@chakra-ui/react';
 import type { CompanySort, PartnerInclusion } from '../../../__generated__/graphql';
-import { FormField } from '../../../ui/FormField';
+import { choiceOf, SelectField } from '../../../ui/SelectField';
 import { COMPANY_SORT_LABELS } from '../../company';
 import { PARTNER_INCLUSION_LABELS } from '../searchFilters';
 import { COMPANY_SORTS, PARTNER_INCLUSIONS, withPartnerInclusion, withSort } from '../searchState';
@@ -26,25 +26,17 @@ interface ChoiceSelectProps<T extends string> {
 function ChoiceSelect<T extends string>({ label, name, value, choices, labels, onChoose }: ChoiceSelectProps<T>) {
   return (
     <Box flex="1 1 12rem" maxW={{ sm: '18rem' }}>
-      <FormField label={label}>
-        <NativeSelect.Root size="sm">
-          <NativeSelect.Field
-            name={name}
-            value={value}
-            onChange={(event) => {
-              const choice = choices.find((item) => item === event.target.value);
-              if (choice) onChoose(choice);
-            }}
-          >
-            {choices.map((choice) => (
-              <option key={choice} value={choice}>
-                {labels[choice]}
-              </option>
-            ))}
-          </NativeSelect.Field>
-          <NativeSelect.Indicator />
-        </NativeSelect.Root>
-      </FormField>
+      <SelectField
+        label={label}
+        name={name}
+        size="sm"
+        value={value}
+        options={choices.map((choice) => ({ value: choice, label: labels[choice] }))}
+        onChange={(picked) => {
+          const choice = choiceOf(choices, picked);
+          if (choice) onChoose(choice);
+        }}
+      />
     </Box>
   );
 }

@@ -4,11 +4,11 @@ import { useSearchParams } from 'react-router';
 import { graphql } from '../../../__generated__';
 import { MY_SUBSCRIPTION_PATH } from '../../../shared/paths';
 import { readPageParam } from '../../../shared/routing/pageParam';
-import { LoadError } from '../../../shared/ui/LoadStates';
 import { AppLink } from '../../../ui/AppLink';
 import { PageContainer } from '../../../ui/PageContainer';
 import { SectionCard } from '../../../ui/SectionCard';
 import { InviteTeamMemberForm, TeamSection } from '../../team';
+import { SubscriptionLoadError } from './SubscriptionLoadError';
 
 export const BillingViewQueryDocument = graphql(`
   query BillingView {
@@ -44,11 +44,7 @@ export function BillingView() {
           <AppLink to={MY_SUBSCRIPTION_PATH}>Back to my subscription</AppLink>
         </Stack>
         {!subscription && error ? (
-          <LoadError
-            error={error}
-            title="We couldn't load your subscription."
-            onRetry={() => void refetch().catch(() => undefined)}
-          />
+          <SubscriptionLoadError error={error} refetch={refetch} />
         ) : !subscription ? (
           <Skeleton height="48" aria-busy="true" aria-label="Loading billing" role="status" />
         ) : !manages || !subscription.id ? (

@@ -1,14 +1,11 @@
 import { Button, Stack, Text } from '@chakra-ui/react';
 import { useMutation } from '@apollo/client/react';
 import { useState } from 'react';
-import { useNavigate } from 'react-router';
 import { graphql } from '../../../__generated__';
-import { errorMessages, GENERIC_ERROR_MESSAGE } from '../../../shared/errorMessages';
 import { formatEndDate } from '../../../shared/format/dates';
-import { useSession } from '../../../shared/session/useViewer';
 import { ConfirmDialog } from '../../../ui/ConfirmDialog';
-import { ErrorAlert } from '../../../ui/ErrorAlert';
-import { confirmationPath } from '../subscriptionUrls';
+import { ErrorAlerts } from '../../../ui/ErrorAlert';
+import { useSubscriptionChange } from '../useSubscriptionChange';
 
 export const CancelSubscriptionDocument = graphql(`
   mutation CancelSubscription($subscriptionId: ID!) {
@@ -22,9 +19,7 @@ export const CancelSubscriptionDocument = graphql(`
         endDate
       }
       errors {
-        code
-        field
-        message
+        ...UserErrorFields
       }
     }
   }
@@ -40,10 +35,8 @@ export interface CancelSubscriptionProps {
 /** Cancel, after a confirmation that says when access ends. */
 export function CancelSubscription({ subscriptionId, endDate, atPeriodEnd }: CancelSubscriptionProps) {
   const [cancel, canceling] = useMutation(CancelSubscriptionDocument);
-  const { refresh } = useSession();
-  const navigate = useNavigate();
+  const { change, errors } = useSubscriptionChange();
   const [asking, setAsking] = useState(false);
-  const [errors, setErrors] = useState<string[]>([]);
   const end = formatEndDate(endDate);
   // Said before asking (the card) and when asking (the dialog).
   const consequence =
@@ -52,30 +45,14 @@ export function CancelSubscription({ subscriptionId, endDate, atPeriodEnd }: Can
       : 'your company loses full access at once.';
 
   async function confirm() {
-    setErrors([]);
-    try {
-      const { data } = await cancel({ variables: { subscriptionId } });
-      const payload = data?.cancelSubscription;
-      if (payload && payload.errors.length === 0 && payload.confirmation) {
-        setAsking(false);
-        await refresh().catch(() => undefined);
-        return void navigate(confirmationPath(payload.confirmation));
-      }
-      setErrors(
-        payload && payload.errors.length > 0 ? payload.errors.map((item) => item.message) : [GENERIC_ERROR_MESSAGE],
-      );
-    } catch (caught) {
-      setErrors(errorMessages(caught));
-    }
+    await change(async () => (await cancel({ variables: { subscriptionId } })).data?.cancelSubscription);
     setAsking(false);
   }
 
   return (
     <Stack gap={4} align="flex-start">
       <Text>{`If you cancel, ${consequence}`}</Text>
-      {errors.map((message) => (
-        <ErrorAlert key={message} message={message} />
-      ))}
+      <ErrorAlerts messages={errors} />
       <Button variant="outline" colorPalette="red" onClick={() => setAsking(true)}>
         Cancel subscription
       </Button>

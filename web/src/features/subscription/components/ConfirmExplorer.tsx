@@ -1,14 +1,11 @@
 import { Button, List, Skeleton, Text } from '@chakra-ui/react';
 import { useMutation } from '@apollo/client/react';
-import { useState } from 'react';
-import { Link as RouterLink, useNavigate } from 'react-router';
+import { Link as RouterLink } from 'react-router';
 import { getFragmentData, graphql } from '../../../__generated__';
 import type { FragmentType } from '../../../__generated__';
-import { errorMessages, GENERIC_ERROR_MESSAGE } from '../../../shared/errorMessages';
 import { OFFERINGS_PATH } from '../../../shared/paths';
-import { useSession } from '../../../shared/session/useViewer';
-import { ErrorAlert } from '../../../ui/ErrorAlert';
-import { confirmationPath } from '../subscriptionUrls';
+import { ErrorAlerts } from '../../../ui/ErrorAlert';
+import { useSubscriptionChange } from '../useSubscriptionChange';
 import { ConfirmationLayout } from './ConfirmationLayout';
 
 export const ConfirmExplorerChooseDocument = graphql(`
@@ -21,9 +18,7 @@ export const ConfirmExplorerChooseDocument = graphql(`
         status
       }
       errors {
-        code
-        field
-        message
+        ...UserErrorFields
       }
     }
   }
@@ -58,26 +53,9 @@ function Lines({ lines }: { lines: readonly string[] }) {
 export function ConfirmExplorer({ trialing, ...props }: ConfirmExplorerProps) {
   const plan = getFragmentData(ConfirmExplorerFragment, props.plan);
   const [choose, choosing] = useMutation(ConfirmExplorerChooseDocument);
-  const { refresh } = useSession();
-  const navigate = useNavigate();
-  const [errors, setErrors] = useState<string[]>([]);
+  const { change, errors } = useSubscriptionChange({ replace: true });
 
-  async function confirm() {
-    setErrors([]);
-    try {
-      const { data } = await choose();
-      const payload = data?.chooseExplorer;
-      if (payload && payload.errors.length === 0 && payload.confirmation) {
-        await refresh().catch(() => undefined);
-        return void navigate(confirmationPath(payload.confirmation), { replace: true });
-      }
-      setErrors(
-        payload && payload.errors.length > 0 ? payload.errors.map((item) => item.message) : [GENERIC_ERROR_MESSAGE],
-      );
-    } catch (caught) {
-      setErrors(errorMessages(caught));
-    }
-  }
+  const confirm = () => change(async () => (await choose()).data?.chooseExplorer);
 
   return (
     <ConfirmationLayout
@@ -103,9 +81,7 @@ export function ConfirmExplorer({ trialing, ...props }: ConfirmExplorerProps) {
       {trialing ? (
         <Text fontWeight="medium">Your free trial of Innovator ends as soon as you choose Explorer.</Text>
       ) : null}
-      {errors.map((message) => (
-        <ErrorAlert key={message} message={message} />
-      ))}
+      <ErrorAlerts messages={errors} />
     </ConfirmationLayout>
   );
 }

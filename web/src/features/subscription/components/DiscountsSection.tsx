@@ -1,10 +1,9 @@
 import { Heading, List, RadioGroup, Stack, Text } from '@chakra-ui/react';
-import { useMutation } from '@apollo/client/react';
-import { useId, useState } from 'react';
+import { useId } from 'react';
 import { graphql } from '../../../__generated__';
 import type { DiscountDuration } from '../../../__generated__/graphql';
-import { errorMessages } from '../../../shared/errorMessages';
-import { ErrorAlert } from '../../../ui/ErrorAlert';
+import { ErrorAlerts } from '../../../ui/ErrorAlert';
+import { useMutationForm } from '../../../ui/useMutationForm';
 import { DISCOUNT_DURATION_LABELS } from '../subscriptionLabels';
 
 export const DiscountsSectionSelectDocument = graphql(`
@@ -15,9 +14,7 @@ export const DiscountsSectionSelectDocument = graphql(`
         selected
       }
       errors {
-        code
-        field
-        message
+        ...UserErrorFields
       }
     }
   }
@@ -52,20 +49,8 @@ const DISCOUNT_RULES = [
 /** 'Discounts available': spec §9's rules, and the company's own discounts to pick from. */
 export function DiscountsSection({ discounts, promotionApplied, canSelect }: DiscountsSectionProps) {
   const headingId = useId();
-  const [select, selecting] = useMutation(DiscountsSectionSelectDocument);
-  const [errors, setErrors] = useState<string[]>([]);
+  const form = useMutationForm(DiscountsSectionSelectDocument, { payload: (data) => data.selectDiscount });
   const selected = discounts?.find((discount) => discount.selected)?.id ?? null;
-
-  async function handleSelect(discountId: string) {
-    setErrors([]);
-    try {
-      const { data } = await select({ variables: { discountId } });
-      const payloadErrors = data?.selectDiscount.errors ?? [];
-      if (payloadErrors.length > 0) setErrors(payloadErrors.map((item) => item.message));
-    } catch (caught) {
-      setErrors(errorMessages(caught));
-    }
-  }
 
   return (
     <Stack as="section" aria-labelledby={headingId} gap={4}>
@@ -80,15 +65,13 @@ export function DiscountsSection({ discounts, promotionApplied, canSelect }: Dis
       <Text color="fg.muted">
         Discounts don’t add up: one applies to each subscription, and a promotion code replaces the one selected.
       </Text>
-      {errors.map((message) => (
-        <ErrorAlert key={message} message={message} />
-      ))}
+      <ErrorAlerts messages={form.errors} />
       {discounts && discounts.length > 0 ? (
         <RadioGroup.Root
           value={selected}
-          disabled={!canSelect || selecting.loading || promotionApplied}
+          disabled={!canSelect || form.loading || promotionApplied}
           onValueChange={(details) => {
-            if (details.value && details.value !== selected) void handleSelect(details.value);
+            if (details.value && details.value !== selected) void form.send({ discountId: details.value });
           }}
         >
           <RadioGroup.Label mb={3}>Your company’s discounts</RadioGroup.Label>

@@ -1,11 +1,12 @@
-import { Badge, Button, Card, Heading, List, Stack, Text } from '@chakra-ui/react';
-import { useId } from 'react';
+import { Button, Stack } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router';
 import { getFragmentData, graphql } from '../../../__generated__';
 import type { FragmentType } from '../../../__generated__';
 import type { SubscriptionPeriod } from '../../../__generated__/graphql';
 import { REGISTER_PATH } from '../../../shared/paths';
 import type { CheckoutChoice, DiscountPreview } from '../checkoutChoice';
+import { checkoutChoiceOf } from '../offeringChoices';
+import { PlanCard } from './PlanCard';
 import { PriceTag } from './PriceTag';
 
 export const OfferingCardFragment = graphql(`
@@ -62,47 +63,27 @@ function buttonLabel(free: boolean, trialEligible: boolean, trialDays: number): 
 export function OfferingCard(props: OfferingCardProps) {
   const offering = getFragmentData(OfferingCardFragment, props.offering);
   const { period, discount, trialEligible, trialDays, current, action, onChoose } = props;
-  const headingId = useId();
   const option = period === 'MONTH' ? offering.monthly : offering.yearly;
   const label = buttonLabel(offering.free, trialEligible, trialDays);
 
   return (
-    <Card.Root
-      as="article"
-      aria-labelledby={headingId}
-      variant="outline"
-      h="full"
-      borderColor={current ? 'colorPalette.solid' : undefined}
-    >
-      <Card.Header gap={2}>
-        {current ? (
-          <Badge alignSelf="flex-start" colorPalette="brand" variant="solid">
-            Your current plan
-          </Badge>
-        ) : null}
-        <Heading as="h3" size="lg" id={headingId}>
-          {offering.name}
-        </Heading>
-        <Text color="fg.muted">{offering.description}</Text>
-      </Card.Header>
-      <Card.Body>
-        <Stack gap={3}>
-          <PriceTag
-            free={offering.free}
-            price={option.price}
-            interval={option.interval}
-            otherPrice={period === 'YEAR' ? offering.monthly.price : null}
-            discount={discount}
-            trialDays={trialEligible && !offering.free ? trialDays : null}
-          />
-          <List.Root ps={5} gap={1}>
-            {props.includes.map((feature) => (
-              <List.Item key={feature}>{feature}</List.Item>
-            ))}
-          </List.Root>
-        </Stack>
-      </Card.Body>
-      <Card.Footer>
+    <PlanCard
+      name={offering.name}
+      summary={offering.description}
+      current={current}
+      badgePalette="brand"
+      price={
+        <PriceTag
+          free={offering.free}
+          price={option.price}
+          interval={option.interval}
+          otherPrice={period === 'YEAR' ? offering.monthly.price : null}
+          discount={discount}
+          trialDays={trialEligible && !offering.free ? trialDays : null}
+        />
+      }
+      includes={props.includes}
+      footer={(headingId) => (
         <Stack w="full">
           {action === 'join' ? (
             <Button asChild w="full">
@@ -115,22 +96,13 @@ export function OfferingCard(props: OfferingCardProps) {
               w="full"
               aria-describedby={headingId}
               disabled={action === 'disabled' || current}
-              onClick={() =>
-                onChoose({
-                  priceId: option.priceId,
-                  code: option.code,
-                  name: offering.name,
-                  interval: option.interval,
-                  price: option.price,
-                  free: offering.free,
-                })
-              }
+              onClick={() => onChoose(checkoutChoiceOf(offering, option))}
             >
               {current ? 'Your current plan' : label}
             </Button>
           )}
         </Stack>
-      </Card.Footer>
-    </Card.Root>
+      )}
+    />
   );
 }

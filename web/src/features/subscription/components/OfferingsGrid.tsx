@@ -1,9 +1,10 @@
 import { SimpleGrid, Skeleton, Stack, Text } from '@chakra-ui/react';
+import { getFragmentData } from '../../../__generated__';
 import type { SubscriptionPeriod, SubscriptionsPageQuery, SubscriptionTypeCode } from '../../../__generated__/graphql';
 import { LoadError } from '../../../shared/ui/LoadStates';
 import type { CheckoutChoice, DiscountPreview } from '../checkoutChoice';
 import { ExplorerCard } from './ExplorerCard';
-import { OfferingCard } from './OfferingCard';
+import { OfferingCard, OfferingCardFragment } from './OfferingCard';
 import type { OfferingAction } from './OfferingCard';
 
 export type OfferingsData = SubscriptionsPageQuery['subscriptionOfferings'];
@@ -74,25 +75,29 @@ export function OfferingsGrid(props: OfferingsGridProps) {
       <SimpleGrid columns={{ base: 1, md: 2, lg: 3 }} gap={6}>
         {props.needsCompanyType
           ? null
-          : offerings.offerings.map((offering) => (
-              <OfferingCard
-                key={offering.code}
-                offering={offering}
-                period={period}
-                includes={catalog.innovator.includes}
-                discount={
-                  !props.promotedPriceId ||
-                  props.promotedPriceId === (period === 'MONTH' ? offering.monthly : offering.yearly).priceId
-                    ? props.discount
-                    : null
-                }
-                trialEligible={offerings.trialEligible}
-                trialDays={offerings.trialDays}
-                current={current?.plan === 'INNOVATOR' && current.code === offering.code && current.period === period}
-                action={action}
-                onChoose={props.onChoose}
-              />
-            ))}
+          : offerings.offerings.map((masked) => {
+              // The grid marks the current plan and the promoted option: it reads what the card shows.
+              const offering = getFragmentData(OfferingCardFragment, masked);
+              return (
+                <OfferingCard
+                  key={offering.code}
+                  offering={masked}
+                  period={period}
+                  includes={catalog.innovator.includes}
+                  discount={
+                    !props.promotedPriceId ||
+                    props.promotedPriceId === (period === 'MONTH' ? offering.monthly : offering.yearly).priceId
+                      ? props.discount
+                      : null
+                  }
+                  trialEligible={offerings.trialEligible}
+                  trialDays={offerings.trialDays}
+                  current={current?.plan === 'INNOVATOR' && current.code === offering.code && current.period === period}
+                  action={action}
+                  onChoose={props.onChoose}
+                />
+              );
+            })}
         {explorer}
       </SimpleGrid>
     </Stack>

@@ -1,15 +1,14 @@
 import { Button, Flex, Stack, Text } from '@chakra-ui/react';
-import { useMutation } from '@apollo/client/react';
 import { useState } from 'react';
 import type { FormEvent } from 'react';
 import { graphql } from '../../../__generated__';
 import type { PromotionCodeFormVerifyMutation } from '../../../__generated__/graphql';
-import { errorMessages, GENERIC_ERROR_MESSAGE } from '../../../shared/errorMessages';
 import { formatPrice } from '../../../shared/format/money';
-import { ErrorAlert } from '../../../ui/ErrorAlert';
 import { FIELD_LIMITS } from '../../../__generated__/fieldLimits';
+import { ErrorAlerts } from '../../../ui/ErrorAlert';
 import { overLimit } from '../../../ui/textLimit';
 import { TextField } from '../../../ui/TextField';
+import { useMutationForm } from '../../../ui/useMutationForm';
 import { DISCOUNT_DURATION_LABELS } from '../subscriptionLabels';
 
 export const PromotionCodeFormVerifyDocument = graphql(`
@@ -38,9 +37,7 @@ export const PromotionCodeFormVerifyDocument = graphql(`
         }
       }
       errors {
-        code
-        field
-        message
+        ...UserErrorFields
       }
     }
   }
@@ -59,34 +56,28 @@ const CODE_MAX = FIELD_LIMITS.VerifyPromotionBody.promotionCode;
 
 /** The promotion code field: verified by the server before it counts (spec §7). */
 export function PromotionCodeForm({ applied, onApplied }: PromotionCodeFormProps) {
-  const [verify, verifying] = useMutation(PromotionCodeFormVerifyDocument);
+  const form = useMutationForm(PromotionCodeFormVerifyDocument, {
+    payload: (data) => data.verifyPromotionCode,
+    accept: (payload) => Boolean(payload.promotion),
+    fields: ['promotionCode'],
+  });
   const [code, setCode] = useState('');
-  const [fieldError, setFieldError] = useState<string | null>(null);
-  const [errors, setErrors] = useState<string[]>([]);
+  const fieldError = form.fieldErrors.promotionCode;
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    setErrors([]);
     const promotionCode = code.trim();
-    if (!promotionCode) return setFieldError('Promotion code cannot be empty');
-    const tooLong = overLimit(promotionCode, CODE_MAX, 'Promotion code');
-    if (tooLong) return setFieldError(tooLong);
-    setFieldError(null);
-    try {
-      const { data } = await verify({ variables: { promotionCode } });
-      const payload = data?.verifyPromotionCode;
-      if (payload?.promotion) {
-        onApplied(payload.promotion);
-        setCode('');
-      } else if (payload && payload.errors.length > 0) {
-        setFieldError(payload.errors.find((item) => item.field === 'promotionCode')?.message ?? null);
-        setErrors(payload.errors.filter((item) => item.field !== 'promotionCode').map((item) => item.message));
-      } else {
-        setErrors([GENERIC_ERROR_MESSAGE]);
-      }
-    } catch (caught) {
-      setErrors(errorMessages(caught));
+    const invalid = promotionCode
+      ? overLimit(promotionCode, CODE_MAX, 'Promotion code')
+      : 'Promotion code cannot be empty';
+    if (invalid) {
+      form.setErrors([]);
+      return form.setFieldErrors({ promotionCode: invalid });
     }
+    const outcome = await form.send({ promotionCode });
+    if ('errors' in outcome || !outcome.ok.promotion) return;
+    onApplied(outcome.ok.promotion);
+    setCode('');
   }
 
   if (applied) {
@@ -107,9 +98,7 @@ export function PromotionCodeForm({ applied, onApplied }: PromotionCodeFormProps
   return (
     <form onSubmit={(event) => void submit(event)} noValidate>
       <Stack gap={3} maxW="md">
-        {errors.map((message) => (
-          <ErrorAlert key={message} message={message} />
-        ))}
+        <ErrorAlerts messages={form.errors} />
         <Flex gap={3} align="flex-end">
           <TextField
             label="Promotion code"
@@ -123,7 +112,7 @@ export function PromotionCodeForm({ applied, onApplied }: PromotionCodeFormProps
           <Button
             type="submit"
             variant="outline"
-            loading={verifying.loading}
+            loading={form.loading}
             flexShrink={0}
             // Level with the input, above the message under it.
             mb={fieldError || overLimit(code, CODE_MAX, 'Promotion code') ? 7 : 0}

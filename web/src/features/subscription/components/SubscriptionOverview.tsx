@@ -3,7 +3,6 @@ import { useQuery } from '@apollo/client/react';
 import { useEffect, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { graphql } from '../../../__generated__';
-import { LoadError } from '../../../shared/ui/LoadStates';
 import { ErrorAlert } from '../../../ui/ErrorAlert';
 import { PageContainer } from '../../../ui/PageContainer';
 import { SectionCard } from '../../../ui/SectionCard';
@@ -14,6 +13,7 @@ import { ChangePeriodForm } from './ChangePeriodForm';
 import { SubscriptionLinks } from './SubscriptionLinks';
 import { SubscriptionNotice } from './SubscriptionNotice';
 import { SubscriptionSummary } from './SubscriptionSummary';
+import { SubscriptionLoadError } from './SubscriptionLoadError';
 
 export const SubscriptionOverviewQueryDocument = graphql(`
   query SubscriptionOverview {
@@ -92,11 +92,7 @@ export function SubscriptionOverview() {
           />
         ) : null}
         {!subscription && error ? (
-          <LoadError
-            error={error}
-            title="We couldn't load your subscription."
-            onRetry={() => void refetch().catch(() => undefined)}
-          />
+          <SubscriptionLoadError error={error} refetch={refetch} />
         ) : !subscription ? (
           <Stack gap={4} aria-busy="true" aria-label="Loading your subscription" role="status">
             <Skeleton height="20" />

@@ -1,8 +1,8 @@
 import { Heading, Stack, Text } from '@chakra-ui/react';
 import { useQuery } from '@apollo/client/react';
-import { useDeferredValue, useEffect, useState } from 'react';
+import { useDeferredValue, useEffect, useMemo, useState } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
-import { graphql } from '../../../__generated__';
+import { getFragmentData, graphql } from '../../../__generated__';
 import { TrialDays } from '../../../shared/config/TrialDays';
 import { useAppConfig } from '../../../shared/config/appConfigContext';
 import { useViewer } from '../../../shared/session/useViewer';
@@ -13,6 +13,7 @@ import type { CheckoutChoice } from '../checkoutChoice';
 import { CheckoutDialog } from '../components/CheckoutDialog';
 import { CompanyTypePicker } from '../components/CompanyTypePicker';
 import { DiscountsSection } from '../components/DiscountsSection';
+import { OfferingCardFragment } from '../components/OfferingCard';
 import { OfferingsGrid } from '../components/OfferingsGrid';
 import { PeriodSwitch } from '../components/PeriodSwitch';
 import { PromotionCodeForm } from '../components/PromotionCodeForm';
@@ -37,27 +38,6 @@ export const SubscriptionsPageQueryDocument = graphql(`
         message
       }
       offerings {
-        code
-        name
-        free
-        monthly {
-          priceId
-          code
-          interval
-          price {
-            amountCents
-            currency
-          }
-        }
-        yearly {
-          priceId
-          code
-          interval
-          price {
-            amountCents
-            currency
-          }
-        }
         ...OfferingCard_offering
       }
       discounts {
@@ -116,6 +96,11 @@ export function SubscriptionsPage() {
     fetchPolicy: 'cache-and-network',
   });
   const offerings = data?.subscriptionOfferings;
+  // The page reads the plans its cards show, to turn a price id back into a checkout choice.
+  const plans = useMemo(
+    () => ({ offerings: getFragmentData(OfferingCardFragment, offerings?.offerings ?? []) }),
+    [offerings],
+  );
   const trialDays = offerings?.trialDays ?? config.trialDays;
   const selectedDiscount = offerings?.discounts.find((discount) => discount.selected) ?? null;
   const discount = promotion?.discount ?? selectedDiscount;
@@ -129,7 +114,7 @@ export function SubscriptionsPage() {
   useCheckoutReturn(
     params,
     signedIn,
-    (intent) => void checkout.resume(intent, offeringChoices(offerings).get(intent.priceId) ?? null),
+    (intent) => void checkout.resume(intent, offeringChoices(plans).get(intent.priceId) ?? null),
   );
 
   // react-router does not scroll to a fragment: `/subscriptions#offerings` (the modals' links) does it here.
@@ -140,7 +125,7 @@ export function SubscriptionsPage() {
   }, [hash, loaded]);
 
   function choose(choice: CheckoutChoice) {
-    void checkout.open(promotion?.option ? promotionChoice(promotion.option, offerings) : choice);
+    void checkout.open(promotion?.option ? promotionChoice(promotion.option, plans) : choice);
   }
 
   const blocked = signedIn && offerings && !offerings.canPurchase ? offerings.purchaseBlockedReason : null;

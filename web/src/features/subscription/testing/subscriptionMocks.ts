@@ -6,11 +6,8 @@ import { BillingViewQueryDocument } from '../components/BillingView';
 import { ConfirmationScreenQueryDocument } from '../components/ConfirmationScreen';
 import { SubscriptionOverviewQueryDocument } from '../components/SubscriptionOverview';
 import { SubscriptionsPageCurrentDocument, SubscriptionsPageQueryDocument } from '../pages/SubscriptionsPage';
-import {
-  CheckoutCreateDocument,
-  CheckoutPaymentCustomerDocument,
-  CheckoutStartCardSetupDocument,
-} from '../useCheckout';
+import { CheckoutCreateDocument, CheckoutPaymentCustomerDocument } from '../useCheckout';
+import { CardSetupStartDocument } from '../../billing/testing/billingMocks';
 import { buildCatalog } from './subscriptionFactories';
 import type { TestCard, TestCatalog, TestDetails, TestOfferings, TestUserError } from './subscriptionFactories';
 
@@ -86,7 +83,7 @@ export function checkoutCardSetupMock(
   errors: TestUserError[] = [],
 ): MockLink.MockedResponse {
   return {
-    request: { query: CheckoutStartCardSetupDocument, variables: { input: { returnPath } } },
+    request: { query: CardSetupStartDocument, variables: { input: { returnPath } } },
     result: { data: { startCardSetup: { __typename: 'StartCardSetupPayload', url, errors } } },
   };
 }

@@ -1,12 +1,12 @@
 import { Button, Combobox, createListCollection, Flex, Stack, Text } from '@chakra-ui/react';
-import { useMutation, useQuery } from '@apollo/client/react';
+import { useQuery } from '@apollo/client/react';
 import { useMemo, useState } from 'react';
 import { graphql } from '../../../__generated__';
 import type { AddTeamMemberCandidatesQuery } from '../../../__generated__/graphql';
-import { errorMessages, GENERIC_ERROR_MESSAGE } from '../../../shared/errorMessages';
 import { useDebouncedValue } from '../../../shared/hooks/useDebouncedValue';
 import { fullName } from '../../../shared/user/userLabels';
-import { ErrorAlert } from '../../../ui/ErrorAlert';
+import { ErrorAlerts } from '../../../ui/ErrorAlert';
+import { useMutationForm } from '../../../ui/useMutationForm';
 
 export const AddTeamMemberCandidatesDocument = graphql(`
   query AddTeamMemberCandidates($subscriptionId: ID!, $searchString: String!) {
@@ -27,9 +27,7 @@ export const AddTeamMemberDocument = graphql(`
         userId
       }
       errors {
-        code
-        field
-        message
+        ...UserErrorFields
       }
     }
   }
@@ -49,14 +47,16 @@ export interface AddTeamMemberProps {
 export function AddTeamMember({ subscriptionId, onAdded }: AddTeamMemberProps) {
   const [input, setInput] = useState('');
   const [selected, setSelected] = useState<Candidate | null>(null);
-  const [errors, setErrors] = useState<string[]>([]);
   const searchString = useDebouncedValue(input.trim(), CANDIDATE_SEARCH_DEBOUNCE_MS);
   const searching = searchString.length > 0 && !selected;
   const { data, previousData, loading } = useQuery(AddTeamMemberCandidatesDocument, {
     variables: { subscriptionId, searchString },
     skip: !searching,
   });
-  const [add, adding] = useMutation(AddTeamMemberDocument);
+  const form = useMutationForm(AddTeamMemberDocument, {
+    payload: (answer) => answer.addTeamMember,
+    accept: (payload) => Boolean(payload.member),
+  });
   const candidates = useMemo(
     () => (searching ? ((data ?? previousData)?.subscriptionTeamCandidates ?? []) : []),
     [data, previousData, searching],
@@ -72,30 +72,16 @@ export function AddTeamMember({ subscriptionId, onAdded }: AddTeamMemberProps) {
   );
 
   async function submit() {
-    if (!selected) return setErrors(['Choose a colleague from the suggestions first.']);
-    setErrors([]);
-    try {
-      const { data: answer } = await add({ variables: { subscriptionId, userId: selected.userId } });
-      const payload = answer?.addTeamMember;
-      if (payload && payload.errors.length === 0 && payload.member) {
-        onAdded(fullName(selected));
-        setSelected(null);
-        setInput('');
-      } else {
-        setErrors(
-          payload && payload.errors.length > 0 ? payload.errors.map((item) => item.message) : [GENERIC_ERROR_MESSAGE],
-        );
-      }
-    } catch (caught) {
-      setErrors(errorMessages(caught));
-    }
+    if (!selected) return form.setErrors(['Choose a colleague from the suggestions first.']);
+    if ('errors' in (await form.send({ subscriptionId, userId: selected.userId }))) return;
+    onAdded(fullName(selected));
+    setSelected(null);
+    setInput('');
   }
 
   return (
     <Stack gap={3}>
-      {errors.map((message) => (
-        <ErrorAlert key={message} message={message} />
-      ))}
+      <ErrorAlerts messages={form.errors} />
       <Flex gap={3} align="flex-end" direction={{ base: 'column', sm: 'row' }}>
         <Combobox.Root
           collection={collection}
@@ -132,7 +118,7 @@ export function AddTeamMember({ subscriptionId, onAdded }: AddTeamMemberProps) {
             </Combobox.Content>
           </Combobox.Positioner>
         </Combobox.Root>
-        <Button flexShrink={0} loading={adding.loading} onClick={() => void submit()}>
+        <Button flexShrink={0} loading={form.loading} onClick={() => void submit()}>
           Add to team
         </Button>
       </Flex>

@@ -1,15 +1,15 @@
-import { Button, Stack, Text } from '@chakra-ui/react';
-import { useMutation } from '@apollo/client/react';
+import { Stack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import type { FormEvent } from 'react';
 import { graphql } from '../../../__generated__';
 import { useBrand } from '../../../shared/config/appConfigContext';
-import { errorMessages, GENERIC_ERROR_MESSAGE } from '../../../shared/errorMessages';
 import { useViewer } from '../../../shared/session/useViewer';
-import { ErrorAlert } from '../../../ui/ErrorAlert';
+import { ErrorAlerts } from '../../../ui/ErrorAlert';
+import { SubmitRow } from '../../../ui/FormField';
 import { TextField } from '../../../ui/TextField';
+import { useMutationForm } from '../../../ui/useMutationForm';
 import { INVITE_LIMITS, validateInvite } from '../inviteValidation';
-import type { InviteErrors, InviteFields } from '../inviteValidation';
+import type { InviteFields } from '../inviteValidation';
 
 export const InviteTeamMemberFormDocument = graphql(`
   mutation InviteTeamMemberForm($input: InviteTeamMemberInput!) {
@@ -19,9 +19,7 @@ export const InviteTeamMemberFormDocument = graphql(`
         expiresAt
       }
       errors {
-        code
-        field
-        message
+        ...UserErrorFields
       }
     }
   }
@@ -42,46 +40,29 @@ export function InviteTeamMemberForm({ subscriptionId }: InviteTeamMemberFormPro
     text: `Hello,\n\nI'd like you to join ${company}'s team on ${brand}, where we find and work with clinical-research partners.\n\nBest regards,\n${viewer?.user ? `${viewer.user.firstName} ${viewer.user.lastName}` : ''}`.trimEnd(),
   };
   const [fields, setFields] = useState<InviteFields>(defaults);
-  const [fieldErrors, setFieldErrors] = useState<InviteErrors>({});
-  const [errors, setErrors] = useState<string[]>([]);
-  const [sentTo, setSentTo] = useState<string | null>(null);
-  const [invite, inviting] = useMutation(InviteTeamMemberFormDocument);
+  const form = useMutationForm(InviteTeamMemberFormDocument, {
+    payload: (data) => data.inviteTeamMember,
+    accept: (payload) => Boolean(payload.invite),
+    fields: ['email', 'subject', 'text'],
+  });
   const set = (field: keyof InviteFields) => (value: string) =>
     setFields((current) => ({ ...current, [field]: value }));
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    setErrors([]);
-    setSentTo(null);
     const invalid = validateInvite(fields);
-    setFieldErrors(invalid);
-    if (Object.keys(invalid).length > 0) return;
+    form.clear();
+    if (Object.keys(invalid).length > 0) return form.setFieldErrors(invalid);
     const input = {
       subscriptionId,
       email: fields.email.trim(),
       subject: fields.subject.trim(),
       text: fields.text.trim(),
     };
-    try {
-      const { data } = await invite({ variables: { input } });
-      const payload = data?.inviteTeamMember;
-      if (payload?.invite) {
-        setSentTo(payload.invite.email);
-        setFields(defaults);
-      } else if (payload && payload.errors.length > 0) {
-        const byField = (field: keyof InviteFields) => payload.errors.find((item) => item.field === field)?.message;
-        setFieldErrors({ email: byField('email'), subject: byField('subject'), text: byField('text') });
-        setErrors(
-          payload.errors
-            .filter((item) => !['email', 'subject', 'text'].includes(item.field ?? ''))
-            .map((item) => item.message),
-        );
-      } else {
-        setErrors([GENERIC_ERROR_MESSAGE]);
-      }
-    } catch (caught) {
-      setErrors(errorMessages(caught));
-    }
+    const outcome = await form.send({ input });
+    if ('errors' in outcome || !outcome.ok.invite) return;
+    form.setNotice(`Invitation sent to ${outcome.ok.invite.email}.`);
+    setFields(defaults);
   }
 
   return (
@@ -91,9 +72,7 @@ export function InviteTeamMemberForm({ subscriptionId }: InviteTeamMemberFormPro
           Someone not on {brand} yet? We’ll email them your message with a link to join your team. Invitations last 30
           days.
         </Text>
-        {errors.map((message) => (
-          <ErrorAlert key={message} message={message} />
-        ))}
+        <ErrorAlerts messages={form.errors} />
         <TextField
           label="Email"
           name="inviteEmail"
@@ -101,7 +80,7 @@ export function InviteTeamMemberForm({ subscriptionId }: InviteTeamMemberFormPro
           autoComplete="off"
           maxLength={INVITE_LIMITS.email}
           value={fields.email}
-          error={fieldErrors.email}
+          error={form.fieldErrors.email}
           onChange={set('email')}
         />
         <TextField
@@ -109,7 +88,7 @@ export function InviteTeamMemberForm({ subscriptionId }: InviteTeamMemberFormPro
           name="inviteSubject"
           maxLength={INVITE_LIMITS.subject}
           value={fields.subject}
-          error={fieldErrors.subject}
+          error={form.fieldErrors.subject}
           onChange={set('subject')}
         />
         <TextField
@@ -119,17 +98,10 @@ export function InviteTeamMemberForm({ subscriptionId }: InviteTeamMemberFormPro
           rows={6}
           maxLength={INVITE_LIMITS.text}
           value={fields.text}
-          error={fieldErrors.text}
+          error={form.fieldErrors.text}
           onChange={set('text')}
         />
-        <Stack direction={{ base: 'column', sm: 'row' }} gap={4} align={{ base: 'stretch', sm: 'center' }}>
-          <Button type="submit" loading={inviting.loading}>
-            Send invitation
-          </Button>
-          <Text role="status" color="fg.success" fontWeight="medium">
-            {sentTo ? `Invitation sent to ${sentTo}.` : ''}
-          </Text>
-        </Stack>
+        <SubmitRow label="Send invitation" loading={form.loading} notice={form.notice} noticeColor="fg.success" />
       </Stack>
     </form>
   );

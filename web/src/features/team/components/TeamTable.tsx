@@ -3,12 +3,13 @@ import { useMutation } from '@apollo/client/react';
 import { useState } from 'react';
 import { getFragmentData, graphql } from '../../../__generated__';
 import type { FragmentType } from '../../../__generated__';
-import { errorMessages, GENERIC_ERROR_MESSAGE } from '../../../shared/errorMessages';
 import { fullName } from '../../../shared/user/userLabels';
 import { ConfirmDialog } from '../../../ui/ConfirmDialog';
-import { ErrorAlert } from '../../../ui/ErrorAlert';
+import { ErrorAlerts } from '../../../ui/ErrorAlert';
 import { StackedList } from '../../../ui/StackedList';
 import { useCompactLayout } from '../../../ui/useCompactLayout';
+import { useFormFeedback } from '../../../ui/useMutationForm';
+import type { MutationPayload } from '../../../ui/useMutationForm';
 import { TeamMemberRow } from './TeamMemberRow';
 
 export const TeamTableSetBillingAdminDocument = graphql(`
@@ -19,9 +20,7 @@ export const TeamTableSetBillingAdminDocument = graphql(`
         billingAdmin
       }
       errors {
-        code
-        field
-        message
+        ...UserErrorFields
       }
     }
   }
@@ -32,9 +31,7 @@ export const TeamTableRemoveDocument = graphql(`
     removeTeamMember(subscriptionId: $subscriptionId, userId: $userId) {
       removedUserId
       errors {
-        code
-        field
-        message
+        ...UserErrorFields
       }
     }
   }
@@ -68,27 +65,15 @@ export function TeamTable({ subscriptionId, members, onChanged }: TeamTableProps
   const [remove, removing] = useMutation(TeamTableRemoveDocument);
   const [pendingUserId, setPendingUserId] = useState<string | null>(null);
   const [removal, setRemoval] = useState<Removal | null>(null);
-  const [errors, setErrors] = useState<string[]>([]);
+  const feedback = useFormFeedback();
   const rows = members.map((member) => getFragmentData(TeamTableFragment, member));
   const compact = useCompactLayout();
 
-  async function run(
-    userId: string,
-    action: () => Promise<{ errors: ReadonlyArray<{ message: string }> } | undefined>,
-    success: string,
-  ) {
+  async function run(userId: string, action: () => Promise<MutationPayload | null | undefined>, success: string) {
     setPendingUserId(userId);
-    setErrors([]);
-    try {
-      const payload = await action();
-      if (!payload) setErrors([GENERIC_ERROR_MESSAGE]);
-      else if (payload.errors.length > 0) setErrors(payload.errors.map((item) => item.message));
-      else onChanged(success);
-    } catch (caught) {
-      setErrors(errorMessages(caught));
-    } finally {
-      setPendingUserId(null);
-    }
+    const outcome = await feedback.run(action);
+    setPendingUserId(null);
+    if ('ok' in outcome) onChanged(success);
   }
 
   const toggle = (userId: string, name: string, billingAdmin: boolean) =>
@@ -125,9 +110,7 @@ export function TeamTable({ subscriptionId, members, onChanged }: TeamTableProps
 
   return (
     <Stack gap={4}>
-      {errors.map((message) => (
-        <ErrorAlert key={message} message={message} />
-      ))}
+      <ErrorAlerts messages={feedback.errors} />
       {compact ? (
         <StackedList
           label="Team members"
