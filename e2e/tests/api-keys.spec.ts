@@ -58,7 +58,7 @@ async function createKey(page: Page, name: string): Promise<string> {
 }
 
 const VIEWER = '{ viewer { user { email } } }';
-// The README's examples ("For partners"), word for word: they must keep working.
+// The partners' examples (docs/partners.md, "Calling the API"), word for word: they must keep working.
 const README_CURL = '{ viewer { user { email company { name } } } }';
 const README_NODE =
   'query Find($text: String) { searchCompanies(input: { searchString: $text, size: 20 }) { totalElements items { company { name alias } } } }';
