@@ -1,8 +1,12 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { applySeo, resolveSeo } from './seo';
 
+// Only what these tests write: the style sheets other test files' Chakra inserted stay, as this
+// jsdom is shared by every file of a worker (web/vitest.config.ts); emptying the head under
+// Emotion's cache made the next files fail to insert their styles.
 afterEach(() => {
-  document.head.innerHTML = '';
+  for (const tag of document.head.querySelectorAll('meta, link[rel="canonical"]')) tag.remove();
+  document.title = '';
 });
 
 const metaContent = (selector: string) => document.head.querySelector(selector)?.getAttribute('content');

@@ -87,7 +87,9 @@ describe('ApiKeysPage', () => {
     expect(within(dialog).getByText(/will be refused at once/)).toBeDefined();
     await act(async () => fireEvent.click(within(dialog).getByRole('button', { name: 'Revoke key' })));
 
-    expect(await screen.findByRole('status')).toHaveProperty('textContent', 'CTMS export was revoked.');
+    // The status region is there from the start (a live region announces what later fills it).
+    const status = await screen.findByRole('status');
+    await waitFor(() => expect(status).toHaveProperty('textContent', 'CTMS export was revoked.'));
     const table = screen.getByRole('table', { name: 'API keys' });
     expect(within(table).getByText('Revoked')).toBeDefined();
     expect(within(table).queryByRole('button', { name: 'Revoke CTMS export' })).toBeNull();
