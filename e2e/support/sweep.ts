@@ -2,7 +2,7 @@ import { expect, type Locator, type Page } from '@playwright/test';
 import { expectNoSeriousViolations } from './axe.js';
 import { screen } from './screens.js';
 
-// The accessibility sweep's steps (tests/accessibility.spec.ts).
+// The accessibility sweep's steps (tests/accessibility/).
 export const DESKTOP = { width: 1280, height: 900 };
 export const PHONE = { width: 390, height: 844 };
 /**

@@ -4,7 +4,7 @@ import { findAlertCard, publishAlert } from '../pages/CapabilityPage.js';
 const MERIDIAN = 'Meridian Clinical Research';
 const HELIXA = 'helixa-biotherapeutics';
 
-// (The three screens' accessibility and fit at 390 px: tests/accessibility.spec.ts.)
+// (The three screens' accessibility and fit at 390 px: tests/accessibility/.)
 test.describe('capability alerts and looking-for lists', () => {
   test('a vendor publishes an alert: a visitor sees its title, a member its details, and search finds the vendor', async ({
     pageAs,

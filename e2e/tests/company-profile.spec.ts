@@ -118,7 +118,7 @@ test.describe('company profile preview', () => {
       await expect(page.getByRole('region', { name: section })).toHaveCount(0);
     await expect(page.getByRole('button', { name: /^Contact/ })).toHaveCount(0);
     await page.screenshot({ path: 'test-results/screens/company-preview.png', fullPage: true });
-    // (Its accessibility: tests/accessibility.spec.ts.)
+    // (Its accessibility: tests/accessibility/.)
 
     const way = page.getByRole('region', { name: 'Join to see the full profile' });
     await way.getByRole('link', { name: 'Join now' }).click();

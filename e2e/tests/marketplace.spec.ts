@@ -125,7 +125,7 @@ test('a posted site request reaches a matching vendor, who asks and responds; th
 });
 
 test('the request workspace with responses and questions fits 390 px', async ({ pageAs }) => {
-  // (Its accessibility: tests/accessibility.spec.ts.)
+  // (Its accessibility: tests/accessibility/.)
   const page = await pageAs('sponsor.admin@demo.test', { width: 390 });
   await page.goto('/requests?scope=my');
   await page.getByRole('list', { name: 'Requests' }).getByRole('link').first().click();

@@ -132,7 +132,7 @@ test.describe('messaging', () => {
 });
 
 // (The inboxes, a thread, the reach-out form, the notifications, email preferences and unsubscribe
-// screens at 390 px, with their accessibility: tests/accessibility.spec.ts.)
+// screens at 390 px, with their accessibility: tests/accessibility/.)
 
 async function companyId(page: Page, alias: string): Promise<string> {
   const data = await graphql<{ company: { id: string } }>(

@@ -5,7 +5,7 @@ import { screen } from '../support/screens.js';
 
 // Issue 13: every built page is usable at 390 px. sponsor.admin (Helixa) is a billing admin whose
 // seeded team holds an inactive colleague, Irene Kowalski; its compare list is emptied again at the end.
-// (Each page's accessibility at 390 px: tests/accessibility.spec.ts.)
+// (Each page's accessibility at 390 px: tests/accessibility/.)
 const email = 'sponsor.admin@demo.test';
 test.use({ viewport: { width: 390, height: 844 } });
 

@@ -4,7 +4,7 @@ import { expect, test } from '../support/fixtures.js';
 import { screen } from '../support/screens.js';
 
 // sponsor.admin is Helixa's company admin, sponsor.member a member of Helixa; neither sees a
-// session-start modal. Nothing here changes data. (The menus' accessibility: tests/accessibility.spec.ts.)
+// session-start modal. Nothing here changes data. (The menus' accessibility: tests/accessibility/.)
 const HELIXA = { name: 'Helixa Biotherapeutics', alias: 'helixa-biotherapeutics' };
 
 function header(page: Page) {

@@ -110,7 +110,7 @@ test.describe.serial('requests', () => {
     await expect(page.getByRole('region', { name: 'Details' })).toHaveCount(0);
   });
 
-  // (Their accessibility at both widths: tests/accessibility.spec.ts.)
+  // (Their accessibility at both widths: tests/accessibility/.)
   test('the list, the form and a request are usable at 390 px', async ({ pageAs }) => {
     const page = await pageAs('sponsor.admin@demo.test', { width: 390 });
     const requests = new RequestsPage(page);

@@ -55,9 +55,8 @@ export interface PlanLine {
   plan: 'EXPLORER' | 'INNOVATOR';
   list: 'includes' | 'limits';
   /**
-   * Its place in the list, low first; ties keep module order. Today's places: 0 the tier itself,
-   * 10 profiles, 20 search, 30 full profiles, 40 compare, 50 messages, 60 and 65 requests and
-   * responses, 70 alerts and looking-for lists, 80 interests.
+   * Its place in the list, low first; ties keep module order. 0 is the tier itself; features
+   * space theirs by tens (read the others' in their descriptors before choosing).
    */
   order: number;
   text: string;

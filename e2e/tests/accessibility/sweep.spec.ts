@@ -1,11 +1,11 @@
 import type { Page } from '@playwright/test';
-import { CardPage } from '../pages/CardPage.js';
-import { modal } from '../pages/Modal.js';
-import { RegistrationFlow } from '../pages/RegistrationFlow.js';
-import { expectNoSeriousViolations } from '../support/axe.js';
-import { expect, test } from '../support/fixtures.js';
-import { graphql } from '../support/graphql.js';
-import { DESKTOP, expectFitsPhone, h1, PHONE, results, sweep, sweepPath, visible } from '../support/sweep.js';
+import { CardPage } from '../../pages/CardPage.js';
+import { modal } from '../../pages/Modal.js';
+import { RegistrationFlow } from '../../pages/RegistrationFlow.js';
+import { expectNoSeriousViolations } from '../../support/axe.js';
+import { expect, test } from '../../support/fixtures.js';
+import { graphql } from '../../support/graphql.js';
+import { DESKTOP, expectFitsPhone, h1, PHONE, results, sweep, sweepPath, visible } from '../../support/sweep.js';
 
 // The accessibility sweep: every page (and the dialogs and states worth a look) once at a desktop
 // width and once at 390 px, with axe finding no serious or critical violation. The other specs
