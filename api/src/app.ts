@@ -6,6 +6,7 @@ import { notFound } from './errors.js';
 import { handleError } from './http/error-handler.js';
 import { documentRoute, openApiInfo, registeredRoutes } from './http/openapi.js';
 import { finishDocument } from './http/openapi.document.js';
+import { registerTextSafety } from './http/text-safety.js';
 import type { ApiInstance, AppDeps } from './http/types.js';
 import { modules } from './__generated__/modules.js';
 
@@ -38,6 +39,7 @@ export async function createApp(deps: AppDeps, options: CreateAppOptions = {}): 
   });
   app.decorate('modules', modules);
   registerAuth(app, modules);
+  registerTextSafety(app);
   for (const module of modules) module.hooks?.(app);
 
   for (const module of modules) await app.register(module.routes);

@@ -15,13 +15,15 @@ import { createRedisEventBus } from './events/redis-event-bus.js';
 import { startJobQueue } from './jobs/job-queue.js';
 import { createJobDispatcher } from './jobs/job-sender.js';
 import { createMailer } from './mail/mailer.js';
+import { safeError } from './http/log-safety.js';
 import { modules } from './__generated__/modules.js';
 import { provisionIdentities, runSeed } from './seed/seed.js';
 
 /** Entry point: config, database, migrations, seed, persona identities, listen, drain on signals. */
 async function main(): Promise<void> {
   const config = loadConfig();
-  const logger = pino({ level: config.logLevel, base: { service: 'api' } });
+  // Errors are logged without their messages (http/log-safety.ts): users' text stays out of the logs.
+  const logger = pino({ level: config.logLevel, base: { service: 'api' }, serializers: { err: safeError } });
 
   let identity = config.identity;
   if (identity.endpoint && (!identity.userPoolId || !identity.clientId)) {

@@ -68,7 +68,9 @@ test.describe.serial('requests', () => {
     await expect(requests.card(TITLE).getByText('Helixa Biotherapeutics (your company)')).toBeVisible();
   });
 
-  test('an admin acting as a member reads requests but cannot post', async ({ pageAs }) => {
+  test('an admin acting as a member meets the permission page on requests (spec §6), and the api refuses too', async ({
+    pageAs,
+  }) => {
     const page = await pageAs('admin@demo.test', { fresh: true });
     await page.goto('/impersonate');
     await page.getByLabel('Search users').fill('sponsor.member@demo.test');
@@ -77,15 +79,28 @@ test.describe.serial('requests', () => {
     await actAs.click();
     await expect(page.getByText(/You are acting as/)).toBeVisible();
 
-    const requests = new RequestsPage(page);
-    await requests.gotoList('colleagues');
-    await expect(requests.card(TITLE)).toBeVisible();
-    await expect(page.getByRole('link', { name: 'Post a request' })).toHaveCount(0);
-    await page.goto(requestPath);
-    await expect(page.getByRole('heading', { level: 1, name: TITLE })).toBeVisible();
-    await expect(page.getByRole('link', { name: 'Edit' })).toHaveCount(0);
-    await page.goto('/requests/new');
-    await expect(page.getByRole('heading', { name: "You don't have permissions to access this page" })).toBeVisible();
+    // Spec §6 blocks REQUESTS while impersonating: the list, a request (its responses, with the
+    // competitors' prices) and the form all show spec §2's permission page; no header link leads there.
+    const denied = page.getByRole('heading', { name: "You don't have permissions to access this page" });
+    for (const path of ['/requests?scope=colleagues', requestPath, '/requests/new']) {
+      await page.goto(path);
+      await expect(denied).toBeVisible();
+      await expect(page.getByText(TITLE)).toHaveCount(0);
+    }
+    await expect(page.getByRole('link', { name: 'Requests', exact: true })).toHaveCount(0);
+
+    const read = await page.request.post('/graphql', {
+      data: {
+        query: 'query($id: ID!) { request(id: $id) { id title } }',
+        variables: { id: requestPath.split('/').pop() },
+      },
+    });
+    const readBody = (await read.json()) as {
+      data?: { request: unknown };
+      errors?: { extensions?: { code?: string } }[];
+    };
+    expect(readBody.data?.request ?? null).toBeNull();
+    expect(readBody.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
 
     const response = await page.request.post('/graphql', {
       data: {

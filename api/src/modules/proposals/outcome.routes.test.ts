@@ -130,6 +130,7 @@ describe.each(testDatabaseKinds())('comparison grid and award (%s)', (kind) => {
     });
     const acting = { token: app.t.adminToken(), impersonate: await app.t.userId(SPONSOR) };
     expect((await app.t.request({ ...acting, method: 'POST', url: `${url}/award`, payload: {} })).statusCode).toBe(403);
-    expect((await app.t.request({ ...acting, url: `/v1/requests/${request.id}/responses` })).statusCode).toBe(200);
+    // Competitors' prices stay the sponsor's: the grid is refused too (spec §6, issue 25).
+    expect((await app.t.request({ ...acting, url: `/v1/requests/${request.id}/responses` })).statusCode).toBe(403);
   });
 });

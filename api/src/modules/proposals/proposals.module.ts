@@ -1,3 +1,4 @@
+import { refuseImpersonation } from '../../auth/refuse-impersonation.js';
 import type { ApiModule } from '../../http/module.js';
 import type { ApiInstance } from '../../http/types.js';
 import { outcomeRoutes } from './outcome.routes.js';
@@ -7,6 +8,8 @@ import { questionRoutes } from './questions.routes.js';
 import { responseRoutes } from './responses.routes.js';
 
 async function proposalRoutes(app: ApiInstance): Promise<void> {
+  // Spec §6's REQUESTS, blocked while impersonating: responses, their outcome and questions alike.
+  refuseImpersonation(app);
   await responseRoutes(app);
   await outcomeRoutes(app);
   await questionRoutes(app);

@@ -180,7 +180,7 @@ describe.each(testDatabaseKinds())('requests: posting and changing (%s)', (kind)
     expect((await c.get(token, other.id)).statusCode).toBe(404);
   });
 
-  it('lets a colleague change the company request, answers 404 to another company, 403 while impersonating', async () => {
+  it('lets a colleague change the company request, answers 404 to another company, 403 to reads and writes while impersonating', async () => {
     const created = await c.createOk(t.tokenFor(SPONSOR), { ...(await c.site()), publish: false });
     expect((await c.action(t.tokenFor(COLLEAGUE), created.id, 'publish')).statusCode).toBe(200);
     const vendor = t.tokenFor('vendor.admin@demo.test');
@@ -196,8 +196,11 @@ describe.each(testDatabaseKinds())('requests: posting and changing (%s)', (kind)
       payload: { kind: 'SITE' },
     });
     expect(impersonated.statusCode).toBe(403);
+    // Spec §6 blocks REQUESTS while impersonating: reading too (issue 25), with the inbox's answer.
     const read = await t.request({ url: `/v1/requests/${created.id}`, token: admin, impersonate: asColleague });
-    expect(read.json()).toMatchObject({ isOwnCompany: true, canEdit: false });
+    expect(read.statusCode).toBe(403);
+    const list = await t.request({ url: '/v1/requests', token: admin, impersonate: asColleague });
+    expect(list.statusCode).toBe(403);
   });
 
   it('needs Innovator to post: Explorer gets ExplorerLimit, no plan SubscriptionRequired', async () => {

@@ -59,6 +59,16 @@ describe('decideAccess', () => {
     expect(decideAccess(route({ permission: 'MEMBER_DASHBOARD' }), ready(viewer), '/x')).toEqual({ kind: 'forbidden' });
   });
 
+  it("admits visitors to a public page's permission, and denies a signed-in viewer without it (spec §6 while impersonating)", () => {
+    const publicPage = route({ needsLogin: false, permission: 'REQUESTS' });
+    expect(decideAccess(publicPage, ready(null), '/requests')).toEqual({ kind: 'allow' });
+    const impersonating = buildViewer({ permissions: ['MY_ACCOUNT'] });
+    expect(decideAccess(publicPage, ready(impersonating), '/requests')).toEqual({ kind: 'forbidden' });
+    expect(decideAccess(publicPage, ready(buildViewer({ permissions: ['REQUESTS'] })), '/requests')).toEqual({
+      kind: 'allow',
+    });
+  });
+
   it('asks for a plan when the viewer plan is not admitted', () => {
     const viewer = buildViewer({ subscription: buildSubscription({ plan: 'NONE' }) });
     expect(decideAccess(route({ plans: ['INNOVATOR'] }), ready(viewer), '/x')).toEqual({ kind: 'plan-required' });

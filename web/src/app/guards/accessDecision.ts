@@ -45,7 +45,10 @@ export function decideAccess(
     return { kind: 'redirect', to: IMPERSONATE_PATH };
   if (route.needsLogin && !viewer) return { kind: 'login-required', loginUrl: loginPath(currentUrl) };
   if (route.adminOnly && !viewer?.isAdmin) return { kind: 'redirect', to: DASHBOARD_PATH };
-  if (route.permission && !viewer?.permissions.includes(route.permission)) return { kind: 'forbidden' };
+  // Visitors pass a public page's permission (they get its public view); a signed-in viewer
+  // without it, e.g. an admin acting as a user on a page spec §6 blocks, is denied.
+  if (route.permission && (route.needsLogin || viewer) && !viewer?.permissions.includes(route.permission))
+    return { kind: 'forbidden' };
   const search = currentUrl.includes('?') ? currentUrl.slice(currentUrl.indexOf('?')) : '';
   if (isBillingView(route, search)) {
     const access = billingAccess(viewer);

@@ -8,13 +8,14 @@ const detail: PageModule = './pages/requestPages#RequestPage';
 const form: PageModule = './pages/requestPages#RequestFormPage';
 
 // The list and a request are public: the api answers visitors and users without a plan with
-// teasers. Posting and editing need REQUESTS (blocked while impersonating), any plan: the api
-// decides (Explorer and NONE get spec §4's modals on the form, their text kept).
+// teasers. Signed in, every page needs REQUESTS, which spec §6 blocks while an admin impersonates
+// (the api refuses them too); posting and editing need it with any plan: the api decides
+// (Explorer and NONE get spec §4's modals on the form, their text kept).
 const about = 'Clinical trial site, service and innovation requests.';
 const posting = { anyPlan: true, page: form } as const;
 export const routes: readonly RouteDeclaration[] = [
-  section(REQUESTS_PATH, 'Requests', about, { page: list }),
+  section(REQUESTS_PATH, 'Requests', about, { page: list, permission: 'REQUESTS' }),
   member(NEW_REQUEST_PATH, 'Post a request', about, 'REQUESTS', posting),
-  section(`${REQUESTS_PATH}/:id`, 'Request', about, { page: detail }),
+  section(`${REQUESTS_PATH}/:id`, 'Request', about, { page: detail, permission: 'REQUESTS' }),
   member(`${REQUESTS_PATH}/:id/edit`, 'Edit request', about, 'REQUESTS', posting),
 ];

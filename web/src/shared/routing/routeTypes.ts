@@ -22,7 +22,10 @@ export type RoutePreview = ComponentType<RoutePreviewProps> & { preload?: () => 
 export interface RouteAccess {
   /** Signed-out visitors get the not-logged-in page, whose link returns here after sign-in. */
   needsLogin: boolean;
-  /** The permission (spec §6) the viewer must hold; otherwise access is denied. */
+  /**
+   * The permission (spec §6) a signed-in viewer must hold; otherwise access is denied. Visitors
+   * meet it only when `needsLogin` is false: they are admitted (the page shows its public view).
+   */
   permission?: Permission;
   /** The plans admitted (spec §2: requiring INNOVATOR also admits EXPLORER); otherwise the subscription modal opens. */
   plans?: readonly Plan[];

@@ -1,0 +1,27 @@
+import { describe, expect, it } from 'vitest';
+import { forbidden } from '../errors.js';
+import { safeError } from './log-safety.js';
+
+describe('safeError (the api loggers’ err serializer)', () => {
+  it('keeps a failed query’s type, SQLSTATE and frames, never its statement parameters', () => {
+    const cause = Object.assign(new Error('invalid byte sequence for encoding "UTF8": 0x00'), { code: '22021' });
+    class DrizzleQueryError extends Error {}
+    const error = new DrizzleQueryError('Failed query: select 1 where name = $1\nparams: secret user text', {
+      cause,
+    });
+    const logged = safeError(error);
+    expect(JSON.stringify(logged)).not.toContain('secret user text');
+    expect(JSON.stringify(logged)).not.toContain('Failed query');
+    expect(logged).toMatchObject({ type: 'DrizzleQueryError', cause: { type: 'Error', code: '22021' } });
+    expect(logged.stack).toMatch(/^\s+at /);
+  });
+
+  it('keeps the api’s own words and Node’s system errors', () => {
+    expect(safeError(forbidden())).toMatchObject({ type: 'ApiError', message: expect.stringContaining('permissions') });
+    const refused = Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:5432'), {
+      code: 'ECONNREFUSED',
+      syscall: 'connect',
+    });
+    expect(safeError(refused)).toMatchObject({ code: 'ECONNREFUSED', message: 'connect ECONNREFUSED 127.0.0.1:5432' });
+  });
+});
