@@ -121,11 +121,27 @@ describe('media proxy', () => {
         res.end(Buffer.from([0x89, 0x50, 0x4e, 0x47]));
         return;
       }
+      if (request.url === '/v1/media/files/notes.html') {
+        // As if a stored file were HTML and the api forgot every header: the bff still holds the line.
+        res.writeHead(200, { 'content-type': 'text/html' });
+        res.end('<script>alert(1)</script>');
+        return;
+      }
       res.writeHead(404, { 'content-type': 'application/json' });
       res.end('{"code":404}');
     });
   });
   afterAll(() => h.close());
+
+  it('serves a stored file so that, opened on its own, it runs nothing and an image is never sniffed as another type', async () => {
+    const image = await h.app.inject({ url: '/media/pictures/u%201.png' });
+    expect(image.headers['content-security-policy']).toBe("default-src 'none'; sandbox");
+    expect(image.headers['x-content-type-options']).toBe('nosniff');
+    expect(image.headers['content-disposition']).toBeUndefined();
+    const page = await h.app.inject({ url: '/media/files/notes.html' });
+    expect(page.headers['content-security-policy']).toBe("default-src 'none'; sandbox");
+    expect(page.headers['content-disposition']).toBe('attachment');
+  });
 
   it('streams the api media with its content type when it exists', async () => {
     const response = await h.app.inject({ url: '/media/pictures/u%201.png' });

@@ -36,6 +36,11 @@ export function registerMediaRoutes(app: FastifyInstance, deps: { transport: Res
       const value = upstream.headers[name];
       if (value !== undefined) reply.header(name, value);
     }
+    // Set here whatever the api sent: a stored file opened on its own runs and loads nothing, is
+    // never sniffed as another type, and is downloaded unless it is an image.
+    reply.header('content-security-policy', "default-src 'none'; sandbox").header('x-content-type-options', 'nosniff');
+    const type = upstream.headers['content-type'];
+    if (typeof type !== 'string' || !type.startsWith('image/')) reply.header('content-disposition', 'attachment');
     return reply.send(upstream.body);
   });
 }

@@ -122,7 +122,7 @@ export async function companyRoutes(app: ApiInstance): Promise<void> {
     async (request) => {
       const viewer = requireViewer(request);
       assertCanEdit(viewer, request.params.id);
-      const bytes = decodeLogo(request.body.contentType, request.body.data);
+      const bytes = await decodeLogo(request.body.contentType, request.body.data);
       await replaceCompanyLogo(app.deps.db, request.params.id, { contentType: request.body.contentType, bytes });
       const [dto] = await loadCompanyDtos(app.deps.db, [request.params.id], viewer);
       if (!dto) throw notFound();

@@ -199,6 +199,14 @@ describe.each(testDatabaseKinds())('PUT /v1/companies/{id} and logos (%s)', (kin
     });
     expect(second.statusCode, second.body).toBe(200);
     expect((await t.request({ url: `/v1${firstUrl}` })).statusCode).toBe(404);
+    // Stored as sanitised, and served so that, opened on its own, it runs and loads nothing.
+    const stored = await t.request({ url: `/v1${second.json<CompanyDto>().logoUrl ?? ''}` });
+    expect(stored.headers['content-type']).toBe('image/svg+xml');
+    expect(stored.headers['content-security-policy']).toBe("default-src 'none'; sandbox");
+    expect(stored.headers['x-content-type-options']).toBe('nosniff');
+    expect(stored.body).toMatch(
+      /^<svg[^>]*viewBox="0 0 10 10"[^>]*><circle cx="5" cy="5" r="4" fill="#09f"><\/circle><use href="#a"><\/use><\/svg>$/,
+    );
     expect((await current()).version).toBe(second.json<CompanyDto>().version);
   });
 
@@ -207,6 +215,12 @@ describe.each(testDatabaseKinds())('PUT /v1/companies/{id} and logos (%s)', (kin
     ['an event handler', '<rect width="1" height="1" onload="alert(1)"/>'],
     ['an external reference', '<image href="https://evil.example/x.png"/>'],
     ['embedded HTML', '<foreignObject><div>x</div></foreignObject>'],
+    // What a regular expression let through (issue 25): SMIL that writes a script URL or a handler.
+    [
+      'an animated javascript: link',
+      '<a><animate attributeName="href" values="java&#x73;cript:alert(1)"/><text>x</text></a>',
+    ],
+    ['a handler set by SMIL', '<rect width="5" height="5"><set attributeName="onmouseover" to="alert(1)"/></rect>'],
   ])('refuses an SVG logo with %s', async (_what, inner) => {
     const res = await t.request({
       method: 'POST',

@@ -6,3 +6,4 @@ export { mediaUrl } from './media.repository.js';
 export { mediaFiles } from './media.table.js';
 export { decodeUpload, looksLikeRaster } from './media.upload.js';
 export { PICTURE_UPLOAD, UploadRulesDto } from './media.upload.js';
+export { sanitizeSvg } from './svg.sanitize.js';
