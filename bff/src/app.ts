@@ -30,6 +30,7 @@ import { createTokenVerifier, type FetchJwks } from './identity/token.verifier.j
 import { createRedisBudgetStore } from './limits/budget.redis.js';
 import { createMemoryBudgetStore, type BudgetStore } from './limits/budget.store.js';
 import { BUDGET_WINDOW_MS, createClientBudgetLedger } from './limits/client.budget.js';
+import { createCredentialFailures } from './session/credential.failures.js';
 import { operationLimitsPlugin } from './limits/operation.limits.js';
 import {
   createApis,
@@ -157,6 +158,7 @@ export async function createBffApp(config: BffConfig, deps: BffDeps = {}): Promi
       adminGroup: config.cognito.adminGroup,
       log,
       authenticators: createAuthenticators(modules, serviceDeps),
+      failures: createCredentialFailures({ store: budgetStore, windowMs: BUDGET_WINDOW_MS, now }),
     }),
   };
 
@@ -196,7 +198,7 @@ export async function createBffApp(config: BffConfig, deps: BffDeps = {}): Promi
   await apollo.start();
 
   registerSecurity(app, config);
-  registerGraphqlLimits(app, config.graphqlLimits);
+  registerGraphqlLimits(app, config.graphqlLimits, { mayUpload: (request) => services.sessions.vouches(request) });
   registerPersistedDocuments(app, persistedDocuments);
   await app.register(fastifyCookie);
   const trust = { production: config.production, parseOptions: armor.parseOptions };

@@ -68,16 +68,29 @@ function graphqlErrorHandler(limits: GraphqlLimits) {
 export function registerGraphqlLimits(
   app: FastifyInstance,
   limits: GraphqlLimits,
-  options: { timers?: LimiterTimers } = {},
+  options: {
+    timers?: LimiterTimers;
+    /** Whether the request's sender may get the upload allowance (a signed-in session or a valid credential). */
+    mayUpload?: (request: FastifyRequest) => Promise<boolean>;
+  } = {},
 ): void {
   const guard = createOverloadGuard(limits, app.log, options.timers);
+  const mayUpload = options.mayUpload ?? (async () => true);
+  const allowed = new WeakSet<FastifyRequest>();
 
-  const cap: preParsingHookHandler = async (request, _reply, payload) =>
-    declaresUpload(request) ? payload : capBody(request, payload as Readable, limits.bodyLimitBytes);
+  // The upload allowance only for a caller we know, before a byte of the body is read: a
+  // stranger naming the header gets the ordinary limit (7 MB bodies are work for members only).
+  const cap: preParsingHookHandler = async (request, _reply, payload) => {
+    if (declaresUpload(request) && (await mayUpload(request))) {
+      allowed.add(request);
+      return payload;
+    }
+    return capBody(request, payload as Readable, limits.bodyLimitBytes);
+  };
 
   // A declared upload over the ordinary limit must be one: otherwise it is an over-size operation.
   const checkUpload: preHandlerHookHandler = async (request) => {
-    if (!declaresUpload(request)) return;
+    if (!allowed.has(request)) return;
     const length = Number(request.headers['content-length']);
     if (Number.isFinite(length) && length <= limits.bodyLimitBytes) return;
     if (!isUploadOperation(request.body)) throw new BodyTooLargeError();

@@ -1,9 +1,9 @@
-import { HeaderMap, type ApolloServerPlugin } from '@apollo/server';
+import type { ApolloServerPlugin } from '@apollo/server';
 import { ApolloServerErrorCode } from '@apollo/server/errors';
 import { GraphQLError, type DocumentNode, type GraphQLSchema } from 'graphql';
 import type { GraphQLContext } from '../context.js';
-import { AppError } from '../errors/error.codes.js';
 import { identifyClient, type ClientBudgetLedger } from './client.budget.js';
+import { rateLimited, type Transport } from './rate.limited.js';
 import { MAX_OPERATION_COST, operationCost } from './operation.cost.js';
 
 export interface OperationToAdmit {
@@ -11,16 +11,6 @@ export interface OperationToAdmit {
   document: DocumentNode;
   operationName?: string | null;
   variables?: Record<string, unknown> | null;
-}
-
-/** How the refusal travels: over HTTP its status and headers ride on `extensions.http` (Apollo takes them off). */
-type Transport = 'http' | 'socket';
-
-export function rateLimited(retryAfterSeconds: number, transport: Transport): AppError {
-  const unit = retryAfterSeconds === 1 ? 'second' : 'seconds';
-  const message = `Too many requests for this client: try again in ${retryAfterSeconds} ${unit}.`;
-  const http = { status: 429, headers: new HeaderMap([['retry-after', String(retryAfterSeconds)]]) };
-  return new AppError('RATE_LIMITED', message, { retryAfterSeconds, ...(transport === 'http' ? { http } : {}) });
 }
 
 /** Worded and coded as graphql-armor's cost limit was, so clients see the same refusal. */

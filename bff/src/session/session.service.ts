@@ -1,10 +1,13 @@
 import type { Logger } from 'pino';
+import { AppError } from '../errors/error.codes.js';
 import { IdentityError, type IdentityClient } from '../identity/identity.client.js';
 import type { TokenVerifier } from '../identity/token.verifier.js';
 import type { CookieReply, CookieRequest, SessionCookies } from './session.cookies.js';
 import type { SessionData } from './session.model.js';
 import { RequestSession, type Caller } from './request.session.js';
 import { credentialRefused, type BearerAuthenticator } from './session.bearer.js';
+import type { CredentialFailures } from './credential.failures.js';
+import { rateLimited } from '../limits/rate.limited.js';
 
 export interface SessionServiceDeps {
   cookies: SessionCookies;
@@ -16,15 +19,26 @@ export interface SessionServiceDeps {
   log: Pick<Logger, 'info' | 'warn'>;
   /** The bearer credentials features vouch for (e.g. partner API keys), tried in order. */
   authenticators: readonly BearerAuthenticator[];
+  /** Refused bearer credentials per client address (none counted when absent, e.g. in unit tests). */
+  failures?: CredentialFailures;
 }
 
 export interface SessionRequest extends CookieRequest {
   headers: Record<string, string | string[] | undefined>;
+  /** The client's address (Fastify's, behind trusted proxies); a socket's upgrade has none here. */
+  ip?: string;
 }
 
 export interface SessionService {
   /** The request's session: decrypted, verified and refreshed when due (cookies rewritten). */
   load(request: SessionRequest, reply: CookieReply): Promise<RequestSession>;
+  /**
+   * Whether someone we know sends the request, decided without touching cookies or calling the
+   * identity service: a session cookie this bff sealed, or a bearer credential that verifies
+   * (an access token's signature; a feature's credential, e.g. an API key, as its feature judges).
+   * What earns an anonymous caller nothing extra, such as the upload body allowance.
+   */
+  vouches(request: SessionRequest): Promise<boolean>;
 }
 
 function bearerToken(request: SessionRequest): string | null {
@@ -96,13 +110,34 @@ export function createSessionService(deps: SessionServiceDeps): SessionService {
   }
 
   return {
+    async vouches(request) {
+      const token = bearerToken(request);
+      if (token === null) return deps.cookies.readSession(request).state === 'valid';
+      // An address told to wait earns nothing (load() answers it with the 429).
+      if (deps.failures && (await deps.failures.waitFor(request.ip ?? 'unknown')) !== null) return false;
+      const authenticator = deps.authenticators.find((candidate) => candidate.accepts(token));
+      if (!authenticator) return (await fromBearer(token)) !== null;
+      return authenticator.authenticate(token).then(
+        () => true,
+        () => false,
+      );
+    },
     async load(request, reply) {
       const io = { request, reply, cookies: deps.cookies };
       const token = bearerToken(request);
       if (token !== null) {
+        const address = request.ip ?? 'unknown';
+        const wait = deps.failures ? await deps.failures.waitFor(address) : null;
+        if (wait !== null) throw rateLimited(wait, 'http');
         const authenticator = deps.authenticators.find((candidate) => candidate.accepts(token));
-        const bearer = authenticator ? await fromAuthenticator(authenticator, token) : await fromBearer(token);
-        return new RequestSession(io, { data: null, bearer, unavailable: false, cookieless: true });
+        try {
+          const bearer = authenticator ? await fromAuthenticator(authenticator, token) : await fromBearer(token);
+          if (bearer === null) await deps.failures?.record(address);
+          return new RequestSession(io, { data: null, bearer, unavailable: false, cookieless: true });
+        } catch (error) {
+          if (error instanceof AppError && error.code === 'UNAUTHENTICATED') await deps.failures?.record(address);
+          throw error;
+        }
       }
       const read = deps.cookies.readSession(request);
       if (read.state === 'invalid') {

@@ -20,6 +20,8 @@ export interface GraphQLResponse<T = Record<string, unknown>> {
   data?: T | null;
   errors?: { message: string; path?: string[]; extensions?: Record<string, unknown> }[];
   setCookies: string[];
+  /** The answer's headers (e.g. `retry-after`). */
+  headers: Record<string, string | string[] | number | undefined>;
 }
 
 export interface Harness {
@@ -120,7 +122,7 @@ export async function startHarness(options: {
     const setCookies = Array.isArray(raw) ? raw : raw ? [raw] : [];
     useJar.store(setCookies);
     const body = response.json<{ data?: never; errors?: GraphQLResponse['errors'] }>();
-    return { status: response.statusCode, data: body.data, errors: body.errors, setCookies };
+    return { status: response.statusCode, data: body.data, errors: body.errors, setCookies, headers: response.headers };
   };
   return {
     app,

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vites
 import { startHarness, type Harness } from '../../testing/bff.harness.js';
 import { CookieJar } from '../../testing/cookie.jar.js';
 import { buildUser } from '../../testing/fake.api.js';
+import { CREDENTIAL_FAILURES_PER_WINDOW } from '../../session/credential.failures.js';
 import type { ApiKeyDto } from './api-keys.api.js';
 
 const KEY_ID = '5b0c5f0e-8a43-4a55-9a55-1f7a3f0f2a11';
@@ -210,6 +211,21 @@ describe('api keys resolvers', () => {
     // (An earlier test's usage report may still land here: it is never awaited.)
     const calls = h.api.server.requests.map((r) => r.url).filter((url) => url !== '/v1/api-keys/current/usage');
     expect(calls).toEqual(['/v1/api-keys/current']);
+  });
+
+  it('makes an address that keeps sending unknown keys wait (429, Retry-After) without asking the api; other addresses go on', async () => {
+    const guesser = { remoteAddress: '203.0.113.7' };
+    const guess = (n: number) => h.gql(VIEWER, {}, { ...bearer(`tbk_${String(n).padStart(40, 'g')}`), ...guesser });
+    for (let n = 0; n < CREDENTIAL_FAILURES_PER_WINDOW; n++) expect((await guess(n)).status).toBe(401);
+    const before = h.api.server.requests.length;
+    const refused = await guess(99);
+    expect(refused.status).toBe(429);
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThanOrEqual(1);
+    expect(refused.errors?.[0]?.extensions?.code).toBe('RATE_LIMITED');
+    expect(h.api.server.requests.length).toBe(before);
+    // Another client's own key still works.
+    const other = await h.gql(VIEWER, {}, { ...bearer(READ_ONLY), remoteAddress: '198.51.100.2' });
+    expect(other.status).toBe(200);
   });
 
   it('lets the Authorization header win over session cookies, writing and clearing none', async () => {
