@@ -13,7 +13,15 @@ export interface LiveEvent {
   threadId?: number;
   messageId?: number;
   notificationId?: number;
+  /**
+   * SESSION_ENDED: the sessions that ended (sign-out, a password change, a revocation). The user's
+   * event streams of those sessions end with it; streams of their other sessions ignore it.
+   */
+  sessionIds?: string[];
 }
+
+/** Published when sessions end, so their live streams (and the bff's sockets on them) end at once. */
+export const SESSION_ENDED = 'SESSION_ENDED';
 
 export type LiveEventListener = (event: LiveEvent) => void;
 

@@ -100,6 +100,42 @@ describe('GraphQL subscriptions over WebSocket', () => {
     expect(codeOf(await socket.next(byId('deep', 'error')))).toBe('GRAPHQL_VALIDATION_FAILED');
   });
 
+  it("closes a session's sockets with 4401 as soon as it signs out over HTTP; the user's other sessions keep theirs", async () => {
+    const leaving = await signedIn('sponsor.member@demo.test');
+    const staying = await signedIn('sponsor.member@demo.test');
+    const pair = [await connected(leaving), await connected(staying)];
+    const before = upstream.open;
+    for (const socket of pair) socket.send({ id: 'live', type: 'subscribe', payload: { query: LIVE } });
+    await expect.poll(() => upstream.open).toBe(before + 2);
+    const [gone, kept] = pair as [TestSocket, TestSocket];
+
+    const signedOut = Date.now();
+    await env.gql(leaving, 'mutation { signOut { success } }');
+    // At once (the api's SESSION_ENDED on its bus), not at the 5-minute re-check.
+    expect((await gone.closed).code).toBe(4401);
+    expect(Date.now() - signedOut).toBeLessThan(5_000);
+    await expect.poll(() => upstream.open).toBe(before + 1);
+
+    const viewer = await env.gql<{ viewer: { user: { id: string } } }>(staying, '{ viewer { user { id } } }');
+    env.api.app.deps.events.publish({
+      kind: 'NOTIFICATION_CREATED',
+      userIds: [Number(viewer.data?.viewer.user.id)],
+      notificationId: 3,
+    });
+    expect((await kept.next(byId('live', 'next'))).payload).toMatchObject({
+      data: { liveUpdates: { kind: 'NOTIFICATION_CREATED' } },
+    });
+  });
+
+  it('answers a syntax error and an over-long document over the socket with GRAPHQL_PARSE_FAILED, as HTTP does', async () => {
+    const socket = await connected(await signedIn('vendor.member@demo.test'));
+    socket.send({ id: 'syntax', type: 'subscribe', payload: { query: 'subscription { liveUpdates {' } });
+    expect(codeOf(await socket.next(byId('syntax', 'error')))).toBe('GRAPHQL_PARSE_FAILED');
+    const tokens = `subscription { liveUpdates { ${'kind '.repeat(3_000)} } }`;
+    socket.send({ id: 'long', type: 'subscribe', payload: { query: tokens } });
+    expect(codeOf(await socket.next(byId('long', 'error')))).toBe('GRAPHQL_PARSE_FAILED');
+  });
+
   it('refuses liveUpdates with FORBIDDEN while an admin impersonates', async () => {
     const admin = await signedIn('admin@demo.test');
     const targets = await env.gql<{ impersonationTargets: { items: { id: string; email: string }[] } }>(

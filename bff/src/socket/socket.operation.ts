@@ -33,12 +33,16 @@ export function checkOperation(
   rules: OperationRules,
   payload: { query: string; operationName?: string | null },
 ): { document: DocumentNode; operationName: string | undefined } | GraphQLError[] {
-  if (Buffer.byteLength(payload.query) > rules.maxBytes) return refusal('The operation is too large.');
+  // As over HTTP: a document that cannot be parsed (a syntax error, over the token limit or the
+  // size) is the client's GRAPHQL_PARSE_FAILED, answered and never logged as the server's error.
+  if (Buffer.byteLength(payload.query) > rules.maxBytes)
+    return refusal('The operation is too large.', 'GRAPHQL_PARSE_FAILED');
   let document: DocumentNode;
   try {
     document = parse(payload.query, { ...rules.parseOptions, noLocation: true });
   } catch (error) {
-    return [error instanceof GraphQLError ? error : new GraphQLError('The operation could not be parsed.')];
+    const message = error instanceof GraphQLError ? error.message : 'The operation could not be parsed.';
+    return refusal(message, 'GRAPHQL_PARSE_FAILED');
   }
   const operationName = payload.operationName ?? undefined;
   const operation = getOperationAST(document, operationName);

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../testing/index.js';
 import { openStream, type StreamReader } from './events.stream.testing.js';
@@ -68,6 +69,46 @@ describe('GET /v1/events/stream', () => {
     expect((await open({})).status).toBe(401);
     const impersonating = await open({ ...bearer(t.adminToken()), 'x-impersonated-user-id': String(vendor) });
     expect(impersonating.status).toBe(403);
+  });
+
+  describe('a browser session’s stream ends with its session', () => {
+    const token = () => t.tokenFor('vendor.member@demo.test');
+    const startSession = async () => {
+      const created = await t.request({
+        method: 'POST',
+        url: '/v1/sessions',
+        token: token(),
+        payload: { rememberMe: false },
+      });
+      return created.json<{ secret: string }>().secret;
+    };
+    const sessionStream = (secret: string) => open({ ...bearer(token()), 'x-session-id': secret });
+    const ended = (stream: StreamReader) => () =>
+      stream.events().some((event) => (event as { kind: string }).kind === 'SESSION_ENDED');
+
+    it('at once when it signs out, while the same user’s other session streams on', async () => {
+      const [leaving, staying] = [await startSession(), await startSession()];
+      const [gone, kept] = [await sessionStream(leaving), await sessionStream(staying)];
+      const signOut = await t.request({
+        method: 'DELETE',
+        url: '/v1/sessions/current',
+        token: token(),
+        headers: { 'x-session-id': leaving },
+      });
+      expect(signOut.statusCode).toBe(204);
+      await gone.until(ended(gone));
+      t.app.deps.events.publish({ kind: 'THREAD_READ', userIds: [vendor], threadId: 5 });
+      await kept.until(() => kept.events().length > 0);
+      expect(kept.events()).toEqual([{ kind: 'THREAD_READ', threadId: 5 }]);
+    });
+
+    it('at its next heartbeat when it ends by SQL (as the deactivation triggers end it)', async () => {
+      const stream = await sessionStream(await startSession());
+      await t.database.db.execute(
+        sql`update sessions set revoked_at = now(), revoked_reason = 'test' where revoked_at is null and user_id = ${vendor}`,
+      );
+      await stream.until(ended(stream));
+    });
   });
 });
 

@@ -2,8 +2,9 @@ import type { ServerResponse } from 'node:http';
 import { Type } from 'typebox';
 import { requireUser } from '../../auth/auth.hooks.js';
 import { forbidden } from '../../errors.js';
-import type { LiveEvent } from '../../events/event-bus.js';
+import { type LiveEvent, SESSION_ENDED } from '../../events/event-bus.js';
 import type { ApiInstance } from '../../http/types.js';
+import { openSessionOf } from '../session/index.js';
 
 declare module '../../http/types.js' {
   interface FeatureDeps {
@@ -61,13 +62,28 @@ export async function eventsRoutes(app: ApiInstance): Promise<void> {
       });
       response.write(': open\n\n');
       open.add(response);
+      // The stream of a browser's session ends with the session: at once when the api ends it
+      // (SESSION_ENDED on the bus, from any api process), else at the next heartbeat, which
+      // reads the session again (a deactivation by SQL ends sessions through triggers).
+      const session = openSessionOf(request);
+      const write = (text: string) => {
+        if (!response.writableEnded) response.write(text);
+      };
+      const end = () => {
+        write(`data: ${JSON.stringify({ kind: SESSION_ENDED })}\n\n`);
+        response.end();
+      };
       const unsubscribe = app.deps.events.subscribe(user.id, (event) => {
-        response.write(`data: ${JSON.stringify(streamedEvent(event))}\n\n`);
+        if (event.kind !== SESSION_ENDED) write(`data: ${JSON.stringify(streamedEvent(event))}\n\n`);
+        else if (session && (event.sessionIds ?? [session.id]).includes(session.id)) end();
       });
-      const heartbeat = setInterval(
-        () => response.write(': heartbeat\n\n'),
-        app.deps.eventStreamHeartbeatMs ?? DEFAULT_HEARTBEAT_MS,
-      );
+      const heartbeat = setInterval(() => {
+        if (!session) return write(': heartbeat\n\n');
+        void session.isOpen(app.deps.db, app.deps.clock.now()).then(
+          (isOpen) => (isOpen ? write(': heartbeat\n\n') : end()),
+          () => write(': heartbeat\n\n'),
+        );
+      }, app.deps.eventStreamHeartbeatMs ?? DEFAULT_HEARTBEAT_MS);
       response.once('close', () => {
         clearInterval(heartbeat);
         unsubscribe();

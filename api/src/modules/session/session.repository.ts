@@ -61,12 +61,18 @@ export async function revokeSession(db: Db, id: string, reason: string, now: Dat
     .where(and(eq(sessions.id, id), isNull(sessions.revokedAt)));
 }
 
-/** Ends every open session of one identity; answers how many were open. */
-export async function revokeSubjectSessions(db: Db, subject: string, reason: string, now: Date): Promise<number> {
+/** Ends every open session of one identity; answers the ids of those that were open. */
+export async function revokeSubjectSessions(db: Db, subject: string, reason: string, now: Date): Promise<string[]> {
   const revoked = await db
     .update(sessions)
     .set({ revokedAt: now, revokedReason: reason })
     .where(and(eq(sessions.subject, subject), isNull(sessions.revokedAt)))
     .returning({ id: sessions.id });
-  return revoked.length;
+  return revoked.map((row) => row.id);
+}
+
+/** The stored session with this id (the event stream re-reads its own at every heartbeat). */
+export async function findSessionById(db: Db, id: string): Promise<SessionRow | undefined> {
+  const [row] = await sessionById(db).execute({ id });
+  return row;
 }

@@ -2,6 +2,7 @@ import { requireCaller } from '../../auth/auth.hooks.js';
 import { forbidden } from '../../errors.js';
 import { NoContent } from '../../http/schemas.js';
 import type { ApiInstance } from '../../http/types.js';
+import { SESSION_ENDED } from '../../events/event-bus.js';
 import { requireSession } from './session.check.js';
 import { createSession, revokeSession, revokeSubjectSessions } from './session.repository.js';
 import { sessionExpiresAt } from './session.rules.js';
@@ -17,6 +18,12 @@ const dto = (row: SessionRow) => ({
 });
 
 const tags = ['session'];
+
+/** Tells the sessions' open event streams (and so the bff's sockets on them) that they are over. */
+function announceEnded(app: ApiInstance, userId: number | null, sessionIds: string[]): void {
+  if (userId === null || sessionIds.length === 0) return;
+  app.deps.events.publish({ kind: SESSION_ENDED, userIds: [userId], sessionIds });
+}
 
 export async function sessionRoutes(app: ApiInstance): Promise<void> {
   const { db, clock } = app.deps;
@@ -65,7 +72,9 @@ export async function sessionRoutes(app: ApiInstance): Promise<void> {
       schema: { tags, summary: 'Sign out: end the session named by X-Session-Id', response: { 204: NoContent } },
     },
     async (request, reply) => {
-      await revokeSession(db, requireSession(request).id, 'signed_out', clock.now());
+      const session = requireSession(request);
+      await revokeSession(db, session.id, 'signed_out', clock.now());
+      announceEnded(app, session.userId, [session.id]);
       return reply.status(204).send(null);
     },
   );
@@ -85,14 +94,16 @@ export async function sessionRoutes(app: ApiInstance): Promise<void> {
     async (request, reply) => {
       const current = requireSession(request);
       const now = clock.now();
-      const renewed = await db.transaction(async (tx) => {
-        await revokeSubjectSessions(tx, current.subject, request.body.reason, now);
-        return createSession(
+      const { renewed, ended } = await db.transaction(async (tx) => {
+        const ended = await revokeSubjectSessions(tx, current.subject, request.body.reason, now);
+        const renewed = await createSession(
           tx,
           { subject: current.subject, userId: current.userId, rememberMe: current.rememberMe },
           now,
         );
+        return { renewed, ended };
       });
+      announceEnded(app, current.userId, ended);
       return reply.code(201).send({ secret: renewed.secret, session: dto(renewed.row) });
     },
   );

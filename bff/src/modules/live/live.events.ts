@@ -21,9 +21,15 @@ export function parseLiveEvent(data: string): LiveUpdateMapper | null {
   return event;
 }
 
+/** The api's last event on a stream whose session ended (api/src/events/event-bus.ts). */
+export const SESSION_ENDED = 'SESSION_ENDED';
+
+/** How a stream ended: the api went away, we closed it, or the api said its session is over. */
+export type StreamEnd = 'lost' | 'closed' | 'session-ended';
+
 export interface LiveEventSource extends AsyncIterableIterator<LiveUpdateMapper> {
-  /** Settles when the stream is over: `lost` when the api went away, `closed` when we closed it. */
-  readonly ended: Promise<'lost' | 'closed'>;
+  /** Settles when the stream is over. */
+  readonly ended: Promise<StreamEnd>;
 }
 
 /**
@@ -37,14 +43,14 @@ export function liveEventSource(body: Readable, options: { silenceMs: number }):
   const waiting: ((result: IteratorResult<LiveUpdateMapper>) => void)[] = [];
   let buffer = '';
   let done = false;
-  let settle: (how: 'lost' | 'closed') => void = () => undefined;
-  const ended = new Promise<'lost' | 'closed'>((resolve) => (settle = resolve));
+  let settle: (how: StreamEnd) => void = () => undefined;
+  const ended = new Promise<StreamEnd>((resolve) => (settle = resolve));
   let silence: NodeJS.Timeout | undefined;
   const watch = () => {
     clearTimeout(silence);
     silence = setTimeout(() => finish('lost'), options.silenceMs);
   };
-  const finish = (how: 'lost' | 'closed') => {
+  const finish = (how: StreamEnd) => {
     if (done) return;
     done = true;
     clearTimeout(silence);
@@ -67,6 +73,7 @@ export function liveEventSource(body: Readable, options: { silenceMs: number }):
       buffer = buffer.slice(newline + 1);
       if (!line.startsWith('data:')) continue; // comments (heartbeats) and blank separators
       const event = parseLiveEvent(line.slice(5).trim());
+      if (event?.kind === SESSION_ENDED) return finish('session-ended');
       if (event) push(event);
     }
     // A line longer than any event the api sends is not one: drop it rather than grow without bound.

@@ -28,7 +28,8 @@ async function readAll(body: Readable): Promise<unknown> {
  * Opens the viewer's event stream on the api (GET /v1/events/stream, with the session's
  * credentials). The api's refusal becomes the error HTTP would give (an ended session also ends
  * here). When the api goes away mid-stream the socket is closed with a code its client retries on,
- * so the subscription starts again on a fresh stream instead of ending in silence.
+ * so the subscription starts again on a fresh stream instead of ending in silence; when the api
+ * says the session ended, the socket is closed with 4401.
  */
 export async function openLiveEvents(ctx: GraphQLContext, silenceMs = LIVE_SILENCE_MS): Promise<LiveEventSource> {
   const upstream = await ctx.rest.stream({ operation: 'streamLiveEvents', path: '/events/stream', endless: true });
@@ -40,6 +41,9 @@ export async function openLiveEvents(ctx: GraphQLContext, silenceMs = LIVE_SILEN
   const source = liveEventSource(upstream.body, { silenceMs });
   void source.ended.then((how) => {
     if (how === 'lost') ctx.socket?.close(UPSTREAM_LOST_CLOSE_CODE, 'Live updates interrupted: reconnect.');
+    // Signed out, password changed, deactivated or revoked, on any replica: the socket's session
+    // ends now (SocketSession closes the socket with 4401), not at its next periodic check.
+    if (how === 'session-ended') ctx.session.end();
   });
   return source;
 }

@@ -19,13 +19,21 @@ export function LiveConnection() {
   const client = useApolloClient();
   useEffect(() => {
     let connections = 0;
+    // Closes with 4401 since the last connection: the first one reconnects with the cookies the
+    // browser has now (a password change moves this browser to a new session and ends the old
+    // one); a second means signed out, where retrying would only be refused again.
+    let sessionEnds = 0;
     const socket = createClient({
       url: socketUrl(),
       retryAttempts: Number.POSITIVE_INFINITY,
-      // The session ended or was refused (4401/4403): retrying would only be refused again.
-      shouldRetry: (event) => !(event instanceof CloseEvent && (event.code === 4401 || event.code === 4403)),
+      shouldRetry: (event) => {
+        if (!(event instanceof CloseEvent)) return true;
+        if (event.code === 4403) return false;
+        return event.code !== 4401 || ++sessionEnds <= 1;
+      },
       on: {
         connected: () => {
+          sessionEnds = 0;
           connections += 1;
           if (connections > 1) {
             forgetLists(client.cache);
