@@ -17,11 +17,20 @@ export const ACCOUNT_WINDOW_MS = 24 * 60 * 60 * 1000;
 /**
  * Spec §8's code 115, counted so that nobody elsewhere can lock the owner out:
  * - 5 failures for one email from one client address within 60 minutes lock that pair (until 60
- *   minutes after its first counted failure);
- * - 50 failures for one email from all addresses within 24 hours lock the account everywhere.
- * A locked attempt never reaches the identity service and is not counted again.
+ *   minutes after its first counted failure): a locked attempt never reaches the identity service
+ *   and is not counted again;
+ * - 50 failures for one email from all addresses within 24 hours protect the account everywhere:
+ *   a password alone no longer signs it in, so strangers cannot lock the owner out. A second
+ *   factor still does (the authenticator's code), and the emailed code of a password reset
+ *   always does (auth.signin.ts).
  */
+/** Which rule holds an attempt: its address's (refused), the account's ceiling (a second factor or an emailed code), or none. */
+export type LockState = 'pair' | 'account' | null;
+
 export interface SignInLockout {
+  /** The pair's rule wins: an address that is locked stays locked whatever the account's state. */
+  lockState(email: string, address: string): Promise<LockState>;
+  /** Either rule holds. */
   isLocked(email: string, address: string): Promise<boolean>;
   recordFailure(email: string, address: string): Promise<void>;
   /**
@@ -70,12 +79,15 @@ export function createSignInLockout(store: LockoutStore, now: () => number): Sig
     return state !== null && state.count >= max;
   };
   return {
-    async isLocked(email, address) {
-      const locked = await Promise.all([
+    async lockState(email, address) {
+      const [pair, account] = await Promise.all([
         usedUp(pairKey(email, address), MAX_FAILURES, LOCKOUT_WINDOW_MS),
         usedUp(accountKey(email), ACCOUNT_MAX_FAILURES, ACCOUNT_WINDOW_MS),
       ]);
-      return locked.includes(true);
+      return pair ? 'pair' : account ? 'account' : null;
+    },
+    async isLocked(email, address) {
+      return (await this.lockState(email, address)) !== null;
     },
     async recordFailure(email, address) {
       const at = now();

@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { catalogueEntry } from '../../errors/error.catalogue.js';
 import { ACCOUNT_MAX_FAILURES, ACCOUNT_WINDOW_MS } from '../../identity/lockout.signin.js';
+import { ACCOUNT_PROTECTED_MESSAGE } from './auth.signin.js';
 import { CookieJar } from '../../testing/cookie.jar.js';
 import { buildUser } from '../../testing/fake.api.js';
 import { PASSWORD, startHarness, type Harness } from '../../testing/bff.harness.js';
@@ -19,6 +20,7 @@ const WRONG = 'Wrong!Pass1';
 const A = '203.0.113.7';
 const B = '198.51.100.20';
 const LOCKED = [{ code: 'ATTEMPT_LIMIT_EXCEEDED', field: null, message: catalogueEntry(115).message }];
+const PROTECTED = [{ code: 'ACCOUNT_PROTECTED', field: null, message: ACCOUNT_PROTECTED_MESSAGE }];
 
 let h: Harness;
 const start = async (env: Record<string, string> = {}) => {
@@ -61,16 +63,37 @@ describe('sign-in lockout per account and client address', () => {
     expect((await signIn(PASSWORD, A)).viewer?.email).toBe(OWNER);
   });
 
-  it('refuses the account from every address once all addresses together reach the ceiling', async () => {
+  it('protects the account from every address past the ceiling: no password alone signs in, right or wrong reads the same, and the owner is told the way in', async () => {
     await start();
     // Four from each address: no address is locked on its own, only the account's ceiling counts.
     for (let i = 0; i < ACCOUNT_MAX_FAILURES; i++) await failFrom(`192.0.2.${Math.floor(i / 4) + 1}`, 1);
-    const calls = h.identity.calls.length;
-    expect((await signIn(PASSWORD, B)).errors).toEqual(LOCKED);
-    expect((await signIn(PASSWORD, A)).errors).toEqual(LOCKED);
-    expect(h.identity.calls.length).toBe(calls);
+    expect((await signIn(PASSWORD, B)).errors).toEqual(PROTECTED);
+    expect((await signIn(WRONG, A)).errors).toEqual(PROTECTED);
+    // The right password's tokens were not kept: nothing the identity service issued stays usable.
+    expect(h.identity.revoked.size).toBeGreaterThan(0);
     h.clock.advance(ACCOUNT_WINDOW_MS);
     expect((await signIn(PASSWORD, B)).viewer?.email).toBe(OWNER);
+  });
+
+  it('still lets the owner in past the ceiling with a second factor (the authenticator code)', async () => {
+    await start();
+    const account = h.identity.accounts.get(OWNER);
+    if (!account) throw new Error('no account');
+    Object.assign(account, { challenge: 'SOFTWARE_TOKEN_MFA', totpCode: '654321' });
+    for (let i = 0; i < ACCOUNT_MAX_FAILURES; i++) await failFrom(`192.0.2.${Math.floor(i / 4) + 1}`, 1);
+    const jar = new CookieJar();
+    const { data } = await h.gql<{ signIn: { challenge: { name: string } | null; errors: unknown[] } }>(
+      'mutation($input: SignInInput!) { signIn(input: $input) { challenge { name } errors { code } } }',
+      { input: { email: OWNER, password: PASSWORD } },
+      { jar, remoteAddress: B },
+    );
+    expect(data?.signIn).toEqual({ challenge: { name: 'TOTP_REQUIRED' }, errors: [] });
+    const answered = await h.gql<{ respondToChallenge: { viewer: { email: string } | null } }>(
+      'mutation($input: RespondToChallengeInput!) { respondToChallenge(input: $input) { viewer { email } } }',
+      { input: { name: 'TOTP_REQUIRED', answer: '654321' } },
+      { jar, remoteAddress: B },
+    );
+    expect(answered.data?.respondToChallenge.viewer?.email).toBe(OWNER);
   });
 
   it('lifts the account ceiling when the owner resets the password', async () => {

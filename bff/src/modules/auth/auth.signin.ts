@@ -39,6 +39,17 @@ function availableMfaTypes(raw: string | undefined): MfaType[] {
   }
 }
 
+/** The account's ceiling (lockout.signin.ts) in the user's words: what still lets the owner in. */
+export const ACCOUNT_PROTECTED_MESSAGE =
+  'This account had too many failed sign-in attempts today, so its password alone does not sign it in for now. ' +
+  'Choose “Forgot password?”: we email you a one-time code, you set a new password, and you can sign in at once. ' +
+  'With two-step verification on, your authenticator code signs you in as usual.';
+
+const accountProtected = () => failed(userError('ACCOUNT_PROTECTED', ACCOUNT_PROTECTED_MESSAGE));
+
+const isSecondFactor = (step: AuthStep) =>
+  step.kind === 'challenge' && ['SOFTWARE_TOKEN_MFA', 'SMS_MFA', 'SELECT_MFA_TYPE'].includes(step.name);
+
 /** Tokens end the sign-in; a challenge is remembered in the encrypted challenge cookie. */
 async function continueWith(
   ctx: GraphQLContext,
@@ -97,9 +108,8 @@ export async function signIn(ctx: GraphQLContext, input: SignInInput): Promise<S
   const email = input.email.trim();
   const { lockout } = ctx.services;
   const address = ctx.request.ip;
-  if (await safely(ctx, false, () => lockout.isLocked(email, address))) {
-    return failed(userError('ATTEMPT_LIMIT_EXCEEDED', catalogueEntry(115).message));
-  }
+  const locked = await safely(ctx, null, () => lockout.lockState(email, address));
+  if (locked === 'pair') return failed(userError('ATTEMPT_LIMIT_EXCEEDED', catalogueEntry(115).message));
   let step: AuthStep;
   try {
     step = await ctx.identity.signIn(email, input.password);
@@ -108,7 +118,17 @@ export async function signIn(ctx: GraphQLContext, input: SignInInput): Promise<S
     const mapped = mapIdentityError(error.failure, 'signIn');
     if (mapped.code === 'INCORRECT_CREDENTIALS')
       await safely(ctx, undefined, () => lockout.recordFailure(email, address));
+    // Past the account's ceiling a wrong password reads as a right one without a second factor:
+    // no answer tells a guesser which passwords are wrong.
+    if (locked === 'account' && mapped.code === 'INCORRECT_CREDENTIALS') return accountProtected();
     return failed(fromIdentity(mapped));
+  }
+  // Past the account's ceiling the password alone signs nobody in: a second factor does (the
+  // identity service asks for it), else the emailed code of a password reset.
+  if (locked === 'account' && !isSecondFactor(step)) {
+    const refreshToken = step.kind === 'tokens' ? step.tokens.refreshToken : undefined;
+    if (refreshToken) await safely(ctx, undefined, () => ctx.identity.revoke(refreshToken));
+    return accountProtected();
   }
   return continueWith(ctx, step, { email, rememberMe: input.rememberMe ?? false });
 }
