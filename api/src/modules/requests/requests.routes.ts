@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import { requireUser } from '../../auth/auth.hooks.js';
-import { forbidden, notFound } from '../../errors.js';
+import { notFound } from '../../errors.js';
 import { toPage } from '../../http/paging.js';
 import { IdParams, NoContent } from '../../http/schemas.js';
 import type { ApiInstance } from '../../http/types.js';
@@ -40,8 +40,6 @@ export async function requestRoutes(app: ApiInstance): Promise<void> {
   /** The reader of a public route: a visitor, or a signed-in user with or without a plan in force. */
   async function readerOf(request: FastifyRequest): Promise<RequestReader> {
     const caller = await optionalCaller(app, request);
-    // The public routes identify their caller here, after the module's impersonation hook (spec §6).
-    if (caller?.impersonating) throw forbidden();
     const user = caller?.user ?? null;
     if (!user) return { userId: null, companyId: null, limited: true, impersonating: false };
     const plan = await planInForce(billingDeps(app), user);

@@ -65,9 +65,14 @@ export async function checkSession(
   await acceptSession(app, request, reply, await findSession(app.deps.db, secret), subject);
 }
 
+/** The session this call was checked against, if it named one. */
+export function sessionOf(request: FastifyRequest): SessionRow | undefined {
+  return checked.get(request);
+}
+
 /** The session this call was checked against; the session routes need one. */
 export function requireSession(request: FastifyRequest): SessionRow {
-  const row = checked.get(request);
+  const row = sessionOf(request);
   if (!row) throw sessionEnded();
   return row;
 }

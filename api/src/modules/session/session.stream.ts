@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import type { Db } from '../../db/database.js';
-import { requireSession } from './session.check.js';
+import { sessionOf } from './session.check.js';
 import { findSessionById } from './session.repository.js';
 import { sessionState } from './session.rules.js';
 
@@ -12,12 +12,8 @@ import { sessionState } from './session.rules.js';
 export function openSessionOf(
   request: FastifyRequest,
 ): { id: string; isOpen(db: Db, now: Date): Promise<boolean> } | null {
-  let row;
-  try {
-    row = requireSession(request);
-  } catch {
-    return null;
-  }
+  const row = sessionOf(request);
+  if (!row) return null;
   const { id, subject } = row;
   return {
     id,
