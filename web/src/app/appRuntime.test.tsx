@@ -62,6 +62,34 @@ describe('createAppRuntime', () => {
     await waitFor(() => expect(JSON.stringify(runtime.client.cache.extract())).not.toContain('ada@northwind.test'));
   });
 
+  it('keeps a sign-out on its way to sign-in when a late answer says the ended session is invalid', async () => {
+    const router = createMemoryRouter(buildRouteObjects(appRoutes), { initialEntries: ['/search'] });
+    const session = createSessionMock(buildViewer());
+    // Answers about the session just signed out of, arriving while and after the app leaves.
+    const late = {
+      request: { query: DashboardPageQueryDocument },
+      result: graphQLError('The current state has been changed. Please refresh this page.', 'UNAUTHENTICATED'),
+      maxUsageCount: 2,
+    };
+    const runtime = createAppRuntime({
+      router,
+      terminatingLink: new MockLink([appConfigMock(), session.mock, late]),
+    });
+    render(<AppProviders runtime={runtime} />);
+    await screen.findByRole('button', { name: 'Sign out' });
+    session.set(null);
+
+    const leaving = router.navigate('/login', { replace: true });
+    expect(router.state.navigation.location?.pathname).toBe('/login');
+    await runtime.client.query({ query: DashboardPageQueryDocument, fetchPolicy: 'network-only' }).catch(() => undefined);
+    await leaving;
+    await runtime.client.query({ query: DashboardPageQueryDocument, fetchPolicy: 'network-only' }).catch(() => undefined);
+
+    expect(await screen.findByRole('heading', { name: 'Sign in to Trialbridge' })).toBeDefined();
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(currentUrl(router)).toBe('/login');
+  });
+
   it('stays on sign-in, keeping returnTo, when sign-in itself is refused as session-ending', async () => {
     const router = createMemoryRouter(buildRouteObjects(appRoutes), {
       initialEntries: ['/login?returnTo=%2Fdashboard'],

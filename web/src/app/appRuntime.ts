@@ -20,8 +20,9 @@ export interface AppRuntimeOptions {
 /**
  * Creates the Apollo client and the router together, because the end of a session moves the
  * user (spec §4): an invalid session (UNAUTHENTICATED) goes home; a user or company that became
- * inactive, or a membership still pending, goes to sign-in with the server's message. Either
- * way the cache is reset, which also resets analytics.
+ * inactive, or a membership still pending, goes to sign-in with the server's message; on the
+ * sign-in page (or on the way there) the user stays. Either way the cache is reset, which also
+ * resets analytics.
  */
 export function createAppRuntime({ router = createAppRouter(), terminatingLink }: AppRuntimeOptions = {}): AppRuntime {
   let ending = false;
@@ -31,12 +32,17 @@ export function createAppRuntime({ router = createAppRouter(), terminatingLink }
       // Several operations failing together end the session once.
       if (ending) return;
       ending = true;
-      const { pathname } = router.state.location;
+      // Where the app is going, not only where it is: a sign-out already on its way to sign-in
+      // must not be turned home by a late answer about the session it has just ended.
+      const { location, navigation } = router.state;
+      const { pathname } = navigation.location ?? location;
       let leave: Promise<void> | undefined;
-      if (code === 'UNAUTHENTICATED') {
+      if (pathname === LOGIN_PATH) {
+        // On the sign-in page there is nothing left to leave, and the failed operation (a
+        // refused sign-in) shows its own error: just forget the session.
+      } else if (code === 'UNAUTHENTICATED') {
         leave = pathname === HOME_PATH ? undefined : router.navigate(HOME_PATH, { replace: true });
-      } else if (pathname !== LOGIN_PATH) {
-        // On the sign-in page the failed operation shows its own error: just forget the session.
+      } else {
         const state: LoginLocationState = { notice: message };
         leave = router.navigate(LOGIN_PATH, { replace: true, state });
       }
