@@ -4,6 +4,7 @@ import type { BffConfig } from './config.js';
 import type { IdentityClient } from './identity/identity.client.js';
 import type { SignInLockout } from './identity/lockout.signin.js';
 import type { TokenVerifier } from './identity/token.verifier.js';
+import { createWriteKeys } from './rest/idempotency.keys.js';
 import { createRestClient, type RestClient, type RestCredentials } from './rest/rest.client.js';
 import type { RestTransport } from './rest/rest.transport.js';
 import type { RequestSession } from './session/request.session.js';
@@ -86,7 +87,10 @@ export async function createContext(
 ): Promise<GraphQLContext> {
   const session = await services.sessions.load(request, reply);
   const log = request.log;
+  // One numbering for every client of this operation: its writes are told apart by their order.
+  const writeKey = createWriteKeys(request);
   const rest = createRestClient(services.transport, {
+    writeKey,
     credentials: () => {
       const caller = session.peekCaller();
       return caller
@@ -117,8 +121,8 @@ export async function createContext(
     reply,
     session,
     rest,
-    restAs: (credentials) => createRestClient(services.transport, { credentials: () => credentials, log }),
-    publicRest: createRestClient(services.transport, { credentials: () => null, log }),
+    restAs: (credentials) => createRestClient(services.transport, { credentials: () => credentials, log, writeKey }),
+    publicRest: createRestClient(services.transport, { credentials: () => null, log, writeKey }),
     api,
     loaders: services.features.loaders(api, session),
     identity: services.identity,

@@ -8,6 +8,7 @@ export const MESSAGES = {
   notFound: 'The requested item was not found.',
   impersonationRequired: 'Choose a user to act as before continuing.',
   upstreamUnavailable: 'The service is temporarily unavailable. Please try again in a moment.',
+  outcomeUnknown: 'We could not confirm that your change was saved. Please try again: it will not be saved twice.',
   planRequired: 'Your subscription plan does not include this.',
   // Worded as the api words its CompanyInactive error, so both paths read the same.
   companyInactive: "Your company's account is inactive. Please contact support to reactivate it.",
@@ -30,6 +31,10 @@ export const platformErrors = {
     'BAD_USER_INPUT',
     'CONFLICT',
     'UPSTREAM_UNAVAILABLE',
+    // Idempotent writes (docs/idempotency.md): sent without an answer, still running, key reused.
+    'OUTCOME_UNKNOWN',
+    'OPERATION_IN_PROGRESS',
+    'IDEMPOTENCY_KEY_REUSED',
     'INTERNAL_SERVER_ERROR',
     'USER_INACTIVE',
     'COMPANY_INACTIVE',
@@ -123,6 +128,15 @@ export const platformErrors = {
       code: 'EXPLORER_LIMIT',
       message: 'Explorer does not include this. Upgrade to Innovator.',
       upstreamMessage: true,
+    },
+    // The api's idempotent writes (api/src/modules/idempotency).
+    IdempotencyInProgress: {
+      code: 'OPERATION_IN_PROGRESS',
+      message: 'This action is still being processed. Please try again in a moment.',
+    },
+    IdempotencyKeyReused: {
+      code: 'IDEMPOTENCY_KEY_REUSED',
+      message: 'This Idempotency-Key was already used for a different request.',
     },
     // A feature needs a plan (messaging, requests, responses): the api words which.
     SubscriptionRequired: {

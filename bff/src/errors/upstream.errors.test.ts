@@ -123,6 +123,21 @@ const table: UpstreamRow[] = [
     'Starting a conversation needs a subscription. Choose a plan to contact companies.',
     'SubscriptionRequired',
   ],
+  // Idempotent writes: the first is still running; the key was used for another request.
+  [
+    409,
+    { code: 'IdempotencyInProgress', message: 'internal' },
+    'OPERATION_IN_PROGRESS',
+    'This action is still being processed. Please try again in a moment.',
+    'IdempotencyInProgress',
+  ],
+  [
+    422,
+    { code: 'IdempotencyKeyReused' },
+    'IDEMPOTENCY_KEY_REUSED',
+    'This Idempotency-Key was already used for a different request.',
+    'IdempotencyKeyReused',
+  ],
   // Unknown codes and code-less bodies.
   [418, { code: 'Teapot', message: 'internal detail' }, 'SOMETHING_WENT_WRONG', 'Something went wrong.', 'Teapot'],
   [400, { code: 'constructor' }, 'SOMETHING_WENT_WRONG', 'Something went wrong.', 'constructor'],

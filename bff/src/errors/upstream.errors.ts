@@ -50,3 +50,14 @@ export function upstreamUnavailable(transportCode: string | number = 'NETWORK'):
   error.detail = transportCode;
   return error;
 }
+
+/**
+ * A write that reached the api (or may have) without an answer: the connection was reset or timed
+ * out after sending. Unlike UPSTREAM_UNAVAILABLE it may have been applied, so it is retried with
+ * the same Idempotency-Key, which the api answers with the first outcome (docs/idempotency.md).
+ */
+export function outcomeUnknown(transportCode: string): AppError {
+  const error = new AppError('OUTCOME_UNKNOWN', MESSAGES.outcomeUnknown);
+  error.detail = transportCode;
+  return error;
+}

@@ -18,7 +18,7 @@ export const CONTENT_SECURITY_POLICY = [
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 const ALLOWED_HEADERS =
-  'content-type, apollo-require-preflight, x-apollo-operation-name, x-graphql-upload, authorization';
+  'content-type, apollo-require-preflight, x-apollo-operation-name, x-graphql-upload, authorization, idempotency-key';
 
 /** The origins allowed to send state-changing requests: the public URL's and CORS_ORIGINS. */
 export function allowedOrigins(config: BffConfig): Set<string> {

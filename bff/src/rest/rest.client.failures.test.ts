@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 
 import { json } from '../testing/recording.server.js';
 import { failure, SESSION, useRestServer } from '../testing/rest.server.js';
+import { createWriteKeys } from './idempotency.keys.js';
 import { createRestClient } from './rest.client.js';
 import { createRestTransport, mayRetry } from './rest.transport.js';
 
@@ -119,13 +120,45 @@ describe('rest client retries', () => {
     expect(t.server.requests).toHaveLength(3);
   });
 
-  // The api received the write and may have applied it before the connection broke: sending it
-  // again could apply it twice.
-  it.each(WRITES)('never retries %s when the connection is reset after the api received it', async (method) => {
+  // The api received the write and may have applied it before the connection broke: without an
+  // idempotency key, sending it again could apply it twice, so the client is told it is unknown.
+  it.each(WRITES)(
+    'never retries %s without a key when the connection is reset after the api received it',
+    async (method) => {
+      failFirst(1, (_res, req) => req.socket.destroy());
+      const error = await failure(client().unchecked({ operation: 'op', method, path: '/x', body: { n: 1 } }));
+      expect(error.extensions).toEqual({ code: 'OUTCOME_UNKNOWN' });
+      expect(error.message).toBe(
+        'We could not confirm that your change was saved. Please try again: it will not be saved twice.',
+      );
+      expect(t.server.requests).toHaveLength(1);
+    },
+  );
+
+  // With a key the api answers a repeat with the first outcome: the bff may send it again itself.
+  it.each(WRITES)('retries %s with the same key when the connection is reset after sending', async (method) => {
     failFirst(1, (_res, req) => req.socket.destroy());
-    const error = await failure(client().unchecked({ operation: 'op', method, path: '/x', body: { n: 1 } }));
-    expect(error.extensions.code).toBe('UPSTREAM_UNAVAILABLE');
-    expect(t.server.requests).toHaveLength(1);
+    const keyed = createRestClient(t.transport, {
+      credentials: () => null,
+      writeKey: createWriteKeys({ headers: { 'idempotency-key': 'action-1' } }),
+    });
+    await expect(keyed.unchecked({ operation: 'op', method, path: '/x', body: { n: 1 } })).resolves.toEqual({
+      ok: true,
+    });
+    expect(t.server.requests.map((request) => request.headers['idempotency-key'])).toEqual([
+      'action-1:1',
+      'action-1:1',
+    ]);
+  });
+
+  it('tells a write that never arrived from one whose outcome is unknown, though later attempts were refused', async () => {
+    const keyed = createRestClient(t.transport, { credentials: () => null, writeKey: createWriteKeys(undefined) });
+    failFirst(10, (_res, req) => req.socket.destroy());
+    const error = await failure(keyed.unchecked({ operation: 'op', method: 'POST', path: '/x', body: {} }));
+    expect(error.extensions.code).toBe('OUTCOME_UNKNOWN');
+    expect(t.server.requests).toHaveLength(3);
+    const keys = new Set(t.server.requests.map((request) => request.headers['idempotency-key']));
+    expect(keys.size).toBe(1);
   });
 
   it('sends a write again when its connection was refused (the api never saw it), once', async () => {

@@ -2,7 +2,8 @@ import type { IncomingHttpHeaders } from 'node:http';
 import type { Readable } from 'node:stream';
 import { RequestError, type Method } from 'got';
 import type { AppError } from '../errors/error.codes.js';
-import { mapUpstreamError, upstreamUnavailable } from '../errors/upstream.errors.js';
+import { mapUpstreamError, outcomeUnknown, upstreamUnavailable } from '../errors/upstream.errors.js';
+import { IDEMPOTENCY_HEADER } from './idempotency.keys.js';
 import { PUBLIC_OPERATIONS, resolveApiPath, segment } from './rest.paths.js';
 import { buildSearchParams, type Paging, type Query } from './rest.query.js';
 import type { HttpMethod, PathParams, QueryParams, RequestBody, ResponseBody, RestPath } from './rest.contract.js';
@@ -96,7 +97,11 @@ export interface RestClientOptions {
   /** Told when the api accepted the call's own user as active, of an active company. */
   onCallerActive?: () => void;
   log?: { warn(obj: object, msg: string): void };
+  /** The next write's idempotency key (idempotency.keys.ts): sent with every call that is not a read. */
+  writeKey?: () => string;
 }
+
+const READS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 /** Whether an answer's body is empty or blank, without copying a large body as trim() would. */
 const isBlank = (text: string): boolean => !/\S/.test(text);
@@ -136,13 +141,18 @@ export function createRestClient(transport: RestTransport, options: RestClientOp
   async function request(request: RestRequest): Promise<unknown> {
     const { url, headers, sessionBound } = prepare(request);
     const method = request.method ?? 'GET';
+    const write = !READS.has(method.toUpperCase());
+    if (write && options.writeKey) headers[IDEMPOTENCY_HEADER] = options.writeKey();
     let response;
     try {
       response = await transport.send(url, { method, headers, json: request.body });
     } catch (error) {
-      const code = error instanceof TransportError ? error.code : 'NETWORK';
-      transport.outage.refused(code, request.operation);
-      throw upstreamUnavailable(code);
+      const transportError = error instanceof TransportError ? error : new TransportError('NETWORK');
+      transport.outage.refused(transportError.code, request.operation);
+      // Never arrived: safe to send again. Sent without an answer: the api may have acted.
+      throw write && transportError.sent
+        ? outcomeUnknown(transportError.code)
+        : upstreamUnavailable(transportError.code);
     }
     transport.outage.answered();
     const text = response.body;

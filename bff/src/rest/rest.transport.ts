@@ -26,11 +26,20 @@ export interface RestAnswer {
   body: string;
 }
 
+/** Failures before any byte was sent (no connection was made): the api cannot have seen the request. */
+const NEVER_SENT_ERRORS = new Set(['ECONNREFUSED', 'ENOTFOUND', 'ENETUNREACH', 'EAI_AGAIN', 'EADDRINUSE']);
+
 /** A call that got no answer: `code` is a Node-style error code (ECONNREFUSED, ECONNRESET, ETIMEDOUT…). */
 export class TransportError extends Error {
-  constructor(readonly code: string) {
+  /** Whether the request may have reached the api (a reset or timeout after sending): its outcome is unknown. */
+  readonly sent: boolean;
+  constructor(
+    readonly code: string,
+    sent?: boolean,
+  ) {
     super(`The api could not be reached (${code}).`);
     this.name = 'TransportError';
+    this.sent = sent ?? !NEVER_SENT_ERRORS.has(code);
   }
 }
 
@@ -71,8 +80,6 @@ const CONNECTION_ERRORS = [
   'EAI_AGAIN',
   'EADDRINUSE',
 ];
-/** Failures before any byte was sent (no connection was made): the api cannot have seen the request. */
-const NEVER_SENT_ERRORS = new Set(['ECONNREFUSED', 'ENOTFOUND', 'ENETUNREACH', 'EAI_AGAIN', 'EADDRINUSE']);
 
 /**
  * Whether a failed call may be sent again. A write (POST, PUT, PATCH, DELETE: a repeated PUT or
@@ -81,9 +88,10 @@ const NEVER_SENT_ERRORS = new Set(['ECONNREFUSED', 'ENOTFOUND', 'ENETUNREACH', '
  * after any connection failure. An answer from the api, 503 included, is
  * never retried: it reached the api, and an api that says it is overloaded gets no extra load.
  */
-export function mayRetry(method: string, errorCode: string | undefined): boolean {
+export function mayRetry(method: string, errorCode: string | undefined, keyed = false): boolean {
   if (errorCode === undefined) return false;
-  if (SAFE_METHODS.has(method.toUpperCase())) return CONNECTION_ERRORS.includes(errorCode);
+  // A write with an idempotency key acts once however often it is sent (docs/idempotency.md).
+  if (keyed || SAFE_METHODS.has(method.toUpperCase())) return CONNECTION_ERRORS.includes(errorCode);
   return NEVER_SENT_ERRORS.has(errorCode);
 }
 
@@ -153,12 +161,18 @@ export function createRestTransport(options: RestTransportOptions): RestTranspor
     }
   }
   async function send(url: URL, call: RestSend): Promise<RestAnswer> {
+    const keyed = call.headers['idempotency-key'] !== undefined;
+    // Once one attempt may have reached the api, a later refusal does not make the outcome known.
+    let sent = false;
     for (let tries = 0; ; tries++) {
       try {
         return await attempt(url, call);
       } catch (error) {
-        const code = error instanceof TransportError ? error.code : undefined;
-        if (tries >= RETRY_LIMIT || !mayRetry(call.method, code)) throw error;
+        const failure = error instanceof TransportError ? error : new TransportError('NETWORK');
+        sent ||= failure.sent;
+        if (tries >= RETRY_LIMIT || !mayRetry(call.method, failure.code, keyed)) {
+          throw new TransportError(failure.code, sent);
+        }
         await sleep(retryDelayMs);
       }
     }

@@ -2,6 +2,7 @@ import { ApolloClient, ApolloLink, InMemoryCache } from '@apollo/client';
 import { createSessionErrorLink } from './errorLink';
 import type { SessionEndedHandler } from './errorLink';
 import { createFetchLink } from './fetchLink';
+import { createIdempotencyLink } from './idempotencyLink';
 import { createPersistedDocumentsLink } from './persistedDocuments';
 
 /** The cache configuration, shared with tests so they normalise data like the app does. */
@@ -36,7 +37,12 @@ export function createApolloClient({
   terminatingLink = createFetchLink('/graphql'),
 }: CreateApolloClientOptions): ApolloClient {
   return new ApolloClient({
-    link: ApolloLink.from([createSessionErrorLink(onSessionEnded), createPersistedDocumentsLink(), terminatingLink]),
+    link: ApolloLink.from([
+      createSessionErrorLink(onSessionEnded),
+      createIdempotencyLink(),
+      createPersistedDocumentsLink(),
+      terminatingLink,
+    ]),
     cache: createCache(),
   });
 }

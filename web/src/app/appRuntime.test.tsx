@@ -81,9 +81,13 @@ describe('createAppRuntime', () => {
 
     const leaving = router.navigate('/login', { replace: true });
     expect(router.state.navigation.location?.pathname).toBe('/login');
-    await runtime.client.query({ query: DashboardPageQueryDocument, fetchPolicy: 'network-only' }).catch(() => undefined);
+    await runtime.client
+      .query({ query: DashboardPageQueryDocument, fetchPolicy: 'network-only' })
+      .catch(() => undefined);
     await leaving;
-    await runtime.client.query({ query: DashboardPageQueryDocument, fetchPolicy: 'network-only' }).catch(() => undefined);
+    await runtime.client
+      .query({ query: DashboardPageQueryDocument, fetchPolicy: 'network-only' })
+      .catch(() => undefined);
 
     expect(await screen.findByRole('heading', { name: 'Sign in to Trialbridge' })).toBeDefined();
     await new Promise((resolve) => setTimeout(resolve, 50));

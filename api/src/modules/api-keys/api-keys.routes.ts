@@ -72,7 +72,8 @@ export async function apiKeysRoutes(app: ApiInstance): Promise<void> {
   app.post(
     '/v1/companies/me/api-keys',
     {
-      config: { ...user, fieldMessages: { name: NAME_TOO_LONG } },
+      // The answer holds the key itself: never kept for a repeat (docs/idempotency.md).
+      config: { ...user, fieldMessages: { name: NAME_TOO_LONG }, idempotency: false },
       schema: {
         tags,
         summary: 'Create a key: the answer holds the key itself, this once',

@@ -31,7 +31,8 @@ export async function sessionRoutes(app: ApiInstance): Promise<void> {
   app.post(
     '/v1/sessions',
     {
-      config: { auth: 'any' },
+      // The answer holds the session's secret: never kept for a repeat (docs/idempotency.md).
+      config: { auth: 'any', idempotency: false },
       schema: {
         tags,
         summary: 'Start a session for the token’s identity (the bff, at sign-in)',
@@ -82,7 +83,7 @@ export async function sessionRoutes(app: ApiInstance): Promise<void> {
   app.post(
     '/v1/sessions/current/renew',
     {
-      config: { auth: 'any' },
+      config: { auth: 'any', idempotency: false },
       schema: {
         tags,
         summary:

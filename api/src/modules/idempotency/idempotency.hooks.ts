@@ -1,0 +1,110 @@
+import { createHash } from 'node:crypto';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { ApiError, validation } from '../../errors.js';
+import type { ApiInstance } from '../../http/types.js';
+import { claimKey, recordOutcome, releaseClaim, type ClaimRequest } from './idempotency.repository.js';
+
+export const IDEMPOTENCY_HEADER = 'idempotency-key';
+/** Set on an answer that repeats the first one instead of acting again. */
+export const REPLAYED_HEADER = 'idempotent-replayed';
+const WRITES = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+/** Printable ASCII without spaces, like the keys of the payment APIs partners already use. */
+const KEY_PATTERN = /^[\x21-\x7e]{1,255}$/;
+
+export const IN_PROGRESS_MESSAGE = 'This action is still being processed. Please try again in a moment.';
+export const KEY_REUSED_MESSAGE = 'This Idempotency-Key was already used for a different request.';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The key this request claimed (its answer is kept when it is sent); null otherwise. */
+    idempotency: ClaimRequest | null;
+  }
+  interface FastifyContextConfig {
+    /**
+     * false: the route's answer carries a secret shown once (a session's, an API key's): it is
+     * never kept, so a key sent to it is ignored.
+     */
+    idempotency?: boolean;
+  }
+}
+
+/** Whose keys these are: a partner key's, or a signed-in identity's (as the user it acts for). */
+function ownerOf(request: FastifyRequest): string | null {
+  const caller = request.caller;
+  if (caller?.apiKey) return `key:${caller.apiKey.id}`;
+  const token = request.token ?? caller?.token;
+  if (!token) return null;
+  return caller?.impersonating && caller.user ? `sub:${token.sub}:as:${caller.user.id}` : `sub:${token.sub}`;
+}
+
+function fingerprintOf(request: FastifyRequest): string {
+  const hash = createHash('sha256').update(`${request.method} ${request.url}\n`);
+  const body = request.body;
+  if (Buffer.isBuffer(body)) hash.update(body);
+  else hash.update(JSON.stringify(body ?? null));
+  return hash.digest('hex');
+}
+
+function parseKey(raw: string | string[]): string {
+  const value = Array.isArray(raw) ? raw[0] : raw;
+  if (value === undefined || !KEY_PATTERN.test(value)) {
+    throw validation('Idempotency-Key', 'Idempotency-Key must be 1 to 255 printable characters without spaces.');
+  }
+  return value;
+}
+
+/**
+ * Idempotent writes (docs/idempotency.md): a write with an `Idempotency-Key` claims it before
+ * the handler runs (preHandler: the caller is known and the body valid), and its answer is kept
+ * when it is sent (onSend); a repeat gets that answer back, marked `Idempotent-Replayed`, while
+ * the first is still running a 409 to retry, and with another request a 422. A server error is
+ * not kept: the write did not happen, so a repeat runs it again.
+ */
+export function idempotentWrites(app: ApiInstance): void {
+  app.decorateRequest('idempotency', null);
+
+  app.addHook('preHandler', async (request: FastifyRequest, reply: FastifyReply) => {
+    const raw = request.headers[IDEMPOTENCY_HEADER];
+    if (raw === undefined || !WRITES.has(request.method)) return;
+    const key = parseKey(raw);
+    const owner = ownerOf(request);
+    if (!owner || request.routeOptions.config.idempotency === false) return;
+    const claim: ClaimRequest = { owner, key, fingerprint: fingerprintOf(request) };
+    const found = await claimKey(app.deps.db, claim, app.deps.clock.now());
+    switch (found.kind) {
+      case 'claimed':
+        request.idempotency = claim;
+        return;
+      case 'in-progress':
+        void reply.header('retry-after', '1');
+        throw new ApiError(409, 'IdempotencyInProgress', IN_PROGRESS_MESSAGE);
+      case 'mismatch':
+        throw new ApiError(422, 'IdempotencyKeyReused', KEY_REUSED_MESSAGE);
+      case 'replay':
+        void reply.code(found.statusCode).header(REPLAYED_HEADER, 'true');
+        if (found.contentType) void reply.type(found.contentType);
+        return reply.send(found.body ?? undefined);
+    }
+  });
+
+  app.addHook('onSend', async (request: FastifyRequest, reply: FastifyReply, payload: unknown) => {
+    const claim = request.idempotency;
+    if (!claim) return payload;
+    request.idempotency = null;
+    try {
+      if (reply.statusCode >= 500) await releaseClaim(app.deps.db, claim);
+      else {
+        const contentType = reply.getHeader('content-type');
+        await recordOutcome(app.deps.db, claim, {
+          statusCode: reply.statusCode,
+          contentType: typeof contentType === 'string' ? contentType : null,
+          body: typeof payload === 'string' ? payload : Buffer.isBuffer(payload) ? payload.toString('utf8') : null,
+        });
+      }
+    } catch (error) {
+      // The answer still goes out; the claim's lease lets a repeat take it over later.
+      request.log.error({ err: error }, 'could not keep the idempotent answer');
+    }
+    return payload;
+  });
+}
