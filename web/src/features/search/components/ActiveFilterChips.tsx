@@ -8,13 +8,14 @@ import {
 } from '../searchFilters';
 import { activeFilters, clearFilters, removeActiveFilter } from '../searchState';
 import type { ActiveFilter, ListFilterKey, ParentMap, SearchState } from '../searchState';
+import type { SearchUpdate } from '../useSearchUrlState';
 
 export interface ActiveFilterChipsProps {
   state: SearchState;
   /** Labels of known values per filter (the facets' labels included). */
   labels: Partial<Record<ListFilterKey | 'countryId', ReadonlyMap<string, string>>>;
   parents: ParentMap;
-  onChange: (next: SearchState) => void;
+  onChange: (update: SearchUpdate) => void;
 }
 
 function valueLabel(labels: ActiveFilterChipsProps['labels'], key: ListFilterKey | 'countryId', value: string): string {
@@ -57,14 +58,14 @@ export function ActiveFilterChips({ state, labels, parents, onChange }: ActiveFi
               <Tag.EndElement>
                 <Tag.CloseTrigger
                   aria-label={`Remove filter ${label}`}
-                  onClick={() => onChange(removeActiveFilter(state, filter, parents))}
+                  onClick={() => onChange((s) => removeActiveFilter(s, filter, parents))}
                 />
               </Tag.EndElement>
             </Tag.Root>
           );
         })}
       </Wrap>
-      <Button size="xs" variant="ghost" onClick={() => onChange(clearFilters(state))}>
+      <Button size="xs" variant="ghost" onClick={() => onChange(clearFilters)}>
         Clear all
       </Button>
     </Flex>

@@ -7,7 +7,7 @@ export function FacetCount({ count }: { count: number | null }) {
   return (
     <>
       {' '}
-      <Text as="span" color="fg.muted" fontSize="sm">
+      <Text as="span" color="fg.muted" fontSize="sm" data-facet-count="">
         {`(${count.toLocaleString('en-US')})`}
       </Text>
     </>

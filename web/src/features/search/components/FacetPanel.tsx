@@ -12,6 +12,7 @@ import {
   withFlag,
 } from '../searchState';
 import type { ListFilterKey, ParentMap, SearchState } from '../searchState';
+import type { SearchUpdate } from '../useSearchUrlState';
 import { FacetCheckboxGroup } from './FacetCheckboxGroup';
 import { FacetCount } from './FacetCount';
 import { FacetSelect } from './FacetSelect';
@@ -26,7 +27,7 @@ export interface FacetPanelProps {
   state: SearchState;
   facets: readonly FacetData[];
   references: SearchReferences;
-  onChange: (next: SearchState) => void;
+  onChange: (update: SearchUpdate) => void;
   /** False inside the filters drawer, whose own title already says Filters. */
   titled?: boolean;
 }
@@ -50,7 +51,7 @@ export const FacetPanel = memo(function FacetPanel({
       anyLabel="Any country"
       options={options('countryId', state.countryId ? [state.countryId] : [])}
       value={state.countryId}
-      onChange={(value) => onChange(withCountry(state, value))}
+      onChange={(value) => onChange((s) => withCountry(s, value))}
     />
   );
 
@@ -76,7 +77,7 @@ export const FacetPanel = memo(function FacetPanel({
               anyLabel="Any"
               options={options(key, selected)}
               value={selected[0] ?? null}
-              onChange={(value) => onChange(setFilterValues(state, key, value ? [value] : [], parents))}
+              onChange={(value) => onChange((s) => setFilterValues(s, key, value ? [value] : [], parents))}
             />
           ) : (
             <FacetCheckboxGroup
@@ -84,8 +85,8 @@ export const FacetPanel = memo(function FacetPanel({
               label={label}
               options={nestOptions(options(key, selected), parents, selected)}
               selected={selected}
-              onAdd={(value) => onChange(addFilterValues(state, key, [value]))}
-              onRemove={(value) => onChange(removeFilterValues(state, key, [value], parents))}
+              onAdd={(value) => onChange((s) => addFilterValues(s, key, [value]))}
+              onRemove={(value) => onChange((s) => removeFilterValues(s, key, [value], parents))}
             />
           );
         // The country select sits with the regions it belongs to.
@@ -99,7 +100,7 @@ export const FacetPanel = memo(function FacetPanel({
               key={key}
               size="sm"
               checked={state.flags[key]}
-              onCheckedChange={(details) => onChange(withFlag(state, key, details.checked))}
+              onCheckedChange={(details) => onChange((s) => withFlag(s, key, details.checked))}
             >
               <Switch.HiddenInput />
               <Switch.Control />

@@ -1,4 +1,4 @@
-import { Button, Heading, Stack, Text } from '@chakra-ui/react';
+import { Box, Button, Heading, Stack, Text, VisuallyHidden } from '@chakra-ui/react';
 import { useId } from 'react';
 import type { ReactNode } from 'react';
 import type { FragmentType } from '../../../__generated__';
@@ -58,6 +58,8 @@ export function SearchResults({ results, loading, error, onRetry, onPageChange, 
       </Stack>
     );
 
+  // The last answer stays while the next one loads, dimmed, so nobody reads it as the new one.
+  const updating = loading && Boolean(results);
   return (
     <Stack as="section" aria-labelledby={headingId} aria-busy={loading} gap={4}>
       <Heading as="h2" size="md" id={headingId} aria-live="polite">
@@ -65,7 +67,10 @@ export function SearchResults({ results, loading, error, onRetry, onPageChange, 
           ? `${results.totalElements.toLocaleString('en-US')} ${results.totalElements === 1 ? 'company' : 'companies'}`
           : 'Results'}
       </Heading>
-      {body}
+      <VisuallyHidden role="status">{updating ? 'Updating results…' : ''}</VisuallyHidden>
+      <Box opacity={updating ? 0.5 : 1} transition="opacity 0.15s" data-updating={updating || undefined}>
+        {body}
+      </Box>
     </Stack>
   );
 }

@@ -5,12 +5,13 @@ import { COMPANY_SORT_LABELS } from '../../company';
 import { PARTNER_INCLUSION_LABELS } from '../searchFilters';
 import { COMPANY_SORTS, PARTNER_INCLUSIONS, withPartnerInclusion, withSort } from '../searchState';
 import type { SearchState } from '../searchState';
+import type { SearchUpdate } from '../useSearchUrlState';
 
 export interface SearchToolbarProps {
   state: SearchState;
   /** Partner inclusion is relative to the viewer's company: signed-in viewers only. */
   signedIn: boolean;
-  onChange: (next: SearchState) => void;
+  onChange: (update: SearchUpdate) => void;
 }
 
 interface ChoiceSelectProps<T extends string> {
@@ -52,7 +53,7 @@ export function SearchToolbar({ state, signedIn, onChange }: SearchToolbarProps)
         value={state.sort}
         choices={COMPANY_SORTS}
         labels={COMPANY_SORT_LABELS}
-        onChoose={(sort) => onChange(withSort(state, sort))}
+        onChoose={(sort) => onChange((s) => withSort(s, sort))}
       />
       {signedIn ? (
         <ChoiceSelect<PartnerInclusion>
@@ -61,7 +62,7 @@ export function SearchToolbar({ state, signedIn, onChange }: SearchToolbarProps)
           value={state.contractedPartners}
           choices={PARTNER_INCLUSIONS}
           labels={PARTNER_INCLUSION_LABELS}
-          onChoose={(inclusion) => onChange(withPartnerInclusion(state, inclusion))}
+          onChoose={(inclusion) => onChange((s) => withPartnerInclusion(s, inclusion))}
         />
       ) : null}
     </Flex>

@@ -1,7 +1,6 @@
 import { Box, Grid, GridItem, Heading, Stack, Text } from '@chakra-ui/react';
 import { useQuery } from '@apollo/client/react';
 import { useCallback, useDeferredValue, useMemo } from 'react';
-import { useSearchParams } from 'react-router';
 import { graphql } from '../../../__generated__';
 import { useViewer } from '../../../shared/session/useViewer';
 import { PageContainer } from '../../../ui/PageContainer';
@@ -14,10 +13,9 @@ import { SearchResults } from '../components/SearchResults';
 import { SearchToolbar } from '../components/SearchToolbar';
 import type { FacetData } from '../searchFacets';
 import { toSearchInput } from '../searchInput';
-import { parseSearchParams, toSearchParams } from '../searchParams';
 import { buildSearchReferences, chipLabels } from '../searchReferences';
 import { activeFilters, withPage, withSearchString } from '../searchState';
-import type { SearchState } from '../searchState';
+import { useSearchUrlState } from '../useSearchUrlState';
 
 export const SearchPageQueryDocument = graphql(`
   query SearchPage($input: CompanySearchInput!) {
@@ -71,8 +69,7 @@ const NO_FACETS: readonly FacetData[] = [];
 
 /** `/search`: company search with facets (spec §3, §5). The whole state is in the URL. */
 export function SearchPage() {
-  const [searchParams, setSearchParams] = useSearchParams();
-  const state = useMemo(() => parseSearchParams(searchParams), [searchParams]);
+  const [state, change] = useSearchUrlState();
   const viewer = useViewer();
   const signedIn = Boolean(viewer?.user);
   // What the answers change (the cards, every filter's options and counts) renders in the
@@ -86,18 +83,12 @@ export function SearchPage() {
   const facets = useMemo(() => results?.facets ?? NO_FACETS, [results]);
   const labels = useMemo(() => chipLabels(references, facets), [references, facets]);
 
-  const change = useCallback(
-    (next: SearchState, { replace = false }: { replace?: boolean } = {}) => {
-      if (next !== state) setSearchParams(toSearchParams(next), { replace });
-    },
-    [state, setSearchParams],
-  );
   // On phones the filters would push the results far down: they open in a drawer when asked for.
   const compact = useCompactLayout();
   const filterCount = activeFilters(state).length;
   const search = useCallback(
-    (text: string, options: { replace: boolean }) => change(withSearchString(state, text), options),
-    [change, state],
+    (text: string, options: { replace: boolean }) => change((s) => withSearchString(s, text), options),
+    [change],
   );
 
   return (
@@ -115,7 +106,8 @@ export function SearchPage() {
           <SearchBox value={state.searchString} onSearch={search} />
         </Box>
         <Grid templateColumns={{ base: '1fr', md: '16rem 1fr', lg: '18rem 1fr' }} gap={8} alignItems="start">
-          <GridItem minW={0}>
+          {/* The counts belong to the last answer: dimmed while the next one loads. */}
+          <GridItem minW={0} css={{ '& [data-facet-count]': { opacity: loading ? 0.5 : 1 } }}>
             {compact ? (
               <FiltersDrawer activeCount={filterCount} resultCount={results?.totalElements}>
                 <FacetPanel state={state} facets={facets} references={references} onChange={change} titled={false} />
@@ -133,7 +125,7 @@ export function SearchPage() {
                 loading={loading}
                 error={data ? undefined : error}
                 onRetry={() => void refetch().catch(() => undefined)}
-                onPageChange={(page) => change(withPage(state, page))}
+                onPageChange={(page) => change((s) => withPage(s, page))}
                 narrowed={Boolean(state.searchString) || filterCount > 0}
               />
             </Stack>
