@@ -77,6 +77,8 @@ test('a posted site request reaches a matching vendor, who asks and responds; th
   const mine = vendor.getByRole('article', { name: 'Your response' });
   await expect(mine).toBeVisible();
   await expect(mine.getByText('$185,000')).toBeVisible();
+  // The header counts it at once (issue 26: it said "0 responses" above the response until a reload).
+  await expect(vendor.getByText(/^1 response$/)).toBeVisible();
 
   // The sponsor answers once; the question then shows to others without the asker.
   await sponsor.reload();
@@ -110,6 +112,11 @@ test('a posted site request reaches a matching vendor, who asks and responds; th
   await expect(confirm.getByText(`Award the request to ${MERIDIAN}?`)).toBeVisible();
   await confirm.getByRole('button', { name: 'Award', exact: true }).click();
   await expect(meridianRow.getByText('Awarded')).toBeVisible();
+  // The header and the poster's actions follow without a reload (issue 26: "Open · Closes in 20
+  // days" with Edit and Close request stayed until one).
+  await expect(sponsor.getByText(/^Deadline .* · Awarded$/)).toBeVisible();
+  await expect(sponsor.getByRole('button', { name: 'Close request' })).toHaveCount(0);
+  await expect(sponsor.getByRole('link', { name: 'Edit', exact: true })).toHaveCount(0);
 
   // The vendor is told the outcome and sees it on its response.
   await vendor.reload();

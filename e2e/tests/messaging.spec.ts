@@ -54,6 +54,9 @@ test.describe('messaging', () => {
       await vendorInbox.thread(subject).click();
       // Markup is shown as text, never run; the link opens apart from the app.
       await vendorInbox.expectMessage('<script>alert("x")</script>');
+      // Reading the thread reads its notification too: the bell counts it down live (issue 26).
+      const bellAfter = bellBefore > 0 ? `Notifications, ${bellBefore} unread` : 'Notifications';
+      await expect(bell).toHaveAttribute('aria-label', bellAfter, { timeout: LIVE_MS });
       const link = vendorInbox.messages().getByRole('link', { name: 'https://example.org/hlx-311' });
       await expect(link).toHaveAttribute('rel', 'noopener noreferrer');
 

@@ -70,4 +70,20 @@ describe.each(testDatabaseKinds())('messaging inbox order, search and unread (%s
     expect((await c.thread(sponsor, alpha.id)).json<ThreadDto>().unreadCount).toBe(1);
     expect(await c.counts(sponsor)).toEqual({ inbox: 1, companyInbox: 0 });
   });
+
+  it('reads the notifications of a thread with it, so one message is cleared once (issue 26)', async () => {
+    const unreadNotifications = async () =>
+      (await t.request({ url: '/v1/notifications/unread-count', token: sponsor })).json<{ count: number }>().count;
+    await c.replyOk(vendor, beta.id, 'A reply the sponsor is told about.');
+    const before = await unreadNotifications();
+    expect(before).toBeGreaterThan(0);
+    await markRead(sponsor, beta.id, true);
+    expect(await unreadNotifications()).toBeLessThan(before);
+    const page = (await t.request({ url: '/v1/notifications?size=50', token: sponsor })).json<{
+      content: { subjectKind: string | null; subjectId: number | null; readAt: string | null }[];
+    }>();
+    const aboutBeta = page.content.filter((n) => n.subjectKind === 'THREAD' && n.subjectId === beta.id);
+    expect(aboutBeta.length).toBeGreaterThan(0);
+    expect(aboutBeta.every((n) => n.readAt !== null)).toBe(true);
+  });
 });

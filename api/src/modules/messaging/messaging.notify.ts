@@ -17,6 +17,9 @@ interface Written {
   companyMemberIds: number[];
 }
 
+/** The subject of a message's notifications: its thread (read with it, thread-state.routes.ts). */
+export const THREAD_SUBJECT = 'THREAD';
+
 /**
  * NEW_THREAD (first message) or NEW_REPLY to everyone who reads the thread except its author:
  * participants get the personal inbox's link, other members of the addressed company its inbox's.
@@ -25,7 +28,7 @@ export async function notifyReaders(tx: Executor, written: Written, first: boole
   const { thread, authorId } = written;
   const participants = new Set(written.participantIds);
   const items: NotificationInput[] = [];
-  const base = { kind: first ? 'NEW_THREAD' : 'NEW_REPLY', subjectKind: 'THREAD', subjectId: thread.id };
+  const base = { kind: first ? 'NEW_THREAD' : 'NEW_REPLY', subjectKind: THREAD_SUBJECT, subjectId: thread.id };
   const title = first
     ? `New message from ${written.authorCompanyName}: ${thread.subject}`
     : `${written.authorName} (${written.authorCompanyName}) replied: ${thread.subject}`;

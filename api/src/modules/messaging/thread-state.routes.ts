@@ -2,8 +2,10 @@ import { requireUser } from '../../auth/auth.hooks.js';
 import { notFound, validation } from '../../errors.js';
 import { IdParams } from '../../http/schemas.js';
 import type { ApiInstance } from '../../http/types.js';
+import { markSubjectNotificationsRead } from '../notification/index.js';
 import { loadReadableThread } from './messaging.access.js';
 import { loadThreadDtos } from './messaging.dto.js';
+import { THREAD_SUBJECT } from './messaging.notify.js';
 import { ownFolder } from './messaging.folders.js';
 import { setLastReadAt, setLocation } from './messaging.repository.js';
 import { ThreadDto, ThreadLocationBody, ThreadReadBody, UnreadCountsDto } from './messaging.schemas.js';
@@ -37,6 +39,8 @@ export async function threadStateRoutes(app: ApiInstance): Promise<void> {
       const { thread } = await loadReadableThread(db, user, request.params.id);
       if (request.body.read) {
         await setLastReadAt(db, thread.id, user.id, thread.lastMessageAt);
+        // Its messages' notifications are read with it: the event below carries both counts.
+        await markSubjectNotificationsRead(db, user.id, { kind: THREAD_SUBJECT, id: thread.id }, app.deps.clock.now());
       } else if (thread.lastAuthorUserId !== null && thread.lastAuthorUserId !== user.id) {
         await setLastReadAt(db, thread.id, user.id, new Date(thread.lastMessageAt.getTime() - 1));
       }

@@ -4,6 +4,7 @@
  */
 export { notifyJoinRequest } from './join-request.notify.js';
 export { excerpt, type NotificationInput, type Notified, notify, publishNotified } from './notification.service.js';
+export { markSubjectNotificationsRead } from './notification.repository.js';
 export { notifications } from './notification.table.js';
 
 // For other modules' tests only (fixtures and tables they check).

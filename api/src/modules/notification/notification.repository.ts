@@ -82,3 +82,28 @@ export async function markAllNotificationsRead(db: Executor, userId: number, at:
     .returning({ id: notifications.id });
   return rows.length;
 }
+
+/**
+ * Marks read the user's unread notifications about one thing (e.g. a thread the user has just
+ * read), so one message is not cleared twice, once in the inbox and once on the bell.
+ */
+export async function markSubjectNotificationsRead(
+  db: Executor,
+  userId: number,
+  subject: { kind: string; id: number },
+  at: Date,
+): Promise<number> {
+  const rows = await db
+    .update(notifications)
+    .set({ readAt: at })
+    .where(
+      and(
+        eq(notifications.userId, userId),
+        eq(notifications.subjectKind, subject.kind),
+        eq(notifications.subjectId, subject.id),
+        isNull(notifications.readAt),
+      ),
+    )
+    .returning({ id: notifications.id });
+  return rows.length;
+}

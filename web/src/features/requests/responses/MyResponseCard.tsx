@@ -8,7 +8,7 @@ import { AppLink } from '../../../ui/AppLink';
 import { ErrorAlert } from '../../../ui/ErrorAlert';
 import { sendOutcome } from '../../../ui/useMutationForm';
 import { ResponseDetails } from './ResponseDetails';
-import { ResponseFieldsFragment } from './responseFields';
+import { RESPONSE_CHANGE_OPTIONS, ResponseFieldsFragment } from './responseFields';
 import { responseThreadPath } from './responsesFormat';
 import { RespondForm } from './RespondForm';
 
@@ -38,7 +38,7 @@ export function MyResponseCard({ requestId, response: masked, canChange, onChang
   const [editing, setEditing] = useState(false);
   const [confirming, setConfirming] = useState(false);
   const [error, setError] = useState<string | null>(null);
-  const [withdraw, withdrawing] = useMutation(MyResponseWithdrawDocument);
+  const [withdraw, withdrawing] = useMutation(MyResponseWithdrawDocument, RESPONSE_CHANGE_OPTIONS);
 
   async function confirmWithdraw() {
     const outcome = await sendOutcome(

@@ -9,7 +9,7 @@ import { TextField } from '../../../ui/TextField';
 import { characterCount } from '../../../ui/textLimit';
 import { hasUserErrorCode, placeUserErrors } from '../../../ui/useMutationForm';
 import type { UserError } from '../../../ui/useMutationForm';
-import { changeRefusals } from './responseFields';
+import { changeRefusals, RESPONSE_CHANGE_OPTIONS } from './responseFields';
 
 export const RespondFormRespondDocument = graphql(`
   mutation RespondFormRespond($input: RespondToRequestInput!) {
@@ -89,8 +89,8 @@ export function RespondForm({
   const modals = useModals();
   const [draft, setDraft] = useState(initial);
   const [errors, setErrors] = useState<UserError[]>([]);
-  const [respond, created] = useMutation(RespondFormRespondDocument);
-  const [update, updated] = useMutation(RespondFormUpdateDocument);
+  const [respond, created] = useMutation(RespondFormRespondDocument, RESPONSE_CHANGE_OPTIONS);
+  const [update, updated] = useMutation(RespondFormUpdateDocument, RESPONSE_CHANGE_OPTIONS);
 
   async function send() {
     const invalid = validate(draft);

@@ -2,6 +2,7 @@ import { getFragmentData, graphql } from '../../../__generated__';
 import type { FragmentType } from '../../../__generated__';
 import { refusalsOf, sendOutcome } from '../../../ui/useMutationForm';
 import type { UserError } from '../../../ui/useMutationForm';
+import { evictRequestLists } from '../requestMutations';
 
 /** Everything the responses screens show of a response (the grid, the responder's own). */
 export const ResponseFieldsFragment = graphql(`
@@ -54,3 +55,14 @@ export async function changeRefusals(change: () => Promise<MaskedChange>): Promi
     ),
   );
 }
+
+/**
+ * What a change of a response touches beyond the response itself: the request's header (its
+ * status, response count and the poster's actions), the responses shown, and the request lists'
+ * counts (loaded again when next shown). Every response mutation is sent with these options, so
+ * the page shows the change without a reload (issue 26).
+ */
+export const RESPONSE_CHANGE_OPTIONS = {
+  refetchQueries: ['RequestPage', 'RequestResponsesSection', 'ResponseGrid'],
+  update: evictRequestLists,
+};

@@ -2,7 +2,7 @@ import { useMutation } from '@apollo/client/react';
 import { useState } from 'react';
 import { graphql } from '../../../__generated__';
 import type { UserError } from '../../../ui/useMutationForm';
-import { changeRefusals, type MaskedChange } from './responseFields';
+import { changeRefusals, RESPONSE_CHANGE_OPTIONS, type MaskedChange } from './responseFields';
 
 export const ResponseGridShortlistDocument = graphql(`
   mutation ResponseGridShortlist($requestId: ID!, $responseId: ID!) {
@@ -46,16 +46,15 @@ export const ResponseGridAwardDocument = graphql(`
 
 /**
  * The poster's decisions on the grid's responses. Each answers its refusals (shown above the grid,
- * or in the decline dialog at its field); a decline or an award changes the counts and other rows,
- * so the grid and the section are read again.
+ * or in the decline dialog at its field); a decline or an award changes the request, the counts and
+ * other rows, so those are read again (RESPONSE_CHANGE_OPTIONS).
  */
 export function useResponseDecisions(requestId: string) {
-  const refetchQueries = ['ResponseGrid', 'RequestResponsesSection'];
   const [shortlist] = useMutation(ResponseGridShortlistDocument);
   const [unshortlist] = useMutation(ResponseGridUnshortlistDocument);
   const [rate] = useMutation(ResponseGridRateDocument);
-  const [decline, declining] = useMutation(ResponseGridDeclineDocument, { refetchQueries });
-  const [award, awarding] = useMutation(ResponseGridAwardDocument, { refetchQueries });
+  const [decline, declining] = useMutation(ResponseGridDeclineDocument, RESPONSE_CHANGE_OPTIONS);
+  const [award, awarding] = useMutation(ResponseGridAwardDocument, RESPONSE_CHANGE_OPTIONS);
   const [errors, setErrors] = useState<UserError[]>([]);
   const [pendingId, setPendingId] = useState<string | null>(null);
 
