@@ -32,7 +32,7 @@ test.describe('navigation at 390 px', () => {
     const drawer = page.getByRole('dialog', { name: 'Menu' });
     await expect(drawer).toBeVisible();
     await expect(menuButton).toHaveAttribute('aria-expanded', 'true');
-    for (const name of ['Search', 'Pricing', 'Sign in', 'Join now'])
+    for (const name of ['Search', 'Requests', 'Capability', 'Pricing', 'Sign in', 'Join now'])
       await expect(drawer.getByRole('link', { name })).toBeVisible();
     await screen(page, 'navigation-visitor-drawer');
 
@@ -54,7 +54,7 @@ test.describe('navigation at 390 px', () => {
     await menuButton.click();
     const drawer = page.getByRole('dialog', { name: 'Menu' });
     const nav = drawer.getByRole('navigation', { name: 'Main' });
-    for (const name of ['Dashboard', 'Search', 'Companies', 'My company', 'Edit company', 'Compare', 'My account'])
+    for (const name of ['Dashboard', 'Search', 'My company', 'Compare', 'Requests', 'Capability', 'My account'])
       await expect(nav.getByRole('link', { name, exact: true })).toBeVisible();
     await expect(drawer.getByRole('button', { name: 'Sign out' })).toBeVisible();
     await screen(page, 'navigation-member-drawer');
@@ -83,16 +83,22 @@ test.describe('navigation at 1280 px', () => {
     await new DashboardPage(page).expectLoaded();
     const nav = header(page).getByRole('navigation', { name: 'Main' });
     await expect(header(page).getByRole('button', { name: 'Open menu' })).toBeHidden();
-    // All of the header on one row.
+    // All of the header on one row, and inside the page column (issue 26: Sign out overflowed it by 36 px).
     const box = await header(page).boundingBox();
     expect(box?.height).toBeLessThanOrEqual(66);
+    const column = await header(page).locator('.shell-container').boundingBox();
+    const signOut = await header(page).getByRole('button', { name: 'Sign out' }).boundingBox();
+    expect((signOut?.x ?? Infinity) + (signOut?.width ?? 0)).toBeLessThanOrEqual(
+      (column?.x ?? 0) + (column?.width ?? 0),
+    );
+    for (const name of ['Requests', 'Capability']) await expect(nav.getByRole('link', { name })).toBeVisible();
     await screen(page, 'navigation-admin');
 
     await nav.getByRole('link', { name: 'My company' }).click();
     await expect(page).toHaveURL(new RegExp(`/companies/${HELIXA.alias}$`));
     await expect(page.getByRole('heading', { level: 1, name: HELIXA.name })).toBeVisible();
 
-    await nav.getByRole('link', { name: 'Edit company' }).click();
+    await page.getByRole('main').getByRole('link', { name: 'Edit company' }).click();
     await expect(page).toHaveURL(new RegExp(`/companies/${HELIXA.alias}/edit$`));
     await expect(page.getByRole('heading', { level: 1, name: `Edit ${HELIXA.name}` })).toBeVisible();
 

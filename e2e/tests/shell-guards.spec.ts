@@ -52,10 +52,23 @@ test.describe('plan guard', () => {
   });
 
   test('a signed-out visitor on a subscriber page is asked to join', async ({ page }) => {
-    await page.goto('/companies');
+    await page.goto('/meetups');
     await expect(modal(page).getByRole('heading', { name: 'Join for Access' })).toBeVisible();
     await modal(page).getByRole('button', { name: 'Join now' }).click();
     await expect(page).toHaveURL(/\/register$/);
+  });
+
+  test('a signed-out visitor reads /companies as /search lists them (issue 26)', async ({ page }) => {
+    await page.goto('/companies');
+    await expect(page.getByRole('heading', { level: 1, name: 'Companies' })).toBeVisible();
+    await expect(modal(page)).toHaveCount(0);
+    const intro = page.getByText(/[\d,]+ companies on the platform/);
+    await expect(intro).toBeVisible();
+    const listed = Number(((await intro.textContent()) ?? '').replace(/[^\d]/g, ''));
+    await page.goto('/search');
+    await expect(page.getByRole('heading', { level: 2, name: /^[\d,]+ compan(y|ies)$/ })).toHaveText(
+      `${listed.toLocaleString('en-US')} companies`,
+    );
   });
 
   test('an Explorer is admitted to a page that requires Innovator', async ({ pageAs }) => {

@@ -8,8 +8,12 @@ import { navigationLinks } from './navigation';
 const MEMBER_PERMISSIONS: Permission[] = ['MEMBER_DASHBOARD', 'COMPARE', 'MY_SUBSCRIPTION', 'MY_ACCOUNT'];
 
 describe('navigationLinks', () => {
-  it('links only search when signed out', () => {
-    expect(navigationLinks(null)).toEqual([{ to: '/search', label: 'Search' }]);
+  it('links search and the marketplace when signed out', () => {
+    expect(navigationLinks(null)).toEqual([
+      { to: '/search', label: 'Search' },
+      { to: '/requests', label: 'Requests' },
+      { to: '/capability', label: 'Capability' },
+    ]);
   });
 
   it('links nothing for an admin who has not picked whom to act as', () => {
@@ -20,9 +24,9 @@ describe('navigationLinks', () => {
     expect(navigationLinks(buildViewer({ permissions: MEMBER_PERMISSIONS }))).toEqual([
       { to: '/dashboard', label: 'Dashboard' },
       { to: '/search', label: 'Search' },
-      { to: '/companies', label: 'Companies' },
       { to: '/companies/northwind-trials', label: 'My company' },
       { to: '/compare', label: 'Compare' },
+      { to: '/capability', label: 'Capability' },
       { to: '/dashboard/subscription', label: 'Subscription' },
       { to: '/my-account', label: 'My account' },
     ]);
@@ -39,19 +43,18 @@ describe('navigationLinks', () => {
     expect(links).toHaveLength(6);
   });
 
-  it('links search, companies and their own company for a signed-in viewer without permissions', () => {
+  it('links search, their own company and capability alerts for a signed-in viewer without permissions', () => {
     expect(navigationLinks(buildViewer({ permissions: [] }))).toEqual([
       { to: '/search', label: 'Search' },
-      { to: '/companies', label: 'Companies' },
       { to: '/companies/northwind-trials', label: 'My company' },
+      { to: '/capability', label: 'Capability' },
     ]);
   });
 
-  it('links the company admin to their own company and its edit form', () => {
+  it('links the company admin to their own company; its edit form is on the profile and the dashboard', () => {
     const admin = buildViewer({ permissions: [...MEMBER_PERMISSIONS, 'COMPANY_EDIT'] });
-    expect(navigationLinks(admin).filter((link) => link.to.startsWith('/companies/'))).toEqual([
+    expect(navigationLinks(admin).filter((link) => link.to.startsWith('/companies'))).toEqual([
       { to: '/companies/northwind-trials', label: 'My company' },
-      { to: '/companies/northwind-trials/edit', label: 'Edit company' },
     ]);
   });
 

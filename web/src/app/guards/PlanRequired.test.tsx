@@ -21,6 +21,9 @@ const proRoute: AppRoute = {
   seo: { title: 'Pro', description: 'Pro.' },
 };
 
+// A public page of the paid area without a preview: visitors get the modal over a short note.
+const publicProRoute: AppRoute = { ...proRoute, path: '/pro-public', needsLogin: false };
+
 // A page with a preview: what anyone may see, and the guard's way on.
 const previewRoute: AppRoute = {
   ...proRoute,
@@ -37,19 +40,19 @@ const previewRoute: AppRoute = {
 
 describe('PlanRequired', () => {
   it('asks a signed-out visitor to join when a public page needs a subscription', async () => {
-    renderApp('/companies', { mocks: [appViewerMock(null)] });
+    renderApp('/pro-public', { mocks: [appViewerMock(null)], extraRoutes: [publicProRoute] });
 
     const dialog = await screen.findByRole('dialog', { name: 'Join for Access' });
     expect(within(dialog).getByRole('button', { name: 'Join now' })).toBeDefined();
     expect(within(dialog).getByRole('link', { name: 'Sign in' }).getAttribute('href')).toBe(
-      '/login?returnTo=%2Fcompanies',
+      '/login?returnTo=%2Fpro-public',
     );
     expect(await screen.findByRole('heading', { level: 1, name: 'Join to see this page', hidden: true })).toBeDefined();
     expect(screen.queryByText('This section is not available yet.')).toBeNull();
   });
 
   it('leads to registration when the visitor chooses to join', async () => {
-    const { router } = renderApp('/companies/helixa', { mocks: [appViewerMock(null)] });
+    const { router } = renderApp('/pro-public', { mocks: [appViewerMock(null)], extraRoutes: [publicProRoute] });
 
     fireEvent.click(
       within(await screen.findByRole('dialog', { name: 'Join for Access' })).getByRole('button', { name: 'Join now' }),
@@ -57,6 +60,16 @@ describe('PlanRequired', () => {
 
     await waitFor(() => expect(currentUrl(router)).toBe('/register'));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  });
+
+  it("asks a visitor once on a page with a preview: by the preview's own call to join, no modal over it", async () => {
+    renderApp('/pro-preview', { mocks: [appViewerMock(null)], extraRoutes: [previewRoute] });
+
+    const way = await screen.findByRole('region', { name: 'Join to see the whole page' });
+    expect(within(way).getByRole('link', { name: 'Join now' }).getAttribute('href')).toBe('/register');
+    expect(screen.getByRole('heading', { level: 1, name: 'Public part' })).toBeDefined();
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(screen.queryByRole('dialog')).toBeNull();
   });
 
   it('leads Explorer to the subscription page when they choose to upgrade', async () => {
@@ -184,7 +197,6 @@ describe('PlanRequired', () => {
   });
 
   it.each([
-    ['a visitor', null, 'Join for Access', 'Join to see the whole page', 'Join now', '/register'],
     [
       'a company whose subscription ended',
       buildViewer({

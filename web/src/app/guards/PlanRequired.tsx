@@ -28,6 +28,9 @@ export function PlanRequired({ preview: Preview }: PlanRequiredProps) {
   const situation = subscriptionRequiredSituation(viewer);
   const companyName = viewer?.user?.company?.name ?? null;
   const signOutOnce = useRef<(() => Promise<void>) | null>(signOut);
+  // A visitor on a page with a preview is asked once, by the preview's own call to join: the
+  // modal would say the same over it (issue 26; docs/decisions.md "One gate per page").
+  const previewAsks = Boolean(Preview) && situation === 'join';
 
   useEffect(() => {
     if (situation === 'sign-out') {
@@ -36,10 +39,11 @@ export function PlanRequired({ preview: Preview }: PlanRequiredProps) {
       if (pending) void pending();
       return undefined;
     }
+    if (previewAsks) return undefined;
     open('subscriptionRequired', { situation, companyName });
     // Leaving the page takes its modal along (e.g. the browser's back button).
     return () => close('subscriptionRequired');
-  }, [close, companyName, open, pathname, search, situation]);
+  }, [close, companyName, open, pathname, previewAsks, search, situation]);
 
   const showOptions = useCallback(() => {
     if (situation !== 'sign-out') open('subscriptionRequired', { situation, companyName });

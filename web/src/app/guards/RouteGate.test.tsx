@@ -175,7 +175,7 @@ describe('RouteGate with placeholder routes', () => {
     const targets = within(nav)
       .getAllByRole('link')
       .map((link) => link.getAttribute('href'));
-    expect(targets).toEqual(['/dashboard', '/search', '/companies', '/companies/northwind-trials', '/my-account']);
+    expect(targets).toEqual(['/dashboard', '/search', '/companies/northwind-trials', '/capability', '/my-account']);
   });
 });
 

@@ -4,12 +4,10 @@ import { COMPANIES_PATH } from './companiesPath';
 
 // The profile, looking-for and edit pages replace the title and description with the company's.
 export const routes: readonly RouteDeclaration[] = [
-  publicArea(
-    COMPANIES_PATH,
-    'Companies',
-    'Clinical-research companies on the platform.',
-    './pages/CompanyListPage#CompanyListPage',
-  ),
+  // Open to everyone, as /search is: the directory lists what public search lists (issue 26).
+  section(COMPANIES_PATH, 'Companies', 'Clinical-research companies on the platform.', {
+    page: './pages/CompanyListPage#CompanyListPage',
+  }),
   // The profile; with the plan guard's call to action, the public preview that visitors and
   // companies without a plan see beneath the gating modal.
   {

@@ -1,6 +1,6 @@
 import type { NavEntry } from '../../shared/routing/routeTypes';
 import type { SessionViewer } from '../../shared/session/sessionContext';
-import { COMPANIES_PATH, companyEditPath, companyProfilePath } from './companiesPath';
+import { companyProfilePath } from './companiesPath';
 
 /** A path of the viewer's own company: none for a user of no company (or an admin acting as nobody). */
 function ownCompanyPath(build: (alias: string) => string) {
@@ -10,9 +10,9 @@ function ownCompanyPath(build: (alias: string) => string) {
   };
 }
 
-// Every member reaches their own profile; its admins (the edit route's permission) its edit form.
+// Every member reaches their own profile, whose admins find 'Edit company' on it and on the
+// dashboard. The directory (/companies) and the edit form are not in the header: with the
+// marketplace's links, a company admin's row must still fit 1280 px (issue 26); Search finds companies.
 export const navigation: readonly NavEntry[] = [
-  { to: COMPANIES_PATH, label: 'Companies', order: 30 },
   { to: ownCompanyPath(companyProfilePath), label: 'My company', order: 32 },
-  { to: ownCompanyPath(companyEditPath), label: 'Edit company', order: 34, permission: 'COMPANY_EDIT' },
 ];

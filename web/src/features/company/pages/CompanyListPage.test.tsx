@@ -16,12 +16,15 @@ function listMock(
   totalElements = items.length,
 ): MockLink.MockedResponse {
   return {
-    request: { query: CompanyListPageQueryDocument, variables: { page, size: COMPANY_LIST_PAGE_SIZE, sort } },
+    request: {
+      query: CompanyListPageQueryDocument,
+      variables: { input: { page, size: COMPANY_LIST_PAGE_SIZE, sort } },
+    },
     result: {
       data: {
-        companies: {
-          __typename: 'CompanyPage',
-          items,
+        searchCompanies: {
+          __typename: 'CompanySearchPage',
+          items: items.map((company) => ({ __typename: 'CompanySearchResult', company })),
           page,
           size: COMPANY_LIST_PAGE_SIZE,
           totalElements,
@@ -112,7 +115,7 @@ describe('CompanyListPage', () => {
     const failing = {
       request: {
         query: CompanyListPageQueryDocument,
-        variables: { page: 0, size: COMPANY_LIST_PAGE_SIZE, sort: 'ALPHABETICALLY' },
+        variables: { input: { page: 0, size: COMPANY_LIST_PAGE_SIZE, sort: 'ALPHABETICALLY' } },
       },
       result: graphQLError('Something went wrong.', 'INTERNAL_SERVER_ERROR'),
     };
@@ -128,12 +131,12 @@ describe('CompanyListPage', () => {
     [
       'may compare',
       ['MEMBER_DASHBOARD', 'MY_ACCOUNT', 'COMPARE'] as const,
-      ['Dashboard', 'Search', 'Companies', 'My company', 'Compare', 'My account'],
+      ['Dashboard', 'Search', 'My company', 'Compare', 'Capability', 'My account'],
     ],
     [
       'may not compare',
       ['MEMBER_DASHBOARD', 'MY_ACCOUNT'] as const,
-      ['Dashboard', 'Search', 'Companies', 'My company', 'My account'],
+      ['Dashboard', 'Search', 'My company', 'Capability', 'My account'],
     ],
   ])('links the discovery screens in the header when the viewer %s', async (_name, permissions, expected) => {
     const who = buildViewer({ permissions: [...permissions] });
@@ -145,13 +148,13 @@ describe('CompanyListPage', () => {
         .getAllByRole('link')
         .map((link) => link.textContent),
     ).toEqual(expected);
-    expect(within(nav).getByRole('link', { name: 'Companies' }).getAttribute('aria-current')).toBe('page');
   });
 
-  it('asks a signed-out visitor to join when they open the list', async () => {
-    renderApp('/companies', { mocks: [appViewerMock(null)] });
+  it('lists the companies to a signed-out visitor too, as public search does', async () => {
+    renderApp('/companies', { mocks: [appViewerMock(null), listMock(0, 'ALPHABETICALLY', [meridian], 1)] });
 
-    expect(await screen.findByRole('heading', { name: 'Join for Access' })).toBeDefined();
-    expect(screen.queryByRole('list', { name: 'Companies' })).toBeNull();
+    const list = await screen.findByRole('list', { name: 'Companies' });
+    expect(within(list).getAllByRole('article')).toHaveLength(1);
+    expect(screen.queryByRole('heading', { name: 'Join for Access' })).toBeNull();
   });
 });

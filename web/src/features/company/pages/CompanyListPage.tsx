@@ -14,12 +14,15 @@ import { COMPANIES_PATH, COMPANY_LIST_SORTS, readCompanyListParams, writeCompany
 import type { CompanyListSort } from '../companyUrls';
 import { CompanyCard } from '../components/CompanyCard';
 
+// The public search without text or filters: the same companies /search lists, to visitors too.
 export const CompanyListPageQueryDocument = graphql(`
-  query CompanyListPage($page: Int!, $size: Int!, $sort: CompanySort!) {
-    companies(page: $page, size: $size, sort: $sort) {
+  query CompanyListPage($input: CompanySearchInput!) {
+    searchCompanies(input: $input) {
       items {
-        id
-        ...CompanyCard_company
+        company {
+          id
+          ...CompanyCard_company
+        }
       }
       page
       size
@@ -39,9 +42,9 @@ export function CompanyListPage() {
   const [searchParams, setSearchParams] = useSearchParams();
   const { page, sort } = readCompanyListParams(searchParams);
   const { data, previousData, loading, error, refetch } = useQuery(CompanyListPageQueryDocument, {
-    variables: { page, size: COMPANY_LIST_PAGE_SIZE, sort },
+    variables: { input: { page, size: COMPANY_LIST_PAGE_SIZE, sort } },
   });
-  const result = (data ?? previousData)?.companies;
+  const result = (data ?? previousData)?.searchCompanies;
 
   let content: ReactNode;
   if (!result && error) content = <LoadError error={error} onRetry={() => void refetch().catch(() => undefined)} />;
@@ -57,7 +60,7 @@ export function CompanyListPage() {
     content = (
       <Stack gap={4} aria-busy={loading}>
         <Stack as="ul" gap={4} listStyleType="none" aria-label="Companies">
-          {result.items.map((company) => (
+          {result.items.map(({ company }) => (
             <li key={company.id}>
               <CompanyCard company={company} />
             </li>

@@ -31,15 +31,14 @@ async function closeModal(title: string) {
 }
 
 describe('CompanyPreviewPage', () => {
-  it("shows a visitor the company's preview beneath 'Join for Access', saying it once", async () => {
+  it("shows a visitor the company's preview with its own call to join, and no modal over it", async () => {
     open(null);
 
-    expect(await screen.findByRole('dialog', { name: 'Join for Access' })).toBeDefined();
-    expect(await screen.findByRole('heading', { level: 1, name: NAME, hidden: true })).toBeDefined();
-    expect(screen.getAllByText('Join for Access')).toHaveLength(1);
+    expect(await screen.findByRole('heading', { level: 1, name: NAME })).toBeDefined();
+    expect(await screen.findByRole('region', { name: 'Join to see the full profile' })).toBeDefined();
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(screen.queryByText('Join for Access')).toBeNull();
     expect(screen.queryByText(/Join to see this page|This page needs a subscription/)).toBeNull();
-
-    await closeModal('Join for Access');
 
     expect(screen.getByText('CRO · Boston, MA, United States')).toBeDefined();
     expect(
@@ -59,11 +58,9 @@ describe('CompanyPreviewPage', () => {
     await waitFor(() => expect(document.title).toBe(`${NAME} | Trialbridge`));
   });
 
-  it('leaves a visitor who closed the modal a way to join or sign in', async () => {
+  it('gives a visitor a way to join or sign in', async () => {
     const { router } = open(null);
-    await closeModal('Join for Access');
 
-    // The modal can open before the preview has loaded: wait for the page beneath it.
     const way = await screen.findByRole('region', { name: 'Join to see the full profile' });
     expect(within(way).getByRole('link', { name: 'Sign in' }).getAttribute('href')).toBe(
       `/login?returnTo=%2Fcompanies%2F${ALIAS}`,

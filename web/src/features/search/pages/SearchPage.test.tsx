@@ -168,7 +168,7 @@ describe('SearchPage', () => {
     await waitFor(() => expect(currentUrl(router)).toBe('/search?siteType=HOSPITAL&countryId=country-us'));
   });
 
-  it('links search in the header for signed-out visitors', async () => {
+  it('links search and the marketplace in the header for signed-out visitors', async () => {
     openSearch('/search');
 
     const nav = await screen.findByRole('navigation', { name: 'Main' });
@@ -176,7 +176,11 @@ describe('SearchPage', () => {
       within(nav)
         .getAllByRole('link')
         .map((link) => [link.textContent, link.getAttribute('href')]),
-    ).toEqual([['Search', '/search']]);
+    ).toEqual([
+      ['Search', '/search'],
+      ['Requests', '/requests'],
+      ['Capability', '/capability'],
+    ]);
   });
 
   it('hides partner inclusion and sends none when signed out', async () => {
