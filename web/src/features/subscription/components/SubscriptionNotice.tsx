@@ -4,7 +4,7 @@ import { Link as RouterLink } from 'react-router';
 import { getFragmentData, graphql } from '../../../__generated__';
 import type { FragmentType } from '../../../__generated__';
 import { useAppConfig } from '../../../shared/config/appConfigContext';
-import { formatEndDate, formatDaysLeft } from '../../../shared/format/dates';
+import { formatDate, formatDaysLeft } from '../../../shared/format/dates';
 import { MY_SUBSCRIPTION_PATH, OFFERINGS_PATH } from '../../../shared/paths';
 import { CardSetupButton } from '../../billing';
 import { confirmationPath } from '../subscriptionUrls';
@@ -75,7 +75,7 @@ export function SubscriptionNotice(props: SubscriptionNoticeProps) {
   const catalog = getFragmentData(SubscriptionNoticeCatalogFragment, props.catalog);
   const { trialDays } = useAppConfig();
   const { plan, status, daysLeft } = subscription;
-  const endDate = formatEndDate(subscription.endDate);
+  const endDate = formatDate(subscription.endDate);
 
   if (plan === 'NONE' || !status) {
     return (
@@ -88,7 +88,7 @@ export function SubscriptionNotice(props: SubscriptionNoticeProps) {
     );
   }
   if ((status === 'ENDED' || status === 'INACTIVE') && subscription.endReason === 'TRIAL_ENDED') {
-    const ended = formatEndDate(subscription.trialEndDate ?? subscription.endDate);
+    const ended = formatDate(subscription.trialEndDate ?? subscription.endDate);
     return (
       <Notice
         status="info"
@@ -112,7 +112,7 @@ export function SubscriptionNotice(props: SubscriptionNoticeProps) {
     );
   }
   if (status === 'PAST_DUE') {
-    const graceEnd = formatEndDate(subscription.gracePeriodEndDate);
+    const graceEnd = formatDate(subscription.gracePeriodEndDate);
     return (
       <Notice
         status="warning"

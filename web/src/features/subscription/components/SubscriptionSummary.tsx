@@ -1,6 +1,6 @@
 import { getFragmentData, graphql } from '../../../__generated__';
 import type { FragmentType } from '../../../__generated__';
-import { formatEndDate } from '../../../shared/format/dates';
+import { formatDate } from '../../../shared/format/dates';
 import { formatPrice } from '../../../shared/format/money';
 import { DetailList } from '../../../ui/DetailList';
 import type { DetailItem } from '../../../ui/DetailList';
@@ -81,7 +81,7 @@ export function SubscriptionSummary(props: SubscriptionSummaryProps) {
     },
     {
       label: endLabel(subscription.status, subscription.cancelAtPeriodEnd),
-      value: formatEndDate(subscription.endDate),
+      value: formatDate(subscription.endDate),
     },
   );
   if (subscription.status === 'TRIALING')
@@ -99,7 +99,7 @@ export function SubscriptionSummary(props: SubscriptionSummaryProps) {
     {
       label: 'Discount',
       value: discount
-        ? `${discount.discount.name}: ${discount.discount.percentOff}% off ${DISCOUNT_DURATION_LABELS[discount.discount.duration]}${discount.endsAt ? `, until ${formatEndDate(discount.endsAt) ?? ''}` : ''}`
+        ? `${discount.discount.name}: ${discount.discount.percentOff}% off ${DISCOUNT_DURATION_LABELS[discount.discount.duration]}${discount.endsAt ? `, until ${formatDate(discount.endsAt) ?? ''}` : ''}`
         : 'None',
     },
     { label: 'Payment type', value: PAYMENT_TYPE_LABELS[subscription.paymentType] },

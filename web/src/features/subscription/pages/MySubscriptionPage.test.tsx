@@ -1,6 +1,5 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { formatEndDate } from '../../../shared/format/dates';
 import { buildSubscription } from '../../../test/factories';
 import { appViewerMock } from '../../../test/mocks';
 import { renderApp } from '../../../test/renderApp';
@@ -35,11 +34,9 @@ describe('MySubscriptionPage', () => {
     expect(detail(plan, 'Plan')).toBe('Innovator for vendors (51-500 employees)');
     expect(detail(plan, 'Status')).toBe('Active');
     expect(detail(plan, 'Billing period')).toBe('Yearly');
-    expect(detail(plan, 'Renews on')).toBe(formatEndDate('2027-03-01T00:00:00.000Z'));
+    expect(detail(plan, 'Renews on')).toBe('Mar 1, 2027');
     expect(detail(plan, 'Price')).toBe('$3,200 / year');
-    expect(detail(plan, 'Discount')).toBe(
-      `Inaugural year: 20% off the first year, until ${formatEndDate('2027-03-01T00:00:00.000Z') ?? ''}`,
-    );
+    expect(detail(plan, 'Discount')).toBe(`Inaugural year: 20% off the first year, until Mar 1, 2027`);
     expect(detail(plan, 'Payment type')).toBe('Card');
     expect(
       within(screen.getByRole('region', { name: 'Payment method' })).getByText('Visa ending in 4242, expires 12/2030'),
@@ -66,7 +63,7 @@ describe('MySubscriptionPage', () => {
 
     const plan = await planCard();
     expect(detail(plan, 'Trial days left')).toBe('3');
-    expect(detail(plan, 'Trial ends on')).toBe(formatEndDate('2026-12-02T00:00:00.000Z'));
+    expect(detail(plan, 'Trial ends on')).toBe('Dec 2, 2026');
     expect(screen.getByText('Free Trial: 3 days left')).toBeDefined();
     expect(screen.getByRole('link', { name: 'Choose a plan' }).getAttribute('href')).toBe('/subscriptions#offerings');
   });
