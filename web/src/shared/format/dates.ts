@@ -92,8 +92,3 @@ export function formatRelative(value: string | null | undefined, options: Relati
   if (daysBefore === 1) return 'yesterday';
   return formatsIn(options.timeZone).day.format(date);
 }
-
-/** "1 day left", "3 days left". */
-export function formatDaysLeft(days: number): string {
-  return `${days} ${days === 1 ? 'day' : 'days'} left`;
-}

@@ -4,7 +4,8 @@ import { Link as RouterLink } from 'react-router';
 import { getFragmentData, graphql } from '../../../__generated__';
 import type { FragmentType } from '../../../__generated__';
 import { useAppConfig } from '../../../shared/config/appConfigContext';
-import { formatDate, formatDaysLeft } from '../../../shared/format/dates';
+import { formatDate } from '../../../shared/format/dates';
+import { endsWhen, formatDaysLeft } from '../../../shared/format/daysLeft';
 import { MY_SUBSCRIPTION_PATH, OFFERINGS_PATH } from '../../../shared/paths';
 import { CardSetupButton } from '../../billing';
 import { confirmationPath } from '../subscriptionUrls';
@@ -68,6 +69,13 @@ const link = (to: string, label: string, variant: 'solid' | 'outline' = 'solid')
     <RouterLink to={to}>{label}</RouterLink>
   </Button>
 );
+
+/** "tomorrow, Dec 2, 2026" on the day before the end (as the days left say), else "on Dec 2, 2026". */
+function trialEnd(daysLeft: number | null, endDate: string | null): string {
+  const when = daysLeft === null ? null : endsWhen(daysLeft);
+  if (when) return endDate ? `${when}, ${endDate}` : when;
+  return endDate ? `on ${endDate}` : 'soon';
+}
 
 /** What needs the viewer's attention: no plan, a trial or grace period running out, a trial or subscription that ended, Explorer's upgrade. */
 export function SubscriptionNotice(props: SubscriptionNoticeProps) {
@@ -133,7 +141,7 @@ export function SubscriptionNotice(props: SubscriptionNoticeProps) {
       <Notice
         status="info"
         title={`Free Trial: ${daysLeft === null ? 'running' : formatDaysLeft(daysLeft)}`}
-        description={`Your free trial of Innovator ends${endDate ? ` on ${endDate}` : ' soon'}. Choose a plan before then to keep full access.`}
+        description={`Your free trial of Innovator ends ${trialEnd(daysLeft, endDate)}. Choose a plan before then to keep full access.`}
         actions={link(OFFERINGS_PATH, 'Choose a plan')}
       />
     );

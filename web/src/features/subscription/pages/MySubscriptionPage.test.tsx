@@ -65,7 +65,23 @@ describe('MySubscriptionPage', () => {
     expect(detail(plan, 'Trial days left')).toBe('3');
     expect(detail(plan, 'Trial ends on')).toBe('Dec 2, 2026');
     expect(screen.getByText('Free Trial: 3 days left')).toBeDefined();
+    expect(screen.getByText(/^Your free trial of Innovator ends on Dec 2, 2026\./)).toBeDefined();
     expect(screen.getByRole('link', { name: 'Choose a plan' }).getAttribute('href')).toBe('/subscriptions#offerings');
+  });
+
+  it('says the trial ends tomorrow when 2 days are left (spec §4 counts today and the last day)', async () => {
+    renderMySubscription(
+      buildDetails({
+        status: 'TRIALING',
+        daysLeft: 2,
+        period: null,
+        paymentType: 'FREE',
+        endDate: '2026-12-02T15:00:00.000Z',
+      }),
+    );
+
+    expect(await screen.findByText('Free Trial: 2 days left')).toBeDefined();
+    expect(screen.getByText(/^Your free trial of Innovator ends tomorrow, Dec 2, 2026\./)).toBeDefined();
   });
 
   it('shows the trial-ended screen content with both ways on when the trial ran out', async () => {
