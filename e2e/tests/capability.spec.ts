@@ -23,7 +23,7 @@ test.describe('capability alerts and looking-for lists', () => {
     const visitor = await pageAs(null);
     const teaser = await findAlertCard(visitor, title);
     await expect(teaser).toContainText(MERIDIAN);
-    await expect(teaser).toContainText(/Valid until \d{1,2} [A-Z][a-z]{2} \d{4}/);
+    await expect(teaser).toContainText(/Valid until [A-Z][a-z]{2} \d{1,2}, \d{4}/);
     await expect(teaser).not.toContainText(description);
     await expect(visitor.getByRole('link', { name: 'Sign up' })).toBeVisible();
 

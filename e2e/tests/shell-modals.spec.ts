@@ -11,7 +11,13 @@ test.describe('session-start modals', () => {
     const page = await pageAs('vendor.admin@demo.test');
     await page.goto('/dashboard');
     await expect(modal(page).getByText('Free Trial')).toBeVisible();
-    await expect(modal(page).getByText(/\b[1-3] days? left\b/)).toBeVisible();
+    const count = modal(page).getByText(/^[1-3] days? left$/);
+    await expect(count).toBeVisible();
+    // Spec §4 counts today and the last day: 2 left is the day before the end, 1 the last day.
+    const left = Number.parseInt((await count.textContent()) ?? '', 10);
+    const ends = left === 1 ? 'Your free trial ends today.' : left === 2 ? 'Your free trial ends tomorrow.' : null;
+    if (ends) await expect(modal(page).getByText(ends)).toBeVisible();
+    else await expect(modal(page).getByText(/ends (today|tomorrow)/)).toHaveCount(0);
     await page.screenshot({ path: 'test-results/screens/modal-free-trial.png' });
     await modal(page).getByRole('button', { name: 'My Subscription' }).click();
     await expect(page).toHaveURL(/\/dashboard\/subscription$/);

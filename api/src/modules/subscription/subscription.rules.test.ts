@@ -98,6 +98,15 @@ describe('lifecycle', () => {
     expect(daysLeft(d('2026-03-02T01:00:00Z'), d('2026-03-02T23:00:00Z'))).toBe(1);
     expect(daysLeft(d('2026-03-01T01:00:00Z'), d('2026-03-02T23:00:00Z'))).toBe(0);
   });
+
+  it('is 2 through the whole day before the end and 1 on the end day (the web says "ends tomorrow", "ends today")', () => {
+    const end = d('2026-03-03T10:00:00Z');
+    expect(daysLeft(end, d('2026-03-01T23:59:59Z'))).toBe(3);
+    expect(daysLeft(end, d('2026-03-02T00:00:00Z'))).toBe(2);
+    expect(daysLeft(end, d('2026-03-02T23:59:59Z'))).toBe(2);
+    expect(daysLeft(end, d('2026-03-03T00:00:00Z'))).toBe(1);
+    expect(daysLeft(end, d('2026-03-03T09:59:59Z'))).toBe(1);
+  });
 });
 
 // The rules the bff's plan guard used to compute itself, now answered by the api (`inForce`).

@@ -18,28 +18,3 @@ export const prefixText = (prefix: string): string => `${prefix}…`;
 export function countText(count: number, noun: string): string {
   return `${count.toLocaleString('en-US')} ${count === 1 ? noun : `${noun}s`}`;
 }
-
-const UNITS: ReadonlyArray<readonly [Intl.RelativeTimeFormatUnit, number]> = [
-  ['year', 365 * 86_400_000],
-  ['month', 30 * 86_400_000],
-  ['day', 86_400_000],
-  ['hour', 3_600_000],
-  ['minute', 60_000],
-];
-const relative = new Intl.RelativeTimeFormat('en', { numeric: 'auto' });
-const exact = new Intl.DateTimeFormat('en', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'UTC' });
-
-/** When a key was last used, roughly: "just now", "5 minutes ago", "yesterday", "3 months ago". */
-export function lastUsedText(iso: string, now: number = Date.now()): string {
-  const elapsed = now - Date.parse(iso);
-  if (Number.isNaN(elapsed)) return '';
-  const unit = UNITS.find(([, size]) => elapsed >= size);
-  // A time slightly ahead of this clock reads as "just now", not "in 1 minute".
-  return unit ? relative.format(-Math.floor(elapsed / unit[1]), unit[0]) : 'just now';
-}
-
-/** The exact time (UTC, as the api counts days), for the tooltip beside a relative one. */
-export function exactTime(iso: string): string {
-  const time = new Date(iso);
-  return Number.isNaN(time.getTime()) ? '' : `${exact.format(time)} UTC`;
-}

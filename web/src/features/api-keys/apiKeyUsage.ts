@@ -26,11 +26,3 @@ export function usageTotals(days: readonly UsageDay[]): UsageTotals {
 export function usageSummary({ requests, errors, cost }: UsageTotals): string {
   return `${countText(requests, 'request')} · ${countText(errors, 'error')} · cost\u00a0${cost.toLocaleString('en-US')}`;
 }
-
-const dayFormat = new Intl.DateTimeFormat('en', { weekday: 'short', month: 'short', day: 'numeric', timeZone: 'UTC' });
-
-/** A `YYYY-MM-DD` UTC day as "Fri, Nov 13". */
-export function formatUsageDay(day: string): string {
-  const time = new Date(`${day}T00:00:00Z`);
-  return Number.isNaN(time.getTime()) ? day : dayFormat.format(time);
-}

@@ -1,4 +1,5 @@
 import type { InnovationStage, RequestKind, RequestStatus, TrialPhase } from '../../__generated__/graphql';
+import { formatDate } from '../../shared/format/dates';
 
 export const KIND_LABELS: Record<RequestKind, string> = {
   SITE: 'Clinical trial site',
@@ -48,22 +49,13 @@ export function todayUtc(now: Date = new Date()): string {
   return now.toISOString().slice(0, 10);
 }
 
-const dayFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeZone: 'UTC' });
-
-/** A `YYYY-MM-DD` day as "Mar 20, 2026". */
-export function formatDay(day: string | null | undefined): string {
-  if (!day) return '';
-  const date = new Date(`${day}T00:00:00.000Z`);
-  return Number.isNaN(date.getTime()) ? day : dayFormat.format(date);
-}
-
 /** "Closes today", "Closes tomorrow", "Closes in 3 days", or when it closed / how it ended. */
 export function deadlineText(deadline: string, status: RequestStatus, today: string = todayUtc()): string {
   if (status === 'CLOSED') return 'Closed';
   if (status === 'AWARDED') return 'Awarded';
   const days = Math.round((Date.parse(`${deadline}T00:00:00Z`) - Date.parse(`${today}T00:00:00Z`)) / DAY_MS);
   if (Number.isNaN(days)) return `Deadline ${deadline}`;
-  if (days < 0) return `Deadline passed on ${formatDay(deadline)}`;
+  if (days < 0) return `Deadline passed on ${formatDate(deadline) ?? deadline}`;
   if (days === 0) return 'Closes today';
   if (days === 1) return 'Closes tomorrow';
   return `Closes in ${days} days`;

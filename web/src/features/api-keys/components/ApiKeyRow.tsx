@@ -4,8 +4,9 @@ import type { ReactNode } from 'react';
 import { getFragmentData, graphql } from '../../../__generated__';
 import type { FragmentType } from '../../../__generated__';
 import { formatDate } from '../../../shared/format/dates';
+import { RelativeTime } from '../../../shared/ui/RelativeTime';
 import { DetailList } from '../../../ui/DetailList';
-import { exactTime, lastUsedText, prefixText, SCOPE_LABELS, STATUS_LABELS, STATUS_PALETTES } from '../apiKeyLabels';
+import { prefixText, SCOPE_LABELS, STATUS_LABELS, STATUS_PALETTES } from '../apiKeyLabels';
 import { ApiKeyUsageSummary, ApiKeyUsageTable } from './ApiKeyUsage';
 
 export const ApiKeyRowFragment = graphql(`
@@ -62,13 +63,7 @@ export function ApiKeyRow({ apiKey: ref, compact, revoking, onRevoke }: ApiKeyRo
     </Stack>
   );
   const expires = formatDate(apiKey.expiresAt) ?? 'Never';
-  const lastUsed = apiKey.lastUsedAt ? (
-    <time dateTime={apiKey.lastUsedAt} title={exactTime(apiKey.lastUsedAt)}>
-      {lastUsedText(apiKey.lastUsedAt)}
-    </time>
-  ) : (
-    'Never'
-  );
+  const lastUsed = apiKey.lastUsedAt ? <RelativeTime value={apiKey.lastUsedAt} /> : 'Never';
   const usage = (
     <Stack gap={1} align="flex-start">
       <ApiKeyUsageSummary apiKey={apiKey} />

@@ -1,7 +1,8 @@
 import { Table, Text } from '@chakra-ui/react';
 import { getFragmentData, graphql } from '../../../__generated__';
 import type { FragmentType } from '../../../__generated__';
-import { formatUsageDay, usageSummary, usageTotals } from '../apiKeyUsage';
+import { formatDate } from '../../../shared/format/dates';
+import { usageSummary, usageTotals } from '../apiKeyUsage';
 
 // The last 14 days (the number is the list's summary period; the api counts days without use as zero).
 export const ApiKeyUsageFragment = graphql(`
@@ -59,7 +60,7 @@ export function ApiKeyUsageTable({ apiKey, name, id }: ApiKeyUsageTableProps) {
         {usage.map((day) => (
           <Table.Row key={day.day}>
             <Table.Cell as="th" scope="row" fontWeight="normal">
-              <time dateTime={day.day}>{formatUsageDay(day.day)}</time>
+              <time dateTime={day.day}>{formatDate(day.day) ?? day.day}</time>
             </Table.Cell>
             {columns.map((column) => (
               <Table.Cell key={column} textAlign="end" fontVariantNumeric="tabular-nums">

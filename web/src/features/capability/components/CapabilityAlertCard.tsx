@@ -1,9 +1,9 @@
 import { Card, Heading, HStack, Stack, Tag, Text, Wrap } from '@chakra-ui/react';
 import { getFragmentData, graphql } from '../../../__generated__';
 import type { FragmentType } from '../../../__generated__';
+import { formatDate } from '../../../shared/format/dates';
 import { AppLink } from '../../../ui/AppLink';
 import { CompanyLogo, companyProfilePath } from '../../company';
-import { formatDay } from '../capabilityFormat';
 
 export const CapabilityAlertCardFragment = graphql(`
   fragment CapabilityAlertCard_alert on CapabilityAlert {
@@ -54,7 +54,10 @@ export function CapabilityAlertCard(props: CapabilityAlertCardProps) {
           <Heading as="h2" size="md" id={`alert-${alert.id}`} overflowWrap="anywhere">
             {alert.title}
           </Heading>
-          <Text fontSize="sm" color="fg.muted">{`Valid until ${formatDay(alert.validUntil)}`}</Text>
+          <Text
+            fontSize="sm"
+            color="fg.muted"
+          >{`Valid until ${formatDate(alert.validUntil) ?? alert.validUntil}`}</Text>
           {alert.description ? (
             <Text whiteSpace="pre-line" overflowWrap="anywhere" lineClamp={4}>
               {alert.description}

@@ -1,8 +1,9 @@
 import { Badge, Button, HStack, Stack, Text } from '@chakra-ui/react';
 import { getFragmentData, graphql } from '../../../__generated__';
 import type { FragmentType } from '../../../__generated__';
+import { formatDate } from '../../../shared/format/dates';
 import { ErrorAlert } from '../../../ui/ErrorAlert';
-import { ALERT_STATUS_LABELS, ALERT_STATUS_PALETTES, formatDay } from '../capabilityFormat';
+import { ALERT_STATUS_LABELS, ALERT_STATUS_PALETTES } from '../capabilityFormat';
 
 export const MyCapabilityAlertRowFragment = graphql(`
   fragment MyCapabilityAlertRow_alert on CapabilityAlert {
@@ -51,7 +52,7 @@ export function MyCapabilityAlertRow({ alert: ref, pending, error, onEdit, onAct
             {alert.title}
           </Text>
           <Text fontSize="sm" color="fg.muted" overflowWrap="anywhere">
-            {`Valid until ${formatDay(alert.validUntil)} · ${alert.services.map((s) => s.name).join(', ')}`}
+            {`Valid until ${formatDate(alert.validUntil) ?? alert.validUntil} · ${alert.services.map((s) => s.name).join(', ')}`}
           </Text>
         </Stack>
         <Badge colorPalette={ALERT_STATUS_PALETTES[alert.status]}>{ALERT_STATUS_LABELS[alert.status]}</Badge>

@@ -14,7 +14,7 @@ describe('CapabilityListPage', () => {
     expect(within(card).getByRole('link', { name: 'Meridian Clinical Research' }).getAttribute('href')).toBe(
       '/companies/meridian-clinical-research',
     );
-    expect(within(card).getByText('Valid until 12 Jan 2027')).toBeDefined();
+    expect(within(card).getByText('Valid until Jan 12, 2027')).toBeDefined();
     expect(within(card).queryByText('Two senior CRAs free from April.')).toBeNull();
     expect(screen.getByRole('link', { name: 'Sign up' })).toBeDefined();
     expect(screen.getByText('Showing 1–1 of 1')).toBeDefined();

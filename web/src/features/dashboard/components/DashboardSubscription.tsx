@@ -1,7 +1,7 @@
 import { Stack, Text } from '@chakra-ui/react';
 import { getFragmentData, graphql } from '../../../__generated__';
 import type { FragmentType } from '../../../__generated__';
-import { formatEndDate } from '../../../shared/format/dates';
+import { formatDate } from '../../../shared/format/dates';
 import { DetailList } from '../../../ui/DetailList';
 import { SectionCard } from '../../../ui/SectionCard';
 import { SUBSCRIPTION_PERIOD_LABELS, SUBSCRIPTION_STATUS_LABELS } from '../../subscription';
@@ -50,7 +50,7 @@ export function DashboardSubscription(props: DashboardSubscriptionProps) {
               label: 'Billing period',
               value: subscription.period ? SUBSCRIPTION_PERIOD_LABELS[subscription.period] : null,
             },
-            { label: 'Ends on', value: formatEndDate(subscription.endDate) },
+            { label: 'Ends on', value: formatDate(subscription.endDate) },
             { label: 'Billing admin', value: subscription.billingAdmin ? 'Yes' : 'No' },
           ]}
         />

@@ -3,6 +3,7 @@ import { useId } from 'react';
 import { getFragmentData, graphql } from '../../../__generated__';
 import type { FragmentType } from '../../../__generated__';
 import type { JoinRequestDecision } from '../../../__generated__/graphql';
+import { formatDate } from '../../../shared/format/dates';
 import { fullName } from '../../../shared/user/userLabels';
 
 export const JoinRequestRowFragment = graphql(`
@@ -18,14 +19,6 @@ export const JoinRequestRowFragment = graphql(`
     }
   }
 `);
-
-const requestedAtFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium' });
-
-/** When a request was made, as a local date. */
-export function formatRequestedAt(iso: string): string {
-  const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? '' : requestedAtFormat.format(date);
-}
 
 export interface JoinRequestRowProps {
   request: FragmentType<typeof JoinRequestRowFragment>;
@@ -57,7 +50,7 @@ export function JoinRequestRow(props: JoinRequestRowProps) {
           <Text overflowWrap="anywhere">{request.user.email}</Text>
           <Text color="fg.muted">{request.user.jobTitle || 'Job title not given'}</Text>
           <Text color="fg.muted" fontSize="sm">
-            Requested on <time dateTime={request.requestedAt}>{formatRequestedAt(request.requestedAt)}</time>
+            Requested on <time dateTime={request.requestedAt}>{formatDate(request.requestedAt)}</time>
           </Text>
         </Stack>
         <Flex gap={2} flexShrink={0}>

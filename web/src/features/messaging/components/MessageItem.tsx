@@ -1,7 +1,7 @@
 import { Box, Flex, Text } from '@chakra-ui/react';
 import { getFragmentData, graphql } from '../../../__generated__';
 import type { FragmentType } from '../../../__generated__';
-import { fullTime } from '../relativeTime';
+import { RelativeTime } from '../../../shared/ui/RelativeTime';
 import { linkify } from './linkify';
 
 export const MessageItemFragment = graphql(`
@@ -45,7 +45,7 @@ export function MessageItem(props: MessageItemProps) {
         <Text fontWeight="semibold">{message.isMine ? `${author.name} (you)` : author.name}</Text>
         <Text color="fg.muted">{[author.jobTitle, author.company.name].filter(Boolean).join(', ')}</Text>
         <Text asChild color="fg.muted" ms="auto">
-          <time dateTime={message.sentAt}>{fullTime(message.sentAt)}</time>
+          <RelativeTime value={message.sentAt} />
         </Text>
       </Flex>
       <Text mt={2} whiteSpace="pre-wrap" overflowWrap="anywhere">

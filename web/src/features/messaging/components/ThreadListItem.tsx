@@ -5,7 +5,7 @@ import { getFragmentData, graphql } from '../../../__generated__';
 import type { FragmentType } from '../../../__generated__';
 import { useViewer } from '../../../shared/session/useViewer';
 import { CompanyLogo } from '../../company';
-import { fullTime, relativeTime } from '../relativeTime';
+import { RelativeTime } from '../../../shared/ui/RelativeTime';
 import { otherCompany } from '../threadParties';
 import { useThreadActions } from '../useThreadActions';
 import { ThreadActionsMenu } from './ThreadActionsMenu';
@@ -85,9 +85,7 @@ export function ThreadListItem({ href, selected, folders, onError, ...props }: T
             {company.name}
           </Text>
           <Text asChild fontSize="xs" color="fg.muted" flexShrink={0}>
-            <time dateTime={thread.lastMessageAt} title={fullTime(thread.lastMessageAt)}>
-              {relativeTime(thread.lastMessageAt)}
-            </time>
+            <RelativeTime value={thread.lastMessageAt} />
           </Text>
         </Flex>
         <LinkOverlay asChild>

@@ -44,7 +44,7 @@ describe('NotificationPopover', () => {
     expect(entries).toHaveLength(3);
     const first = within(list).getByRole('link', { name: /Helixa Bio wrote to Northwind Trials/ });
     expect(first.textContent).toContain('Unread: ');
-    expect(first.textContent).toContain('5 minutes ago');
+    expect(first.textContent).toContain('5 min ago');
     expect(first.getAttribute('href')).toBe('/dashboard/inbox/12');
     const read = within(list).getByRole('link', { name: /Grace Hopper asks to join/ });
     expect(read.textContent).not.toContain('Unread');

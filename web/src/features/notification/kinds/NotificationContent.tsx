@@ -2,7 +2,7 @@ import { Box, Flex, Stack, Text } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import { getFragmentData, graphql } from '../../../__generated__';
 import type { FragmentType } from '../../../__generated__';
-import { formatAbsoluteTime, formatRelativeTime } from '../relativeTime';
+import { RelativeTime } from '../../../shared/ui/RelativeTime';
 
 export const NotificationContentFragment = graphql(`
   fragment NotificationContent_notification on Notification {
@@ -48,9 +48,7 @@ export function NotificationContent({ notification, icon }: NotificationContentP
         ) : null}
         {/* fg.muted, not fg.subtle: the subtle grey on an unread entry's tint falls below 4.5:1. */}
         <Text asChild color="fg.muted" textStyle="xs">
-          <time dateTime={createdAt} title={formatAbsoluteTime(createdAt) ?? undefined}>
-            {formatRelativeTime(createdAt)}
-          </time>
+          <RelativeTime value={createdAt} />
         </Text>
       </Stack>
       {unread ? <Box flexShrink={0} boxSize="2" mt="2" borderRadius="full" bg="colorPalette.solid" /> : null}

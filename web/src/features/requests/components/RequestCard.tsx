@@ -2,7 +2,8 @@ import { Card, Flex, Heading, LinkBox, LinkOverlay, Stack, Text } from '@chakra-
 import { Link as RouterLink } from 'react-router';
 import { getFragmentData, graphql } from '../../../__generated__';
 import type { FragmentType } from '../../../__generated__';
-import { deadlineText, formatDay } from '../requestFormat';
+import { formatDate } from '../../../shared/format/dates';
+import { deadlineText } from '../requestFormat';
 import { requestPath } from '../requestsUrls';
 import { RequestBadges } from './RequestBadges';
 
@@ -55,7 +56,7 @@ export function RequestCard({ request: ref }: RequestCardProps) {
           <Stack gap={2} minW={0}>
             <Flex justify="space-between" gap={3} wrap="wrap" align="center">
               <RequestBadges kind={request.kind} status={request.status} />
-              <Text fontSize="sm" color="fg.muted" title={formatDay(request.responseDeadline)}>
+              <Text fontSize="sm" color="fg.muted" title={formatDate(request.responseDeadline) ?? undefined}>
                 {deadlineText(request.responseDeadline, request.status)}
               </Text>
             </Flex>

@@ -1,9 +1,10 @@
 import { Stack, Text } from '@chakra-ui/react';
 import type { RequestFields_RequestFragment, TrialPhase } from '../../../__generated__/graphql';
+import { formatDate } from '../../../shared/format/dates';
 import { DetailList } from '../../../ui/DetailList';
 import type { DetailItem } from '../../../ui/DetailList';
 import { SectionCard } from '../../../ui/SectionCard';
-import { budgetText, formatDay, REQUEST_PHASES, STAGE_LABELS } from '../requestFormat';
+import { budgetText, REQUEST_PHASES, STAGE_LABELS } from '../requestFormat';
 
 const names = (items: readonly { name: string }[] | null | undefined) =>
   items && items.length > 0 ? items.map((item) => item.name).join(', ') : null;
@@ -26,7 +27,7 @@ export function RequestDetails({ request }: { request: RequestFields_RequestFrag
       { label: 'Regions', value: names(request.regions) },
       { label: 'Number of sites', value: count(request.numberOfSites) },
       { label: 'Enrolment target', value: count(request.enrolmentTarget) },
-      { label: 'Start date', value: request.startDate ? formatDay(request.startDate) : null },
+      { label: 'Start date', value: formatDate(request.startDate) },
     );
   else if (request.kind === 'SERVICE')
     items.push(

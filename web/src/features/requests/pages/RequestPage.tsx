@@ -2,6 +2,7 @@ import { Box, Flex, Heading, Stack, Text } from '@chakra-ui/react';
 import { useQuery } from '@apollo/client/react';
 import { useParams } from 'react-router';
 import { getFragmentData, graphql } from '../../../__generated__';
+import { formatDate } from '../../../shared/format/dates';
 import { loginPath, MY_SUBSCRIPTION_PATH, REGISTER_PATH } from '../../../shared/paths';
 import { useViewer } from '../../../shared/session/useViewer';
 import { LoadState } from '../../../shared/ui/LoadStates';
@@ -15,7 +16,7 @@ import { RequestActions } from '../components/RequestActions';
 import { RequestBadges } from '../components/RequestBadges';
 import { RequestDetails } from '../components/RequestDetails';
 import { RequestFieldsFragment } from '../requestFields';
-import { deadlineText, formatDay } from '../requestFormat';
+import { deadlineText } from '../requestFormat';
 import { REQUESTS_PATH, requestPath } from '../requestsUrls';
 
 export const RequestPageDocument = graphql(`
@@ -95,7 +96,7 @@ export function RequestPage() {
                 <AppLink to={companyProfilePath(request.company.alias)}>{request.company.name}</AppLink>
               </Text>
             ) : null}
-            <Text>{`Deadline ${formatDay(request.responseDeadline)} · ${deadlineText(request.responseDeadline, request.status)}`}</Text>
+            <Text>{`Deadline ${formatDate(request.responseDeadline) ?? request.responseDeadline} · ${deadlineText(request.responseDeadline, request.status)}`}</Text>
             {request.visibility === 'INVITED' ? <Text>Invited companies only</Text> : null}
             {request.responseCount !== null && request.responseCount !== undefined ? (
               <Text>{`${request.responseCount} ${request.responseCount === 1 ? 'response' : 'responses'}`}</Text>

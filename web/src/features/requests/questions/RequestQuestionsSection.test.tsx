@@ -63,6 +63,8 @@ describe('RequestQuestionsSection', () => {
     expect(await within(section).findByText('A: Yes: Meridian Labs.')).toBeDefined();
     expect(within(section).queryByText(/Asked by/)).toBeNull();
     expect(within(section).getByText('Your question: waiting for an answer')).toBeDefined();
+    // The asker is told who sees their company's name: the poster, and nobody else.
+    expect(within(section).getByText(/^The poster sees that your company asked\. /)).toBeDefined();
     const box = within(section).getByRole('textbox', { name: 'Ask the poster a question' });
     fireEvent.change(box, { target: { value: 'Is there a budget?' } });
     fireEvent.click(within(section).getByRole('button', { name: 'Ask question' }));
@@ -92,6 +94,7 @@ describe('RequestQuestionsSection', () => {
     const section = await loadedRegion('Questions and answers');
     expect(await within(section).findByText(/Asked by Meridian Clinical Research/)).toBeDefined();
     expect(within(section).queryByLabelText('Ask the poster a question')).toBeNull();
+    expect(within(section).getByText(/only your company sees who asked/)).toBeDefined();
     const answer = within(section).getByRole('textbox', { name: 'Your answer' });
     fireEvent.click(within(section).getByRole('button', { name: 'Publish answer' }));
     expect(await within(section).findByText('Write your answer.')).toBeDefined();

@@ -120,7 +120,7 @@ export function RequestQuestionsSection({ requestId }: RequestQuestionsSectionPr
                       maxLength={FIELD_LIMITS.AnswerBody.answer}
                       submitLabel="Publish answer"
                       emptyMessage="Write your answer."
-                      helperText="Everyone who sees the request reads it; the asker is not named. You answer once."
+                      helperText="Every company that sees this request reads the question and your answer, without the asker's name: only your company sees who asked. You answer once."
                       onSubmit={(text) =>
                         refusals(
                           async () =>
@@ -145,7 +145,7 @@ export function RequestQuestionsSection({ requestId }: RequestQuestionsSectionPr
             maxLength={FIELD_LIMITS.QuestionBody.question}
             submitLabel="Ask question"
             emptyMessage="Write your question."
-            helperText="The answer is public to the companies that see this request; your company is not named."
+            helperText="The poster sees that your company asked. Once answered, the question and its answer are public to every company that sees this request, without your company's name."
             onSubmit={(text) =>
               refusals(
                 async () =>

@@ -2,7 +2,7 @@ import { Button, Stack, Text } from '@chakra-ui/react';
 import { useMutation } from '@apollo/client/react';
 import { useState } from 'react';
 import { graphql } from '../../../__generated__';
-import { formatEndDate } from '../../../shared/format/dates';
+import { formatDate } from '../../../shared/format/dates';
 import { ConfirmDialog } from '../../../ui/ConfirmDialog';
 import { ErrorAlerts } from '../../../ui/ErrorAlert';
 import { useSubscriptionChange } from '../useSubscriptionChange';
@@ -37,7 +37,7 @@ export function CancelSubscription({ subscriptionId, endDate, atPeriodEnd }: Can
   const [cancel, canceling] = useMutation(CancelSubscriptionDocument);
   const { change, errors } = useSubscriptionChange();
   const [asking, setAsking] = useState(false);
-  const end = formatEndDate(endDate);
+  const end = formatDate(endDate);
   // Said before asking (the card) and when asking (the dialog).
   const consequence =
     atPeriodEnd && end

@@ -4,7 +4,7 @@ import { Link as RouterLink, useLocation } from 'react-router';
 import { graphql } from '../../../__generated__';
 import type { SubscriptionConfirmation } from '../../../__generated__/graphql';
 import { useAppConfig } from '../../../shared/config/appConfigContext';
-import { formatEndDate } from '../../../shared/format/dates';
+import { formatDate } from '../../../shared/format/dates';
 import { DASHBOARD_PATH, MY_SUBSCRIPTION_PATH, OFFERINGS_PATH } from '../../../shared/paths';
 import { CardSetupButton, SUBSCRIPTION_HISTORY_PATH } from '../../billing';
 import { SUBSCRIPTION_PERIOD_LABELS } from '../subscriptionLabels';
@@ -54,7 +54,7 @@ export function ConfirmationScreen({ confirmation, intent }: ConfirmationScreenP
   const { trialDays } = useAppConfig();
   const { state } = useLocation() as { state: Partial<FailedCheckoutState> | null };
   const subscription = data?.mySubscription;
-  const endDate = formatEndDate(subscription?.endDate);
+  const endDate = formatDate(subscription?.endDate);
   const retryPath = intent ? checkoutReturnPath(intent) : MY_SUBSCRIPTION_PATH;
 
   switch (confirmation) {
@@ -94,7 +94,7 @@ export function ConfirmationScreen({ confirmation, intent }: ConfirmationScreenP
         </ConfirmationLayout>
       );
     case 'TRIAL_ENDED':
-      return <TrialEnded trialEndDate={formatEndDate(subscription?.trialEndDate ?? subscription?.endDate)} />;
+      return <TrialEnded trialEndDate={formatDate(subscription?.trialEndDate ?? subscription?.endDate)} />;
     case 'SUBSCRIPTION_DEACTIVATED':
       return (
         <ConfirmationLayout

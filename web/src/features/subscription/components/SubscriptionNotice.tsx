@@ -4,7 +4,8 @@ import { Link as RouterLink } from 'react-router';
 import { getFragmentData, graphql } from '../../../__generated__';
 import type { FragmentType } from '../../../__generated__';
 import { useAppConfig } from '../../../shared/config/appConfigContext';
-import { formatEndDate, formatDaysLeft } from '../../../shared/format/dates';
+import { formatDate } from '../../../shared/format/dates';
+import { endsWhen, formatDaysLeft } from '../../../shared/format/daysLeft';
 import { MY_SUBSCRIPTION_PATH, OFFERINGS_PATH } from '../../../shared/paths';
 import { CardSetupButton } from '../../billing';
 import { confirmationPath } from '../subscriptionUrls';
@@ -69,13 +70,20 @@ const link = (to: string, label: string, variant: 'solid' | 'outline' = 'solid')
   </Button>
 );
 
+/** "tomorrow, Dec 2, 2026" on the day before the end (as the days left say), else "on Dec 2, 2026". */
+function trialEnd(daysLeft: number | null, endDate: string | null): string {
+  const when = daysLeft === null ? null : endsWhen(daysLeft);
+  if (when) return endDate ? `${when}, ${endDate}` : when;
+  return endDate ? `on ${endDate}` : 'soon';
+}
+
 /** What needs the viewer's attention: no plan, a trial or grace period running out, a trial or subscription that ended, Explorer's upgrade. */
 export function SubscriptionNotice(props: SubscriptionNoticeProps) {
   const subscription = getFragmentData(SubscriptionNoticeFragment, props.subscription);
   const catalog = getFragmentData(SubscriptionNoticeCatalogFragment, props.catalog);
   const { trialDays } = useAppConfig();
   const { plan, status, daysLeft } = subscription;
-  const endDate = formatEndDate(subscription.endDate);
+  const endDate = formatDate(subscription.endDate);
 
   if (plan === 'NONE' || !status) {
     return (
@@ -88,7 +96,7 @@ export function SubscriptionNotice(props: SubscriptionNoticeProps) {
     );
   }
   if ((status === 'ENDED' || status === 'INACTIVE') && subscription.endReason === 'TRIAL_ENDED') {
-    const ended = formatEndDate(subscription.trialEndDate ?? subscription.endDate);
+    const ended = formatDate(subscription.trialEndDate ?? subscription.endDate);
     return (
       <Notice
         status="info"
@@ -112,7 +120,7 @@ export function SubscriptionNotice(props: SubscriptionNoticeProps) {
     );
   }
   if (status === 'PAST_DUE') {
-    const graceEnd = formatEndDate(subscription.gracePeriodEndDate);
+    const graceEnd = formatDate(subscription.gracePeriodEndDate);
     return (
       <Notice
         status="warning"
@@ -133,7 +141,7 @@ export function SubscriptionNotice(props: SubscriptionNoticeProps) {
       <Notice
         status="info"
         title={`Free Trial: ${daysLeft === null ? 'running' : formatDaysLeft(daysLeft)}`}
-        description={`Your free trial of Innovator ends${endDate ? ` on ${endDate}` : ' soon'}. Choose a plan before then to keep full access.`}
+        description={`Your free trial of Innovator ends ${trialEnd(daysLeft, endDate)}. Choose a plan before then to keep full access.`}
         actions={link(OFFERINGS_PATH, 'Choose a plan')}
       />
     );

@@ -38,6 +38,9 @@ export const SubscriptionOverviewQueryDocument = graphql(`
     subscriptionCatalog {
       ...SubscriptionNotice_catalog
     }
+    subscriptionOfferings {
+      ...SubscriptionSummary_offerings
+    }
   }
 `);
 
@@ -103,7 +106,7 @@ export function SubscriptionOverview() {
             <SubscriptionNotice subscription={subscription} catalog={data.subscriptionCatalog} />
             <SimpleGrid columns={{ base: 1, lg: 2 }} gap={6}>
               <SectionCard title="Your plan">
-                <SubscriptionSummary subscription={subscription} />
+                <SubscriptionSummary subscription={subscription} offerings={data.subscriptionOfferings} />
               </SectionCard>
               {manages ? (
                 <SectionCard title="Payment method">

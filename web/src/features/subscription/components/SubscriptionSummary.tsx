@@ -1,9 +1,12 @@
 import { getFragmentData, graphql } from '../../../__generated__';
 import type { FragmentType } from '../../../__generated__';
-import { formatEndDate } from '../../../shared/format/dates';
+import type { SubscriptionSummary_SubscriptionFragment } from '../../../__generated__/graphql';
+import { formatDate } from '../../../shared/format/dates';
 import { formatPrice } from '../../../shared/format/money';
 import { DetailList } from '../../../ui/DetailList';
 import type { DetailItem } from '../../../ui/DetailList';
+import type { DiscountPreview } from '../checkoutChoice';
+import { discountedPriceText } from '../discountedPrice';
 import {
   DISCOUNT_DURATION_LABELS,
   PAYMENT_TYPE_LABELS,
@@ -44,8 +47,22 @@ export const SubscriptionSummaryFragment = graphql(`
   }
 `);
 
+// What buying would cost, as the offerings page prices it: the discount it marks as selected.
+export const SubscriptionSummaryOfferingsFragment = graphql(`
+  fragment SubscriptionSummary_offerings on SubscriptionOfferings {
+    discounts {
+      id
+      name
+      percentOff
+      duration
+      selected
+    }
+  }
+`);
+
 export interface SubscriptionSummaryProps {
   subscription: FragmentType<typeof SubscriptionSummaryFragment>;
+  offerings: FragmentType<typeof SubscriptionSummaryOfferingsFragment>;
 }
 
 /** What the end date means for this status: when it renews, when access stops, or when it stopped. */
@@ -59,8 +76,7 @@ function endLabel(status: string | null, cancelAtPeriodEnd: boolean): string {
 /** The plan, status, period, end date, trial days, price, discount and payment type. */
 export function SubscriptionSummary(props: SubscriptionSummaryProps) {
   const subscription = getFragmentData(SubscriptionSummaryFragment, props.subscription);
-  const { period, scheduledPeriod, price, discount } = subscription;
-  const periodText = period ? SUBSCRIPTION_PERIOD_LABELS[period] : null;
+  const offerings = getFragmentData(SubscriptionSummaryOfferingsFragment, props.offerings);
   const items: DetailItem[] = [
     { label: 'Plan', value: subscription.name },
     { label: 'Status', value: subscription.status ? SUBSCRIPTION_STATUS_LABELS[subscription.status] : null },
@@ -71,7 +87,26 @@ export function SubscriptionSummary(props: SubscriptionSummaryProps) {
     items.push({ label: 'Payment type', value: PAYMENT_TYPE_LABELS[subscription.paymentType] });
     return <DetailList items={items} />;
   }
-  items.push(
+  // A trial nobody has bought yet records no period or discount: 'Not set' and 'None' beside the
+  // list price would contradict the offerings, so it says what buying costs there.
+  const unbought = subscription.status === 'TRIALING' && subscription.period === null && subscription.discount === null;
+  const offered = offerings.discounts.find((discount) => discount.selected) ?? null;
+  items.push(...(unbought ? unboughtTrialItems(subscription, offered) : termItems(subscription)));
+  items.push({ label: 'Payment type', value: PAYMENT_TYPE_LABELS[subscription.paymentType] });
+  if (subscription.parentCompanyName)
+    items.push({ label: 'Covered by', value: `${subscription.parentCompanyName}’s subscription` });
+  if (subscription.subsidiaries.length > 0)
+    items.push({ label: 'Subsidiaries', value: subscription.subsidiaries.map((company) => company.name).join(', ') });
+  return <DetailList items={items} />;
+}
+
+const daysText = (daysLeft: number | null) => (daysLeft === null ? null : String(daysLeft));
+
+/** A bought subscription's terms: its period, end, days left, price and discount. */
+function termItems(subscription: SubscriptionSummary_SubscriptionFragment): DetailItem[] {
+  const { period, scheduledPeriod, price, discount, status } = subscription;
+  const periodText = period ? SUBSCRIPTION_PERIOD_LABELS[period] : null;
+  return [
     {
       label: 'Billing period',
       value:
@@ -79,34 +114,36 @@ export function SubscriptionSummary(props: SubscriptionSummaryProps) {
           ? `${periodText ?? 'None'}, ${SUBSCRIPTION_PERIOD_LABELS[scheduledPeriod].toLowerCase()} from the next renewal`
           : periodText,
     },
-    {
-      label: endLabel(subscription.status, subscription.cancelAtPeriodEnd),
-      value: formatEndDate(subscription.endDate),
-    },
-  );
-  if (subscription.status === 'TRIALING')
-    items.push({
-      label: 'Trial days left',
-      value: subscription.daysLeft === null ? null : String(subscription.daysLeft),
-    });
-  if (subscription.status === 'PAST_DUE')
-    items.push({
-      label: 'Grace days left',
-      value: subscription.daysLeft === null ? null : String(subscription.daysLeft),
-    });
-  items.push(
+    { label: endLabel(status, subscription.cancelAtPeriodEnd), value: formatDate(subscription.endDate) },
+    ...(status === 'TRIALING' ? [{ label: 'Trial days left', value: daysText(subscription.daysLeft) }] : []),
+    ...(status === 'PAST_DUE' ? [{ label: 'Grace days left', value: daysText(subscription.daysLeft) }] : []),
     { label: 'Price', value: price ? (price.amountCents === 0 ? 'Free' : formatPrice(price, period ?? 'YEAR')) : null },
     {
       label: 'Discount',
       value: discount
-        ? `${discount.discount.name}: ${discount.discount.percentOff}% off ${DISCOUNT_DURATION_LABELS[discount.discount.duration]}${discount.endsAt ? `, until ${formatEndDate(discount.endsAt) ?? ''}` : ''}`
+        ? `${discountText(discount.discount)}${discount.endsAt ? `, until ${formatDate(discount.endsAt) ?? ''}` : ''}`
         : 'None',
     },
-    { label: 'Payment type', value: PAYMENT_TYPE_LABELS[subscription.paymentType] },
-  );
-  if (subscription.parentCompanyName)
-    items.push({ label: 'Covered by', value: `${subscription.parentCompanyName}’s subscription` });
-  if (subscription.subsidiaries.length > 0)
-    items.push({ label: 'Subsidiaries', value: subscription.subsidiaries.map((company) => company.name).join(', ') });
-  return <DetailList items={items} />;
+  ];
 }
+
+/** A trial not bought yet: free until its end, then the offerings' yearly price with their discount. */
+function unboughtTrialItems(
+  subscription: SubscriptionSummary_SubscriptionFragment,
+  offered: DiscountPreview | null,
+): DetailItem[] {
+  const { price } = subscription;
+  return [
+    { label: 'Billing period', value: 'Monthly or yearly, chosen when you buy' },
+    { label: 'Trial ends on', value: formatDate(subscription.endDate) },
+    { label: 'Trial days left', value: daysText(subscription.daysLeft) },
+    { label: 'Price', value: 'Free during the trial' },
+    // Yearly, as the server prices a trial without a period and the offerings list it first.
+    ...(price ? [{ label: 'When you buy', value: discountedPriceText(price, 'YEAR', offered) }] : []),
+    ...(offered ? [{ label: 'Discount', value: `${discountText(offered)}, applied when you buy` }] : []),
+  ];
+}
+
+/** "Inaugural year: 20% off the first year". */
+const discountText = (discount: DiscountPreview) =>
+  `${discount.name}: ${discount.percentOff}% off ${DISCOUNT_DURATION_LABELS[discount.duration]}`;

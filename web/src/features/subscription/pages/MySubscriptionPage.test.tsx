@@ -1,12 +1,17 @@
-import { fireEvent, screen, within } from '@testing-library/react';
+import { act, fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { formatEndDate } from '../../../shared/format/dates';
 import { buildSubscription } from '../../../test/factories';
 import { appViewerMock } from '../../../test/mocks';
 import { renderApp } from '../../../test/renderApp';
-import { buildCatalog, buildDetails, buildDiscount } from '../testing/subscriptionFactories';
+import { buildCatalog, buildDetails, buildDiscount, buildOfferings } from '../testing/subscriptionFactories';
 import type { TestDetails } from '../testing/subscriptionFactories';
-import { confirmationScreenMock, overviewMock, subscriptionViewer } from '../testing/subscriptionMocks';
+import {
+  confirmationScreenMock,
+  currentSubscriptionMock,
+  offeringsMock,
+  overviewMock,
+  subscriptionViewer,
+} from '../testing/subscriptionMocks';
 
 const viewer = subscriptionViewer();
 
@@ -35,11 +40,9 @@ describe('MySubscriptionPage', () => {
     expect(detail(plan, 'Plan')).toBe('Innovator for vendors (51-500 employees)');
     expect(detail(plan, 'Status')).toBe('Active');
     expect(detail(plan, 'Billing period')).toBe('Yearly');
-    expect(detail(plan, 'Renews on')).toBe(formatEndDate('2027-03-01T00:00:00.000Z'));
+    expect(detail(plan, 'Renews on')).toBe('Mar 1, 2027');
     expect(detail(plan, 'Price')).toBe('$3,200 / year');
-    expect(detail(plan, 'Discount')).toBe(
-      `Inaugural year: 20% off the first year, until ${formatEndDate('2027-03-01T00:00:00.000Z') ?? ''}`,
-    );
+    expect(detail(plan, 'Discount')).toBe(`Inaugural year: 20% off the first year, until Mar 1, 2027`);
     expect(detail(plan, 'Payment type')).toBe('Card');
     expect(
       within(screen.getByRole('region', { name: 'Payment method' })).getByText('Visa ending in 4242, expires 12/2030'),
@@ -66,9 +69,65 @@ describe('MySubscriptionPage', () => {
 
     const plan = await planCard();
     expect(detail(plan, 'Trial days left')).toBe('3');
-    expect(detail(plan, 'Trial ends on')).toBe(formatEndDate('2026-12-02T00:00:00.000Z'));
+    expect(detail(plan, 'Trial ends on')).toBe('Dec 2, 2026');
     expect(screen.getByText('Free Trial: 3 days left')).toBeDefined();
+    expect(screen.getByText(/^Your free trial of Innovator ends on Dec 2, 2026\./)).toBeDefined();
     expect(screen.getByRole('link', { name: 'Choose a plan' }).getAttribute('href')).toBe('/subscriptions#offerings');
+  });
+
+  it('says the trial ends tomorrow when 2 days are left (spec §4 counts today and the last day)', async () => {
+    renderMySubscription(
+      buildDetails({
+        status: 'TRIALING',
+        daysLeft: 2,
+        period: null,
+        paymentType: 'FREE',
+        endDate: '2026-12-02T15:00:00.000Z',
+      }),
+    );
+
+    expect(await screen.findByText('Free Trial: 2 days left')).toBeDefined();
+    expect(screen.getByText(/^Your free trial of Innovator ends tomorrow, Dec 2, 2026\./)).toBeDefined();
+  });
+
+  it('prices a trial nobody has bought yet as the offerings do, with their discount (vendor.admin)', async () => {
+    const inaugural = buildDiscount({
+      id: 'discount-inaugural',
+      code: 'INAUGURAL_YEAR_DISCOUNT',
+      name: 'Inaugural year',
+      duration: 'FIRST_YEAR',
+      selected: true,
+    });
+    const offerings = buildOfferings({ discounts: [inaugural] });
+    // The demo vendor's trial of the 51-500 plan: no period and no discount recorded yet.
+    const trial = buildDetails({
+      status: 'TRIALING',
+      daysLeft: 2,
+      period: null,
+      discount: null,
+      paymentType: 'FREE',
+      endDate: '2026-12-02T15:00:00.000Z',
+    });
+    const { router } = renderApp('/subscriptions', {
+      mocks: [
+        appViewerMock(viewer),
+        offeringsMock(offerings),
+        currentSubscriptionMock({ id: 'sub-1', plan: 'INNOVATOR', status: 'TRIALING', code: trial.code, period: null }),
+        overviewMock(trial, offerings),
+      ],
+    });
+    const card = await screen.findByRole('article', { name: 'Innovator for vendors (51-500 employees)' });
+    expect(within(card).getByText('$2,560')).toBeDefined();
+
+    await act(() => router.navigate('/dashboard/subscription'));
+
+    const plan = await planCard();
+    expect(detail(plan, 'Price')).toBe('Free during the trial');
+    expect(detail(plan, 'When you buy')).toBe('$2,560 / year the first year, then $3,200 / year');
+    expect(detail(plan, 'Discount')).toBe('Inaugural year: 20% off the first year, applied when you buy');
+    expect(detail(plan, 'Billing period')).toBe('Monthly or yearly, chosen when you buy');
+    expect(within(plan).queryByText('Not set')).toBeNull();
+    expect(within(plan).queryByText('None')).toBeNull();
   });
 
   it('shows the trial-ended screen content with both ways on when the trial ran out', async () => {

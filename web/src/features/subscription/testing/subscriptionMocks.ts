@@ -8,7 +8,7 @@ import { SubscriptionOverviewQueryDocument } from '../components/SubscriptionOve
 import { SubscriptionsPageCurrentDocument, SubscriptionsPageQueryDocument } from '../pages/SubscriptionsPage';
 import { CheckoutCreateDocument, CheckoutPaymentCustomerDocument } from '../useCheckout';
 import { CardSetupStartDocument } from '../../billing/testing/billingMocks';
-import { buildCatalog } from './subscriptionFactories';
+import { buildCatalog, buildOfferings } from './subscriptionFactories';
 import type { TestCard, TestCatalog, TestDetails, TestOfferings, TestUserError } from './subscriptionFactories';
 
 const ALWAYS = Number.POSITIVE_INFINITY;
@@ -96,10 +96,16 @@ export function confirmationScreenMock(details: TestDetails): MockLink.MockedRes
   };
 }
 
-export function overviewMock(details: TestDetails): MockLink.MockedResponse {
+/** My subscription's page, as often as asked; `offerings` carries the discount buying would get. */
+export function overviewMock(
+  details: TestDetails,
+  offerings: TestOfferings = buildOfferings(),
+): MockLink.MockedResponse {
   return {
     request: { query: SubscriptionOverviewQueryDocument },
-    result: { data: { mySubscription: details, subscriptionCatalog: buildCatalog() } },
+    result: {
+      data: { mySubscription: details, subscriptionCatalog: buildCatalog(), subscriptionOfferings: offerings },
+    },
     maxUsageCount: ALWAYS,
   };
 }
