@@ -8,6 +8,8 @@ export const MESSAGES = {
   notFound: 'The requested item was not found.',
   impersonationRequired: 'Choose a user to act as before continuing.',
   upstreamUnavailable: 'The service is temporarily unavailable. Please try again in a moment.',
+  // Under overload, from the bff's own guard (http/graphql.overload.ts) or the api's, in the same words.
+  serverBusy: 'The service is busy. Please try again in a moment.',
   planRequired: 'Your subscription plan does not include this.',
   // Worded as the api words its CompanyInactive error, so both paths read the same.
   companyInactive: "Your company's account is inactive. Please contact support to reactivate it.",
@@ -124,6 +126,8 @@ export const platformErrors = {
       message: 'Explorer does not include this. Upgrade to Innovator.',
       upstreamMessage: true,
     },
+    // The api refused for overload (503 + Retry-After): answered as the bff's own SERVER_BUSY.
+    ServerBusy: { code: 'SERVER_BUSY', message: MESSAGES.serverBusy },
     // A feature needs a plan (messaging, requests, responses): the api words which.
     SubscriptionRequired: {
       code: 'PLAN_REQUIRED',
