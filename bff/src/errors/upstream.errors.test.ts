@@ -124,7 +124,13 @@ const table: UpstreamRow[] = [
     'SubscriptionRequired',
   ],
   // The api refused for overload: the bff's own busy answer, not an outage.
-  [503, { code: 'ServerBusy', message: 'busy' }, 'SERVER_BUSY', 'The service is busy. Please try again in a moment.', 'ServerBusy'],
+  [
+    503,
+    { code: 'ServerBusy', message: 'busy' },
+    'SERVER_BUSY',
+    'The service is busy. Please try again in a moment.',
+    'ServerBusy',
+  ],
   // Unknown codes and code-less bodies.
   [418, { code: 'Teapot', message: 'internal detail' }, 'SOMETHING_WENT_WRONG', 'Something went wrong.', 'Teapot'],
   [400, { code: 'constructor' }, 'SOMETHING_WENT_WRONG', 'Something went wrong.', 'constructor'],

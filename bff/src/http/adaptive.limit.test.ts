@@ -49,6 +49,12 @@ describe('adaptive limit', () => {
     expect(policy.limit).toBe(8);
   });
 
+  it('does not cut when latency is high but the limit is not in use', () => {
+    const policy = adaptiveLimit(OPTIONS);
+    feedWindow(policy, 100_000, { latencyMs: 5_000, inflight: 3 });
+    expect(policy.limit).toBe(10);
+  });
+
   it('cuts at most by half in one window, and never under the floor', () => {
     const policy = adaptiveLimit(OPTIONS);
     let now = 100_000;

@@ -1,3 +1,5 @@
+// bff/src/http and api/src/http hold identical copies of this file: the workspaces share no package,
+// and api/src/http/limiter.copies.test.ts fails when the copies differ.
 /**
  * How many requests may be served at once, moved by the latency the served ones measure: the
  * limiter asks `limit` before it admits one and reports each served request to `sample`.
@@ -36,12 +38,14 @@ function percentile(values: number[], p: number): number {
 }
 
 /**
- * AIMD on a latency target. Each window, the 90th percentile latency of the requests served in it
- * is compared with the target: above it, the limit is cut in proportion (target / latency, at most
- * halved), since on a saturated upstream latency grows with what runs at once (Little's law); at
- * or under it, the limit grows by one, but only when the window used the whole limit (a limit
- * nobody reaches proves nothing). Requests admitted before the last change are left out of the
- * next decision: they ran under the old limit, and counting them would cut twice for one excess.
+ * AIMD on a latency target. Each window in which the whole limit was in use, the 90th percentile
+ * latency of the requests served in it is compared with the target: above it, the limit is cut in
+ * proportion (target / latency, at most halved), since on a saturated upstream latency grows with
+ * what runs at once (Little's law); at or under it, the limit grows by one. A window that never
+ * reached the limit moves nothing: its latency does not come from running too much at once (slow
+ * operations, a slow machine), and fewer slots would refuse work without making anything faster.
+ * Requests admitted before the last change are left out of the next decision: they ran under the
+ * old limit, and counting them would cut twice for one excess.
  */
 export function adaptiveLimit(options: AdaptiveLimitOptions): LimitPolicy {
   const { minLimit, maxLimit, targetMs, windowMs, minSamples } = options;
@@ -55,8 +59,9 @@ export function adaptiveLimit(options: AdaptiveLimitOptions): LimitPolicy {
   function decide(now: number): void {
     const observed = percentile(latencies, PERCENTILE);
     const before = limit;
-    if (observed > targetMs) limit = clamp(limit * Math.max(MAX_CUT, targetMs / observed));
-    else if (peakInflight >= Math.floor(limit)) limit = clamp(limit + 1);
+    const inUse = peakInflight >= Math.floor(limit);
+    if (inUse && observed > targetMs) limit = clamp(limit * Math.max(MAX_CUT, targetMs / observed));
+    else if (inUse) limit = clamp(limit + 1);
     if (Math.floor(limit) !== Math.floor(before)) changedAt = now;
     windowStart = undefined;
     latencies = [];

@@ -1,3 +1,5 @@
+// bff/src/http and api/src/http hold identical copies of this file: the workspaces share no package,
+// and api/src/http/limiter.copies.test.ts fails when the copies differ.
 import type { LimitPolicy } from './adaptive.limit.js';
 
 /** The clock and timers the limiter reads: the real ones in production, a manual clock in tests. */
