@@ -196,9 +196,9 @@ const fromRepo = (path: string): string => (isAbsolute(path) ? path : resolve(RE
  * - GRAPHQL_BODY_LIMIT_BYTES (102400): the largest body of an operation that is not an upload.
  * - GRAPHQL_CONCURRENCY (adaptive): `adaptive`, operations served at once follow their latency
  *   between GRAPHQL_MIN_CONCURRENT (4) and GRAPHQL_MAX_CONCURRENT (64), cut while their 90th
- *   percentile is over GRAPHQL_LATENCY_TARGET_MS (500); `fixed`, always GRAPHQL_MAX_CONCURRENT.
+ *   percentile is over GRAPHQL_LATENCY_TARGET_MS (300); `fixed`, always GRAPHQL_MAX_CONCURRENT.
  * - GRAPHQL_MAX_QUEUED (128): operations waiting for a slot; one more is refused at once (503).
- * - GRAPHQL_MAX_WAIT_MS (500): how long one may wait for a slot before it is refused (503).
+ * - GRAPHQL_MAX_WAIT_MS (300): how long one may wait for a slot before it is refused (503).
  * - OVERLOAD_RETRY_AFTER_SECONDS (1): the Retry-After of those 503 answers.
  * Each client's budget per minute (see limits/client.budget.ts): operations, and query cost points
  * (limits/operation.cost.ts; one operation may cost at most 5,000). Past either: 429 RATE_LIMITED
@@ -268,9 +268,9 @@ export function loadConfig(env: Env = process.env): BffConfig {
       limiter: limiterKind(env, 'GRAPHQL_CONCURRENCY'),
       maxConcurrent: integer(env, 'GRAPHQL_MAX_CONCURRENT', 64, 1, 100_000),
       minConcurrent: integer(env, 'GRAPHQL_MIN_CONCURRENT', 4, 1, 100_000),
-      latencyTargetMs: integer(env, 'GRAPHQL_LATENCY_TARGET_MS', 500, 1, 60_000),
+      latencyTargetMs: integer(env, 'GRAPHQL_LATENCY_TARGET_MS', 300, 1, 60_000),
       maxQueued: integer(env, 'GRAPHQL_MAX_QUEUED', 128, 0, 1_000_000),
-      maxWaitMs: integer(env, 'GRAPHQL_MAX_WAIT_MS', 500, 0, 60_000),
+      maxWaitMs: integer(env, 'GRAPHQL_MAX_WAIT_MS', 300, 0, 60_000),
       retryAfterSeconds: integer(env, 'OVERLOAD_RETRY_AFTER_SECONDS', 1, 1, 3_600),
     },
     clientBudgets: {

@@ -82,9 +82,9 @@ describe('api overload limits', () => {
       limiter: 'adaptive',
       maxConcurrent: 64,
       minConcurrent: 4,
-      latencyTargetMs: 500,
+      latencyTargetMs: 300,
       maxQueued: 128,
-      maxWaitMs: 500,
+      maxWaitMs: 300,
       retryAfterSeconds: 1,
     });
   });

@@ -50,20 +50,21 @@ export function overloadLimits(env: Env = process.env): OverloadLimits {
     limiter,
     maxConcurrent: integer(env, 'API_MAX_CONCURRENT', 64, 1),
     minConcurrent: integer(env, 'API_MIN_CONCURRENT', 4, 1),
-    latencyTargetMs: integer(env, 'API_LATENCY_TARGET_MS', 500, 1),
+    latencyTargetMs: integer(env, 'API_LATENCY_TARGET_MS', 300, 1),
     maxQueued: integer(env, 'API_MAX_QUEUED', 128, 0),
-    maxWaitMs: integer(env, 'API_MAX_WAIT_MS', 500, 0),
+    maxWaitMs: integer(env, 'API_MAX_WAIT_MS', 300, 0),
     retryAfterSeconds: integer(env, 'API_RETRY_AFTER_SECONDS', 1, 1),
   };
 }
 
 function policyOf(limits: OverloadLimits): LimitPolicy {
   if (limits.limiter === 'fixed') return fixedLimit(limits.maxConcurrent);
-  // Windows of 250 ms: enough requests at the rates one api serves (tens to hundreds a second).
+  // Windows of 250 ms: enough requests at the rates one api serves (tens to hundreds a second);
+  // from the floor up, as the bff (a high first limit answers a burst on a cold process late).
   return adaptiveLimit({
     minLimit: limits.minConcurrent,
     maxLimit: limits.maxConcurrent,
-    initialLimit: Math.ceil(limits.maxConcurrent / 4),
+    initialLimit: limits.minConcurrent,
     targetMs: limits.latencyTargetMs,
     windowMs: 250,
     minSamples: 10,

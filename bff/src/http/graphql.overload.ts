@@ -9,15 +9,16 @@ const LOG_EVERY_MS = 5_000;
 
 /**
  * How /graphql's limit moves: it measures whole operations (every api call of one, and the bff's
- * own work), so a window of 250 ms holds enough of them at the rates this product serves (40 to
- * 300 a second) without waiting long to react; it starts at a quarter of the ceiling.
+ * own work), so a window of 250 ms holds enough of them at the rates this product serves (25 to
+ * 300 a second) without waiting long to react. It starts at the floor and climbs, as TCP's slow
+ * start does: a burst of clients on a cold process at a high limit was answered in 3 s.
  */
 function graphqlLimit(limits: GraphqlLimits): LimitPolicy {
   if (limits.limiter === 'fixed') return fixedLimit(limits.maxConcurrent);
   return adaptiveLimit({
     minLimit: limits.minConcurrent,
     maxLimit: limits.maxConcurrent,
-    initialLimit: Math.ceil(limits.maxConcurrent / 4),
+    initialLimit: limits.minConcurrent,
     targetMs: limits.latencyTargetMs,
     windowMs: 250,
     minSamples: 10,
