@@ -125,25 +125,27 @@ describe('concurrency limiter with an adaptive limit', () => {
     const limiter = createConcurrencyLimiter({ limit: adaptive(), maxQueued: 5, maxWaitMs: 1000, timers });
     const first = admitted(await limiter.acquire());
     const second = admitted(await limiter.acquire());
-    const waiting = [limiter.acquire(), limiter.acquire()];
+    const firstWaiter = limiter.acquire();
+    const secondWaiter = limiter.acquire();
     advance(10);
     first();
-    admitted(await settled(waiting[0]!));
+    admitted(await settled(firstWaiter));
     advance(60);
     second(); // two quick samples a window apart, with the limit in use: 2 → 3
     expect(limiter.limit).toBe(3);
-    admitted(await settled(waiting[1]!));
+    admitted(await settled(secondWaiter));
     expect(limiter.active).toBe(2);
   });
 
   it('admits fewer at once when answers slow down', async () => {
     const { timers, advance } = manualTimers();
     const limiter = createConcurrencyLimiter({ limit: adaptive(), maxQueued: 0, maxWaitMs: 1000, timers });
-    const releases = [admitted(await limiter.acquire()), admitted(await limiter.acquire())];
+    const first = admitted(await limiter.acquire());
+    const second = admitted(await limiter.acquire());
     advance(400);
-    releases[0]!();
+    first();
     advance(60);
-    releases[1]!(); // 400 and 460 ms against a 100 ms target: halved
+    second(); // 400 and 460 ms against a 100 ms target: halved
     expect(limiter.limit).toBe(1);
     admitted(await limiter.acquire());
     expect(await limiter.acquire()).toEqual({ admitted: false, reason: 'queue-full' });
