@@ -80,9 +80,9 @@ describe('api overload limits', () => {
   it('applies the documented defaults when nothing is set', () => {
     expect(overloadLimits({})).toEqual({
       limiter: 'adaptive',
-      maxConcurrent: 64,
-      minConcurrent: 4,
-      latencyTargetMs: 300,
+      maxConcurrent: 128,
+      minConcurrent: 8,
+      latencyTargetMs: 1_000,
       maxQueued: 128,
       maxWaitMs: 300,
       retryAfterSeconds: 1,

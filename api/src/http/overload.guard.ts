@@ -40,7 +40,13 @@ function integer(env: Env, name: string, fallback: number, min: number): number 
   return value;
 }
 
-/** API_CONCURRENCY and its companions (docs/configuration.md). */
+/**
+ * API_CONCURRENCY and its companions (docs/configuration.md). The api is the backstop behind the
+ * bff's own guard, so it aims looser (1 s against the bff's 300 ms) and goes higher (128: one bff
+ * operation may make several calls). Two limiters in series with the same target fought: the api
+ * refused calls of operations the bff had already admitted, wasting their work (in one run the
+ * inbox on PGlite served a third of what the old limits served, and refusals came after 1 s).
+ */
 export function overloadLimits(env: Env = process.env): OverloadLimits {
   const limiter = env.API_CONCURRENCY?.trim() || 'adaptive';
   if (limiter !== 'adaptive' && limiter !== 'fixed' && limiter !== 'off') {
@@ -48,9 +54,9 @@ export function overloadLimits(env: Env = process.env): OverloadLimits {
   }
   return {
     limiter,
-    maxConcurrent: integer(env, 'API_MAX_CONCURRENT', 64, 1),
-    minConcurrent: integer(env, 'API_MIN_CONCURRENT', 4, 1),
-    latencyTargetMs: integer(env, 'API_LATENCY_TARGET_MS', 300, 1),
+    maxConcurrent: integer(env, 'API_MAX_CONCURRENT', 128, 1),
+    minConcurrent: integer(env, 'API_MIN_CONCURRENT', 8, 1),
+    latencyTargetMs: integer(env, 'API_LATENCY_TARGET_MS', 1_000, 1),
     maxQueued: integer(env, 'API_MAX_QUEUED', 128, 0),
     maxWaitMs: integer(env, 'API_MAX_WAIT_MS', 300, 0),
     retryAfterSeconds: integer(env, 'API_RETRY_AFTER_SECONDS', 1, 1),
