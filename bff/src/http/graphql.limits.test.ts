@@ -217,7 +217,7 @@ describe('limits configuration', () => {
       bodyLimitBytes: 102_400,
       limiter: 'adaptive',
       maxConcurrent: 64,
-      minConcurrent: 8,
+      minConcurrent: 4,
       latencyTargetMs: 300,
       maxQueued: 128,
       maxWaitMs: 300,
