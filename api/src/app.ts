@@ -6,6 +6,7 @@ import { notFound } from './errors.js';
 import { handleError } from './http/error-handler.js';
 import { documentRoute, openApiInfo, registeredRoutes } from './http/openapi.js';
 import { finishDocument } from './http/openapi.document.js';
+import { registerOverloadGuard } from './http/overload.guard.js';
 import { registerTextSafety } from './http/text-safety.js';
 import type { ApiInstance, AppDeps } from './http/types.js';
 import { modules } from './__generated__/modules.js';
@@ -38,6 +39,7 @@ export async function createApp(deps: AppDeps, options: CreateAppOptions = {}): 
     app.routeTable.push(...registeredRoutes(route));
   });
   app.decorate('modules', modules);
+  registerOverloadGuard(app);
   registerAuth(app, modules);
   registerTextSafety(app);
   for (const module of modules) module.hooks?.(app);

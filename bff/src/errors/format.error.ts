@@ -25,9 +25,15 @@ function withoutTransportDetails(formatted: GraphQLFormattedError): GraphQLForma
   return { ...formatted, extensions: { code: 'UPSTREAM_UNAVAILABLE' } };
 }
 
+/**
+ * No stack, and no `http` (status and headers for Apollo, which takes them off over HTTP; over the
+ * socket nothing does, and they are no client's business).
+ */
 function withoutStacktrace(formatted: GraphQLFormattedError): GraphQLFormattedError {
-  if (!formatted.extensions || !('stacktrace' in formatted.extensions)) return formatted;
-  const { stacktrace: _stacktrace, ...extensions } = formatted.extensions;
+  if (!formatted.extensions || !('stacktrace' in formatted.extensions || 'http' in formatted.extensions)) {
+    return formatted;
+  }
+  const { stacktrace: _stacktrace, http: _http, ...extensions } = formatted.extensions;
   return { ...formatted, extensions };
 }
 

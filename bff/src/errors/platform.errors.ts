@@ -9,6 +9,8 @@ export const MESSAGES = {
   impersonationRequired: 'Choose a user to act as before continuing.',
   upstreamUnavailable: 'The service is temporarily unavailable. Please try again in a moment.',
   outcomeUnknown: 'We could not confirm that your change was saved. Please try again: it will not be saved twice.',
+  // Under overload, from the bff's own guard (http/graphql.overload.ts) or the api's, in the same words.
+  serverBusy: 'The service is busy. Please try again in a moment.',
   planRequired: 'Your subscription plan does not include this.',
   // Worded as the api words its CompanyInactive error, so both paths read the same.
   companyInactive: "Your company's account is inactive. Please contact support to reactivate it.",
@@ -138,6 +140,8 @@ export const platformErrors = {
       code: 'IDEMPOTENCY_KEY_REUSED',
       message: 'This Idempotency-Key was already used for a different request.',
     },
+    // The api refused for overload (503 + Retry-After): answered as the bff's own SERVER_BUSY.
+    ServerBusy: { code: 'SERVER_BUSY', message: MESSAGES.serverBusy },
     // A feature needs a plan (messaging, requests, responses): the api words which.
     SubscriptionRequired: {
       code: 'PLAN_REQUIRED',

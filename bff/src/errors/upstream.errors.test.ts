@@ -138,6 +138,14 @@ const table: UpstreamRow[] = [
     'This Idempotency-Key was already used for a different request.',
     'IdempotencyKeyReused',
   ],
+  // The api refused for overload: the bff's own busy answer, not an outage.
+  [
+    503,
+    { code: 'ServerBusy', message: 'busy' },
+    'SERVER_BUSY',
+    'The service is busy. Please try again in a moment.',
+    'ServerBusy',
+  ],
   // Unknown codes and code-less bodies.
   [418, { code: 'Teapot', message: 'internal detail' }, 'SOMETHING_WENT_WRONG', 'Something went wrong.', 'Teapot'],
   [400, { code: 'constructor' }, 'SOMETHING_WENT_WRONG', 'Something went wrong.', 'constructor'],
@@ -164,6 +172,20 @@ describe('mapUpstreamError', () => {
 
   it('answers only codes the error table holds', () => {
     for (const entry of Object.values(CATALOGUE)) expect(ERROR_CODES).toContain(entry.code);
+  });
+});
+
+describe('the api refusing for overload', () => {
+  it('answers 503 with the Retry-After of the api when the api answers ServerBusy', () => {
+    const error = mapUpstreamError({ status: 503, body: { code: 'ServerBusy' }, retryAfter: '3' });
+    const http = error.extensions.http as { status: number; headers: Map<string, string> };
+    expect(http.status).toBe(503);
+    expect([...http.headers]).toEqual([['retry-after', '3']]);
+  });
+
+  it('answers Retry-After 1 when the api sent none', () => {
+    const error = mapUpstreamError({ status: 503, body: { code: 'ServerBusy' } });
+    expect((error.extensions.http as { headers: Map<string, string> }).headers.get('retry-after')).toBe('1');
   });
 });
 

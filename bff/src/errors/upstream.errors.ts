@@ -1,3 +1,4 @@
+import { HeaderMap } from '@apollo/server';
 import { AppError, MESSAGES } from './error.codes.js';
 import { catalogueEntry } from './error.catalogue.js';
 
@@ -5,6 +6,8 @@ import { catalogueEntry } from './error.catalogue.js';
 export interface UpstreamErrorResponse {
   status: number;
   body: unknown;
+  /** The answer's Retry-After header, if it sent one (the api's overload refusal does). */
+  retryAfter?: string | string[] | undefined;
 }
 
 const GATEWAY_STATUSES = new Set([502, 503, 504]);
@@ -37,7 +40,15 @@ export function mapUpstreamError(response: UpstreamErrorResponse): AppError {
   const details = field(response.body, 'details');
   // Only validation errors carry details to the client: they name the fields at fault.
   if (entry.code === 'BAD_USER_INPUT' && details !== undefined) extensions.details = details;
+  // The api refused for overload: the client gets the bff's own busy answer, 503 + Retry-After
+  // (Apollo takes the status and headers off `extensions.http`), not an outage.
+  if (entry.code === 'SERVER_BUSY') extensions.http = busyHttp(response.retryAfter);
   return new AppError(entry.code, message, extensions);
+}
+
+function busyHttp(retryAfter: string | string[] | undefined) {
+  const seconds = [retryAfter].flat().find((value) => value !== undefined && /^\d+$/.test(value)) ?? '1';
+  return { status: 503, headers: new HeaderMap([['retry-after', seconds]]) };
 }
 
 /**

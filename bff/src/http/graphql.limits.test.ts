@@ -215,11 +215,18 @@ describe('limits configuration', () => {
   it('applies the documented defaults when nothing is set', () => {
     expect(loadConfig(base).graphqlLimits).toEqual({
       bodyLimitBytes: 102_400,
+      limiter: 'fixed',
       maxConcurrent: 64,
+      minConcurrent: 4,
+      latencyTargetMs: 300,
       maxQueued: 128,
       maxWaitMs: 1_000,
       retryAfterSeconds: 1,
     });
+  });
+
+  it('refuses a limiter it does not know when one is named', () => {
+    expect(() => loadConfig({ ...base, GRAPHQL_CONCURRENCY: 'gradient' })).toThrow(ConfigError);
   });
 
   it('refuses a concurrency of zero when one is set', () => {

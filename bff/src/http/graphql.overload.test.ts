@@ -38,7 +38,12 @@ describe('overload guard', () => {
   beforeAll(async () => {
     h = await startHarness({
       users: [],
-      env: { GRAPHQL_MAX_CONCURRENT: '1', GRAPHQL_MAX_QUEUED: '1', GRAPHQL_MAX_WAIT_MS: '300' },
+      env: {
+        GRAPHQL_CONCURRENCY: 'fixed',
+        GRAPHQL_MAX_CONCURRENT: '1',
+        GRAPHQL_MAX_QUEUED: '1',
+        GRAPHQL_MAX_WAIT_MS: '300',
+      },
       deps: { schemaExtensions: [PROBES] },
     });
   });
@@ -91,6 +96,43 @@ describe('overload guard', () => {
     gate = openable();
     gate.resolve(true);
     expect((await ask('{ gated }')).statusCode).toBe(200);
+  });
+});
+
+describe('the api refusing for overload', () => {
+  let h: Harness;
+  let api: RecordingServer;
+  beforeAll(async () => {
+    api = await startRecordingServer((_request, res) => {
+      res.writeHead(503, { 'content-type': 'application/json', 'retry-after': '2' });
+      res.end(JSON.stringify({ code: 'ServerBusy', message: 'The service is busy. Please try again in a moment.' }));
+    });
+    h = await startHarness({ users: [], env: { API_URL: api.url }, deps: { schemaExtensions: [PROBES] } });
+  });
+  afterAll(async () => {
+    await h.close();
+    await api.close();
+  });
+
+  it('answers SERVER_BUSY with 503 and the Retry-After of the api when the api answers 503 ServerBusy', async () => {
+    const response = await h.app.inject({
+      method: 'POST',
+      url: '/graphql',
+      headers: { 'content-type': 'application/json' },
+      payload: { query: '{ slowUpstream }' },
+    });
+    expect(response.statusCode).toBe(503);
+    expect(response.headers['retry-after']).toBe('2');
+    expect(response.json()).toMatchObject({
+      data: null,
+      errors: [
+        {
+          message: 'The service is busy. Please try again in a moment.',
+          extensions: { code: 'SERVER_BUSY', upstreamCode: 'ServerBusy' },
+        },
+      ],
+    });
+    expect(response.json().errors[0].extensions).not.toHaveProperty('http');
   });
 });
 

@@ -1,11 +1,29 @@
 import type { FastifyBaseLogger, FastifyReply, FastifyRequest, RouteHandlerMethod } from 'fastify';
 import type { GraphqlLimits } from '../config.js';
+import { MESSAGES } from '../errors/error.codes.js';
+import { adaptiveLimit, fixedLimit, type LimitPolicy } from './adaptive.limit.js';
 import { createConcurrencyLimiter, type LimiterTimers, type Refusal, type Release } from './concurrency.limiter.js';
-
-export const BUSY_MESSAGE = 'The service is busy. Please try again in a moment.';
 
 /** How often, at most, the refusals are logged: an overload must not also flood the logs. */
 const LOG_EVERY_MS = 5_000;
+
+/**
+ * How /graphql's limit moves: it measures whole operations (every api call of one, and the bff's
+ * own work), so a window of 250 ms holds enough of them at the rates this product serves (25 to
+ * 300 a second) without waiting long to react. It starts at the floor and climbs, as TCP's slow
+ * start does: a burst of clients on a cold process at a high limit was answered in 3 s.
+ */
+function graphqlLimit(limits: GraphqlLimits): LimitPolicy {
+  if (limits.limiter === 'fixed') return fixedLimit(limits.maxConcurrent);
+  return adaptiveLimit({
+    minLimit: limits.minConcurrent,
+    maxLimit: limits.maxConcurrent,
+    initialLimit: limits.minConcurrent,
+    targetMs: limits.latencyTargetMs,
+    windowMs: 250,
+    minSamples: 10,
+  });
+}
 
 interface Slot {
   release: Release;
@@ -20,7 +38,7 @@ interface Slot {
  */
 export function createOverloadGuard(limits: GraphqlLimits, log: FastifyBaseLogger, timers?: LimiterTimers) {
   const limiter = createConcurrencyLimiter({
-    maxConcurrent: limits.maxConcurrent,
+    limit: graphqlLimit(limits),
     maxQueued: limits.maxQueued,
     maxWaitMs: limits.maxWaitMs,
     timers,
@@ -34,7 +52,10 @@ export function createOverloadGuard(limits: GraphqlLimits, log: FastifyBaseLogge
     const now = Date.now();
     if (now - loggedAt < LOG_EVERY_MS) return;
     loggedAt = now;
-    log.warn({ refused: { ...refused }, active: limiter.active, queued: limiter.queued }, 'overloaded: refusing');
+    log.warn(
+      { refused: { ...refused }, active: limiter.active, queued: limiter.queued, limit: limiter.limit },
+      'overloaded: refusing',
+    );
     for (const key of Object.keys(refused) as Refusal[]) refused[key] = 0;
   }
 
@@ -50,7 +71,7 @@ export function createOverloadGuard(limits: GraphqlLimits, log: FastifyBaseLogge
         .code(503)
         .header('retry-after', String(limits.retryAfterSeconds))
         .type('application/json; charset=utf-8')
-        .send({ errors: [{ message: BUSY_MESSAGE, extensions: { code: 'SERVER_BUSY' } }] });
+        .send({ errors: [{ message: MESSAGES.serverBusy, extensions: { code: 'SERVER_BUSY' } }] });
       return;
     }
     const slot: Slot = { release: admission.release, handling: false };

@@ -157,7 +157,8 @@ export function createRestClient(transport: RestTransport, options: RestClientOp
     transport.outage.answered();
     const text = response.body;
     if (response.statusCode >= 400) {
-      const mapped = mapUpstreamError({ status: response.statusCode, body: parseJson(text) });
+      const retryAfter = response.headers['retry-after'];
+      const mapped = mapUpstreamError({ status: response.statusCode, body: parseJson(text), retryAfter });
       if (response.statusCode >= 500) {
         options.log?.warn({ operation: request.operation, method, status: response.statusCode }, 'api error');
       }

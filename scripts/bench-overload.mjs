@@ -1,0 +1,189 @@
+// Benchmark of the overload guards (issue 25, point 7): the built product (identity emulator, api,
+// bff as separate processes) on free ports, on PGlite and then on a throw-away PostgreSQL
+// database, loaded through the bff by 100 clients for 20 s on the company search (the web's
+// SearchPage) and on the inbox (InboxThreads), each client sending its next operation as soon as
+// it has an answer (autocannon; a refused client does not wait its Retry-After: the worst case).
+// Prints per scenario: answered operations a second, p50 / p99 / max of the answered ones, how
+// many took over 2 s (or got no answer in 15 s), the 503 refusals (the slowest, and any over 1 s or
+// without Retry-After) and other errors.
+// --baseline also starts, beside it, the product with the limits as they were before the adaptive
+// limiter (bff: 64 at once, 128 queued for up to 1 s; api: no guard), loads the two in alternating
+// rounds (--rounds, default one per 5 s) and prints after/before ratios.
+// Usage: npm run build && npm run bench:overload [-- --duration 20 --connections 100
+//        --only search,inbox --databases pglite,postgres --baseline --rounds 4]
+// PostgreSQL: a database is created (and dropped) on the server of TEST_DATABASE_URL, by default
+// postgres://postgres@127.0.0.1:5432/test.
+import './lib/require-node.mjs';
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { loadavg, tmpdir } from 'node:os';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { parseArgs } from 'node:util';
+import { graphql, load, signInThroughBff, startProduct, webDocument } from './lib/bench-product.mjs';
+import { formatRow, HEADER, loadScenario, summarise } from './lib/overload-load.mjs';
+
+const { values: options } = parseArgs({
+  options: {
+    duration: { type: 'string', default: '20' },
+    connections: { type: 'string', default: '100' },
+    only: { type: 'string', default: 'search,inbox' },
+    databases: { type: 'string', default: 'pglite,postgres' },
+    baseline: { type: 'boolean', default: false },
+    rounds: { type: 'string' },
+  },
+});
+const duration = Number(options.duration);
+const connections = Number(options.connections);
+// With --baseline, the modes alternate in rounds (one per 5 s by default): on this shared machine
+// a before run and an after run minutes apart differed by more than the change.
+const rounds = Number(options.rounds ?? (options.baseline ? Math.max(1, Math.round(duration / 5)) : 1));
+const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
+
+/** The limits before the adaptive limiter: the bff's fixed limit and queue as they were, no api guard. */
+const BEFORE = {
+  GRAPHQL_CONCURRENCY: 'fixed',
+  GRAPHQL_MAX_CONCURRENT: '64',
+  GRAPHQL_MAX_QUEUED: '128',
+  GRAPHQL_MAX_WAIT_MS: '1000',
+  API_CONCURRENCY: 'off',
+};
+/** The adaptive limits (opt-in, docs/graphql-limits.md): the bff's and the api's guards. */
+const AFTER = { GRAPHQL_CONCURRENCY: 'adaptive', GRAPHQL_MAX_WAIT_MS: '300', API_CONCURRENCY: 'adaptive' };
+const modes = options.baseline
+  ? [
+      ['before', BEFORE],
+      ['after', AFTER],
+    ]
+  : [['after', AFTER]];
+
+const SCENARIOS = [
+  {
+    name: 'search',
+    query: webDocument(root, 'SearchPage'),
+    variables: { input: { searchString: 'bio', page: 0, size: 10 } },
+    check: (body) => body.data?.searchCompanies?.items?.length > 0,
+  },
+  {
+    name: 'inbox',
+    query: webDocument(root, 'InboxThreads'),
+    variables: {
+      input: { location: 'INBOX', folderId: null, search: null, unreadOnly: false, page: 0, size: 20 },
+    },
+    check: (body) => Array.isArray(body.data?.inboxThreads?.items),
+  },
+].filter((scenario) => options.only.split(',').includes(scenario.name));
+
+/** A throw-away database on the PostgreSQL server, dropped by `drop()`. */
+async function throwawayPostgres() {
+  const serverUrl = process.env.TEST_DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/test';
+  const { default: pg } = await import('pg');
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  const name = `tb_overload_${randomBytes(6).toString('hex')}`;
+  await admin.query(`CREATE DATABASE ${name}`);
+  const version = (await admin.query('SHOW server_version')).rows[0]?.server_version;
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  return {
+    env: { DATABASE_URL: url.toString() },
+    label: `PostgreSQL ${String(version).split(' ')[0]}`,
+    async drop() {
+      await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await admin.end();
+    },
+  };
+}
+
+const pglite = async () => ({ env: {}, label: 'PGlite (embedded)', drop: async () => undefined });
+const DATABASES = { pglite, postgres: throwawayPostgres };
+
+/** One product per mode (before, after) on its own data folder and database, signed in. */
+async function startProducts(databaseKind) {
+  const products = [];
+  try {
+    for (const [mode, env] of modes) {
+      const database = await DATABASES[databaseKind]();
+      const dataDir = mkdtempSync(join(tmpdir(), 'trialbridge-overload-'));
+      const product = await startProduct(root, dataDir, { ...database.env, ...env });
+      products.push({ mode, label: database.label, product, dataDir, database });
+      products.at(-1).cookie = (await signInThroughBff(product.bffUrl)).cookie;
+    }
+  } catch (error) {
+    await stopProducts(products);
+    throw error;
+  }
+  return products;
+}
+
+async function stopProducts(products) {
+  for (const { product, dataDir, database } of products) {
+    await product.stop();
+    rmSync(dataDir, { recursive: true, force: true });
+    await database.drop();
+  }
+}
+
+/** Each scenario on every product, in `rounds` alternating runs so a slow spell of the machine falls on both. */
+async function benchScenarios(products) {
+  const rows = [];
+  for (const scenario of SCENARIOS) {
+    const requests = [];
+    for (const { product, cookie } of products) {
+      const { body } = await graphql(`${product.bffUrl}/graphql`, scenario.query, { cookie }, scenario.variables);
+      if (!scenario.check(body)) throw new Error(`${scenario.name}: ${JSON.stringify(body).slice(0, 400)}`);
+      const request = {
+        url: `${product.bffUrl}/graphql`,
+        method: 'POST',
+        headers: { 'content-type': 'application/json', cookie },
+        body: JSON.stringify({ query: scenario.query, variables: scenario.variables }),
+      };
+      await load('warm-up', request, 4, 3);
+      requests.push(request);
+    }
+    const runs = products.map(() => []);
+    const loads = products.map(() => []);
+    for (let round = 0; round < rounds; round++) {
+      for (let i = 0; i < products.length; i++) {
+        const which = (i + round) % products.length;
+        const before = loadavg()[0];
+        runs[which].push(await loadScenario(requests[which], connections, duration / rounds));
+        loads[which].push(before, loadavg()[0]);
+      }
+    }
+    for (const [i, { mode, label }] of products.entries()) {
+      const load = [Math.min(...loads[i]), Math.max(...loads[i])];
+      rows.push({ title: `${label}, ${scenario.name}, ${mode}`, ...summarise(runs[i]), load });
+      console.log(formatRow(rows.at(-1)));
+    }
+  }
+  return rows;
+}
+
+console.log(
+  `bench:overload — ${connections} clients for ${duration} s a scenario and mode` +
+    (rounds > 1 ? ` (${rounds} alternating rounds of ${duration / rounds} s)` : '') +
+    `, through the bff, Node ${process.version}, load average at the start ${loadavg()
+      .map((n) => n.toFixed(2))
+      .join(' ')}\n`,
+);
+console.log(HEADER);
+const all = [];
+for (const kind of options.databases.split(',')) {
+  const products = await startProducts(kind);
+  try {
+    all.push(...(await benchScenarios(products)));
+  } finally {
+    await stopProducts(products);
+  }
+}
+if (options.baseline) {
+  console.log('\nafter / before: answered operations a second, p99, max');
+  for (const after of all.filter((row) => row.title.endsWith('after'))) {
+    const before = all.find((row) => row.title === after.title.replace(/after$/, 'before'));
+    const ratio = (a, b) => (b > 0 ? `${(a / b).toFixed(2)}×` : 'n/a');
+    console.log(
+      `${after.title.replace(/, after$/, '').padEnd(28)} ${ratio(after.rps, before.rps)} ${ratio(after.p99, before.p99)} ${ratio(after.max, before.max)}`,
+    );
+  }
+}
