@@ -13,6 +13,7 @@ test.describe('the GraphQL playground and schema reference', () => {
     await playground.goto();
     await expect(page.getByRole('link', { name: 'Schema reference' })).toHaveAttribute('href', '/graphql/reference');
     await expect(page.getByRole('link', { name: 'API keys' })).toHaveAttribute('href', '/dashboard/api-keys');
+    await expect(page.getByRole('link', { name: 'Back to Trialbridge' })).toHaveAttribute('href', '/');
     // The default operation asks for the viewer: it is there before anything is typed.
     await expect(playground.queryEditor()).toContainText('viewer');
 

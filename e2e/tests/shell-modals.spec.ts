@@ -10,7 +10,7 @@ test.describe('session-start modals', () => {
   test('a trialing vendor is reminded that the free trial ends soon', async ({ pageAs }) => {
     const page = await pageAs('vendor.admin@demo.test');
     await page.goto('/dashboard');
-    await expect(modal(page).getByText('Free Trial')).toBeVisible();
+    await expect(modal(page).getByText('Free Trial', { exact: true })).toBeVisible();
     const count = modal(page).getByText(/^[1-3] days? left$/);
     await expect(count).toBeVisible();
     // Spec §4 counts today and the last day: 2 left is the day before the end, 1 the last day.
@@ -26,7 +26,7 @@ test.describe('session-start modals', () => {
   test('a past-due vendor is told how long the grace period lasts', async ({ pageAs }) => {
     const page = await pageAs('pastdue.admin@demo.test');
     await page.goto('/dashboard');
-    await expect(modal(page).getByText('Grace Period')).toBeVisible();
+    await expect(modal(page).getByText('Grace Period', { exact: true })).toBeVisible();
     await expect(modal(page).getByText(/\b\d+ days? left\b/)).toBeVisible();
     // Once per session: closing it and moving on does not bring it back.
     await page.keyboard.press('Escape');

@@ -61,6 +61,7 @@ export function schemaReferenceHtml(schema: GraphQLSchema, options: { brand: str
 </head>
 <body>
 <main>
+<p><a href="/">Back to ${brand}</a></p>
 <h1>${brand} GraphQL schema reference</h1>
 <p class="lead">Every operation and type of the GraphQL endpoint <code>/graphql</code>, generated from its schema. Try them in the <a href="/graphql">playground</a>; partners authenticate with an <a href="/dashboard/api-keys">API key</a>.</p>
 <nav class="toc" aria-label="Contents">

@@ -28,7 +28,10 @@ query Viewer {
       role
       company {
         name
-        role
+        role {
+          name
+          type
+        }
       }
     }
   }
@@ -65,6 +68,8 @@ export function Playground() {
       <header className="playground-header">
         <h1>{brand} GraphQL playground</h1>
         <nav aria-label="GraphQL">
+          {/* The way back to the product (issue 26: the playground had none). */}
+          <a href="/">{`Back to ${brand}`}</a>
           <a href={SCHEMA_REFERENCE_PATH}>Schema reference</a>
           <a href={API_KEYS_PATH}>API keys</a>
         </nav>

@@ -10,15 +10,17 @@ export interface DetailItem {
 export interface DetailListProps {
   items: DetailItem[];
   emptyText?: string;
+  /** The labels' column: the default fits the longest labels; short ones leave their values more room. */
+  labelWidth?: string;
 }
 
 /** Label/value pairs as a description list (dl/dt/dd). */
-export function DetailList({ items, emptyText = 'Not set' }: DetailListProps) {
+export function DetailList({ items, emptyText = 'Not set', labelWidth = '8.5rem' }: DetailListProps) {
   return (
     <DataList.Root orientation="horizontal" gap={3}>
       {items.map((item) => (
         <DataList.Item key={item.label}>
-          <DataList.ItemLabel minW="8.5rem">{item.label}</DataList.ItemLabel>
+          <DataList.ItemLabel minW={labelWidth}>{item.label}</DataList.ItemLabel>
           {/* Long values wrap inside the card instead of spilling out: names between words, emails
               where EmailText offers a break; only a single word wider than the card is cut. */}
           <DataList.ItemValue minW={0} overflowWrap="anywhere" color={item.value === null ? 'fg.muted' : undefined}>

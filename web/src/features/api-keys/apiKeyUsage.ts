@@ -22,7 +22,7 @@ export function usageTotals(days: readonly UsageDay[]): UsageTotals {
   );
 }
 
-/** "1,204 requests · 3 errors · cost 5,120" ("cost" and its number never split across lines). */
+/** "1,204 requests · 3 errors · 5,120 cost points" (a number and its unit never split across lines). */
 export function usageSummary({ requests, errors, cost }: UsageTotals): string {
-  return `${countText(requests, 'request')} · ${countText(errors, 'error')} · cost\u00a0${cost.toLocaleString('en-US')}`;
+  return `${countText(requests, 'request')} · ${countText(errors, 'error')} · ${cost.toLocaleString('en-US')}\u00a0cost\u00a0points`;
 }

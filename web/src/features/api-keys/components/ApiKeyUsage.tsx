@@ -1,4 +1,4 @@
-import { Table, Text } from '@chakra-ui/react';
+import { Stack, Table, Text } from '@chakra-ui/react';
 import { getFragmentData, graphql } from '../../../__generated__';
 import type { FragmentType } from '../../../__generated__';
 import { formatDate } from '../../../shared/format/dates';
@@ -44,44 +44,51 @@ export function ApiKeyUsageTable({ apiKey, name, id }: ApiKeyUsageTableProps) {
   const totals = usageTotals(usage);
   const columns = ['requests', 'errors', 'cost'] as const;
   return (
-    <Table.Root id={id} size="sm" maxW="md" variant="outline">
-      <Table.Caption captionSide="top" textAlign="start" mt={0} mb={2}>
-        {`Daily usage of ${name}, last ${usage.length} days (UTC)`}
-      </Table.Caption>
-      <Table.Header>
-        <Table.Row>
-          <Table.ColumnHeader>Day</Table.ColumnHeader>
-          <Table.ColumnHeader textAlign="end">Requests</Table.ColumnHeader>
-          <Table.ColumnHeader textAlign="end">Errors</Table.ColumnHeader>
-          <Table.ColumnHeader textAlign="end">Cost</Table.ColumnHeader>
-        </Table.Row>
-      </Table.Header>
-      <Table.Body>
-        {usage.map((day) => (
-          <Table.Row key={day.day}>
-            <Table.Cell as="th" scope="row" fontWeight="normal">
-              <time dateTime={day.day}>{formatDate(day.day) ?? day.day}</time>
+    <Stack gap={2} maxW="md">
+      <Table.Root id={id} size="sm" variant="outline">
+        <Table.Caption captionSide="top" textAlign="start" mt={0} mb={2}>
+          {`Daily usage of ${name}, last ${usage.length} days (UTC)`}
+        </Table.Caption>
+        <Table.Header>
+          <Table.Row>
+            <Table.ColumnHeader>Day</Table.ColumnHeader>
+            <Table.ColumnHeader textAlign="end">Requests</Table.ColumnHeader>
+            <Table.ColumnHeader textAlign="end">Errors</Table.ColumnHeader>
+            <Table.ColumnHeader textAlign="end">Cost points</Table.ColumnHeader>
+          </Table.Row>
+        </Table.Header>
+        <Table.Body>
+          {usage.map((day) => (
+            <Table.Row key={day.day}>
+              <Table.Cell as="th" scope="row" fontWeight="normal">
+                <time dateTime={day.day}>{formatDate(day.day) ?? day.day}</time>
+              </Table.Cell>
+              {columns.map((column) => (
+                <Table.Cell key={column} textAlign="end" fontVariantNumeric="tabular-nums">
+                  {number(day[column])}
+                </Table.Cell>
+              ))}
+            </Table.Row>
+          ))}
+        </Table.Body>
+        <Table.Footer>
+          <Table.Row>
+            <Table.Cell as="th" scope="row">
+              Total
             </Table.Cell>
             {columns.map((column) => (
-              <Table.Cell key={column} textAlign="end" fontVariantNumeric="tabular-nums">
-                {number(day[column])}
+              <Table.Cell key={column} textAlign="end" fontWeight="semibold" fontVariantNumeric="tabular-nums">
+                {number(totals[column])}
               </Table.Cell>
             ))}
           </Table.Row>
-        ))}
-      </Table.Body>
-      <Table.Footer>
-        <Table.Row>
-          <Table.Cell as="th" scope="row">
-            Total
-          </Table.Cell>
-          {columns.map((column) => (
-            <Table.Cell key={column} textAlign="end" fontWeight="semibold" fontVariantNumeric="tabular-nums">
-              {number(totals[column])}
-            </Table.Cell>
-          ))}
-        </Table.Row>
-      </Table.Footer>
-    </Table.Root>
+        </Table.Footer>
+      </Table.Root>
+      {/* A number needs its unit (issue 26: "cost 2,106" explained nothing). */}
+      <Text fontSize="sm" color="fg.muted">
+        Cost points measure how much each operation asks for: 1 for every object it returns, lists by their size, and 10
+        more for a change. Each key has a budget of points per minute.
+      </Text>
+    </Stack>
   );
 }

@@ -57,7 +57,7 @@ describe('ApiKeysPage', () => {
     const [requests, errors, cost] = [sum((d) => d.requests), sum((d) => d.errors), sum((d) => d.cost)];
     expect([requests, errors, cost]).toEqual([1627, 22, 32_550]);
 
-    expect(await screen.findByText('1,627 requests · 22 errors · cost 32,550')).toBeDefined();
+    expect(await screen.findByText('1,627 requests · 22 errors · 32,550 cost points')).toBeDefined();
     const toggle = screen.getByRole('button', { name: 'Daily usage: CTMS export' });
     expect(toggle.getAttribute('aria-expanded')).toBe('false');
     fireEvent.click(toggle);
@@ -125,7 +125,7 @@ describe('ApiKeysPage', () => {
     const [card] = within(list).getAllByRole('listitem');
     if (!card) throw new Error('card missing');
     expect(within(card).getByText('tbk_77c1…')).toBeDefined();
-    expect(within(card).getByText('1,627 requests · 22 errors · cost 32,550')).toBeDefined();
+    expect(within(card).getByText('1,627 requests · 22 errors · 32,550 cost points')).toBeDefined();
     expect(within(card).getByRole('button', { name: 'Revoke CTMS export' })).toBeDefined();
   });
 

@@ -1,6 +1,7 @@
 import { Button, Flex } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router';
 import { getFragmentData, graphql } from '../../../__generated__';
+import { useViewer } from '../../../shared/session/useViewer';
 import type { FragmentType } from '../../../__generated__';
 import { CompareToggleButton } from '../../compare';
 import { ContactCompanyButton } from '../../messaging';
@@ -21,13 +22,25 @@ export interface CompanyProfileActionsProps {
   company: FragmentType<typeof CompanyProfileActionsFragment>;
 }
 
-/** What the viewer can do with a profile: compare, contact, edit (its admins), claim (unclaimed companies). */
+/**
+ * What the viewer can do with a profile: compare and contact (another company: nobody compares
+ * with or writes to their own), edit (its admins), claim (unclaimed companies).
+ */
 export function CompanyProfileActions(props: CompanyProfileActionsProps) {
   const company = getFragmentData(CompanyProfileActionsFragment, props.company);
+  const own = useViewer()?.user?.company?.id === company.id;
   return (
     <Flex gap={3} wrap="wrap" align="flex-start" aria-label="Actions" role="group" minW={0}>
-      <CompareToggleButton companyId={company.id} companyName={company.name} inCompareList={company.inCompareList} />
-      <ContactCompanyButton companyId={company.id} companyName={company.name} />
+      {own ? null : (
+        <>
+          <CompareToggleButton
+            companyId={company.id}
+            companyName={company.name}
+            inCompareList={company.inCompareList}
+          />
+          <ContactCompanyButton companyId={company.id} companyName={company.name} />
+        </>
+      )}
       {company.canEdit ? (
         <Button asChild size="sm">
           <RouterLink to={companyEditPath(company.alias)}>Edit company</RouterLink>

@@ -1,6 +1,6 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { buildViewer } from '../../../test/factories';
+import { buildCompany, buildUser, buildViewer } from '../../../test/factories';
 import { appViewerMock } from '../../../test/mocks';
 import { currentUrl, renderApp } from '../../../test/renderApp';
 import { compareChangeMock, compareStateMock } from '../../compare/testing/compareMocks';
@@ -206,6 +206,18 @@ describe('CompanyProfilePage', () => {
 
     await screen.findByRole('heading', { level: 1, name: 'Meridian Clinical Research' });
     expect(screen.queryByRole('button', { name: /^Contact/ })).toBeNull();
+  });
+
+  it("offers neither Contact nor Add to compare on the viewer's own company", async () => {
+    const mine = buildViewer({
+      permissions: ['MEMBER_DASHBOARD', 'COMPARE', 'SEND_MESSAGES'],
+      user: buildUser({ company: buildCompany({ id: 'company-10', alias: ALIAS }) }),
+    });
+    openProfile(buildCompanyProfile({ canEdit: true }), [], mine);
+
+    expect(await screen.findByRole('link', { name: 'Edit company' })).toBeDefined();
+    expect(screen.queryByRole('button', { name: /^Contact/ })).toBeNull();
+    expect(screen.queryByRole('button', { name: /compare/i })).toBeNull();
   });
 
   it.each([

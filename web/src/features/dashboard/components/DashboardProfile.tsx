@@ -25,7 +25,9 @@ export function DashboardProfile(props: DashboardProfileProps) {
   const user = getFragmentData(DashboardProfileFragment, props.user);
   return (
     <SectionCard title="Your profile">
+      {/* Short labels: the email gets the room to stay on one line (issue 26: it wrapped mid-address). */}
       <DetailList
+        labelWidth="5.5rem"
         items={[
           { label: 'Name', value: fullName(user) },
           // Wraps after the @ or before a dot, never mid-word ('sponsor.admin@dem' / 'o.test').

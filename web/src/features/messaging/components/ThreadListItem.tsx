@@ -81,7 +81,14 @@ export function ThreadListItem({ href, selected, folders, onError, ...props }: T
       <CompanyLogo name={company.name} logoUrl={company.logoUrl} size="sm" />
       <Box flex="1" minW={0}>
         <Flex gap={2} align="baseline" justify="space-between">
-          <Text truncate fontSize="sm" fontWeight={unread ? 'bold' : 'medium'}>
+          {/* Up to two lines: a long company name is read whole, not cut at the first (issue 26). */}
+          <Text
+            lineClamp={2}
+            overflowWrap="anywhere"
+            title={company.name}
+            fontSize="sm"
+            fontWeight={unread ? 'bold' : 'medium'}
+          >
             {company.name}
           </Text>
           <Text asChild fontSize="xs" color="fg.muted" flexShrink={0}>

@@ -78,5 +78,7 @@ describe('RequestPage', () => {
   it('says a missing or foreign request does not exist', async () => {
     renderApp('/requests/request-404', { mocks: [appViewerMock(member), requestPageMock(null, 'request-404')] });
     expect(await screen.findByText('The page you are looking for does not exist.')).toBeDefined();
+    // Titled as what it is, not as a request.
+    await waitFor(() => expect(document.title).toBe('Page not found | Trialbridge'));
   });
 });

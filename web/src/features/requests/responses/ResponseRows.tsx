@@ -4,6 +4,7 @@ import type { ResponseFields_ResponseFragment } from '../../../__generated__/gra
 import { AppLink } from '../../../ui/AppLink';
 import { StatusBadge } from './ResponseDetails';
 import { formatDollars } from './responsesFormat';
+import { ProposalText } from './ProposalText';
 
 export interface ResponseRowsProps {
   rows: ResponseFields_ResponseFragment[];
@@ -75,9 +76,7 @@ export function ResponseTable({ rows, rating, actions }: ResponseRowsProps) {
                 <StatusBadge status={row.status} />
               </Table.Cell>
               <Table.Cell minW="12rem" maxW="18rem" whiteSpace="normal">
-                <Text title={row.message} lineClamp={3} overflowWrap="anywhere">
-                  {row.excerpt}
-                </Text>
+                <ProposalText message={row.message} excerpt={row.excerpt} lines={3} />
               </Table.Cell>
               <Table.Cell minW="7.5rem">{actions(row)}</Table.Cell>
             </Table.Row>
@@ -99,7 +98,7 @@ export function ResponseCards({ rows, rating, actions }: ResponseRowsProps) {
               <CompanyCell row={row} />
               <StatusBadge status={row.status} />
             </Flex>
-            <Text overflowWrap="anywhere">{row.excerpt}</Text>
+            <ProposalText message={row.message} excerpt={row.excerpt} />
             <Stack gap={1} fontSize="sm">
               <Text>{`Price: ${price(row)}`}</Text>
               <Text overflowWrap="anywhere">{`Timeline: ${row.timeline}`}</Text>
