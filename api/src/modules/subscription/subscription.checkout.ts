@@ -11,15 +11,9 @@ import {
 } from './subscription.access.js';
 import { type BillingDeps, withCompanyLock } from './billing/billing.context.js';
 import { recordCharge } from './billing/billing.payments.js';
-import {
-  eligibleDiscounts,
-  findDiscountSelection,
-  findPaymentCustomer,
-  grantDiscount,
-} from './billing/billing.repository.js';
+import { discountChoice, findPaymentCustomer, grantDiscount } from './billing/billing.repository.js';
 import type { PaymentRow } from './billing/billing.table.js';
 import { isFreeCode, mayBuy } from './subscription.catalog.js';
-import { bestDiscount } from './subscription.discounts.js';
 import { addPeriod, TRIAL_DAYS } from './subscription.lifecycle.js';
 import { chargeAmount } from './subscription.renewal.js';
 import { findCompanySubscription, insertTrial, saveCompanySubscription } from './subscription.repository.js';
@@ -61,7 +55,7 @@ async function chooseDiscount(deps: BillingDeps, actor: Actor, input: PurchaseIn
     if (!promotion) throw invalidPromotion();
     return { code: promotion.couponId, promotionCodeId: promotion.id };
   }
-  const eligible = await eligibleDiscounts(deps.db, actor.company);
+  const { eligible, selected } = await discountChoice(deps.db, actor.company);
   const couponId = input.couponId?.trim();
   if (couponId) {
     const code = DISCOUNT_CODES.find((c) => c === couponId);
@@ -69,8 +63,7 @@ async function chooseDiscount(deps: BillingDeps, actor: Actor, input: PurchaseIn
       throw validation('couponId', 'This discount is not available to your company.');
     return { code, promotionCodeId: null };
   }
-  const selected = await findDiscountSelection(deps.db, actor.company.id);
-  return { code: selected && eligible.includes(selected) ? selected : bestDiscount(eligible), promotionCodeId: null };
+  return { code: selected, promotionCodeId: null };
 }
 
 async function requireCard(deps: BillingDeps, gateway: PaymentGateway, companyId: number): Promise<string> {

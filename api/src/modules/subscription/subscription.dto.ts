@@ -1,10 +1,10 @@
 import type { Static } from 'typebox';
 import type { BillingDeps } from './billing/billing.context.js';
-import { eligibleDiscounts, findDiscountSelection, findPaymentCustomer } from './billing/billing.repository.js';
+import { discountChoice, findPaymentCustomer } from './billing/billing.repository.js';
 import { adminOnly, billingView, canManageBilling, companyTypeRefused } from './subscription.access.js';
 import { offeredCodes } from './subscription.catalog.js';
 import { subscriptionName } from './subscription.plans.js';
-import { bestDiscount, DISCOUNTS } from './subscription.discounts.js';
+import { DISCOUNTS } from './subscription.discounts.js';
 import { daysLeft, gracePeriodEnd, inForce, reminderOf } from './subscription.lifecycle.js';
 import { priceCents, priceOf } from './subscription.prices.js';
 import { listCompanyTrials, listSubsidiaries } from './subscription.repository.js';
@@ -78,11 +78,7 @@ export async function discountList(
   deps: BillingDeps,
   company: SubscriptionView['actor']['company'],
 ): Promise<Static<typeof DiscountDto>[]> {
-  const [eligible, chosen] = await Promise.all([
-    eligibleDiscounts(deps.db, company),
-    findDiscountSelection(deps.db, company.id),
-  ]);
-  const selected = chosen && eligible.includes(chosen) ? chosen : bestDiscount(eligible);
+  const { eligible, selected } = await discountChoice(deps.db, company);
   return eligible.map((code) => discountDto(code, selected));
 }
 

@@ -83,7 +83,7 @@ describe.each(testDatabaseKinds())('trial conversion, failed renewals and cancel
   });
   afterAll(async () => t.close());
 
-  it('charges the card on file when the trial ends (yearly unless another period was chosen)', async () => {
+  it('charges the card on file when the trial ends (yearly unless another period was chosen, with the discount the offerings show)', async () => {
     await submitCard(t, 'vendor.admin@demo.test', TEST_CARDS.ok);
     t.clock.set(at(2));
     expect(await current(t, 'vendor.admin@demo.test')).toMatchObject({
@@ -94,8 +94,18 @@ describe.each(testDatabaseKinds())('trial conversion, failed renewals and cancel
     });
     const payments = (await getAs(t, 'vendor.admin@demo.test', '/v1/subscriptions/payments')).json();
     expect(payments.content).toEqual([
-      expect.objectContaining({ status: 'SUCCEEDED', amountCents: 320_000, periodStart: at(1).toISOString() }),
+      // $3,200 a year less the inaugural year's 20%: "When you buy: $2,560" on My subscription.
+      expect.objectContaining({
+        status: 'SUCCEEDED',
+        amountCents: 256_000,
+        discountCents: 64_000,
+        discountCode: 'inaugural_year_discount',
+        periodStart: at(1).toISOString(),
+      }),
     ]);
+    expect(await current(t, 'vendor.admin@demo.test')).toMatchObject({
+      discount: expect.objectContaining({ discount: expect.objectContaining({ id: 'inaugural_year_discount' }) }),
+    });
   });
 
   it('moves to PAST_DUE when the renewal charge fails, and back to ACTIVE when a purchase succeeds', async () => {

@@ -3,7 +3,7 @@ import type { ChargeOutcome } from './billing/payment.gateway.js';
 import type { BillingDeps } from './billing/billing.context.js';
 import { tryCompanyLock } from './billing/billing.context.js';
 import { recordCharge } from './billing/billing.payments.js';
-import { findPaymentCustomer } from './billing/billing.repository.js';
+import { discountChoice, findBillingCompany, findPaymentCustomer } from './billing/billing.repository.js';
 import { isFreeCode } from './subscription.catalog.js';
 import { applyPercentOff, DISCOUNTS } from './subscription.discounts.js';
 import { addPeriod, gracePeriodEnd, isDue } from './subscription.lifecycle.js';
@@ -76,6 +76,16 @@ async function hasCard(deps: BillingDeps, companyId: number): Promise<boolean> {
   return (await deps.gateway.getCustomer(customer.gatewayCustomerId))?.card != null;
 }
 
+/**
+ * A trial bought through checkout carries the discount chosen then; one that was never bought
+ * (period and discount unset) converts with the discount its offerings show, selected or best.
+ */
+async function conversionDiscount(deps: BillingDeps, row: SubscriptionRow): Promise<DiscountCode | null> {
+  if (row.discountCode) return row.discountCode;
+  const company = await findBillingCompany(deps.db, row.companyId);
+  return company ? (await discountChoice(deps.db, company)).selected : null;
+}
+
 /** One step of the clock-driven state machine for a subscription that is due. */
 async function step(deps: BillingDeps, row: SubscriptionRow): Promise<SubscriptionRow> {
   if (row.status === 'PAST_DUE') {
@@ -102,11 +112,13 @@ async function step(deps: BillingDeps, row: SubscriptionRow): Promise<Subscripti
   if (row.status === 'TRIALING' && !(await hasCard(deps, row.companyId))) {
     return updateSubscription(deps.db, row.id, { status: 'ENDED', endReason: 'TRIAL_ENDED' });
   }
+  const discountCode = row.status === 'TRIALING' ? await conversionDiscount(deps, row) : row.discountCode;
   // Paid by invoice: the new period waits for the transfer (grace period), nothing is charged.
   if (row.paymentType === 'MANUAL') return updateSubscription(deps.db, row.id, { ...renewed, status: 'PAST_DUE' });
-  const { outcome, discountEndsAt } = await chargePeriod(deps, row, code, period, start);
+  const { outcome, discountEndsAt } = await chargePeriod(deps, { ...row, discountCode }, code, period, start);
   return updateSubscription(deps.db, row.id, {
     ...renewed,
+    discountCode,
     discountEndsAt,
     status: outcome.ok ? 'ACTIVE' : 'PAST_DUE',
     paymentType: 'PAID',

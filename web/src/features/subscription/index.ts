@@ -1,3 +1,3 @@
 // What other features may use of subscription (the dashboard's subscription card and shortcuts).
 export { SubscriptionShortcuts } from './components/SubscriptionShortcuts';
-export { SUBSCRIPTION_PERIOD_LABELS, SUBSCRIPTION_STATUS_LABELS } from './subscriptionLabels';
+export { billingPeriodText, SUBSCRIPTION_STATUS_LABELS } from './subscriptionLabels';

@@ -31,3 +31,12 @@ export const DISCOUNT_DURATION_LABELS: Record<DiscountDuration, string> = {
   FIRST_YEAR: 'the first year',
   FOREVER: 'every payment',
 };
+
+/** A trial nobody has bought yet has no period: it is chosen at purchase, which "Not set" would hide. */
+export const UNBOUGHT_TRIAL_PERIOD = 'Monthly or yearly, chosen when you buy';
+
+/** The billing period as the dashboard and My subscription word it (null: nothing to say). */
+export function billingPeriodText(status: SubscriptionStatus | null, period: SubscriptionPeriod | null): string | null {
+  if (period) return SUBSCRIPTION_PERIOD_LABELS[period];
+  return status === 'TRIALING' ? UNBOUGHT_TRIAL_PERIOD : null;
+}

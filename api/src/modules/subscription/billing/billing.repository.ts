@@ -2,7 +2,7 @@ import { and, count, desc, eq, gt, lt, or } from 'drizzle-orm';
 import type { Executor } from '../../../db/database.js';
 import { companies, companyRoles } from '../../company/index.js';
 import type { CompanyProfile } from '../subscription.catalog.js';
-import { EARLY_ADOPTERS_BEFORE } from '../subscription.discounts.js';
+import { bestDiscount, EARLY_ADOPTERS_BEFORE } from '../subscription.discounts.js';
 import type { DiscountCode } from '../subscription.table.js';
 import {
   discountGrants,
@@ -135,6 +135,19 @@ export async function eligibleDiscounts(
   if ((paid?.value ?? 0) === 0) codes.add('inaugural_year_discount');
   if (company.createdAt < EARLY_ADOPTERS_BEFORE) codes.add('early_adopters');
   return [...codes];
+}
+
+/**
+ * The discounts a company may use and the one a purchase without a coupon gets: the company's
+ * selection while it is still eligible, else the best. Offerings, checkout and a trial's
+ * conversion all price with it, so what the offerings show is what is charged.
+ */
+export async function discountChoice(
+  db: Executor,
+  company: Pick<BillingCompany, 'id' | 'createdAt'>,
+): Promise<{ eligible: DiscountCode[]; selected: DiscountCode | null }> {
+  const [eligible, chosen] = await Promise.all([eligibleDiscounts(db, company), findDiscountSelection(db, company.id)]);
+  return { eligible, selected: chosen && eligible.includes(chosen) ? chosen : bestDiscount(eligible) };
 }
 
 export async function grantDiscount(

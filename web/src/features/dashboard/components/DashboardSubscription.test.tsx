@@ -45,6 +45,8 @@ describe('DashboardSubscription', () => {
     ['BILLING_ADMIN', 'ENDED', 'MONTH', 'Billing admin', 'Ended', 'Monthly'],
     ['NONE', 'NEW', null, 'No subscription', 'New', 'Not set'],
     ['INNOVATOR', 'INACTIVE', null, 'Innovator for sites', 'Inactive', 'Not set'],
+    // A trial nobody bought yet: the period is chosen at purchase, as My subscription says.
+    ['INNOVATOR', 'TRIALING', null, 'Innovator for vendors', 'Trialing', 'Monthly or yearly, chosen when you buy'],
   ] as const)(
     "names plan %s as the api's catalog does, with status %s",
     (plan, status, period, planLabel, statusLabel, periodLabel) => {

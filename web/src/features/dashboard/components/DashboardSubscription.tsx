@@ -4,7 +4,7 @@ import type { FragmentType } from '../../../__generated__';
 import { formatDate } from '../../../shared/format/dates';
 import { DetailList } from '../../../ui/DetailList';
 import { SectionCard } from '../../../ui/SectionCard';
-import { SUBSCRIPTION_PERIOD_LABELS, SUBSCRIPTION_STATUS_LABELS } from '../../subscription';
+import { billingPeriodText, SUBSCRIPTION_STATUS_LABELS } from '../../subscription';
 
 export const DashboardSubscriptionFragment = graphql(`
   fragment DashboardSubscription_subscription on CurrentSubscription {
@@ -46,10 +46,7 @@ export function DashboardSubscription(props: DashboardSubscriptionProps) {
             // Named as the offerings and my subscription name it (the api's catalog).
             { label: 'Plan', value: subscription.name },
             { label: 'Status', value: subscription.status ? SUBSCRIPTION_STATUS_LABELS[subscription.status] : null },
-            {
-              label: 'Billing period',
-              value: subscription.period ? SUBSCRIPTION_PERIOD_LABELS[subscription.period] : null,
-            },
+            { label: 'Billing period', value: billingPeriodText(subscription.status, subscription.period) },
             { label: 'Ends on', value: formatDate(subscription.endDate) },
             { label: 'Billing admin', value: subscription.billingAdmin ? 'Yes' : 'No' },
           ]}

@@ -12,6 +12,7 @@ import {
   PAYMENT_TYPE_LABELS,
   SUBSCRIPTION_PERIOD_LABELS,
   SUBSCRIPTION_STATUS_LABELS,
+  UNBOUGHT_TRIAL_PERIOD,
 } from '../subscriptionLabels';
 
 export const SubscriptionSummaryFragment = graphql(`
@@ -134,7 +135,7 @@ function unboughtTrialItems(
 ): DetailItem[] {
   const { price } = subscription;
   return [
-    { label: 'Billing period', value: 'Monthly or yearly, chosen when you buy' },
+    { label: 'Billing period', value: UNBOUGHT_TRIAL_PERIOD },
     { label: 'Trial ends on', value: formatDate(subscription.endDate) },
     { label: 'Trial days left', value: daysText(subscription.daysLeft) },
     { label: 'Price', value: 'Free during the trial' },
