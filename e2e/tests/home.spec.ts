@@ -48,9 +48,12 @@ test.describe('home page', () => {
       for (const figure of figures.byRegion.slice(0, 7))
         await expect(figureLink(page, 'By region', figure)).toBeVisible();
 
-      // The pictures of the product load (lazily) with their descriptions.
-      const shots = page.getByRole('region', { name: 'See the product' }).getByRole('img');
-      await expect(shots).toHaveCount(3);
+      // The pictures of the product load (lazily) with their descriptions; the marketplace is among them.
+      const product = page.getByRole('region', { name: 'See the product' });
+      const shots = product.getByRole('img');
+      await expect(shots).toHaveCount(6);
+      await expect(product.getByRole('link', { name: 'Browse open requests' })).toHaveAttribute('href', '/requests');
+      await expect(product.getByRole('link', { name: 'See capability alerts' })).toHaveAttribute('href', '/capability');
       for (const shot of await shots.all()) {
         await shot.scrollIntoViewIfNeeded();
         await expect(shot).toHaveAttribute('alt', /^.{20,}$/);

@@ -35,7 +35,7 @@ export function HomeHero({ signedIn }: HomeHeroProps) {
             Find the right clinical research partners, faster
           </Heading>
           <Text fontSize={{ base: 'lg', md: 'xl' }} color="fg.muted">
-            {`${brand} is where sponsors, sites and vendors meet: search company profiles and compare capabilities side by side, all in one place.`}
+            {`${brand} is where sponsors, sites and vendors meet: find and compare companies, post requests and weigh the proposals that answer them, see who has capacity now, and talk it through in one inbox.`}
           </Text>
           <Text fontWeight="medium">
             Every company starts with a <TrialDays />

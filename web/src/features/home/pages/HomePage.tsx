@@ -15,23 +15,25 @@ export const HomePageDocument = graphql(`
   }
 `);
 
-// Only what the product does today (README "What you can do now"): the page grows as features land.
+// Only what the product does today (README "What you can do"): the page grows as features land.
 const AUDIENCES = [
   {
     title: 'For sponsors',
-    summary: 'Find sites and vendors that fit your trials, and compare them side by side.',
+    summary: 'Find sites and vendors that fit your trials, ask them for proposals and choose one.',
     points: [
       'Search by therapeutic area, region, service, product and more, with counts on every filter',
-      'Compare companies side by side, with their differences marked',
-      'Bring your team in on one subscription',
+      'Post a request for sites, services or innovation; compare the responses side by side and award one',
+      'Answer bidders’ questions once, for everyone who responds',
+      'Message companies and keep every conversation in one inbox',
     ],
   },
   {
     title: 'For sites',
-    summary: 'Show sponsors and CROs what your site or network does best.',
+    summary: 'Show sponsors and CROs what your site or network does best, and win studies.',
     points: [
       'A profile sponsors find by therapeutic area, region and site type',
-      'Keep it current: services, areas, regions, logo and what you are looking for',
+      'Be told when a sponsor’s request matches what you do, and respond with a proposal',
+      'Announce open capacity with a capability alert',
       'Add colleagues to your company and your subscription',
     ],
   },
@@ -40,7 +42,8 @@ const AUDIENCES = [
     summary: 'CROs and technology and service providers get found by the sponsors searching for them.',
     points: [
       'A profile listing your services, products and the regions you cover',
-      'Say on your profile what you are looking for',
+      'Respond to requests that match your services; ask the sponsor a question first',
+      'Publish capability alerts when you have capacity to offer',
       'Monthly or yearly plans sized to your company',
     ],
   },
