@@ -1,4 +1,5 @@
 import { ApolloClient, ApolloLink, InMemoryCache } from '@apollo/client';
+import { createBusyRetryLink } from './busyRetryLink';
 import { createSessionErrorLink } from './errorLink';
 import type { SessionEndedHandler } from './errorLink';
 import { createFetchLink } from './fetchLink';
@@ -40,6 +41,7 @@ export function createApolloClient({
     link: ApolloLink.from([
       createSessionErrorLink(onSessionEnded),
       createIdempotencyLink(),
+      createBusyRetryLink(),
       createPersistedDocumentsLink(),
       terminatingLink,
     ]),

@@ -62,6 +62,8 @@ export function createFetchLink(uri = '/graphql', fetchImpl: typeof fetch = (...
             body: JSON.stringify(body),
             signal: controller.signal,
           });
+          // As HttpLink does: later links read the answer's headers (busyRetryLink's Retry-After).
+          operation.setContext({ response });
           return parseResult(response, await response.text(), operation.operationName ?? '');
         };
         send().then(

@@ -1,6 +1,6 @@
 import { ApolloLink } from '@apollo/client';
 import { CombinedGraphQLErrors } from '@apollo/client/errors';
-import { Observable, type Subscription } from 'rxjs';
+import { type AttemptOutcome, retryOperation } from './retryOperation';
 
 /** Codes after which a mutation is sent again with its key: it never arrived, may have, or is still running. */
 const RETRIED_CODES = new Set(['OUTCOME_UNKNOWN', 'UPSTREAM_UNAVAILABLE', 'OPERATION_IN_PROGRESS']);
@@ -62,44 +62,17 @@ export function createIdempotencyLink(options: IdempotencyLinkOptions = {}): Apo
     operation.setContext(({ headers }: { headers?: Record<string, string> }) => ({
       headers: { ...headers, 'idempotency-key': key },
     }));
-    return new Observable<ApolloLink.Result>((observer) => {
-      let current: Subscription | undefined;
-      let timer: ReturnType<typeof setTimeout> | undefined;
-      const settle = (retryable: boolean): void => {
+    const retried = ({ result, error }: AttemptOutcome) => retriedCode(result, error);
+    return retryOperation(
+      operation,
+      forward,
+      (outcome, tries) => (retried(outcome) && tries < delays.length ? (delays[tries] ?? 0) : null),
+      // A failure that may be repeated keeps its key with the action; any other outcome frees it.
+      (outcome) => {
         if (action === null) return;
-        if (retryable) remembered.set(action, { key, until: now() + REMEMBER_MS });
+        if (retried(outcome)) remembered.set(action, { key, until: now() + REMEMBER_MS });
         else remembered.delete(action);
-      };
-      const attempt = (tries: number): void => {
-        let answer: ApolloLink.Result | undefined;
-        current = forward(operation).subscribe({
-          next: (result) => {
-            answer = result;
-          },
-          error: (error: unknown) => {
-            if (retriedCode(undefined, error) && tries < delays.length) {
-              timer = setTimeout(() => attempt(tries + 1), delays[tries]);
-              return;
-            }
-            settle(retriedCode(undefined, error));
-            observer.error(error);
-          },
-          complete: () => {
-            if (retriedCode(answer, undefined) && tries < delays.length) {
-              timer = setTimeout(() => attempt(tries + 1), delays[tries]);
-              return;
-            }
-            settle(retriedCode(answer, undefined));
-            if (answer) observer.next(answer);
-            observer.complete();
-          },
-        });
-      };
-      attempt(0);
-      return () => {
-        clearTimeout(timer);
-        current?.unsubscribe();
-      };
-    });
+      },
+    );
   });
 }
