@@ -119,6 +119,10 @@ describe('InboxPage: a change shows without a reload', () => {
       target: { value: 'Budget approved.' },
     });
     fireEvent.click(screen.getByRole('button', { name: 'Send reply' }));
+    // Spec §4's confirmation comes first, over the page.
+    const sent = within(await screen.findByRole('dialog', { name: 'Reply sent' }));
+    fireEvent.click(sent.getByRole('button', { name: 'Close' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Reply sent' })).toBeNull());
 
     const messages = within(await screen.findByRole('list', { name: 'Messages' }));
     expect(await messages.findByText('Budget approved.')).toBeDefined();
