@@ -1,24 +1,52 @@
+import type { Page } from '@playwright/test';
 import { expect, test } from '../support/fixtures.js';
-import { findAlertCard, publishAlert } from '../pages/CapabilityPage.js';
+import { graphql } from '../support/graphql.js';
+import { alertRow, findAlertCard, writeAlert } from '../pages/CapabilityPage.js';
 
 const MERIDIAN = 'Meridian Clinical Research';
 const HELIXA = 'helixa-biotherapeutics';
+const STATUS = { DRAFT: 'Draft', CURRENT: 'Current', EXPIRED: 'Expired', WITHDRAWN: 'Withdrawn' } as const;
+
+/** The row of `title` shows the state the api holds for it now, and that state's actions (issue 26: no reload). */
+async function expectRowAsApi(page: Page, title: string, actions: string[]): Promise<void> {
+  const { myCapabilityAlerts } = await graphql<{
+    myCapabilityAlerts: { items: { title: string; status: keyof typeof STATUS }[] };
+  }>(page.request, '{ myCapabilityAlerts(size: 100) { items { title status } } }');
+  const status = myCapabilityAlerts.items.find((item) => item.title === title)?.status;
+  expect(status).toBeDefined();
+  const row = alertRow(page, title);
+  await expect(row).toContainText(STATUS[status ?? 'DRAFT']);
+  await expect(row.getByRole('button')).toHaveText(actions);
+}
 
 // (The three screens' accessibility and fit at 390 px: tests/accessibility/.)
 test.describe('capability alerts and looking-for lists', () => {
-  test('a vendor publishes an alert: a visitor sees its title, a member its details, and search finds the vendor', async ({
+  test('a vendor drafts, edits, publishes, withdraws and deletes alerts, each shown at once; a visitor sees the title, a member the details, and search finds the vendor', async ({
     pageAs,
   }) => {
-    const title = `Oncology monitoring capacity ${Date.now()}`;
+    const stamp = Date.now();
+    const title = `Oncology monitoring capacity ${stamp}`;
     const description = 'Two senior CRAs free from April for Phase 2 oncology studies in Europe.';
     const vendor = await pageAs('vendor.admin@demo.test');
     await vendor.goto('/dashboard/capability');
-    await publishAlert(vendor, { title, description, service: 'Clinical Monitoring' });
-    const mine = vendor
-      .getByRole('list', { name: 'Your capability alerts' })
-      .getByRole('listitem')
-      .filter({ hasText: title });
-    await expect(mine).toContainText('Current');
+    // From here the vendor's tab never reloads: each change shows from its own answer.
+    await writeAlert(
+      vendor,
+      { title: `Oncology monitoring ${stamp}`, description, service: 'Clinical Monitoring' },
+      false,
+    );
+    await expectRowAsApi(vendor, `Oncology monitoring ${stamp}`, ['Edit', 'Publish', 'Delete']);
+    await vendor.getByRole('button', { name: `Edit: Oncology monitoring ${stamp}` }).click();
+    const edit = vendor.getByRole('form', { name: 'Edit capability alert' });
+    await edit.getByRole('textbox', { name: 'Title' }).fill(title);
+    await edit.getByRole('button', { name: 'Save changes' }).click();
+    await expect(edit).toBeHidden();
+    await expectRowAsApi(vendor, title, ['Edit', 'Publish', 'Delete']);
+    await vendor.getByRole('button', { name: `Publish: ${title}` }).click();
+    await expectRowAsApi(vendor, title, ['Edit', 'Withdraw']);
+    // The public list, newest first, has it.
+    await vendor.getByRole('link', { name: 'public capability list' }).click();
+    await expect(vendor.getByRole('article', { name: title })).toBeVisible();
 
     const visitor = await pageAs(null);
     const teaser = await findAlertCard(visitor, title);
@@ -38,12 +66,30 @@ test.describe('capability alerts and looking-for lists', () => {
     await expect(sponsor.getByRole('heading', { level: 3, name: MERIDIAN })).toBeVisible();
 
     // Withdrawn, it leaves the public list (the vendor's seeded alert keeps Meridian in search).
-    await mine.getByRole('button', { name: `Withdraw: ${title}` }).click();
-    await expect(mine).toContainText('Withdrawn');
+    await vendor.getByRole('link', { name: 'Publish your own capability alert' }).click();
+    await vendor.getByRole('button', { name: `Withdraw: ${title}` }).click();
+    await expectRowAsApi(vendor, title, ['Edit', 'Publish']);
+    await vendor.getByRole('link', { name: 'public capability list' }).click();
+    await expect(vendor.getByText(/^Showing /)).toBeVisible();
+    await expect(vendor.getByRole('article', { name: title })).toHaveCount(0);
     await visitor.goto(`/capability?q=${encodeURIComponent(title)}`);
     await expect(
       visitor.getByText('No current capability alerts match. Try fewer filters or other words.'),
     ).toBeVisible();
+
+    // A draft deleted leaves the company's list.
+    const spare = `Spare monitoring capacity ${stamp}`;
+    await vendor.getByRole('link', { name: 'Publish your own capability alert' }).click();
+    await writeAlert(vendor, { title: spare, description, service: 'Clinical Monitoring' }, false);
+    await expectRowAsApi(vendor, spare, ['Edit', 'Publish', 'Delete']);
+    await vendor.getByRole('button', { name: `Delete: ${spare}` }).click();
+    await vendor.getByRole('alertdialog').getByRole('button', { name: 'Delete draft' }).click();
+    await expect(alertRow(vendor, spare)).toHaveCount(0);
+    const { myCapabilityAlerts } = await graphql<{ myCapabilityAlerts: { items: { title: string }[] } }>(
+      vendor.request,
+      '{ myCapabilityAlerts(size: 100) { items { title } } }',
+    );
+    expect(myCapabilityAlerts.items.map((item) => item.title)).not.toContain(spare);
   });
 
   test('a sponsor adds a published and a members-only item; others see only the published one', async ({ pageAs }) => {

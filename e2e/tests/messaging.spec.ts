@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { InboxPage, reachOut } from '../pages/InboxPage.js';
 import { modal } from '../pages/Modal.js';
 import { expect, test } from '../support/fixtures.js';
-import { graphql } from '../support/graphql.js';
+import { graphql, graphqlAs } from '../support/graphql.js';
 import { startSecondBff } from '../support/secondBff.js';
 
 const MERIDIAN = { name: 'Meridian Clinical Research', alias: 'meridian-clinical-research' };
@@ -133,6 +133,112 @@ test.describe('messaging', () => {
     expect(body.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
   });
 });
+
+test.describe('messaging in the tab that acts', () => {
+  test.use({ persona: 'sponsor.admin@demo.test', viewport: { width: 1440, height: 900 } });
+
+  test('shows each of its own changes at once from the change’s answer, with no live event (issue 26)', async ({
+    page,
+  }) => {
+    test.setTimeout(90_000);
+    const stamp = Date.now();
+    const answered = `Budget for HLX-311 ${stamp}`;
+    const started = `Sites in Poland ${stamp}`;
+    const folder = `Budgets ${stamp}`;
+    const renamed = `Budget talks ${stamp}`;
+    // A thread Meridian has answered: unread for the sponsor, with a notification about it.
+    const { startThread } = await graphql<{ startThread: { thread: { id: string } | null } }>(
+      page.request,
+      'mutation($input: StartThreadInput!) { startThread(input: $input) { thread { id } errors { message } } }',
+      { input: { toCompanyId: await companyId(page, MERIDIAN.alias), subject: answered, body: 'What budget?' } },
+    );
+    await graphqlAs(
+      'vendor.member@demo.test',
+      'mutation($input: ReplyInput!) { replyToThread(input: $input) { message { id } errors { message } } }',
+      { input: { threadId: startThread.thread?.id, body: 'About 1.2 M USD.' } },
+    );
+    // No live event reaches this tab: whatever it shows after a change came with the change.
+    await page.routeWebSocket(/\/graphql$/, () => undefined);
+    const inbox = new InboxPage(page);
+    const link = (subject: string, unread = 0) =>
+      inbox.row(subject).getByRole('link', { name: unread ? `${unread} unread: ${subject}` : subject, exact: true });
+
+    await page.goto(`/companies/${MERIDIAN.alias}`);
+    await reachOut(page, MERIDIAN.name, started, 'Could you run 8 sites in Poland?');
+    await expect(page).toHaveURL(/\/dashboard\/inbox\/\d+$/);
+    await expect(inbox.rows().first()).toContainText(started);
+    await expect(
+      inbox.row(answered).getByRole('link', { name: new RegExp(`^\\d+ unread: ${answered}$`) }),
+    ).toBeVisible();
+    await expectCountsAsApi(page);
+
+    await inbox.row(answered).getByRole('link').click();
+    await inbox.expectMessage('About 1.2 M USD.');
+    await expect(link(answered)).toBeVisible();
+    await expectCountsAsApi(page);
+
+    await inbox.threadAction(answered, 'Mark as unread');
+    await expect(link(answered, 1)).toBeVisible();
+    await expectCountsAsApi(page);
+
+    await inbox.nameFolder(folder);
+    await expect(inbox.folder(folder)).toBeVisible();
+    await inbox.threadAction(answered, folder);
+    await expect(inbox.row(answered)).toHaveCount(0);
+    await expect(inbox.folder(folder)).toHaveAccessibleName(
+      new RegExp(`^${folder}\\s?${await folderUnread(page, folder)} unread$`),
+    );
+    await inbox.nameFolder(renamed, folder);
+    await expect(inbox.folder(renamed)).toBeVisible();
+    await expect(inbox.folder(folder)).toHaveCount(0);
+    await inbox.deleteFolder(renamed);
+    await expect(inbox.folder(renamed)).toHaveCount(0);
+    await expect(link(answered, 1)).toBeVisible();
+
+    // Still open beside the list: read from its menu.
+    await inbox.threadAction(answered, 'Mark as read');
+    await expect(link(answered)).toBeVisible();
+    await expectCountsAsApi(page);
+    await inbox.reply('Then we go ahead.');
+    await expect(modal(page).getByRole('heading', { name: 'Reply sent' })).toBeVisible();
+    await page.keyboard.press('Escape');
+    await inbox.expectMessage('Then we go ahead.');
+    await expect(inbox.rows().first()).toContainText(answered);
+    await expect(inbox.rows().first()).toContainText('You: Then we go ahead.');
+    await expectCountsAsApi(page);
+  });
+});
+
+/** The header's Inbox badge and the bell show the counts the api holds now. */
+async function expectCountsAsApi(page: Page): Promise<void> {
+  const bell = page.getByRole('button', { name: /^Notifications/ });
+  await expect
+    .poll(async () => {
+      const api = await graphql<{
+        unreadMessageCounts: { inbox: number; companyInbox: number };
+        unreadNotificationCount: number;
+      }>(page.request, '{ unreadMessageCounts { inbox companyInbox } unreadNotificationCount }');
+      const expected = {
+        inbox: api.unreadMessageCounts.inbox + api.unreadMessageCounts.companyInbox,
+        bell: api.unreadNotificationCount,
+      };
+      const shown = {
+        inbox: await countIn(new InboxPage(page).navLink()),
+        bell: Number(/(\d+) unread/.exec((await bell.getAttribute('aria-label')) ?? '')?.[1] ?? 0),
+      };
+      return JSON.stringify(shown) === JSON.stringify(expected) ? 'as the api' : JSON.stringify({ shown, expected });
+    })
+    .toBe('as the api');
+}
+
+/** A folder's unread threads, as the api counts them. */
+async function folderUnread(page: Page, name: string): Promise<number> {
+  const { messageFolders } = await graphql<{ messageFolders: { name: string; unreadCount: number }[] }>(
+    page.request,
+    '{ messageFolders { name unreadCount } }',
+  );
+  return messageFolders.find((item) => item.name === name)?.unreadCount ?? -1;
+}
 
 // (The inboxes, a thread, the reach-out form, the notifications, email preferences and unsubscribe
 // screens at 390 px, with their accessibility: tests/accessibility/.)

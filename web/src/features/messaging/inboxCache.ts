@@ -11,3 +11,12 @@ export function evictInboxLists(cache: ApolloCache): void {
   }
   cache.gc();
 }
+
+/**
+ * Reading a thread reads the notifications about its messages too (one api call): the bell's count
+ * and list are read again from this answer, not only from the live event that follows it.
+ */
+export function evictThreadNotifications(cache: ApolloCache): void {
+  for (const fieldName of ['unreadNotificationCount', 'notifications']) cache.evict({ id: 'ROOT_QUERY', fieldName });
+  cache.gc();
+}

@@ -3,7 +3,7 @@ import { useCallback } from 'react';
 import { graphql } from '../../__generated__';
 import type { ThreadLocation } from '../../__generated__/graphql';
 import { sendForMessages } from '../../ui/useMutationForm';
-import { evictInboxLists } from './inboxCache';
+import { evictInboxLists, evictThreadNotifications } from './inboxCache';
 
 export const MarkThreadReadDocument = graphql(`
   mutation MarkThreadRead($threadId: ID!, $read: Boolean!) {
@@ -40,9 +40,17 @@ export const MoveThreadDocument = graphql(`
 /** What a change answered: null when it worked, else the messages to show. */
 export type ActionResult = string[] | null;
 
-/** Read state and location of threads; each change refreshes the lists, folders and counts. */
+/**
+ * Read state and location of threads; each change refreshes the lists, folders and counts, and
+ * reading one the bell's count as well.
+ */
 export function useThreadActions() {
-  const [markMutation] = useMutation(MarkThreadReadDocument, { update: evictInboxLists });
+  const [markMutation] = useMutation(MarkThreadReadDocument, {
+    update(cache, _result, { variables }) {
+      evictInboxLists(cache);
+      if (variables?.read) evictThreadNotifications(cache);
+    },
+  });
   const [moveMutation] = useMutation(MoveThreadDocument, { update: evictInboxLists });
 
   const markRead = useCallback(

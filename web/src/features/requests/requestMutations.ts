@@ -27,10 +27,16 @@ export const CreateRequestDocument = graphql(`
   }
 `);
 
+// An edit also answers every field it may have changed, so the request's page opens on them
+// instead of showing the request as it was until its own answer comes.
 export const UpdateRequestDocument = graphql(`
   mutation UpdateRequest($id: ID!, $version: Int!, $input: RequestInput!) {
     updateRequest(id: $id, version: $version, input: $input) {
       ...RequestChange_payload
+      request {
+        id
+        ...RequestFields_request
+      }
     }
   }
 `);

@@ -59,7 +59,7 @@ export function CapabilityDashboardPage() {
     variables: { page },
     fetchPolicy: 'cache-and-network',
   });
-  const mutations = useAlertMutations(['CapabilityDashboardPage']);
+  const mutations = useAlertMutations();
   const [editing, setEditing] = useState<Editing | null>(null);
   const [pending, setPending] = useState<{ id: string; action: AlertAction } | null>(null);
   const [rowErrors, setRowErrors] = useState<Record<string, string>>({});

@@ -33,13 +33,16 @@ export function buildNotification(overrides: Partial<TestNotification> = {}): Te
   };
 }
 
-/** The bell's count, as often as it is asked; `onCall` sees each answer. */
-export function unreadCountMock(count: number, onCall: () => void = () => undefined): MockLink.MockedResponse {
+/** The bell's count (or the count when asked), as often as it is asked; `onCall` sees each answer. */
+export function unreadCountMock(
+  count: number | (() => number),
+  onCall: () => void = () => undefined,
+): MockLink.MockedResponse {
   return {
     request: { query: NotificationBellQueryDocument },
     result: () => {
       onCall();
-      return { data: { unreadNotificationCount: count } };
+      return { data: { unreadNotificationCount: typeof count === 'number' ? count : count() } };
     },
     maxUsageCount: Number.POSITIVE_INFINITY,
   };

@@ -38,9 +38,7 @@ function respondMock(errors: { code: string; field: string | null; message: stri
       data: {
         respondToRequest: {
           __typename: 'RequestResponsePayload',
-          response: errors.length
-            ? null
-            : { __typename: 'RequestResponse', id: '1', status: 'SUBMITTED', posterRating: null, declineReason: null },
+          response: errors.length ? null : buildResponse({ message: MESSAGE, timeline: '8 weeks', price: 12500 }),
           errors: errors.map((error) => ({ __typename: 'UserError', ...error })),
         },
       },
@@ -123,13 +121,7 @@ describe('RequestResponsesSection', () => {
         data: {
           awardResponse: {
             __typename: 'RequestResponsePayload',
-            response: {
-              __typename: 'RequestResponse',
-              id: '2',
-              status: 'AWARDED',
-              posterRating: null,
-              declineReason: null,
-            },
+            response: { ...rows[1], status: 'AWARDED' },
             errors: [],
           },
         },

@@ -29,7 +29,10 @@ export const ResponseFieldsFragment = graphql(`
   }
 `);
 
-/** What every change to a response answers: the response as changed, or the refusals. */
+/**
+ * What every change to a response answers: the response as changed (every field the screens show,
+ * so an edited proposal shows at once), or the refusals.
+ */
 export const ResponseChangeFragment = graphql(`
   fragment ResponseChange_payload on RequestResponsePayload {
     response {
@@ -37,6 +40,7 @@ export const ResponseChangeFragment = graphql(`
       status
       posterRating
       declineReason
+      ...ResponseFields_response
     }
     errors {
       ...UserErrorFields

@@ -52,7 +52,8 @@ export const ResponseGridAwardDocument = graphql(`
 export function useResponseDecisions(requestId: string) {
   const [shortlist] = useMutation(ResponseGridShortlistDocument);
   const [unshortlist] = useMutation(ResponseGridUnshortlistDocument);
-  const [rate] = useMutation(ResponseGridRateDocument);
+  // A rating moves the row when the grid is sorted by rating: the grid is read again.
+  const [rate] = useMutation(ResponseGridRateDocument, { refetchQueries: ['ResponseGrid'] });
   const [decline, declining] = useMutation(ResponseGridDeclineDocument, RESPONSE_CHANGE_OPTIONS);
   const [award, awarding] = useMutation(ResponseGridAwardDocument, RESPONSE_CHANGE_OPTIONS);
   const [errors, setErrors] = useState<UserError[]>([]);
