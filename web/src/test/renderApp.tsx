@@ -35,14 +35,15 @@ export function renderApp(
 ) {
   const router = createMemoryRouter(buildRouteObjects([...extraRoutes, ...routes]), { initialEntries: [entry] });
   const hasConfig = mocks.some((mock) => mock.request.query === AppConfigQueryDocument);
+  const cache = createCache();
   const view = render(
     <ChakraProvider value={appSystem()}>
-      <MockedProvider mocks={hasConfig ? mocks : [appConfigMock(), ...mocks]} cache={createCache()}>
+      <MockedProvider mocks={hasConfig ? mocks : [appConfigMock(), ...mocks]} cache={cache}>
         <AppRoot router={router} analytics={analytics} />
       </MockedProvider>
     </ChakraProvider>,
   );
-  return { router, ...view };
+  return { router, cache, ...view };
 }
 
 /** The current URL of a test router, path and search. */

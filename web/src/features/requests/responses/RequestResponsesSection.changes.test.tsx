@@ -1,4 +1,5 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { parse } from 'graphql';
 import { describe, expect, it } from 'vitest';
 import { buildViewer } from '../../../test/factories';
 import { appViewerMock } from '../../../test/mocks';
@@ -39,7 +40,7 @@ function openAsResponder(mine = false) {
     id: 'mine',
     company: typed('ResponderCompany', { ...buildResponse().company, id: '1' }),
   });
-  open(requestState({ poster: false, request, responses: mine ? [own] : [], mine: mine ? 'mine' : null }));
+  return open(requestState({ poster: false, request, responses: mine ? [own] : [], mine: mine ? 'mine' : null }));
 }
 
 /** A row of the grid: its status and the buttons it offers. */
@@ -131,7 +132,12 @@ describe('RequestResponsesSection: a decision shows without a reload', () => {
 
 describe('RequestResponsesSection: the viewer’s own change shows without a reload', () => {
   it('counts a sent response in the header and shows it as the viewer’s (respondToRequest)', async () => {
-    openAsResponder();
+    const { cache } = openAsResponder();
+    // The inbox as an earlier visit left it: the response's new thread is not in it.
+    cache.writeQuery({
+      query: parse('{ unreadMessageCounts { inbox } }'),
+      data: { unreadMessageCounts: { __typename: 'UnreadMessageCounts', inbox: 0 } },
+    });
     expect(await screen.findByText('0 responses')).toBeDefined();
 
     const section = within(await loadedRegion('Responses'));
@@ -143,6 +149,8 @@ describe('RequestResponsesSection: the viewer’s own change shows without a rel
     const mine = within(await screen.findByRole('article', { name: 'Your response' }));
     expect(mine.getByText('Ten sites in Poland.')).toBeDefined();
     expect(screen.queryByRole('button', { name: 'Send response' })).toBeNull();
+    // The response opened a thread with the poster: the inbox is read again when next shown.
+    expect(cache.extract().ROOT_QUERY).not.toHaveProperty('unreadMessageCounts');
   });
 
   it('shows an edited response as saved as soon as the form closes (updateMyResponse)', async () => {

@@ -7,6 +7,7 @@ import { useModals } from '../../../shared/modals/modalContext';
 import { ErrorAlert, ErrorAlerts } from '../../../ui/ErrorAlert';
 import { TextField } from '../../../ui/TextField';
 import { characterCount } from '../../../ui/textLimit';
+import { evictInboxLists } from '../../messaging';
 import { hasUserErrorCode, placeUserErrors } from '../../../ui/useMutationForm';
 import type { UserError } from '../../../ui/useMutationForm';
 import { changeRefusals, RESPONSE_CHANGE_OPTIONS } from './responseFields';
@@ -89,7 +90,14 @@ export function RespondForm({
   const modals = useModals();
   const [draft, setDraft] = useState(initial);
   const [errors, setErrors] = useState<UserError[]>([]);
-  const [respond, created] = useMutation(RespondFormRespondDocument, RESPONSE_CHANGE_OPTIONS);
+  // A response opens a thread with the poster: the responder's inbox lists are read again when shown.
+  const [respond, created] = useMutation(RespondFormRespondDocument, {
+    ...RESPONSE_CHANGE_OPTIONS,
+    update: (cache) => {
+      RESPONSE_CHANGE_OPTIONS.update(cache);
+      evictInboxLists(cache);
+    },
+  });
   const [update, updated] = useMutation(RespondFormUpdateDocument, RESPONSE_CHANGE_OPTIONS);
 
   async function send() {
