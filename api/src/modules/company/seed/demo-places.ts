@@ -121,8 +121,11 @@ function chooseByName(name: string, places: readonly Place[]): Place {
  * The headquarters as drawn, unless the name says the company is elsewhere: then a place that
  * agrees with the name: in the drawn country when it has one, else in its region. Draws nothing.
  */
-export function placeFitting(name: string, drawn: Place): Place {
-  const [country, , city] = drawn;
+export function placeFitting(
+  name: string,
+  [country, state, city]: readonly [country: string, state: string | null, city: string, ...unknown[]],
+): Place {
+  const drawn: Place = [country, state, city];
   const regional = REGIONAL_WORDS.find(([word]) => name.includes(word));
   if (regional) {
     const [, places] = regional;
@@ -134,8 +137,8 @@ export function placeFitting(name: string, drawn: Place): Place {
   }
   // A coastal name in an inland city moves to the coast of its own country, if it has one in the list.
   if (COASTAL_WORDS.some((word) => name.includes(word)) && !onTheCoast(drawn)) {
-    const coast = LOCATIONS.filter((place) => place[0] === country && onTheCoast(place)).map(
-      ([c, state, town]): Place => [c, state, town],
+    const coast = LOCATIONS.map(([c, s, town]): Place => [c, s, town]).filter(
+      (place) => place[0] === country && onTheCoast(place),
     );
     if (coast.length > 0) return chooseByName(name, coast);
   }
