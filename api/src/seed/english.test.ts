@@ -20,6 +20,8 @@ describe('indefiniteArticle', () => {
     ['FSP team', 'an'],
     ['CAR-T programme', 'a'],
     ['US site', 'a'],
+    ['mRNA vaccine', 'an'],
+    ['eCOA vendor', 'an'],
     ['NASH study', 'a'],
     ['8-week start-up', 'an'],
     ['18-month contract', 'an'],

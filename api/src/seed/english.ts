@@ -9,8 +9,9 @@ const VOWEL_SOUND_LETTERS = new Set('AEFHILMNORSX');
 // Initialisms read as words, not letter by letter.
 const READ_AS_WORDS = new Set(['NASH', 'MASH', 'SMA', 'NICE', 'RAVE']);
 
-/** Whether the first letters are an initialism said letter by letter: "EDC", "MRI", "CAR-T". */
+/** Whether the first letters are an initialism said letter by letter: "EDC", "MRI", "CAR-T", "mRNA", "eCOA". */
 function isInitialism(word: string): boolean {
+  if (/^[a-z][A-Z]/.test(word)) return true;
   const head = /^[A-Z]{2,}(?=$|[^a-z])/.exec(word)?.[0];
   return head !== undefined && !READ_AS_WORDS.has(head);
 }
@@ -20,7 +21,7 @@ export function indefiniteArticle(phrase: string): 'a' | 'an' {
   const word = phrase.trim();
   if (word === '') return 'a';
   if (/^[0-9]/.test(word)) return /^(8|11|18)(\D|$)|^8\d/.test(word) ? 'an' : 'a';
-  if (isInitialism(word)) return VOWEL_SOUND_LETTERS.has(word.charAt(0)) ? 'an' : 'a';
+  if (isInitialism(word)) return VOWEL_SOUND_LETTERS.has(word.charAt(0).toUpperCase()) ? 'an' : 'a';
   if (CONSONANT_SOUND.test(word)) return 'a';
   if (VOWEL_SOUND.test(word)) return 'an';
   return /^[aeiou]/i.test(word) ? 'an' : 'a';

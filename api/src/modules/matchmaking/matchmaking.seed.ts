@@ -3,9 +3,12 @@ import type { Executor } from '../../db/database.js';
 import { addDays } from '../../dates.js';
 import { bulkInsert } from '../../seed/bulk-insert.js';
 import type { ModuleSeed } from '../../seed/module-seed.js';
-import { capabilityAlerts } from '../capability/index.js';
+import { DEMO_SEED } from '../company/index.js';
+import { referenceLookup } from '../reference/index.js';
+import { createRandom } from '../../seed/prng.js';
 import { refreshMarketplaceFlags, requests } from '../requests/index.js';
 import { GENERATED_REQUESTS } from './seed/marketplace.data.js';
+import { seedGeneratedAlerts } from './seed/generated-alerts.js';
 
 const day = (now: Date, days: number): string => addDays(now, days).toISOString().slice(0, 10);
 const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows;
@@ -62,20 +65,7 @@ async function seedGeneratedMarketplace(db: Executor, now: Date): Promise<void> 
       };
     });
   await bulkInsert(db, requests, requestRows);
-  const alertRows = flagged
-    .filter((c) => c.alerts)
-    .map((c, i) => ({
-      companyId: Number(c.id),
-      createdByUserId: Number(c.user_id),
-      title: `${c.name}: capacity available this quarter`,
-      description: `${c.name} can take on new studies this quarter in the areas of its profile.`,
-      referenceIds: c.reference_ids.map(Number),
-      validUntil: day(now, 20 + (i % 60)),
-      publishedAt: addDays(published, -(i % 15)),
-      createdAt: addDays(published, -(i % 15)),
-      updatedAt: addDays(published, -(i % 15)),
-    }));
-  await bulkInsert(db, capabilityAlerts, alertRows);
+  await seedGeneratedAlerts(db, now, createRandom(DEMO_SEED + 10), (await referenceLookup(db)).ref);
   await refreshMarketplaceFlags(db, now);
 }
 

@@ -1,5 +1,6 @@
 import type { CompanyRoleType, EmployeesBand, PatientCareSetting, SiteType } from '../company.table.js';
 import type { Capabilities } from './demo-capabilities.js';
+import { lower } from '../../../seed/clinical-words.js';
 import { listOf, withArticle } from '../../../seed/english.js';
 import type { Random } from '../../../seed/prng.js';
 import { REFERENCE_NAMES, type ReferenceRef } from '../../reference/index.js';
@@ -57,20 +58,6 @@ export interface DescriptionFacts {
   siteType: SiteType | null;
   patientCareSettings: readonly PatientCareSetting[];
   capabilities: Capabilities;
-}
-
-/** Names whose sentence form is not just lower case: "research in respiratory disease". */
-const PROSE: Readonly<Record<string, string>> = { Respiratory: 'respiratory disease' };
-
-/**
- * A reference name as a sentence says it: "Clinical Monitoring" → "clinical monitoring", "&" →
- * "and"; acronyms (EDC, CAR-T, mRNA) stay as they are.
- */
-export function lower(name: string): string {
-  return (
-    PROSE[name] ??
-    name.replace(/\b([A-Z])([a-z]+)\b/g, (_m, a: string, b: string) => a.toLowerCase() + b).replace(/ & /g, ' and ')
-  );
 }
 
 const rootsOf = (regions: readonly string[]): string[] =>
