@@ -6,6 +6,7 @@ import { insertDemoThread } from '../messaging/index.js';
 import { DEMO_REQUESTS, type DemoResponse, requestResponses, requests } from '../requests/index.js';
 import { seededPeople, type SeededPerson } from '../user/index.js';
 import { requestQuestions } from './proposals.table.js';
+import { seedGeneratedResponses } from './seed/generated-responses.js';
 
 const HOUR = 3_600_000;
 
@@ -83,5 +84,14 @@ async function seedDemoResponses(db: Executor, now: Date): Promise<void> {
   }
 }
 
-/** The demo requests' responses and questions. */
-export const proposalsSeed: ModuleSeed = { after: ['requests', 'messaging'], demo: seedDemoResponses };
+/** The persona requests' responses and questions, then the generated requests' responses. */
+async function seedDemoProposals(db: Executor, now: Date): Promise<void> {
+  await seedDemoResponses(db, now);
+  await seedGeneratedResponses(db, now);
+}
+
+/** The demo requests' responses and questions (after the plans, which say who may respond). */
+export const proposalsSeed: ModuleSeed = {
+  after: ['requests', 'messaging', 'matchmaking', 'subscription'],
+  demo: seedDemoProposals,
+};
