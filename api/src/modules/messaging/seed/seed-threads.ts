@@ -1,21 +1,9 @@
 import { sql } from 'drizzle-orm';
 import type { Executor } from '../../../db/database.js';
+import type { SeedThread } from './seed-thread.js';
+import { loadNames, type NoticeRow, threadNotices } from './seed-thread-notices.js';
 
-export interface SeedPerson {
-  id: number;
-  companyId: number;
-}
-
-/** A conversation as the demo seed writes it: what writeMessage would have left, message by message. */
-export interface SeedThread {
-  subject: string;
-  toCompanyId: number;
-  about: { kind: string; id: number };
-  /** In order; the first author started the thread. */
-  messages: readonly { author: SeedPerson; body: string; sentAt: Date }[];
-  /** Read marks besides each author's own (an author has read up to their last message). */
-  readBy?: readonly { userId: number; at: Date }[];
-}
+export type { SeedPerson, SeedThread } from './seed-thread.js';
 
 /** Fresh ids of the threads' and the messages' identity columns, so rows can point at each other. */
 async function nextIds(db: Executor, threads: number, messages: number): Promise<[number[], number[]]> {
@@ -60,9 +48,9 @@ function membersOf(t: SeedThread, threadId: number) {
 const json = (rows: readonly object[]) => JSON.stringify(rows);
 
 /**
- * Writes many demo threads at once (threads, messages, search documents, participants, read
- * marks), leaving what messaging's send code leaves one message at a time; answers their ids in
- * order. One statement: foreign keys are checked at its end, so a thread can name its last
+ * Writes many demo threads at once (threads, messages, search documents, notifications,
+ * participants, read marks), leaving what messaging's send code leaves one message at a time;
+ * answers their ids in order. One statement: foreign keys are checked at its end, so a thread can name its last
  * message before that message is inserted.
  */
 export async function insertSeedThreads(db: Executor, threads: readonly SeedThread[]): Promise<number[]> {
@@ -72,7 +60,9 @@ export async function insertSeedThreads(db: Executor, threads: readonly SeedThre
     threads.length,
     threads.reduce((sum, t) => sum + t.messages.length, 0),
   );
+  const names = await loadNames(db, threads);
   let m = 0;
+  const notices: NoticeRow[] = [];
   const threadRows = [];
   const messageRows = [];
   const documents = [];
@@ -107,12 +97,8 @@ export async function insertSeedThreads(db: Executor, threads: readonly SeedThre
       message_count: t.messages.length,
     });
     // The search document as writeMessage leaves it: the subject, then every body.
-    documents.push({
-      thread_id: id,
-      subject: t.subject,
-      first: messageIds[m - t.messages.length],
-      second: t.messages.length > 1 ? messageIds[m - t.messages.length + 1] : null,
-    });
+    documents.push({ thread_id: id, subject: t.subject, bodies: t.messages.map((x) => x.body).join('\n') });
+    notices.push(...threadNotices(t, id, names));
     const members = membersOf(t, id);
     participants.push(...members.participants);
     states.push(...members.states);
@@ -127,13 +113,15 @@ export async function insertSeedThreads(db: Executor, threads: readonly SeedThre
     sent AS (
       INSERT INTO messages (id, thread_id, author_user_id, author_company_id, body, sent_at)
       SELECT id, thread_id, author_user_id, author_company_id, body, sent_at
-      FROM json_populate_recordset(NULL::messages, ${json(messageRows)}::json)
-      RETURNING id, thread_id, search),
+      FROM json_populate_recordset(NULL::messages, ${json(messageRows)}::json)),
     documents AS (
       INSERT INTO thread_search_documents (thread_id, document)
-      SELECT d.thread_id, strip(to_tsvector('simple', d.subject) || first.search || coalesce(second.search, ''::tsvector))
-      FROM json_to_recordset(${json(documents)}::json) AS d(thread_id int, subject text, first int, second int)
-      JOIN sent first ON first.id = d.first LEFT JOIN sent second ON second.id = d.second),
+      SELECT thread_id, strip(to_tsvector('simple', subject) || to_tsvector('simple', bodies))
+      FROM json_to_recordset(${json(documents)}::json) AS d(thread_id int, subject text, bodies text)),
+    notices AS (
+      INSERT INTO notifications (user_id, kind, title, body, link, subject_kind, subject_id, created_at)
+      SELECT user_id, kind, title, body, link, subject_kind, subject_id, created_at
+      FROM json_populate_recordset(NULL::notifications, ${json(notices)}::json)),
     participants AS (
       INSERT INTO thread_participants (thread_id, user_id, company_id, joined_at, last_message_at)
       SELECT thread_id, user_id, company_id, joined_at, last_message_at

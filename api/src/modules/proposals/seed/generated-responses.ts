@@ -25,7 +25,13 @@ function threadOf(p: PlannedResponse, now: Date): SeedThread {
     toCompanyId: p.request.companyId,
     about: { kind: 'REQUEST', id: p.request.id },
     messages: [
-      { author, body: [p.text.message, '', `Timeline: ${p.text.timeline}`, ...price].join('\n'), sentAt: p.at },
+      // The proposal tells the poster by NEW_RESPONSE (below), not as a new thread, as respond() does.
+      {
+        author,
+        body: [p.text.message, '', `Timeline: ${p.text.timeline}`, ...price].join('\n'),
+        sentAt: p.at,
+        notify: false,
+      },
       ...(p.reply && p.decidedAt ? [{ author: poster, body: p.reply, sentAt: p.decidedAt }] : []),
     ],
     // The poster read it when deciding, or the day after it came.
