@@ -35,7 +35,7 @@ interface FactsRow {
   city: string | null;
   country: string | null;
   member_id: number;
-  refs: [kind: string, name: string][];
+  reference_ids: number[];
 }
 
 const KIND_FIELDS = {
@@ -50,14 +50,13 @@ const KIND_FIELDS = {
 
 /**
  * The facts of the companies `where` admits (`c` is the company row) that have an active,
- * approved member, in id order: one statement, whatever their number.
+ * approved member, in id order. Two statements whatever their number: the companies with their
+ * search column of reference ids, and the reference items (a few hundred) to name them.
  */
 export async function loadCompanyFacts(db: Executor, where: SQL): Promise<CompanyFacts[]> {
   const result = await db.execute(sql`
-    SELECT c.id, c.name, c.role_id, c.site_type, c.employees_band AS band, c.hq_city AS city, co.code AS country, m.member_id,
-      coalesce((SELECT json_agg(json_build_array(ri.kind, ri.name) ORDER BY ri.id)
-        FROM company_reference_items cri JOIN reference_items ri ON ri.id = cri.reference_item_id
-        WHERE cri.company_id = c.id), '[]') AS refs
+    SELECT c.id, c.name, c.role_id, c.site_type, c.employees_band AS band, c.hq_city AS city, co.code AS country,
+      m.member_id, c.reference_ids
     FROM companies c
     LEFT JOIN countries co ON co.id = c.hq_country_id
     CROSS JOIN LATERAL (
@@ -65,6 +64,10 @@ export async function loadCompanyFacts(db: Executor, where: SQL): Promise<Compan
       WHERE u.company_id = c.id AND u.active AND u.approval_status = 'APPROVED' ORDER BY u.id LIMIT 1) m
     WHERE ${where}
     ORDER BY c.id`);
+  const items = await db.execute(sql`SELECT id, kind, name FROM reference_items`);
+  const named = new Map(
+    (items as unknown as { rows: { id: number; kind: string; name: string }[] }).rows.map((r) => [Number(r.id), r]),
+  );
   return (result as unknown as { rows: FactsRow[] }).rows.map((row) => {
     const facts: CompanyFacts = {
       id: Number(row.id),
@@ -83,10 +86,11 @@ export async function loadCompanyFacts(db: Executor, where: SQL): Promise<Compan
       regions: [],
       keyServices: [],
     };
-    for (const [kind, name] of row.refs) {
-      const field = KIND_FIELDS[kind as keyof typeof KIND_FIELDS] as
-        (typeof KIND_FIELDS)[keyof typeof KIND_FIELDS] | undefined;
-      if (field) facts[field].push(name);
+    // In id order, as the lists of a profile show them.
+    for (const id of [...row.reference_ids].map(Number).sort((a, b) => a - b)) {
+      const item = named.get(id);
+      const field = item && KIND_FIELDS[item.kind as keyof typeof KIND_FIELDS];
+      if (item && field) facts[field].push(item.name);
     }
     return facts;
   });

@@ -11,7 +11,7 @@ import type { ReferenceRef } from '../../reference/index.js';
 const HOUR = 3_600_000;
 
 /**
- * One current alert for each demo company flagged as publishing alerts (and without one yet), by its
+ * One current alert for each active demo company flagged as publishing alerts (and without one yet), by its
  * first member, written from its own capabilities. Published over the last weeks, and written in the
  * order the list shows them, so neighbours on a page read as different announcements.
  */

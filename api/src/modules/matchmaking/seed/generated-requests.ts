@@ -12,7 +12,7 @@ const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
 
 /** Share of the posters that also have an older request, closed or awarded. */
-const HISTORY_SHARE = 0.25;
+const HISTORY_SHARE = 0.2;
 
 interface Planned {
   poster: CompanyFacts;
@@ -72,9 +72,9 @@ function row(p: Planned, text: RequestText, ref: (r: ReferenceRef) => number, co
 }
 
 /**
- * The demo companies flagged as posting requests (without one yet) each get one open public
- * request by their first member, and about half of them an older one that closed or was
- * awarded: every one written from the poster's own programmes, in the order the list shows them.
+ * The active demo companies flagged as posting requests (without one yet) each get one open public
+ * request by their first member, and a fifth of them an older one that closed or was awarded:
+ * every one written from the poster's own programmes, in the order the list shows them.
  * (Their responses are the proposals seed's.)
  */
 export async function seedGeneratedRequests(
