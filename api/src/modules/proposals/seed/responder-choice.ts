@@ -47,7 +47,7 @@ function poisson(random: Random, mean: number): number {
 export function responseCount(r: RequestFacts, random: Random, now: Date): number {
   const end = Math.min(now.getTime(), r.closesAt.getTime());
   const days = Math.max(0, (end - r.publishedAt.getTime()) / DAY);
-  const n = Math.min(8, poisson(random, Math.min(3.5, 0.4 + days * 0.1)));
+  const n = Math.min(8, poisson(random, Math.min(3.5, 0.9 + days * 0.08)));
   return r.status === 'AWARDED' ? Math.max(2, n) : n;
 }
 

@@ -95,4 +95,16 @@ export const INNOVATION_REQUESTS: readonly RequestTemplate[] = [
     problem: 'Most eligible patients are treated outside research centres and never hear about our studies.',
     want: 'We are looking for a platform that finds and pre-screens patients in the community and refers them to sites.',
   })),
+  template('site-payments', always, (s) => ({
+    title: `Paying investigator sites faster in ${regionPhrase(s.region)}`,
+    products: ['Site Payments Platform'],
+    problem: `Sites wait about ${s.random.int(60, 120)} days for visit payments, and two left our last study over it.`,
+    want: 'We want payments triggered by visits confirmed in the EDC, with withholding and VAT handled per country.',
+  })),
+  template('central-monitoring', always, (s) => ({
+    title: `Central monitoring dashboards for ${withArticle(areaAdjective(s.area))} portfolio`,
+    products: ['Risk-Based Quality Management Platform'],
+    problem: 'Source data verification takes most of our monitoring budget and still finds issues late.',
+    want: 'We want key risk indicators and quality tolerance limits across studies, as ICH E6(R3) expects.',
+  })),
 ];

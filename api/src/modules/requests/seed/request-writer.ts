@@ -25,7 +25,9 @@ const KINDS: readonly (readonly [RequestKind, number])[] = [
  * template its neighbours used.
  */
 export function createRequestWriter(random: Random, now: Date): (poster: CompanyFacts) => RequestText {
-  const recent: string[] = [];
+  const lastUsed = new Map<string, number>();
+  let written = 0;
+  const recent = (t: RequestTemplate) => written - (lastUsed.get(t.key) ?? -Infinity) <= WINDOW;
   return (poster) => {
     const kind = random.weighted(KINDS);
     const scene = sceneOf(poster, random, now);
@@ -33,10 +35,13 @@ export function createRequestWriter(random: Random, now: Date): (poster: Company
       TEMPLATES.filter((t) => t.kind === kind && t.fits(scene)),
       TEMPLATES.length,
     );
-    const template = fitting.find((t) => !recent.includes(t.key)) ?? fitting[0];
+    // A fresh template, else the one used longest ago.
+    const template =
+      fitting.find((t) => !recent(t)) ??
+      [...fitting].sort((a, b) => (lastUsed.get(a.key) ?? -1) - (lastUsed.get(b.key) ?? -1))[0];
     if (!template) throw new Error(`No ${kind} request fits ${poster.name}`);
-    recent.push(template.key);
-    if (recent.length > WINDOW) recent.shift();
+    written += 1;
+    lastUsed.set(template.key, written);
     return template.write(scene);
   };
 }
