@@ -72,21 +72,31 @@ function fromCro(r: RequestFacts, cro: CompanyFacts, random: Random): ProposalTe
       'References from two sponsors of comparable studies are available on request.',
       'Our proposal assumes your protocol synopsis of this request; we are happy to refine it after a call.',
     ])}`,
-    timeline: random.pick([
-      `Kick-off within ${random.int(2, 4)} weeks of award`,
-      `Feasibility in ${random.int(2, 4)} weeks, first sites activated in ${random.int(8, 14)}`,
-      `Database live ${random.int(8, 12)} weeks after protocol sign-off`,
-      `${random.int(12, 36)} months, matching your timeline`,
-    ]),
+    timeline:
+      r.kind === 'SITE'
+        ? random.pick([
+            `Feasibility in ${random.int(2, 4)} weeks, first sites activated in ${random.int(8, 14)}`,
+            `First ${random.int(3, 6)} sites activated within ${random.int(10, 14)} weeks of award`,
+          ])
+        : random.pick([
+            `Kick-off within ${random.int(2, 4)} weeks of award`,
+            r.services.includes('Data Management')
+              ? `Database live ${random.int(8, 12)} weeks after protocol sign-off`
+              : `First deliverable ${random.int(4, 8)} weeks after kick-off`,
+            `${random.int(12, 36)} months, matching your timeline`,
+          ]),
     price: Math.round((low + random.next() * (high - low) * 1.2) / 5000) * 5000,
   };
 }
 
 function fromTechnology(r: RequestFacts, vendor: CompanyFacts, random: Random): ProposalText {
   const offered = vendor.products.filter((p) => r.products.includes(p));
-  const products = listOf(offered.length > 0 ? offered : vendor.products.slice(0, 2), 'our platform');
+  const products = listOf(offered.length > 0 ? offered : vendor.products.slice(0, 2), 'Our platform').replace(
+    / & /g,
+    ' and ',
+  );
   return {
-    message: `${products} from one platform, validated for 21 CFR Part 11 and EU Annex 11. It runs in ${random.int(15, 300)} active studies today, ${random.int(2, 20)} of them in ${areaAdjective(r.areas[0] ?? 'Oncology')}, and our implementation team in ${vendor.city} would configure it for your protocol.`,
+    message: `${products} from one platform, validated for 21 CFR Part 11 and EU Annex 11. It runs in ${random.int(15, 300)} active studies today, ${random.int(2, 20)} of them ${areaAdjective(r.areas[0] ?? 'Oncology')} studies, and our implementation team in ${vendor.city} would configure it for your protocol.`,
     timeline: random.pick([
       `Go-live in ${random.int(4, 10)} weeks`,
       `Pilot in one study within ${random.int(6, 12)} weeks`,
