@@ -62,6 +62,20 @@ describe('seeding a database', () => {
     expect(await snapshot(second)).toEqual(a);
   });
 
+  it('writes identical requests, capability alerts and responses into two databases', async () => {
+    const marketplace = async (database: TestDatabase) =>
+      (
+        (await database.db.execute(sql`
+          SELECT 'request' AS what, id, company_id, title || ' ' || status || ' ' || coalesce(extract(epoch FROM published_at)::bigint::text, '') AS text FROM requests
+          UNION ALL SELECT 'alert', id, company_id, title || ' ' || description || ' ' || extract(epoch FROM published_at)::bigint FROM capability_alerts
+          UNION ALL SELECT 'response', request_id, company_id, status || ' ' || message || ' ' || extract(epoch FROM created_at)::bigint FROM request_responses
+          ORDER BY what, id, company_id`)) as unknown as { rows: unknown[] }
+      ).rows;
+    const a = await marketplace(first);
+    expect(a.length).toBeGreaterThan(300);
+    expect(await marketplace(second)).toEqual(a);
+  });
+
   it('starts a few demo conversations among the personas, one unread in each inbox kind', async () => {
     const threads = await first.db.execute(
       sql`SELECT t.subject, t.message_count, c.name AS to_company FROM message_threads t JOIN companies c ON c.id = t.to_company_id WHERE t.about_kind = 'COMPANY' ORDER BY t.id`,

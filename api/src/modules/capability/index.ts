@@ -4,6 +4,7 @@
  */
 export { ALERT_PUBLISHED_JOB } from './capability.jobs.js';
 export { capabilityAlerts } from './capability.table.js';
+export { titleShape, type WrittenAlert, writeAlerts } from './seed/alert-writer.js';
 
 // For other modules' tests only (fixtures and tables they check).
 export { announceAlertPublished } from './capability.jobs.js';

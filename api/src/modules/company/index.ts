@@ -39,7 +39,9 @@ export {
   USER_ROLES,
   type UserRole,
 } from './company.table.js';
+export { type CompanyFacts, loadCompanyFacts } from './seed/company-facts.js';
 export type { DemoLookingFor } from './seed/demo-attributes.js';
+export { MODALITIES_BY_AREA } from './seed/demo-capabilities.data.js';
 export type { DemoCompany } from './seed/demo-companies.js';
 export { buildDemoCompanies, companyIdByName, companyIdsByAlias, DEMO_SEED } from './seed/demo-companies.seed.js';
 export { PERSONA_COMPANIES } from './seed/persona-companies.js';

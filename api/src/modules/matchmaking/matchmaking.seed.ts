@@ -1,81 +1,25 @@
-import { sql } from 'drizzle-orm';
 import type { Executor } from '../../db/database.js';
-import { addDays } from '../../dates.js';
-import { bulkInsert } from '../../seed/bulk-insert.js';
 import type { ModuleSeed } from '../../seed/module-seed.js';
-import { capabilityAlerts } from '../capability/index.js';
-import { refreshMarketplaceFlags, requests } from '../requests/index.js';
-import { GENERATED_REQUESTS } from './seed/marketplace.data.js';
+import { createRandom } from '../../seed/prng.js';
+import { DEMO_SEED } from '../company/index.js';
+import { referenceLookup } from '../reference/index.js';
+import { refreshMarketplaceFlags } from '../requests/index.js';
+import { seedGeneratedAlerts } from './seed/generated-alerts.js';
+import { seedGeneratedRequests } from './seed/generated-requests.js';
 
-const day = (now: Date, days: number): string => addDays(now, days).toISOString().slice(0, 10);
-const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows;
+/** The generated marketplace's own stream of the fixed seed: the same requests and alerts everywhere. */
+const MARKETPLACE_SEED = DEMO_SEED + 10;
 
 /**
- * The generated demo companies flagged as having published requests or alerts get one open public
- * request or one current alert each (by their first active member), so the lists are full and the
- * flags true: then every company's flags are set from the records, true exactly for companies with
- * an OPEN PUBLIC request / a current alert.
+ * The generated demo companies flagged as having published requests or alerts get them (by their
+ * first active member), so the lists are full and the flags true: then every company's flags are set
+ * from the records, true exactly for companies with an OPEN PUBLIC request / a current alert.
  */
 async function seedGeneratedMarketplace(db: Executor, now: Date): Promise<void> {
-  const flagged = rowsOf<{
-    id: number;
-    name: string;
-    requests: boolean;
-    alerts: boolean;
-    user_id: number | null;
-    reference_ids: number[];
-  }>(
-    await db.execute(sql`
-      SELECT c.id, c.name, c.has_published_requests AS requests, c.has_published_alerts AS alerts,
-        ARRAY(SELECT ri.id FROM reference_items ri WHERE ri.id = ANY(c.reference_ids)
-          AND ri.kind IN ('THERAPEUTIC_AREAS', 'SERVICES', 'PRODUCTS', 'REGIONS') ORDER BY ri.id LIMIT 6) AS reference_ids,
-        (SELECT u.id FROM users u WHERE u.company_id = c.id AND u.active AND u.approval_status = 'APPROVED' ORDER BY u.id LIMIT 1) AS user_id
-      FROM companies c
-      WHERE (c.has_published_requests OR c.has_published_alerts)
-        AND NOT EXISTS (SELECT 1 FROM requests r WHERE r.company_id = c.id)
-        AND NOT EXISTS (SELECT 1 FROM capability_alerts a WHERE a.company_id = c.id)
-      ORDER BY c.id`),
-  ).filter((c) => c.user_id !== null);
-  const published = addDays(now, -1);
-  const requestRows = flagged
-    .filter((c) => c.requests)
-    .map((c, i) => {
-      const template = GENERATED_REQUESTS[i % GENERATED_REQUESTS.length] ?? GENERATED_REQUESTS[0];
-      if (!template) throw new Error('no request templates');
-      return {
-        kind: template.kind,
-        status: 'OPEN' as const,
-        visibility: 'PUBLIC' as const,
-        companyId: Number(c.id),
-        createdByUserId: Number(c.user_id),
-        title: `${template.title} (${c.name})`,
-        description: template.text,
-        responseDeadline: day(now, 14 + (i % 30)),
-        referenceIds: c.reference_ids.map(Number),
-        problem: template.kind === 'INNOVATION' ? template.text : null,
-        stage: template.kind === 'INNOVATION' ? ('PILOT' as const) : null,
-        timeline: template.kind === 'SERVICE' ? '12 months' : null,
-        matchmaking: 'DONE' as const,
-        publishedAt: addDays(published, -(i % 20)),
-        createdAt: addDays(published, -(i % 20) - 1),
-        updatedAt: addDays(published, -(i % 20)),
-      };
-    });
-  await bulkInsert(db, requests, requestRows);
-  const alertRows = flagged
-    .filter((c) => c.alerts)
-    .map((c, i) => ({
-      companyId: Number(c.id),
-      createdByUserId: Number(c.user_id),
-      title: `${c.name}: capacity available this quarter`,
-      description: `${c.name} can take on new studies this quarter in the areas of its profile.`,
-      referenceIds: c.reference_ids.map(Number),
-      validUntil: day(now, 20 + (i % 60)),
-      publishedAt: addDays(published, -(i % 15)),
-      createdAt: addDays(published, -(i % 15)),
-      updatedAt: addDays(published, -(i % 15)),
-    }));
-  await bulkInsert(db, capabilityAlerts, alertRows);
+  const random = createRandom(MARKETPLACE_SEED);
+  const lookup = await referenceLookup(db);
+  await seedGeneratedRequests(db, now, random, lookup);
+  await seedGeneratedAlerts(db, now, random, lookup.ref);
   await refreshMarketplaceFlags(db, now);
 }
 

@@ -5,7 +5,7 @@
 export { monthStartUtc, subscriptionRequired } from './messaging.limits.js';
 export { activeMemberIds } from './messaging.people.js';
 export { NamedPage } from './messaging.schemas.js';
-export { insertDemoThread } from './messaging.seed.js';
+export { insertSeedThreads, type SeedPerson, type SeedThread } from './seed/seed-threads.js';
 export { lockAuthorAndCheckFlood, publishSent, requiredText, writeMessage } from './messaging.service.js';
 export { messageThreads } from './messaging.table.js';
 

@@ -1,12 +1,10 @@
-import { eq } from 'drizzle-orm';
+import { inArray } from 'drizzle-orm';
 import type { Db, Executor } from '../../db/database.js';
 import type { ModuleSeed } from '../../seed/module-seed.js';
 import { companies } from '../company/index.js';
-import { setLastReadAt } from './messaging.repository.js';
-import { writeMessage } from './messaging.service.js';
-import { messageThreads } from './messaging.table.js';
-import { seededPeople, type SeededPerson } from '../user/index.js';
+import { seededPeople } from '../user/index.js';
 import { seedScaleMessaging } from './seed/scale-messaging.js';
+import { insertSeedThreads, type SeedThread } from './seed/seed-threads.js';
 
 const HOUR = 3_600_000;
 
@@ -47,65 +45,39 @@ const DEMO_THREADS = [
   },
 ] as const;
 
+/** The demo conversations: messages 3 hours apart, read where said 3 hours after, the next one 18 hours later. */
 async function seedDemoMessages(db: Executor, now: Date): Promise<void> {
   const emails = [...new Set(DEMO_THREADS.flatMap((t) => t.messages.map(([email]) => email)))];
   const person = await seededPeople(db, emails);
+  const addressed = await db
+    .select({ id: companies.id, name: companies.name })
+    .from(companies)
+    .where(
+      inArray(
+        companies.name,
+        DEMO_THREADS.map((t) => t.to),
+      ),
+    );
   let at = now.getTime() - DEMO_THREADS.length * 24 * HOUR;
-  for (const demo of DEMO_THREADS) {
-    const [company] = await db.select({ id: companies.id }).from(companies).where(eq(companies.name, demo.to));
+  const threads = DEMO_THREADS.map((demo): SeedThread => {
+    const company = addressed.find((c) => c.name === demo.to);
     if (!company) throw new Error(`Demo company ${demo.to} is missing`);
-    ({ at } = await insertDemoThread(db, {
-      author: person(demo.from),
+    const start = at;
+    const read = new Date(start + demo.messages.length * 3 * HOUR);
+    at = read.getTime() + 18 * HOUR;
+    return {
+      subject: demo.subject,
       toCompanyId: company.id,
-      subject: demo.subject,
       about: { kind: 'COMPANY', id: company.id },
-      messages: demo.messages.map(([email, body]) => [person(email), body]),
-      readBy: demo.readBy.map((email) => person(email)),
-      at,
-    }));
-    at += 18 * HOUR;
-  }
-}
-
-/**
- * One demo conversation written the way messaging writes it (writeMessage: counts, search
- * document), its messages 3 hours apart from `at`; answers its id and the instant after the last one.
- */
-export async function insertDemoThread(
-  db: Executor,
-  demo: {
-    author: SeededPerson;
-    toCompanyId: number;
-    subject: string;
-    about: { kind: string; id: number };
-    messages: readonly (readonly [SeededPerson, string])[];
-    readBy?: readonly SeededPerson[];
-    at: number;
-  },
-): Promise<{ threadId: number; at: number }> {
-  let at = demo.at;
-  const [thread] = await db
-    .insert(messageThreads)
-    .values({
-      subject: demo.subject,
-      createdByUserId: demo.author.id,
-      fromCompanyId: demo.author.companyId,
-      toCompanyId: demo.toCompanyId,
-      aboutKind: demo.about.kind,
-      aboutId: demo.about.id,
-      createdAt: new Date(at),
-      lastMessageAt: new Date(at),
-    })
-    .returning();
-  if (!thread) throw new Error('demo thread insert returned nothing');
-  let first = true;
-  for (const [author, body] of demo.messages) {
-    await writeMessage(db, thread, author, body, new Date(at), first);
-    first = false;
-    at += 3 * HOUR;
-  }
-  for (const reader of demo.readBy ?? []) await setLastReadAt(db, thread.id, reader.id, new Date(at));
-  return { threadId: thread.id, at };
+      messages: demo.messages.map(([email, body], i) => ({
+        author: person(email),
+        body,
+        sentAt: new Date(start + i * 3 * HOUR),
+      })),
+      readBy: demo.readBy.map((email) => ({ userId: person(email).id, at: read })),
+    };
+  });
+  await insertSeedThreads(db, threads);
 }
 
 /** Prints progress every 5,000 of `total` (and at the end). */

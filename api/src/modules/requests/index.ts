@@ -13,6 +13,7 @@ export {
   type ResponseStatus,
 } from './responses.table.js';
 export { refreshMarketplaceFlags } from './seed/marketplace-flags.js';
+export { createRequestWriter, type RequestText } from './seed/request-writer.js';
 export { DEMO_REQUESTS, type DemoResponse } from './seed/requests.data.js';
 
 // For other modules' tests only (fixtures and tables they check).

@@ -2,6 +2,7 @@ import type { CompanyStatus, EmployeesBand } from '../company.table.js';
 import { slugify } from '../company.alias.js';
 import { COMPANY_COUNTS, NAME_PARTS, ROLE_TYPE_BY_ID } from './company-words.data.js';
 import { LOCATIONS } from './places.data.js';
+import { placeFitting } from './demo-places.js';
 import { type DemoAttributes, demoAttributes } from './demo-attributes.js';
 import { describeCompany } from './demo-descriptions.js';
 import { pickReferences } from './demo-references.js';
@@ -144,7 +145,8 @@ function buildCompany(
  */
 function baseCompany(random: Random, roleId: number, name: string, alias: string): Omit<DemoCompany, 'attributes'> {
   const roleType = ROLE_TYPE_BY_ID[roleId] ?? 'Vendor';
-  const [hqCountry, hqState, hqCity] = random.weighted(LOCATION_WEIGHTS);
+  // One draw whatever the name, so every company after this one stays as it was.
+  const [hqCountry, hqState, hqCity] = placeFitting(name, random.weighted(LOCATION_WEIGHTS));
   const employeesBand = random.weighted<EmployeesBand>([
     ['SMALL', 5],
     ['MID', 3],

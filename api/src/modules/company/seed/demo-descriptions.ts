@@ -1,16 +1,14 @@
 import type { CompanyRoleType, EmployeesBand, PatientCareSetting, SiteType } from '../company.table.js';
 import type { Capabilities } from './demo-capabilities.js';
+import { lower } from '../../../seed/clinical-words.js';
+import { listOf, withArticle } from '../../../seed/english.js';
 import type { Random } from '../../../seed/prng.js';
 import { REFERENCE_NAMES, type ReferenceRef } from '../../reference/index.js';
 
 const names = (refs: ReferenceRef[], kinds: string[]): string[] =>
   refs.filter((r) => kinds.includes(r.kind)).map((r) => r.name);
 
-function list(items: string[], fallback: string): string {
-  if (items.length === 0) return fallback;
-  if (items.length === 1) return items[0] ?? fallback;
-  return `${items.slice(0, -1).join(', ')} and ${items[items.length - 1]}`;
-}
+const list = (items: string[], fallback: string): string => listOf(items, fallback);
 
 /** One or two plausible sentences built from the company's own attributes (the scale data set's). */
 export function describeCompany(
@@ -35,19 +33,19 @@ export function describeCompany(
   const founded = random.int(1985, 2022);
   switch (roleType) {
     case 'Sponsor':
-      return `${name} is a ${random.pick(['clinical-stage', 'late-stage', 'commercial-stage', 'research-driven'])} biopharmaceutical company based in ${city}, developing ${modalities} programmes in ${areas} with a focus on ${indications}. Trials run across ${regions}.`;
+      return `${name} is ${withArticle(random.pick(['clinical-stage', 'late-stage', 'commercial-stage', 'research-driven']))} biopharmaceutical company based in ${city}, developing ${modalities} programmes in ${areas} with a focus on ${indications}. Trials run across ${regions}.`;
     case 'Site':
       return `${name} is an independent research site in ${city}, founded in ${founded}, conducting Phase ${random.pick(['1-4', '2-4', '1-3'])} studies in ${areas}, including ${indications}.`;
     case 'Vendor':
       return names(refs, ['PRODUCTS']).length > 0
         ? `${name} provides ${products} to sponsors, CROs and sites. Headquartered in ${city} since ${founded}, it supports studies across ${regions}.`
-        : `${name} is a ${random.pick(['full-service', 'specialty', 'mid-size', 'niche'])} CRO headquartered in ${city}, offering ${services} in ${areas} across ${regions}.`;
+        : `${name} is ${withArticle(random.pick(['full-service', 'specialty', 'mid-size', 'niche']))} CRO headquartered in ${city}, offering ${services} in ${areas} across ${regions}.`;
     case 'Nonprofit':
       return `${name} is a non-profit organisation based in ${city} that funds and coordinates research in ${areas}, partnering with academic centres across ${regions}.`;
     case 'PatientsAdvocacy':
       return `${name} represents patients and families affected by ${indications}, helping them find and take part in clinical research since ${founded}.`;
     default:
-      return `${name} is a ${city}-based investor backing ${list(names(refs, ['SERIES']), 'early-stage')} companies in ${areas}, with a thesis around ${modalities} platforms.`;
+      return `${name} is ${withArticle(`${city}-based`)} investor backing ${list(names(refs, ['SERIES']), 'early-stage')} companies in ${areas}, with a thesis around ${modalities} platforms.`;
   }
 }
 
@@ -60,20 +58,6 @@ export interface DescriptionFacts {
   siteType: SiteType | null;
   patientCareSettings: readonly PatientCareSetting[];
   capabilities: Capabilities;
-}
-
-/** Names whose sentence form is not just lower case: "research in respiratory disease". */
-const PROSE: Readonly<Record<string, string>> = { Respiratory: 'respiratory disease' };
-
-/**
- * A reference name as a sentence says it: "Clinical Monitoring" → "clinical monitoring", "&" →
- * "and"; acronyms (EDC, CAR-T, mRNA) stay as they are.
- */
-export function lower(name: string): string {
-  return (
-    PROSE[name] ??
-    name.replace(/\b([A-Z])([a-z]+)\b/g, (_m, a: string, b: string) => a.toLowerCase() + b).replace(/ & /g, ' and ')
-  );
 }
 
 const rootsOf = (regions: readonly string[]): string[] =>
@@ -111,7 +95,7 @@ function sponsorText(random: Random, f: DescriptionFacts): string[] {
   );
   const [lead, ...others] = c.indications;
   return [
-    `${f.name} is a ${stage} biopharmaceutical company headquartered in ${f.city}, developing ${list(c.modalities.map(lower), 'novel')} programmes in ${list(c.therapeuticAreas.map(lower), 'several areas')}.`,
+    `${f.name} is ${withArticle(stage)} biopharmaceutical company headquartered in ${f.city}, developing ${list(c.modalities.map(lower), 'novel')} programmes in ${list(c.therapeuticAreas.map(lower), 'several areas')}.`,
     lead
       ? `Its lead programme is in Phase ${random.pick(['1b', '2', '2b', '3'])} for ${lead}${others.length > 0 ? `, with earlier candidates in ${list(others, '')}` : ''}.`
       : `It has ${random.int(2, 6)} programmes in clinical development.`,
@@ -145,7 +129,7 @@ function croText(random: Random, f: DescriptionFacts): string[] {
   const what =
     c.focus === 'full-service'
       ? 'a full-service CRO'
-      : `a ${random.pick(['specialty', 'mid-size', 'boutique'])} CRO focused on ${c.focus}`;
+      : `${withArticle(random.pick(['specialty', 'mid-size', 'boutique']))} CRO focused on ${c.focus}`;
   return [
     `${f.name} is ${what}, headquartered in ${f.city}.`,
     `It offers ${list(servicesRoots(c.services).map(lower), 'clinical development services')}, with particular experience in ${list(c.therapeuticAreas.map(lower), 'several areas')}.`,
@@ -188,7 +172,7 @@ function investorText(random: Random, f: DescriptionFacts): string[] {
   const cheque = early ? random.int(1, 3) : late ? random.int(5, 10) : random.int(3, 6);
   const fund = random.int(scale(f.band, 2, 8, 20), scale(f.band, 12, 32, 100)) * 25;
   return [
-    `${f.name} is a ${f.city}-based investor backing ${list(c.series, 'early-stage')} companies in ${list(c.therapeuticAreas.map(lower), 'life sciences')}.`,
+    `${f.name} is ${withArticle(`${f.city}-based`)} investor backing ${list(c.series, 'early-stage')} companies in ${list(c.therapeuticAreas.map(lower), 'life sciences')}.`,
     `Its current ${fund >= 1000 ? `$${(fund / 1000).toFixed(1)}B` : `$${fund}M`} fund focuses on ${list(c.modalities.map(lower), 'novel')} platforms, with first cheques of $${cheque}-${cheque * 3}M, often as lead investor.`,
   ];
 }

@@ -1,6 +1,6 @@
 import type { Capabilities } from './demo-capabilities.js';
 import type { DemoLookingFor } from './demo-attributes.js';
-import { lower } from './demo-descriptions.js';
+import { lower } from '../../../seed/clinical-words.js';
 import type { Random } from '../../../seed/prng.js';
 import { REFERENCE_NAMES, type ReferenceRef } from '../../reference/index.js';
 

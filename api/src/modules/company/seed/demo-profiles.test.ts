@@ -10,6 +10,7 @@ import { hqRegions } from './demo-regions.js';
 import { PERSONA_COMPANIES } from './persona-companies.js';
 import { PERSONA_REFERENCES } from './persona-profiles.js';
 import { REFERENCE_NAMES, type ReferenceRef } from '../../reference/index.js';
+import { indefiniteArticle } from '../../../seed/english.js';
 import { runSeed } from '../../../seed/seed.js';
 
 const KNOWN = new Set([
@@ -43,7 +44,9 @@ describe('demo profiles (generator)', () => {
       expect(c.description, c.name).toContain(c.name);
       expect(sentences(c.description), c.description).toBeGreaterThanOrEqual(2);
       expect(c.description, c.name).not.toMatch(/undefined|NaN|\bnull\b|\s{2}|\s[,.]/);
-      expect(c.description, c.name).not.toMatch(/\ba [aeiou]/); // "a oncology ..." reads wrong.
+      // "a oncology ...", "a Amsterdam-based ..." read wrong: every article agrees with the word after it.
+      for (const [, article, word] of c.description.matchAll(/(?<=^|\s)(a|an) ([\w-]+)/g))
+        expect(`${article} ${word}`, c.name).toBe(`${indefiniteArticle(word ?? '')} ${word}`);
     }
   });
 

@@ -2,6 +2,7 @@ import { slugify } from '../company.alias.js';
 import type { CompanyStatus, EmployeesBand } from '../company.table.js';
 import { COMPANY_COUNTS, NAME_PARTS, ROLE_TYPE_BY_ID } from './company-words.data.js';
 import { LOCATIONS } from './places.data.js';
+import { placeFitting } from './demo-places.js';
 import { type DemoAttributes, demoAttributes } from './demo-attributes.js';
 import { describeCompany } from './demo-descriptions.js';
 import { pickReferences } from './demo-references.js';
@@ -93,7 +94,7 @@ export function scaleCompany(index: number): ScaleCompany {
   // The index in base 36 keeps aliases and domains unique without looking anything up.
   const tag = index.toString(36);
   const alias = `${slugify(name).slice(0, 50).replace(/-+$/, '')}-s${tag}`;
-  const [hqCountry, hqState, hqCity] = random.weighted(LOCATION_WEIGHTS);
+  const [hqCountry, hqState, hqCity] = placeFitting(name, random.weighted(LOCATION_WEIGHTS));
   const employeesBand = random.weighted<EmployeesBand>([
     ['SMALL', 5],
     ['MID', 3],
