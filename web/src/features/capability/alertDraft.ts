@@ -1,3 +1,5 @@
+import { getFragmentData, graphql } from '../../__generated__';
+import type { FragmentType } from '../../__generated__';
 import type { SaveCapabilityAlertInput } from '../../__generated__/graphql';
 import { FIELD_LIMITS } from '../../__generated__/fieldLimits';
 import { characterCount } from '../../ui/textLimit';
@@ -12,6 +14,38 @@ export interface AlertDraft extends SaveCapabilityAlertInput {
   serviceIds: string[];
   therapeuticAreaIds: string[];
   regionIds: string[];
+}
+
+/** What the edit form is filled from: the dashboard's list and every alert mutation's answer read it. */
+export const AlertDraftFragment = graphql(`
+  fragment AlertDraft_alert on CapabilityAlert {
+    id
+    title
+    description
+    validUntil
+    services {
+      id
+    }
+    therapeuticAreas {
+      id
+    }
+    regions {
+      id
+    }
+  }
+`);
+
+/** A saved alert as the edit form opens it. */
+export function draftOf(alert: FragmentType<typeof AlertDraftFragment>): AlertDraft {
+  const saved = getFragmentData(AlertDraftFragment, alert);
+  return {
+    title: saved.title,
+    description: saved.description ?? '',
+    serviceIds: saved.services.map((item) => item.id),
+    therapeuticAreaIds: saved.therapeuticAreas.map((item) => item.id),
+    regionIds: saved.regions.map((item) => item.id),
+    validUntil: saved.validUntil,
+  };
 }
 
 /** A refusal at a field (or for the whole form when `field` is null). */

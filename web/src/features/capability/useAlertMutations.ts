@@ -12,19 +12,7 @@ export const CapabilityAlertChangeFragment = graphql(`
   fragment CapabilityAlertChange_payload on CapabilityAlertPayload {
     alert {
       id
-      status
-      title
-      description
-      validUntil
-      services {
-        id
-      }
-      therapeuticAreas {
-        id
-      }
-      regions {
-        id
-      }
+      ...AlertDraft_alert
       ...MyCapabilityAlertRow_alert
     }
     errors {

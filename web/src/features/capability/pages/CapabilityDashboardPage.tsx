@@ -10,7 +10,7 @@ import { ConfirmDialog } from '../../../ui/ConfirmDialog';
 import { PageContainer } from '../../../ui/PageContainer';
 import { SectionCard } from '../../../ui/SectionCard';
 import { RangePager } from '../../../shared/ui/RangePager';
-import { type AlertDraft, checkDraft, emptyDraft, type FormError } from '../alertDraft';
+import { type AlertDraft, checkDraft, draftOf, emptyDraft, type FormError } from '../alertDraft';
 import { ALERT_PUBLISHER_TYPES } from '../capabilityFormat';
 import { CapabilityAlertForm } from '../components/CapabilityAlertForm';
 import { type AlertAction, MyCapabilityAlertRow } from '../components/MyCapabilityAlertRow';
@@ -22,18 +22,7 @@ export const CapabilityDashboardPageQueryDocument = graphql(`
     myCapabilityAlerts(page: $page, size: 20) {
       items {
         id
-        title
-        description
-        validUntil
-        services {
-          id
-        }
-        therapeuticAreas {
-          id
-        }
-        regions {
-          id
-        }
+        ...AlertDraft_alert
         ...MyCapabilityAlertRow_alert
       }
       page
@@ -101,14 +90,7 @@ export function CapabilityDashboardPage() {
                 setEditing({
                   id: alert.id,
                   errors: [],
-                  draft: {
-                    title: alert.title,
-                    description: alert.description ?? '',
-                    serviceIds: alert.services.map((s) => s.id),
-                    therapeuticAreaIds: alert.therapeuticAreas.map((s) => s.id),
-                    regionIds: alert.regions.map((s) => s.id),
-                    validUntil: alert.validUntil,
-                  },
+                  draft: draftOf(alert),
                 })
               }
               onAction={(action) => (action === 'delete' ? setConfirmDelete(alert.id) : void act(alert.id, action))}
