@@ -1,12 +1,25 @@
 import { type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../../db/database.js';
 import type { EmployeesBand, SiteType } from '../company.table.js';
+import type { Capabilities } from './demo-capabilities.js';
+
+/** The capability lists the facts carry: a profile's, as the demo profiles name them. */
+const KIND_FIELDS = {
+  SERVICES: 'services',
+  PRODUCTS: 'products',
+  THERAPEUTIC_AREAS: 'therapeuticAreas',
+  INDICATIONS: 'indications',
+  MODALITIES: 'modalities',
+  REGIONS: 'regions',
+  COMPANY_KEY_SERVICES: 'keyServices',
+} as const satisfies Record<string, keyof Capabilities>;
+type FactLists = Pick<Capabilities, (typeof KIND_FIELDS)[keyof typeof KIND_FIELDS]>;
 
 /**
  * What the demo seed writes a company's marketplace texts from (its alerts, requests, proposals):
  * who it is, where, who speaks for it, and its capabilities by reference kind, as the database holds them.
  */
-export interface CompanyFacts {
+export interface CompanyFacts extends FactLists {
   id: number;
   name: string;
   roleId: number;
@@ -17,13 +30,6 @@ export interface CompanyFacts {
   country: string;
   /** Its first active, approved member: who publishes and answers for it. */
   memberId: number;
-  services: string[];
-  products: string[];
-  therapeuticAreas: string[];
-  indications: string[];
-  modalities: string[];
-  regions: string[];
-  keyServices: string[];
 }
 
 interface FactsRow {
@@ -37,16 +43,6 @@ interface FactsRow {
   member_id: number;
   reference_ids: number[];
 }
-
-const KIND_FIELDS = {
-  SERVICES: 'services',
-  PRODUCTS: 'products',
-  THERAPEUTIC_AREAS: 'therapeuticAreas',
-  INDICATIONS: 'indications',
-  MODALITIES: 'modalities',
-  REGIONS: 'regions',
-  COMPANY_KEY_SERVICES: 'keyServices',
-} as const;
 
 /**
  * The facts of the companies `where` admits (`c` is the company row) that have an active,
