@@ -7,6 +7,7 @@ import { handleError } from './http/error-handler.js';
 import { documentRoute, openApiInfo, registeredRoutes } from './http/openapi.js';
 import { finishDocument } from './http/openapi.document.js';
 import { registerOverloadGuard } from './http/overload.guard.js';
+import { compilersFactory } from './http/schema-compilers.js';
 import { registerTextSafety } from './http/text-safety.js';
 import type { ApiInstance, AppDeps } from './http/types.js';
 import { modules } from './__generated__/modules.js';
@@ -23,6 +24,7 @@ export async function createApp(deps: AppDeps, options: CreateAppOptions = {}): 
     // Behind the bff or a load balancer; the api itself is never exposed to browsers.
     trustProxy: true,
     ajv: { customOptions: { allErrors: false } },
+    schemaController: { compilersFactory },
   }).withTypeProvider<TypeBoxTypeProvider>();
 
   app.decorate('deps', deps);

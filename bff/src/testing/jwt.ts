@@ -1,4 +1,4 @@
-import { generateKeyPairSync, sign, type KeyObject } from 'node:crypto';
+import { generateKeyPairSync, type KeyObject, type KeyPairKeyObjectResult, sign } from 'node:crypto';
 
 export interface TestIssuer {
   issuer: string;
@@ -13,9 +13,12 @@ export interface TestIssuer {
 
 const b64 = (value: unknown): string => Buffer.from(JSON.stringify(value)).toString('base64url');
 
+// One RSA key pair per test process: making one took a third of a second for every harness.
+let keyPair: KeyPairKeyObjectResult | undefined;
+
 /** An RSA key pair posing as a user pool's token issuer (test helper). */
 export function createTestIssuer(issuer = 'http://127.0.0.1:9/local_pool', clientId = 'test-client'): TestIssuer {
-  const { privateKey, publicKey } = generateKeyPairSync('rsa', { modulusLength: 2048 });
+  const { privateKey, publicKey } = (keyPair ??= generateKeyPairSync('rsa', { modulusLength: 2048 }));
   const jwk = { ...publicKey.export({ format: 'jwk' }), kid: 'test-key', alg: 'RS256', use: 'sig' };
   const signWith = (
     claims: Record<string, unknown>,
