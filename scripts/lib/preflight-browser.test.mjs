@@ -117,9 +117,9 @@ function preflight(env) {
 }
 
 describe('scripts/preflight-browser.mjs', () => {
-  it('runs first in npm test, before the build', () => {
+  it('runs first in npm test, before codegen and the build', () => {
     const { scripts } = JSON.parse(readFileSync(new URL('package.json', `file://${root}`), 'utf8'));
-    expect(scripts.test).toMatch(/^node scripts\/preflight-browser\.mjs && npm run build && /);
+    expect(scripts.test).toMatch(/^node scripts\/preflight-browser\.mjs && npm run codegen && /);
   });
 
   it('says in one line which browser it uses and exits 0 when CHROMIUM_PATH names an executable', async () => {
