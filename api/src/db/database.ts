@@ -6,6 +6,7 @@ import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
 import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import type pg from 'pg';
+import { scopedDb } from './request-transaction.js';
 
 /** The database handle every repository takes; identical for PGlite and PostgreSQL. */
 export type Db = PgDatabase<PgQueryResultHKT>;
@@ -16,6 +17,7 @@ export type Executor = Db | Tx;
 export type DatabaseKind = 'pglite' | 'postgres';
 
 export interface Database {
+  /** Scoped: inside a request transaction it runs on it (db/request-transaction.ts). */
   db: Db;
   kind: DatabaseKind;
   /** The PostgreSQL pool (advisory locks need one dedicated connection); undefined for PGlite. */
@@ -49,7 +51,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     const client = await pool.connect();
     client.release();
     return {
-      db: drizzleNodePg({ client: pool }) as unknown as Db,
+      db: scopedDb(drizzleNodePg({ client: pool }) as unknown as Db),
       kind: 'postgres',
       pool,
       pglite: undefined,
@@ -64,7 +66,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     ...(!dir && options.pgliteImage ? { loadDataDir: options.pgliteImage } : {}),
   });
   return {
-    db: drizzlePglite({ client }) as unknown as Db,
+    db: scopedDb(drizzlePglite({ client }) as unknown as Db),
     kind: 'pglite',
     pool: undefined,
     pglite: client,

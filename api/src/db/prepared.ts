@@ -1,4 +1,5 @@
 import type { Db } from './database.js';
+import { executorOf } from './request-transaction.js';
 
 /**
  * A query of the per-request hot path (session check, caller lookup), built once per database
@@ -7,7 +8,9 @@ import type { Db } from './database.js';
  */
 export function preparedQuery<Q>(build: (db: Db) => Q): (db: Db) => Q {
   const byDb = new WeakMap<Db, Q>();
-  return (db) => {
+  return (scoped) => {
+    // Built on what the handle runs on now: inside a request transaction, that transaction.
+    const db = executorOf(scoped) as Db;
     let query = byDb.get(db);
     if (query === undefined) {
       query = build(db);

@@ -1,3 +1,5 @@
+import { afterCommit } from '../db/request-transaction.js';
+
 /**
  * Live events: what changed for whom, so open browsers update without a reload. The api is their
  * one source (it knows who may see what); each event names the users it concerns, and the bff
@@ -62,7 +64,8 @@ export function createLocalDispatch() {
 export function createMemoryEventBus(): EventBus {
   const local = createLocalDispatch();
   return {
-    publish: (event) => queueMicrotask(() => local.dispatch(event)),
+    // After the commit: a browser that refetches on the event must find the write.
+    publish: (event) => void afterCommit(() => queueMicrotask(() => local.dispatch(event))),
     subscribe: local.subscribe,
     close: async () => {},
   };

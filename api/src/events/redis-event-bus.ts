@@ -1,4 +1,5 @@
 import { Redis } from 'ioredis';
+import { afterCommit } from '../db/request-transaction.js';
 import { createLocalDispatch, type EventBus, type LiveEvent } from './event-bus.js';
 
 /** The one channel every api process publishes to and listens on. */
@@ -53,9 +54,11 @@ export function createRedisEventBus(url: string, options: RedisEventBusOptions =
   });
   return {
     publish(event) {
-      publisher
-        .publish(channel, JSON.stringify(event))
-        .catch((error: unknown) => warn(error, 'live events: publish failed'));
+      void afterCommit(() =>
+        publisher
+          .publish(channel, JSON.stringify(event))
+          .catch((error: unknown) => warn(error, 'live events: publish failed')),
+      );
     },
     subscribe: local.subscribe,
     ready: async () => {

@@ -1,3 +1,4 @@
+import { afterCommit } from '../db/request-transaction.js';
 import type { ApiInstance } from '../http/types.js';
 import type { JobData, JobSender, QueuedJob } from './job.js';
 
@@ -22,7 +23,9 @@ export function createJobDispatcher(warn: (message: string) => void = console.wa
         warn(`job ${name} sent before the job queue started; left for its sweep`);
         return;
       }
-      await target.send(name, data);
+      const queue = target;
+      // After the commit: the job must find what it was sent about (db/request-transaction.ts).
+      await afterCommit(() => queue.send(name, data));
     },
   };
 }
@@ -102,9 +105,11 @@ function inlineRunner(
     sent,
     async send(name, data) {
       const item = { name, data: structuredClone(data) };
-      sent.push(item);
-      if (options.auto) setImmediate(() => start(item));
-      else waiting.push(item);
+      await afterCommit(() => {
+        sent.push(item);
+        if (options.auto) setImmediate(() => start(item));
+        else waiting.push(item);
+      });
     },
     async drain() {
       for (;;) {

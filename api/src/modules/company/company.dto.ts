@@ -26,17 +26,8 @@ export const viewerOf = (caller: Caller | null): CompanyViewer | null =>
   caller?.user ? { userId: caller.user.id, companyId: caller.user.companyId, role: caller.user.role } : null;
 
 type ReferenceItem = CompanyDto['services'][number];
-type ListName =
-  | 'services'
-  | 'products'
-  | 'therapeuticAreas'
-  | 'indications'
-  | 'modalities'
-  | 'regions'
-  | 'keyServices'
-  | 'labels'
-  | 'series';
-const LIST_BY_KIND: Partial<Record<ReferenceKind, ListName>> = {
+/** A profile's capability lists by the reference kind they hold (the demo seed reads them too). */
+export const CAPABILITY_LIST_BY_KIND = {
   SERVICES: 'services',
   PRODUCTS: 'products',
   THERAPEUTIC_AREAS: 'therapeuticAreas',
@@ -44,6 +35,10 @@ const LIST_BY_KIND: Partial<Record<ReferenceKind, ListName>> = {
   MODALITIES: 'modalities',
   REGIONS: 'regions',
   COMPANY_KEY_SERVICES: 'keyServices',
+} as const satisfies Partial<Record<ReferenceKind, string>>;
+type ListName = (typeof CAPABILITY_LIST_BY_KIND)[keyof typeof CAPABILITY_LIST_BY_KIND] | 'labels' | 'series';
+const LIST_BY_KIND: Partial<Record<ReferenceKind, ListName>> = {
+  ...CAPABILITY_LIST_BY_KIND,
   COMPANY_LABELS: 'labels',
   SERIES: 'series',
 };

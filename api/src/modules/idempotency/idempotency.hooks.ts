@@ -1,8 +1,16 @@
 import { createHash } from 'node:crypto';
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest, RouteHandlerMethod } from 'fastify';
+import { openRequestTransaction, type RequestTransaction } from '../../db/request-transaction.js';
 import { ApiError, validation } from '../../errors.js';
 import type { ApiInstance } from '../../http/types.js';
-import { claimKey, recordOutcome, releaseClaim, type ClaimRequest } from './idempotency.repository.js';
+import {
+  claimKey,
+  recordOutcome,
+  releaseClaim,
+  type ClaimRequest,
+  type HeldClaim,
+  type Outcome,
+} from './idempotency.repository.js';
 
 export const IDEMPOTENCY_HEADER = 'idempotency-key';
 /** Set on an answer that repeats the first one instead of acting again. */
@@ -16,8 +24,10 @@ export const KEY_REUSED_MESSAGE = 'This Idempotency-Key was already used for a d
 
 declare module 'fastify' {
   interface FastifyRequest {
-    /** The key this request claimed (its answer is kept when it is sent); null otherwise. */
-    idempotency: ClaimRequest | null;
+    /** The key this request claimed and whose answer is still to keep; null otherwise. */
+    idempotency: HeldClaim | null;
+    /** The transaction its handler runs in, open until its answer is kept there. */
+    writeTransaction: RequestTransaction | null;
   }
   interface FastifyContextConfig {
     /**
@@ -73,7 +83,7 @@ export function idempotentWrites(app: ApiInstance): void {
     const found = await claimKey(app.deps.db, claim, app.deps.clock.now());
     switch (found.kind) {
       case 'claimed':
-        request.idempotency = claim;
+        request.idempotency = found.held;
         return;
       case 'in-progress':
         void reply.header('retry-after', '1');
@@ -87,24 +97,87 @@ export function idempotentWrites(app: ApiInstance): void {
     }
   });
 
+  app.decorateRequest('writeTransaction', null);
+
+  app.addHook('onRoute', (route) => {
+    const methods = [route.method].flat();
+    if (route.config?.idempotency === false || !methods.some((method) => WRITES.has(method))) return;
+    route.handler = inOneTransaction(app, route.handler);
+  });
+
   app.addHook('onSend', async (request: FastifyRequest, reply: FastifyReply, payload: unknown) => {
     const claim = request.idempotency;
     if (!claim) return payload;
     request.idempotency = null;
+    const transaction = request.writeTransaction;
+    request.writeTransaction = null;
+    if (transaction) return keepWithTheWrite(request, reply, payload, claim, transaction);
     try {
       if (reply.statusCode >= 500) await releaseClaim(app.deps.db, claim);
-      else {
-        const contentType = reply.getHeader('content-type');
-        await recordOutcome(app.deps.db, claim, {
-          statusCode: reply.statusCode,
-          contentType: typeof contentType === 'string' ? contentType : null,
-          body: typeof payload === 'string' ? payload : Buffer.isBuffer(payload) ? payload.toString('utf8') : null,
-        });
-      }
+      else await recordOutcome(app.deps.db, claim, outcomeOf(reply, payload));
     } catch (error) {
       // The answer still goes out; the claim's lease lets a repeat take it over later.
       request.log.error({ err: error }, 'could not keep the idempotent answer');
     }
     return payload;
   });
+
+  /**
+   * Keeps the answer in the write's own transaction and commits both before the answer goes out
+   * (a client that reads next finds the write). A server error rolls the write back and releases
+   * the claim; a claim a repeat took over (after the lease) rolls back and answers 409.
+   */
+  async function keepWithTheWrite(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    payload: unknown,
+    claim: HeldClaim,
+    transaction: RequestTransaction,
+  ): Promise<unknown> {
+    transaction.close();
+    if (reply.statusCode >= 500) {
+      await transaction.finish(false);
+      await releaseClaim(app.deps.db, claim).catch((error: unknown) => {
+        request.log.error({ err: error }, 'could not release the idempotency claim');
+      });
+      return payload;
+    }
+    let kept: boolean;
+    try {
+      kept = await recordOutcome(transaction.tx, claim, outcomeOf(reply, payload));
+      await transaction.finish(kept);
+    } catch (error) {
+      // Nothing was written: a repeat may run it at once.
+      await transaction.finish(false).catch(() => undefined);
+      await releaseClaim(app.deps.db, claim).catch(() => undefined);
+      throw error;
+    }
+    if (kept) return payload;
+    void reply.code(409).type('application/json; charset=utf-8').header('retry-after', '1');
+    return JSON.stringify(new ApiError(409, 'IdempotencyInProgress', IN_PROGRESS_MESSAGE).toBody());
+  }
+}
+
+/**
+ * A keyed write's handler runs in a request transaction (db/request-transaction.ts) that stays
+ * open until its answer is kept in it (onSend), so a crash leaves both the write and the answer,
+ * or neither: a repeat never acts twice.
+ */
+function inOneTransaction(app: ApiInstance, handler: RouteHandlerMethod): RouteHandlerMethod {
+  return async function (this: ApiInstance, request, reply) {
+    if (!request.idempotency) return handler.call(this, request, reply);
+    const transaction = await openRequestTransaction(app.deps.db);
+    request.writeTransaction = transaction;
+    return transaction.run(() => handler.call(this, request, reply));
+  };
+}
+
+/** The answer as it is sent (onSend's payload is already serialized). */
+function outcomeOf(reply: FastifyReply, payload: unknown): Outcome {
+  const contentType = reply.getHeader('content-type');
+  return {
+    statusCode: reply.statusCode,
+    contentType: typeof contentType === 'string' ? contentType : null,
+    body: typeof payload === 'string' ? payload : Buffer.isBuffer(payload) ? payload.toString('utf8') : null,
+  };
 }

@@ -1,5 +1,5 @@
 import { and, eq, lte, sql } from 'drizzle-orm';
-import type { Db } from '../../db/database.js';
+import type { Db, Executor } from '../../db/database.js';
 import { idempotencyKeys, type IdempotencyRow } from './idempotency.table.js';
 
 /** How long an answer is kept: a repeat within a day gets it (issue 25 asks for at least 24 h). */
@@ -17,8 +17,13 @@ export interface ClaimRequest {
   fingerprint: string;
 }
 
+/** A claim this request holds: its lease's end marks it as this request's (a take-over moves it). */
+export interface HeldClaim extends ClaimRequest {
+  leaseUntil: Date;
+}
+
 export type Claim =
-  | { kind: 'claimed' }
+  | { kind: 'claimed'; held: HeldClaim }
   | { kind: 'replay'; statusCode: number; contentType: string | null; body: string | null }
   | { kind: 'in-progress' }
   | { kind: 'mismatch' };
@@ -52,7 +57,7 @@ export async function claimKey(db: Db, request: ClaimRequest, now: Date): Promis
             and ${idempotencyKeys.fingerprint} = ${request.fingerprint})`,
     })
     .returning({ owner: idempotencyKeys.owner });
-  if (taken.length > 0) return { kind: 'claimed' };
+  if (taken.length > 0) return { kind: 'claimed', held: { ...request, leaseUntil } };
   const [row] = await db
     .select()
     .from(idempotencyKeys)
@@ -74,25 +79,30 @@ export interface Outcome {
   body: string | null;
 }
 
-/** Keeps the first answer for the key's day. */
-export async function recordOutcome(db: Db, claim: ClaimRequest, outcome: Outcome): Promise<void> {
-  await db
+const heldBy = (claim: HeldClaim) =>
+  and(
+    eq(idempotencyKeys.owner, claim.owner),
+    eq(idempotencyKeys.key, claim.key),
+    eq(idempotencyKeys.state, 'pending'),
+    eq(idempotencyKeys.leaseUntil, claim.leaseUntil),
+  );
+
+/**
+ * Keeps the first answer for the key's day; false when the claim is no longer this request's (a
+ * repeat took it over after the lease): its write must then roll back.
+ */
+export async function recordOutcome(db: Executor, claim: HeldClaim, outcome: Outcome): Promise<boolean> {
+  const kept = await db
     .update(idempotencyKeys)
     .set({ state: 'done', ...outcome })
-    .where(and(eq(idempotencyKeys.owner, claim.owner), eq(idempotencyKeys.key, claim.key)));
+    .where(heldBy(claim))
+    .returning({ key: idempotencyKeys.key });
+  return kept.length > 0;
 }
 
 /** Forgets a claim whose request failed on the server's side (5xx): a repeat runs it again. */
-export async function releaseClaim(db: Db, claim: ClaimRequest): Promise<void> {
-  await db
-    .delete(idempotencyKeys)
-    .where(
-      and(
-        eq(idempotencyKeys.owner, claim.owner),
-        eq(idempotencyKeys.key, claim.key),
-        eq(idempotencyKeys.state, 'pending'),
-      ),
-    );
+export async function releaseClaim(db: Db, claim: HeldClaim): Promise<void> {
+  await db.delete(idempotencyKeys).where(heldBy(claim));
 }
 
 /** Deletes the keys past their day; the answer is how many. */

@@ -86,17 +86,60 @@ describe.each(testDatabaseKinds())('idempotent writes (%s)', (kind) => {
 
   it('answers 409 while a claim is held, and lets a repeat take over a claim whose lease ran out', async () => {
     const claim = { owner: 'sub:lease-test', key: nextKey(), fingerprint: 'f' };
-    expect(await claimKey(t.database.db, claim, TEST_NOW)).toEqual({ kind: 'claimed' });
+    expect(await claimKey(t.database.db, claim, TEST_NOW)).toMatchObject({ kind: 'claimed' });
     expect(await claimKey(t.database.db, claim, new Date(TEST_NOW.getTime() + 1_000))).toEqual({
       kind: 'in-progress',
     });
     expect(await claimKey(t.database.db, { ...claim, fingerprint: 'g' }, TEST_NOW)).toEqual({ kind: 'mismatch' });
     // Its process died before answering: after the lease, the same request may run.
-    expect(await claimKey(t.database.db, claim, new Date(TEST_NOW.getTime() + LEASE_MS + 1))).toEqual({
+    expect(await claimKey(t.database.db, claim, new Date(TEST_NOW.getTime() + LEASE_MS + 1))).toMatchObject({
       kind: 'claimed',
     });
     // A day later the keys are gone.
     expect(await purgeExpired(t.database.db, new Date(TEST_NOW.getTime() + LEASE_MS + KEEP_MS + 2))).toBeGreaterThan(0);
     expect(IN_PROGRESS_MESSAGE).toMatch(/try again/);
   });
+
+  // Only PostgreSQL runs two writes at once; PGlite runs one transaction at a time, so there a
+  // repeat can take over only from a process that died.
+  it.runIf(kind === 'postgres')(
+    'acts once when a repeat takes over from a first request that is still running',
+    async () => {
+      const pool = t.database.pool;
+      if (!pool) throw new Error('PostgreSQL has a pool');
+      const key = nextKey();
+      const view = () =>
+        t.request({
+          method: 'POST',
+          url: '/v1/users/history/company-views',
+          token: sponsor,
+          payload: { companyId: 3 },
+          headers: { 'idempotency-key': key },
+        });
+      const count = async () =>
+        Number((await pool.query('select count(*) from company_views where company_id = 3')).rows[0].count);
+      const before = await count();
+      // Hold the first request's write back, past its lease, with a lock on the table it writes.
+      const blocker = await pool.connect();
+      const waiting = async () =>
+        Number((await pool.query('select count(*) from pg_locks where not granted')).rows[0].count);
+      let first: ReturnType<typeof view> | undefined;
+      let repeat: ReturnType<typeof view> | undefined;
+      try {
+        await blocker.query('begin; lock table company_views in exclusive mode');
+        first = view();
+        await expect.poll(waiting, { timeout: 10_000 }).toBe(1);
+        t.clock.set(new Date(TEST_NOW.getTime() + LEASE_MS + 1));
+        repeat = view();
+        await expect.poll(waiting, { timeout: 10_000 }).toBe(2);
+      } finally {
+        await blocker.query('commit');
+        blocker.release();
+      }
+      const answers = await Promise.all([first, repeat].map((answer) => answer ?? Promise.reject(new Error('not sent'))));
+      // One of the two kept its write and answered it; the other rolled its write back.
+      expect(answers.map((answer) => answer.statusCode).sort()).toEqual([204, 409]);
+      expect(await count()).toBe(before + 1);
+    },
+  );
 });

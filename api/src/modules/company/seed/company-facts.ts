@@ -1,18 +1,11 @@
 import { type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../../db/database.js';
+import { CAPABILITY_LIST_BY_KIND } from '../company.dto.js';
 import type { EmployeesBand, SiteType } from '../company.table.js';
 import type { Capabilities } from './demo-capabilities.js';
 
 /** The capability lists the facts carry: a profile's, as the demo profiles name them. */
-const KIND_FIELDS = {
-  SERVICES: 'services',
-  PRODUCTS: 'products',
-  THERAPEUTIC_AREAS: 'therapeuticAreas',
-  INDICATIONS: 'indications',
-  MODALITIES: 'modalities',
-  REGIONS: 'regions',
-  COMPANY_KEY_SERVICES: 'keyServices',
-} as const satisfies Record<string, keyof Capabilities>;
+const KIND_FIELDS = CAPABILITY_LIST_BY_KIND satisfies Record<string, keyof Capabilities>;
 type FactLists = Pick<Capabilities, (typeof KIND_FIELDS)[keyof typeof KIND_FIELDS]>;
 
 /**
