@@ -1,5 +1,9 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
-import type { Db, Executor } from './database.js';
+import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
+
+// database.ts's Db and Executor, named here: database.ts wraps its handle with scopedDb.
+type Db = PgDatabase<PgQueryResultHKT>;
+type Executor = Db | PgTransaction<PgQueryResultHKT>;
 
 /**
  * Request transactions (docs/idempotency.md): a keyed write runs its whole handler in one

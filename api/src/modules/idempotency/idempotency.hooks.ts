@@ -142,13 +142,20 @@ export function idempotentWrites(app: ApiInstance): void {
       });
       return payload;
     }
+    const outcome = outcomeOf(reply, payload);
     let kept: boolean;
     try {
-      kept = await recordOutcome(transaction.tx, claim, outcomeOf(reply, payload));
+      kept = await recordOutcome(transaction.tx, claim, outcome);
       await transaction.finish(kept);
     } catch (error) {
-      // Nothing was written: a repeat may run it at once.
       await transaction.finish(false).catch(() => undefined);
+      if (reply.statusCode >= 400) {
+        // A refusal after a failed statement (say a unique index's): the transaction was aborted,
+        // nothing was written, and the refusal is still the answer.
+        await recordOutcome(app.deps.db, claim, outcome).catch(() => releaseClaim(app.deps.db, claim));
+        return payload;
+      }
+      // Nothing was written: a repeat may run it at once.
       await releaseClaim(app.deps.db, claim).catch(() => undefined);
       throw error;
     }

@@ -136,7 +136,9 @@ describe.each(testDatabaseKinds())('idempotent writes (%s)', (kind) => {
         await blocker.query('commit');
         blocker.release();
       }
-      const answers = await Promise.all([first, repeat].map((answer) => answer ?? Promise.reject(new Error('not sent'))));
+      const answers = await Promise.all(
+        [first, repeat].map((answer) => answer ?? Promise.reject(new Error('not sent'))),
+      );
       // One of the two kept its write and answered it; the other rolled its write back.
       expect(answers.map((answer) => answer.statusCode).sort()).toEqual([204, 409]);
       expect(await count()).toBe(before + 1);

@@ -1,0 +1,149 @@
+import { and, count, eq, inArray, sql } from 'drizzle-orm';
+import type { Static } from 'typebox';
+import type { Executor } from '../../db/database.js';
+import { validation } from '../../errors.js';
+import { pageWindow, parseSort, toPage, type PageQuery, type PageResult } from '../../http/paging.js';
+import { companies } from '../company/index.js';
+import { users } from '../user/index.js';
+import { visibleFolders, type Caller } from './watchlist.folders.js';
+import type { WatchlistEntryDto } from './watchlist.schemas.js';
+import { watchlistEntries } from './watchlist.table.js';
+
+type EntryDto = Static<typeof WatchlistEntryDto>;
+
+const SORTS = {
+  addedAt: watchlistEntries.addedAt,
+  name: sql`lower(${companies.name})`,
+};
+
+/** A page of a folder's companies (newest first by default), each with its note and who added it. */
+export async function entryPage(db: Executor, folderId: number, query: PageQuery): Promise<PageResult<EntryDto>> {
+  const { page, size, offset } = pageWindow(query);
+  const order = parseSort(query.sort, SORTS, ['addedAt,DESC']);
+  const where = eq(watchlistEntries.folderId, folderId);
+  const [rows, [total]] = await Promise.all([
+    db
+      .select({
+        companyId: watchlistEntries.companyId,
+        companyName: companies.name,
+        note: watchlistEntries.note,
+        addedAt: watchlistEntries.addedAt,
+        addedById: users.id,
+        firstName: users.firstName,
+        lastName: users.lastName,
+      })
+      .from(watchlistEntries)
+      .innerJoin(companies, eq(companies.id, watchlistEntries.companyId))
+      .leftJoin(users, eq(users.id, watchlistEntries.addedBy))
+      .where(where)
+      .orderBy(...order, watchlistEntries.companyId)
+      .limit(size)
+      .offset(offset),
+    db.select({ value: count() }).from(watchlistEntries).where(where),
+  ]);
+  const content = rows.map((row) => ({
+    companyId: row.companyId,
+    companyName: row.companyName,
+    note: row.note,
+    addedAt: row.addedAt.toISOString(),
+    addedBy:
+      row.addedById === null
+        ? null
+        : { userId: row.addedById, firstName: row.firstName ?? '', lastName: row.lastName ?? '' },
+  }));
+  return toPage(content, Number(total?.value ?? 0), page, size);
+}
+
+/** The active companies among `ids`; any other id is a 400 naming its place. */
+export async function assertActiveCompanies(db: Executor, ids: number[], field = 'companyIds'): Promise<void> {
+  const rows = await db
+    .select({ id: companies.id })
+    .from(companies)
+    .where(and(inArray(companies.id, ids), eq(companies.active, true)));
+  const found = new Set(rows.map((row) => row.id));
+  ids.forEach((id, index) => {
+    if (!found.has(id)) throw validation(`${field}.${index}`, `Company ${id} does not exist.`);
+  });
+}
+
+export async function entryCount(db: Executor, folderId: number): Promise<number> {
+  const [row] = await db
+    .select({ value: count() })
+    .from(watchlistEntries)
+    .where(eq(watchlistEntries.folderId, folderId));
+  return Number(row?.value ?? 0);
+}
+
+/** How many of `ids` the folder does not hold yet. */
+export async function newCompanies(db: Executor, folderId: number, ids: number[]): Promise<number[]> {
+  const held = await db
+    .select({ id: watchlistEntries.companyId })
+    .from(watchlistEntries)
+    .where(and(eq(watchlistEntries.folderId, folderId), inArray(watchlistEntries.companyId, ids)));
+  const there = new Set(held.map((row) => row.id));
+  return [...new Set(ids)].filter((id) => !there.has(id));
+}
+
+/** Adds companies; those already there stay as they are (adding twice is not an error). */
+export async function addEntries(
+  db: Executor,
+  folderId: number,
+  ids: number[],
+  addedBy: number,
+  now: Date,
+): Promise<void> {
+  if (ids.length === 0) return;
+  await db
+    .insert(watchlistEntries)
+    .values(ids.map((companyId) => ({ folderId, companyId, addedBy, addedAt: now })))
+    .onConflictDoNothing();
+}
+
+export async function findEntry(db: Executor, folderId: number, companyId: number) {
+  const [row] = await db
+    .select()
+    .from(watchlistEntries)
+    .where(and(eq(watchlistEntries.folderId, folderId), eq(watchlistEntries.companyId, companyId)));
+  return row;
+}
+
+export async function setNote(db: Executor, folderId: number, companyId: number, note: string | null): Promise<void> {
+  await db
+    .update(watchlistEntries)
+    .set({ note })
+    .where(and(eq(watchlistEntries.folderId, folderId), eq(watchlistEntries.companyId, companyId)));
+}
+
+/** Moves an entry, note and all; the target already holding the company keeps its own entry. */
+export async function moveEntry(db: Executor, from: number, to: number, companyId: number): Promise<void> {
+  const entry = await findEntry(db, from, companyId);
+  if (!entry) return;
+  await db
+    .insert(watchlistEntries)
+    .values({ ...entry, folderId: to })
+    .onConflictDoNothing();
+  await removeEntry(db, from, companyId);
+}
+
+export async function removeEntry(db: Executor, folderId: number, companyId: number): Promise<void> {
+  await db
+    .delete(watchlistEntries)
+    .where(and(eq(watchlistEntries.folderId, folderId), eq(watchlistEntries.companyId, companyId)));
+}
+
+/** For each asked company, the folders the caller sees it in: one query for a whole search page. */
+export async function watchedIn(db: Executor, caller: Caller, ids: number[]) {
+  const folders = await visibleFolders(db, caller);
+  const folderIds = folders.map((folder) => folder.id);
+  const rows =
+    folderIds.length === 0
+      ? []
+      : await db
+          .select({ companyId: watchlistEntries.companyId, folderId: watchlistEntries.folderId })
+          .from(watchlistEntries)
+          .where(and(inArray(watchlistEntries.folderId, folderIds), inArray(watchlistEntries.companyId, ids)));
+  return [...new Set(ids)].map((companyId) => ({
+    companyId,
+    folderIds: rows.filter((row) => row.companyId === companyId).map((row) => row.folderId),
+  }));
+}
