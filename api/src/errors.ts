@@ -50,6 +50,13 @@ export function validation(field: string, message: string): ApiError {
   return new ApiError(400, 400, message, [{ field, message }]);
 }
 
+/** A required text as stored: trimmed, and not empty after trimming (a 400 naming the field). */
+export function requiredText(field: string, raw: string): string {
+  const value = raw.trim();
+  if (value.length === 0) throw validation(field, `${field} must not be empty`);
+  return value;
+}
+
 export function validationMany(details: FieldError[]): ApiError {
   const first = details[0];
   return new ApiError(400, 400, first ? first.message : 'The request is invalid.', details);

@@ -1,6 +1,6 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/database.js';
-import { ApiError, validation } from '../../errors.js';
+import { ApiError, requiredText } from '../../errors.js';
 import type { Viewer } from './messaging.access.js';
 import { readableBy } from './messaging.access.js';
 import type { MessageFolderDto } from './messaging.schemas.js';
@@ -39,13 +39,6 @@ export async function listFolders(db: Executor, viewer: Viewer): Promise<Message
   }));
 }
 
-/** A folder name as stored: trimmed, 1 to 60 characters after trimming. */
-export function folderName(raw: string): string {
-  const name = raw.trim();
-  if (name.length === 0) throw validation('name', 'name must not be empty');
-  return name;
-}
-
 async function nameTaken(db: Executor, userId: number, name: string, exceptId?: number): Promise<boolean> {
   const rows = await db
     .select({ id: messageFolders.id })
@@ -64,7 +57,7 @@ export async function ownFolder(db: Executor, userId: number, folderId: number) 
 
 /** Creates a folder; a name the user already has (any case) answers 409 FolderExists. */
 export async function createFolder(db: Executor, userId: number, raw: string, at: Date): Promise<void> {
-  const name = folderName(raw);
+  const name = requiredText('name', raw);
   if (await nameTaken(db, userId, name)) throw folderExists(name);
   // The unique index decides a race between two creates; the loser gets the same 409.
   const inserted = await db
@@ -76,7 +69,7 @@ export async function createFolder(db: Executor, userId: number, raw: string, at
 }
 
 export async function renameFolder(db: Executor, userId: number, folderId: number, raw: string): Promise<boolean> {
-  const name = folderName(raw);
+  const name = requiredText('name', raw);
   if (!(await ownFolder(db, userId, folderId))) return false;
   if (await nameTaken(db, userId, name, folderId)) throw folderExists(name);
   await db.update(messageFolders).set({ name }).where(eq(messageFolders.id, folderId));

@@ -1,7 +1,7 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/database.js';
 import { isUniqueViolation } from '../../db/errors.js';
-import { notFound, validation } from '../../errors.js';
+import { notFound, requiredText } from '../../errors.js';
 import { users, type UserRow } from '../user/index.js';
 import { readOnlyFolder, watchlistFolderExists } from './watchlist.limits.js';
 import { watchlistEntries, watchlistFolders, watchlistShares, type WatchlistShareRole } from './watchlist.table.js';
@@ -74,12 +74,6 @@ export async function ownedFolder(db: Executor, caller: Caller, folderId: number
   return folder;
 }
 
-export function folderName(raw: string): string {
-  const name = raw.trim();
-  if (name.length === 0) throw validation('name', 'name must not be empty');
-  return name;
-}
-
 async function assertNameFree(db: Executor, ownerId: number, name: string, exceptId?: number): Promise<void> {
   const rows = await db
     .select({ id: watchlistFolders.id })
@@ -98,7 +92,7 @@ export async function ownedFolderCount(db: Executor, ownerId: number): Promise<n
 
 /** Creates a folder at the end of the owner's order. */
 export async function createFolder(db: Executor, ownerId: number, rawName: string, now: Date): Promise<number> {
-  const name = folderName(rawName);
+  const name = requiredText('name', rawName);
   await assertNameFree(db, ownerId, name);
   try {
     const [row] = await db
@@ -120,7 +114,7 @@ export async function createFolder(db: Executor, ownerId: number, rawName: strin
 }
 
 export async function renameFolder(db: Executor, folder: FolderRow, rawName: string): Promise<void> {
-  const name = folderName(rawName);
+  const name = requiredText('name', rawName);
   await assertNameFree(db, folder.ownerId, name, folder.id);
   try {
     await db.update(watchlistFolders).set({ name }).where(eq(watchlistFolders.id, folder.id));

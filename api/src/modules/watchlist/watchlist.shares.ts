@@ -74,14 +74,12 @@ export async function replaceShares(
   const keep = new Map(existing.map((share) => [share.userId, share.sharedAt]));
   await db.delete(watchlistShares).where(eq(watchlistShares.folderId, folder.id));
   if (wanted.length === 0) return;
-  await db
-    .insert(watchlistShares)
-    .values(
-      wanted.map((share) => ({
-        folderId: folder.id,
-        userId: share.userId,
-        role: share.role,
-        sharedAt: keep.get(share.userId) ?? now,
-      })),
-    );
+  await db.insert(watchlistShares).values(
+    wanted.map((share) => ({
+      folderId: folder.id,
+      userId: share.userId,
+      role: share.role,
+      sharedAt: keep.get(share.userId) ?? now,
+    })),
+  );
 }
