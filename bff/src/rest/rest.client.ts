@@ -80,6 +80,7 @@ export interface RestClient {
   get: TypedCall<'get'>;
   post: TypedCall<'post'>;
   put: TypedCall<'put'>;
+  patch: TypedCall<'patch'>;
   delete: TypedCall<'delete'>;
   /** A call outside the contract's types (the spec's path rules themselves, infrastructure probes). */
   unchecked<T = unknown>(request: RestRequest): Promise<T>;
@@ -236,6 +237,7 @@ export function createRestClient(transport: RestTransport, options: RestClientOp
     get: typed('GET') as RestClient['get'],
     post: typed('POST') as RestClient['post'],
     put: typed('PUT') as RestClient['put'],
+    patch: typed('PATCH') as RestClient['patch'],
     delete: typed('DELETE') as RestClient['delete'],
     unchecked: request as RestClient['unchecked'],
     stream,

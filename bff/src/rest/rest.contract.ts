@@ -9,7 +9,7 @@ import type { components, paths } from '../__generated__/rest-api.js';
 /** A named schema of the api (`components.schemas`), e.g. `ApiSchema<'UserDto'>`. */
 export type ApiSchema<Name extends keyof components['schemas']> = components['schemas'][Name];
 
-export type HttpMethod = 'get' | 'post' | 'put' | 'delete';
+export type HttpMethod = 'get' | 'post' | 'put' | 'patch' | 'delete';
 export type UpperMethod = Uppercase<HttpMethod>;
 
 type DocumentedPath = keyof paths;
