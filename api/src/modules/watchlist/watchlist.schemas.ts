@@ -41,7 +41,7 @@ export const WatchlistFoldersDto = Type.Object(
 );
 
 const name = Type.String({ minLength: 1, maxLength: WATCHLIST_TEXT_LIMITS.folderName });
-export const FolderBody = Type.Object({ name }, { additionalProperties: false });
+export const FolderBody = Type.Object({ name }, { title: 'WatchlistFolderBody', additionalProperties: false });
 export const FolderUpdateBody = Type.Object(
   {
     name: Type.Optional(name),
@@ -49,7 +49,7 @@ export const FolderUpdateBody = Type.Object(
       Type.Integer({ minimum: 0, description: "The folder's new place among the owner's, from 0." }),
     ),
   },
-  { additionalProperties: false },
+  { title: 'WatchlistFolderUpdateBody', additionalProperties: false },
 );
 
 export const WatchlistEntryDto = Type.Object(
@@ -84,7 +84,7 @@ export const EntryUpdateBody = Type.Object(
       Type.Integer({ minimum: 1, description: 'Move it to this folder (the caller must be able to change both).' }),
     ),
   },
-  { additionalProperties: false },
+  { title: 'WatchlistEntryUpdateBody', additionalProperties: false },
 );
 export const EntryParams = Type.Object({ id: Type.Integer({ minimum: 1 }), companyId: Type.Integer({ minimum: 1 }) });
 

@@ -23,7 +23,6 @@ export const routes: readonly RouteDeclaration[] = [
       page,
     },
   ),
-  member('/dashboard/watchlist', 'Watchlist', 'Companies you follow.', 'WATCHLIST', { page }),
   member('/dashboard/contracted-partners', 'Contracted partners', 'Companies you work with.', 'CONTRACTED_PARTNERS', {
     page,
   }),

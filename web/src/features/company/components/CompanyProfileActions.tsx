@@ -5,6 +5,7 @@ import { useViewer } from '../../../shared/session/useViewer';
 import type { FragmentType } from '../../../__generated__';
 import { CompareToggleButton } from '../../compare';
 import { ContactCompanyButton } from '../../messaging';
+import { AddToWatchlistButton } from '../../watchlist';
 import { claimCompanyPath, companyEditPath } from '../companyUrls';
 
 export const CompanyProfileActionsFragment = graphql(`
@@ -23,8 +24,9 @@ export interface CompanyProfileActionsProps {
 }
 
 /**
- * What the viewer can do with a profile: compare and contact (another company: nobody compares
- * with or writes to their own), edit (its admins), claim (unclaimed companies).
+ * What the viewer can do with a profile: compare, keep in a watchlist and contact (another
+ * company: nobody compares with, watches or writes to their own), edit (its admins), claim
+ * (unclaimed companies).
  */
 export function CompanyProfileActions(props: CompanyProfileActionsProps) {
   const company = getFragmentData(CompanyProfileActionsFragment, props.company);
@@ -38,6 +40,7 @@ export function CompanyProfileActions(props: CompanyProfileActionsProps) {
             companyName={company.name}
             inCompareList={company.inCompareList}
           />
+          <AddToWatchlistButton companyId={company.id} companyName={company.name} />
           <ContactCompanyButton companyId={company.id} companyName={company.name} />
         </>
       )}

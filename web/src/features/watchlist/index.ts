@@ -1,0 +1,3 @@
+// What other features may import of the watchlist feature.
+export { WATCHLIST_PATH, watchlistFolderPath } from './watchlistUrls';
+export { AddToWatchlistButton } from './components/AddToWatchlistButton';
