@@ -1,4 +1,4 @@
-import { Flex, Stack, Text } from '@chakra-ui/react';
+import { Box, Flex, Stack, Text } from '@chakra-ui/react';
 import { useQuery } from '@apollo/client/react';
 import { useState } from 'react';
 import type { WatchlistEntrySort } from '../../../__generated__/graphql';
@@ -102,15 +102,17 @@ export function FolderPanel({ folder, folders, changes, onDeleted }: FolderPanel
           <Text color="fg.muted">{sharing(folder)}</Text>
           {folder.access === 'OWNER' ? <FolderActions folder={folder} changes={changes} onDeleted={onDeleted} /> : null}
         </Flex>
-        <SelectField
-          label="Order"
-          value={sort}
-          options={SORTS}
-          onChange={(value) => {
-            setSort(value as WatchlistEntrySort);
-            setPage(0);
-          }}
-        />
+        <Box maxW="xs">
+          <SelectField
+            label="Order"
+            value={sort}
+            options={SORTS}
+            onChange={(value) => {
+              setSort(value as WatchlistEntrySort);
+              setPage(0);
+            }}
+          />
+        </Box>
         {body}
       </Stack>
     </SectionCard>
