@@ -17,6 +17,7 @@ import {
   explorerWatchlistLimit,
   tooManyFolders,
   watchlistCapacity,
+  type WatchlistCapacity,
   WATCHLIST_TEXT_LIMITS,
 } from './watchlist.limits.js';
 import { FolderBody, FolderUpdateBody, SharesBody, WatchlistFoldersDto } from './watchlist.schemas.js';
@@ -37,9 +38,9 @@ export async function watchlistRoutes(app: ApiInstance): Promise<void> {
   const { db, clock } = app.deps;
   const billing = billingDeps(app);
   const capacityOf = async (user: UserRow) => watchlistCapacity(await planInForce(billing, user));
-  const answer = async (user: UserRow) => ({
+  const answer = async (user: UserRow, capacity?: WatchlistCapacity) => ({
     folders: await folderDtos(db, await visibleFolders(db, user)),
-    capacity: await capacityOf(user),
+    capacity: capacity ?? (await capacityOf(user)),
   });
 
   app.get(
@@ -68,7 +69,8 @@ export async function watchlistRoutes(app: ApiInstance): Promise<void> {
         throw plan === 'EXPLORER' ? explorerWatchlistLimit('name', EXPLORER_FOLDERS_MESSAGE) : tooManyFolders(capacity);
       }
       await createFolder(db, user.id, request.body.name, clock.now());
-      return answer(user);
+      // The plan was read for the check above: the answer reuses it.
+      return answer(user, capacity);
     },
   );
 

@@ -33,14 +33,15 @@ function refusal(error: unknown, field: string): UserErrorDto[] {
   });
 }
 
-async function changeFolders(ctx: GraphQLContext, change: () => Promise<unknown>, field = 'id') {
+/** A change of the folders, answered with the folders as they stand after it (refused or not). */
+async function changeFolders(ctx: GraphQLContext, change: () => Promise<unknown>) {
+  let errors: UserErrorDto[] = [];
   try {
     await change();
-    return { watchlist: await ctx.api.watchlist.folders(), errors: [] };
   } catch (error) {
-    const errors = refusal(error, field);
-    return { watchlist: await ctx.api.watchlist.folders(), errors };
+    errors = refusal(error, 'id');
   }
+  return { watchlist: await ctx.api.watchlist.folders(), errors };
 }
 
 async function changeEntries(ctx: GraphQLContext, change: () => Promise<WatchlistEntryPageMapper>) {
