@@ -1,11 +1,17 @@
-import { StrictMode, startTransition, useLayoutEffect } from 'react';
+import { StrictMode, startTransition, useEffect } from 'react';
 import { createRoot } from 'react-dom/client';
 import { AppProviders, startApp } from './app/App';
 import { loadChakra } from './app/chakra';
 
-/** Makes a prerendered page usable (it is `inert` until then) as the app's first render replaces it. */
+/**
+ * Makes a prerendered page usable (it is `inert` until then) once the app's first render has
+ * replaced it. A passive effect, placed after the app: React runs a commit's passive effects in
+ * tree order, so the page's own effects (where Chakra's checkbox and radio machines start
+ * listening) have run before this one. Removed in a layout effect, a click could land between
+ * the two and be lost (Playwright waits for `inert` to go).
+ */
 function TakeOver({ root }: { root: HTMLElement }) {
-  useLayoutEffect(() => {
+  useEffect(() => {
     root.removeAttribute('inert');
     root.removeAttribute('data-prerendered');
   }, [root]);

@@ -16,6 +16,9 @@ export const emailPreferences = pgTable('email_preferences', {
   // Requests and capability alerts that match the user's company or interests, in the bell (and by
   // email when `notifications` is on); off = matchmaking leaves the user out.
   matches: boolean('matches').notNull().default(true),
+  // Changes to companies in the user's watchlists (profile, requests, alerts, looking-for), in the
+  // bell (and by email when `notifications` is on); off = watch updates leave the user out.
+  watchedCompanies: boolean('watched_companies').notNull().default(true),
   // Messages sent up to this instant were considered by a digest already (never mailed twice).
   digestSentUpTo: timestamp('digest_sent_up_to', { withTimezone: true }),
   // Notifications created up to this instant were considered by a digest already.
