@@ -6,6 +6,7 @@ CREATE TABLE "data_exports" (
 	"kind" "data_export_kind" NOT NULL,
 	"subject" text NOT NULL,
 	"rows" integer NOT NULL,
+	"idempotency_key" text,
 	"created_at" timestamp with time zone NOT NULL
 );
 --> statement-breakpoint
@@ -33,6 +34,7 @@ ALTER TABLE "saved_search_matches" ADD CONSTRAINT "saved_search_matches_saved_se
 ALTER TABLE "saved_search_matches" ADD CONSTRAINT "saved_search_matches_company_id_companies_id_fk" FOREIGN KEY ("company_id") REFERENCES "public"."companies"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "saved_searches" ADD CONSTRAINT "saved_searches_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "data_exports_company_created_idx" ON "data_exports" USING btree ("company_id","created_at");--> statement-breakpoint
+CREATE UNIQUE INDEX "data_exports_user_key_idx" ON "data_exports" USING btree ("user_id","idempotency_key");--> statement-breakpoint
 CREATE INDEX "saved_search_matches_new_idx" ON "saved_search_matches" USING btree ("saved_search_id","first_matched_at");--> statement-breakpoint
 CREATE UNIQUE INDEX "saved_searches_user_name_idx" ON "saved_searches" USING btree ("user_id",lower("name"));--> statement-breakpoint
 CREATE INDEX "saved_searches_checked_idx" ON "saved_searches" USING btree ("checked_at");

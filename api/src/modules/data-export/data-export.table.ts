@@ -1,4 +1,4 @@
-import { index, integer, pgEnum, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { index, integer, pgEnum, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { companies } from '../company/index.js';
 import { users } from '../user/index.js';
 
@@ -21,7 +21,12 @@ export const dataExports = pgTable(
     /** What was exported, as the log shows it: a folder's name, or the search's words and filters. */
     subject: text('subject').notNull(),
     rows: integer('rows').notNull(),
+    /** The client's Idempotency-Key: a repeated export (a retry, a second click) is counted once. */
+    idempotencyKey: text('idempotency_key'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
   },
-  (t) => [index('data_exports_company_created_idx').on(t.companyId, t.createdAt)],
+  (t) => [
+    index('data_exports_company_created_idx').on(t.companyId, t.createdAt),
+    uniqueIndex('data_exports_user_key_idx').on(t.userId, t.idempotencyKey),
+  ],
 );
