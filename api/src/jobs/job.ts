@@ -14,6 +14,12 @@ export interface QueuedJob {
   name: string;
   /** Five-field cron expression in UTC, e.g. '* * * * *' for every minute; absent for a sent job. */
   cron?: string;
+  /**
+   * Another sent job this one follows: each send of that name is also sent to this queue, with
+   * the same data. How a second module reacts to a change whose job a first one already runs
+   * (watchlists follow REQUEST_PUBLISHED_JOB beside matchmaking), each retried on its own.
+   */
+  follows?: string;
   /** One run with the sent data ({} for a scheduled run); a throw is logged and the job retried by the queue. */
   run: (app: ApiInstance, data: JobData) => Promise<void>;
 }

@@ -1,4 +1,5 @@
 import { Type } from 'typebox';
+import { announceCompanyUpdated } from './company.jobs.js';
 import { notFound } from '../../errors.js';
 import { IdParams } from '../../http/schemas.js';
 import type { ApiInstance } from '../../http/types.js';
@@ -95,6 +96,7 @@ export async function companyRoutes(app: ApiInstance): Promise<void> {
       const viewer = requireViewer(request);
       assertCanEdit(viewer, request.params.id);
       await updateCompany(app.deps.db, request.params.id, request.body);
+      await announceCompanyUpdated(app, request.params.id);
       const [dto] = await loadCompanyDtos(app.deps.db, [request.params.id], viewer);
       if (!dto) throw notFound();
       return dto;

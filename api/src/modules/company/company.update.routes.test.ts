@@ -78,6 +78,8 @@ describe.each(testDatabaseKinds())('PUT /v1/companies/{id} and logos (%s)', (kin
       version: before.version + 1,
       alias: 'helixa-biotherapeutics',
     });
+    // Those who react to profile changes (watchlists' watchers) hear of it once it has committed.
+    expect(t.jobs.sent).toContainEqual({ name: 'watchers-company-updated', data: { companyId: HELIXA } });
     expect(after.services.map((s) => s.id).sort()).toEqual(ofKind('SERVICES', 2).sort());
     expect(after.keyServices).toHaveLength(4);
     expect(after.therapeuticAreas).toEqual(before.therapeuticAreas);

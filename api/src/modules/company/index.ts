@@ -5,6 +5,7 @@
 export { slugify, uniqueAlias } from './company.alias.js';
 export { requireViewer } from './company.caller.js';
 export { type CompanyViewer, loadCompanyDtos, viewerOf } from './company.dto.js';
+export { COMPANY_UPDATED_JOB } from './company.jobs.js';
 export { COMPANY_TEXT_LIMITS } from './company.limits.js';
 export { referenceKindsOf } from './company.references.js';
 export { type CompanySummary, findCompanyById, findCompanySummary } from './company.repository.js';

@@ -3,5 +3,7 @@
  * nothing else of it, except that tests may also use its *.testing.ts helpers.
  */
 
+export { LOOKING_FOR_PUBLISHED_JOB } from './looking-for.jobs.js';
+
 // For other modules' tests only (fixtures and tables they check).
 export { lookingForItems } from './looking-for.table.js';

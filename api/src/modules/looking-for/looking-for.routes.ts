@@ -1,4 +1,5 @@
 import type { FastifyRequest } from 'fastify';
+import { announceLookingForPublished } from './looking-for.jobs.js';
 import { requireUser } from '../../auth/auth.hooks.js';
 import { forbidden, notFound } from '../../errors.js';
 import { IdParams } from '../../http/schemas.js';
@@ -83,6 +84,7 @@ export async function lookingForRoutes(app: ApiInstance): Promise<void> {
     async (request) => {
       const companyId = await managingCompany(request);
       await addLookingForItem(db, companyId, request.body, clock.now());
+      if (request.body.published) await announceLookingForPublished(app, companyId);
       return listOf(companyId, true);
     },
   );
@@ -102,6 +104,7 @@ export async function lookingForRoutes(app: ApiInstance): Promise<void> {
     async (request) => {
       const companyId = await managingCompany(request);
       await updateLookingForItem(db, companyId, request.params.id, request.body, clock.now());
+      if (request.body.published) await announceLookingForPublished(app, companyId);
       return listOf(companyId, true);
     },
   );

@@ -8,16 +8,22 @@ export interface EmailPreferences {
   notifications: boolean;
   /** Matching requests and capability alerts (matchmaking) in the notification centre. */
   matches: boolean;
+  /** Changes to watched companies in the notification centre. */
+  watchedCompanies: boolean;
   /** When the user stopped every email through a link in a mail; null while subscribed. */
   unsubscribedAt: Date | null;
 }
 
-export type EmailPreferencesUpdate = Omit<EmailPreferences, 'unsubscribedAt' | 'matches'> & { matches?: boolean };
+export type EmailPreferencesUpdate = Omit<EmailPreferences, 'unsubscribedAt' | 'matches' | 'watchedCompanies'> & {
+  matches?: boolean;
+  watchedCompanies?: boolean;
+};
 
 export const DEFAULT_EMAIL_PREFERENCES: Omit<EmailPreferences, 'unsubscribedAt'> = {
   messages: 'DIGEST_15_MIN',
   notifications: true,
   matches: true,
+  watchedCompanies: true,
 };
 
 export async function loadEmailPreferences(db: Executor, userId: number): Promise<EmailPreferences> {
@@ -26,6 +32,7 @@ export async function loadEmailPreferences(db: Executor, userId: number): Promis
       messages: emailPreferences.messages,
       notifications: emailPreferences.notifications,
       matches: emailPreferences.matches,
+      watchedCompanies: emailPreferences.watchedCompanies,
       unsubscribedAt: users.emailUnsubscribedAt,
     })
     .from(users)
@@ -35,6 +42,7 @@ export async function loadEmailPreferences(db: Executor, userId: number): Promis
     messages: row?.messages ?? DEFAULT_EMAIL_PREFERENCES.messages,
     notifications: row?.notifications ?? DEFAULT_EMAIL_PREFERENCES.notifications,
     matches: row?.matches ?? DEFAULT_EMAIL_PREFERENCES.matches,
+    watchedCompanies: row?.watchedCompanies ?? DEFAULT_EMAIL_PREFERENCES.watchedCompanies,
     unsubscribedAt: row?.unsubscribedAt ?? null,
   };
 }
@@ -49,7 +57,7 @@ export async function saveEmailPreferences(
   update: EmailPreferencesUpdate,
   now: Date,
 ): Promise<void> {
-  // `matches` left out (undefined) keeps the saved value; drizzle skips undefined fields.
+  // `matches` or `watchedCompanies` left out (undefined) keeps the saved value; drizzle skips undefined fields.
   await db.transaction(async (tx) => {
     await tx
       .insert(emailPreferences)

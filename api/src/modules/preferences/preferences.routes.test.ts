@@ -30,6 +30,7 @@ describe.each(testDatabaseKinds())('/v1/users/preferences (%s)', (kind) => {
       messages: 'DIGEST_15_MIN',
       notifications: true,
       matches: true,
+      watchedCompanies: true,
       unsubscribedAt: null,
     });
   });
@@ -82,7 +83,13 @@ describe.each(testDatabaseKinds())('/v1/users/preferences (%s)', (kind) => {
     // Nothing sends product news; like every unknown field the api drops it rather than storing it.
     const saved = await put(OTHER, { messages: 'DAILY', notifications: false, productNews: true });
     expect(saved.statusCode).toBe(200);
-    expect(saved.json()).toEqual({ messages: 'DAILY', notifications: false, matches: true, unsubscribedAt: null });
+    expect(saved.json()).toEqual({
+      messages: 'DAILY',
+      notifications: false,
+      matches: true,
+      watchedCompanies: true,
+      unsubscribedAt: null,
+    });
     expect((await get(OTHER)).json()).not.toHaveProperty('productNews');
     await put(OTHER, { messages: 'DIGEST_15_MIN', notifications: true });
   });

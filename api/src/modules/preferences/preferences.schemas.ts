@@ -13,6 +13,10 @@ const fields = {
     description:
       "Requests and capability alerts that match the user's company or interests, in the notification centre (and by email when `notifications` is on); off leaves the user out of matchmaking.",
   }),
+  watchedCompanies: Type.Boolean({
+    description:
+      'Changes to companies in the watchlists the user sees (profile, requests, capability alerts, looking-for), in the notification centre (and by email when `notifications` is on); off tells the user nothing of them.',
+  }),
 };
 
 export const EmailPreferencesDto = Type.Object(
@@ -26,10 +30,10 @@ export const EmailPreferencesDto = Type.Object(
 );
 
 export const UpdateEmailPreferencesBody = Type.Object(
-  { ...fields, matches: Type.Optional(fields.matches) },
+  { ...fields, matches: Type.Optional(fields.matches), watchedCompanies: Type.Optional(fields.watchedCompanies) },
   {
     title: 'UpdateEmailPreferencesBody',
-    description: 'The new settings; `matches` left out keeps the saved value (clients from before it existed).',
+    description: 'The new settings; `matches` or `watchedCompanies` left out keeps the saved value (clients from before they existed).',
     additionalProperties: false,
   },
 );

@@ -2,6 +2,7 @@ import type { ApiInstance } from '../../http/types.js';
 import type { ApiModule } from '../../http/module.js';
 import { watchlistEntryRoutes } from './watchlist.entries.routes.js';
 import { watchlistRoutes } from './watchlist.routes.js';
+import { watchUpdateJobs } from './watchlist.updates.js';
 
 /** Watchlists (spec §1): folders of companies a user keeps, shared with colleagues (docs/watchlists.md). */
 export const watchlistModule: ApiModule = {
@@ -16,4 +17,6 @@ export const watchlistModule: ApiModule = {
     await watchlistRoutes(app);
     await watchlistEntryRoutes(app);
   },
+  // Changes to watched companies: follows the publishers' jobs (watchlist.updates.ts).
+  queues: watchUpdateJobs,
 };

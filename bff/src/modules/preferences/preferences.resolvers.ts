@@ -7,9 +7,13 @@ export const preferencesResolvers: Resolvers = {
   },
   Mutation: {
     updateEmailPreferences: async (_parent, { input }, ctx) => {
-      // matches left out (or null) keeps the saved value: the api's body leaves it out.
-      const { matches, ...rest } = input;
-      const body = matches === null || matches === undefined ? rest : { ...rest, matches };
+      // matches or watchedCompanies left out (or null) keeps the saved value: the api's body leaves it out.
+      const { matches, watchedCompanies, ...rest } = input;
+      const body = {
+        ...rest,
+        ...(matches === null || matches === undefined ? {} : { matches }),
+        ...(watchedCompanies === null || watchedCompanies === undefined ? {} : { watchedCompanies }),
+      };
       try {
         return { emailPreferences: await ctx.api.preferences.update(body), errors: [] };
       } catch (error) {

@@ -13,6 +13,7 @@ export const EmailPreferencesFormSaveDocument = graphql(`
         messages
         notifications
         matches
+        watchedCompanies
         unsubscribedAt
       }
       errors {
@@ -35,6 +36,7 @@ export interface EmailPreferencesValues {
   messages: MessageEmailFrequency;
   notifications: boolean;
   matches: boolean;
+  watchedCompanies: boolean;
   unsubscribedAt?: unknown;
 }
 
@@ -50,6 +52,7 @@ export function EmailPreferencesForm({ preferences, canSave }: EmailPreferencesF
     messages: preferences.messages,
     notifications: preferences.notifications,
     matches: preferences.matches,
+    watchedCompanies: preferences.watchedCompanies,
   });
   const form = useMutationForm(EmailPreferencesFormSaveDocument, {
     payload: (data) => data.updateEmailPreferences,
@@ -127,6 +130,24 @@ export function EmailPreferencesForm({ preferences, canSave }: EmailPreferencesF
           <Fieldset.HelperText>
             Tell me when a request matches my company or a capability alert matches my interests, in the notifications
             (and by email with the other notifications when those are on).
+          </Fieldset.HelperText>
+        </Fieldset.Root>
+        <Fieldset.Root disabled={!canSave}>
+          <Fieldset.Legend>Watched companies</Fieldset.Legend>
+          <Switch.Root
+            mt={2}
+            checked={values.watchedCompanies}
+            disabled={!canSave}
+            onCheckedChange={(details) => change({ watchedCompanies: details.checked })}
+          >
+            <Switch.HiddenInput />
+            <Switch.Control />
+            <Switch.Label>Changes to companies in my watchlists</Switch.Label>
+          </Switch.Root>
+          <Fieldset.HelperText>
+            Tell me when a company in my watchlists updates its profile, publishes a request or a capability alert, or
+            adds to what it is looking for, in the notifications (and by email with the other notifications when those
+            are on).
           </Fieldset.HelperText>
         </Fieldset.Root>
         {canSave ? (

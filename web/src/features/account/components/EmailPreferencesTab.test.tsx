@@ -13,6 +13,7 @@ interface Prefs {
   messages: MessageEmailFrequency;
   notifications: boolean;
   matches: boolean;
+  watchedCompanies: boolean;
   unsubscribedAt: string | null;
 }
 
@@ -20,6 +21,7 @@ const prefs = (overrides: Partial<Prefs> = {}): Prefs => ({
   messages: 'DIGEST_15_MIN',
   notifications: true,
   matches: true,
+  watchedCompanies: true,
   unsubscribedAt: null,
   ...overrides,
 });
@@ -49,7 +51,10 @@ const open = (mocks: MockLink.MockedResponse[], viewer = buildViewer()) =>
 
 describe('EmailPreferencesTab', () => {
   it('shows the saved preferences and saves changed ones with feedback', async () => {
-    open([queryMock(prefs()), saveMock({ messages: 'DAILY', notifications: false, matches: true })]);
+    open([
+      queryMock(prefs()),
+      saveMock({ messages: 'DAILY', notifications: false, matches: true, watchedCompanies: true }),
+    ]);
     const daily = await screen.findByRole('radio', { name: 'At most one such email a day' });
     expect((screen.getByRole('radio', { name: /still unread 15 minutes/ }) as HTMLInputElement).checked).toBe(true);
     expect(screen.getByText('Message digests: how often we email you about unread messages')).toBeDefined();
@@ -57,16 +62,32 @@ describe('EmailPreferencesTab', () => {
     fireEvent.click(screen.getByRole('checkbox', { name: /Requests to join your company and other alerts/ }));
     // Nothing sends product news, so no setting offers it.
     expect(screen.queryByRole('checkbox', { name: /news/i })).toBeNull();
-    // The other notifications and the matchmaking switch (a switch is a checkbox to assistive technology).
-    expect(screen.getAllByRole('checkbox')).toHaveLength(2);
+    // The other notifications, and the matchmaking and watched-companies switches (a switch is a
+    // checkbox to assistive technology).
+    expect(screen.getAllByRole('checkbox')).toHaveLength(3);
     // Chakra's (Zag's) controls report a change a task after the click.
     await act(() => new Promise((resolve) => setTimeout(resolve, 0)));
     fireEvent.click(screen.getByRole('button', { name: 'Save email preferences' }));
     expect(await screen.findByText('Your email preferences have been saved.')).toBeDefined();
   });
 
+  it('turns changes to watched companies off with its switch', async () => {
+    open([
+      queryMock(prefs()),
+      saveMock({ messages: 'DIGEST_15_MIN', notifications: true, matches: true, watchedCompanies: false }),
+    ]);
+    const toggle = await screen.findByRole('checkbox', { name: 'Changes to companies in my watchlists' });
+    fireEvent.click(toggle);
+    await act(() => new Promise((resolve) => setTimeout(resolve, 0)));
+    fireEvent.click(screen.getByRole('button', { name: 'Save email preferences' }));
+    expect(await screen.findByText('Your email preferences have been saved.')).toBeDefined();
+  });
+
   it('turns matching requests and capability alerts off with its switch', async () => {
-    open([queryMock(prefs()), saveMock({ messages: 'DIGEST_15_MIN', notifications: true, matches: false })]);
+    open([
+      queryMock(prefs()),
+      saveMock({ messages: 'DIGEST_15_MIN', notifications: true, matches: false, watchedCompanies: true }),
+    ]);
     const toggle = await screen.findByRole('checkbox', { name: 'Matching requests and capability alerts' });
     expect((toggle as HTMLInputElement).checked).toBe(true);
     fireEvent.click(toggle);
@@ -78,7 +99,10 @@ describe('EmailPreferencesTab', () => {
 
   it('shows the error the api answers', async () => {
     const error = userError('messages is invalid', 'messages');
-    open([queryMock(prefs()), saveMock({ messages: 'DIGEST_15_MIN', notifications: true, matches: true }, [error])]);
+    open([
+      queryMock(prefs()),
+      saveMock({ messages: 'DIGEST_15_MIN', notifications: true, matches: true, watchedCompanies: true }, [error]),
+    ]);
     fireEvent.click(await screen.findByRole('button', { name: 'Save email preferences' }));
     expect((await screen.findByRole('alert')).textContent).toContain('messages is invalid');
     expect(screen.queryByText('Your email preferences have been saved.')).toBeNull();

@@ -11,6 +11,7 @@ export const EmailPreferencesTabQueryDocument = graphql(`
       messages
       notifications
       matches
+      watchedCompanies
       unsubscribedAt
     }
   }
