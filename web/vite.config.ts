@@ -112,6 +112,7 @@ export default defineConfig(({ mode }) => {
       proxy: {
         '/graphql': { target: bffUrl, changeOrigin: false },
         '/media': { target: bffUrl, changeOrigin: false },
+        '/exports': { target: bffUrl, changeOrigin: false },
       },
     },
     preview: { host: '127.0.0.1', port },

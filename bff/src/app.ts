@@ -201,6 +201,7 @@ export async function createBffApp(config: BffConfig, deps: BffDeps = {}): Promi
   registerGraphqlLimits(app, config.graphqlLimits, { mayUpload: (request) => services.sessions.vouches(request) });
   registerPersistedDocuments(app, persistedDocuments);
   await app.register(fastifyCookie);
+  for (const module of modules) await module.routes?.(app, services);
   const trust = { production: config.production, parseOptions: armor.parseOptions };
   const context = async (request: FastifyRequest, reply: FastifyReply) => {
     const ctx = await createContext(services, request, reply);

@@ -1,6 +1,7 @@
 import type { ApolloServerPlugin } from '@apollo/server';
 import type { Resolvers } from './__generated__/resolvers-types.js';
-import type { Apis, FeatureServices, GraphQLContext, Loaders } from './context.js';
+import type { FastifyInstance } from 'fastify';
+import type { AppServices, Apis, FeatureServices, GraphQLContext, Loaders } from './context.js';
 import type { PermissionRules, PermissionTable } from './directives/permissions.js';
 import type { ErrorDeclarations } from './errors/error.types.js';
 import type { LockoutStore } from './identity/lockout.js';
@@ -44,6 +45,11 @@ export interface BffModule {
   authenticators?: (deps: ServiceDeps) => BearerAuthenticator[];
   /** Apollo plugins the feature adds to every operation (e.g. recording an API key's use). */
   plugins?: ApolloServerPlugin<GraphQLContext>[];
+  /**
+   * HTTP routes beside /graphql, for what GraphQL cannot carry (a streamed CSV download), signed
+   * in through `services.sessions` as GraphQL is.
+   */
+  routes?: (app: FastifyInstance, services: AppServices) => Promise<void>;
 }
 
 /** What a module's long-lived collaborators are built from. */

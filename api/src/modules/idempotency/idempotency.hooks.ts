@@ -31,8 +31,9 @@ declare module 'fastify' {
   }
   interface FastifyContextConfig {
     /**
-     * false: the route's answer carries a secret shown once (a session's, an API key's): it is
-     * never kept, so a key sent to it is ignored.
+     * false: the route's answer is never kept, so a key sent to it is ignored here: it carries a
+     * secret shown once (a session's, an API key's), or it streams (a CSV export, which keeps
+     * the key in its own log so a repeat is counted once).
      */
     idempotency?: boolean;
   }

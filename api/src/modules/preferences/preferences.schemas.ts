@@ -33,7 +33,8 @@ export const UpdateEmailPreferencesBody = Type.Object(
   { ...fields, matches: Type.Optional(fields.matches), watchedCompanies: Type.Optional(fields.watchedCompanies) },
   {
     title: 'UpdateEmailPreferencesBody',
-    description: 'The new settings; `matches` or `watchedCompanies` left out keeps the saved value (clients from before they existed).',
+    description:
+      'The new settings; `matches` or `watchedCompanies` left out keeps the saved value (clients from before they existed).',
     additionalProperties: false,
   },
 );

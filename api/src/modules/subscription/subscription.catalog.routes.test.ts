@@ -33,11 +33,15 @@ describe.each(testDatabaseKinds())('one name per plan, from the catalog (%s)', (
     expect(explorer.includes).toContain(
       `Messages: ${EXPLORER_MONTHLY_REACH_OUTS} new conversations a month per member, replies without limit`,
     );
-    expect(explorer.limits).toEqual([
+    const todaysLimits = [
       `Compares up to ${EXPLORER_COMPARE_CAPACITY} companies at a time; Innovator compares up to ${COMPARE_CAPACITY}.`,
       `Starts up to ${EXPLORER_MONTHLY_REACH_OUTS} new conversations a month per member; Innovator starts as many as you need.`,
       `Responds to up to ${EXPLORER_MONTHLY_RESPONSES} requests a month per member and cannot post requests; Innovator posts requests and responds without a limit.`,
-    ]);
+    ];
+    expect(explorer.limits.filter((line: string) => todaysLimits.includes(line))).toEqual(todaysLimits);
+    // Watchlists, saved searches and exports (issue 27) hold Explorer back too, each in its words.
+    for (const limit of [/^Keeps 1 watchlist folder of 10 companies/, /^Keeps 1 saved search/, /^Exports no companies/])
+      expect(explorer.limits).toContainEqual(expect.stringMatching(limit));
     expect(innovator).toMatchObject({ plan: 'INNOVATOR', name: 'Innovator', limits: [] });
     // Today's lines, in this order; a feature that arrives adds its own lines (its descriptor's
     // `plans`) without editing this test, and every line shown is one a module declares.
@@ -52,9 +56,9 @@ describe.each(testDatabaseKinds())('one name per plan, from the catalog (%s)', (
     const declared = t.app.modules.flatMap((m) => m.plans ?? []).map((line) => line.text);
     for (const line of [...explorer.includes, ...explorer.limits, ...innovator.includes])
       expect(declared).toContain(line);
-    // Only what is built is promised (README "What you can do now"): messaging and requests are, the rest not yet.
+    // Only what is built is promised (README "What you can do now"): documents, reviews and partners are not yet.
     for (const text of [...explorer.includes, ...innovator.includes])
-      expect(text).not.toMatch(/document|review|watchlist|partner/i);
+      expect(text).not.toMatch(/document|review|partner/i);
   });
 
   it('names every sponsor team code as spec §9 sells it, whatever band the company had', async () => {

@@ -1,4 +1,5 @@
 import { ApiError } from '../../errors.js';
+import type { PlanLine } from '../../http/module.js';
 import type { Plan } from '../subscription/index.js';
 
 /** The lengths a watchlist takes (the schemas enforce them; clients read them from the OpenAPI). */
@@ -24,6 +25,31 @@ export const WATCHLIST_CAPACITY: WatchlistCapacity = { folders: 100, companiesPe
 
 export const watchlistCapacity = (plan: Plan): WatchlistCapacity =>
   plan === 'EXPLORER' ? EXPLORER_WATCHLIST : WATCHLIST_CAPACITY;
+
+const { folders, companiesPerFolder } = WATCHLIST_CAPACITY;
+const explorer = EXPLORER_WATCHLIST;
+
+/** What pricing, modals and confirmations say of watchlists (the limits above, in words). */
+export const WATCHLIST_PLAN_LINES: readonly PlanLine[] = [
+  {
+    plan: 'EXPLORER',
+    list: 'includes',
+    order: 22,
+    text: `A watchlist folder of up to ${explorer.companiesPerFolder} companies, with notes`,
+  },
+  {
+    plan: 'EXPLORER',
+    list: 'limits',
+    order: 22,
+    text: `Keeps ${explorer.folders} watchlist folder of ${explorer.companiesPerFolder} companies; Innovator keeps up to ${folders}.`,
+  },
+  {
+    plan: 'INNOVATOR',
+    list: 'includes',
+    order: 22,
+    text: `Up to ${folders} watchlist folders of ${companiesPerFolder.toLocaleString('en-US')} companies, shared with colleagues`,
+  },
+];
 
 export const EXPLORER_FOLDERS_MESSAGE = `Explorer keeps ${EXPLORER_WATCHLIST.folders} watchlist folder. Upgrade to Innovator to keep up to ${WATCHLIST_CAPACITY.folders}.`;
 export const EXPLORER_COMPANIES_MESSAGE = `Explorer keeps up to ${EXPLORER_WATCHLIST.companiesPerFolder} companies in a folder. Upgrade to Innovator to keep up to ${WATCHLIST_CAPACITY.companiesPerFolder}.`;

@@ -1,6 +1,7 @@
 import type { ApiInstance } from '../../http/types.js';
 import type { ApiModule } from '../../http/module.js';
 import { watchlistEntryRoutes } from './watchlist.entries.routes.js';
+import { WATCHLIST_PLAN_LINES } from './watchlist.limits.js';
 import { watchlistRoutes } from './watchlist.routes.js';
 import { watchUpdateJobs } from './watchlist.updates.js';
 
@@ -17,6 +18,7 @@ export const watchlistModule: ApiModule = {
     await watchlistRoutes(app);
     await watchlistEntryRoutes(app);
   },
+  plans: WATCHLIST_PLAN_LINES,
   // Changes to watched companies: follows the publishers' jobs (watchlist.updates.ts).
   queues: watchUpdateJobs,
 };

@@ -14,6 +14,7 @@ const prefs = (overrides: Partial<EmailPreferencesDto> = {}): EmailPreferencesDt
   messages: 'DIGEST_15_MIN',
   notifications: true,
   matches: true,
+  watchedCompanies: true,
   unsubscribedAt: null,
   ...overrides,
 });

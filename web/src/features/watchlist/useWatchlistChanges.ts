@@ -1,20 +1,24 @@
 import type { ApolloCache } from '@apollo/client';
 import { useMutation } from '@apollo/client/react';
 import { type FragmentType, getFragmentData } from '../../__generated__';
+import type { WatchlistShareInput } from '../../__generated__/graphql';
 import { useModals } from '../../shared/modals/modalContext';
 import { useViewer } from '../../shared/session/useViewer';
 import {
   hasUserErrorCode,
+  messagesOf,
   type MutationPayload,
   refusalsOf,
   sendOutcome,
   type UserError,
 } from '../../ui/useMutationForm';
+import { keepAddition } from './watchedCache';
 import {
   AddToWatchlistDocument,
   CreateWatchlistFolderDocument,
   DeleteWatchlistFolderDocument,
   RemoveFromWatchlistDocument,
+  ShareWatchlistFolderDocument,
   UpdateWatchlistEntryDocument,
   UpdateWatchlistFolderDocument,
   WatchlistChangeFragment,
@@ -40,9 +44,17 @@ const entriesChange = (answer: EntriesChange) =>
 // A folder's open page of companies is read again after a change of its companies.
 const ENTRIES = { refetchQueries: [WatchlistEntriesQueryDocument], awaitRefetchQueries: true };
 
+/** Whether Explorer's limit refused the change (spec §4's upgrade modal has then said why). */
+export const hitExplorerLimit = (refused: readonly UserError[]) => hasUserErrorCode(refused, 'EXPLORER_LIMIT');
+
+/** The messages a form shows itself: Explorer's limit is worded by the upgrade modal instead. */
+export const formMessages = (refused: readonly UserError[]) =>
+  messagesOf(refused.filter((error) => error.code !== 'EXPLORER_LIMIT'));
+
 /**
  * The watchlist's changes, each answering its refusals (empty when it worked). Explorer's limit
- * opens spec §4's upgrade modal with the api's words instead of showing under the form.
+ * opens spec §4's upgrade modal with the api's words; it is still answered, so a dialog can close
+ * (one modal at a time) and a form shows only `formMessages`.
  */
 export function useWatchlistChanges() {
   const viewer = useViewer();
@@ -56,9 +68,16 @@ export function useWatchlistChanges() {
   const [remove] = useMutation(DeleteWatchlistFolderDocument, {
     update: (cache, { data }) => keepFolders(cache, folderChange(data?.deleteWatchlistFolder)?.watchlist),
   });
+  const [share] = useMutation(ShareWatchlistFolderDocument, {
+    update: (cache, { data }) => keepFolders(cache, folderChange(data?.shareWatchlistFolder)?.watchlist),
+  });
   const [add] = useMutation(AddToWatchlistDocument, {
-    update: (cache, { data }) => keepFolders(cache, entriesChange(data?.addToWatchlist)?.watchlist),
-    ...ENTRIES,
+    update: (cache, { data }, { variables }) => {
+      const answer = entriesChange(data?.addToWatchlist);
+      keepFolders(cache, answer?.watchlist);
+      if (answer?.watchlist && variables)
+        keepAddition(cache, String(variables.folderId), [variables.companyIds].flat().map(String));
+    },
   });
   const [change] = useMutation(UpdateWatchlistEntryDocument, {
     update: (cache, { data }) => keepFolders(cache, entriesChange(data?.updateWatchlistEntry)?.watchlist),
@@ -74,7 +93,6 @@ export function useWatchlistChanges() {
     if (hasUserErrorCode(refused, 'EXPLORER_LIMIT')) {
       const reason = refused.find((error) => error.code === 'EXPLORER_LIMIT')?.message;
       open('subscriptionRequired', { situation: 'upgrade', companyName: viewer?.user?.company?.name ?? null, reason });
-      return [];
     }
     return refused;
   }
@@ -86,6 +104,8 @@ export function useWatchlistChanges() {
       run(async () => folderChange((await rename({ variables: { id, name } })).data?.updateWatchlistFolder)),
     deleteFolder: (id: string) =>
       run(async () => folderChange((await remove({ variables: { id } })).data?.deleteWatchlistFolder)),
+    shareFolder: (id: string, shares: WatchlistShareInput[]) =>
+      run(async () => folderChange((await share({ variables: { id, shares } })).data?.shareWatchlistFolder)),
     addCompanies: (folderId: string, companyIds: string[]) =>
       run(async () => entriesChange((await add({ variables: { folderId, companyIds } })).data?.addToWatchlist)),
     setNote: (folderId: string, companyId: string, note: string) =>

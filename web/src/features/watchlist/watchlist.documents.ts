@@ -136,3 +136,11 @@ export const RemoveFromWatchlistDocument = graphql(`
     }
   }
 `);
+
+export const ShareWatchlistFolderDocument = graphql(`
+  mutation ShareWatchlistFolder($id: ID!, $shares: [WatchlistShareInput!]!) {
+    shareWatchlistFolder(id: $id, shares: $shares) {
+      ...WatchlistChange
+    }
+  }
+`);

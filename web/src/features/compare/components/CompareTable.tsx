@@ -3,6 +3,8 @@ import { getFragmentData, graphql } from '../../../__generated__';
 import type { FragmentType } from '../../../__generated__';
 import { AppLink } from '../../../ui/AppLink';
 import { CompanyLogo, companyProfilePath } from '../../company';
+import { WatchedMark } from '../../watchlist';
+import type { WatchedCompanies } from '../../watchlist';
 import { compareRows } from '../compareRows';
 import type { CompareRow } from '../compareRows';
 
@@ -59,6 +61,8 @@ export interface CompareTableProps {
   /** The company being removed, if any. */
   removingId: string | null;
   onRemove: (companyId: string, name: string) => void;
+  /** The viewer's folders keeping each company (its watched mark under its name). */
+  watched?: WatchedCompanies;
 }
 
 function DiffersMark() {
@@ -102,7 +106,7 @@ const STICKY_LABEL = {
 } as const;
 
 /** Columns are companies, rows their main attributes; rows whose values differ are marked. */
-export function CompareTable({ companies: refs, onlyDifferences, removingId, onRemove }: CompareTableProps) {
+export function CompareTable({ companies: refs, onlyDifferences, removingId, onRemove, watched }: CompareTableProps) {
   const companies = getFragmentData(CompareTableFragment, refs);
   const rows: CompareRow[] = compareRows(companies).filter((row) => !onlyDifferences || row.differs);
   if (rows.length === 0) return <Text color="fg.muted">These companies do not differ in the attributes compared.</Text>;
@@ -139,6 +143,7 @@ export function CompareTable({ companies: refs, onlyDifferences, removingId, onR
                       {company.name}
                     </AppLink>
                   </Flex>
+                  <WatchedMark folders={watched?.get(company.id)} />
                   <Button
                     size="xs"
                     variant="outline"

@@ -6,6 +6,12 @@ import { appViewerMock } from '../../../test/mocks';
 import { renderApp } from '../../../test/renderApp';
 import { buildCompanyProfile, buildMember, ref, ROLES } from '../../company/testing/companyFactories';
 import type { TestCompanyProfile } from '../../company/testing/companyFactories';
+import {
+  addToWatchlistMock,
+  watchedCompaniesMock,
+  watchlistFolder,
+  watchlistFoldersMock,
+} from '../../watchlist/testing/watchlistMocks';
 import { compareChangeMock, compareStateMock } from '../testing/compareMocks';
 import { ComparePageQueryDocument } from './ComparePage';
 
@@ -132,6 +138,34 @@ describe('ComparePage', () => {
     ).toBeDefined();
     expect(screen.getByRole('link', { name: 'Search companies' }).getAttribute('href')).toBe('/search');
     expect(screen.getByText('0 of 4 companies in your compare list.')).toBeDefined();
+  });
+
+  it('adds every compared company to a folder in one call and marks each column', async () => {
+    const shortlist = watchlistFolder('f-1', 'Shortlist A', 'OWNER', 1);
+    const watched = watchedCompaniesMock({ 'company-11': ['f-1'] }, [shortlist]);
+    renderApp('/compare', {
+      mocks: [
+        appViewerMock(buildViewer({ permissions: ['MEMBER_DASHBOARD', 'MY_ACCOUNT', 'COMPARE', 'WATCHLIST'] })),
+        comparePageMock([meridian, helixa]),
+        compareStateMock(['company-10', 'company-11']),
+        watched.mock,
+        watchlistFoldersMock([shortlist]),
+        addToWatchlistMock('f-1', ['company-10', 'company-11'], [{ ...shortlist, companyCount: 2 }]),
+      ],
+    });
+    const column = (name: string) => screen.getByRole('columnheader', { name: new RegExp(name) });
+    await screen.findByRole('table', { name: 'Companies side by side' });
+    expect(await within(column('Helixa')).findByRole('link', { name: 'Shortlist A' })).toBeDefined();
+    expect(within(column('Meridian')).queryByRole('link', { name: 'Shortlist A' })).toBeNull();
+
+    fireEvent.click(screen.getByRole('button', { name: 'Add all to watchlist' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Add 2 companies to your watchlist' });
+    await waitFor(() => expect((within(dialog).getByLabelText('Folder') as HTMLSelectElement).value).toBe('f-1'));
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Add' }));
+
+    expect(await screen.findByText(/^Added 2 companies to Shortlist A\./)).toBeDefined();
+    expect(await within(column('Meridian')).findByRole('link', { name: 'Shortlist A' })).toBeDefined();
+    expect(watched.requests).toEqual([['company-10', 'company-11']]);
   });
 
   it('denies access when the viewer may not compare', async () => {

@@ -1,6 +1,6 @@
-import { Button, Flex, Heading, Stack, Switch, Text } from '@chakra-ui/react';
+import { Button, Flex, Heading, HStack, Stack, Switch, Text } from '@chakra-ui/react';
 import { useQuery } from '@apollo/client/react';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import type { ReactNode } from 'react';
 import { graphql } from '../../../__generated__';
 import { LoadError, LoadingRows } from '../../../shared/ui/LoadStates';
@@ -9,6 +9,7 @@ import { ConfirmDialog } from '../../../ui/ConfirmDialog';
 import { ErrorAlert } from '../../../ui/ErrorAlert';
 import { PageContainer } from '../../../ui/PageContainer';
 import { SEARCH_PATH } from '../../search';
+import { AddAllToWatchlistButton, useWatchedCompanies } from '../../watchlist';
 import { CompareTable } from '../components/CompareTable';
 import { useCompareList } from '../useCompareList';
 
@@ -35,6 +36,8 @@ export function ComparePage() {
   const [clearing, setClearing] = useState(false);
   const [errors, setErrors] = useState<string[]>([]);
   const list = data?.compareList;
+  const ids = useMemo(() => list?.companies.map((company) => company.id) ?? [], [list]);
+  const watched = useWatchedCompanies(ids);
 
   async function remove(companyId: string) {
     setRemovingId(companyId);
@@ -75,9 +78,13 @@ export function ComparePage() {
             <Switch.Control />
             <Switch.Label>Only show differences</Switch.Label>
           </Switch.Root>
-          <Button size="sm" variant="outline" colorPalette="red" onClick={() => setConfirmingClear(true)}>
-            Clear all
-          </Button>
+          <HStack gap={2} wrap="wrap" align="flex-start">
+            {/* Another list starts without the last one's "Added …" note. */}
+            <AddAllToWatchlistButton key={ids.join(' ')} companyIds={ids} label="Add all to watchlist" />
+            <Button size="sm" variant="outline" colorPalette="red" onClick={() => setConfirmingClear(true)}>
+              Clear all
+            </Button>
+          </HStack>
         </Flex>
         {list.companies.length === 1 ? <Text color="fg.muted">Add another company to see how they differ.</Text> : null}
         <CompareTable
@@ -85,6 +92,7 @@ export function ComparePage() {
           onlyDifferences={onlyDifferences}
           removingId={removingId}
           onRemove={(companyId) => void remove(companyId)}
+          watched={watched}
         />
       </Stack>
     );

@@ -42,7 +42,8 @@ describe('DashboardPage', () => {
     const header = await screen.findByRole('banner');
     expect(within(header).getByText('Ada Lovelace')).toBeDefined();
     expect(within(header).getByRole('button', { name: 'Sign out' })).toBeDefined();
-    const nav = within(header).getByRole('navigation', { name: 'Main' });
+    // The shell loads the header's links after the first paint.
+    const nav = await within(header).findByRole('navigation', { name: 'Main' });
     expect(within(nav).getByRole('link', { name: 'Dashboard' }).getAttribute('aria-current')).toBe('page');
     expect(within(nav).getByRole('link', { name: 'My account' }).getAttribute('href')).toBe('/my-account');
     expect(document.title).toBe('Dashboard | Trialbridge');

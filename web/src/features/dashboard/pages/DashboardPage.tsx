@@ -5,6 +5,7 @@ import { useViewer } from '../../../shared/session/useViewer';
 import { LoadError } from '../../../shared/ui/LoadStates';
 import { PageContainer } from '../../../ui/PageContainer';
 import { RecentlyViewedCompaniesCard } from '../../company';
+import { ExportLog } from '../../data-export';
 import { JoinRequestsCard } from '../../member';
 import { SubscriptionShortcuts } from '../../subscription';
 import { DashboardCompany } from '../components/DashboardCompany';
@@ -95,6 +96,11 @@ export function DashboardPage() {
       {managesMembers && user.company ? (
         <Box mt={6}>
           <JoinRequestsCard companyName={user.company.name} />
+        </Box>
+      ) : null}
+      {managesMembers ? (
+        <Box mt={6}>
+          <ExportLog />
         </Box>
       ) : null}
     </PageContainer>

@@ -2,6 +2,9 @@ import { Box, Flex } from '@chakra-ui/react';
 import type { CompanySort, PartnerInclusion } from '../../../__generated__/graphql';
 import { choiceOf, SelectField } from '../../../ui/SelectField';
 import { COMPANY_SORT_LABELS } from '../../company';
+import { ExportButton } from '../../data-export';
+import { SaveSearchButton } from '../../saved-search';
+import { toSearchInput } from '../searchInput';
 import { PARTNER_INCLUSION_LABELS } from '../searchFilters';
 import { COMPANY_SORTS, PARTNER_INCLUSIONS, withPartnerInclusion, withSort } from '../searchState';
 import type { SearchState } from '../searchState';
@@ -12,6 +15,8 @@ export interface SearchToolbarProps {
   /** Partner inclusion is relative to the viewer's company: signed-in viewers only. */
   signedIn: boolean;
   onChange: (update: SearchUpdate) => void;
+  /** How many companies the search finds; undefined while unknown. Exporting them needs some. */
+  resultCount?: number;
 }
 
 interface ChoiceSelectProps<T extends string> {
@@ -43,7 +48,7 @@ function ChoiceSelect<T extends string>({ label, name, value, choices, labels, o
 }
 
 /** The order of the results and, when signed in, whether contracted partners are among them. */
-export function SearchToolbar({ state, signedIn, onChange }: SearchToolbarProps) {
+export function SearchToolbar({ state, signedIn, onChange, resultCount }: SearchToolbarProps) {
   return (
     // Side by side where there is room (each field would otherwise take the whole row).
     <Flex gap={4} wrap="wrap">
@@ -64,6 +69,16 @@ export function SearchToolbar({ state, signedIn, onChange }: SearchToolbarProps)
           labels={PARTNER_INCLUSION_LABELS}
           onChoose={(inclusion) => onChange((s) => withPartnerInclusion(s, inclusion))}
         />
+      ) : null}
+      <SaveSearchButton search={toSearchInput(state, { signedIn })} suggestedName={state.searchString} />
+      {signedIn && resultCount ? (
+        <Box alignSelf="flex-end">
+          <ExportButton
+            target={{ search: toSearchInput(state, { signedIn }) }}
+            rows={resultCount}
+            subject="this search"
+          />
+        </Box>
       ) : null}
     </Flex>
   );

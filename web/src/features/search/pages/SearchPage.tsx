@@ -5,6 +5,7 @@ import { graphql } from '../../../__generated__';
 import { useViewer } from '../../../shared/session/useViewer';
 import { PageContainer } from '../../../ui/PageContainer';
 import { useCompactLayout } from '../../../ui/useCompactLayout';
+import { NewMatchesNotice, useNewMatchMarks } from '../../saved-search';
 import { ActiveFilterChips } from '../components/ActiveFilterChips';
 import { FacetPanel } from '../components/FacetPanel';
 import { FiltersDrawer } from '../components/FiltersDrawer';
@@ -82,6 +83,8 @@ export function SearchPage() {
   const results = useDeferredValue((data ?? previousData)?.searchCompanies);
   const facets = useMemo(() => results?.facets ?? NO_FACETS, [results]);
   const labels = useMemo(() => chipLabels(references, facets), [references, facets]);
+  // A saved search's notification links here with its new companies to mark.
+  const marks = useNewMatchMarks();
 
   // On phones the filters would push the results far down: they open in a drawer when asked for.
   const compact = useCompactLayout();
@@ -118,8 +121,9 @@ export function SearchPage() {
           </GridItem>
           <GridItem minW={0}>
             <Stack gap={5}>
-              <SearchToolbar state={state} signedIn={signedIn} onChange={change} />
+              <SearchToolbar state={state} signedIn={signedIn} onChange={change} resultCount={results?.totalElements} />
               <ActiveFilterChips state={state} labels={labels} parents={references.parents} onChange={change} />
+              <NewMatchesNotice marks={marks} shownIds={results?.items.map((item) => item.company.id)} />
               <SearchResults
                 results={results}
                 loading={loading}
@@ -127,6 +131,7 @@ export function SearchPage() {
                 onRetry={() => void refetch().catch(() => undefined)}
                 onPageChange={(page) => change((s) => withPage(s, page))}
                 narrowed={Boolean(state.searchString) || filterCount > 0}
+                marked={marks?.ids}
               />
             </Stack>
           </GridItem>

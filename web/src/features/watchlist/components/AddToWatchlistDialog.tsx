@@ -7,8 +7,7 @@ import { LoadState } from '../../../shared/ui/LoadStates';
 import { FormDialog } from '../../../ui/FormDialog';
 import { SelectField } from '../../../ui/SelectField';
 import { TextField } from '../../../ui/TextField';
-import { messagesOf } from '../../../ui/useMutationForm';
-import { useWatchlistChanges } from '../useWatchlistChanges';
+import { formMessages, hitExplorerLimit, useWatchlistChanges } from '../useWatchlistChanges';
 import { WatchlistFoldersFragment, WatchlistQueryDocument } from '../watchlist.documents';
 
 /** The choice that makes a new folder instead of using one. */
@@ -22,7 +21,10 @@ export interface AddToWatchlistDialogProps {
   onAdded: (folder: { id: string; name: string }) => void;
 }
 
-/** Picks a folder the viewer may change (or names a new one) and adds the companies to it. */
+/**
+ * Picks a folder the viewer may change (or names a new one) and adds the companies to it: one from
+ * a profile or a result, or several (a search page's selection, the compare list) in one call.
+ */
 export function AddToWatchlistDialog({ companyIds, subject, onClose, onAdded }: AddToWatchlistDialogProps) {
   const { data, error, refetch } = useQuery(WatchlistQueryDocument, { fetchPolicy: 'cache-and-network' });
   const changes = useWatchlistChanges();
@@ -46,7 +48,8 @@ export function AddToWatchlistDialog({ companyIds, subject, onClose, onAdded }: 
       const refused = await changes.createFolder(name.trim());
       if (refused.length > 0) {
         setSending(false);
-        return setErrors(messagesOf(refused));
+        // Explorer's limit opened spec §4's modal: one modal at a time, so this one goes.
+        return hitExplorerLimit(refused) ? onClose() : setErrors(formMessages(refused));
       }
       // The new folder is the viewer's last own one (the answer replaced the cached folders).
       const fresh = getFragmentData(WatchlistFoldersFragment, (await refetch()).data?.watchlist);
@@ -58,7 +61,7 @@ export function AddToWatchlistDialog({ companyIds, subject, onClose, onAdded }: 
     }
     const refused = await changes.addCompanies(target.id, [...companyIds]);
     setSending(false);
-    if (refused.length > 0) return setErrors(messagesOf(refused));
+    if (refused.length > 0) return hitExplorerLimit(refused) ? onClose() : setErrors(formMessages(refused));
     onAdded({ id: target.id, name: target.name });
   }
 

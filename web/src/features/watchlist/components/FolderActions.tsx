@@ -4,9 +4,9 @@ import { FIELD_LIMITS } from '../../../__generated__/fieldLimits';
 import { ConfirmDialog } from '../../../ui/ConfirmDialog';
 import { FormDialog } from '../../../ui/FormDialog';
 import { TextField } from '../../../ui/TextField';
-import { messagesOf } from '../../../ui/useMutationForm';
-import type { WatchlistChanges } from '../useWatchlistChanges';
+import { formMessages, type WatchlistChanges } from '../useWatchlistChanges';
 import type { WatchlistFolder } from '../watchlistTypes';
+import { ShareFolderDialog } from './ShareFolderDialog';
 
 export interface FolderActionsProps {
   folder: WatchlistFolder;
@@ -14,9 +14,9 @@ export interface FolderActionsProps {
   onDeleted: () => void;
 }
 
-/** The owner's rename and delete, each in a dialog. */
+/** The owner's rename, share and delete, each in a dialog. */
 export function FolderActions({ folder, changes, onDeleted }: FolderActionsProps) {
-  const [dialog, setDialog] = useState<'rename' | 'delete' | null>(null);
+  const [dialog, setDialog] = useState<'rename' | 'share' | 'delete' | null>(null);
   const [name, setName] = useState(folder.name);
   const [errors, setErrors] = useState<string[]>([]);
   const [sending, setSending] = useState(false);
@@ -30,7 +30,7 @@ export function FolderActions({ folder, changes, onDeleted }: FolderActionsProps
     setSending(true);
     const refused = await changes.renameFolder(folder.id, name.trim());
     setSending(false);
-    if (refused.length > 0) return setErrors(messagesOf(refused));
+    if (refused.length > 0) return setErrors(formMessages(refused));
     close();
   }
 
@@ -38,13 +38,13 @@ export function FolderActions({ folder, changes, onDeleted }: FolderActionsProps
     setSending(true);
     const refused = await changes.deleteFolder(folder.id);
     setSending(false);
-    if (refused.length > 0) return setErrors(messagesOf(refused));
+    if (refused.length > 0) return setErrors(formMessages(refused));
     close();
     onDeleted();
   }
 
   return (
-    <HStack gap={2}>
+    <HStack gap={2} wrap="wrap">
       <Button
         size="sm"
         variant="outline"
@@ -54,6 +54,9 @@ export function FolderActions({ folder, changes, onDeleted }: FolderActionsProps
         }}
       >
         Rename
+      </Button>
+      <Button size="sm" variant="outline" onClick={() => setDialog('share')}>
+        Share
       </Button>
       <Button size="sm" variant="outline" colorPalette="red" onClick={() => setDialog('delete')}>
         Delete folder
@@ -76,6 +79,7 @@ export function FolderActions({ folder, changes, onDeleted }: FolderActionsProps
           />
         </FormDialog>
       ) : null}
+      {dialog === 'share' ? <ShareFolderDialog folder={folder} changes={changes} onClose={close} /> : null}
       <ConfirmDialog
         open={dialog === 'delete'}
         title={`Delete ${folder.name}?`}

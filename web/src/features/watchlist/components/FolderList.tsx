@@ -3,7 +3,8 @@ import { useState } from 'react';
 import { FIELD_LIMITS } from '../../../__generated__/fieldLimits';
 import { SectionCard } from '../../../ui/SectionCard';
 import { TextField } from '../../../ui/TextField';
-import { messagesOf, type UserError } from '../../../ui/useMutationForm';
+import type { UserError } from '../../../ui/useMutationForm';
+import { formMessages } from '../useWatchlistChanges';
 import type { WatchlistFolder } from '../watchlistTypes';
 
 export interface FolderListProps {
@@ -28,7 +29,7 @@ export function FolderList({ folders, openId, capacity, onOpen, onCreate }: Fold
     setSending(true);
     const refused = await onCreate(name.trim());
     setSending(false);
-    setError(refused.length > 0 ? messagesOf(refused).join(' ') : null);
+    setError(formMessages(refused).join(' ') || null);
     if (refused.length === 0) setName('');
   }
 

@@ -2,40 +2,28 @@ import { Box, Flex, Stack, Text } from '@chakra-ui/react';
 import { useQuery } from '@apollo/client/react';
 import { useState } from 'react';
 import type { WatchlistEntrySort } from '../../../__generated__/graphql';
+import { useViewer } from '../../../shared/session/useViewer';
 import { LoadState } from '../../../shared/ui/LoadStates';
 import { Pager } from '../../../shared/ui/Pager';
 import { AppLink } from '../../../ui/AppLink';
 import { ErrorAlert } from '../../../ui/ErrorAlert';
 import { SectionCard } from '../../../ui/SectionCard';
 import { SelectField } from '../../../ui/SelectField';
-import { messagesOf, type UserError } from '../../../ui/useMutationForm';
+import type { UserError } from '../../../ui/useMutationForm';
+import { ExportButton } from '../../data-export';
 import { SEARCH_PATH } from '../../search';
-import type { WatchlistChanges } from '../useWatchlistChanges';
+import { formMessages, type WatchlistChanges } from '../useWatchlistChanges';
 import { WatchlistEntriesQueryDocument } from '../watchlist.documents';
 import type { WatchlistFolder } from '../watchlistTypes';
 import { EntryRow } from './EntryRow';
 import { FolderActions } from './FolderActions';
+import { FolderSharing } from './FolderSharing';
 
 const SORTS: { value: WatchlistEntrySort; label: string }[] = [
   { value: 'NEWEST', label: 'Newest added first' },
   { value: 'OLDEST', label: 'Oldest added first' },
   { value: 'NAME', label: 'Name, A to Z' },
 ];
-
-const person = (p: { firstName: string; lastName: string }) => `${p.firstName} ${p.lastName}`;
-
-/** Who else sees the folder, or who shared it and what the viewer may do. */
-function sharing(folder: WatchlistFolder): string {
-  if (folder.access !== 'OWNER') {
-    const may = folder.access === 'EDITOR' ? 'you can change its companies' : 'you can view it';
-    return `Shared with you by ${person(folder.owner)}: ${may}.`;
-  }
-  if (folder.shares.length === 0) return 'Only you see this folder.';
-  const names = folder.shares.map(
-    (share) => `${person(share.person)} (${share.role === 'EDITOR' ? 'editor' : 'viewer'})`,
-  );
-  return `Shared with ${names.join(', ')}.`;
-}
 
 export interface FolderPanelProps {
   folder: WatchlistFolder;
@@ -49,6 +37,7 @@ export function FolderPanel({ folder, folders, changes, onDeleted }: FolderPanel
   const [sort, setSort] = useState<WatchlistEntrySort>('NEWEST');
   const [page, setPage] = useState(0);
   const [rowError, setRowError] = useState<string | null>(null);
+  const viewerId = useViewer()?.user?.id ?? null;
   const { data, error, refetch } = useQuery(WatchlistEntriesQueryDocument, {
     variables: { folderId: folder.id, page, sort },
     fetchPolicy: 'cache-and-network',
@@ -56,18 +45,20 @@ export function FolderPanel({ folder, folders, changes, onDeleted }: FolderPanel
   const entries = data?.watchlistEntries;
   const editable = folder.access !== 'VIEWER';
   const targets = folders.filter((other) => other.id !== folder.id && other.access !== 'VIEWER');
-  const report = (refused: UserError[]) => setRowError(refused.length > 0 ? messagesOf(refused).join(' ') : null);
+  const report = (refused: UserError[]) => setRowError(formMessages(refused).join(' ') || null);
 
   let body;
   if (data && entries === null)
     body = <ErrorAlert message="This folder does not exist or is no longer shared with you." />;
   else if (!entries) body = <LoadState error={error} refetch={refetch} label="Loading the folder's companies" />;
   else if (entries.totalElements === 0)
-    body = (
+    body = editable ? (
       <Text color="fg.muted">
-        No companies in this folder yet. Find them in <AppLink to={SEARCH_PATH}>search</AppLink> and use "Add to
-        watchlist" on their profile.
+        No companies in this folder yet. Find them in <AppLink to={SEARCH_PATH}>search</AppLink> and add them from the
+        results, the compare list or their profile.
       </Text>
+    ) : (
+      <Text color="fg.muted">No companies in this folder yet.</Text>
     );
   else
     body = (
@@ -99,8 +90,13 @@ export function FolderPanel({ folder, folders, changes, onDeleted }: FolderPanel
     <SectionCard title={folder.name}>
       <Stack gap={4}>
         <Flex gap={3} justify="space-between" align="flex-start" wrap="wrap">
-          <Text color="fg.muted">{sharing(folder)}</Text>
-          {folder.access === 'OWNER' ? <FolderActions folder={folder} changes={changes} onDeleted={onDeleted} /> : null}
+          <FolderSharing folder={folder} viewerId={viewerId} />
+          <Flex gap={2} wrap="wrap">
+            <ExportButton target={{ folderId: folder.id }} rows={folder.companyCount} subject={folder.name} />
+            {folder.access === 'OWNER' ? (
+              <FolderActions folder={folder} changes={changes} onDeleted={onDeleted} />
+            ) : null}
+          </Flex>
         </Flex>
         <Box maxW="xs">
           <SelectField

@@ -4,6 +4,7 @@ import { useSearchParams } from 'react-router';
 import { getFragmentData } from '../../../__generated__';
 import { LoadState } from '../../../shared/ui/LoadStates';
 import { PageContainer } from '../../../ui/PageContainer';
+import { SavedSearchList } from '../../saved-search';
 import { FolderList } from '../components/FolderList';
 import { FolderPanel } from '../components/FolderPanel';
 import { useWatchlistChanges } from '../useWatchlistChanges';
@@ -65,6 +66,7 @@ export function WatchlistPage() {
           </Text>
         </Stack>
         {body}
+        <SavedSearchList />
       </Stack>
     </PageContainer>
   );
