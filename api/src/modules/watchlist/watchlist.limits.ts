@@ -52,7 +52,7 @@ export const WATCHLIST_PLAN_LINES: readonly PlanLine[] = [
 ];
 
 export const EXPLORER_FOLDERS_MESSAGE = `Explorer keeps ${EXPLORER_WATCHLIST.folders} watchlist folder. Upgrade to Innovator to keep up to ${WATCHLIST_CAPACITY.folders}.`;
-export const EXPLORER_COMPANIES_MESSAGE = `Explorer keeps up to ${EXPLORER_WATCHLIST.companiesPerFolder} companies in a folder. Upgrade to Innovator to keep up to ${WATCHLIST_CAPACITY.companiesPerFolder}.`;
+export const EXPLORER_COMPANIES_MESSAGE = `Explorer keeps up to ${EXPLORER_WATCHLIST.companiesPerFolder} companies in a folder. Upgrade to Innovator to keep up to ${WATCHLIST_CAPACITY.companiesPerFolder.toLocaleString('en-US')}.`;
 
 /** An Explorer limit: its own refusal, so clients offer the upgrade (spec §4's Explorer modal). */
 export const explorerWatchlistLimit = (field: string, message: string): ApiError =>

@@ -77,8 +77,11 @@ export function SearchPage() {
   // background, time-sliced, not in the task that brings them: the page stays responsive.
   const referenceData = useDeferredValue(useQuery(SearchPageReferencesDocument).data);
   const references = useMemo(() => buildSearchReferences(referenceData), [referenceData]);
+  // A search opened again (a link, a saved search's notification) shows what it found before at
+  // once and asks again: companies register and change meanwhile.
   const { data, previousData, loading, error, refetch } = useQuery(SearchPageQueryDocument, {
     variables: { input: toSearchInput(state, { signedIn }) },
+    fetchPolicy: 'cache-and-network',
   });
   const results = useDeferredValue((data ?? previousData)?.searchCompanies);
   const facets = useMemo(() => results?.facets ?? NO_FACETS, [results]);

@@ -9,7 +9,7 @@ import { watchlistFolder, watchlistFoldersMock } from '../testing/watchlistMocks
 import { AddToWatchlistDocument } from '../watchlist.documents';
 import { AddAllToWatchlistButton } from './AddToWatchlistButton';
 
-const LIMIT = 'Explorer keeps up to 10 companies in a folder. Upgrade to Innovator to keep up to 1000.';
+const LIMIT = 'Explorer keeps up to 10 companies in a folder. Upgrade to Innovator to keep up to 1,000.';
 
 const page: AppRoute = {
   path: '/',

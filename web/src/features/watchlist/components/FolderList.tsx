@@ -15,7 +15,7 @@ export interface FolderListProps {
   onCreate: (name: string) => Promise<UserError[]>;
 }
 
-const companies = (count: number) => `${count} ${count === 1 ? 'company' : 'companies'}`;
+const companies = (count: number) => `${count.toLocaleString('en-US')} ${count === 1 ? 'company' : 'companies'}`;
 
 /** The folders, the open one marked, and a form to make a new one. */
 export function FolderList({ folders, openId, capacity, onOpen, onCreate }: FolderListProps) {
