@@ -55,7 +55,7 @@ async function benchDatabase(label: string, database: Database): Promise<void> {
   // The scale companies with their looking-for lists, no conversations or requests.
   await runScaleSeed(
     database.db,
-    { companies, threads: 0, requests: 0 },
+    { companies, threads: 0, requests: 0, watchers: 0 },
     { now: systemClock.now(), log: () => undefined, started: performance.now() },
   );
   // Fresh statistics, as autovacuum would leave them on a server (PGlite runs no autovacuum).

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray } from 'drizzle-orm';
 import { type Static, Type } from 'typebox';
 import type { Executor } from '../../db/database.js';
 import type { ApiInstance } from '../../http/types.js';
@@ -8,13 +8,21 @@ import { watchlistEntries } from '../watchlist/index.js';
 
 /** A folder's companies in the folder's order (newest added first), those still on the platform only. */
 export async function folderCompanyIds(db: Executor, folderId: number): Promise<number[]> {
-  const rows = await db
+  const entries = await db
     .select({ id: watchlistEntries.companyId })
     .from(watchlistEntries)
-    .innerJoin(companies, eq(companies.id, watchlistEntries.companyId))
-    .where(and(eq(watchlistEntries.folderId, folderId), eq(companies.active, true)))
+    .where(eq(watchlistEntries.folderId, folderId))
     .orderBy(desc(watchlistEntries.addedAt), asc(watchlistEntries.companyId));
-  return rows.map((row) => row.id);
+  const ids = entries.map((row) => row.id);
+  if (ids.length === 0) return [];
+  // By id, apart from the entries: joined to them, PostgreSQL read every company for a large
+  // folder (130 ms of a 10,000-row export; bench:watchlists).
+  const active = await db
+    .select({ id: companies.id })
+    .from(companies)
+    .where(and(inArray(companies.id, ids), eq(companies.active, true)));
+  const kept = new Set(active.map((row) => row.id));
+  return ids.filter((id) => kept.has(id));
 }
 
 const { page: _page, size: _size, ...criteria } = SearchQuery.properties;

@@ -1,6 +1,7 @@
-import { and, count, eq, inArray, sql } from 'drizzle-orm';
+import { and, count, eq, inArray, type Placeholder, sql } from 'drizzle-orm';
 import type { Static } from 'typebox';
-import type { Executor } from '../../db/database.js';
+import type { Db, Executor } from '../../db/database.js';
+import { preparedQuery } from '../../db/prepared.js';
 import { validation } from '../../errors.js';
 import { pageWindow, parseSort, toPage, type PageQuery, type PageResult } from '../../http/paging.js';
 import { companies } from '../company/index.js';
@@ -16,30 +17,71 @@ const SORTS = {
   name: sql`lower(${companies.name})`,
 };
 
+type Param = number | Placeholder;
+
+/**
+ * One page of a folder's companies with their names and who added them. The page's entries are
+ * chosen first and only they are joined to their companies and people: joined before the LIMIT,
+ * a page deep in a 1,000-company folder looked up every row before its offset (docs/watchlists.md,
+ * "Scale and benchmarks"). Sorting by name needs every entry's company.
+ */
+function pageQuery(db: Db, folderId: Param, sort: string[] | undefined, size: Param, offset: Param) {
+  const order = parseSort(sort, SORTS, ['addedAt,DESC']);
+  const entries = db
+    .select({
+      companyId: watchlistEntries.companyId,
+      note: watchlistEntries.note,
+      addedAt: watchlistEntries.addedAt,
+      addedBy: watchlistEntries.addedBy,
+    })
+    .from(watchlistEntries)
+    .$dynamic();
+  const byName = (sort ?? []).some((term) => term.split(',')[0] === 'name');
+  const chosen = (byName ? entries.innerJoin(companies, eq(companies.id, watchlistEntries.companyId)) : entries)
+    .where(eq(watchlistEntries.folderId, folderId))
+    .orderBy(...order, watchlistEntries.companyId)
+    .limit(size)
+    .offset(offset)
+    .as('chosen');
+  const pageOrder = parseSort(sort, { addedAt: chosen.addedAt, name: SORTS.name }, ['addedAt,DESC']);
+  return db
+    .select({
+      companyId: chosen.companyId,
+      companyName: companies.name,
+      note: chosen.note,
+      addedAt: chosen.addedAt,
+      addedById: users.id,
+      firstName: users.firstName,
+      lastName: users.lastName,
+    })
+    .from(chosen)
+    .innerJoin(companies, eq(companies.id, chosen.companyId))
+    .leftJoin(users, eq(users.id, chosen.addedBy))
+    .orderBy(...pageOrder, chosen.companyId);
+}
+
+const countQuery = (db: Db, folderId: Param) =>
+  db.select({ value: count() }).from(watchlistEntries).where(eq(watchlistEntries.folderId, folderId));
+
+// Prepared: every folder page opens newest first, and parsing and planning the page cost more
+// than running it.
+const newestPage = preparedQuery((db) =>
+  pageQuery(db, sql.placeholder('folderId'), undefined, sql.placeholder('size'), sql.placeholder('offset')).prepare(
+    'watchlist_newest_page',
+  ),
+);
+const entryTotal = preparedQuery((db) => countQuery(db, sql.placeholder('folderId')).prepare('watchlist_entry_total'));
+
 /** A page of a folder's companies (newest first by default), each with its note and who added it. */
 export async function entryPage(db: Executor, folderId: number, query: PageQuery): Promise<PageResult<EntryDto>> {
   const { page, size, offset } = pageWindow(query);
-  const order = parseSort(query.sort, SORTS, ['addedAt,DESC']);
-  const where = eq(watchlistEntries.folderId, folderId);
+  const handle = db as Db;
+  const newest = (query.sort ?? ['addedAt,DESC']).join() === 'addedAt,DESC';
   const [rows, [total]] = await Promise.all([
-    db
-      .select({
-        companyId: watchlistEntries.companyId,
-        companyName: companies.name,
-        note: watchlistEntries.note,
-        addedAt: watchlistEntries.addedAt,
-        addedById: users.id,
-        firstName: users.firstName,
-        lastName: users.lastName,
-      })
-      .from(watchlistEntries)
-      .innerJoin(companies, eq(companies.id, watchlistEntries.companyId))
-      .leftJoin(users, eq(users.id, watchlistEntries.addedBy))
-      .where(where)
-      .orderBy(...order, watchlistEntries.companyId)
-      .limit(size)
-      .offset(offset),
-    db.select({ value: count() }).from(watchlistEntries).where(where),
+    newest
+      ? newestPage(handle).execute({ folderId, size, offset })
+      : pageQuery(handle, folderId, query.sort, size, offset),
+    entryTotal(handle).execute({ folderId }),
   ]);
   const content = rows.map((row) => ({
     companyId: row.companyId,
@@ -67,10 +109,7 @@ export async function assertActiveCompanies(db: Executor, ids: number[], field =
 }
 
 export async function entryCount(db: Executor, folderId: number): Promise<number> {
-  const [row] = await db
-    .select({ value: count() })
-    .from(watchlistEntries)
-    .where(eq(watchlistEntries.folderId, folderId));
+  const [row] = await entryTotal(db as Db).execute({ folderId });
   return Number(row?.value ?? 0);
 }
 

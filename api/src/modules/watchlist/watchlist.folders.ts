@@ -1,5 +1,6 @@
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
-import type { Executor } from '../../db/database.js';
+import { and, asc, eq, inArray, type Placeholder, sql, type SQL } from 'drizzle-orm';
+import type { Db, Executor } from '../../db/database.js';
+import { preparedQuery } from '../../db/prepared.js';
 import { isUniqueViolation } from '../../db/errors.js';
 import { notFound, requiredText } from '../../errors.js';
 import { users, type UserRow } from '../user/index.js';
@@ -26,27 +27,50 @@ const folderColumns = {
   createdAt: watchlistFolders.createdAt,
 };
 
-/**
- * The folders `caller` sees: their own, and those shared with them by a colleague (an owner of
- * the same company: a share outlives neither a move to another company nor the owner's).
- */
-export async function visibleFolders(db: Executor, caller: Caller, only?: number[]): Promise<FolderRow[]> {
-  const within = only ? inArray(watchlistFolders.id, only) : undefined;
-  const own = await db
+type Param = number | Placeholder;
+
+/** A user's own folders, in their order (`within`: one of them). */
+const ownQuery = (db: Db, userId: Param, within?: SQL) =>
+  db
     .select(folderColumns)
     .from(watchlistFolders)
-    .where(and(eq(watchlistFolders.ownerId, caller.id), within))
+    .where(and(eq(watchlistFolders.ownerId, userId), within))
     .orderBy(asc(watchlistFolders.position), asc(watchlistFolders.id));
-  const shared =
-    caller.companyId === null
-      ? []
-      : await db
-          .select({ ...folderColumns, role: watchlistShares.role })
-          .from(watchlistShares)
-          .innerJoin(watchlistFolders, eq(watchlistFolders.id, watchlistShares.folderId))
-          .innerJoin(users, eq(users.id, watchlistFolders.ownerId))
-          .where(and(eq(watchlistShares.userId, caller.id), eq(users.companyId, caller.companyId), within))
-          .orderBy(asc(sql`lower(${watchlistFolders.name})`), asc(watchlistFolders.id));
+
+/**
+ * Folders shared with a user by a colleague, by name: an owner of the same company (a share
+ * outlives neither a move to another company nor the owner's).
+ */
+const sharedQuery = (db: Db, userId: Param, companyId: Param, within?: SQL) =>
+  db
+    .select({ ...folderColumns, role: watchlistShares.role })
+    .from(watchlistShares)
+    .innerJoin(watchlistFolders, eq(watchlistFolders.id, watchlistShares.folderId))
+    .innerJoin(users, eq(users.id, watchlistFolders.ownerId))
+    .where(and(eq(watchlistShares.userId, userId), eq(users.companyId, companyId), within))
+    .orderBy(asc(sql`lower(${watchlistFolders.name})`), asc(watchlistFolders.id));
+
+// Prepared: every watchlist call starts with them, and parsing and planning cost more than
+// running them (docs/watchlists.md, "Scale and benchmarks").
+const userId = sql.placeholder('userId');
+const companyId = sql.placeholder('companyId');
+const oneFolder = () => eq(watchlistFolders.id, sql.placeholder('folderId'));
+const ownFolders = preparedQuery((db) => ownQuery(db, userId).prepare('watchlist_own_folders'));
+const ownFolder = preparedQuery((db) => ownQuery(db, userId, oneFolder()).prepare('watchlist_own_folder'));
+const sharedFolders = preparedQuery((db) => sharedQuery(db, userId, companyId).prepare('watchlist_shared_folders'));
+const sharedFolder = preparedQuery((db) =>
+  sharedQuery(db, userId, companyId, oneFolder()).prepare('watchlist_shared_folder'),
+);
+
+/** The folders `caller` sees: their own, then those shared with them (`folderId`: that one only). */
+export async function visibleFolders(db: Executor, caller: Caller, folderId?: number): Promise<FolderRow[]> {
+  const handle = db as Db;
+  const values = { userId: caller.id, companyId: caller.companyId, folderId };
+  // Both at once: a round trip less on every call.
+  const [own, shared] = await Promise.all([
+    (folderId === undefined ? ownFolders : ownFolder)(handle).execute(values),
+    caller.companyId === null ? [] : (folderId === undefined ? sharedFolders : sharedFolder)(handle).execute(values),
+  ]);
   return [
     ...own.map((folder) => ({ ...folder, access: 'OWNER' as const })),
     ...shared.map(({ role, ...folder }) => ({ ...folder, access: role })),
@@ -55,7 +79,7 @@ export async function visibleFolders(db: Executor, caller: Caller, only?: number
 
 /** A folder the caller sees; a foreign or deleted one is not found (its existence is not told). */
 export async function visibleFolder(db: Executor, caller: Caller, folderId: number): Promise<FolderRow> {
-  const [folder] = await visibleFolders(db, caller, [folderId]);
+  const [folder] = await visibleFolders(db, caller, folderId);
   if (!folder) throw notFound();
   return folder;
 }

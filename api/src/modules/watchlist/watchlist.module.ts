@@ -3,6 +3,7 @@ import type { ApiModule } from '../../http/module.js';
 import { watchlistEntryRoutes } from './watchlist.entries.routes.js';
 import { WATCHLIST_PLAN_LINES } from './watchlist.limits.js';
 import { watchlistRoutes } from './watchlist.routes.js';
+import { watchlistSeed } from './watchlist.seed.js';
 import { watchUpdateJobs } from './watchlist.updates.js';
 
 /** Watchlists (spec §1): folders of companies a user keeps, shared with colleagues (docs/watchlists.md). */
@@ -18,6 +19,7 @@ export const watchlistModule: ApiModule = {
     await watchlistRoutes(app);
     await watchlistEntryRoutes(app);
   },
+  seed: watchlistSeed,
   plans: WATCHLIST_PLAN_LINES,
   // Changes to watched companies: follows the publishers' jobs (watchlist.updates.ts).
   queues: watchUpdateJobs,
