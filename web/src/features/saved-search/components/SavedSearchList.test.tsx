@@ -98,6 +98,8 @@ describe('SavedSearchList', () => {
     fireEvent.click(
       within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Delete saved search' }),
     );
+    // The open dialog hides the page from the accessibility tree: look once it has closed.
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
     await waitFor(() => expect(screen.queryByRole('link', { name: 'Sites in Spain' })).toBeNull());
     expect(screen.getByRole('link', { name: 'Oncology CROs' })).toBeDefined();
   });
