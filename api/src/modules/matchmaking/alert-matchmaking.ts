@@ -1,9 +1,10 @@
+import { rowsOf } from '../../db/rows.js';
 import { sql } from 'drizzle-orm';
 import { dayOf } from '../../clock.js';
 import type { ApiInstance } from '../../http/types.js';
 import { excerpt, type Notified, notify, publishNotified } from '../notification/index.js';
 import type { FanOutResult } from './request-matchmaking.js';
-import { alertRecipients, matchGroups, rowsOf } from './matchmaking.query.js';
+import { alertRecipients, matchGroups } from './matchmaking.query.js';
 
 /** Members one transaction notifies about an alert. */
 export const ALERT_BATCH_USERS = 500;

@@ -1,12 +1,8 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/database.js';
+import { rowsOf } from '../../db/rows.js';
 import { ROLE_IDS } from '../company/index.js';
 import type { RequestKind } from '../requests/index.js';
-
-/** Rows of a raw statement, on PGlite and PostgreSQL alike. */
-export function rowsOf<T>(result: unknown): T[] {
-  return (result as { rows: T[] }).rows;
-}
 
 /** Business types (company_roles ids, fixed) that may answer each kind of request. */
 export const ELIGIBLE_ROLES: Record<RequestKind, readonly number[]> = {

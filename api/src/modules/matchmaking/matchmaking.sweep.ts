@@ -1,7 +1,7 @@
+import { rowsOf } from '../../db/rows.js';
 import { sql } from 'drizzle-orm';
 import type { ApiInstance } from '../../http/types.js';
 import { runAlertMatchmaking } from './alert-matchmaking.js';
-import { rowsOf } from './matchmaking.query.js';
 import { runRequestMatchmaking } from './request-matchmaking.js';
 
 /** A request PENDING longer than this lost its job (a crash between commit and send): the sweep runs it. */

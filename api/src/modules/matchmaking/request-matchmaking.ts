@@ -1,9 +1,10 @@
 import { sql } from 'drizzle-orm';
 import type { Executor } from '../../db/database.js';
+import { rowsOf } from '../../db/rows.js';
 import type { ApiInstance } from '../../http/types.js';
 import { excerpt, type Notified, notify, publishNotified } from '../notification/index.js';
 import type { RequestKind } from '../requests/index.js';
-import { matchingCompanies, type RequestToMatch, requestRecipients, rowsOf } from './matchmaking.query.js';
+import { matchingCompanies, type RequestToMatch, requestRecipients } from './matchmaking.query.js';
 
 /** Companies whose members one transaction notifies (a batch); live events go out after each commit. */
 export const MATCHMAKING_BATCH_COMPANIES = 200;

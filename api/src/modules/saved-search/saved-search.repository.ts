@@ -1,5 +1,6 @@
 import { and, asc, count, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/database.js';
+import { rowsOf } from '../../db/rows.js';
 import { isUniqueViolation } from '../../db/errors.js';
 import { notFound } from '../../errors.js';
 import { savedSearchExists } from './saved-search.limits.js';
@@ -7,7 +8,6 @@ import { savedSearches } from './saved-search.table.js';
 
 export type SavedSearchRow = typeof savedSearches.$inferSelect;
 
-const rows = <T>(result: unknown): T[] => (result as { rows: T[] }).rows;
 /** An int[] parameter: one parameter however many ids (a search may follow thousands). */
 const intArray = (ids: readonly number[]) => sql`${`{${ids.join(',')}}`}::int[]`;
 
@@ -93,7 +93,7 @@ export async function recordMatches(db: Executor, savedSearchId: number, ids: re
     FROM companies c WHERE c.id = ANY(${intArray(ids)}) AND c.active
     ON CONFLICT DO NOTHING
     RETURNING company_id`);
-  return rows<{ company_id: number }>(result).map((row) => Number(row.company_id));
+  return rowsOf<{ company_id: number }>(result).map((row) => Number(row.company_id));
 }
 
 /** Listed companies the search first matched at or after `since`, newest first. */
@@ -102,7 +102,7 @@ export async function newMatchIds(db: Executor, savedSearchId: number, since: Da
     SELECT m.company_id FROM saved_search_matches m JOIN companies c ON c.id = m.company_id AND c.active
     WHERE m.saved_search_id = ${savedSearchId} AND m.first_matched_at >= ${since.toISOString()}::timestamptz
     ORDER BY m.first_matched_at DESC, m.company_id`);
-  return rows<{ company_id: number }>(result).map((row) => Number(row.company_id));
+  return rowsOf<{ company_id: number }>(result).map((row) => Number(row.company_id));
 }
 
 /**
@@ -119,7 +119,7 @@ export async function lastNewMatchCounts(db: Executor, ids: readonly number[]): 
     JOIN companies c ON c.id = m.company_id AND c.active
     WHERE s.id = ANY(${intArray(ids)})
     GROUP BY s.id`);
-  return new Map(rows<{ id: number; n: number }>(result).map((row) => [Number(row.id), Number(row.n)]));
+  return new Map(rowsOf<{ id: number; n: number }>(result).map((row) => [Number(row.id), Number(row.n)]));
 }
 
 /** The first few of these companies' names, alphabetically (a notification names some). */
@@ -127,5 +127,5 @@ export async function companyNames(db: Executor, ids: readonly number[], limit: 
   if (ids.length === 0) return [];
   const result = await db.execute(sql`
     SELECT name FROM companies WHERE id = ANY(${intArray(ids)}) ORDER BY lower(name), id LIMIT ${limit}`);
-  return rows<{ name: string }>(result).map((row) => String(row.name));
+  return rowsOf<{ name: string }>(result).map((row) => String(row.name));
 }

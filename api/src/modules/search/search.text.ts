@@ -1,5 +1,6 @@
 import { type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/database.js';
+import { rowsOf } from '../../db/rows.js';
 
 /** Private-use characters: ts_headline marks matches with them and no real text contains them. */
 export const MATCH_START = '\uE000';
@@ -16,10 +17,6 @@ export function normalizeSearchText(raw: string | undefined | null): string {
     .trim()
     .slice(0, MAX_SEARCH_TEXT)
     .trim();
-}
-
-function rowsOf<T>(result: unknown): T[] {
-  return (result as { rows: T[] }).rows;
 }
 
 /** Fewer matches than this and the next, broader way of matching is tried too. */

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Executor } from '../../db/database.js';
+import { rowsOf } from '../../db/rows.js';
 import type { ApiInstance } from '../../http/types.js';
 import type { JobData, QueuedJob } from '../../jobs/job.js';
 import { ALERT_PUBLISHED_JOB } from '../capability/index.js';
@@ -24,8 +25,6 @@ export interface WatchedChange {
    */
   repeat: 'unread' | 'once';
 }
-
-const rows = <T>(result: unknown): T[] => (result as { rows: T[] }).rows;
 
 /**
  * Who hears about a change to a company: the owners of folders it is in, and those the folders are
@@ -56,7 +55,7 @@ async function watchersToTell(tx: Executor, change: WatchedChange): Promise<numb
         WHERE n.user_id = u.id AND n.subject_kind = ${change.subjectKind} AND n.subject_id = ${change.subjectId}
           AND ${told})
     ORDER BY u.id`);
-  return rows<{ id: number }>(result).map((row) => Number(row.id));
+  return rowsOf<{ id: number }>(result).map((row) => Number(row.id));
 }
 
 /** Tells the company's watchers (one transaction; live events after it commits). Answers how many. */
@@ -83,7 +82,7 @@ interface CompanyNames {
 }
 
 async function companyNames(app: ApiInstance, companyId: number): Promise<CompanyNames | undefined> {
-  const [row] = rows<CompanyNames>(
+  const [row] = rowsOf<CompanyNames>(
     await app.deps.db.execute(sql`SELECT name, alias FROM companies WHERE id = ${companyId}`),
   );
   return row;
@@ -122,7 +121,7 @@ const lookingForPublished: Describe = async (app, companyId) => {
 
 const requestPublished: Describe = async (app, requestId) => {
   // Only requests every member may see: an invited-only request stays between its parties.
-  const [request] = rows<{ company_id: number; name: string; title: string; description: string }>(
+  const [request] = rowsOf<{ company_id: number; name: string; title: string; description: string }>(
     await app.deps.db.execute(sql`
       SELECT r.company_id, c.name, r.title, r.description FROM requests r JOIN companies c ON c.id = r.company_id
       WHERE r.id = ${requestId} AND r.visibility = 'PUBLIC' AND r.status = 'OPEN'`),
@@ -141,7 +140,7 @@ const requestPublished: Describe = async (app, requestId) => {
 };
 
 const alertPublished: Describe = async (app, alertId) => {
-  const [alert] = rows<{ company_id: number; name: string; title: string; description: string }>(
+  const [alert] = rowsOf<{ company_id: number; name: string; title: string; description: string }>(
     await app.deps.db.execute(sql`
       SELECT a.company_id, c.name, a.title, a.description FROM capability_alerts a JOIN companies c ON c.id = a.company_id
       WHERE a.id = ${alertId} AND a.published_at IS NOT NULL AND a.withdrawn_at IS NULL`),

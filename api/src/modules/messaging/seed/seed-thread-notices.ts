@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Executor } from '../../../db/database.js';
+import { rowsOf } from '../../../db/rows.js';
 import { excerpt } from '../../notification/index.js';
 import { companyThreadPath, personalThreadPath, THREAD_SUBJECT } from '../messaging.notify.js';
 import type { SeedThread } from './seed-thread.js';
@@ -23,7 +24,6 @@ interface Names {
   members: Map<number, number[]>;
 }
 
-const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows;
 const intArray = (ids: Iterable<number>) => `{${[...new Set(ids)].join(',')}}`;
 
 /** The names and inbox readers the notices of these threads need, in three statements. */

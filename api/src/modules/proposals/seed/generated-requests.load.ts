@@ -1,10 +1,10 @@
 import { sql } from 'drizzle-orm';
 import type { Executor } from '../../../db/database.js';
+import { rowsOf } from '../../../db/rows.js';
 import { type CompanyFacts, loadCompanyFacts, PERSONA_COMPANIES, ROLE_IDS } from '../../company/index.js';
 import type { RequestKind } from '../../requests/index.js';
 import type { RequestFacts } from './proposal-writer.js';
 
-const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows;
 /** The persona companies' requests and responses are written by hand (requests.data.ts): left alone here. */
 const personaNames = () => `{${PERSONA_COMPANIES.map((c) => `"${c.name}"`).join(',')}}`;
 

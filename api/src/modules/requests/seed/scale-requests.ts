@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Executor } from '../../../db/database.js';
+import { rowsOf } from '../../../db/rows.js';
 import { requestResponses } from '../responses.table.js';
 import { requestInvites, requests } from '../requests.table.js';
 import { bulkInsert } from '../../../seed/bulk-insert.js';
@@ -28,8 +29,6 @@ export interface ScaleRequestsOptions {
   batchSize?: number;
   onProgress?: (done: number, total: number) => void;
 }
-
-const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows;
 
 async function loadReferences(db: Executor): Promise<{ refs: ScaleReferences; areaNames: Map<number, string> }> {
   const items = rowsOf<{ id: number; kind: string; name: string; parent_id: number | null }>(

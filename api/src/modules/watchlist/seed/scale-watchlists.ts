@@ -1,5 +1,6 @@
 import { and, asc, count, like, sql } from 'drizzle-orm';
 import type { Executor } from '../../../db/database.js';
+import { rowsOf } from '../../../db/rows.js';
 import { bulkInsert } from '../../../seed/bulk-insert.js';
 import { FIRST_NAMES, LAST_NAMES } from '../../../seed/people-words.data.js';
 import { companies, SCALE_DOMAIN_SUFFIX } from '../../company/index.js';
@@ -26,7 +27,6 @@ export interface ScaleWatchlistOptions {
 }
 
 const HOUR = 3_600_000;
-const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows;
 
 /** The scale users already there (whole batches: each commits with its folders and entries). */
 async function countScaleWatchers(db: Executor): Promise<number> {
