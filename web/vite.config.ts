@@ -113,6 +113,8 @@ export default defineConfig(({ mode }) => {
         '/graphql': { target: bffUrl, changeOrigin: false },
         '/media': { target: bffUrl, changeOrigin: false },
         '/exports': { target: bffUrl, changeOrigin: false },
+        '/uploads/documents/': { target: bffUrl, changeOrigin: false },
+        '^/documents/[^/]+/download': { target: bffUrl, changeOrigin: false },
       },
     },
     preview: { host: '127.0.0.1', port },

@@ -2,6 +2,9 @@ import type { FastifyInstance } from 'fastify';
 import { createRestClient } from '../rest/rest.client.js';
 import type { RestTransport } from '../rest/rest.transport.js';
 
+/** Every stored file's policy (media and documents alike): opened on its own, it runs and loads nothing. */
+export const STORED_FILE_CSP = "default-src 'none'; sandbox";
+
 const FORWARDED_HEADERS = ['content-type', 'content-length', 'cache-control', 'etag', 'last-modified'] as const;
 
 /**
@@ -38,7 +41,7 @@ export function registerMediaRoutes(app: FastifyInstance, deps: { transport: Res
     }
     // Set here whatever the api sent: a stored file opened on its own runs and loads nothing, is
     // never sniffed as another type, and is downloaded unless it is an image.
-    reply.header('content-security-policy', "default-src 'none'; sandbox").header('x-content-type-options', 'nosniff');
+    reply.header('content-security-policy', STORED_FILE_CSP).header('x-content-type-options', 'nosniff');
     const type = upstream.headers['content-type'];
     if (typeof type !== 'string' || !type.startsWith('image/')) reply.header('content-disposition', 'attachment');
     return reply.send(upstream.body);

@@ -9,6 +9,7 @@ export { COMPANY_UPDATED_JOB } from './company.jobs.js';
 export { COMPANY_TEXT_LIMITS } from './company.limits.js';
 export { referenceKindsOf } from './company.references.js';
 export { type CompanySummary, findCompanyById, findCompanySummary } from './company.repository.js';
+export { touchCompaniesForSearch } from './company.search-touch.js';
 export {
   CompanyBadgeSchema,
   CompanyDto,

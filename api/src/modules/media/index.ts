@@ -3,6 +3,7 @@
  * nothing else of it, except that tests may also use its *.testing.ts helpers.
  */
 export { mediaUrl } from './media.repository.js';
+export { STORED_FILE_CSP } from './media.routes.js';
 export { mediaFiles } from './media.table.js';
 export { decodeUpload, looksLikeRaster } from './media.upload.js';
 export { PICTURE_UPLOAD, UploadRulesDto } from './media.upload.js';

@@ -1,9 +1,16 @@
 import type { ApiModule } from '../../http/module.js';
+import { partnerRoutes } from './partner.routes.js';
 import { partnerSeed } from './partner.seed.js';
 
-/** Contracted partners (search's partner inclusion reads them): no routes of their own yet, their seed data. */
+/** Contracted partners (spec §1): labels, notes and ratings a company keeps on them (docs/contracted-partners.md). */
 export const partnerModule: ApiModule = {
   name: 'partner',
-  routes: async () => undefined,
+  tags: [
+    {
+      name: 'contracted-partners',
+      description: "The caller company's contracted partners, with labels, notes and ratings.",
+    },
+  ],
+  routes: partnerRoutes,
   seed: partnerSeed,
 };

@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { Executor } from '../../db/database.js';
 import { contractedPartners } from './partner.table.js';
 
@@ -19,4 +19,14 @@ export async function addContractedPartner(
   at: Date,
 ): Promise<void> {
   await db.insert(contractedPartners).values({ companyId, partnerCompanyId, createdAt: at }).onConflictDoNothing();
+}
+
+/** Whether `partnerCompanyId` is a contracted partner of `companyId`. */
+export async function isContractedPartner(db: Executor, companyId: number, partnerCompanyId: number): Promise<boolean> {
+  const rows = await db
+    .select({ id: contractedPartners.partnerCompanyId })
+    .from(contractedPartners)
+    .where(and(eq(contractedPartners.companyId, companyId), eq(contractedPartners.partnerCompanyId, partnerCompanyId)))
+    .limit(1);
+  return rows.length > 0;
 }

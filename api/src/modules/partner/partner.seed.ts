@@ -9,6 +9,7 @@ import {
   PERSONA_COMPANIES,
   slugify,
 } from '../company/index.js';
+import { seedDemoPartnerDetails, seedPersonaPartnerDetails } from './partner.seed-details.js';
 import { contractedPartners } from './partner.table.js';
 
 const CHUNK = 500;
@@ -72,12 +73,18 @@ async function seedDemoPartners(db: Executor, now: Date): Promise<void> {
   await insertPartners(db, pairs, now);
 }
 
-/** The persona companies' contracted partners; in a demo database also the demo sponsors'. */
+/** The persona companies' contracted partners with labels, notes and ratings; in a demo database also the demo sponsors'. */
 export const partnerSeed: ModuleSeed = {
-  after: ['company'],
-  personas: seedPersonaPartners,
+  // Notes and ratings are by seeded people.
+  after: ['company', 'user'],
+  personas: async (db, now) => {
+    await seedPersonaPartners(db, now);
+    await seedPersonaPartnerDetails(db, now);
+  },
   demo: async (db, now) => {
     await seedPersonaPartners(db, now);
     await seedDemoPartners(db, now);
+    await seedPersonaPartnerDetails(db, now);
+    await seedDemoPartnerDetails(db, now);
   },
 };

@@ -10,8 +10,9 @@ const ListQuery = Type.Object({
   size: Type.Optional(Type.Integer({ minimum: 1, maximum: 100, default: 20 })),
   sort: Type.Optional(
     Type.String({
-      pattern: '^(name|updatedAt|createdAt)(,(ASC|DESC|asc|desc))?$',
-      description: 'name,ASC (default), updatedAt or createdAt with ,ASC|DESC.',
+      pattern: '^(name|updatedAt|createdAt|rating)(,(ASC|DESC|asc|desc))?$',
+      description:
+        'name,ASC (default), updatedAt or createdAt with ,ASC|DESC, or rating (highest review average first).',
     }),
   ),
 });

@@ -3,6 +3,17 @@ import { type FacetState, MASK, SINGLE } from './search.facet-state.js';
 import type { SearchFilters } from './search.index.js';
 import { FLAG } from './search.model.js';
 
+/** The FLAG bit of each verified claim. */
+const VERIFIED_FLAG = {
+  MINORITY_OWNED: FLAG.verifiedMinorityOwned,
+  WOMEN_OWNED: FLAG.verifiedWomenOwned,
+  DISABILITY_OWNED: FLAG.verifiedDisabilityOwned,
+  AUDITED_BY_FDA: FLAG.verifiedAuditedByFda,
+} as const;
+
+/** The minimum rating in hundredths, as the index keeps ratings (0: no minimum). */
+export const minRatingOf = (f: SearchFilters): number => (f.minRating === null ? 0 : Math.round(f.minRating * 100));
+
 /** What the filter pass reads of a search. */
 export interface FilterPass {
   /** The text's matches as ascending positions; null without text (every company is a candidate). */
@@ -86,7 +97,8 @@ export function requiredFlags(f: SearchFilters): number {
     (f.auditedByFDA ? FLAG.auditedByFda : 0) |
     (f.claimedOnly ? FLAG.claimed : 0) |
     (f.publishedRequests ? FLAG.publishedRequests : 0) |
-    (f.publishedAlerts ? FLAG.publishedAlerts : 0)
+    (f.publishedAlerts ? FLAG.publishedAlerts : 0) |
+    f.verifiedClaims.reduce((bits, claim) => bits | VERIFIED_FLAG[claim], 0)
   );
 }
 
@@ -153,6 +165,8 @@ export function classify(
   const partners = partnerFlagsOf(c, pass.partners?.ids ?? null);
   const partnerWanted = pass.partners !== null && pass.partners.only ? 1 : 0;
   const flags = c.flags;
+  const ratings = c.rating;
+  const minRating = minRatingOf(pass.filters);
   const state = scratchArray('state', c.size, OUT);
   const start = new Int32Array(257);
   // Without a partner rule: no company is a partner and none is wanted, so none is out.
@@ -161,7 +175,9 @@ export function classify(
     const p = candidates[k] as number;
     // Branch-free (as in markFailures): 0 passes, 1 fails one facet, 2 is out.
     const out =
-      (((flags[p] as number) & required) === required ? 0 : 1) | ((partnerFlags[p] as number) ^ partnerWanted);
+      (((flags[p] as number) & required) === required ? 0 : 1) |
+      ((partnerFlags[p] as number) ^ partnerWanted) |
+      ((ratings[p] as number) >= minRating ? 0 : 1);
     const level = Math.min(2, (fails[k] as number) + out * 2);
     const s = (CODE_OF_LEVEL[level] as number) + (level === 1 ? 1 : 0) * (failed[k] as number);
     state[p] = s;

@@ -28,6 +28,8 @@ export interface SearchColumns {
   careBits: ListColumn;
   badgeBits: ListColumn;
   flags: Int32Array;
+  /** Review average in hundredths, 0 without reviews. */
+  rating: Int32Array;
   services: ListColumn;
   products: ListColumn;
   areas: ListColumn;
@@ -36,6 +38,8 @@ export interface SearchColumns {
   byName: Int32Array;
   byCreated: Int32Array;
   byUpdated: Int32Array;
+  /** Highest rating first, then most reviews, then name A→Z and id; no reviews last. */
+  byRating: Int32Array;
   /** Company id → position, -1 for ids that are not in the snapshot (read it with positionOf). */
   positionById: Int32Array;
 }
@@ -84,6 +88,9 @@ const byTimeDesc =
   (a: IndexedCompany, b: IndexedCompany): number =>
     b[key] - a[key] || a.id - b.id;
 
+const byRatingDesc = (a: IndexedCompany, b: IndexedCompany): number =>
+  b.rating - a.rating || b.reviewCount - a.reviewCount || byNameAsc(a, b);
+
 export function buildColumns(companies: readonly IndexedCompany[]): SearchColumns {
   // Ids are serial, so a dense id → position table is small and much faster than a Map.
   const positionById = new Int32Array(companies.reduce((max, c) => Math.max(max, c.id), 0) + 1).fill(-1);
@@ -105,6 +112,7 @@ export function buildColumns(companies: readonly IndexedCompany[]): SearchColumn
     careBits: listColumn(companies, (c) => bitIndexes(c.careMask)),
     badgeBits: listColumn(companies, (c) => bitIndexes(c.badgeMask)),
     flags: column((c) => c.flags),
+    rating: column((c) => c.rating),
     services: listColumn(companies, (c) => c.services),
     products: listColumn(companies, (c) => c.products),
     areas: listColumn(companies, (c) => c.areas),
@@ -112,6 +120,7 @@ export function buildColumns(companies: readonly IndexedCompany[]): SearchColumn
     byName: order(byNameAsc),
     byCreated: order(byTimeDesc('createdAt')),
     byUpdated: order(byTimeDesc('updatedAt')),
+    byRating: order(byRatingDesc),
     positionById,
   };
 }

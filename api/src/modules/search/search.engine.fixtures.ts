@@ -43,6 +43,8 @@ export function buildIndexed(overrides: Partial<IndexedCompany>): IndexedCompany
     areas: [],
     regions: [],
     nameKey: `company ${id}`,
+    rating: 0,
+    reviewCount: 0,
     createdAt: id * 1000,
     updatedAt: id * 1000,
     ...overrides,

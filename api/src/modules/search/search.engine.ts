@@ -62,6 +62,7 @@ export function runSearch(snapshot: SearchSnapshot, query: EngineQuery): EngineR
   const unfiltered =
     !facets.some((f) => f.active) &&
     requiredFlags(query.filters) === 0 &&
+    query.filters.minRating === null &&
     query.textMatches === null &&
     query.partners === null;
   // Without filters the counts are the snapshot's own; a query asking for none needs no pass at all.

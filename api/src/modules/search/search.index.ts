@@ -1,4 +1,5 @@
 import type { CompanyBadge, PatientCareSetting, SiteType } from '../company/index.js';
+import type { ProfileClaim } from '../evidence/index.js';
 import type { MatchMode } from './search.text.js';
 
 /**
@@ -20,7 +21,8 @@ export interface CompanySearchIndex {
 export const SEARCH_INDEX_KINDS = ['memory', 'postgres'] as const;
 export type SearchIndexKind = (typeof SEARCH_INDEX_KINDS)[number];
 
-export type SortField = 'relevance' | 'name' | 'updatedAt' | 'createdAt';
+/** rating: highest average first, ties by review count then name; companies without reviews last (one direction). */
+export type SortField = 'relevance' | 'name' | 'updatedAt' | 'createdAt' | 'rating';
 export type SortDirection = 'ASC' | 'DESC';
 
 /** The list and flag filters of spec §3's search state (flags restrict only when true). */
@@ -42,6 +44,10 @@ export interface SearchFilters {
   claimedOnly: boolean;
   publishedRequests: boolean;
   publishedAlerts: boolean;
+  /** The lowest review average a result may have (1 to 5); companies without reviews fail it. Null: any. */
+  minRating: number | null;
+  /** Claims each result makes and has verified by the admin group (its latest decided evidence is VERIFIED). */
+  verifiedClaims: readonly ProfileClaim[];
 }
 
 /** The contracted partners of the caller's company: kept out (EXCLUDE) or kept only (ONLY_PARTNERS). */

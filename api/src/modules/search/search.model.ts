@@ -18,6 +18,11 @@ export const FLAG = {
   claimed: 16,
   publishedRequests: 32,
   publishedAlerts: 64,
+  // A claim the company makes whose latest decided evidence is VERIFIED (search.claims.ts).
+  verifiedMinorityOwned: 128,
+  verifiedWomenOwned: 256,
+  verifiedDisabilityOwned: 512,
+  verifiedAuditedByFda: 1024,
 } as const;
 
 /**
@@ -45,6 +50,9 @@ export interface IndexedCompany {
   regions: readonly number[];
   /** Lower-cased, accents stripped: the alphabetical sort key. */
   nameKey: string;
+  /** The review average in hundredths (100 to 500); 0 without visible reviews. */
+  rating: number;
+  reviewCount: number;
   createdAt: number;
   updatedAt: number;
 }

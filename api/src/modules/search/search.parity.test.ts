@@ -38,7 +38,7 @@ const REFERENCES: [ReferenceKind, string][] = [
 const NAMES = ['Alpha Trials', 'ALPHA TRIALS', 'Álpha Trials', 'Beta Labs', 'Ørsted Bio', 'Meridian Research'];
 const WORDS = ['quillon', 'vorticel', 'assays', 'kits', 'monitoring'];
 const TEXTS = ['quillon', 'vorticel kits', 'quil', 'meridain', 'monitoring', 'nothingmatches'];
-const SORTS: SortField[] = ['relevance', 'name', 'createdAt', 'updatedAt'];
+const SORTS: SortField[] = ['relevance', 'name', 'createdAt', 'updatedAt', 'rating'];
 
 // Random companies and searches: the PostgreSQL index answers exactly what the in-memory one does
 // (whose pass is checked against the definition in search.engine.random.test.ts).
@@ -90,6 +90,17 @@ describe.each(testDatabaseKinds())('company search indexes answer alike (%s)', (
     viewer = ids[0] ?? 0;
     for (const partner of ids.slice(1))
       if (random.next() < 0.3) await addContractedPartner(db, viewer, partner, TEST_NOW);
+    // Review averages with ties, and claim evidence decided both ways (some at the same instant).
+    for (const id of ids) {
+      if (random.next() < 0.5)
+        await db.execute(sql`INSERT INTO company_review_stats (company_id, review_count, rating, updated_at)
+          VALUES (${id}, ${random.int(1, 3)}, ${random.pick([2.5, 3, 4, 4.25, 5])}, ${TEST_NOW.toISOString()}::timestamptz)`);
+      for (const claim of ['MINORITY_OWNED', 'AUDITED_BY_FDA'])
+        for (let n = random.int(0, 2); n > 0; n -= 1)
+          await db.execute(sql`INSERT INTO claim_evidence (company_id, claim, status, submitted_at, reviewed_at)
+            VALUES (${id}, ${claim}::profile_claim, ${random.pick(['VERIFIED', 'REJECTED'])}::evidence_status,
+              ${TEST_NOW.toISOString()}::timestamptz, ${TEST_NOW.toISOString()}::timestamptz + ${random.int(0, 2)} * interval '1 hour')`);
+    }
     const rows = (await db.execute(sql`SELECT id, kind::text AS kind, name FROM reference_items`)) as unknown as {
       rows: { id: number; kind: string; name: string }[];
     };
@@ -126,6 +137,8 @@ describe.each(testDatabaseKinds())('company search indexes answer alike (%s)', (
         badges: sometimes(COMPANY_BADGES, 2),
         minorityOwned: random.next() < 0.15,
         claimedOnly: random.next() < 0.15,
+        minRating: maybe(random.pick([3, 4, 4.25]), 0.2) ?? null,
+        verifiedClaims: random.next() < 0.2 ? [random.pick(['MINORITY_OWNED', 'AUDITED_BY_FDA'] as const)] : [],
       },
       partners: maybe({ companyId: viewer, only: random.next() < 0.5 }, 0.3) ?? null,
       sort: { field: random.pick(SORTS), direction: random.pick(['ASC', 'DESC'] as const) },

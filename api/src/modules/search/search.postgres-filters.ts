@@ -1,6 +1,7 @@
 import { type SQL, sql } from 'drizzle-orm';
 import type { ReferenceKind } from '../reference/index.js';
 import type { FacetField, PartnerRule, SearchFilters } from './search.index.js';
+import { ratingSql, verifiedClaimSql } from './search.claims.js';
 import { bandOfId } from './search.model.js';
 
 /** The reference facets and the kind of item each lists (an indication counts through its area). */
@@ -80,6 +81,8 @@ export function baseFilter(f: SearchFilters, partners: PartnerRule | null): SQL 
   if (f.claimedOnly) conditions.push(sql`c.status = 'CLAIMED'`);
   if (f.publishedRequests) conditions.push(sql`c.has_published_requests`);
   if (f.publishedAlerts) conditions.push(sql`c.has_published_alerts`);
+  for (const claim of f.verifiedClaims) conditions.push(verifiedClaimSql('c', claim));
+  if (f.minRating !== null) conditions.push(sql`${ratingSql('c')} >= ${Math.round(f.minRating * 100)}`);
   if (partners) {
     const partner = sql`EXISTS (SELECT 1 FROM contracted_partners p WHERE p.company_id = ${partners.companyId} AND p.partner_company_id = c.id)`;
     conditions.push(partners.only ? partner : sql`NOT ${partner}`);

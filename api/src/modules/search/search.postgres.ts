@@ -2,6 +2,7 @@ import { type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/database.js';
 import type { CompanySearchIndex, FacetField, IndexAnswer, IndexQuery, PartnerRule } from './search.index.js';
 import { type FacetRow, facetQuery, facetsFrom } from './search.postgres-facets.js';
+import { ratingSql, reviewCountSql } from './search.claims.js';
 import { baseFilter, facetFilters, intArray, LISTED_REFERENCES } from './search.postgres-filters.js';
 import { matchText } from './search.text.js';
 
@@ -34,6 +35,11 @@ function orderOf(sort: IndexQuery['sort'], ranked: boolean): Order {
   const reverse = sort.direction === 'ASC';
   if (sort.field === 'relevance' && ranked)
     return { column: sql`m.rank`, key: sql`c.sorted`, direction: ASC, tie: ASC };
+  if (sort.field === 'rating') {
+    // One text key ordering as the index's byRating: rating down (none last), count down, then name.
+    const column = sql`lpad((999 - ${ratingSql('c')})::text, 3, '0') || lpad((2000000000 - ${reviewCountSql('c')})::text, 10, '0') || ${nameKey(sql`c.name`)}`;
+    return { column, key: sql`c.sorted COLLATE "C"`, direction: ASC, tie: ASC };
+  }
   if (sort.field === 'updatedAt' || sort.field === 'createdAt') {
     const column = sql.raw(sort.field === 'updatedAt' ? 'c.updated_at' : 'c.created_at');
     const key = sql`date_trunc('milliseconds', c.sorted)`;

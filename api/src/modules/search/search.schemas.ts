@@ -7,6 +7,7 @@ import {
   PatientCareSettingSchema,
   SiteTypeSchema,
 } from '../company/index.js';
+import { PROFILE_CLAIMS } from './search.claims.js';
 import { FACET_FIELDS } from './search.index.js';
 import { MAX_SEARCH_TEXT } from './search.text.js';
 
@@ -20,7 +21,7 @@ const ids = (description: string) =>
 const flag = (description: string) =>
   Type.Optional(Type.Boolean({ description: `${description} true restricts; false or absent does not.` }));
 
-export const SEARCH_SORT_PATTERN = '^(relevance|name|updatedAt|createdAt)(,(ASC|DESC|asc|desc))?$';
+export const SEARCH_SORT_PATTERN = '^(relevance|name|updatedAt|createdAt|rating)(,(ASC|DESC|asc|desc))?$';
 export const MAX_SEARCH_PAGE_SIZE = 50;
 
 /** GET /v1/companies/search: spec §3's search state as query parameters. */
@@ -53,6 +54,20 @@ export const SearchQuery = Type.Object({
   claimedOnly: flag('Claimed companies only.'),
   publishedRequests: flag('Companies with published requests only.'),
   publishedAlerts: flag('Companies with published capability alerts only.'),
+  minRating: Type.Optional(
+    Type.Number({
+      minimum: 1,
+      maximum: 5,
+      description: 'Companies whose review average is at least this (e.g. 4); companies without reviews are left out.',
+    }),
+  ),
+  verifiedClaims: Type.Optional(
+    Type.Array(Type.Enum(PROFILE_CLAIMS), {
+      maxItems: PROFILE_CLAIMS.length,
+      description:
+        'Companies that make each claim and whose latest decided evidence for it is VERIFIED. Repeatable; all must hold.',
+    }),
+  ),
   contractedPartners: Type.Optional(
     Type.Enum(['INCLUDE', 'EXCLUDE', 'ONLY_PARTNERS'] as const, {
       description: "The caller's company's contracted partners; ignored when signed out. Default INCLUDE.",
@@ -62,7 +77,7 @@ export const SearchQuery = Type.Object({
     Type.String({
       pattern: SEARCH_SORT_PATTERN,
       description:
-        'relevance,DESC (default; alphabetical without text), name,ASC|DESC, updatedAt,ASC|DESC, createdAt,ASC|DESC. Ties by id.',
+        'relevance,DESC (default; alphabetical without text), name,ASC|DESC, updatedAt,ASC|DESC, createdAt,ASC|DESC, rating (highest review average first, ties by review count then name; companies without reviews last; one direction). Ties by id.',
     }),
   ),
   page: Type.Optional(Type.Integer({ minimum: 0, maximum: 100_000, default: 0 })),

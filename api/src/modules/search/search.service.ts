@@ -67,13 +67,15 @@ export function searchCommandFrom(query: Static<typeof SearchQuery>): SearchComm
       claimedOnly: query.claimedOnly === true,
       publishedRequests: query.publishedRequests === true,
       publishedAlerts: query.publishedAlerts === true,
+      minRating: query.minRating ?? null,
+      verifiedClaims: list(query.verifiedClaims),
     },
     partners: query.contractedPartners ?? 'INCLUDE',
-    // Relevance has one direction (most relevant first); the others default to their natural one.
+    // Relevance and rating have one direction (best first); the others default to their natural one.
     sort: {
       field,
       direction:
-        field === 'relevance'
+        field === 'relevance' || field === 'rating'
           ? 'DESC'
           : ((direction?.toUpperCase() as SortDirection | undefined) ?? (field === 'name' ? 'ASC' : 'DESC')),
     },

@@ -25,6 +25,8 @@ export const NO_FILTERS: SearchFilters = {
   claimedOnly: false,
   publishedRequests: false,
   publishedAlerts: false,
+  minRating: null,
+  verifiedClaims: [],
 };
 
 /** A search for the index: first page of 10, best match first, no filters but the given ones. */

@@ -7,6 +7,7 @@ function ordered(c: SearchColumns, sort: IndexQuery['sort']): { order: Int32Arra
   const { field, direction } = sort;
   if (field === 'updatedAt') return { order: c.byUpdated, reverse: direction === 'ASC' };
   if (field === 'createdAt') return { order: c.byCreated, reverse: direction === 'ASC' };
+  if (field === 'rating') return { order: c.byRating, reverse: false };
   // Alphabetical, also for relevance without text.
   return { order: c.byName, reverse: field === 'name' && direction === 'DESC' };
 }

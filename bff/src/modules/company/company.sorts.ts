@@ -7,4 +7,6 @@ export const SORTS: Readonly<Record<CompanySort, { field: string; direction: Sor
   ALPHABETICALLY: { field: 'name', direction: 'ASC' },
   UPDATED_AT: { field: 'updatedAt', direction: 'DESC' },
   CREATED_AT: { field: 'createdAt', direction: 'DESC' },
+  // Declared by search (schema/search.graphql): highest review average first.
+  RATING: { field: 'rating', direction: 'DESC' },
 };

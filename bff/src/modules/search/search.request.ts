@@ -36,6 +36,8 @@ export function toSearchRequest(input: CompanySearchInput): { query: SearchQuery
     patientCareSettings: nonEmpty(input.patientCareSettings ?? []),
     badges: nonEmpty(input.badges ?? []),
     contractedPartners: contractedPartners === 'INCLUDE' ? undefined : contractedPartners,
+    minRating: input.minRating ?? undefined,
+    verifiedClaims: nonEmpty(input.verifiedClaims ?? []),
   };
   return { query, paging: { page, size, sort: [SORTS[sort]] } };
 }

@@ -144,7 +144,7 @@ describe('RouteGate with placeholder routes', () => {
   });
 
   it('guards a placeholder like a built page when it needs login and a permission', async () => {
-    renderApp('/dashboard/documents', { mocks: [appViewerMock(buildViewer({ permissions: ['MEMBER_DASHBOARD'] }))] });
+    renderApp('/dashboard/rewards', { mocks: [appViewerMock(buildViewer({ permissions: ['MEMBER_DASHBOARD'] }))] });
 
     expect(
       await screen.findByRole('heading', { name: "You don't have permissions to access this page" }),

@@ -45,6 +45,8 @@ export const COMPANY_SORT_LABELS: Record<CompanySort, string> = {
   ALPHABETICALLY: 'Alphabetically',
   UPDATED_AT: 'Recently updated',
   CREATED_AT: 'Newest',
+  // Search's sort by reviews (docs/reviews.md).
+  RATING: 'Highest rated',
 };
 
 /** The ownership and audit flags a company can carry, as people read them. */

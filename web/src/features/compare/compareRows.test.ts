@@ -40,6 +40,7 @@ describe('compareRows', () => {
       'Certifications and ownership',
       'Badges',
       'Members',
+      'Reviews',
     ]);
   });
 
@@ -50,6 +51,9 @@ describe('compareRows', () => {
     ]);
     expect(row([company()], 'flags')?.cells).toEqual([['Women-owned', 'Audited by the FDA']]);
     expect(row([company()], 'members')?.cells).toEqual([['1']]);
+    expect(
+      row([company({ reviewSummary: { reviewCount: 12, rating: 4.25 } }), company({ id: 'c2' })], 'reviews')?.cells,
+    ).toEqual([['★ 4.3 (12)'], ['No reviews yet']]);
   });
 
   it.each<[string, Partial<ComparedCompany>, string, boolean]>([

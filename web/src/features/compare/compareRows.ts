@@ -17,6 +17,8 @@ export interface ComparedCompany {
   auditedByFda: boolean;
   badges: readonly CompanyBadge[];
   members: ReadonlyArray<{ id: string }>;
+  /** Verified reviews' average and count (docs/reviews.md); absent or none: no reviews. */
+  reviewSummary?: { reviewCount: number; rating?: number | null } | null;
 }
 
 /** One attribute across the compared companies: each cell lists its values (empty: none). */
@@ -30,6 +32,11 @@ export interface CompareRow {
 
 const named = (items: ReadonlyArray<{ name: string }>) => items.map((item) => item.name);
 const present = (value: string | null | undefined) => (value ? [value] : []);
+/** "★ 4.3 (12)", or "No reviews yet". */
+const reviewsCell = (summary: ComparedCompany['reviewSummary']): string =>
+  summary?.rating !== null && summary?.rating !== undefined && summary.reviewCount > 0
+    ? `★ ${summary.rating.toFixed(1)} (${summary.reviewCount})`
+    : 'No reviews yet';
 
 const ATTRIBUTES: ReadonlyArray<{ key: string; label: string; values: (company: ComparedCompany) => string[] }> = [
   { key: 'businessType', label: 'Business type', values: (company) => [company.role.name] },
@@ -50,6 +57,7 @@ const ATTRIBUTES: ReadonlyArray<{ key: string; label: string; values: (company: 
   { key: 'flags', label: 'Certifications and ownership', values: (company) => companyFlagLabels(company) },
   { key: 'badges', label: 'Badges', values: (company) => company.badges.map((badge) => COMPANY_BADGE_LABELS[badge]) },
   { key: 'members', label: 'Members', values: (company) => [String(company.members.length)] },
+  { key: 'reviews', label: 'Reviews', values: (company) => [reviewsCell(company.reviewSummary)] },
 ];
 
 /** The same values in any order are the same. */

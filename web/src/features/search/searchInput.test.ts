@@ -26,6 +26,23 @@ describe('toSearchInput', () => {
     });
   });
 
+  it('sends the verified-claim switches as verifiedClaims and the rating switches as the higher minRating', () => {
+    const input = toSearchInput(
+      stateOf(
+        'sort=RATING&minorityOwned=true&verifiedMinorityOwned=true&verifiedAuditedByFDA=true&rating3Plus=true&rating4Plus=true',
+      ),
+      { signedIn: false },
+    );
+    expect(input).toEqual({
+      page: 0,
+      size: 10,
+      sort: 'RATING',
+      minorityOwned: true,
+      verifiedClaims: ['MINORITY_OWNED', 'AUDITED_BY_FDA'],
+      minRating: 4,
+    });
+  });
+
   it.each([
     [true, { contractedPartners: 'ONLY_PARTNERS' }],
     [false, {}],

@@ -1,6 +1,16 @@
-import type { CompanySearchInput } from '../../__generated__/graphql';
+import type { CompanySearchInput, ProfileClaim } from '../../__generated__/graphql';
 import { FLAG_FILTER_KEYS, LIST_FILTER_KEYS } from './searchState';
-import type { SearchState } from './searchState';
+import type { FlagFilterKey, SearchState } from './searchState';
+
+/** The switches that ask for a verified claim, and the claim each sends in `verifiedClaims`. */
+const VERIFIED_FLAGS: Partial<Record<FlagFilterKey, ProfileClaim>> = {
+  verifiedMinorityOwned: 'MINORITY_OWNED',
+  verifiedWomenOwned: 'WOMEN_OWNED',
+  verifiedDisabilityOwned: 'DISABILITY_OWNED',
+  verifiedAuditedByFDA: 'AUDITED_BY_FDA',
+};
+/** The switches that ask for a minimum review average, and that minimum. */
+const RATING_FLAGS: Partial<Record<FlagFilterKey, number>> = { rating4Plus: 4, rating3Plus: 3 };
 
 /**
  * `searchCompanies`' input for `state`. Only what the visitor chose is sent (filters that are
@@ -13,7 +23,18 @@ export function toSearchInput(state: SearchState, { signedIn }: { signedIn: bool
   // The URL parser admits only valid values (enum lists hold only their enum's values).
   for (const key of LIST_FILTER_KEYS) if (state.lists[key].length > 0) input[key] = [...state.lists[key]];
   if (state.countryId) input['countryId'] = state.countryId;
-  for (const key of FLAG_FILTER_KEYS) if (state.flags[key]) input[key] = true;
+  const claims: ProfileClaim[] = [];
+  let minRating = 0;
+  for (const key of FLAG_FILTER_KEYS) {
+    if (!state.flags[key]) continue;
+    const claim = VERIFIED_FLAGS[key];
+    const rating = RATING_FLAGS[key];
+    if (claim) claims.push(claim);
+    else if (rating) minRating = Math.max(minRating, rating);
+    else input[key] = true;
+  }
+  if (claims.length > 0) input['verifiedClaims'] = claims;
+  if (minRating > 0) input['minRating'] = minRating;
   if (signedIn) input['contractedPartners'] = state.contractedPartners;
   return input as CompanySearchInput;
 }

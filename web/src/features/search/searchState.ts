@@ -13,6 +13,7 @@ export const COMPANY_SORTS = [
   'ALPHABETICALLY',
   'UPDATED_AT',
   'CREATED_AT',
+  'RATING',
 ] as const satisfies readonly CompanySort[];
 export const PARTNER_INCLUSIONS = [
   'INCLUDE',
@@ -38,6 +39,14 @@ export const FLAG_FILTER_KEYS = [
   'womenOwned',
   'disabilityOwned',
   'auditedByFDA',
+  // Verified from evidence (docs/evidence.md): sent as `verifiedClaims` (searchInput.ts).
+  'verifiedMinorityOwned',
+  'verifiedWomenOwned',
+  'verifiedDisabilityOwned',
+  'verifiedAuditedByFDA',
+  // Review averages (docs/reviews.md): sent as `minRating`, the higher one when both are on.
+  'rating4Plus',
+  'rating3Plus',
   'claimedOnly',
   'publishedRequests',
   'publishedAlerts',

@@ -11,28 +11,6 @@ const upcoming = (route: RouteDeclaration): RouteDeclaration => ({ ...route, pla
 export const routes: readonly RouteDeclaration[] = [
   member('/dashboard/member', 'Member', 'A member of your company.', 'MEMBER_DASHBOARD', { page }),
   member('/dashboard/manage-members', 'Manage members', "Your company's members.", 'MANAGE_MEMBERS', { page }),
-  member('/dashboard/manage-reviews', 'Manage reviews', 'Reviews of your company.', 'MANAGE_REVIEWS', { page }),
-  member('/dashboard/documents', 'Documents', "Your company's documents.", 'DOCUMENTS', { page }),
-  member('/dashboard/documents/upload', 'Upload documents', 'Upload a document.', 'DOCUMENT_UPLOAD', { page }),
-  member(
-    '/dashboard/documents/templates',
-    'Document templates',
-    'Templates for your documents.',
-    'DOCUMENT_TEMPLATES',
-    {
-      page,
-    },
-  ),
-  member('/dashboard/contracted-partners', 'Contracted partners', 'Companies you work with.', 'CONTRACTED_PARTNERS', {
-    page,
-  }),
-  member(
-    '/dashboard/contracted-partners/details/:id',
-    'Contracted partner',
-    'A company you work with.',
-    'CONTRACTED_PARTNER_DETAILS',
-    { page },
-  ),
   member('/dashboard/rewards', 'Rewards', 'Your rewards.', 'REWARDS', { page }),
   publicArea('/challenges', 'Challenges', 'Challenges from the community.', page),
   publicArea('/meetups', 'Meetups', 'Meetups of the community.', page),

@@ -28,7 +28,8 @@ export interface ModalPropsMap {
     /** The limit met, worded by the api (e.g. Explorer's compare list): said first in the freemium message. */
     reason?: string | null;
   };
-  contractedPartnerAdded: { companyName: string };
+  /** `companyId` given: "Rate and add notes" opens the partner's details. */
+  contractedPartnerAdded: { companyName: string; companyId?: string };
   messageReplied: { recipientName: string };
   subscriptionFeatures: { plan: 'EXPLORER' | 'INNOVATOR' };
   explorerFeatures: { onContinue?: () => void };

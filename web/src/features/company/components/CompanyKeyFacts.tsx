@@ -4,9 +4,9 @@ import { getFragmentData, graphql } from '../../../__generated__';
 import type { FragmentType } from '../../../__generated__';
 import { DetailList } from '../../../ui/DetailList';
 import { SectionCard } from '../../../ui/SectionCard';
+import { ClaimFacts } from '../../evidence';
 import {
   COMPANY_FLAG_LABELS,
-  companyFlagLabels,
   EMPLOYEES_BAND_LABELS,
   formatHeadquarters,
   PATIENT_CARE_SETTING_LABELS,
@@ -26,6 +26,7 @@ export const CompanyKeyFactsFragment = graphql(`
     womenOwned
     disabilityOwned
     auditedByFda
+    ...VerifiedClaims_company
     headquarters {
       city
       state
@@ -58,7 +59,14 @@ export interface CompanyKeyFactsProps {
 export function CompanyKeyFacts(props: CompanyKeyFactsProps) {
   const company = getFragmentData(CompanyKeyFactsFragment, props.company);
   const website = websiteHref(company.website);
-  const diversity = companyFlagLabels({ ...company, auditedByFda: false });
+  // Each claim the profile makes, marked "Verified <date>" once the admin group verified it (docs/evidence.md).
+  const diversity = (
+    [
+      ['minorityOwned', 'MINORITY_OWNED'],
+      ['womenOwned', 'WOMEN_OWNED'],
+      ['disabilityOwned', 'DISABILITY_OWNED'],
+    ] as const
+  ).flatMap(([flag, claim]) => (company[flag] ? [{ claim, label: COMPANY_FLAG_LABELS[flag] }] : []));
   const facts = [
     { label: 'Employees', value: company.employeesBand ? EMPLOYEES_BAND_LABELS[company.employeesBand] : null },
     { label: 'Site type', value: company.siteType ? SITE_TYPE_LABELS[company.siteType] : null },
@@ -86,8 +94,16 @@ export function CompanyKeyFacts(props: CompanyKeyFactsProps) {
         </Link>
       ) : null,
     },
-    { label: 'Certifications', value: company.auditedByFda ? COMPANY_FLAG_LABELS.auditedByFda : null },
-    { label: 'Diversity', value: diversity.length > 0 ? diversity.join(', ') : null },
+    {
+      label: 'Certifications',
+      value: company.auditedByFda ? (
+        <ClaimFacts company={company} items={[{ claim: 'AUDITED_BY_FDA', label: COMPANY_FLAG_LABELS.auditedByFda }]} />
+      ) : null,
+    },
+    {
+      label: 'Diversity',
+      value: diversity.length > 0 ? <ClaimFacts company={company} items={diversity} /> : null,
+    },
   ].filter((fact) => fact.value !== null);
   return (
     <SectionCard title="Key facts">

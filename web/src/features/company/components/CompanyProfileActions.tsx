@@ -5,6 +5,7 @@ import { useViewer } from '../../../shared/session/useViewer';
 import type { FragmentType } from '../../../__generated__';
 import { CompareToggleButton } from '../../compare';
 import { ContactCompanyButton } from '../../messaging';
+import { AddContractedPartnerButton } from '../../partner';
 import { AddToWatchlistButton } from '../../watchlist';
 import { claimCompanyPath, companyEditPath } from '../companyUrls';
 
@@ -14,6 +15,7 @@ export const CompanyProfileActionsFragment = graphql(`
     alias
     name
     inCompareList
+    isContractedPartner
     canEdit
     claimable
   }
@@ -42,6 +44,11 @@ export function CompanyProfileActions(props: CompanyProfileActionsProps) {
           />
           <AddToWatchlistButton companyId={company.id} companyName={company.name} />
           <ContactCompanyButton companyId={company.id} companyName={company.name} />
+          <AddContractedPartnerButton
+            companyId={company.id}
+            companyName={company.name}
+            isContractedPartner={company.isContractedPartner}
+          />
         </>
       )}
       {company.canEdit ? (

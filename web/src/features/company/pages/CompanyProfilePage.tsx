@@ -19,6 +19,7 @@ import { CompanyProfileHeader } from '../components/CompanyProfileHeader';
 import { CompanyRegions } from '../components/CompanyRegions';
 import { LookingForSummaryCard } from '../components/LookingForSummaryCard';
 import { CompanyPageState } from '../components/CompanyPageState';
+import { CompanyReviews } from '../../review';
 import { ProfileColumns } from '../components/ProfileColumns';
 
 export const CompanyProfilePageQueryDocument = graphql(`
@@ -103,6 +104,7 @@ export function CompanyProfilePage() {
               <CompanyAbout company={company} />
               <CompanyCapabilities company={company} />
               <LookingForSummaryCard company={company} />
+              <CompanyReviews alias={company.alias} />
             </Stack>
           }
           side={<CompanyMembers company={company} />}

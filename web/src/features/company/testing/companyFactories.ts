@@ -149,6 +149,9 @@ export interface TestCompanyProfile {
   womenOwned: boolean;
   disabilityOwned: boolean;
   auditedByFda: boolean;
+  verifiedClaims: { __typename: 'VerifiedClaim'; claim: string; verifiedAt: string }[];
+  /** Review count and average (the review feature's): none by default. */
+  reviewSummary: { __typename: 'ReviewSummary'; reviewCount: number; rating: number | null };
   siteType: SiteType | null;
   patientCareSettings: PatientCareSetting[];
   members: TestMember[];
@@ -241,6 +244,8 @@ export function buildCompanyProfile(overrides: Partial<TestCompanyProfile> = {})
     womenOwned: true,
     disabilityOwned: false,
     auditedByFda: true,
+    verifiedClaims: [],
+    reviewSummary: { __typename: 'ReviewSummary', reviewCount: 0, rating: null },
     siteType: null,
     patientCareSettings: [],
     members: [buildMember()],

@@ -49,6 +49,10 @@ export const CompareTableFragment = graphql(`
     disabilityOwned
     auditedByFda
     badges
+    reviewSummary {
+      reviewCount
+      rating
+    }
     members {
       id
     }

@@ -6,6 +6,8 @@ import { LoadError } from '../../../shared/ui/LoadStates';
 import { PageContainer } from '../../../ui/PageContainer';
 import { RecentlyViewedCompaniesCard } from '../../company';
 import { ExportLog } from '../../data-export';
+import { DocumentAccessLog } from '../../document';
+import { VerifiedClaimsCard } from '../../evidence';
 import { JoinRequestsCard } from '../../member';
 import { SubscriptionShortcuts } from '../../subscription';
 import { DashboardCompany } from '../components/DashboardCompany';
@@ -90,7 +92,7 @@ export function DashboardPage() {
           publishesAlerts={['VENDOR', 'SITE'].includes(session?.user?.company?.role.type ?? '')}
         />
         {permissions.includes('MY_ACCOUNT') ? (
-          <DashboardShortcuts canChangeSettings={permissions.includes('ACCOUNT_SETTINGS')} />
+          <DashboardShortcuts canChangeSettings={permissions.includes('ACCOUNT_SETTINGS')} permissions={permissions} />
         ) : null}
       </SimpleGrid>
       {managesMembers && user.company ? (
@@ -101,6 +103,16 @@ export function DashboardPage() {
       {managesMembers ? (
         <Box mt={6}>
           <ExportLog />
+        </Box>
+      ) : null}
+      {permissions.includes('ADMIN_DASHBOARD') ? (
+        <Box mt={6}>
+          <DocumentAccessLog />
+        </Box>
+      ) : null}
+      {permissions.includes('COMPANY_EDIT') ? (
+        <Box mt={6}>
+          <VerifiedClaimsCard />
         </Box>
       ) : null}
     </PageContainer>

@@ -10,6 +10,8 @@ import { ErrorAlerts } from '../../../ui/ErrorAlert';
 import { FormField } from '../../../ui/FormField';
 import { PageContainer } from '../../../ui/PageContainer';
 import { useFormFeedback } from '../../../ui/useMutationForm';
+import { AppLink } from '../../../ui/AppLink';
+import { EVIDENCE_REVIEW_PATH } from '../../evidence';
 import { ImpersonationChangeFragment } from '../components/ImpersonationBanner';
 import { ImpersonationTargetsResults } from '../components/ImpersonationTargetsResults';
 import { readPickerParams, writePickerParams } from '../pickerParams';
@@ -93,6 +95,9 @@ export function ImpersonationPickerPage() {
           <Text color="fg.muted" maxW="3xl">
             As an administrator, you use the platform by acting as one of its users. Pick the user whose account you
             need; everything you do is recorded against both of you.
+          </Text>
+          <Text>
+            <AppLink to={EVIDENCE_REVIEW_PATH}>Review evidence of profile claims</AppLink>
           </Text>
         </Stack>
         <ErrorAlerts messages={feedback.errors} />

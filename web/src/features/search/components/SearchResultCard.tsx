@@ -4,6 +4,8 @@ import type { FragmentType } from '../../../__generated__';
 import { CompanyCard } from '../../company';
 import { CompareToggleButton } from '../../compare';
 import { ContactCompanyButton } from '../../messaging';
+import { AddContractedPartnerButton } from '../../partner';
+import { RatingBadge } from '../../review';
 import { NewMatchBadge } from '../../saved-search';
 import { AddToWatchlistButton, WatchedMark } from '../../watchlist';
 import type { WatchedFolder } from '../../watchlist';
@@ -15,7 +17,9 @@ export const SearchResultCardFragment = graphql(`
       id
       name
       inCompareList
+      isContractedPartner
       ...CompanyCard_company
+      ...RatingBadge_company
     }
     highlights {
       name {
@@ -62,6 +66,7 @@ export function SearchResultCard(props: SearchResultCardProps) {
       excerpt={excerpt}
       actions={
         <>
+          <RatingBadge company={company} />
           {props.marked ? <NewMatchBadge /> : null}
           {props.onSelectedChange ? (
             <Checkbox.Root
@@ -85,6 +90,13 @@ export function SearchResultCard(props: SearchResultCardProps) {
             size="xs"
           />
           <AddToWatchlistButton companyId={company.id} companyName={company.name} nameInLabel size="xs" />
+          <AddContractedPartnerButton
+            companyId={company.id}
+            companyName={company.name}
+            isContractedPartner={company.isContractedPartner}
+            nameInLabel
+            size="xs"
+          />
           <ContactCompanyButton companyId={company.id} companyName={company.name} size="xs" />
         </>
       }

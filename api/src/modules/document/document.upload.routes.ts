@@ -1,0 +1,272 @@
+import type { Readable } from 'node:stream';
+import { and, eq, isNull, ne, sql } from 'drizzle-orm';
+import { ApiError, validation } from '../../errors.js';
+import type { ApiInstance } from '../../http/types.js';
+import { recordDocumentAccess } from './document.access.js';
+import { logActor, memberOf } from './document.actor.js';
+import {
+  deleteDocument,
+  folderOf,
+  newDocumentId,
+  partnerOf,
+  pendingOrReady,
+  responseOf,
+  storageKeyOf,
+} from './document.files.js';
+import { documentDto, type DocumentRow } from './document.repository.js';
+import {
+  ALLOWED_CONTENT_TYPES,
+  ALLOWED_EXTENSIONS,
+  checkDeclaredSize,
+  detectContentType,
+  documentExists,
+  documentName,
+  documentTooLarge,
+  documentTypeNotAllowed,
+  MAX_DOCUMENT_BYTES,
+  SNIFF_BYTES,
+  UPLOAD_TTL_MS,
+} from './document.rules.js';
+import {
+  DocumentDto,
+  DocumentIdParams,
+  DocumentUploadDto,
+  FileBytes,
+  NoBody,
+  StartUploadBody,
+  UploadRulesDto,
+} from './document.schemas.js';
+import { hashOf, readHead, type DocumentStorage, StorageLimitError } from './document.storage.js';
+import { documents } from './document.table.js';
+
+const tags = ['documents'];
+const config = { auth: 'user' as const };
+/** The bff's route the browser sends a file to when the api stores the bytes itself. */
+export const bffUploadPath = (id: string): string => `/uploads/documents/${id}`;
+
+/** Reads and drops the rest of a body, at most `limit` bytes or 30 s; false when it was cut short. */
+function drained(body: Readable, limit: number): Promise<boolean> {
+  if (body.readableEnded) return Promise.resolve(true);
+  return new Promise((resolve) => {
+    let seen = 0;
+    const stop = (ok: boolean) => {
+      clearTimeout(timer);
+      body.off('data', count);
+      body.off('end', ended);
+      body.off('error', failed);
+      if (!ok) body.destroy();
+      resolve(ok);
+    };
+    const count = (chunk: Buffer) => {
+      seen += chunk.length;
+      if (seen > limit) stop(false);
+    };
+    const ended = () => stop(true);
+    const failed = () => stop(false);
+    const timer = setTimeout(() => stop(false), 30_000);
+    body.on('data', count).once('end', ended).once('error', failed);
+    body.resume();
+  });
+}
+
+const notReceived = () =>
+  new ApiError(409, 'DocumentNotReceived', 'The file has not arrived yet. Send it again.', [
+    { field: 'file', message: 'The file has not arrived yet. Send it again.' },
+  ]);
+
+/**
+ * The upload protocol (docs/documents.md, "Upload"): start (name, size and place checked before
+ * any byte), the bytes (to `PUT /v1/documents/:id/content`, or straight to S3 with a presigned
+ * POST), finish (size, real type and duplicates checked; READY, or nothing kept).
+ */
+export async function documentUploadRoutes(app: ApiInstance, storage: DocumentStorage): Promise<void> {
+  const { db, clock } = app.deps;
+
+  app.get(
+    '/v1/documents/rules',
+    {
+      config: { auth: 'any' },
+      schema: { tags, summary: 'The size limit and the allowed types', response: { 200: UploadRulesDto } },
+    },
+    () => ({
+      maxBytes: MAX_DOCUMENT_BYTES,
+      contentTypes: [...ALLOWED_CONTENT_TYPES],
+      extensions: [...ALLOWED_EXTENSIONS],
+    }),
+  );
+
+  app.post(
+    '/v1/documents/uploads',
+    {
+      config,
+      schema: {
+        tags,
+        summary:
+          'Start an upload: checks name, size and place, makes a PENDING document, answers where to send the bytes',
+        description: 'Empty: 400 on sizeBytes. Over 25 MB: 413 code 504 (File is too large.) before any byte is sent.',
+        body: StartUploadBody,
+        response: { 201: DocumentUploadDto },
+      },
+    },
+    async (request, reply) => {
+      const actor = await memberOf(db, request);
+      const body = request.body;
+      const name = documentName(body.name);
+      checkDeclaredSize(body.sizeBytes);
+      const folderId = await folderOf(db, actor.companyId, body.folderId);
+      const partnerCompanyId = await partnerOf(db, actor.companyId, body.partnerCompanyId);
+      const responseId = await responseOf(db, actor.companyId, body.responseId);
+      const id = newDocumentId();
+      const storageKey = storageKeyOf(actor.companyId, id);
+      const now = clock.now();
+      await db.insert(documents).values({
+        id,
+        companyId: actor.companyId,
+        folderId,
+        name,
+        sizeBytes: body.sizeBytes,
+        storageKey,
+        status: 'PENDING',
+        uploadedBy: actor.userId,
+        templateKind: body.templateKind ?? null,
+        partnerCompanyId,
+        responseId,
+        createdAt: now,
+        updatedAt: now,
+      });
+      const expiresAt = new Date(now.getTime() + UPLOAD_TTL_MS);
+      if (storage.presignUpload) {
+        const post = await storage.presignUpload(storageKey, body.sizeBytes, UPLOAD_TTL_MS / 1000);
+        return reply
+          .code(201)
+          .send({ documentId: id, target: 'S3' as const, ...post, expiresAt: expiresAt.toISOString() });
+      }
+      return reply.code(201).send({
+        documentId: id,
+        target: 'API' as const,
+        url: bffUploadPath(id),
+        fields: [],
+        expiresAt: expiresAt.toISOString(),
+      });
+    },
+  );
+
+  await app.register(async (plugin) => {
+    const scope = plugin as unknown as ApiInstance;
+    // The bytes stream through untouched: never parsed, never held whole in memory.
+    scope.addContentTypeParser('application/octet-stream', (_request, payload, done) => done(null, payload));
+    scope.put(
+      '/v1/documents/:id/content',
+      {
+        config,
+        schema: {
+          tags,
+          summary: "A PENDING document's bytes (application/octet-stream), at most its declared size",
+          description: 'More bytes than declared (or 25 MB): cut off at once, nothing kept, 413 code 504.',
+          params: DocumentIdParams,
+          body: FileBytes,
+          response: { 204: { type: 'null', description: 'Stored; now call finish.' } },
+        },
+      },
+      async (request, reply) => {
+        const body = request.body as Readable | undefined;
+        if (!body || typeof (body as Partial<Readable>).pipe !== 'function') {
+          throw validation('file', 'Send the file as application/octet-stream.');
+        }
+        const actor = await memberOf(db, request);
+        const row = await pendingOrReady(db, actor.companyId, request.params.id);
+        if (row.status !== 'PENDING' || storage.presignUpload) {
+          body.resume();
+          throw validation('file', 'This upload does not take bytes here.');
+        }
+        try {
+          const stored = await storage.put(row.storageKey, body, Math.min(row.sizeBytes, MAX_DOCUMENT_BYTES));
+          await db.update(documents).set({ sha256: stored.sha256 }).where(eq(documents.id, row.id));
+        } catch (error) {
+          if (!(error instanceof StorageLimitError)) throw error;
+          await deleteDocument(db, storage, row, null, clock.now(), request.log);
+          // Nothing more is stored, but the rest is read and dropped (up to another 25 MB) before
+          // the answer, so a client still sending (the bff) reads the 413 instead of a reset.
+          if (!(await drained(body, MAX_DOCUMENT_BYTES))) void reply.header('connection', 'close');
+          throw documentTooLarge();
+        }
+        return reply.code(204).send(null);
+      },
+    );
+  });
+
+  app.post(
+    '/v1/documents/:id/finish',
+    {
+      config,
+      schema: {
+        tags,
+        summary: 'Finish an upload: checks the stored size and real type, refuses duplicates; READY. Idempotent',
+        description:
+          'Type not allowed: 415 DocumentTypeNotAllowed; same bytes in the folder: 409 DocumentExists; both remove the record and bytes.',
+        params: DocumentIdParams,
+        body: NoBody,
+        response: { 200: DocumentDto },
+      },
+    },
+    async (request) => {
+      const actor = await memberOf(db, request);
+      const row = await pendingOrReady(db, actor.companyId, request.params.id);
+      if (row.status === 'READY') return documentDto(db, actor.companyId, row);
+      const refuse = async (error: ApiError) => {
+        await deleteDocument(db, storage, row, null, clock.now(), request.log);
+        return error;
+      };
+      const head = await storage.head(row.storageKey);
+      if (!head) throw notReceived();
+      if (head.sizeBytes === 0) throw await refuse(validation('sizeBytes', 'The file is empty.'));
+      if (head.sizeBytes > row.sizeBytes || head.sizeBytes > MAX_DOCUMENT_BYTES) throw await refuse(documentTooLarge());
+      const sample = await readHead(storage, row.storageKey, SNIFF_BYTES);
+      const contentType = sample ? await detectContentType(sample, row.name) : null;
+      if (!contentType) throw await refuse(documentTypeNotAllowed());
+      const sha256 = row.sha256 ?? (await hashOf(storage, row.storageKey));
+      if (await duplicateOf(row, sha256)) throw await refuse(documentExists());
+      const now = clock.now();
+      const [ready] = await db.transaction(async (tx) => {
+        const updated = await tx
+          .update(documents)
+          .set({ status: 'READY', contentType, sizeBytes: head.sizeBytes, sha256, createdAt: now, updatedAt: now })
+          .where(and(eq(documents.id, row.id), eq(documents.status, 'PENDING')))
+          .returning();
+        if (updated.length > 0) {
+          await recordDocumentAccess(tx, {
+            companyId: row.companyId,
+            documentId: row.id,
+            documentName: row.name,
+            action: 'UPLOAD',
+            ...logActor(actor),
+            at: now,
+          });
+        }
+        return updated;
+      });
+      const current = ready ?? (await pendingOrReady(db, actor.companyId, row.id));
+      return documentDto(db, actor.companyId, current);
+    },
+  );
+
+  /** The same bytes already READY in the same folder (templates among templates). */
+  async function duplicateOf(row: DocumentRow, sha256: string | null): Promise<boolean> {
+    if (!sha256) return false;
+    const found = await db
+      .select({ id: documents.id })
+      .from(documents)
+      .where(
+        and(
+          eq(documents.companyId, row.companyId),
+          eq(documents.sha256, sha256),
+          eq(documents.status, 'READY'),
+          ne(documents.id, row.id),
+          row.folderId === null ? isNull(documents.folderId) : eq(documents.folderId, row.folderId),
+          row.templateKind === null ? isNull(documents.templateKind) : sql`${documents.templateKind} IS NOT NULL`,
+        ),
+      )
+      .limit(1);
+    return found.length > 0;
+  }
+}
