@@ -1,12 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Executor } from '../../db/database.js';
-import { baseFilter, LISTED_REFERENCES, type SearchFilters } from '../search/index.js';
-
-/**
- * Search with nothing set. Search's base filter reads only the flags (every one unset here, so
- * off); were it to read a list, it would throw and the route test comparing with search would fail.
- */
-const NO_FILTERS = {} as SearchFilters;
+import { baseFilter, LISTED_REFERENCES, NO_FILTERS } from '../search/index.js';
 
 export interface Figure {
   code: string;

@@ -50,6 +50,29 @@ export interface SearchFilters {
   verifiedClaims: readonly ProfileClaim[];
 }
 
+/** A search without any filter: what the directory's figures count, and the base of tests' searches. */
+export const NO_FILTERS: SearchFilters = {
+  companyRoleIds: [],
+  servicesIds: [],
+  productsIds: [],
+  therapeuticAreasIds: [],
+  regionsIds: [],
+  countryId: null,
+  employeesNumberId: [],
+  siteType: [],
+  patientCareSettings: [],
+  badges: [],
+  minorityOwned: false,
+  womenOwned: false,
+  disabilityOwned: false,
+  auditedByFDA: false,
+  claimedOnly: false,
+  publishedRequests: false,
+  publishedAlerts: false,
+  minRating: null,
+  verifiedClaims: [],
+};
+
 /** The contracted partners of the caller's company: kept out (EXCLUDE) or kept only (ONLY_PARTNERS). */
 export interface PartnerRule {
   companyId: number;

@@ -5,29 +5,15 @@ import { expect } from 'vitest';
 import type { DatabaseKind } from '../../db/database.js';
 import { createTestApp, type TestApp, testDatabaseKinds } from '../../testing/index.js';
 import { type CompanyFixture, insertCompanies } from '../company/index.js';
-import { type IndexQuery, SEARCH_INDEX_KINDS, type SearchFilters, type SearchIndexKind } from './search.index.js';
+import {
+  type IndexQuery,
+  NO_FILTERS,
+  SEARCH_INDEX_KINDS,
+  type SearchFilters,
+  type SearchIndexKind,
+} from './search.index.js';
 
-export const NO_FILTERS: SearchFilters = {
-  companyRoleIds: [],
-  servicesIds: [],
-  productsIds: [],
-  therapeuticAreasIds: [],
-  regionsIds: [],
-  countryId: null,
-  employeesNumberId: [],
-  siteType: [],
-  patientCareSettings: [],
-  badges: [],
-  minorityOwned: false,
-  womenOwned: false,
-  disabilityOwned: false,
-  auditedByFDA: false,
-  claimedOnly: false,
-  publishedRequests: false,
-  publishedAlerts: false,
-  minRating: null,
-  verifiedClaims: [],
-};
+export { NO_FILTERS };
 
 /** A search for the index: first page of 10, best match first, no filters but the given ones. */
 export const indexQuery = (
