@@ -6,7 +6,7 @@ import { referenceGroups } from './render';
 const STYLE = `
 :root { color-scheme: light; }
 body { margin: 0; background: #fafafa; color: #18181b; font: 16px/1.55 'Segoe UI', system-ui, -apple-system, Roboto, sans-serif; }
-main { box-sizing: border-box; max-width: 60rem; margin: 0 auto; padding: 1.5rem 1rem 4rem; }
+main { box-sizing: border-box; max-width: 60rem; margin: 0 auto; padding: 1.5rem 1rem 4rem; overflow-wrap: anywhere; }
 h1 { font-size: 1.6rem; margin: 0 0 0.5rem; color: #0c4f5d; }
 h2 { scroll-margin-top: 1rem; font-size: 1.3rem; margin: 2.5rem 0 0.75rem; padding-bottom: 0.3rem; border-bottom: 1px solid #d4d4d8; }
 h3 { font-size: 1.1rem; margin: 0 0 0.4rem; }
