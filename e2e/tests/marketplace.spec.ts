@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { pdfBytes } from '../pages/DocumentsPage.js';
 import { RequestsPage } from '../pages/RequestsPage.js';
 import { expect, test } from '../support/fixtures.js';
 import { graphql } from '../support/graphql.js';
@@ -80,6 +81,24 @@ test('a posted site request reaches a matching vendor, who asks and responds; th
   // The header counts it at once (issue 26: it said "0 responses" above the response until a reload).
   await expect(vendor.getByText(/^1 response$/)).toBeVisible();
 
+  // The vendor attaches its proposal document to the response, through the upload page and back.
+  const PROPOSAL = `Proposal ${Date.now()}.pdf`;
+  await mine.getByRole('link', { name: 'Attach a document' }).click();
+  await expect(vendor.getByText('The files are attached to the response you came from.')).toBeVisible();
+  await vendor.getByLabel('Files to upload').setInputFiles({
+    name: PROPOSAL,
+    mimeType: 'application/pdf',
+    buffer: pdfBytes('Proposal'),
+  });
+  await expect(
+    vendor
+      .getByRole('list', { name: 'Files to upload' })
+      .getByRole('listitem', { name: PROPOSAL })
+      .getByTestId('upload-state'),
+  ).toHaveText('Done');
+  await vendor.getByRole('link', { name: 'Back to the request' }).click();
+  await expect(mine.getByRole('link', { name: PROPOSAL })).toBeVisible();
+
   // The sponsor answers once; the question then shows to others without the asker.
   await sponsor.reload();
   const sponsorQa = sponsor.getByRole('region', { name: 'Questions and answers' });
@@ -106,6 +125,14 @@ test('a posted site request reaches a matching vendor, who asks and responds; th
   await expect(meridianRow.getByText(`$${PRICE.toLocaleString('en-US')}`)).toBeVisible();
   await expect(meridianRow.getByText(row?.timeline ?? '')).toBeVisible();
   await sponsor.screenshot({ path: 'test-results/screens/request-grid.png', fullPage: true });
+
+  // The poster reads the document the vendor attached to its response (read only: from Meridian).
+  await meridianRow.getByRole('button', { name: `Documents of ${MERIDIAN}'s response` }).click();
+  const attached = sponsor.getByRole('dialog', { name: `Documents of ${MERIDIAN}'s response` });
+  await expect(attached.getByRole('link', { name: PROPOSAL })).toHaveAttribute('href', /\/documents\/.+\/download/);
+  await expect(attached.getByText(`From ${MERIDIAN}`)).toBeVisible();
+  await sponsor.keyboard.press('Escape');
+  await expect(attached).toHaveCount(0);
 
   await meridianRow.getByRole('button', { name: `Award to ${MERIDIAN}` }).click();
   const confirm = sponsor.getByRole('alertdialog').or(sponsor.getByRole('dialog'));

@@ -3,6 +3,7 @@ import type { Executor } from '../../db/database.js';
 import { likePattern } from '../../db/like.js';
 import { forbidden, notFound } from '../../errors.js';
 import { companies } from '../company/index.js';
+import { requestResponses, requests } from '../requests/index.js';
 import { users } from '../user/index.js';
 import { isUuid } from './document.access.js';
 import { type FolderDto, listFolders } from './document.folders.js';
@@ -124,7 +125,18 @@ const sharedWith = (companyId: number): SQL =>
     sql`(SELECT 1 FROM ${documentShares} WHERE ${documentShares.documentId} = ${documents.id} AND ${documentShares.companyId} = ${companyId})`,
   );
 
-/** A READY document the company owns or that is shared with it; 404 otherwise (by id too). */
+/**
+ * Attached to a request response the company is a party to (it responded, or posted the request):
+ * a response's attachments belong to its thread, so both parties read them (docs/documents.md).
+ */
+const attachedToResponseOf = (companyId: number): SQL =>
+  exists(
+    sql`(SELECT 1 FROM ${requestResponses} JOIN ${requests} ON ${requests.id} = ${requestResponses.requestId}
+      WHERE ${requestResponses.id} = ${documents.responseId}
+        AND (${requestResponses.companyId} = ${companyId} OR ${requests.companyId} = ${companyId}))`,
+  );
+
+/** A READY document the company owns, that is shared with it or attached to its response thread; 404 otherwise (by id too). */
 export async function readableDocument(db: Executor, companyId: number, id: string): Promise<DocumentRow> {
   if (!isUuid(id)) throw notFound();
   const [row] = await db
@@ -134,7 +146,7 @@ export async function readableDocument(db: Executor, companyId: number, id: stri
       and(
         eq(documents.id, id),
         eq(documents.status, 'READY'),
-        or(eq(documents.companyId, companyId), sharedWith(companyId)),
+        or(eq(documents.companyId, companyId), sharedWith(companyId), attachedToResponseOf(companyId)),
       ),
     );
   if (!row) throw notFound();
@@ -175,7 +187,10 @@ export async function listDocuments(db: Executor, companyId: number, query: List
   const size = query.size ?? 20;
   const words = (query.search ?? '').trim().split(/\s+/).filter(Boolean).slice(0, 10);
   const conditions: (SQL | undefined)[] = [eq(documents.status, 'READY')];
-  if (scope === 'SHARED_WITH_US') {
+  if (scope === 'OWN' && query.responseId !== undefined) {
+    // A response's documents: both parties' attachments, for a party to the response only.
+    conditions.push(eq(documents.responseId, query.responseId), attachedToResponseOf(companyId));
+  } else if (scope === 'SHARED_WITH_US') {
     conditions.push(sharedWith(companyId));
     if (query.partnerCompanyId !== undefined) conditions.push(eq(documents.companyId, query.partnerCompanyId));
   } else {
@@ -184,7 +199,6 @@ export async function listDocuments(db: Executor, companyId: number, query: List
     if (query.folderId !== undefined) conditions.push(eq(documents.folderId, query.folderId));
     else if (query.topLevelOnly) conditions.push(isNull(documents.folderId));
     if (query.partnerCompanyId !== undefined) conditions.push(eq(documents.partnerCompanyId, query.partnerCompanyId));
-    if (query.responseId !== undefined) conditions.push(eq(documents.responseId, query.responseId));
   }
   for (const word of words) conditions.push(sql`${documents.name} ILIKE ${likePattern(word)}`);
   const where = and(...conditions);

@@ -102,7 +102,8 @@ export async function documentRoutes(app: ApiInstance, storage: DocumentStorage)
       config,
       schema: {
         tags,
-        summary: 'One document the company owns or that is shared with it (404 otherwise)',
+        summary:
+          'One document the company owns, that is shared with it or attached to its response thread (404 otherwise)',
         params: DocumentIdParams,
         response: { 200: DocumentDto },
       },

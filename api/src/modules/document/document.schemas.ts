@@ -69,7 +69,12 @@ export const DocumentListQuery = Type.Object({
   folderId: Type.Optional(Type.Integer({ minimum: 1 })),
   topLevelOnly: Type.Optional(Type.Boolean()),
   partnerCompanyId: Type.Optional(Type.Integer({ minimum: 1 })),
-  responseId: Type.Optional(Type.Integer({ minimum: 1 })),
+  responseId: Type.Optional(
+    Type.Integer({
+      minimum: 1,
+      description: "With scope OWN: the response's attachments by both parties (the poster's and the responder's).",
+    }),
+  ),
   search: Type.Optional(Type.String({ maxLength: 100 })),
   sortBy: Type.Optional(literals(['NAME', 'CREATED_AT', 'UPDATED_AT', 'SIZE'] as const)),
   direction: Type.Optional(literals(['ASC', 'DESC'] as const)),

@@ -21,6 +21,7 @@ export interface UploadOptions {
   folderId?: number;
   templateKind?: string;
   partnerCompanyId?: number;
+  responseId?: number;
 }
 
 /** start → PUT content → finish through the api, as the bff does; answers each step's response. */
@@ -35,6 +36,7 @@ export async function uploadThroughApi(t: TestApp, token: string, options: Uploa
       ...(options.folderId ? { folderId: options.folderId } : {}),
       ...(options.templateKind ? { templateKind: options.templateKind } : {}),
       ...(options.partnerCompanyId ? { partnerCompanyId: options.partnerCompanyId } : {}),
+      ...(options.responseId ? { responseId: options.responseId } : {}),
     },
   });
   if (start.statusCode !== 201) return { start, put: null, finish: null };

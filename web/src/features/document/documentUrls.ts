@@ -2,7 +2,7 @@ import type { DocumentTemplateKind } from '../../__generated__/graphql';
 
 /** The company's documents (spec §2); `?folder=`, `?partner=`, `?scope=shared`, `?q=`, `?sort=`, `?page=` narrow the list. */
 export const DOCUMENTS_PATH = '/dashboard/documents';
-/** Several files at once; `?folder=`, `?partner=`, `?template=`, `?response=` preselect where they go. */
+/** Several files at once; `?folder=`, `?partner=`, `?template=`, `?response=` preselect where they go; `?back=` links back. */
 export const DOCUMENT_UPLOAD_PATH = '/dashboard/documents/upload';
 /** The company's templates, and "new document from template". */
 export const DOCUMENT_TEMPLATES_PATH = '/dashboard/documents/templates';
@@ -28,6 +28,8 @@ export interface DocumentUploadPathOptions {
   partnerCompanyId?: string | null;
   responseId?: string | null;
   templateKind?: DocumentTemplateKind | null;
+  /** The page to offer a way back to (a path of this site), e.g. the request a response belongs to. */
+  back?: string | null;
 }
 
 /** The upload page with its folder, partner, response or template kind chosen. */
@@ -36,10 +38,16 @@ export const documentUploadPath = ({
   partnerCompanyId,
   responseId,
   templateKind,
+  back,
 }: DocumentUploadPathOptions = {}): string =>
   withQuery(DOCUMENT_UPLOAD_PATH, {
     folder: folderId,
     partner: partnerCompanyId,
     response: responseId,
     template: templateKind,
+    back,
   });
+
+/** `?back=` only when it is a path of this site (never another origin's address). */
+export const safeBackPath = (back: string | null): string | null =>
+  back?.startsWith('/') && !back.startsWith('//') && !back.includes('\\') ? back : null;

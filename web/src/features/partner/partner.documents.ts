@@ -123,21 +123,6 @@ export const ContractedPartnerQueryDocument = graphql(`
   }
 `);
 
-export const PartnerDocumentsQueryDocument = graphql(`
-  query PartnerDocuments($partnerCompanyId: ID!) {
-    documents(scope: OWN, partnerCompanyId: $partnerCompanyId, sortBy: CREATED_AT, direction: DESC, size: 20) {
-      items {
-        id
-        name
-        sizeBytes
-        createdAt
-        downloadPath
-      }
-      totalElements
-    }
-  }
-`);
-
 export const AddContractedPartnerDocument = graphql(`
   mutation AddContractedPartner($companyId: ID!) {
     addContractedPartner(companyId: $companyId) {

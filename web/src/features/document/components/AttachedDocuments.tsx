@@ -1,8 +1,9 @@
 import { Button, HStack, Link, Stack, Text } from '@chakra-ui/react';
 import { useQuery } from '@apollo/client/react';
-import { Link as RouterLink } from 'react-router';
+import { Link as RouterLink, useLocation } from 'react-router';
 import { getFragmentData } from '../../../__generated__';
 import { formatDate } from '../../../shared/format/dates';
+import { useViewer } from '../../../shared/session/useViewer';
 import { LoadState } from '../../../shared/ui/LoadStates';
 import { AppLink } from '../../../ui/AppLink';
 import { DocumentFieldsFragment, DocumentListDocument } from '../document.documents';
@@ -13,18 +14,33 @@ import { FileTypeIcon } from './FileTypeIcon';
 export interface AttachedDocumentsProps {
   /** The documents attached to this contracted partner (`Company.id`)… */
   partnerCompanyId?: string;
-  /** …or to this request response (`Response.id`). */
+  /** …or to this request response (`Response.id`): both parties' attachments. */
   responseId?: string;
   /** How many to show before "See all" (partner lists only). */
   limit?: number;
+  /** Shown when none is attached. */
+  emptyText?: string;
 }
 
 /**
- * The viewer's company's documents attached to a partner or a response: each with its download
- * link, and a link to upload one attached there. For other features' pages (a partner's details,
- * a response).
+ * The documents attached to a partner (the viewer's company's) or to a response (both parties'),
+ * each with its download link, and a link to attach one there. For other features' pages; nothing
+ * for a viewer without DOCUMENTS (an impersonating admin: spec §6).
  */
-export function AttachedDocuments({ partnerCompanyId, responseId, limit = 10 }: AttachedDocumentsProps) {
+export function AttachedDocuments(props: AttachedDocumentsProps) {
+  const viewer = useViewer();
+  if (!viewer?.permissions.includes('DOCUMENTS')) return null;
+  return <AttachedDocumentList {...props} canUpload={viewer.permissions.includes('DOCUMENT_UPLOAD')} />;
+}
+
+function AttachedDocumentList({
+  partnerCompanyId,
+  responseId,
+  limit = 10,
+  emptyText = 'No documents attached yet.',
+  canUpload,
+}: AttachedDocumentsProps & { canUpload: boolean }) {
+  const { pathname, search } = useLocation();
   const { data, error, refetch } = useQuery(DocumentListDocument, {
     variables: {
       scope: 'OWN',
@@ -39,17 +55,12 @@ export function AttachedDocuments({ partnerCompanyId, responseId, limit = 10 }: 
   });
   const page = data?.documents;
   const documents = page ? getFragmentData(DocumentFieldsFragment, page.items) : [];
-  const upload = (
-    <Button asChild size="sm" variant="outline" alignSelf="flex-start">
-      <RouterLink to={documentUploadPath({ partnerCompanyId, responseId })}>Attach a document</RouterLink>
-    </Button>
-  );
 
   if (!page) return <LoadState error={error} refetch={refetch} label="Loading the attached documents" />;
   return (
     <Stack gap={3}>
       {documents.length === 0 ? (
-        <Text color="fg.muted">No documents attached yet.</Text>
+        <Text color="fg.muted">{emptyText}</Text>
       ) : (
         <Stack as="ul" gap={2} m={0} p={0} listStyleType="none" aria-label="Attached documents">
           {documents.map((document) => (
@@ -59,8 +70,14 @@ export function AttachedDocuments({ partnerCompanyId, responseId, limit = 10 }: 
                 <Link href={document.downloadPath} download={document.name} overflowWrap="anywhere">
                   {document.name}
                 </Link>
-                <Text fontSize="sm" color="fg.muted">
-                  {`${formatBytes(document.sizeBytes)} · ${formatDate(document.createdAt) ?? ''}`}
+                <Text fontSize="sm" color="fg.muted" overflowWrap="anywhere">
+                  {[
+                    formatBytes(document.sizeBytes),
+                    formatDate(document.createdAt),
+                    document.mine ? null : `From ${document.owner.name}`,
+                  ]
+                    .filter(Boolean)
+                    .join(' · ')}
                 </Text>
               </Stack>
             </HStack>
@@ -70,7 +87,19 @@ export function AttachedDocuments({ partnerCompanyId, responseId, limit = 10 }: 
       {partnerCompanyId && page.totalElements > documents.length ? (
         <AppLink to={documentsPath({ partnerCompanyId })}>{`See all ${page.totalElements} documents`}</AppLink>
       ) : null}
-      {upload}
+      {canUpload ? (
+        <Button asChild size="sm" variant="outline" alignSelf="flex-start">
+          <RouterLink
+            to={documentUploadPath({
+              partnerCompanyId,
+              responseId,
+              back: responseId ? `${pathname}${search}` : null,
+            })}
+          >
+            Attach a document
+          </RouterLink>
+        </Button>
+      ) : null}
     </Stack>
   );
 }

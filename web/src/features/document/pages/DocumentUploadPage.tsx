@@ -18,7 +18,7 @@ import {
 } from '../document.documents';
 import { readTemplateKind, TEMPLATE_KIND_LABELS, TEMPLATE_KINDS } from '../documentFormat';
 import type { DocumentFolderItem } from '../documentTypes';
-import { DOCUMENTS_PATH } from '../documentUrls';
+import { DOCUMENTS_PATH, safeBackPath } from '../documentUrls';
 import { usePartnerChoices } from '../usePartnerChoices';
 import { useLeaveWarning, useUploadItems, useUploadQueue } from '../useUploadQueue';
 
@@ -77,6 +77,7 @@ function UploadForm({ maxBytes, extensions, folders }: UploadFormProps) {
   const [partner, setPartner] = useState(params.get('partner') ?? NONE);
   const [template, setTemplate] = useState<DocumentTemplateKind | null>(readTemplateKind(params.get('template')));
   const responseId = params.get('response');
+  const back = safeBackPath(params.get('back'));
   const queue = useUploadQueue(maxBytes);
   const items = useUploadItems(queue);
   const [announcement, setAnnouncement] = useState('');
@@ -136,7 +137,8 @@ function UploadForm({ maxBytes, extensions, folders }: UploadFormProps) {
         </SimpleGrid>
         {responseId ? (
           <Text mt={3} fontSize="sm" color="fg.muted">
-            The files are attached to the response you came from.
+            The files are attached to the response you came from.{' '}
+            {back ? <AppLink to={back}>Back to the request</AppLink> : null}
           </Text>
         ) : null}
       </SectionCard>

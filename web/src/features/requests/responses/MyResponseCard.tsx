@@ -1,8 +1,10 @@
-import { Button, Flex, Stack } from '@chakra-ui/react';
+import { Button, Flex, Heading, Stack } from '@chakra-ui/react';
 import { useMutation } from '@apollo/client/react';
 import { useState } from 'react';
 import { getFragmentData, graphql } from '../../../__generated__';
 import type { FragmentType } from '../../../__generated__';
+import { AttachedDocuments } from '../../document';
+import { useViewer } from '../../../shared/session/useViewer';
 import { ConfirmDialog } from '../../../ui/ConfirmDialog';
 import { AppLink } from '../../../ui/AppLink';
 import { ErrorAlert } from '../../../ui/ErrorAlert';
@@ -35,6 +37,7 @@ export interface MyResponseCardProps {
 /** "Your response": its status and text, a link to the conversation, and edit/withdraw while open. */
 export function MyResponseCard({ requestId, response: masked, canChange, onChanged }: MyResponseCardProps) {
   const response = getFragmentData(ResponseFieldsFragment, masked);
+  const viewer = useViewer();
   const [editing, setEditing] = useState(false);
   const [confirming, setConfirming] = useState(false);
   const [error, setError] = useState<string | null>(null);
@@ -67,6 +70,14 @@ export function MyResponseCard({ requestId, response: masked, canChange, onChang
     <Stack gap={4} as="article" aria-label="Your response">
       {error ? <ErrorAlert message={error} /> : null}
       <ResponseDetails response={response} />
+      {viewer?.permissions.includes('DOCUMENTS') ? (
+        <Stack gap={2} as="section" aria-labelledby="my-response-documents">
+          <Heading as="h3" size="sm" id="my-response-documents">
+            Documents
+          </Heading>
+          <AttachedDocuments responseId={response.id} emptyText="No documents attached to your response yet." />
+        </Stack>
+      ) : null}
       <Flex gap={3} wrap="wrap" align="center">
         {response.threadId ? (
           <AppLink to={responseThreadPath(response.threadId, false)}>Open the conversation</AppLink>

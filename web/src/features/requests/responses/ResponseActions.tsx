@@ -1,6 +1,7 @@
 import { Button, Flex } from '@chakra-ui/react';
 import type { ResponseFields_ResponseFragment } from '../../../__generated__/graphql';
 import { AppLink } from '../../../ui/AppLink';
+import { ResponseDocumentsButton } from './ResponseDocumentsDialog';
 import { responseThreadPath } from './responsesFormat';
 
 export interface ResponseActionsProps {
@@ -13,7 +14,7 @@ export interface ResponseActionsProps {
   onAward: () => void;
 }
 
-/** What the poster can do with one response: open the conversation, shortlist, decline, award. */
+/** What the poster can do with one response: open the conversation and its documents, shortlist, decline, award. */
 export function ResponseActions({
   response,
   canManage,
@@ -33,6 +34,7 @@ export function ResponseActions({
           Conversation
         </AppLink>
       ) : null}
+      <ResponseDocumentsButton responseId={response.id} companyName={name} />
       {canManage && inPlay && canAward ? (
         <>
           <Button

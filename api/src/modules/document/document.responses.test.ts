@@ -1,0 +1,94 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp, testDatabaseKinds } from '../../testing/index.js';
+import { requestResponses, requests } from '../requests/index.js';
+import { users } from '../user/index.js';
+import { minimalPdf } from './document.pdf.js';
+import { tempStorage, uploadThroughApi } from './document.testing.js';
+
+/** A response's attachments belong to its thread: both parties read them, nobody else. */
+describe.each(testDatabaseKinds())('documents attached to a request response (%s)', (kind) => {
+  let t: TestApp;
+  let files: ReturnType<typeof tempStorage>;
+  let responseId: number;
+  const token = (email: string) => t.tokenFor(email);
+  const POSTER = 'sponsor.admin@demo.test';
+  const RESPONDER = 'vendor.admin@demo.test';
+  const OTHER = 'site.admin@demo.test';
+
+  beforeAll(async () => {
+    files = tempStorage();
+    t = await createTestApp({ kind, documentStorage: files.storage });
+    const now = t.clock.now();
+    const poster = await t.userId(POSTER);
+    const responder = await t.userId(RESPONDER);
+    const companyOf = async (userId: number) =>
+      (await t.database.db.select({ companyId: users.companyId }).from(users).where(eq(users.id, userId)))[0]
+        ?.companyId ?? 0;
+    const [request] = await t.database.db
+      .insert(requests)
+      .values({
+        kind: 'SITE',
+        status: 'OPEN',
+        visibility: 'PUBLIC',
+        companyId: await companyOf(poster),
+        createdByUserId: poster,
+        title: 'Phase 2 sites',
+        description: 'Twelve sites.',
+        responseDeadline: new Date(now.getTime() + 30 * 86_400_000).toISOString().slice(0, 10),
+        publishedAt: now,
+        createdAt: now,
+        updatedAt: now,
+      })
+      .returning();
+    const [response] = await t.database.db
+      .insert(requestResponses)
+      .values({
+        requestId: request?.id ?? 0,
+        companyId: await companyOf(responder),
+        createdByUserId: responder,
+        message: 'Our proposal.',
+        timeline: 'Six weeks',
+        createdAt: now,
+        updatedAt: now,
+      })
+      .returning();
+    responseId = response?.id ?? 0;
+  });
+  afterAll(async () => {
+    await t.close();
+    files.remove();
+  });
+
+  it('lists and downloads both parties’ attachments for the parties only', async () => {
+    const proposal = minimalPdf(['Proposal']);
+    const mine = await uploadThroughApi(t, token(RESPONDER), { name: 'Proposal.pdf', bytes: proposal, responseId });
+    expect(mine.finish?.statusCode).toBe(200);
+    const cda = await uploadThroughApi(t, token(POSTER), { name: 'CDA.pdf', bytes: minimalPdf(['CDA']), responseId });
+    expect(cda.finish?.statusCode).toBe(200);
+    const list = async (email: string) =>
+      (await t.request({ url: `/v1/documents?responseId=${responseId}&sortBy=NAME`, token: token(email) })).json();
+    for (const email of [POSTER, RESPONDER]) {
+      const page = await list(email);
+      expect(page.content.map((d: { name: string }) => d.name)).toEqual(['CDA.pdf', 'Proposal.pdf']);
+    }
+    expect((await list(POSTER)).content[1]).toMatchObject({ mine: false, responseId: null, uploadedBy: null });
+    expect((await list(OTHER)).totalElements).toBe(0);
+    const download = (email: string) => t.request({ url: `/v1/documents/${mine.id}/download`, token: token(email) });
+    const bytes = await download(POSTER);
+    expect(bytes.statusCode).toBe(200);
+    expect(bytes.rawPayload.equals(proposal)).toBe(true);
+    expect((await download(OTHER)).statusCode).toBe(404);
+    // Read only: the poster cannot rename or delete the responder's attachment.
+    const rename = await t.request({
+      method: 'PATCH',
+      url: `/v1/documents/${mine.id}`,
+      token: token(POSTER),
+      payload: { name: 'Mine now.pdf' },
+    });
+    expect(rename.statusCode).toBe(403);
+    // Nobody else may attach to the response.
+    const outsider = await uploadThroughApi(t, token(OTHER), { name: 'x.pdf', bytes: proposal, responseId });
+    expect(outsider.start.statusCode).toBe(400);
+  });
+});
