@@ -23,6 +23,7 @@ export {
   USER_ROLES,
   type UserRole,
   type UserRow,
+  userRole,
   users,
 } from './user.table.js';
 export { optionalLinkedin, optionalPhone, optionalText, requireName } from './user.validation.js';

@@ -76,11 +76,15 @@ export const users = pgTable(
     verificationAttempts: integer('verification_attempts').notNull().default(0),
     emailUnsubscribedAt: timestamp('email_unsubscribed_at', { withTimezone: true }),
     lastActiveAt: timestamp('last_active_at', { withTimezone: true }),
+    /** When a company admin deactivated them (null while active or never deactivated). */
+    deactivatedAt: timestamp('deactivated_at', { withTimezone: true }),
     ...timestamps,
   },
   (t) => [
     index('users_company_idx').on(t.companyId),
     index('users_last_name_idx').on(t.lastName, t.firstName),
+    // A company's members page, by name (5,000 members: docs/members.md).
+    index('users_company_name_idx').on(t.companyId, t.lastName, t.firstName, t.id),
     // Join requests of a company, oldest first.
     index('users_join_requests_idx')
       .on(t.companyId, t.approvalRequestedAt)
