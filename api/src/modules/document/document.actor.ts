@@ -1,10 +1,9 @@
-import { eq, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import { requireCaller } from '../../auth/auth.hooks.js';
 import { IMPERSONATION_HEADER } from '../../auth/caller.js';
 import type { Executor } from '../../db/database.js';
 import { forbidden } from '../../errors.js';
-import { users } from '../user/index.js';
+import { userIdOfToken } from '../user/index.js';
 
 /** Who acts on documents: the acting user, their company, and the admin behind them when impersonating. */
 export interface Actor {
@@ -19,17 +18,6 @@ export interface Actor {
   adminEmail: string | null;
 }
 
-/** The admin's own user (by the token's e-mail), for the access log; null without one. */
-async function adminUserId(db: Executor, email: string | null): Promise<number | null> {
-  if (!email) return null;
-  const [row] = await db
-    .select({ id: users.id })
-    .from(users)
-    .where(eq(sql`lower(${users.email})`, email.toLowerCase()))
-    .limit(1);
-  return row?.id ?? null;
-}
-
 export async function actorOf(db: Executor, request: FastifyRequest): Promise<Actor> {
   const caller = requireCaller(request);
   const user = caller.user as (typeof caller.user & { role?: string }) | null;
@@ -40,7 +28,7 @@ export async function actorOf(db: Executor, request: FastifyRequest): Promise<Ac
     companyAdmin: user?.role === 'COMPANY_ADMIN',
     isAdmin: caller.isAdmin,
     impersonating,
-    impersonatorId: impersonating || (caller.isAdmin && !user) ? await adminUserId(db, caller.token.email) : null,
+    impersonatorId: impersonating || (caller.isAdmin && !user) ? await userIdOfToken(db, caller.token) : null,
     adminEmail: impersonating || caller.isAdmin ? (caller.token.email ?? null) : null,
   };
 }

@@ -12,6 +12,7 @@ export {
   selectUserDtos,
   toUserDto,
   updateProfile,
+  userIdOfToken,
 } from './user.repository.js';
 export { UpdateUserBody, UserDto } from './user.schemas.js';
 export { personaPeople, seededPeople, type SeededPerson } from './user.seed.js';

@@ -104,3 +104,17 @@ export async function deleteUser(tx: Executor, userId: number): Promise<void> {
     .returning({ pictureFileId: users.pictureFileId });
   if (deleted?.pictureFileId) await tx.delete(mediaFiles).where(eq(mediaFiles.id, deleted.pictureFileId));
 }
+
+/**
+ * The users row of a token's holder, if they have one (an admin-group member acting for the access
+ * logs; the demo's admin has none): by the token's subject, else by its verified e-mail.
+ */
+export async function userIdOfToken(
+  db: Executor,
+  token: { sub: string; email?: string | null | undefined; emailVerified?: boolean | undefined },
+): Promise<number | null> {
+  const [bySub] = await db.select({ id: users.id }).from(users).where(eq(users.cognitoSub, token.sub)).limit(1);
+  if (bySub) return bySub.id;
+  if (!token.email || !token.emailVerified) return null;
+  return (await findUserByEmail(db, token.email))?.id ?? null;
+}
