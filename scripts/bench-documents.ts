@@ -1,23 +1,27 @@
 // Benchmark of documents (issue 28, point 8; docs/documents.md, "Benchmark"). (1) Throughput of a
 // 20 MB file through the product's real path: the bff's upload route (multipart, streamed) → the
-// api's PUT content route → a file on disk, then the bff's download route ← the api ← disk, against
-// a plain file copy of the same 20 MB on the same disk in the same run (target ≥ 0.5× the copy).
-// The api listens on a port with its files under .data/bench-documents; the bff part is its
-// document routes on a port of their own (only the session is stubbed: a fixed caller). (2) p95 on
-// PostgreSQL of a folder of 100 documents (GET /v1/documents?folderId=…&size=100) and of the
-// contracted-partner list of 50 with rating averages (GET /v1/contracted-partners?size=50), in
-// process (app.inject), target ≤ 30 ms. Database: tb_bench_documents on TEST_DATABASE_URL's server,
-// made afresh each run (personas seed, then direct inserts).
-// Usage: TEST_DATABASE_URL=postgres://… npm run bench:documents [-- --rounds 5 --runs 200]
+// api's PUT content route → a file on disk (with start and finish: an upload as the web app makes
+// it), then the bff's download route ← the api ← disk, against a plain streamed copy of the same
+// 20 MB on the same disk in the same run (target ≥ 0.5× the pipe). The api and the bff's document
+// routes run in processes of their own, as in the product, beside a bare node:http server and
+// proxy that move the same bytes (the floor: no multipart, auth or database; all in
+// scripts/bench-documents.servers.ts); the client that times each step and the baseline is a
+// process of its own too (scripts/bench-documents.client.ts, node's own modules only), which also
+// reads the CPU time each server process spent per step. (2) p95 on PostgreSQL of a folder of 100
+// documents (GET /v1/documents?folderId=…&size=100) and of the contracted-partner list of 50 with
+// rating averages (GET /v1/contracted-partners?size=50), in process (app.inject), target ≤ 30 ms.
+// Database: tb_bench_documents on TEST_DATABASE_URL's server, made afresh each run (personas
+// seed, then direct inserts).
+// Usage: TEST_DATABASE_URL=postgres://… npm run bench:documents [-- --rounds 5 --runs 200 --profile DIR]
+// (--profile: the CPU profiles of the api and the bff processes over the measured rounds, into DIR).
 import './lib/require-node.mjs';
-import { randomBytes, randomUUID } from 'node:crypto';
-import { copyFile, mkdir, rm, writeFile } from 'node:fs/promises';
-import { createReadStream, createWriteStream, openAsBlob } from 'node:fs';
-import { pipeline } from 'node:stream/promises';
-import { join } from 'node:path';
+import { fork } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
+import { mkdir, rm } from 'node:fs/promises';
+import { join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { sql } from 'drizzle-orm';
-import Fastify from 'fastify';
 import { createApp } from '../api/src/app.js';
 import { systemClock } from '../api/src/clock.js';
 import { repoRoot } from '../api/src/config.js';
@@ -26,23 +30,28 @@ import { migrate } from '../api/src/db/migrate.js';
 import { createFsStorage } from '../api/src/modules/document/document.storage.js';
 import { runSeed } from '../api/src/seed/seed.js';
 import { createTestTokens } from '../api/src/testing/tokens.js';
-import { registerDocumentRoutes } from '../bff/src/modules/document/document.routes.js';
-import { createRestTransport } from '../bff/src/rest/rest.transport.js';
 import { benchAppDeps } from './bench-databases.js';
+import { type ClientOptions, type CpuKey, FILE_BYTES, type Step } from './bench-documents.client.js';
+import { startServer } from './bench-documents.servers.js';
 import { type Kind, load, timeKinds, verdict } from './bench-timing.js';
 import { insertCompanies } from '../api/src/modules/company/index.js';
 
 const { values: options } = parseArgs({
-  options: { rounds: { type: 'string', default: '5' }, runs: { type: 'string', default: '200' } },
+  options: {
+    rounds: { type: 'string', default: '5' },
+    runs: { type: 'string', default: '200' },
+    profile: { type: 'string' },
+  },
 });
 const rounds = Number(options.rounds);
 const runs = Number(options.runs);
 const serverUrl = process.env.TEST_DATABASE_URL;
 if (!serverUrl || !(rounds > 0) || !(runs > 0)) {
-  console.error('Usage: TEST_DATABASE_URL=postgres://… npm run bench:documents -- [--rounds N] [--runs N]');
+  console.error(
+    'Usage: TEST_DATABASE_URL=postgres://… npm run bench:documents -- [--rounds N] [--runs N] [--profile DIR]',
+  );
   process.exit(2);
 }
-const FILE_BYTES = 20 * 1024 * 1024;
 const MB = 1024 * 1024;
 const DATABASE = 'tb_bench_documents';
 const EMAIL = 'sponsor.admin@demo.test';
@@ -64,106 +73,78 @@ const rows = (result: unknown) => (result as { rows: Record<string, unknown>[] }
 const dir = join(repoRoot, '.data', 'bench-documents');
 await rm(dir, { recursive: true, force: true });
 await mkdir(join(dir, 'store'), { recursive: true });
-const database = await openDatabase({ databaseUrl: await freshDatabase(serverUrl) });
+const databaseUrl = await freshDatabase(serverUrl);
+const database = await openDatabase({ databaseUrl });
 await migrate(database);
 await runSeed(database.db, { mode: 'personas', clock: systemClock });
-const tokens = createTestTokens();
-const token = tokens.sign({ sub: `bench-${EMAIL}`, email: EMAIL });
-const api = await createApp({
-  ...benchAppDeps(database.db, tokens.verifier),
-  documentStorage: createFsStorage(join(dir, 'store')),
-});
-const apiUrl = await api.listen({ host: '127.0.0.1', port: 0 });
-const transport = createRestTransport({ apiUrl });
-const caller = {
-  source: 'cookie',
-  token,
-  accessToken: token,
-  email: EMAIL,
-  isAdmin: false,
-  userId: null,
-  impersonatedUserId: null,
-  sessionId: null,
-};
-const session = { peekCaller: () => caller, end: () => undefined };
-const bff = Fastify({ logger: false, bodyLimit: 1024 * 1024 });
-await registerDocumentRoutes(bff, { sessions: { load: async () => session }, transport } as never);
-const bffUrl = await bff.listen({ host: '127.0.0.1', port: 0 });
-const auth = { authorization: `Bearer ${token}` };
+const profileDir = options.profile ? resolve(options.profile) : undefined;
+const apiServer = await startServer('api', [databaseUrl, join(dir, 'store')], profileDir);
+const bffServer = await startServer('bff', [apiServer.url, apiServer.token ?? ''], profileDir);
+const bareServer = await startServer('bare', [dir]);
+const bareProxy = await startServer('bare-proxy', [bareServer.url]);
 
-async function apiJson<T>(method: string, path: string, body?: unknown): Promise<T> {
-  const res = await fetch(apiUrl + path, {
-    method,
-    headers: { ...auth, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
-    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+/** The client's rounds (scripts/bench-documents.client.ts, a process of its own): ms per step and round. */
+function clientRounds(): Promise<Record<Step | CpuKey, number[]>> {
+  const options: ClientOptions = {
+    apiUrl: apiServer.url,
+    bffUrl: bffServer.url,
+    bareUrl: bareProxy.url,
+    token: apiServer.token ?? '',
+    dir,
+    rounds,
+    pids: { api: apiServer.pid, bff: bffServer.pid, bare: bareServer.pid, bareProxy: bareProxy.pid },
+  };
+  const client = fork(fileURLToPath(new URL('./bench-documents.client.ts', import.meta.url)), [
+    JSON.stringify(options),
+  ]);
+  return new Promise((done, fail) => {
+    client.once('exit', (code) => fail(new Error(`the bench client exited (${code})`)));
+    client.on('message', (message) => {
+      if (message === 'warm') {
+        apiServer.profile(); // with --profile: the measured rounds only
+        bffServer.profile();
+        return;
+      }
+      client.removeAllListeners('exit');
+      done((message as { times: Record<Step | CpuKey, number[]> }).times);
+    });
   });
-  if (res.status >= 300) throw new Error(`${method} ${path}: ${res.status} ${await res.text()}`);
-  return (await res.json()) as T;
-}
-
-/** One upload through the bff (start, multipart bytes streamed from disk, finish) and one download; ms each. */
-async function round(file: string): Promise<{ up: number; down: number }> {
-  const t0 = performance.now();
-  const upload = await apiJson<{ documentId: string; url: string }>('POST', '/v1/documents/uploads', {
-    name: 'bench.pdf',
-    sizeBytes: FILE_BYTES,
-  });
-  const form = new FormData();
-  form.append('file', await openAsBlob(file), 'bench.pdf');
-  const sent = await fetch(bffUrl + upload.url, { method: 'POST', body: form });
-  if (sent.status !== 204) throw new Error(`upload: ${sent.status} ${await sent.text()}`);
-  await apiJson('POST', `/v1/documents/${upload.documentId}/finish`);
-  const t1 = performance.now();
-  const res = await fetch(`${bffUrl}/documents/${upload.documentId}/download`);
-  let got = 0;
-  for await (const chunk of res.body as unknown as AsyncIterable<Uint8Array>) got += chunk.length;
-  const t2 = performance.now();
-  if (got !== FILE_BYTES) throw new Error(`download: ${got} bytes`);
-  await apiJson('DELETE', `/v1/documents/${upload.documentId}`);
-  return { up: t1 - t0, down: t2 - t1 };
 }
 
 async function throughput(): Promise<void> {
-  const rates = { up: [] as number[], down: [] as number[], copy: [] as number[], pipe: [] as number[] };
-  const mbps = (ms: number) => FILE_BYTES / MB / (ms / 1000);
-  for (let i = 0; i <= rounds; i += 1) {
-    // A PDF header and random bytes: a type the api accepts, new bytes each round (no duplicate).
-    const file = join(dir, `source-${i}.pdf`);
-    await writeFile(file, Buffer.concat([Buffer.from('%PDF-1.4\n'), randomBytes(FILE_BYTES - 9)]));
-    const c0 = performance.now();
-    await copyFile(file, join(dir, `copy-${i}.pdf`));
-    const c1 = performance.now();
-    await pipeline(createReadStream(file), createWriteStream(join(dir, `pipe-${i}.pdf`)));
-    const c2 = performance.now();
-    const { up, down } = await round(file);
-    await rm(join(dir, `copy-${i}.pdf`), { force: true });
-    await rm(join(dir, `pipe-${i}.pdf`), { force: true });
-    await rm(file, { force: true });
-    if (i === 0) continue; // warm-up
-    rates.copy.push(mbps(c1 - c0));
-    rates.pipe.push(mbps(c2 - c1));
-    rates.up.push(mbps(up));
-    rates.down.push(mbps(down));
-  }
+  const times = await clientRounds();
   const median = (list: number[]) => [...list].sort((a, b) => a - b)[Math.floor(list.length / 2)] ?? 0;
-  const [copy, pipe, up, down] = [rates.copy, rates.pipe, rates.up, rates.down].map(median) as [
-    number,
-    number,
-    number,
-    number,
-  ];
+  const up = times.start.map((start, i) => start + (times.bytes[i] ?? 0) + (times.finish[i] ?? 0));
+  const mbps = (ms: number) => FILE_BYTES / MB / (ms / 1000);
+  const [copy, pipe, upload, download, bareUp, bareDown] = [
+    times.copy,
+    times.pipe,
+    up,
+    times.down,
+    times.bareUp,
+    times.bareDown,
+  ].map((t) => mbps(median(t))) as [number, number, number, number, number, number];
   const line = (label: string, rate: number, note = '') =>
-    console.log(`  ${label.padEnd(34)}${rate.toFixed(0).padStart(6)} MB/s${note}`);
+    console.log(`  ${label.padEnd(38)}${rate.toFixed(0).padStart(6)} MB/s${note}`);
+  const ratio = (rate: number) => `   ${(rate / pipe).toFixed(2)}× the pipe`;
   console.log(`20 MB, median of ${rounds} rounds after a warm-up, all under .data/ (load ${load()}):`);
   line('fs.copyFile (kernel copy)', copy);
   line('stream pipe read → write (baseline)', pipe);
-  line('upload: bff → api → disk', up, `   ${(up / pipe).toFixed(2)}× the pipe, ${(up / copy).toFixed(2)}× copyFile`);
-  line(
-    'download: disk → api → bff',
-    down,
-    `   ${(down / pipe).toFixed(2)}× the pipe, ${(down / copy).toFixed(2)}× copyFile`,
+  line('upload: bff → api → disk', upload, ratio(upload));
+  line('download: disk → api → bff', download, ratio(download));
+  line('bare node:http proxy → server, up', bareUp, ratio(bareUp));
+  line('bare node:http server → proxy, down', bareDown, ratio(bareDown));
+  const ms = (key: Step | CpuKey) => median(times[key]).toFixed(0);
+  console.log(
+    `  medians, ms: pipe ${ms('pipe')}; upload ${ms('start')} start + ${ms('bytes')} bytes + ${ms('finish')} finish; download ${ms('down')}`,
   );
-  const ok = up / pipe >= 0.5 && down / pipe >= 0.5;
+  if (times['bytes:server'].every(Number.isFinite)) {
+    const cpu = (step: 'bytes' | 'down' | 'bareUp' | 'bareDown') => `${ms(`${step}:server`)} + ${ms(`${step}:proxy`)}`;
+    console.log(
+      `  CPU ms (server + proxy): up ${cpu('bytes')}, bare ${cpu('bareUp')}; down ${cpu('down')}, bare ${cpu('bareDown')}`,
+    );
+  }
+  const ok = upload / pipe >= 0.5 && download / pipe >= 0.5;
   console.log(
     ok ? 'throughput meets the target (≥ 0.5× a plain streamed copy)' : 'throughput under 0.5× a plain streamed copy',
   );
@@ -213,7 +194,7 @@ async function lists(): Promise<void> {
   const { folderId } = await listData();
   const get = async (url: string) => {
     const t = performance.now();
-    const res = await api.inject({ method: 'GET', url, headers: auth });
+    const res = await api.inject({ method: 'GET', url, headers: listAuth });
     if (res.statusCode !== 200) throw new Error(`${url}: ${res.statusCode} ${res.body.slice(0, 200)}`);
     return performance.now() - t;
   };
@@ -226,10 +207,20 @@ async function lists(): Promise<void> {
 
 try {
   await throughput();
+} finally {
+  for (const server of [bareProxy, bareServer, bffServer, apiServer]) await server.close();
+}
+// The lists in this process (app.inject): their own api app, with its own token.
+const tokens = createTestTokens();
+const token = tokens.sign({ sub: `bench-${EMAIL}`, email: EMAIL });
+const listAuth = { authorization: `Bearer ${token}` };
+const api = await createApp({
+  ...benchAppDeps(database.db, tokens.verifier),
+  documentStorage: createFsStorage(join(dir, 'store')),
+});
+try {
   await lists();
 } finally {
-  await bff.close();
-  transport.close();
   await api.close();
   await database.close();
   await rm(dir, { recursive: true, force: true });

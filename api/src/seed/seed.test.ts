@@ -9,6 +9,7 @@ import {
   PERSONA_COMPANIES,
 } from '../modules/company/index.js';
 import { lookingForItems } from '../modules/looking-for/index.js';
+import { DEMO_MEMBERS } from '../modules/member/index.js';
 import { contractedPartners } from '../modules/partner/index.js';
 import { referenceItems } from '../modules/reference/index.js';
 import { subscriptions } from '../modules/subscription/index.js';
@@ -96,7 +97,8 @@ describe('seeding a database', () => {
   it("adds the demo companies' people: an admin on every claimed company, nobody on an unclaimed one", async () => {
     const people = buildDemoPeople(createRandom(DEMO_SEED + 1), buildDemoCompanies()).length;
     expect(people).toBeGreaterThan(2000);
-    const colleagues = Object.values(PERSONA_COLLEAGUES).flat().length;
+    // The user seed's colleagues, and the members page's demo people (member seed).
+    const colleagues = Object.values(PERSONA_COLLEAGUES).flat().length + Object.values(DEMO_MEMBERS).flat().length;
     const [total] = await first.db.select({ value: count() }).from(users);
     expect(Number(total?.value)).toBe(
       people + colleagues + PERSONAS.filter((p) => !p.admin).length + SUPPORTING_USERS.length,

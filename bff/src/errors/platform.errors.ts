@@ -114,7 +114,8 @@ export const platformErrors = {
       message: 'Your card could not be added. Please check the details and try again.',
     },
     '405': { code: 'CARD_NOT_VALID', message: 'Your card is not valid. Please use another card.' },
-    '371': { code: 'USER_ALREADY_ADDED', message: 'This user has already been added.' },
+    // The api words which case it is (e.g. the members feature: a member, or an open invitation).
+    '371': { code: 'USER_ALREADY_ADDED', message: 'This user has already been added.', upstreamMessage: true },
     // The api's platform codes.
     '400': {
       code: 'BAD_USER_INPUT',

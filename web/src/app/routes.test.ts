@@ -32,7 +32,7 @@ describe('appRoutes', () => {
     });
   });
 
-  it('collects the shell banners (impersonation)', () => {
-    expect(shellBanners).toHaveLength(1);
+  it('collects the shell banners (impersonation, the referral claim)', () => {
+    expect(shellBanners).toHaveLength(2);
   });
 });

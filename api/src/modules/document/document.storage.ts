@@ -108,7 +108,9 @@ export function createFsStorage(root: string): DocumentStorage {
     async open(key, range) {
       const path = pathOf(key);
       if (!(await exists(path))) return null;
-      return createReadStream(path, { ...(range ?? {}), highWaterMark: CHUNK });
+      // A range (the type check's sample) reads only its own length, not a 1 MB buffer.
+      const highWaterMark = range ? Math.max(1, Math.min(CHUNK, range.end - range.start + 1)) : CHUNK;
+      return createReadStream(path, { ...(range ?? {}), highWaterMark });
     },
     async head(key) {
       const info = await exists(pathOf(key));

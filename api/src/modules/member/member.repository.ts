@@ -35,15 +35,20 @@ export async function lockJoinRequest(tx: Executor, companyId: number, userId: n
 /** The person becomes a member (and of the company's subscription team, without billing rights). */
 export async function approveJoinRequest(tx: Executor, user: UserRow & { companyId: number }): Promise<void> {
   await tx.update(users).set({ approvalStatus: 'APPROVED' }).where(eq(users.id, user.id));
+  await joinSubscriptionTeam(tx, user.id, user.companyId);
+}
+
+/** A new member joins the company's subscription team, if it has one, without billing rights. */
+export async function joinSubscriptionTeam(tx: Executor, userId: number, companyId: number): Promise<void> {
   const [subscription] = await tx
     .select({ id: subscriptions.id })
     .from(subscriptions)
-    .where(eq(subscriptions.companyId, user.companyId))
+    .where(eq(subscriptions.companyId, companyId))
     .limit(1);
   if (subscription) {
     await tx
       .insert(subscriptionMembers)
-      .values({ subscriptionId: subscription.id, userId: user.id, billingAdmin: false })
+      .values({ subscriptionId: subscription.id, userId, billingAdmin: false })
       .onConflictDoNothing();
   }
 }

@@ -4,9 +4,8 @@ import type { Executor } from '../../db/database.js';
 import { validation } from '../../errors.js';
 import type { AppDeps } from '../../http/types.js';
 import { companies, type CompanySummary, findCompanySummary } from '../company/index.js';
-import { notifyAdminsOfJoinRequest } from '../member/index.js';
+import { invitationOfRegistration, joinSubscriptionTeam, notifyAdminsOfJoinRequest } from '../member/index.js';
 import { notifyJoinRequest, publishNotified } from '../notification/index.js';
-import { emailDomain } from './business-email.js';
 import {
   type CompanyChoice,
   type CompanyPlacement,
@@ -16,7 +15,7 @@ import {
 } from './company-choice.js';
 import { assertPasswordPolicy } from './password-policy.js';
 import { discardOrphanCompany } from './signup.service.js';
-import { type UserRow, users } from '../user/index.js';
+import { emailDomain, type UserRow, users } from '../user/index.js';
 import { checkCode } from './verification.service.js';
 
 export interface SetPasswordInput {
@@ -73,7 +72,11 @@ export async function setPassword(
   assertPasswordPolicy(input.password);
   const user = await checkCode(deps, input.email, input.code);
   const domain = emailDomain(user.email);
-  const choice = choiceFor(user, input.company);
+  // Registered through a member invitation: the inviting company, with the invited role.
+  const invited = await invitationOfRegistration(deps.db, user.id);
+  if (invited && input.company && !('id' in input.company && input.company.id === invited.companyId))
+    throw validation('company', `You were invited to join ${invited.companyName}: finish without choosing a company.`);
+  const choice = invited ? null : choiceFor(user, input.company);
   if (choice) await checkCompanyChoice(deps.db, choice, domain);
   if (!deps.identityAdmin) throw new Error('No identity service configured: cannot create the sign-in account');
   // A retry after a failure below finds the identity user created the first time.
@@ -87,9 +90,11 @@ export async function setPassword(
   }
   const now = deps.clock.now();
   const placement = await deps.db.transaction(async (tx) => {
-    const placed = choice
-      ? await placeInCompany(tx, choice, domain, { claimNow: true })
-      : await completeSignupPlacement(tx, { ...user, companyId: user.companyId as number });
+    const placed = invited
+      ? { companyId: invited.companyId, role: invited.role, pending: false }
+      : choice
+        ? await placeInCompany(tx, choice, domain, { claimNow: true })
+        : await completeSignupPlacement(tx, { ...user, companyId: user.companyId as number });
     await tx
       .update(users)
       .set({
@@ -104,6 +109,7 @@ export async function setPassword(
         approvalRequestedAt: placed.pending ? now : null,
       })
       .where(eq(users.id, user.id));
+    if (invited) await joinSubscriptionTeam(tx, user.id, invited.companyId);
     // A company registered at signup and abandoned for another choice goes with it.
     if (user.companyId !== placed.companyId) await discardOrphanCompany(tx, user.companyId);
     const notified = placed.pending

@@ -1,7 +1,7 @@
 import { Type } from 'typebox';
 import { NoContent } from '../../http/schemas.js';
 import type { ApiInstance } from '../../http/types.js';
-import { isBusinessEmail } from './business-email.js';
+import { isBusinessEmail } from '../user/index.js';
 import { PASSWORD_RULES } from './password-policy.js';
 import { setPassword } from './set-password.service.js';
 import {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isBusinessEmail } from './business-email.js';
+import { isBusinessEmail } from '../user/index.js';
 import { assertPasswordPolicy } from './password-policy.js';
 import { createUnsubscribeToken, verifyUnsubscribeToken } from '../account/index.js';
 import { codeMatches, generateCode, hashCode } from './verification-code.js';

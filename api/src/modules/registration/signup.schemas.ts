@@ -34,6 +34,14 @@ const signupFields = {
   ),
   // Optional: the client may ask for the company after the email is verified (set-password).
   company: Type.Optional(CompanyChoice),
+  invitationToken: Type.Optional(
+    Type.String({
+      minLength: 1,
+      maxLength: 64,
+      description:
+        "A member invitation's link token: the user joins the inviting company with the invited role, approved (`company` is ignored).",
+    }),
+  ),
 };
 
 export const SignupBody = Type.Object(

@@ -6,10 +6,12 @@ import { notBusinessEmail, usernameExists } from './registration.errors.js';
 import type { AppDeps } from '../../http/types.js';
 import { verificationCodeMail } from '../../mail/templates.js';
 import { companies, companyRoles } from '../company/index.js';
+import { acceptSignupInvitation, checkSignupInvitation } from '../member/index.js';
 import { type CompanyChoice, placeInCompany } from './company-choice.js';
-import { emailDomain, isBusinessEmail } from './business-email.js';
 import {
   deleteUser,
+  emailDomain,
+  isBusinessEmail,
   optionalPhone,
   optionalText,
   type ReferralSource,
@@ -31,6 +33,8 @@ export interface SignupInput {
   company?: CompanyChoice | undefined;
   signupSource: 'WEB' | 'EVENT';
   eventCode?: string | undefined;
+  /** A member invitation's link token: the user joins the inviting company at once (docs/members.md). */
+  invitationToken?: string | undefined;
 }
 
 export const normalizeEmail = (email: string): string => email.trim().toLowerCase();
@@ -89,6 +93,9 @@ export async function signUp(deps: AppDeps, input: SignupInput): Promise<{ userI
     const { user, mailCode } = await deps.db.transaction(async (tx) => {
       const [existing] = await tx.select().from(users).where(eq(users.email, email)).limit(1);
       if (existing && !isUnfinishedSignup(existing)) throw usernameExists();
+      const invitation = input.invitationToken
+        ? await checkSignupInvitation(tx, input.invitationToken, email, now, existing?.id ?? null)
+        : null;
       if (existing) await discardUnfinishedSignup(tx, existing);
       const reused = recentCode(existing, now);
       const verification = reused ?? {
@@ -97,9 +104,12 @@ export async function signUp(deps: AppDeps, input: SignupInput): Promise<{ userI
         verificationCodeSentAt: now,
         verificationAttempts: 0,
       };
-      const placement = input.company
-        ? await placeInCompany(tx, input.company, emailDomain(email), { claimNow: false })
-        : null;
+      // An invitation places the user in its company with its role, approved (no join request).
+      const placement = invitation
+        ? { companyId: invitation.companyId, role: invitation.role, pending: false }
+        : input.company
+          ? await placeInCompany(tx, input.company, emailDomain(email), { claimNow: false })
+          : null;
       const [row] = await tx
         .insert(users)
         .values({
@@ -119,6 +129,7 @@ export async function signUp(deps: AppDeps, input: SignupInput): Promise<{ userI
         })
         .returning();
       if (!row) throw new Error('user insert returned nothing');
+      if (invitation) await acceptSignupInvitation(tx, invitation.id, row.id, now);
       return { user: row, mailCode: reused === null };
     });
     if (mailCode) await deps.mailer.send(verificationCodeMail(email, firstName, code));

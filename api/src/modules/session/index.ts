@@ -3,3 +3,4 @@
  * nothing else of it, except that tests may also use its *.testing.ts helpers.
  */
 export { openSessionOf } from './session.stream.js';
+export { openSessionIdsOfUser } from './session.repository.js';

@@ -71,6 +71,18 @@ export async function revokeSubjectSessions(db: Db, subject: string, reason: str
   return revoked.map((row) => row.id);
 }
 
+/**
+ * The ids of one user's open sessions. Deactivating a user ends them by a database trigger
+ * (drizzle/0010); the caller reads them first to announce SESSION_ENDED, so sockets close at once.
+ */
+export async function openSessionIdsOfUser(db: Db, userId: number): Promise<string[]> {
+  const open = await db
+    .select({ id: sessions.id })
+    .from(sessions)
+    .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt)));
+  return open.map((row) => row.id);
+}
+
 /** The stored session with this id (the event stream re-reads its own at every heartbeat). */
 export async function findSessionById(db: Db, id: string): Promise<SessionRow | undefined> {
   const [row] = await sessionById(db).execute({ id });

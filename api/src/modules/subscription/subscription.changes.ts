@@ -3,6 +3,7 @@ import type { UserRow } from '../user/index.js';
 import { adminOnly, canManageBilling } from './subscription.access.js';
 import { type BillingDeps, withCompanyLock } from './billing/billing.context.js';
 import type { Confirmation } from './subscription.checkout.js';
+import { SUBSCRIPTION_CANCELED_JOB } from './subscription.credits.js';
 import { findCompanySubscription, saveCompanySubscription, updateSubscription } from './subscription.repository.js';
 import type { Period, SubscriptionRow } from './subscription.table.js';
 import { enrolCompanyTeam } from './subscription.repository.js';
@@ -90,10 +91,9 @@ export async function cancelSubscription(
     const now = deps.clock.now();
     if (isPaidInForce(row)) {
       if (row.gatewaySubscriptionId) await deps.gateway.cancel(row.gatewaySubscriptionId, { atPeriodEnd: true });
-      return {
-        confirmation: 'SUBSCRIPTION_DEACTIVATED',
-        subscription: await updateSubscription(deps.db, row.id, { cancelAtPeriodEnd: true, canceledAt: now }),
-      };
+      const subscription = await updateSubscription(deps.db, row.id, { cancelAtPeriodEnd: true, canceledAt: now });
+      await deps.announce(SUBSCRIPTION_CANCELED_JOB, { companyId: row.companyId });
+      return { confirmation: 'SUBSCRIPTION_DEACTIVATED', subscription };
     }
     if (row.gatewaySubscriptionId) await deps.gateway.cancel(row.gatewaySubscriptionId, { atPeriodEnd: false });
     const subscription = await updateSubscription(deps.db, row.id, {
@@ -103,6 +103,7 @@ export async function cancelSubscription(
       endDate: now,
       scheduledPeriod: null,
     });
+    await deps.announce(SUBSCRIPTION_CANCELED_JOB, { companyId: row.companyId });
     return { confirmation: 'SUBSCRIPTION_DEACTIVATED', subscription };
   });
 }

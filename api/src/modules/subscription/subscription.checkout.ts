@@ -204,7 +204,7 @@ export async function purchase(deps: BillingDeps, user: Actor['user'], input: Pu
       at: now,
     };
     if (!outcome.ok) {
-      await recordCharge(deps.db, { ...charge, subscriptionId: row?.id ?? null });
+      await recordCharge(deps, { ...charge, subscriptionId: row?.id ?? null });
       deps.log.info({ companyId, failure: outcome.failureMessage }, 'subscription purchase declined');
       throw cardNotValid();
     }
@@ -217,7 +217,7 @@ export async function purchase(deps: BillingDeps, user: Actor['user'], input: Pu
       discountEndsAt: amount.discountEndsAt,
       gatewaySubscriptionId: result.gatewaySubscriptionId,
     });
-    const payment = (await recordCharge(deps.db, { ...charge, subscriptionId: saved.id })) ?? null;
+    const payment = (await recordCharge(deps, { ...charge, subscriptionId: saved.id })) ?? null;
     await enrolCompanyTeam(deps.db, saved.id, companyId, user.id, !row);
     if (discount.promotionCodeId && discount.code)
       await grantDiscount(deps.db, companyId, discount.code, 'PROMOTION', now);

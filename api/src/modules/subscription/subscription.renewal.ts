@@ -6,6 +6,7 @@ import { recordCharge } from './billing/billing.payments.js';
 import { discountChoice, findBillingCompany, findPaymentCustomer } from './billing/billing.repository.js';
 import { isFreeCode } from './subscription.catalog.js';
 import { applyPercentOff, DISCOUNTS } from './subscription.discounts.js';
+import { creditedPrice, creditNote } from './subscription.credits.js';
 import { addPeriod, gracePeriodEnd, isDue } from './subscription.lifecycle.js';
 import { priceCents } from './subscription.prices.js';
 import {
@@ -43,7 +44,9 @@ export async function chargePeriod(
   start: Date,
 ) {
   const end = addPeriod(start, period);
-  const price = chargeAmount(row, code, period, start);
+  const usual = chargeAmount(row, code, period, start);
+  // A module's one-time credit (a referral reward) instead, when it takes off more.
+  const price = await creditedPrice(deps, row.companyId, priceCents(code, period), usual);
   const customer = await findPaymentCustomer(deps.db, row.companyId, deps.gateway.kind);
   const outcome: ChargeOutcome = customer
     ? await deps.gateway.charge({
@@ -53,7 +56,8 @@ export async function chargePeriod(
         idempotencyKey: `renewal-${row.id}-${start.getTime()}`,
       })
     : { ok: false, gatewayPaymentId: null, failureMessage: 'No card on file.', card: null };
-  const payment = await recordCharge(deps.db, {
+  const at = deps.clock.now();
+  const payment = await recordCharge(deps, {
     companyId: row.companyId,
     subscriptionId: row.id,
     gateway: deps.gateway.kind,
@@ -61,13 +65,16 @@ export async function chargePeriod(
     period,
     periodStart: start,
     periodEnd: end,
-    discountCode: row.discountCode,
+    discountCode: price.credit ? null : row.discountCode,
     discountCents: price.discountCents,
     amountCents: price.amountCents,
     outcome,
-    at: deps.clock.now(),
+    at,
+    note: price.credit ? creditNote(price.credit) : undefined,
   });
-  return { outcome, payment, end, discountEndsAt: price.discountEndsAt };
+  if (price.credit && outcome.ok && payment)
+    await price.credit.use(deps.db, { id: payment.id, discountCents: price.discountCents, at });
+  return { outcome, payment, end, discountEndsAt: usual.discountEndsAt };
 }
 
 async function hasCard(deps: BillingDeps, companyId: number): Promise<boolean> {

@@ -3,6 +3,8 @@
  * nothing else of it, except that tests may also use its *.testing.ts helpers.
  */
 export { assertCanAct } from './user.access.js';
+// Sign-up and invitations accept business addresses only (free-mail domains are refused).
+export { emailDomain, isBusinessEmail } from './user.business-email.js';
 export { actingUser, optionalCaller } from './user.caller.js';
 export {
   deleteUser,

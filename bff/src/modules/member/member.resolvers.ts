@@ -5,6 +5,7 @@ import { AppError } from '../../errors/error.codes.js';
 import { userError } from '../../errors/user.errors.js';
 import { parseId } from '../../rest/rest.ids.js';
 import type { JoinRequestDto } from './member.api.js';
+import { manageMemberResolvers } from './member.manage.resolvers.js';
 const REQUEST_GONE = 'This request to join no longer exists: someone may have decided it already.';
 
 const toJoinRequest = (request: JoinRequestDto) => ({
@@ -23,8 +24,10 @@ async function pendingRequests(ctx: GraphQLContext) {
 export const memberResolvers: Resolvers = {
   Query: {
     joinRequests: (_parent, _args, ctx) => pendingRequests(ctx),
+    ...manageMemberResolvers.Query,
   },
   Mutation: {
+    ...manageMemberResolvers.Mutation,
     decideJoinRequest: async (_parent, { userId, decision }, ctx) => {
       const { user } = await requireMember(ctx);
       const id = parseId(userId);

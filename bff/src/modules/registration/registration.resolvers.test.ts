@@ -85,6 +85,19 @@ describe('requestToJoin', () => {
     });
   });
 
+  it('passes a member invitation’s token, and puts a closed invitation at its field in the api’s words', async () => {
+    const token = 'k'.repeat(43);
+    await join({ invitationToken: ` ${token} ` });
+    expect(JSON.parse(t.lastCall('/v1/users/signup')?.body ?? '{}')).toMatchObject({ invitationToken: token });
+    const message = 'This invitation has expired. Ask your colleague to invite you again.';
+    t.h.api.registration.failNext = [409, { code: 'InvitationClosed', message }];
+    const { data } = await join({ invitationToken: token });
+    expect(data?.requestToJoin).toEqual({
+      userId: null,
+      errors: [{ code: 'INVITATION_CLOSED', field: 'invitationToken', message }],
+    });
+  });
+
   it('uses the event sign-up when an event code is given', async () => {
     await join({ eventCode: ' SCOPE2026 ', referralSource: 'SCOPE_SUMMIT' });
     expect(t.lastCall('/v1/users/event/signup')?.body).toContain('"eventCode":"SCOPE2026"');

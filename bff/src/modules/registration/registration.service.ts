@@ -41,6 +41,7 @@ export async function requestToJoin(ctx: GraphQLContext, input: RequestToJoinInp
     ...present('jobTitle', input.jobTitle),
     ...present('phone', input.phone),
     ...present('referralOther', input.referralOther),
+    ...present('invitationToken', input.invitationToken?.trim() || null),
   };
   const api = createRegistrationApi(ctx.publicRest);
   const eventCode = input.eventCode?.trim();
@@ -50,7 +51,9 @@ export async function requestToJoin(ctx: GraphQLContext, input: RequestToJoinInp
   } catch (error) {
     return {
       userId: null,
-      errors: signUpErrors(error, { codeFields: { USERNAME_EXISTS: 'email', NOT_BUSINESS_EMAIL: 'email' } }),
+      errors: signUpErrors(error, {
+        codeFields: { USERNAME_EXISTS: 'email', NOT_BUSINESS_EMAIL: 'email', INVITATION_CLOSED: 'invitationToken' },
+      }),
     };
   }
 }

@@ -95,7 +95,11 @@ describe('team mutations', () => {
       addTeamMember: { member: { userId: '5' }, errors: [] },
     });
     expect(JSON.parse(lastCall('POST', '/v1/subscriptions/7/team')?.body ?? '{}')).toEqual({ userId: 5 });
-    h.api.routes.on('post', '/subscriptions/{subscriptionId}/team', () => [409, { code: 371, message: 'upstream' }]);
+    // Code 371 carries the api's own words (the members feature words its cases differently).
+    h.api.routes.on('post', '/subscriptions/{subscriptionId}/team', () => [
+      409,
+      { code: 371, message: 'This user has already been added.' },
+    ]);
     expect((await h.gql(ADD, {}, { jar: admin })).data).toEqual({
       addTeamMember: {
         member: null,

@@ -1,5 +1,10 @@
 import { useSyncExternalStore } from 'react';
-import type { CompanyRoleType, ReferralSource, RegistrationOutcome } from '../../__generated__/graphql';
+import type {
+  CompanyRoleType,
+  CompanyUserRole,
+  ReferralSource,
+  RegistrationOutcome,
+} from '../../__generated__/graphql';
 
 /** What `/register` asks for (spec §4 step requestToJoin), as typed. */
 export interface JoinRequestDraft {
@@ -26,6 +31,15 @@ export interface CompanyDraft {
   claimConfirmed: boolean;
 }
 
+/** An open member invitation the user registers through (`/register?invitation=<token>`). */
+export interface InvitationDraft {
+  token: string;
+  /** The invited address: the registration's email, not editable. */
+  email: string;
+  companyName: string;
+  role: CompanyUserRole;
+}
+
 /** How the registration ended, for the success pages. */
 export interface RegistrationResult {
   outcome: RegistrationOutcome;
@@ -47,6 +61,8 @@ export interface RegistrationState {
   redirectFromCompany: string | null;
   /** From `/register?event=<code>`: the registration uses the event sign-up. */
   eventCode: string | null;
+  /** Set while registering through an open invitation: no company to choose, no join request. */
+  invitation: InvitationDraft | null;
   /** False while the flow holds typed data: leaving then asks first. Derived on every change. */
   canLeavePage: boolean;
   result: RegistrationResult | null;
@@ -73,6 +89,7 @@ const INITIAL: RegistrationState = {
   company: EMPTY_COMPANY,
   redirectFromCompany: null,
   eventCode: null,
+  invitation: null,
   canLeavePage: true,
   result: null,
 };

@@ -23,13 +23,23 @@ export function registerSuccessPath(roleType: CompanyRoleType | null | undefined
 // Company aliases are URL-safe handles; event codes are short codes such as SCOPE2026.
 const COMPANY_ALIAS = /^[a-z0-9][a-z0-9-]{0,199}$/i;
 const EVENT_CODE = /^[a-z0-9][a-z0-9_-]{0,49}$/i;
+// A member invitation's token: URL-safe characters (the api checks the rest).
+const INVITATION_TOKEN = /^[a-z0-9_-]{16,200}$/i;
 
-/** `?company=<alias>` and `?event=<code>` of `/register`, or null when absent or malformed. */
-export function readRegisterParams(params: URLSearchParams): { company: string | null; event: string | null } {
+export interface RegisterParams {
+  company: string | null;
+  event: string | null;
+  invitation: string | null;
+}
+
+/** `?company=<alias>`, `?event=<code>` and `?invitation=<token>` of `/register`, or null when absent or malformed. */
+export function readRegisterParams(params: URLSearchParams): RegisterParams {
   const company = params.get('company')?.trim() ?? '';
   const event = params.get('event')?.trim() ?? '';
+  const invitation = params.get('invitation')?.trim() ?? '';
   return {
     company: COMPANY_ALIAS.test(company) ? company : null,
     event: EVENT_CODE.test(event) ? event : null,
+    invitation: INVITATION_TOKEN.test(invitation) ? invitation : null,
   };
 }

@@ -1,4 +1,4 @@
-import { member, publicArea, section } from '../../shared/routing/routeFactories';
+import { publicArea, section } from '../../shared/routing/routeFactories';
 import type { PageModule, RouteDeclaration } from '../../shared/routing/routeTypes';
 
 // Spec §2's routes whose features do not exist yet: one shared page with the route's title and
@@ -9,9 +9,6 @@ const page: PageModule = './pages/SectionUnavailablePage#SectionUnavailablePage'
 const upcoming = (route: RouteDeclaration): RouteDeclaration => ({ ...route, placeholder: true });
 
 export const routes: readonly RouteDeclaration[] = [
-  member('/dashboard/member', 'Member', 'A member of your company.', 'MEMBER_DASHBOARD', { page }),
-  member('/dashboard/manage-members', 'Manage members', "Your company's members.", 'MANAGE_MEMBERS', { page }),
-  member('/dashboard/rewards', 'Rewards', 'Your rewards.', 'REWARDS', { page }),
   publicArea('/challenges', 'Challenges', 'Challenges from the community.', page),
   publicArea('/meetups', 'Meetups', 'Meetups of the community.', page),
   publicArea('/summaries', 'Summaries', 'Summaries and reports.', page),

@@ -4,6 +4,9 @@ import type { Db } from '../../../db/database.js';
 import { ApiError } from '../../../errors.js';
 import type { Mailer } from '../../../mail/mailer.js';
 import type { ApiInstance } from '../../../http/types.js';
+import type { JobData } from '../../../jobs/job.js';
+import { sendJob } from '../../../jobs/send-job.js';
+import type { ChargeCredits } from '../subscription.credits.js';
 import { createLocalGateway } from './local/local.gateway.js';
 import type { PaymentGateway } from './payment.gateway.js';
 import { acquireCompanyLock, releaseCompanyLock } from './billing.repository.js';
@@ -19,6 +22,10 @@ export interface BillingDeps {
   /** Where invoice requests are mailed (BILLING_EMAIL). */
   billingEmail: string;
   log: Pick<FastifyBaseLogger, 'info' | 'warn' | 'error'>;
+  /** Other modules' one-time discounts on the charges the platform computes (subscription.credits.ts). */
+  credits: readonly ChargeCredits[];
+  /** Sends a job announcing a committed change (PAYMENT_SUCCEEDED_JOB, SUBSCRIPTION_CANCELED_JOB); never throws. */
+  announce: (name: string, data: JobData) => Promise<void>;
 }
 
 const DEFAULT_BILLING_EMAIL = 'billing@trialbridge.example';
@@ -41,6 +48,8 @@ export function billingDeps(app: ApiInstance): BillingDeps {
       gateway: payments?.gateway ?? createLocalGateway({ db, clock, publicUrl }),
       billingEmail: payments?.billingEmail ?? DEFAULT_BILLING_EMAIL,
       log: app.log,
+      credits: app.modules.flatMap((module) => (module.chargeCredits ? [module.chargeCredits] : [])),
+      announce: (name, data) => sendJob(app, name, data),
     };
     instances.set(app.deps, deps);
   }

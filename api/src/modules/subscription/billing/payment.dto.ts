@@ -11,6 +11,16 @@ export function receiptUrlOf(deps: Pick<BillingDeps, 'publicUrl' | 'apiSecret'>,
   return row.receiptUrl ?? (row.gateway === 'LOCAL' ? localReceiptUrl(deps.publicUrl, deps.apiSecret, row.id) : null);
 }
 
+/** What lowered a charge besides spec §9's discounts (a referral reward), stored at the end of its text. */
+const CREDIT_NOTE = / \(([^()]+)\)$/;
+
+function describe(row: PaymentRow): string {
+  if (!row.typeCode || !row.period) return row.description;
+  const named = paymentDescription(row.typeCode, row.period);
+  const note = row.discountCode === null && row.discountCents > 0 ? CREDIT_NOTE.exec(row.description)?.[1] : undefined;
+  return note ? `${named} (${note})` : named;
+}
+
 export function paymentDto(
   deps: Pick<BillingDeps, 'publicUrl' | 'apiSecret'>,
   row: PaymentRow,
@@ -24,7 +34,7 @@ export function paymentDto(
     currency: row.currency,
     // Named as the catalog names the plan now, so the history reads like the pricing page even
     // for payments recorded under an older name; the stored text stays for rows without a code.
-    description: row.typeCode && row.period ? paymentDescription(row.typeCode, row.period) : row.description,
+    description: describe(row),
     typeCode: row.typeCode,
     period: row.period,
     periodStart: row.periodStart?.toISOString() ?? null,

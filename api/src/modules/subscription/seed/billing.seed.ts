@@ -93,20 +93,25 @@ export async function seedSubscriptionBilling(db: Executor, now: Date): Promise<
   const openCuresStart = addYears(addDays(now, -10), -1);
   const visa = (last4: string) => ({ cardBrand: 'visa', cardLast4: last4 });
   await db.insert(subscriptionPayments).values([
-    payment({
-      companyId: helixa,
-      gatewayPaymentId: 'ch_local_seed_helixa_1',
-      status: 'SUCCEEDED',
-      amountCents: 200_000,
-      discountCents: 50_000,
-      discountCode: 'early_adopters',
-      typeCode: 'innovator_sponsor_team_large',
-      period: 'YEAR',
-      periodStart: addYears(helixaStart, -1),
-      periodEnd: helixaStart,
-      createdAt: addYears(helixaStart, -1),
-      ...visa('4242'),
-    }),
+    // Its first year's charge used a referral reward instead (50% beats 20%; they never stack):
+    // the reward module's demo data has the APPLIED reward of this charge (docs/rewards.md).
+    {
+      ...payment({
+        companyId: helixa,
+        gatewayPaymentId: 'ch_local_seed_helixa_1',
+        status: 'SUCCEEDED',
+        amountCents: 125_000,
+        discountCents: 125_000,
+        discountCode: null,
+        typeCode: 'innovator_sponsor_team_large',
+        period: 'YEAR',
+        periodStart: addYears(helixaStart, -1),
+        periodEnd: helixaStart,
+        createdAt: addYears(helixaStart, -1),
+        ...visa('4242'),
+      }),
+      description: `${paymentDescription('innovator_sponsor_team_large', 'YEAR')} (Referral reward: 50% off)`,
+    },
     payment({
       companyId: helixa,
       gatewayPaymentId: 'ch_local_seed_helixa_2',

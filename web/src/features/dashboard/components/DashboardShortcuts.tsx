@@ -22,11 +22,14 @@ const SHORTCUTS: ReadonlyArray<{ tab: MyAccountTab; label: string; settings?: bo
 
 // The member's workspaces that have no header link of their own (the header keeps to the daily ones).
 const WORKSPACES: ReadonlyArray<{ to: string; label: string; permission: Permission }> = [
+  { to: routePath('/dashboard/member'), label: 'My home: what waits for you', permission: 'MEMBER_DASHBOARD' },
   { to: routePath('/dashboard/watchlist'), label: 'Watchlist', permission: 'WATCHLIST' },
   { to: routePath('/dashboard/contracted-partners'), label: 'Contracted partners', permission: 'CONTRACTED_PARTNERS' },
   { to: routePath('/dashboard/documents'), label: 'Documents', permission: 'DOCUMENTS' },
   { to: routePath('/dashboard/documents/templates'), label: 'Document templates', permission: 'DOCUMENT_TEMPLATES' },
   { to: routePath('/dashboard/manage-reviews'), label: 'Reviews of our company', permission: 'MANAGE_REVIEWS' },
+  { to: routePath('/dashboard/rewards'), label: 'Rewards: invite companies', permission: 'REWARDS' },
+  { to: routePath('/dashboard/manage-members'), label: 'Manage members', permission: 'MANAGE_MEMBERS' },
 ];
 
 /** Links to the built screens the member uses most (placeholder routes never appear here). */

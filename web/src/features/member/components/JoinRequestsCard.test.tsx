@@ -60,6 +60,24 @@ describe('JoinRequestsCard', () => {
     expect(within(other).getByText('Job title not given')).toBeDefined();
   });
 
+  it('sits beside a Shortcuts link to Manage members, for admins who may manage them', async () => {
+    renderDashboard(listMock([]));
+
+    const shortcuts = await screen.findByRole('region', { name: 'Shortcuts' });
+    expect(within(shortcuts).getByRole('link', { name: 'Manage members' }).getAttribute('href')).toBe(
+      '/dashboard/manage-members',
+    );
+  });
+
+  it('leaves the Manage members link out for a member', async () => {
+    const member = buildViewer();
+    renderApp('/dashboard', { mocks: [appViewerMock(member), dashboardPageMock(member)] });
+
+    const shortcuts = await screen.findByRole('region', { name: 'Shortcuts' });
+    expect(within(shortcuts).getByRole('link', { name: 'Edit my account' })).toBeDefined();
+    expect(within(shortcuts).queryByRole('link', { name: 'Manage members' })).toBeNull();
+  });
+
   it('says no one is waiting when the list is empty', async () => {
     renderDashboard(listMock([]));
 

@@ -37,6 +37,8 @@ export const JoinRequestsCardDecideDocument = graphql(`
 
 export interface JoinRequestsCardProps {
   companyName: string;
+  /** After an approval or a decline (e.g. the members list reads itself again). */
+  onDecided?: () => void;
 }
 
 const DONE_MESSAGES: Record<JoinRequestDecision, (name: string) => string> = {
@@ -45,7 +47,7 @@ const DONE_MESSAGES: Record<JoinRequestDecision, (name: string) => string> = {
 };
 
 /** "Requests to join <company>": people waiting for a company admin's approval. */
-export function JoinRequestsCard({ companyName }: JoinRequestsCardProps) {
+export function JoinRequestsCard({ companyName, onDecided }: JoinRequestsCardProps) {
   const { data, error, refetch } = useQuery(JoinRequestsCardQueryDocument, { fetchPolicy: 'cache-and-network' });
   const [decide] = useMutation(JoinRequestsCardDecideDocument, {
     // The answer is the list still waiting: it replaces the cached one.
@@ -60,10 +62,12 @@ export function JoinRequestsCard({ companyName }: JoinRequestsCardProps) {
 
   async function handleDecide(userId: string, name: string, decision: JoinRequestDecision) {
     setDeciding({ userId, decision });
-    await feedback.run(async () => (await decide({ variables: { userId, decision } })).data?.decideJoinRequest, {
-      done: DONE_MESSAGES[decision](name),
-    });
+    const outcome = await feedback.run(
+      async () => (await decide({ variables: { userId, decision } })).data?.decideJoinRequest,
+      { done: DONE_MESSAGES[decision](name) },
+    );
     setDeciding(null);
+    if ('ok' in outcome) onDecided?.();
   }
 
   const requests = data?.joinRequests;

@@ -1,4 +1,4 @@
-import { Button, Separator, Stack } from '@chakra-ui/react';
+import { Button, Separator, Stack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import type { FormEvent } from 'react';
 import { getFragmentData } from '../../../__generated__';
@@ -8,7 +8,8 @@ import type { NewPasswordErrors } from '../../auth';
 import { chosenCompany, isClaim, validateCompany } from '../companyChoice';
 import type { CompanyErrors } from '../companyChoice';
 import { NEW_COMPANY } from '../registrationStore';
-import type { CompanyDraft } from '../registrationStore';
+import type { CompanyDraft, InvitationDraft } from '../registrationStore';
+import { roleWithArticle } from '../useInvitation';
 import { ClaimConfirmation } from './ClaimConfirmation';
 import { CompanyChoiceField, CompanyChoiceFieldFragment } from './CompanyChoiceField';
 import { FormSection } from './FormSection';
@@ -20,6 +21,8 @@ export interface CreateAccountFormProps {
   roles: ReadonlyArray<FragmentType<typeof NewCompanyFieldsFragment>>;
   rules: ReadonlyArray<FragmentType<typeof PasswordRuleListFragment>>;
   draft: CompanyDraft;
+  /** Registering through an invitation: its company is theirs, nothing to choose. */
+  invitation?: InvitationDraft | null;
   submitting: boolean;
   onDraftChange: (change: Partial<CompanyDraft>) => void;
   onSubmit: (password: string) => void;
@@ -35,6 +38,7 @@ export function CreateAccountForm({
   roles,
   rules,
   draft,
+  invitation = null,
   submitting,
   onDraftChange,
   onSubmit,
@@ -48,7 +52,7 @@ export function CreateAccountForm({
 
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    const nextCompanyErrors = validateCompany(draft, suggestions);
+    const nextCompanyErrors = invitation ? {} : validateCompany(draft, suggestions);
     const nextPasswordErrors = validateNewPassword(
       getFragmentData(PasswordRuleListFragment, rules),
       password,
@@ -64,17 +68,21 @@ export function CreateAccountForm({
     <form onSubmit={submit} noValidate>
       <Stack gap={6}>
         <FormSection title="Your company">
-          <CompanyChoiceField
-            companies={companies}
-            value={draft.choice}
-            error={companyErrors.choice}
-            onChange={(choice) => onDraftChange({ choice, claimConfirmed: false })}
-          />
-          {draft.choice === NEW_COMPANY ? (
+          {invitation ? (
+            <Text>{`You join ${invitation.companyName} as ${roleWithArticle(invitation.role)}, as invited.`}</Text>
+          ) : (
+            <CompanyChoiceField
+              companies={companies}
+              value={draft.choice}
+              error={companyErrors.choice}
+              onChange={(choice) => onDraftChange({ choice, claimConfirmed: false })}
+            />
+          )}
+          {!invitation && draft.choice === NEW_COMPANY ? (
             <NewCompanyFields roles={roles} draft={draft} errors={companyErrors} onChange={onDraftChange} />
           ) : null}
         </FormSection>
-        {chosen && isClaim(chosen) ? (
+        {!invitation && chosen && isClaim(chosen) ? (
           <>
             <Separator />
             <FormSection title="Confirm your claim">

@@ -1,6 +1,7 @@
-import { Text } from '@chakra-ui/react';
+import { Input, Text } from '@chakra-ui/react';
 import { LOGIN_PATH } from '../../../shared/paths';
 import { AppLink } from '../../../ui/AppLink';
+import { FormField } from '../../../ui/FormField';
 import { TextField } from '../../../ui/TextField';
 import { SIGNUP_LIMITS } from '../joinRequestValidation';
 
@@ -17,12 +18,20 @@ export interface EmailFieldProps {
   problem: EmailProblem;
   /** The server refused it (its message is shown elsewhere). */
   invalid: boolean;
+  /** The address an invitation was sent to: read-only (the invitation is for it alone). */
+  locked?: boolean;
   onChange: (value: string) => void;
   onBlur: () => void;
 }
 
 /** 'Business email', with the blur check's findings inline (a sign-in link when it is taken). */
-export function EmailField({ value, error, problem, invalid, onChange, onBlur }: EmailFieldProps) {
+export function EmailField({ value, error, problem, invalid, locked = false, onChange, onBlur }: EmailFieldProps) {
+  if (locked)
+    return (
+      <FormField label="Business email" helperText="Your invitation is for this address." error={error}>
+        <Input name="email" type="email" value={value} readOnly />
+      </FormField>
+    );
   const finding =
     problem === 'taken' ? (
       <>

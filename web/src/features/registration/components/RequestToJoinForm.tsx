@@ -15,6 +15,8 @@ export interface RequestToJoinFormProps {
   /** Fields the server refused (their messages are in the page's alert). */
   serverInvalid: ReadonlySet<string>;
   emailProblem: EmailProblem;
+  /** The address an invitation was sent to: shown, not editable. */
+  emailLocked?: boolean;
   submitting: boolean;
   onChange: (change: Partial<JoinRequestDraft>) => void;
   onEmailBlur: () => void;
@@ -27,6 +29,7 @@ export function RequestToJoinForm({
   errors,
   serverInvalid,
   emailProblem,
+  emailLocked = false,
   submitting,
   onChange,
   onEmailBlur,
@@ -54,6 +57,7 @@ export function RequestToJoinForm({
           error={errors.email}
           invalid={serverInvalid.has('email')}
           problem={emailProblem}
+          locked={emailLocked}
           onChange={(email) => onChange({ email })}
           onBlur={onEmailBlur}
         />

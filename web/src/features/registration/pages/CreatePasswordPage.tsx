@@ -54,7 +54,7 @@ export const CreatePasswordPageCreateDocument = graphql(`
 export function CreatePasswordPage() {
   const brand = useBrand();
   const registration = useRegistration();
-  const { email, verificationCode, company: draft, redirectFromCompany } = registration;
+  const { email, verificationCode, company: draft, redirectFromCompany, invitation } = registration;
   const session = useSession();
   const navigate = useNavigate();
   const [errors, setErrors] = useState<string[]>([]);
@@ -68,10 +68,10 @@ export function CreatePasswordPage() {
 
   // Once the companies are known, start from the company the user came from, if any.
   useEffect(() => {
-    if (!companies || draft.choice !== null) return;
+    if (!companies || draft.choice !== null || invitation) return;
     const choice = initialChoice(getFragmentData(CompanyChoiceFieldFragment, companies), redirectFromCompany);
     if (choice) updateRegistration((current) => ({ company: { ...current.company, choice } }));
-  }, [companies, draft.choice, redirectFromCompany]);
+  }, [companies, draft.choice, redirectFromCompany, invitation]);
 
   // Finished (the state now holds only the outcome): the success page is next.
   if (registration.result) return <Navigate to={registerSuccessPath(registration.result.companyRoleType)} replace />;
@@ -81,7 +81,8 @@ export function CreatePasswordPage() {
   async function handleSubmit(password: string) {
     setErrors([]);
     setCodeRefused(false);
-    const input = { ...credentials, password, company: companyInput(draft) };
+    // Through an invitation the api places them in the inviting company: no company is sent.
+    const input = { ...credentials, password, company: invitation ? {} : companyInput(draft) };
     const outcome = await sendOutcome(
       async () => (await create({ variables: { input } })).data?.createPassword,
       (payload) => (payload.outcome ? { ...payload, outcome: payload.outcome } : null),
@@ -105,7 +106,9 @@ export function CreatePasswordPage() {
     <AuthCard
       title="Create your account"
       brandName={brand}
-      description={`Last step: your company and a password for ${email}.`}
+      description={
+        invitation ? `Last step: a password for ${email}.` : `Last step: your company and a password for ${email}.`
+      }
     >
       <LeaveRegistrationGuard />
       {errors.length > 0 ? (
@@ -120,6 +123,7 @@ export function CreatePasswordPage() {
           roles={data.roles}
           rules={data.passwordPolicy}
           draft={draft}
+          invitation={invitation}
           submitting={creating.loading}
           onDraftChange={(change) => updateRegistration((current) => ({ company: { ...current.company, ...change } }))}
           onSubmit={(password) => void handleSubmit(password)}

@@ -10,12 +10,15 @@ import { AuthCard } from '../../../ui/AuthCard';
 import { ErrorAlerts } from '../../../ui/ErrorAlert';
 import { messagesOf, sendOutcome } from '../../../ui/useMutationForm';
 import type { EmailProblem } from '../components/EmailField';
+import { InvitationNotice } from '../components/InvitationNotice';
+import { ReferralInviteNote } from '../../reward';
 import { LeaveRegistrationGuard } from '../components/LeaveRegistrationGuard';
 import { RequestToJoinForm } from '../components/RequestToJoinForm';
 import { isEmailShaped, joinRequestInput, validateJoinRequest } from '../joinRequestValidation';
 import type { JoinRequestErrors } from '../joinRequestValidation';
 import { EMPTY_COMPANY, updateRegistration, useRegistration } from '../registrationStore';
 import { readRegisterParams, VERIFICATION_PATH } from '../registrationUrls';
+import { useInvitation } from '../useInvitation';
 
 export const RegisterPageEmailCheckDocument = graphql(`
   query RegisterPageEmailCheck($email: String!) {
@@ -68,7 +71,10 @@ export function RegisterPage() {
   const [requestToJoin] = useMutation(RegisterPageRequestToJoinDocument);
   const emailProblem = problemOf(emailCheck, draft.email);
 
-  const { company, event } = readRegisterParams(searchParams);
+  const { company, event, invitation: invitationToken } = readRegisterParams(searchParams);
+  const invitation = useInvitation(invitationToken);
+  // A link whose invitation cannot be used: the form waits until the user chooses to go on without it.
+  const badInvitation = invitationToken !== null && invitation.preview?.state !== 'OPEN';
   useEffect(() => {
     if (company || event) {
       updateRegistration((current) => ({
@@ -100,6 +106,7 @@ export function RegisterPage() {
       ...joinRequestInput(draft),
       referralSource: draft.referralSource,
       eventCode: registration.eventCode,
+      ...(registration.invitation ? { invitationToken: registration.invitation.token } : {}),
     };
     const outcome = await sendOutcome(async () => (await requestToJoin({ variables: { input } })).data?.requestToJoin);
     if ('ok' in outcome) {
@@ -130,22 +137,32 @@ export function RegisterPage() {
       }
     >
       <LeaveRegistrationGuard />
+      <ReferralInviteNote />
       {registration.eventCode ? (
         <Text fontSize="sm">You are joining through the event {registration.eventCode}.</Text>
       ) : null}
+      {invitationToken ? (
+        <InvitationNotice
+          invitation={invitation}
+          onRegisterWithout={() => updateRegistration(() => ({ invitation: null }))}
+        />
+      ) : null}
       <ErrorAlerts messages={errors} />
-      <RequestToJoinForm
-        draft={draft}
-        errors={fieldErrors}
-        serverInvalid={serverInvalid}
-        emailProblem={emailProblem}
-        submitting={submitting}
-        onChange={(change) =>
-          updateRegistration((current) => ({ joinRequest: { ...current.joinRequest, ...change }, result: null }))
-        }
-        onEmailBlur={() => void handleEmailBlur()}
-        onSubmit={() => void handleSubmit()}
-      />
+      {badInvitation ? null : (
+        <RequestToJoinForm
+          draft={draft}
+          emailLocked={registration.invitation !== null}
+          errors={fieldErrors}
+          serverInvalid={serverInvalid}
+          emailProblem={emailProblem}
+          submitting={submitting}
+          onChange={(change) =>
+            updateRegistration((current) => ({ joinRequest: { ...current.joinRequest, ...change }, result: null }))
+          }
+          onEmailBlur={() => void handleEmailBlur()}
+          onSubmit={() => void handleSubmit()}
+        />
+      )}
     </AuthCard>
   );
 }

@@ -1,4 +1,4 @@
-import { Stack, Table, VisuallyHidden } from '@chakra-ui/react';
+import { Stack } from '@chakra-ui/react';
 import { useMutation } from '@apollo/client/react';
 import { useState } from 'react';
 import { getFragmentData, graphql } from '../../../__generated__';
@@ -6,7 +6,7 @@ import type { FragmentType } from '../../../__generated__';
 import { fullName } from '../../../shared/user/userLabels';
 import { ConfirmDialog } from '../../../ui/ConfirmDialog';
 import { ErrorAlerts } from '../../../ui/ErrorAlert';
-import { StackedList } from '../../../ui/StackedList';
+import { ResponsiveTable } from '../../../ui/ResponsiveTable';
 import { useCompactLayout } from '../../../ui/useCompactLayout';
 import { useFormFeedback } from '../../../ui/useMutationForm';
 import type { MutationPayload } from '../../../ui/useMutationForm';
@@ -111,32 +111,14 @@ export function TeamTable({ subscriptionId, members, onChanged }: TeamTableProps
   return (
     <Stack gap={4}>
       <ErrorAlerts messages={feedback.errors} />
-      {compact ? (
-        <StackedList
-          label="Team members"
-          items={rows}
-          itemKey={(row) => row.userId}
-          renderItem={(row) => memberRow(row, true)}
-        />
-      ) : (
-        // relative: its visually hidden labels (position absolute) stay inside the scroll area.
-        <Table.ScrollArea borderWidth="1px" rounded="md" position="relative">
-          <Table.Root size="sm" aria-label="Team members">
-            <Table.Header>
-              <Table.Row>
-                <Table.ColumnHeader>Name</Table.ColumnHeader>
-                <Table.ColumnHeader>Email</Table.ColumnHeader>
-                <Table.ColumnHeader>Role</Table.ColumnHeader>
-                <Table.ColumnHeader>Billing admin</Table.ColumnHeader>
-                <Table.ColumnHeader>
-                  <VisuallyHidden>Actions</VisuallyHidden>
-                </Table.ColumnHeader>
-              </Table.Row>
-            </Table.Header>
-            <Table.Body>{rows.map((row) => memberRow(row, false))}</Table.Body>
-          </Table.Root>
-        </Table.ScrollArea>
-      )}
+      <ResponsiveTable
+        label="Team members"
+        columns={['Name', 'Email', 'Role', 'Billing admin']}
+        items={rows}
+        itemKey={(row) => row.userId}
+        compact={compact}
+        renderItem={memberRow}
+      />
       <ConfirmDialog
         open={removal !== null}
         title={removal ? `Remove ${removal.name} from the team?` : 'Remove from the team?'}

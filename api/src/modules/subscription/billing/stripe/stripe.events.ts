@@ -5,6 +5,7 @@ import {
   updateSubscription,
   type SubscriptionChanges,
 } from '../../subscription.repository.js';
+import { SUBSCRIPTION_CANCELED_JOB } from '../../subscription.credits.js';
 import type { SubscriptionRow, SubscriptionStatus } from '../../subscription.table.js';
 import type { StripeClient } from './stripe.client.js';
 import { invoiceCharge } from './stripe.gateway.js';
@@ -61,7 +62,7 @@ async function invoiceEvent(deps: BillingDeps, event: StripeEvent, paid: boolean
             failureMessage: invoice.last_finalization_error?.message ?? 'The renewal payment failed.',
             card: null,
           };
-      await recordCharge(deps.db, {
+      await recordCharge(deps, {
         companyId: row.companyId,
         subscriptionId: row.id,
         gateway: 'STRIPE',
@@ -100,8 +101,11 @@ async function subscriptionEvent(deps: BillingDeps, event: StripeEvent, deleted:
       const endReason =
         row.status === 'TRIALING' ? 'TRIAL_ENDED' : row.status === 'PAST_DUE' ? 'PAYMENT_FAILED' : 'CANCELED';
       await updateSubscription(deps.db, row.id, { status: 'ENDED', endReason, endDate: instant(event.created) });
+      await deps.announce(SUBSCRIPTION_CANCELED_JOB, { companyId: row.companyId });
       return;
     }
+    // Cancelled at the period's end in Stripe's portal: stamped and announced like a cancel here.
+    const canceledNow = subscription.cancel_at_period_end && !row.cancelAtPeriodEnd;
     const status = STATUSES[subscription.status];
     const price = subscription.items.data[0]?.price.id;
     const resolved = price ? await deps.gateway.resolvePrice(price) : null;
@@ -114,7 +118,9 @@ async function subscriptionEvent(deps: BillingDeps, event: StripeEvent, deleted:
           ? instant(subscription.trial_end)
           : instant(subscription.current_period_end),
       ...(resolved ? { typeCode: resolved.code, period: resolved.interval } : {}),
+      ...(canceledNow ? { canceledAt: instant(event.created) } : {}),
     });
+    if (canceledNow) await deps.announce(SUBSCRIPTION_CANCELED_JOB, { companyId: row.companyId });
   });
 }
 

@@ -1,0 +1,192 @@
+// The client of bench:documents' throughput part, in a plain process of its own (forked by
+// scripts/bench-documents.ts with a ClientOptions as JSON): per
+// round, a new 20 MB file, then fs.copyFile and a plain stream pipe of it (the baseline), then its
+// upload through the bff (start, the multipart bytes, finish) and its download through the bff,
+// then the same bytes up and down through the bare node:http proxy and server (the floor), each
+// step timed; a sync(1) between steps, so no step waits for the writeback of the one before. It imports only node's
+// own modules: the work of a browser is not on the product's processes, and neither is this
+// process's garbage on the baseline. Sends 'warm' after the warm-up round, then `{ times }`: ms
+// per step and round, and the CPU ms the server (api, bare) and the proxy (bff, bare proxy) spent
+// in each step that moves the bytes, all threads (Linux: /proc/<pid>/task/*/schedstat; NaN elsewhere).
+import './lib/require-node.mjs';
+import { execFileSync } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { once } from 'node:events';
+import { createReadStream, createWriteStream, readdirSync, readFileSync } from 'node:fs';
+import { copyFile, rm } from 'node:fs/promises';
+import { request as httpRequest } from 'node:http';
+import { join } from 'node:path';
+import { pipeline } from 'node:stream/promises';
+import { fileURLToPath } from 'node:url';
+
+export const FILE_BYTES = 20 * 1024 * 1024;
+const MB = 1024 * 1024;
+export const STEPS = ['copy', 'pipe', 'start', 'bytes', 'finish', 'down', 'bareUp', 'bareDown'] as const;
+export type Step = (typeof STEPS)[number];
+type ByteStep = 'bytes' | 'down' | 'bareUp' | 'bareDown';
+/** CPU ms of a process during a step: `bytes:server` (the api), `bareDown:proxy` (the bare proxy)… */
+export type CpuKey = `${ByteStep}:${'server' | 'proxy'}`;
+export const CPU_KEYS = (['bytes', 'down', 'bareUp', 'bareDown'] as const).flatMap(
+  (step) => [`${step}:server`, `${step}:proxy`] as const,
+);
+
+export interface ClientOptions {
+  apiUrl: string;
+  bffUrl: string;
+  bareUrl: string;
+  token: string;
+  dir: string;
+  rounds: number;
+  /** Process ids: the api and the bff, the bare server and its proxy. */
+  pids: { api: number; bff: number; bare: number; bareProxy: number };
+}
+
+const main = process.argv[1] === fileURLToPath(import.meta.url);
+// Imported by the bench for its types and constants: the options are only this process's own.
+const { apiUrl, bffUrl, bareUrl, token, dir, rounds, pids } = (
+  main ? JSON.parse(process.argv[2] ?? '') : {}
+) as ClientOptions;
+const auth = { authorization: `Bearer ${token}` };
+
+async function apiJson<T>(method: string, path: string, body?: unknown): Promise<T> {
+  const res = await fetch(apiUrl + path, {
+    method,
+    headers: { ...auth, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
+    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+  });
+  if (res.status >= 300) throw new Error(`${method} ${path}: ${res.status} ${await res.text()}`);
+  return (await res.json()) as T;
+}
+
+/**
+ * Sends `file`, streamed: POSTed as a browser's form does (multipart/form-data, one part `file`),
+ * or PUT as it is (the bare floor).
+ */
+function sendFile(url: string, file: string, multipart = true): Promise<number> {
+  const boundary = `----bench${randomBytes(8).toString('hex')}`;
+  const head = Buffer.from(
+    multipart
+      ? `--${boundary}\r\ncontent-disposition: form-data; name="file"; filename="bench.pdf"\r\n` +
+          'content-type: application/pdf\r\n\r\n'
+      : '',
+  );
+  const tail = Buffer.from(multipart ? `\r\n--${boundary}--\r\n` : '');
+  return new Promise((done, fail) => {
+    const req = httpRequest(url, {
+      method: multipart ? 'POST' : 'PUT',
+      headers: {
+        'content-type': multipart ? `multipart/form-data; boundary=${boundary}` : 'application/octet-stream',
+        'content-length': String(head.length + FILE_BYTES + tail.length),
+      },
+    });
+    req.once('response', (res) => {
+      res.resume();
+      res.once('end', () => done(res.statusCode ?? 0));
+    });
+    req.once('error', fail);
+    req.write(head);
+    const source = createReadStream(file, { highWaterMark: MB });
+    source.once('error', fail);
+    source.once('end', () => req.end(tail));
+    source.pipe(req, { end: false });
+  });
+}
+
+/** GETs `url` and counts its bytes. */
+function getBytes(url: string): Promise<number> {
+  return new Promise((done, fail) => {
+    httpRequest(url, (res) => {
+      let got = 0;
+      res.on('data', (chunk: Buffer) => (got += chunk.length));
+      res.once('end', () => done(got));
+      res.once('error', fail);
+    })
+      .once('error', fail)
+      .end();
+  });
+}
+
+/** A process's CPU time so far in ms, all its threads (GC, libuv's pool) included (Linux), or NaN. */
+function cpuMs(pid: number): number {
+  try {
+    let ns = 0;
+    for (const task of readdirSync(`/proc/${pid}/task`))
+      ns += Number(readFileSync(`/proc/${pid}/task/${task}/schedstat`, 'utf8').split(' ')[0]);
+    return ns / 1e6;
+  } catch {
+    return Number.NaN;
+  }
+}
+
+/** Writes every dirty page out (sync(1)), between timed steps. */
+const settle = () => execFileSync('sync');
+
+/** A new file of PDF header and random bytes (a type the api accepts, never a duplicate), written in 1 MB pieces. */
+async function newFile(path: string): Promise<void> {
+  const out = createWriteStream(path);
+  out.write('%PDF-1.4\n');
+  for (let left = FILE_BYTES - 9; left > 0; left -= MB) {
+    if (!out.write(randomBytes(Math.min(MB, left)))) await once(out, 'drain');
+  }
+  out.end();
+  await once(out, 'finish');
+}
+
+async function round(i: number): Promise<Record<Step | CpuKey, number>> {
+  const file = join(dir, `source-${i}.pdf`);
+  await newFile(file);
+  const cpu: Partial<Record<CpuKey, number>> = {};
+  const time = async (work: () => Promise<unknown>, step?: ByteStep) => {
+    settle();
+    const [server, proxy] = step?.startsWith('bare') ? [pids.bare, pids.bareProxy] : [pids.api, pids.bff];
+    const [server0, proxy0] = [cpuMs(server), cpuMs(proxy)];
+    const t = performance.now();
+    await work();
+    const ms = performance.now() - t;
+    if (step) {
+      cpu[`${step}:server`] = cpuMs(server) - server0;
+      cpu[`${step}:proxy`] = cpuMs(proxy) - proxy0;
+    }
+    return ms;
+  };
+  const copy = await time(() => copyFile(file, join(dir, `copy-${i}.pdf`)));
+  const pipe = await time(() => pipeline(createReadStream(file), createWriteStream(join(dir, `pipe-${i}.pdf`))));
+  let upload = { documentId: '', url: '' };
+  const start = await time(async () => {
+    upload = await apiJson('POST', '/v1/documents/uploads', { name: 'bench.pdf', sizeBytes: FILE_BYTES });
+  });
+  const bytes = await time(async () => {
+    const status = await sendFile(bffUrl + upload.url, file);
+    if (status !== 204) throw new Error(`upload: ${status}`);
+  }, 'bytes');
+  const finish = await time(() => apiJson('POST', `/v1/documents/${upload.documentId}/finish`));
+  const down = await time(async () => {
+    const got = await getBytes(`${bffUrl}/documents/${upload.documentId}/download`);
+    if (got !== FILE_BYTES) throw new Error(`download: ${got} bytes`);
+  }, 'down');
+  await apiJson('DELETE', `/v1/documents/${upload.documentId}`);
+  const bareUp = await time(async () => {
+    const status = await sendFile(`${bareUrl}/bare`, file, false);
+    if (status !== 204) throw new Error(`bare upload: ${status}`);
+  }, 'bareUp');
+  const bareDown = await time(async () => {
+    const got = await getBytes(`${bareUrl}/bare`);
+    if (got !== FILE_BYTES) throw new Error(`bare download: ${got} bytes`);
+  }, 'bareDown');
+  for (const name of [file, join(dir, `copy-${i}.pdf`), join(dir, `pipe-${i}.pdf`)]) await rm(name, { force: true });
+  return { copy, pipe, start, bytes, finish, down, bareUp, bareDown, ...(cpu as Record<CpuKey, number>) };
+}
+
+if (main && process.send) {
+  const keys = [...STEPS, ...CPU_KEYS];
+  const times = Object.fromEntries(keys.map((key) => [key, [] as number[]])) as Record<Step | CpuKey, number[]>;
+  for (let i = 0; i <= rounds; i += 1) {
+    const stepTimes = await round(i);
+    if (i === 0) {
+      process.send('warm'); // the warm-up round is not counted
+      continue;
+    }
+    for (const key of keys) times[key].push(stepTimes[key]);
+  }
+  process.send({ times });
+}
