@@ -6,7 +6,7 @@ import { FormDialog } from '../../../ui/FormDialog';
 import { SelectField } from '../../../ui/SelectField';
 import { TextField } from '../../../ui/TextField';
 import { useMutationForm } from '../../../ui/useMutationForm';
-import { INVITE_EMAIL_MAX_LENGTH, roleOf } from '../memberUrls';
+import { INVITE_EMAIL_MAX_LENGTH, roleOf } from '../memberFilters';
 
 export const InviteMemberDialogDocument = graphql(`
   mutation InviteMemberDialog($input: InviteMemberInput!) {

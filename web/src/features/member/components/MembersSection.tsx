@@ -8,8 +8,8 @@ import { Pager } from '../../../shared/ui/Pager';
 import { SearchForm } from '../../../ui/SearchForm';
 import { SectionCard } from '../../../ui/SectionCard';
 import { SelectField } from '../../../ui/SelectField';
-import { MEMBER_SEARCH_MAX_LENGTH, roleOf, statusOf } from '../memberUrls';
-import type { MemberFilters } from '../memberUrls';
+import { MEMBER_SEARCH_MAX_LENGTH, roleOf, statusOf } from '../memberFilters';
+import type { MemberFilters } from '../memberFilters';
 import { MembersTable } from './MembersTable';
 
 export const MembersSectionQueryDocument = graphql(`

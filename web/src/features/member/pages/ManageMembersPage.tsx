@@ -6,7 +6,7 @@ import { PageContainer } from '../../../ui/PageContainer';
 import { InvitationsSection } from '../components/InvitationsSection';
 import { JoinRequestsCard } from '../components/JoinRequestsCard';
 import { MembersSection, MembersSectionQueryDocument } from '../components/MembersSection';
-import { memberFilterParams, readMemberFilters } from '../memberUrls';
+import { memberFilterParams, readMemberFilters } from '../memberFilters';
 
 /**
  * `/dashboard/manage-members` (company admins): the members, searched, filtered and paged in the
