@@ -1,4 +1,4 @@
-import { and, eq, inArray } from 'drizzle-orm';
+import { inArray } from 'drizzle-orm';
 import type { Executor } from '../../db/database.js';
 import type { ModuleSeed } from '../../seed/module-seed.js';
 import { companies } from '../company/index.js';
@@ -80,7 +80,7 @@ async function nearDeadline(
 }
 
 /**
- * A folder each for sponsor.member (Meridian, Lakeshore) and vendor.admin (Helixa, Atlas), and a
+ * A folder each for sponsor.member (Cortexa, Open Cures) and vendor.admin (Open Cures, Rare Voices), and a
  * watch update each, already read (the email digest sends unread ones; the bell's count stays).
  */
 async function watched(
@@ -89,16 +89,11 @@ async function watched(
   id: (key: string) => number,
   person: (email: string) => { id: number },
 ) {
-  const [openRequest] = await db
-    .select({ id: requests.id, title: requests.title })
-    .from(requests)
-    .where(and(eq(requests.companyId, id('helixa')), eq(requests.status, 'OPEN'), eq(requests.visibility, 'PUBLIC')))
-    .orderBy(requests.responseDeadline)
-    .limit(1);
   const added = new Date(now.getTime() - 20 * DAY);
   const folders = [
-    { owner: SPONSOR, name: 'CROs we follow', companies: [id('meridian'), id('lakeshore')] },
-    { owner: VENDOR, name: 'Sponsors to follow', companies: [id('helixa'), id('atlas')] },
+    // Companies no e2e persona acts for: a watcher's bell gets nothing new during other specs.
+    { owner: SPONSOR, name: 'Vendors we follow', companies: [id('cortexa'), id('open')] },
+    { owner: VENDOR, name: 'Organisations to follow', companies: [id('open'), id('rare')] },
   ];
   for (const folder of folders) {
     const ownerId = person(folder.owner).id;
@@ -118,23 +113,19 @@ async function watched(
       {
         userId: person(SPONSOR).id,
         kind: 'WATCHED_COMPANY_UPDATED',
-        title: 'Meridian Clinical Research updated its profile',
-        link: '/companies/meridian-clinical-research',
+        title: 'Cortexa Trial Systems updated its profile',
+        link: '/companies/cortexa-trial-systems',
         subjectKind: 'COMPANY',
-        subjectId: id('meridian'),
+        subjectId: id('cortexa'),
       },
-      ...(openRequest
-        ? [
-            {
-              userId: person(VENDOR).id,
-              kind: 'WATCHED_COMPANY_REQUEST',
-              title: `Helixa Biotherapeutics published a request: ${openRequest.title}`,
-              link: `/requests/${openRequest.id}`,
-              subjectKind: 'REQUEST',
-              subjectId: openRequest.id,
-            },
-          ]
-        : []),
+      {
+        userId: person(VENDOR).id,
+        kind: 'WATCHED_COMPANY_UPDATED',
+        title: 'Open Cures Foundation updated its profile',
+        link: '/companies/open-cures-foundation',
+        subjectKind: 'COMPANY',
+        subjectId: id('open'),
+      },
     ],
     told,
   );
@@ -159,8 +150,9 @@ async function seedDemo(db: Executor, now: Date): Promise<void> {
       inArray(companies.alias, [
         'helixa-biotherapeutics',
         'meridian-clinical-research',
-        'lakeshore-research-institute',
-        'atlas-oncology-partners',
+        'cortexa-trial-systems',
+        'open-cures-foundation',
+        'rare-voices-alliance',
       ]),
     );
   const id = (key: string): number => {
