@@ -3,7 +3,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppServices } from '../../context.js';
 import { AppError, MESSAGES } from '../../errors/error.codes.js';
 import { STORED_FILE_CSP } from '../../http/media.routes.js';
-import { callBytes } from './document.upstream.js';
+import { callStreamed } from '../../rest/rest.stream.js';
 
 /** The largest document (the api's limit, which also checks it): 25 MB. */
 const MAX_BYTES = 25 * 1024 * 1024;
@@ -72,7 +72,7 @@ export async function registerDocumentRoutes(
         const part = await request.file();
         if (!part || part.fieldname !== 'file')
           return refuse(reply, 400, 'BAD_USER_INPUT', 'Send the file in a part named file.');
-        const answer = await callBytes(services.transport, {
+        const answer = await callStreamed(services.transport, {
           method: 'PUT',
           path: `/documents/${request.params.id.toLowerCase()}/content`,
           caller: who.caller,
@@ -96,7 +96,7 @@ export async function registerDocumentRoutes(
       async (request, reply) => {
         const who = await callerOf(request, reply);
         if ('refused' in who) return who.refused;
-        const answer = await callBytes(services.transport, {
+        const answer = await callStreamed(services.transport, {
           method: 'GET',
           path: `/documents/${request.params.id.toLowerCase()}/download`,
           caller: who.caller,

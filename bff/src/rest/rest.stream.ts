@@ -1,18 +1,32 @@
 import type { IncomingHttpHeaders } from 'node:http';
 import type { Readable } from 'node:stream';
-import { SESSION_ENDED_CODE } from '../../context.js';
-import type { AppError } from '../../errors/error.codes.js';
-import { mapUpstreamError, upstreamUnavailable } from '../../errors/upstream.errors.js';
-import { IMPERSONATION_HEADER, SESSION_HEADER } from '../../rest/rest.client.js';
-import { resolveApiPath } from '../../rest/rest.paths.js';
-import type { RestTransport } from '../../rest/rest.transport.js';
-import type { Caller } from '../../session/request.session.js';
+import { SESSION_ENDED_CODE } from '../context.js';
+import type { AppError } from '../errors/error.codes.js';
+import { mapUpstreamError, upstreamUnavailable } from '../errors/upstream.errors.js';
+import type { Caller } from '../session/request.session.js';
+import { IMPERSONATION_HEADER, SESSION_HEADER } from './rest.client.js';
+import { resolveApiPath } from './rest.paths.js';
+import type { RestTransport } from './rest.transport.js';
 
 /** Waiting for the api's first byte (the bytes themselves have no time limit). */
 const ANSWER_TIMEOUT_MS = 30_000;
+/** An error answer is a small JSON body; anything longer is cut (it is never shown as is). */
 const MAX_ERROR_BYTES = 16_384;
 
-export type ByteAnswer =
+export interface StreamedCall {
+  method: 'GET' | 'PUT' | 'POST';
+  /** The api path without its version, e.g. `/search/export` (resolveApiPath adds it). */
+  path: string;
+  caller: Caller;
+  /** The outage tracker's name for the call. */
+  operation: string;
+  /** Sent as it comes (a document's bytes), or a JSON text (an export's request). */
+  body?: Readable | string;
+  /** Headers beyond the caller's credentials (accept, content type, the idempotency key). */
+  headers?: Record<string, string>;
+}
+
+export type StreamedAnswer =
   | { ok: true; status: number; headers: IncomingHttpHeaders; body: Readable }
   | { ok: false; status: number; error: AppError; sessionEnded: boolean };
 
@@ -35,17 +49,20 @@ function parse(text: string): unknown {
 }
 
 /**
- * One call of the api whose bytes stream (a document's upload or download), with the caller's
- * credentials as the REST client sends them. The REST client reads answers whole and sends no
- * streamed body; a document needs both streamed. Redirects are answered, not followed (an S3 link).
+ * One call of the api whose answer streams (a document's download, an export's CSV) or whose body
+ * does (a document's upload), with the caller's credentials as the REST client sends them (bearer
+ * token, session and impersonation headers). The REST client reads answers whole and sends no
+ * streamed body. The answer's body is not read yet; a refusal is mapped as the GraphQL errors are.
+ * Redirects are answered, not followed (an S3 link).
  */
-export async function callBytes(
-  transport: RestTransport,
-  call: { method: 'GET' | 'PUT'; path: string; caller: Caller; body?: Readable; operation: string },
-): Promise<ByteAnswer> {
+export async function callStreamed(transport: RestTransport, call: StreamedCall): Promise<StreamedAnswer> {
   const { caller } = call;
-  const headers: Record<string, string> = { accept: '*/*', authorization: `Bearer ${caller.token}` };
-  if (call.body) headers['content-type'] = 'application/octet-stream';
+  const headers: Record<string, string> = {
+    accept: '*/*',
+    ...(call.body === undefined ? {} : { 'content-type': 'application/octet-stream' }),
+    ...call.headers,
+    authorization: `Bearer ${caller.token}`,
+  };
   if (caller.sessionId) headers[SESSION_HEADER.toLowerCase()] = caller.sessionId;
   if (caller.impersonatedUserId !== null)
     headers[IMPERSONATION_HEADER.toLowerCase()] = String(caller.impersonatedUserId);
@@ -55,7 +72,7 @@ export async function callBytes(
     followRedirect: false,
     throwHttpErrors: false,
     timeout: { request: undefined, response: ANSWER_TIMEOUT_MS },
-    ...(call.body ? { body: call.body } : {}),
+    ...(call.body === undefined ? {} : { body: call.body }),
   });
   let response: { statusCode: number; headers: IncomingHttpHeaders };
   try {
