@@ -113,6 +113,8 @@ export default defineConfig(({ mode }) => {
         '/graphql': { target: bffUrl, changeOrigin: false },
         '/media': { target: bffUrl, changeOrigin: false },
         '/exports': { target: bffUrl, changeOrigin: false },
+        // Social sign-in's start and callback (a full-page trip to the identity provider).
+        '/auth/social/': { target: bffUrl, changeOrigin: false },
         '/uploads/documents/': { target: bffUrl, changeOrigin: false },
         '^/documents/[^/]+/download': { target: bffUrl, changeOrigin: false },
       },

@@ -108,7 +108,8 @@ export async function createBffApp(config: BffConfig, deps: BffDeps = {}): Promi
   });
 
   const secret = resolveSessionSecret(config.sessionSecret, config.dataDir);
-  const cookies = createSessionCookies({ secure: config.secureCookies, sealer: createSealer(secret), now });
+  const sealer = createSealer(secret);
+  const cookies = createSessionCookies({ secure: config.secureCookies, sealer, now });
   const identity = deps.identity ?? (await createCognitoIdentityClient(config.cognito));
   const verifier = createTokenVerifier(config.cognito, deps.fetchJwks);
   const lockoutStore =
@@ -149,6 +150,7 @@ export async function createBffApp(config: BffConfig, deps: BffDeps = {}): Promi
     },
     now,
     log,
+    sealer,
     sessions: createSessionService({
       cookies,
       identity,

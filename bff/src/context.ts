@@ -8,6 +8,7 @@ import { createWriteKeys } from './rest/idempotency.keys.js';
 import { createRestClient, type RestClient, type RestCredentials } from './rest/rest.client.js';
 import type { RestTransport } from './rest/rest.transport.js';
 import type { RequestSession } from './session/request.session.js';
+import type { Sealer } from './session/session.crypto.js';
 import type { SessionService } from './session/session.service.js';
 
 /**
@@ -45,6 +46,8 @@ export interface AppServices {
   now: () => number;
   log: Logger;
   features: Features;
+  /** Seals short-lived cookies of a feature's own (e.g. a social sign-in's flow), as the session's are. */
+  sealer: Sealer;
 }
 
 /** Everything a resolver may use, created fresh for every GraphQL request. */

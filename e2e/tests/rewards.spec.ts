@@ -5,6 +5,7 @@ import { RegistrationFlow } from '../pages/RegistrationFlow.js';
 import { expect, test } from '../support/fixtures.js';
 import { graphqlAs } from '../support/graphql.js';
 import { screen } from '../support/screens.js';
+import { choosePeriod } from '../pages/Offerings.js';
 
 const REFERRER = 'vendor.admin@demo.test';
 const REWARDS = '/dashboard/rewards';
@@ -74,8 +75,7 @@ test.describe('rewards', () => {
     // The trial first (nothing paid), then a paid monthly subscription on a test card.
     const subscribe = async () => {
       await page.goto('/subscriptions#offerings');
-      await page.getByText('Monthly', { exact: true }).click();
-      await expect(page.getByRole('radio', { name: 'Monthly' })).toBeChecked();
+      await choosePeriod(page, 'Monthly');
       await page
         .getByRole('article', { name: 'Innovator for sponsors (individual)' })
         .getByRole('button', { name: /Subscribe|free trial/ })

@@ -11,6 +11,19 @@ export interface VerifiedToken {
   emailVerified: boolean;
   groups: string[];
   tokenUse: 'id' | 'access';
+  /**
+   * Set when the token is a federated user's (signed in through an identity provider of the pool,
+   * its ID token's `identities` claim): such a token never links to a user by email.
+   */
+  federated?: FederatedIdentity | null;
+}
+
+/** The provider identity behind a federated user's token. */
+export interface FederatedIdentity {
+  /** The pool's name of the provider, e.g. `Google`. */
+  providerName: string;
+  /** The provider's id of the person. */
+  subject: string;
 }
 
 export interface TokenVerifier {
@@ -83,5 +96,34 @@ function toVerifiedToken(payload: JwtPayload): VerifiedToken {
     emailVerified: verified === true || verified === 'true',
     groups: Array.isArray(groups) ? groups.filter((g): g is string => typeof g === 'string') : [],
     tokenUse: payload.token_use === 'access' ? 'access' : 'id',
+    federated: federatedIdentity(payload.identities) ?? (isFederatedUsername(payload) ? UNKNOWN_PROVIDER : null),
   };
+}
+
+const UNKNOWN_PROVIDER: FederatedIdentity = { providerName: '', subject: '' };
+
+/** Cognito's `identities` claim (an array, or that array as JSON text): its first entry. */
+function federatedIdentity(claim: unknown): FederatedIdentity | null {
+  let list = claim;
+  if (typeof claim === 'string') {
+    try {
+      list = JSON.parse(claim);
+    } catch {
+      return null;
+    }
+  }
+  const first: unknown = Array.isArray(list) ? list[0] : null;
+  if (!first || typeof first !== 'object') return null;
+  const { providerName, userId } = first as Record<string, unknown>;
+  if (typeof providerName !== 'string' || typeof userId !== 'string' || !providerName || !userId) return null;
+  return { providerName, subject: userId };
+}
+
+/**
+ * Access tokens carry no `identities`; a federated user's pool username is `<Provider>_<id>`
+ * (a password user's is their email or a uuid), so it marks the token as federated all the same.
+ */
+function isFederatedUsername(payload: JwtPayload): boolean {
+  const name = payload['cognito:username'] ?? payload.username;
+  return typeof name === 'string' && /^[A-Za-z][\w-]*_[^@]+$/.test(name) && !name.includes('@');
 }

@@ -1,7 +1,7 @@
 import { type ChildProcess, spawn } from 'node:child_process';
-import { mkdirSync } from 'node:fs';
+import { existsSync, mkdirSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { dirname, join } from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import { findFreePort } from './free-port.js';
 
 export interface IdentityEmulator {
@@ -24,12 +24,21 @@ export interface StartIdentityEmulatorOptions {
   onOutput?: (text: string) => void;
 }
 
-function emulatorBin(): string {
-  const pkg = createRequire(import.meta.url).resolve('cognito-local/package.json');
-  return join(dirname(pkg), 'lib', 'bin', 'start.js');
+/**
+ * Node's arguments for the emulator's process (hosted/main): the compiled file in api/dist, plain
+ * node; from the TypeScript sources (tests), the same file through tsx.
+ */
+function emulatorArgs(): string[] {
+  const compiled = fileURLToPath(new URL('./hosted/main.js', import.meta.url));
+  if (existsSync(compiled)) return [compiled];
+  const tsx = pathToFileURL(createRequire(import.meta.url).resolve('tsx')).href;
+  return ['--import', tsx, fileURLToPath(new URL('./hosted/main.ts', import.meta.url))];
 }
 
-/** Spawns the cognito-local emulator and resolves once its /health answers. */
+/**
+ * Spawns the identity emulator (cognito-local plus hosted sign-in with federation to local Google,
+ * Microsoft and LinkedIn stand-ins: see hosted/main.ts) and resolves once its /health answers.
+ */
 export async function startIdentityEmulator(options: StartIdentityEmulatorOptions): Promise<IdentityEmulator> {
   const host = options.host ?? '127.0.0.1';
   const port = options.port ?? (await findFreePort(host));
@@ -38,7 +47,7 @@ export async function startIdentityEmulator(options: StartIdentityEmulatorOption
   delete env.CODE;
   delete env.DEBUG;
   if (options.code) env.CODE = options.code;
-  const child = spawn(process.execPath, [emulatorBin()], {
+  const child = spawn(process.execPath, emulatorArgs(), {
     cwd: options.dataDir,
     env,
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -10,6 +10,8 @@ export interface IdentityAdmin {
   createUser(email: string, password: string): Promise<string>;
   setPassword(email: string, password: string): Promise<void>;
   addToGroup(email: string, group: string): Promise<void>;
+  /** Whether the identity user signs in with a second factor (an authenticator app or SMS). */
+  mfaEnabled(email: string): Promise<boolean>;
   /** Deletes the identity user; an unknown email is not an error (already gone). */
   deleteUser(email: string): Promise<void>;
 }
@@ -63,6 +65,16 @@ export function createIdentityAdmin(client: CognitoIdentityProviderClient, userP
       await client.send(
         new sdk.AdminAddUserToGroupCommand({ UserPoolId: userPoolId, Username: email, GroupName: group }),
       );
+    },
+    async mfaEnabled(email) {
+      const sdk = await loadSdk();
+      try {
+        const user = await client.send(new sdk.AdminGetUserCommand({ UserPoolId: userPoolId, Username: email }));
+        return (user.UserMFASettingList ?? []).length > 0;
+      } catch (error) {
+        if (isIdentityError(error, 'UserNotFoundException')) return false;
+        throw error;
+      }
     },
     async deleteUser(email) {
       const sdk = await loadSdk();

@@ -3,14 +3,19 @@ import type { IdentityAdmin } from '../identity/identity-admin.js';
 export interface FakeIdentityAdmin extends IdentityAdmin {
   /** The identity users by email, as the api created them. */
   users: Map<string, { sub: string; password: string }>;
+  /** The emails whose identity user has a second factor on. */
+  withMfa: Set<string>;
 }
 
 /** An in-memory identity service: records what the api asked it to create or delete. */
 export function createFakeIdentityAdmin(): FakeIdentityAdmin {
   const store = new Map<string, { sub: string; password: string }>();
   let created = 0;
+  const withMfa = new Set<string>();
   return {
     users: store,
+    withMfa,
+    mfaEnabled: async (email) => withMfa.has(email),
     findSub: async (email) => store.get(email)?.sub ?? null,
     createUser: async (email, password) => {
       created += 1;

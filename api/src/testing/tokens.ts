@@ -14,6 +14,8 @@ export interface TestTokenClaims {
   expiresIn?: number;
   issuer?: string;
   clientId?: string;
+  /** A federated user's provider identity, as Cognito's `identities` claim (ID tokens only). */
+  identity?: { providerName: string; userId: string };
 }
 
 export interface TestTokens {
@@ -40,6 +42,9 @@ function signJwt(privateKey: KeyObject, kid: string, claims: TestTokenClaims): s
     ...(use === 'id' ? { aud: clientId } : { client_id: clientId }),
     ...(claims.groups ? { 'cognito:groups': claims.groups } : {}),
     ...(claims.email && use === 'id' ? { email: claims.email, email_verified: claims.emailVerified ?? true } : {}),
+    ...(claims.identity && use === 'id'
+      ? { identities: [{ ...claims.identity, providerType: 'OIDC', issuer: null, primary: 'true', dateCreated: '0' }] }
+      : {}),
   };
   const unsigned = `${b64({ alg: 'RS256', typ: 'JWT', kid })}.${b64(payload)}`;
   const signature = createSign('RSA-SHA256').update(unsigned).sign(privateKey).toString('base64url');

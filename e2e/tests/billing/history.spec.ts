@@ -2,6 +2,7 @@ import { expect, test } from '../../support/fixtures.js';
 import { CardPage } from '../../pages/CardPage.js';
 import { modal } from '../../pages/Modal.js';
 import { screen } from '../../support/screens.js';
+import { choosePeriod } from '../../pages/Offerings.js';
 
 test('after a payment the history lists it, and its receipt shows the amount paid', async ({ pageAs }) => {
   // Cortexa is past due: the card on file (…0341) is one whose charges fail. Paying its monthly
@@ -10,9 +11,7 @@ test('after a payment the history lists it, and its receipt shows the amount pai
   const page = await pageAs('pastdue.admin@demo.test');
   const context = page.context();
   await page.goto('/subscriptions#offerings');
-  // The period lives in the URL: the radio turns checked once the page has re-rendered.
-  await page.getByText('Monthly', { exact: true }).click();
-  await expect(page.getByRole('radio', { name: 'Monthly' })).toBeChecked();
+  await choosePeriod(page, 'Monthly');
   await page
     .getByRole('article', { name: 'Innovator for vendors (1-50 employees)' })
     .getByRole('button', { name: 'Subscribe' })

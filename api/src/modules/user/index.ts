@@ -16,6 +16,12 @@ export {
   updateProfile,
   userIdOfToken,
 } from './user.repository.js';
+export {
+  SOCIAL_PROVIDERS,
+  type SocialProvider,
+  type UserSignInMethodRow,
+  userSignInMethods,
+} from './sign-in-method.table.js';
 export { UpdateUserBody, UserDto } from './user.schemas.js';
 export { personaPeople, seededPeople, type SeededPerson } from './user.seed.js';
 export {

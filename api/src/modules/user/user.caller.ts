@@ -9,6 +9,7 @@ import type { ApiInstance } from '../../http/types.js';
 import { companies } from '../company/index.js';
 import { assertCanAct } from './user.access.js';
 import { findUser, linkIdentity } from './user.repository.js';
+import { userSignInMethods } from './sign-in-method.table.js';
 import { type UserRow, users } from './user.table.js';
 
 declare module '../../auth/caller.js' {
@@ -43,10 +44,30 @@ const actingUserBySub = preparedQuery((db) =>
     .prepare('acting_user_by_sub'),
 );
 
-/** The token's own user: by sub, else (once) by its verified email, which links the two. */
+/** The user a linked provider identity's tokens act as (sign-in-method.table.ts). */
+const actingUserByIdentitySub = preparedQuery((db) =>
+  db
+    .select({ user: users, companyActive: companies.active })
+    .from(userSignInMethods)
+    .innerJoin(users, eq(users.id, userSignInMethods.userId))
+    .leftJoin(companies, eq(companies.id, users.companyId))
+    .where(eq(userSignInMethods.identitySub, sql.placeholder('sub')))
+    .limit(1)
+    .prepare('acting_user_by_identity_sub'),
+);
+
+/**
+ * The token's own user: by sub, else a linked provider identity's user, else (once, password
+ * users only) by its verified email, which links the two. A provider's token never links by
+ * email: the person confirms with their password first (docs/social-sign-in.md).
+ */
 async function findTokenUser(db: Db, token: VerifiedToken): Promise<ActingUser | undefined> {
   const [row] = await actingUserBySub(db).execute({ sub: token.sub });
   if (row) return actingUser(row);
+  if (token.federated) {
+    const [linked] = await actingUserByIdentitySub(db).execute({ sub: token.sub });
+    return linked ? actingUser(linked) : undefined;
+  }
   if (!token.email || !token.emailVerified) return undefined;
   const byEmail = await findUser(
     db,

@@ -1,8 +1,10 @@
 import { and, eq, isNull, lt, or, type SQL, sql } from 'drizzle-orm';
+import type { VerifiedToken } from '../../auth/token-verifier.js';
 import type { Executor } from '../../db/database.js';
 import { companies, companyRoles } from '../company/index.js';
 import { mediaFiles, mediaUrl } from '../media/index.js';
 import type { UserDto } from './user.schemas.js';
+import { userSignInMethods } from './sign-in-method.table.js';
 import { type UserRow, users } from './user.table.js';
 
 /** The user columns plus the company and its role: everything a UserDto needs in one query. */
@@ -111,10 +113,18 @@ export async function deleteUser(tx: Executor, userId: number): Promise<void> {
  */
 export async function userIdOfToken(
   db: Executor,
-  token: { sub: string; email?: string | null | undefined; emailVerified?: boolean | undefined },
+  token: Pick<VerifiedToken, 'sub' | 'email' | 'emailVerified' | 'federated'>,
 ): Promise<number | null> {
   const [bySub] = await db.select({ id: users.id }).from(users).where(eq(users.cognitoSub, token.sub)).limit(1);
   if (bySub) return bySub.id;
+  if (token.federated) {
+    const [linked] = await db
+      .select({ id: userSignInMethods.userId })
+      .from(userSignInMethods)
+      .where(eq(userSignInMethods.identitySub, token.sub))
+      .limit(1);
+    return linked?.id ?? null;
+  }
   if (!token.email || !token.emailVerified) return null;
   return (await findUserByEmail(db, token.email))?.id ?? null;
 }

@@ -76,7 +76,7 @@ async function activeUser(ctx: GraphQLContext, idToken: string): Promise<UserDto
 export async function completeSignIn(
   ctx: GraphQLContext,
   tokens: IdentityTokens,
-  pending: { email: string; rememberMe: boolean },
+  pending: { email: string; rememberMe: boolean; viaProvider?: boolean },
 ): Promise<SignInResult> {
   const refuse = async (error: UserErrorDto): Promise<SignInResult> => {
     if (tokens.refreshToken) await revokeQuietly(ctx, tokens.refreshToken);
@@ -122,6 +122,7 @@ export async function completeSignIn(
   };
   ctx.session.start(data);
   if (user) ctx.loaders.userById.prime(user.id, user);
+  if (user && !pending.viaProvider) await ctx.services.features.afterPasswordSignIn?.(ctx, tokens.idToken, data.email);
   await safely(ctx, undefined, () => ctx.services.lockout.signedIn(pending.email, ctx.request.ip));
   ctx.request.log.info({ userId: data.userId, isAdmin, rememberMe: data.rememberMe }, 'signed in');
   return { viewer: viewerModel(requireCaller(ctx)), challenge: null, errors: [] };

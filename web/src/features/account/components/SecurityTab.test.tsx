@@ -5,6 +5,7 @@ import { buildViewer } from '../../../test/factories';
 import { appViewerMock } from '../../../test/mocks';
 import { renderRoutes } from '../../../test/renderRoutes';
 import { accountRoutes, securityTabMock, userError } from '../testing/accountMocks';
+import { signInMethodsMock } from '../testing/signInMethodsMocks';
 import { SecurityTabDisableDocument, SecurityTabSetUpDocument, SecurityTabVerifyDocument } from './SecurityTab';
 
 const secret = 'JBSWY3DPEHPK3PXP';
@@ -38,6 +39,7 @@ function openSecurity(totpEnabled: boolean, mocks: MockLink.MockedResponse[]) {
   return renderRoutes('/my-account?tab=security', accountRoutes, [
     appViewerMock(buildViewer()),
     securityTabMock(totpEnabled),
+    signInMethodsMock().mock,
     ...mocks,
   ]);
 }

@@ -10,6 +10,7 @@ import { FormNotice } from '../../../ui/FormField';
 import { OneTimeCodeForm } from '../../../ui/OneTimeCodeForm';
 import { useFormFeedback } from '../../../ui/useMutationForm';
 import { TotpSetupDetails } from '../../auth';
+import { SignInMethodsCard } from './SignInMethodsCard';
 
 export const SecurityTabQueryDocument = graphql(`
   query SecurityTab {
@@ -66,7 +67,11 @@ interface TotpSetup {
   otpauthUri: string;
 }
 
-/** The Security tab: turn sign-in codes from an authenticator app (TOTP) on or off. */
+/**
+ * The Security tab: turn sign-in codes from an authenticator app (TOTP) on or off, and the ways
+ * into the account (password, linked providers). Shown only to the user themselves: My account
+ * replaces the tab while an admin acts as someone else.
+ */
 export function SecurityTab() {
   const { data, error, refetch } = useQuery(SecurityTabQueryDocument, { fetchPolicy: 'cache-and-network' });
   const [setUp, settingUp] = useMutation(SecurityTabSetUpDocument);
@@ -152,6 +157,7 @@ export function SecurityTab() {
         onConfirm={() => void handleDisable()}
         onCancel={() => setConfirmingOff(false)}
       />
+      <SignInMethodsCard />
     </Stack>
   );
 }

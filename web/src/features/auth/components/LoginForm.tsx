@@ -17,6 +17,10 @@ export interface LoginFormProps {
   onSubmit: (values: LoginFormValues) => void;
   /** A field failed the spec's "cannot be empty" rules; the page shows it like the service's errors. */
   onInvalid: (message: string) => void;
+  /** An email to start from (the account a social sign-in found); replaces what was typed when it arrives. */
+  initialEmail?: string | null;
+  /** "Remember me" changed: the social sign-in links carry it too. */
+  onRememberMeChange?: (checked: boolean) => void;
 }
 
 /**
@@ -24,8 +28,15 @@ export interface LoginFormProps {
  * time and with the sign-in service's own wording (spec §5, §8), so an empty form reads exactly as
  * the service would answer it.
  */
-export function LoginForm({ submitting, onSubmit, onInvalid }: LoginFormProps) {
-  const [email, setEmail] = useState('');
+export function LoginForm({ submitting, onSubmit, onInvalid, initialEmail, onRememberMeChange }: LoginFormProps) {
+  const [email, setEmail] = useState(initialEmail ?? '');
+  // The social sign-in's outcome loads after the first render: take its email when it arrives,
+  // and drop it again when the user says it is not theirs (unless they have typed another).
+  const [seenInitialEmail, setSeenInitialEmail] = useState(initialEmail);
+  if (initialEmail !== seenInitialEmail) {
+    setSeenInitialEmail(initialEmail);
+    if (initialEmail || email === seenInitialEmail) setEmail(initialEmail ?? '');
+  }
   const [password, setPassword] = useState('');
   const [invalidField, setInvalidField] = useState<'email' | 'password' | null>(null);
 
@@ -67,7 +78,10 @@ export function LoginForm({ submitting, onSubmit, onInvalid }: LoginFormProps) {
           />
         </FormField>
         <Flex justify="space-between" align="center" gap={3} wrap="wrap">
-          <Checkbox.Root defaultChecked={false}>
+          <Checkbox.Root
+            defaultChecked={false}
+            onCheckedChange={(details) => onRememberMeChange?.(details.checked === true)}
+          >
             <Checkbox.HiddenInput name="rememberMe" />
             <Checkbox.Control />
             <Checkbox.Label>Remember me</Checkbox.Label>

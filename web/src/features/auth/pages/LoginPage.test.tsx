@@ -6,6 +6,7 @@ import type { TestViewer } from '../../../test/factories';
 import { appViewerMock, createSessionMock, dashboardPageMock, graphQLError } from '../../../test/mocks';
 import { currentUrl, renderApp } from '../../../test/renderApp';
 import { ImpersonationPickerPageQueryDocument } from '../../impersonation/testing/impersonationDocuments';
+import { dismissSocialSignInMock, failedOutcome, socialSignInMock } from '../testing/socialSignInMocks';
 import { LoginPageSignInDocument } from './LoginPage';
 
 const credentials = { email: 'ada@northwind.test', password: 'correct horse', rememberMe: false };
@@ -207,5 +208,47 @@ describe('LoginPage', () => {
 
     expect(password.getAttribute('type')).toBe('text');
     expect(screen.getByRole('button', { name: 'Hide password' })).toBeDefined();
+  });
+
+  it('offers the providers below the form, carrying returnTo and remember-me, and asks nothing without social=1', async () => {
+    const social = socialSignInMock(null);
+    renderApp('/login?returnTo=%2Fsearch', { mocks: [appViewerMock(null), social.mock] });
+    const google = await screen.findByRole('link', { name: 'Continue with Google' });
+    expect(google.getAttribute('href')).toBe('/auth/social/google?intent=signin&returnTo=%2Fsearch');
+
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Remember me' }));
+
+    await waitFor(() =>
+      expect(screen.getByRole('link', { name: 'Continue with LinkedIn' }).getAttribute('href')).toBe(
+        '/auth/social/linkedin?intent=signin&returnTo=%2Fsearch&rememberMe=1',
+      ),
+    );
+    expect(social.asked()).toBe(false);
+  });
+
+  it('asks for the password once to link an account a provider found, or forgets it on "Not you?"', async () => {
+    const social = socialSignInMock({ provider: 'GOOGLE', status: 'LINK_REQUIRED', email: 'ada@northwind.test' });
+    const dismiss = dismissSocialSignInMock();
+    const { router } = renderApp('/login?social=1', { mocks: [appViewerMock(null), social.mock, dismiss.mock] });
+
+    const notice = await screen.findByText(/Google signs you in as ada@northwind\.test/);
+    expect(notice.textContent).toContain('Sign in with your password once to link Google');
+    await waitFor(() => expect(screen.getByLabelText<HTMLInputElement>('Email').value).toBe('ada@northwind.test'));
+
+    fireEvent.click(screen.getByRole('button', { name: 'Not you? Cancel' }));
+
+    await waitFor(() => expect(screen.queryByText(/Google signs you in as/)).toBeNull());
+    expect(dismiss.called()).toBe(true);
+    expect(screen.getByLabelText<HTMLInputElement>('Email').value).toBe('');
+    expect(currentUrl(router)).toBe('/login');
+  });
+
+  it("shows why a social sign-in failed, in the bff's words, with the password form still there", async () => {
+    const social = socialSignInMock(failedOutcome);
+    renderApp('/login?social=1', { mocks: [appViewerMock(null), social.mock] });
+
+    expect((await screen.findByRole('alert')).textContent).toBe(failedOutcome.message);
+    expect(screen.getByLabelText('Password')).toBeDefined();
+    expect(screen.getByRole('link', { name: 'Continue with Google' })).toBeDefined();
   });
 });

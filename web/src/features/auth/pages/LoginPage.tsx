@@ -9,8 +9,11 @@ import { ErrorAlert, ErrorAlerts } from '../../../ui/ErrorAlert';
 import { readLoginNotice } from '../authUrls';
 import { LoginForm } from '../components/LoginForm';
 import type { LoginFormValues } from '../components/LoginForm';
+import { SocialSignInButtons } from '../components/SocialSignInButtons';
+import { SocialSignInNotice } from '../components/SocialSignInNotice';
 import { safeReturnTo } from '../returnTo';
 import { useSignInStep } from '../useSignInStep';
+import { useSocialSignIn } from '../useSocialSignIn';
 
 export const LoginPageSignInDocument = graphql(`
   mutation LoginPageSignIn($input: SignInInput!) {
@@ -20,7 +23,11 @@ export const LoginPageSignInDocument = graphql(`
   }
 `);
 
-/** `/login`: email and password sign-in, then a challenge, the picker or the next page. */
+/**
+ * `/login`: email and password sign-in, then a challenge, the picker or the next page; or a
+ * provider's (Google, Microsoft, LinkedIn). Back from a provider with `?social=1`: the account to
+ * link by signing in with the password once, or why it failed.
+ */
 export function LoginPage() {
   const brand = useBrand();
   const location = useLocation();
@@ -29,6 +36,11 @@ export function LoginPage() {
   const returnTo = safeReturnTo(searchParams.get('returnTo'));
   const [signIn] = useMutation(LoginPageSignInDocument);
   const { step, submitting, errors, setErrors } = useSignInStep({ returnTo });
+  const [rememberMe, setRememberMe] = useState(false);
+  const social = useSocialSignIn();
+  // Registration outcomes belong to /register (the bff sends them there).
+  const socialOutcome = social.outcome?.status === 'REGISTRATION' ? null : social.outcome;
+  const linkEmail = socialOutcome?.status === 'LINK_REQUIRED' ? socialOutcome.email : null;
   // Why the last session ended (router state from the error link). It is kept in component state
   // (taken while rendering, whenever new router state arrives) and removed from history, so a
   // reload does not show it again.
@@ -48,8 +60,20 @@ export function LoginPage() {
   const handleSubmit = (input: LoginFormValues) =>
     step(async () => (await signIn({ variables: { input } })).data?.signIn);
 
+  async function handleDismiss() {
+    const refused = await social.dismiss();
+    setErrors(refused ?? []);
+  }
+
   return (
     <AuthCard title={`Sign in to ${brand}`} brandName={brand}>
+      {socialOutcome ? (
+        <SocialSignInNotice
+          outcome={socialOutcome}
+          onDismiss={() => void handleDismiss()}
+          dismissing={social.dismissing}
+        />
+      ) : null}
       {notice || errors.length > 0 ? (
         <Stack gap={3}>
           {notice ? <ErrorAlert status="warning" message={notice} /> : null}
@@ -60,7 +84,10 @@ export function LoginPage() {
         submitting={submitting}
         onSubmit={(values) => void handleSubmit(values)}
         onInvalid={(message) => setErrors([message])}
+        initialEmail={linkEmail}
+        onRememberMeChange={setRememberMe}
       />
+      <SocialSignInButtons returnTo={returnTo} rememberMe={rememberMe} divider="above" />
     </AuthCard>
   );
 }

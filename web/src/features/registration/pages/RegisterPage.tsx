@@ -12,6 +12,7 @@ import { messagesOf, sendOutcome } from '../../../ui/useMutationForm';
 import type { EmailProblem } from '../components/EmailField';
 import { InvitationNotice } from '../components/InvitationNotice';
 import { ReferralInviteNote } from '../../reward';
+import { SOCIAL_PROVIDER_LABELS, SocialSignInButtons, SocialSignInNotice, useSocialSignIn } from '../../auth';
 import { LeaveRegistrationGuard } from '../components/LeaveRegistrationGuard';
 import { RequestToJoinForm } from '../components/RequestToJoinForm';
 import { isEmailShaped, joinRequestInput, validateJoinRequest } from '../joinRequestValidation';
@@ -54,7 +55,11 @@ function problemOf(check: EmailCheck | null, email: string): EmailProblem {
   return check.businessEmail ? null : 'not-business';
 }
 
-/** `/register` (step requestToJoin): who is joining; a verification code is then emailed. */
+/**
+ * `/register` (step requestToJoin): who is joining; a verification code is then emailed. Or a
+ * provider first: a new email comes back here (`?social=1`, REGISTRATION) with the form filled
+ * in from it, the provider linked once the account exists.
+ */
 export function RegisterPage() {
   const brand = useBrand();
   const registration = useRegistration();
@@ -75,6 +80,12 @@ export function RegisterPage() {
   const invitation = useInvitation(invitationToken);
   // A link whose invitation cannot be used: the form waits until the user chooses to go on without it.
   const badInvitation = invitationToken !== null && invitation.preview?.state !== 'OPEN';
+  const social = useSocialSignIn();
+  // Outcomes of signing in (LINK_REQUIRED) belong to /login.
+  const socialOutcome = social.outcome?.status === 'LINK_REQUIRED' ? null : social.outcome;
+  // An invitation is for its own address: a provider's cannot replace it.
+  const socialRegistration =
+    socialOutcome?.status === 'REGISTRATION' && socialOutcome.email && !invitationToken ? socialOutcome : null;
   useEffect(() => {
     if (company || event) {
       updateRegistration((current) => ({
@@ -84,8 +95,11 @@ export function RegisterPage() {
     }
   }, [company, event]);
 
-  async function handleEmailBlur() {
-    const email = draft.email.trim();
+  function handleEmailBlur() {
+    return runEmailCheck(draft.email.trim());
+  }
+
+  async function runEmailCheck(email: string) {
     if (!isEmailShaped(email) || emailCheck?.email === email) return;
     try {
       const { data } = await checkEmail({ variables: { email } });
@@ -94,6 +108,24 @@ export function RegisterPage() {
       // Only a convenience: Continue is checked by the server anyway.
     }
   }
+
+  // Filled in once per outcome the bff answered (names only where nothing was typed yet).
+  useEffect(() => {
+    if (!socialRegistration?.email) return;
+    const { email, firstName, lastName } = socialRegistration;
+    updateRegistration((current) => ({
+      joinRequest: {
+        ...current.joinRequest,
+        email,
+        firstName: current.joinRequest.firstName || (firstName ?? ''),
+        lastName: current.joinRequest.lastName || (lastName ?? ''),
+      },
+      result: null,
+    }));
+    void runEmailCheck(email);
+    // runEmailCheck is a convenience that reads the latest state: no reason to run again for it.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [socialRegistration]);
 
   async function handleSubmit() {
     const invalid = validateJoinRequest(draft);
@@ -125,6 +157,13 @@ export function RegisterPage() {
     setSubmitting(false);
   }
 
+  async function handleUseAnotherEmail() {
+    const refused = await social.dismiss();
+    if (refused) return setErrors(refused);
+    setEmailCheck(null);
+    updateRegistration((current) => ({ joinRequest: { ...current.joinRequest, email: '' } }));
+  }
+
   return (
     <AuthCard
       title={`Join ${brand}`}
@@ -147,11 +186,22 @@ export function RegisterPage() {
           onRegisterWithout={() => updateRegistration(() => ({ invitation: null }))}
         />
       ) : null}
+      {socialOutcome ? <SocialSignInNotice outcome={socialOutcome} /> : null}
       <ErrorAlerts messages={errors} />
+      {invitationToken || socialRegistration ? null : <SocialSignInButtons divider="below" />}
       {badInvitation ? null : (
         <RequestToJoinForm
           draft={draft}
           emailLocked={registration.invitation !== null}
+          socialEmail={
+            socialRegistration
+              ? {
+                  provider: SOCIAL_PROVIDER_LABELS[socialRegistration.provider],
+                  onUseAnother: () => void handleUseAnotherEmail(),
+                  dismissing: social.dismissing,
+                }
+              : null
+          }
           errors={fieldErrors}
           serverInvalid={serverInvalid}
           emailProblem={emailProblem}

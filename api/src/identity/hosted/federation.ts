@@ -1,0 +1,205 @@
+import { createHash, randomBytes } from 'node:crypto';
+import type { ServerResponse } from 'node:http';
+import * as oidc from 'openid-client';
+import type { AppClient, CognitoLocal, Ctx } from './cognito-local.js';
+import { upsertFederatedUser } from './federated-user.js';
+import { addIdTokenClaims } from './federated-tokens.js';
+import { oauthError, redirect, sendJson } from './http-util.js';
+import { idpResponseUrl, type SocialProvider } from './social-providers.js';
+
+const TTL_MS = 5 * 60 * 1000;
+
+/** The product's authorize request, kept while the person is at the provider. */
+interface PendingSignIn {
+  provider: SocialProvider;
+  clientId: string;
+  redirectUri: string;
+  state: string | undefined;
+  nonce: string | undefined;
+  codeChallenge: string;
+  verifier: string;
+  providerNonce: string;
+  expiresAt: number;
+}
+
+/** A code of the hosted sign-in: single use, 5 minutes, bound to client, redirect_uri, PKCE, nonce and user. */
+interface IssuedCode {
+  clientId: string;
+  redirectUri: string;
+  codeChallenge: string;
+  nonce: string | undefined;
+  username: string;
+  expiresAt: number;
+}
+
+/**
+ * Emulator-only leniency: besides the app client's CallbackURLs, any loopback http URL is accepted,
+ * so the product on any local port needs no client update. Real Cognito accepts only CallbackURLs.
+ */
+export function isAllowedRedirect(client: AppClient, redirectUri: string): boolean {
+  if ((client.CallbackURLs ?? []).includes(redirectUri)) return true;
+  try {
+    const url = new URL(redirectUri);
+    return url.protocol === 'http:' && (url.hostname === '127.0.0.1' || url.hostname === 'localhost');
+  } catch {
+    return false;
+  }
+}
+
+const take = <T extends { expiresAt: number }>(store: Map<string, T>, key: string | undefined): T | null => {
+  const entry = key ? store.get(key) : undefined;
+  if (!key || !entry) return null;
+  store.delete(key);
+  return Date.now() > entry.expiresAt ? null : entry;
+};
+
+export function createFederation(cognito: CognitoLocal, providers: Map<string, SocialProvider>, endpoint: string) {
+  const pending = new Map<string, PendingSignIn>();
+  const codes = new Map<string, IssuedCode>();
+  const configs = new Map<string, Promise<oidc.Configuration>>();
+  const ctx: Ctx = { logger: cognito.logger };
+  const { services } = cognito;
+
+  // Discovered on first use: the providers live on this very server, which must be listening first.
+  const configFor = (provider: SocialProvider): Promise<oidc.Configuration> => {
+    let config = configs.get(provider.name);
+    if (!config) {
+      config = oidc.discovery(new URL(provider.issuer), provider.clientId, provider.clientSecret, undefined, {
+        execute: [oidc.allowInsecureRequests],
+      });
+      config.catch(() => configs.delete(provider.name));
+      configs.set(provider.name, config);
+    }
+    return config;
+  };
+
+  /** GET /oauth2/authorize with identity_provider: off to that provider's sign-in. */
+  async function authorize(res: ServerResponse, query: URLSearchParams): Promise<void> {
+    const provider = providers.get(query.get('identity_provider') ?? '');
+    if (!provider) return oauthError(res, 'invalid_request', 'Unknown identity_provider');
+    const clientId = query.get('client_id') ?? '';
+    const redirectUri = query.get('redirect_uri') ?? '';
+    const codeChallenge = query.get('code_challenge') ?? '';
+    if (query.get('response_type') !== 'code')
+      return oauthError(res, 'unsupported_response_type', 'response_type must be code');
+    if (!codeChallenge) return oauthError(res, 'invalid_request', 'Missing code_challenge');
+    if (query.get('code_challenge_method') !== 'S256')
+      return oauthError(res, 'invalid_request', 'code_challenge_method must be S256');
+    const client = clientId ? await services.cognito.getAppClient(ctx, clientId).catch(() => null) : null;
+    if (!client) return oauthError(res, 'invalid_client', 'Invalid client_id');
+    if (!isAllowedRedirect(client, redirectUri))
+      return oauthError(res, 'invalid_request', 'redirect_uri not allowed for this client');
+
+    const config = await configFor(provider);
+    const verifier = oidc.randomPKCECodeVerifier();
+    const providerState = oidc.randomState();
+    const providerNonce = oidc.randomNonce();
+    pending.set(providerState, {
+      provider,
+      clientId,
+      redirectUri,
+      state: query.get('state') ?? undefined,
+      nonce: query.get('nonce') ?? undefined,
+      codeChallenge,
+      verifier,
+      providerNonce,
+      expiresAt: Date.now() + TTL_MS,
+    });
+    const url = oidc.buildAuthorizationUrl(config, {
+      redirect_uri: idpResponseUrl(endpoint),
+      scope: 'openid email profile',
+      code_challenge: await oidc.calculatePKCECodeChallenge(verifier),
+      code_challenge_method: 'S256',
+      state: providerState,
+      nonce: providerNonce,
+      // The local providers always show their chooser, like an account picker: any identity, any time.
+      prompt: 'login',
+    });
+    redirect(res, url.href);
+  }
+
+  /** GET /oauth2/idpresponse: the provider is back; federate the person and answer the product's request. */
+  async function idpResponse(res: ServerResponse, url: URL): Promise<void> {
+    const signIn = take(pending, url.searchParams.get('state') ?? undefined);
+    if (!signIn) return oauthError(res, 'invalid_request', 'Unknown or expired sign-in (state)');
+    const back = new URL(signIn.redirectUri);
+    if (signIn.state !== undefined) back.searchParams.set('state', signIn.state);
+    const providerError = url.searchParams.get('error');
+    if (providerError) {
+      back.searchParams.set('error', providerError === 'access_denied' ? 'access_denied' : 'server_error');
+      return redirect(res, back.href);
+    }
+    const config = await configFor(signIn.provider);
+    const tokens = await oidc.authorizationCodeGrant(config, url, {
+      pkceCodeVerifier: signIn.verifier,
+      expectedState: url.searchParams.get('state') ?? '',
+      expectedNonce: signIn.providerNonce,
+      idTokenExpected: true,
+    });
+    const claims = tokens.claims();
+    if (!claims) return oauthError(res, 'server_error', 'The provider sent no ID token', 502);
+    const pool = await services.cognito.getUserPoolForClientId(ctx, signIn.clientId);
+    const text = (name: string) => (typeof claims[name] === 'string' ? (claims[name] as string) : undefined);
+    const user = await upsertFederatedUser(
+      ctx,
+      pool,
+      signIn.provider,
+      {
+        sub: claims.sub,
+        email: text('email'),
+        emailVerified: claims.email_verified === true,
+        givenName: text('given_name'),
+        familyName: text('family_name'),
+        name: text('name'),
+      },
+      services.clock.get(),
+    );
+    const code = randomBytes(24).toString('base64url');
+    codes.set(code, {
+      clientId: signIn.clientId,
+      redirectUri: signIn.redirectUri,
+      codeChallenge: signIn.codeChallenge,
+      nonce: signIn.nonce,
+      username: user.Username,
+      expiresAt: Date.now() + TTL_MS,
+    });
+    back.searchParams.set('code', code);
+    redirect(res, back.href);
+  }
+
+  const ownsCode = (code: string | undefined): boolean => !!code && codes.has(code);
+
+  /** POST /oauth2/token, grant_type=authorization_code, for a code this hosted sign-in issued. */
+  async function exchangeCode(res: ServerResponse, form: Record<string, string>): Promise<void> {
+    const issued = take(codes, form.code);
+    if (!issued) return oauthError(res, 'invalid_grant', 'Authorization code expired or invalid');
+    if (issued.clientId !== form.client_id) return oauthError(res, 'invalid_grant', 'client_id mismatch');
+    if (issued.redirectUri !== form.redirect_uri) return oauthError(res, 'invalid_grant', 'redirect_uri mismatch');
+    const challenge = createHash('sha256')
+      .update(form.code_verifier ?? '')
+      .digest('base64url');
+    if (!form.code_verifier || challenge !== issued.codeChallenge) {
+      return oauthError(res, 'invalid_grant', 'code_verifier does not match code_challenge');
+    }
+    const client = await services.cognito.getAppClient(ctx, issued.clientId);
+    if (!client) return oauthError(res, 'invalid_client', 'Unknown client');
+    const pool = await services.cognito.getUserPoolForClientId(ctx, issued.clientId);
+    const user = await pool.getUserByUsername(ctx, issued.username);
+    if (!user || user.Username !== issued.username) return oauthError(res, 'invalid_grant', 'User not found');
+    const groups = await pool.listUserGroupMembership(ctx, user);
+    const tokens = await services.tokenGenerator.generate(ctx, user, groups, client, undefined, 'HostedAuth');
+    await pool.storeRefreshToken(ctx, tokens.RefreshToken, user);
+    const idToken = issued.nonce ? addIdTokenClaims(tokens.IdToken, { nonce: issued.nonce }) : tokens.IdToken;
+    sendJson(res, 200, {
+      access_token: tokens.AccessToken,
+      id_token: idToken,
+      refresh_token: tokens.RefreshToken,
+      token_type: 'Bearer',
+      expires_in: 3600,
+    });
+  }
+
+  return { authorize, idpResponse, ownsCode, exchangeCode };
+}
+
+export type Federation = ReturnType<typeof createFederation>;
