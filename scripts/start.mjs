@@ -135,6 +135,10 @@ async function main() {
   if (!env.API_URL) {
     log('api starting (the first start migrates and loads the demo data)…');
     const apiEnv = { ...identityEnv, PORT: String(apiPort), HOST: host, DATA_DIR: dataDir, PUBLIC_URL: publicUrl };
+    // With the emulator, company single sign-on reads domains' TXT records from a simulated DNS file
+    // (docs/company-sso.md); with a real pool, the machine's resolver unless SSO_DNS_TXT_FILE says otherwise.
+    if (identityEnv.COGNITO_ENDPOINT && !env.SSO_DNS_TXT_FILE)
+      apiEnv.SSO_DNS_TXT_FILE = join(dataDir, 'simulated-dns.json');
     await run('api', 'api/dist/server.js', apiEnv, `${apiUrl}/readyz`, 180_000);
   }
   log(`api at ${apiUrl} (OpenAPI: ${apiUrl}/v1/openapi.json)`);

@@ -81,7 +81,7 @@ export interface GraphQLContext {
 export const SESSION_ENDED_CODE = 'SessionEnded';
 
 /** Upstream answers that mean the session cannot go on: it ends, and the error tells the client why. */
-const SESSION_ENDING = new Set(['USER_INACTIVE', 'COMPANY_INACTIVE', 'MEMBERSHIP_PENDING']);
+const SESSION_ENDING = new Set(['USER_INACTIVE', 'COMPANY_INACTIVE', 'MEMBERSHIP_PENDING', 'SSO_REQUIRED']);
 
 export async function createContext(
   services: AppServices,

@@ -16,6 +16,11 @@ export interface VerifiedToken {
    * its ID token's `identities` claim): such a token never links to a user by email.
    */
   federated?: FederatedIdentity | null;
+  /** The ID token's `given_name` and `family_name` (a provider's names for the person), when present. */
+  givenName?: string | null;
+  familyName?: string | null;
+  /** How the person authenticated (`amr`, e.g. `['pwd', 'mfa']`), as a company provider asserts it; empty when absent. */
+  amr?: string[];
 }
 
 /** The provider identity behind a federated user's token. */
@@ -97,7 +102,28 @@ function toVerifiedToken(payload: JwtPayload): VerifiedToken {
     groups: Array.isArray(groups) ? groups.filter((g): g is string => typeof g === 'string') : [],
     tokenUse: payload.token_use === 'access' ? 'access' : 'id',
     federated: federatedIdentity(payload.identities) ?? (isFederatedUsername(payload) ? UNKNOWN_PROVIDER : null),
+    givenName: optionalName(payload.given_name),
+    familyName: optionalName(payload.family_name),
+    amr: stringList(payload.amr),
   };
+}
+
+/** A name claim, trimmed; null when absent, empty or not text. */
+function optionalName(claim: unknown): string | null {
+  return typeof claim === 'string' && claim.trim() ? claim.trim().slice(0, 200) : null;
+}
+
+/** A list claim's strings (an array, or that array as JSON text, or one string); others dropped. */
+function stringList(claim: unknown): string[] {
+  let list = claim;
+  if (typeof claim === 'string') {
+    try {
+      list = claim.trim().startsWith('[') ? JSON.parse(claim) : [claim];
+    } catch {
+      return [];
+    }
+  }
+  return Array.isArray(list) ? list.filter((v): v is string => typeof v === 'string') : [];
 }
 
 const UNKNOWN_PROVIDER: FederatedIdentity = { providerName: '', subject: '' };

@@ -17,6 +17,8 @@ export interface AppClient {
   ClientId: string;
   UserPoolId: string;
   CallbackURLs?: string[];
+  /** The identity providers the client may use (kept by cognito-local's UpdateUserPoolClient). */
+  SupportedIdentityProviders?: string[];
 }
 
 export interface Ctx {
@@ -60,6 +62,8 @@ export interface CognitoServices {
   clock: { get(): Date };
   cognito: {
     getAppClient(ctx: Ctx, clientId: string): Promise<AppClient | null>;
+    /** Rejects (ResourceNotFoundException) for an unknown pool. */
+    getUserPool(ctx: Ctx, userPoolId: string): Promise<UserPool>;
     getUserPoolForClientId(ctx: Ctx, clientId: string): Promise<UserPool>;
   };
   config: { TokenConfig: { IssuerDomain: string } };

@@ -2,16 +2,17 @@ import { createHash, randomBytes } from 'node:crypto';
 import type { ServerResponse } from 'node:http';
 import * as oidc from 'openid-client';
 import type { AppClient, CognitoLocal, Ctx } from './cognito-local.js';
+import { isUnreachable, mappedProfile, type FederatedProvider, type ProviderDirectory } from './federated-providers.js';
 import { upsertFederatedUser } from './federated-user.js';
 import { addIdTokenClaims } from './federated-tokens.js';
 import { oauthError, redirect, sendJson } from './http-util.js';
-import { idpResponseUrl, type SocialProvider } from './social-providers.js';
+import { idpResponseUrl } from './social-providers.js';
 
 const TTL_MS = 5 * 60 * 1000;
 
 /** The product's authorize request, kept while the person is at the provider. */
 interface PendingSignIn {
-  provider: SocialProvider;
+  provider: FederatedProvider;
   clientId: string;
   redirectUri: string;
   state: string | undefined;
@@ -28,6 +29,8 @@ interface IssuedCode {
   redirectUri: string;
   codeChallenge: string;
   nonce: string | undefined;
+  /** The provider's `amr`, for the ID token of this sign-in (see exchangeCode). */
+  amr: string[] | undefined;
   username: string;
   expiresAt: number;
 }
@@ -53,30 +56,29 @@ const take = <T extends { expiresAt: number }>(store: Map<string, T>, key: strin
   return Date.now() > entry.expiresAt ? null : entry;
 };
 
-export function createFederation(cognito: CognitoLocal, providers: Map<string, SocialProvider>, endpoint: string) {
+/** Back to the product's redirect_uri with an OAuth error, as Cognito answers a failed federation. */
+function redirectError(
+  res: ServerResponse,
+  redirectUri: string,
+  state: string | undefined,
+  error: string,
+  why: string,
+) {
+  const back = new URL(redirectUri);
+  back.searchParams.set('error', error);
+  back.searchParams.set('error_description', why);
+  if (state !== undefined) back.searchParams.set('state', state);
+  redirect(res, back.href);
+}
+
+export function createFederation(cognito: CognitoLocal, providers: ProviderDirectory, endpoint: string) {
   const pending = new Map<string, PendingSignIn>();
   const codes = new Map<string, IssuedCode>();
-  const configs = new Map<string, Promise<oidc.Configuration>>();
   const ctx: Ctx = { logger: cognito.logger };
   const { services } = cognito;
 
-  // Discovered on first use: the providers live on this very server, which must be listening first.
-  const configFor = (provider: SocialProvider): Promise<oidc.Configuration> => {
-    let config = configs.get(provider.name);
-    if (!config) {
-      config = oidc.discovery(new URL(provider.issuer), provider.clientId, provider.clientSecret, undefined, {
-        execute: [oidc.allowInsecureRequests],
-      });
-      config.catch(() => configs.delete(provider.name));
-      configs.set(provider.name, config);
-    }
-    return config;
-  };
-
   /** GET /oauth2/authorize with identity_provider: off to that provider's sign-in. */
   async function authorize(res: ServerResponse, query: URLSearchParams): Promise<void> {
-    const provider = providers.get(query.get('identity_provider') ?? '');
-    if (!provider) return oauthError(res, 'invalid_request', 'Unknown identity_provider');
     const clientId = query.get('client_id') ?? '';
     const redirectUri = query.get('redirect_uri') ?? '';
     const codeChallenge = query.get('code_challenge') ?? '';
@@ -89,8 +91,20 @@ export function createFederation(cognito: CognitoLocal, providers: Map<string, S
     if (!client) return oauthError(res, 'invalid_client', 'Invalid client_id');
     if (!isAllowedRedirect(client, redirectUri))
       return oauthError(res, 'invalid_request', 'redirect_uri not allowed for this client');
+    const provider = providers.resolve(client, query.get('identity_provider') ?? '');
+    if (provider === 'unknown') return oauthError(res, 'invalid_request', 'Unknown identity_provider');
+    if (provider === 'not-enabled') {
+      return oauthError(res, 'invalid_request', 'identity_provider is not enabled for this app client');
+    }
 
-    const config = await configFor(provider);
+    const state = query.get('state') ?? undefined;
+    let config: oidc.Configuration;
+    try {
+      config = await providers.configFor(provider);
+    } catch (error) {
+      cognito.logger.warn(error, `identity provider ${provider.name} is unreachable`);
+      return redirectError(res, redirectUri, state, 'temporarily_unavailable', `${provider.name} is not reachable`);
+    }
     const verifier = oidc.randomPKCECodeVerifier();
     const providerState = oidc.randomState();
     const providerNonce = oidc.randomNonce();
@@ -98,7 +112,7 @@ export function createFederation(cognito: CognitoLocal, providers: Map<string, S
       provider,
       clientId,
       redirectUri,
-      state: query.get('state') ?? undefined,
+      state,
       nonce: query.get('nonce') ?? undefined,
       codeChallenge,
       verifier,
@@ -107,7 +121,7 @@ export function createFederation(cognito: CognitoLocal, providers: Map<string, S
     });
     const url = oidc.buildAuthorizationUrl(config, {
       redirect_uri: idpResponseUrl(endpoint),
-      scope: 'openid email profile',
+      scope: provider.scopes,
       code_challenge: await oidc.calculatePKCECodeChallenge(verifier),
       code_challenge_method: 'S256',
       state: providerState,
@@ -129,37 +143,39 @@ export function createFederation(cognito: CognitoLocal, providers: Map<string, S
       back.searchParams.set('error', providerError === 'access_denied' ? 'access_denied' : 'server_error');
       return redirect(res, back.href);
     }
-    const config = await configFor(signIn.provider);
-    const tokens = await oidc.authorizationCodeGrant(config, url, {
-      pkceCodeVerifier: signIn.verifier,
-      expectedState: url.searchParams.get('state') ?? '',
-      expectedNonce: signIn.providerNonce,
-      idTokenExpected: true,
-    });
-    const claims = tokens.claims();
+    let claims: oidc.IDToken | undefined;
+    try {
+      const config = await providers.configFor(signIn.provider);
+      const tokens = await oidc.authorizationCodeGrant(config, url, {
+        pkceCodeVerifier: signIn.verifier,
+        expectedState: url.searchParams.get('state') ?? '',
+        expectedNonce: signIn.providerNonce,
+        idTokenExpected: true,
+      });
+      claims = tokens.claims();
+    } catch (error) {
+      cognito.logger.warn(error, `code exchange with ${signIn.provider.name} failed`);
+      const unreachable = isUnreachable(error);
+      const why = unreachable ? `${signIn.provider.name} is not reachable` : `${signIn.provider.name} answered wrongly`;
+      return redirectError(
+        res,
+        signIn.redirectUri,
+        signIn.state,
+        unreachable ? 'temporarily_unavailable' : 'server_error',
+        why,
+      );
+    }
     if (!claims) return oauthError(res, 'server_error', 'The provider sent no ID token', 502);
     const pool = await services.cognito.getUserPoolForClientId(ctx, signIn.clientId);
-    const text = (name: string) => (typeof claims[name] === 'string' ? (claims[name] as string) : undefined);
-    const user = await upsertFederatedUser(
-      ctx,
-      pool,
-      signIn.provider,
-      {
-        sub: claims.sub,
-        email: text('email'),
-        emailVerified: claims.email_verified === true,
-        givenName: text('given_name'),
-        familyName: text('family_name'),
-        name: text('name'),
-      },
-      services.clock.get(),
-    );
+    const { amr, ...profile } = mappedProfile(claims, signIn.provider.mapping);
+    const user = await upsertFederatedUser(ctx, pool, signIn.provider, profile, services.clock.get());
     const code = randomBytes(24).toString('base64url');
     codes.set(code, {
       clientId: signIn.clientId,
       redirectUri: signIn.redirectUri,
       codeChallenge: signIn.codeChallenge,
       nonce: signIn.nonce,
+      amr,
       username: user.Username,
       expiresAt: Date.now() + TTL_MS,
     });
@@ -189,7 +205,12 @@ export function createFederation(cognito: CognitoLocal, providers: Map<string, S
     const groups = await pool.listUserGroupMembership(ctx, user);
     const tokens = await services.tokenGenerator.generate(ctx, user, groups, client, undefined, 'HostedAuth');
     await pool.storeRefreshToken(ctx, tokens.RefreshToken, user);
-    const idToken = issued.nonce ? addIdTokenClaims(tokens.IdToken, { nonce: issued.nonce }) : tokens.IdToken;
+    // Emulator behaviour: Cognito does not pass a provider's `amr` through (only mapped attributes).
+    // Here the ID token of the code exchange carries the provider's own `amr` (['pwd', 'mfa'] from
+    // the local company provider), so the platform can tell whether a company's single sign-on
+    // asserted a second factor. It describes that sign-in only: refreshed ID tokens do not carry it.
+    const extra = { ...(issued.nonce ? { nonce: issued.nonce } : {}), ...(issued.amr ? { amr: issued.amr } : {}) };
+    const idToken = Object.keys(extra).length > 0 ? addIdTokenClaims(tokens.IdToken, extra) : tokens.IdToken;
     sendJson(res, 200, {
       access_token: tokens.AccessToken,
       id_token: idToken,

@@ -64,7 +64,8 @@ export function createLocalOidcProvider(options: LocalOidcProviderOptions): Loca
       names: { session: `${slug}_session`, interaction: `${slug}_interaction`, resume: `${slug}_resume` },
     },
     claims: {
-      openid: ['sub'],
+      // With the openid scope, so the `amr` given at login (a company provider's ['pwd', 'mfa']) reaches the ID token.
+      openid: ['sub', 'amr'],
       email: ['email', 'email_verified'],
       profile: ['name', 'given_name', 'family_name'],
     },

@@ -1,10 +1,15 @@
 // The identity emulator's process: cognito-local in-process, behind a server that adds Cognito's
-// hosted sign-in with federation and local stand-ins for Google, Microsoft and LinkedIn.
+// hosted sign-in with federation, local stand-ins for Google, Microsoft and LinkedIn, the pools'
+// own OIDC identity providers (company single sign-on) and a local company provider to try them.
 // Run with plain node from api/dist (identity/emulator.ts spawns it); env PORT, HOST, CODE, DEBUG
-// as cognito-local's own bin; data in .cognito/ under the working directory.
+// as cognito-local's own bin; data in .cognito/ and identity-providers.json under the working directory.
 import { createCognitoLocal, createCognitoLogger } from './cognito-local.js';
+import { createCompanyIdp } from './company-idp.js';
+import { createProviderDirectory } from './federated-providers.js';
 import { withIdentitiesClaim } from './federated-tokens.js';
 import { createFederation } from './federation.js';
+import { createIdentityProviderApi } from './identity-provider-api.js';
+import { createIdentityProviderStore } from './identity-provider-store.js';
 import { createHostedServer } from './server.js';
 import { createSocialProviders } from './social-providers.js';
 
@@ -17,11 +22,13 @@ try {
   const cognito = await createCognitoLocal(logger, withIdentitiesClaim);
   // Tokens' iss, the discovery issuer and api/src/config.ts#buildIdentityConfig all say <endpoint>/<poolId>.
   cognito.services.config.TokenConfig.IssuerDomain = endpoint;
-  const providers = createSocialProviders(endpoint);
+  const social = createSocialProviders(endpoint);
+  const store = createIdentityProviderStore('identity-providers.json');
   const server = createHostedServer({
     cognito,
-    providers,
-    federation: createFederation(cognito, providers, endpoint),
+    localProviders: [...[...social.values()].map((provider) => provider.local), createCompanyIdp(endpoint)],
+    identityProviderApi: createIdentityProviderApi({ cognito, store, builtInNames: [...social.keys()] }),
+    federation: createFederation(cognito, createProviderDirectory(social, store), endpoint),
     endpoint,
   });
   server.listen(port, host, () => logger.info(`Cognito Local running on ${endpoint}`));

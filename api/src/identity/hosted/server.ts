@@ -2,7 +2,8 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import type { CognitoLocal } from './cognito-local.js';
 import type { Federation } from './federation.js';
 import { oauthError, readForm, sendJson } from './http-util.js';
-import type { SocialProvider } from './social-providers.js';
+import type { IdentityProviderApi } from './identity-provider-api.js';
+import type { LocalOidcProvider } from './local-oidc-provider.js';
 
 const DISCOVERY = /^\/([^/]+)\/\.well-known\/openid-configuration$/;
 
@@ -25,20 +26,24 @@ export function discoveryDocument(issuerDomain: string, endpoint: string, poolId
 }
 
 /**
- * The emulator's HTTP server: hosted sign-in with federation, the local social providers and the
- * discovery document here; everything else (the Cognito API, /health, the password form, refresh
- * grants, JWKS) goes to cognito-local's own express application.
+ * The emulator's HTTP server: hosted sign-in with federation, the local OpenID providers (social
+ * stand-ins, the company provider), the identity provider API and the discovery document here;
+ * everything else (the rest of the Cognito API, /health, the password form, refresh grants, JWKS)
+ * goes to cognito-local's own express application.
  */
 export function createHostedServer(input: {
   cognito: CognitoLocal;
-  providers: Map<string, SocialProvider>;
+  localProviders: LocalOidcProvider[];
+  identityProviderApi: IdentityProviderApi;
   federation: Federation;
   endpoint: string;
 }): Server {
-  const { cognito, providers, federation, endpoint } = input;
+  const { cognito, localProviders, identityProviderApi, federation, endpoint } = input;
 
   async function route(req: IncomingMessage, res: ServerResponse): Promise<void> {
-    for (const provider of providers.values()) if (await provider.local.handle(req, res)) return;
+    for (const provider of localProviders) if (await provider.handle(req, res)) return;
+    const target = identityProviderApi.targetOf(req);
+    if (target) return identityProviderApi.handle(req, res, target);
     const url = new URL(req.url ?? '/', endpoint);
     const discovery = req.method === 'GET' ? DISCOVERY.exec(url.pathname) : null;
     if (discovery?.[1]) {
@@ -60,11 +65,16 @@ export function createHostedServer(input: {
     cognito.application(req, res);
   }
 
-  return createServer((req, res) => {
+  const server = createServer((req, res) => {
     route(req, res).catch((error: unknown) => {
       cognito.logger.error(error, 'hosted sign-in failed');
       if (res.headersSent) res.end();
       else oauthError(res, 'server_error', (error as Error).message ?? 'failed', 500);
     });
   });
+  // Node closes an idle kept-alive socket after 5 s: a client (the SDK in the api and the bff) that
+  // reuses one just then fails with ECONNRESET (seen in e2e on "Connect"). Idle sockets live longer here.
+  server.keepAliveTimeout = 120_000;
+  server.headersTimeout = 125_000;
+  return server;
 }

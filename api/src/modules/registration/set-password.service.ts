@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Executor } from '../../db/database.js';
@@ -14,14 +15,33 @@ import {
   placeInCompany,
 } from './company-choice.js';
 import { assertPasswordPolicy } from './password-policy.js';
-import { discardOrphanCompany } from './signup.service.js';
 import { emailDomain, type UserRow, users } from '../user/index.js';
 import { checkCode } from './verification.service.js';
+import { insertLink, provenIdentity } from '../sign-in-method/index.js';
+import { discardOrphanCompany, isUnfinishedSignup, normalizeEmail } from './signup.service.js';
+import { findUserByEmail } from '../user/index.js';
+import { invalidVerificationCode } from './registration.errors.js';
+
+/** A password for the identity pool that nobody is told: it meets every rule of the policy. */
+function unknowablePassword(): string {
+  return `Aa1!${randomBytes(24).toString('base64url')}`;
+}
+
+/** The unfinished signup of `email` (the provider proved the email instead of a code). */
+async function unfinishedSignup(deps: AppDeps, email: string): Promise<UserRow> {
+  const user = await findUserByEmail(deps.db, email);
+  if (!user || !isUnfinishedSignup(user)) throw invalidVerificationCode();
+  return user;
+}
 
 export interface SetPasswordInput {
   email: string;
-  code: string;
-  password: string;
+  /** The emailed code; not needed with an identity token. */
+  code?: string | undefined;
+  /** Required unless an identity token is given (the account then signs in through its provider). */
+  password?: string | undefined;
+  /** A provider's identity for this email (social sign-in): it replaces the code and is linked. */
+  identityToken?: string | undefined;
   /** Required unless the signup carried a company; replaces the signup's choice when both exist. */
   company?: CompanyChoice | undefined;
 }
@@ -69,8 +89,16 @@ export async function setPassword(
   input: SetPasswordInput,
   log: FastifyBaseLogger,
 ): Promise<SetPasswordResult> {
-  assertPasswordPolicy(input.password);
-  const user = await checkCode(deps, input.email, input.code);
+  const identity = input.identityToken ? await provenIdentity(deps.verifier, input.identityToken) : null;
+  if (identity && identity.email !== normalizeEmail(input.email))
+    throw validation('identityToken', 'This sign-in vouches for another email address than the one given.');
+  if (!identity || input.password !== undefined) assertPasswordPolicy(input.password ?? '');
+  if (!identity && !input.code) throw validation('code', 'code is required');
+  const user = identity
+    ? await unfinishedSignup(deps, identity.email)
+    : await checkCode(deps, input.email, input.code ?? '');
+  // Without a password of their own the identity-pool account gets one nobody knows.
+  const password = input.password ?? unknowablePassword();
   const domain = emailDomain(user.email);
   // Registered through a member invitation: the inviting company, with the invited role.
   const invited = await invitationOfRegistration(deps.db, user.id);
@@ -83,10 +111,10 @@ export async function setPassword(
   const existingSub = await deps.identityAdmin.findSub(user.email);
   let sub: string;
   if (existingSub) {
-    await deps.identityAdmin.setPassword(user.email, input.password);
+    await deps.identityAdmin.setPassword(user.email, password);
     sub = existingSub;
   } else {
-    sub = await deps.identityAdmin.createUser(user.email, input.password);
+    sub = await deps.identityAdmin.createUser(user.email, password);
   }
   const now = deps.clock.now();
   const placement = await deps.db.transaction(async (tx) => {
@@ -107,8 +135,10 @@ export async function setPassword(
         role: placed.role,
         approvalStatus: placed.pending ? 'PENDING' : 'APPROVED',
         approvalRequestedAt: placed.pending ? now : null,
+        passwordSignIn: input.password !== undefined,
       })
       .where(eq(users.id, user.id));
+    if (identity) await insertLink(tx, user.id, identity);
     if (invited) await joinSubscriptionTeam(tx, user.id, invited.companyId);
     // A company registered at signup and abandoned for another choice goes with it.
     if (user.companyId !== placed.companyId) await discardOrphanCompany(tx, user.companyId);

@@ -15,7 +15,7 @@ import {
   VerifyBody,
   VerifyEmailResult,
 } from './signup.schemas.js';
-import { isUnfinishedSignup, normalizeEmail, signUp, suggestCompanies } from './signup.service.js';
+import { emailProvenBy, isUnfinishedSignup, normalizeEmail, signUp, suggestCompanies } from './signup.service.js';
 import { findUserByEmail } from '../user/index.js';
 import { resendCode, verifyEmail } from './verification.service.js';
 
@@ -29,14 +29,17 @@ export async function signupRoutes(app: ApiInstance): Promise<void> {
       config: { auth: 'public' },
       schema: {
         tags: ['user'],
-        summary: 'Sign up with a business email (company now or at set-password); mails a verification code',
+        summary:
+          'Sign up with a business email (company now or at set-password); mails a verification code, unless a provider’s identity token vouches for the email',
         body: SignupBody,
         response: { 201: SignupResult, ...conflict },
       },
     },
     async (request, reply) => {
-      const result = await signUp(app.deps, { ...request.body, signupSource: 'WEB' });
-      return reply.status(201).send({ ...result, verificationRequired: true as const });
+      const { identityToken, ...body } = request.body;
+      const proven = identityToken ? await emailProvenBy(app.deps, identityToken, body.email) : false;
+      const result = await signUp(app.deps, { ...body, signupSource: 'WEB', emailProven: proven });
+      return reply.status(201).send({ ...result, verificationRequired: !proven });
     },
   );
 
@@ -58,7 +61,7 @@ export async function signupRoutes(app: ApiInstance): Promise<void> {
         referralSource: body.referralSource ?? 'SCOPE_SUMMIT',
         signupSource: 'EVENT',
       });
-      return reply.status(201).send({ ...result, verificationRequired: true as const });
+      return reply.status(201).send({ ...result, verificationRequired: true });
     },
   );
 

@@ -44,8 +44,16 @@ const signupFields = {
   ),
 };
 
+/** A provider's word for the email (social sign-in's registration, docs/social-sign-in.md). */
+const IdentityToken = Type.String({
+  minLength: 1,
+  maxLength: 8192,
+  description:
+    "A federated user's ID token of the pool whose verified email is this one: the email needs no emailed code, and the identity is linked to the account.",
+});
+
 export const SignupBody = Type.Object(
-  { ...signupFields, referralSource: Type.Enum(REFERRAL_SOURCES) },
+  { ...signupFields, referralSource: Type.Enum(REFERRAL_SOURCES), identityToken: Type.Optional(IdentityToken) },
   { title: 'SignupBody' },
 );
 
@@ -59,7 +67,13 @@ export const EventSignupBody = Type.Object(
 );
 
 export const SignupResult = Type.Object(
-  { userId: Type.Integer(), verificationRequired: Type.Literal(true) },
+  {
+    userId: Type.Integer(),
+    verificationRequired: Type.Boolean({
+      description:
+        'False when an identity token vouched for the email: no code was mailed; set-password takes the token.',
+    }),
+  },
   { title: 'SignupResult' },
 );
 
@@ -91,8 +105,15 @@ export const VerifyBody = Type.Object(
 export const SetPasswordBody = Type.Object(
   {
     email: Email,
-    code: Code,
-    password: Type.String({ minLength: 1, maxLength: 256, description: 'Must meet GET /v1/users/password-policy.' }),
+    code: Type.Optional(Code),
+    password: Type.Optional(
+      Type.String({
+        minLength: 1,
+        maxLength: 256,
+        description: 'Must meet GET /v1/users/password-policy. Required unless an identity token is given.',
+      }),
+    ),
+    identityToken: Type.Optional(IdentityToken),
     // Required unless the sign-up carried a company; replaces the sign-up's choice when both exist.
     company: Type.Optional(CompanyChoice),
   },

@@ -7,6 +7,7 @@ import type { AppDeps } from '../../http/types.js';
 import { verificationCodeMail } from '../../mail/templates.js';
 import { companies, companyRoles } from '../company/index.js';
 import { acceptSignupInvitation, checkSignupInvitation } from '../member/index.js';
+import { provenIdentity } from '../sign-in-method/index.js';
 import { type CompanyChoice, placeInCompany } from './company-choice.js';
 import {
   deleteUser,
@@ -35,6 +36,19 @@ export interface SignupInput {
   eventCode?: string | undefined;
   /** A member invitation's link token: the user joins the inviting company at once (docs/members.md). */
   invitationToken?: string | undefined;
+  /** A provider vouched for the email (social sign-in): verified now, no code mailed. */
+  emailProven?: boolean | undefined;
+}
+
+/**
+ * True when `identityToken` (a federated user's ID token) proves `email`; a token for another
+ * email is refused on `identityToken`, one that does not verify with 401.
+ */
+export async function emailProvenBy(deps: AppDeps, identityToken: string, email: string): Promise<true> {
+  const identity = await provenIdentity(deps.verifier, identityToken);
+  if (identity.email !== normalizeEmail(email))
+    throw validation('identityToken', 'This sign-in vouches for another email address than the one given.');
+  return true;
 }
 
 export const normalizeEmail = (email: string): string => email.trim().toLowerCase();
@@ -126,11 +140,13 @@ export async function signUp(deps: AppDeps, input: SignupInput): Promise<{ userI
           role: placement?.role ?? 'MEMBER',
           approvalStatus: placement?.pending ? 'PENDING' : 'APPROVED',
           ...verification,
+          // Proven by a provider: verified now; the code stays (unmailed), so the signup stays unfinished until set-password.
+          emailVerifiedAt: input.emailProven ? now : null,
         })
         .returning();
       if (!row) throw new Error('user insert returned nothing');
       if (invitation) await acceptSignupInvitation(tx, invitation.id, row.id, now);
-      return { user: row, mailCode: reused === null };
+      return { user: row, mailCode: reused === null && !input.emailProven };
     });
     if (mailCode) await deps.mailer.send(verificationCodeMail(email, firstName, code));
     return { userId: user.id };

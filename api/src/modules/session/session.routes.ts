@@ -8,6 +8,7 @@ import { createSession, revokeSession, revokeSubjectSessions } from './session.r
 import { sessionExpiresAt } from './session.rules.js';
 import type { SessionRow } from './session.table.js';
 import { NewSessionBody, NewSessionDto, RenewSessionBody, SessionDto } from './session.schemas.js';
+import { markPasswordSignIn } from '../user/index.js';
 
 const dto = (row: SessionRow) => ({
   rememberMe: row.rememberMe,
@@ -44,6 +45,9 @@ export async function sessionRoutes(app: ApiInstance): Promise<void> {
       const caller = requireCaller(request);
       // Sessions are browsers' sign-ins: a partner API key never starts one (docs/api-keys.md).
       if (caller.apiKey) throw forbidden();
+      // A native token's sign-in was a password's (a provider's tokens are federated).
+      if (caller.user && !caller.token.federated && !caller.user.passwordSignIn)
+        await markPasswordSignIn(db, caller.user.id);
       const { secret, row } = await createSession(
         db,
         { subject: caller.token.sub, userId: caller.isAdmin ? null : (caller.user?.id ?? null), ...request.body },

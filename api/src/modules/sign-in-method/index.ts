@@ -2,5 +2,5 @@
  * What other modules may use of the sign-in-method module (and their tests, and core tests): they
  * import nothing else of it, except that tests may also use its *.testing.ts helpers.
  */
-// Nothing yet: no other module uses it; its descriptor reaches the app through the generated module list.
-export {};
+// Registration through a provider: the identity proves the email, and is linked as the account is made.
+export { insertLink, provenIdentity, type ProvenIdentity } from './sign-in-method.service.js';

@@ -2,14 +2,19 @@ import { Type } from 'typebox';
 import { DateTime, Nullable } from '../../http/schemas.js';
 import { SOCIAL_PROVIDERS } from '../user/index.js';
 
-export const SIGN_IN_METHOD_KINDS = ['PASSWORD', ...SOCIAL_PROVIDERS] as const;
+/** COMPANY_SSO: the user's company's own provider (company single sign-on), which the company manages. */
+export const SIGN_IN_METHOD_KINDS = ['PASSWORD', ...SOCIAL_PROVIDERS, 'COMPANY_SSO'] as const;
+export const LINK_PROVIDERS = [...SOCIAL_PROVIDERS, 'COMPANY_SSO'] as const;
 
 export const SignInMethodDto = Type.Object(
   {
     kind: Type.Enum(SIGN_IN_METHOD_KINDS),
     email: Nullable(Type.String({ description: 'The email the provider knows the identity by; null for PASSWORD.' })),
     linkedAt: Nullable(DateTime),
-    canUnlink: Type.Boolean({ description: "False for the password and for the account's last way in." }),
+    canUnlink: Type.Boolean({
+      description:
+        "False for the password, for COMPANY_SSO (the company manages it) and for the account's last way in.",
+    }),
   },
   { title: 'SignInMethodDto', description: 'One way into the account: its password, or a linked provider identity.' },
 );
@@ -30,7 +35,7 @@ export const LinkSignInMethodBody = Type.Object(
   { title: 'LinkSignInMethodBody' },
 );
 
-export const ProviderParams = Type.Object({ provider: Type.Enum(SOCIAL_PROVIDERS) });
+export const ProviderParams = Type.Object({ provider: Type.Enum(LINK_PROVIDERS) });
 
 export const FEDERATED_STATUSES = ['LINKED', 'LINK_REQUIRED', 'REGISTRATION', 'EMAIL_UNVERIFIED'] as const;
 

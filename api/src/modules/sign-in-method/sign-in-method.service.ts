@@ -4,7 +4,7 @@ import type { FederatedIdentity, TokenVerifier, VerifiedToken } from '../../auth
 import type { Db, Executor } from '../../db/database.js';
 import type { IdentityAdmin } from '../../identity/identity-admin.js';
 import { isUniqueViolation } from '../../db/errors.js';
-import { notFound, unauthenticated } from '../../errors.js';
+import { ApiError, notFound, unauthenticated } from '../../errors.js';
 import { type SocialProvider, SOCIAL_PROVIDERS, type UserRow, userSignInMethods, users } from '../user/index.js';
 import {
   emailUnverified,
@@ -17,6 +17,15 @@ import {
 import type { FederatedIdentityDto, SignInMethodsDto } from './sign-in-method.schemas.js';
 
 type Methods = Static<typeof SignInMethodsDto>;
+type LinkProvider = SocialProvider | 'COMPANY_SSO';
+
+/** The company's own provider is the company's to remove (it disconnects single sign-on), never the user's. */
+const managedByCompany = (): ApiError =>
+  new ApiError(
+    409,
+    'SignInMethodManaged',
+    "Your company's single sign-on is managed by your company's admins: it cannot be unlinked here.",
+  );
 
 /** The platform's provider for the pool's provider name (`Google` → GOOGLE); null for any other. */
 export function socialProvider(identity: FederatedIdentity): SocialProvider | null {
@@ -38,7 +47,7 @@ export async function listMethods(db: Executor, user: UserRow): Promise<Methods>
     .from(userSignInMethods)
     .where(eq(userSignInMethods.userId, user.id))
     .orderBy(asc(userSignInMethods.linkedAt));
-  const hasPassword = user.cognitoSub !== null;
+  const hasPassword = user.cognitoSub !== null && user.passwordSignIn;
   const ways = linked.length + (hasPassword ? 1 : 0);
   return {
     methods: [
@@ -47,7 +56,7 @@ export async function listMethods(db: Executor, user: UserRow): Promise<Methods>
         kind: row.provider,
         email: row.email,
         linkedAt: row.linkedAt.toISOString(),
-        canUnlink: ways > 1,
+        canUnlink: row.provider !== 'COMPANY_SSO' && ways > 1,
       })),
     ],
   };
@@ -92,6 +101,41 @@ export async function federatedStatus(
   return unlinked(account ? 'LINK_REQUIRED' : 'REGISTRATION');
 }
 
+/** A provider identity an ID token of the pool proves: its provider, ids and verified email. */
+export interface ProvenIdentity {
+  /** COMPANY_SSO for a company's own provider (its subject then prefixed by the pool's provider name). */
+  provider: LinkProvider;
+  /** The provider's id of the person. */
+  subject: string;
+  /** The federated pool user's sub (what its tokens carry). */
+  sub: string;
+  email: string;
+}
+
+/** Verifies a federated user's ID token (401 when it does not verify) whose email the provider verified. */
+export async function provenIdentity(
+  verifier: TokenVerifier,
+  identityToken: string,
+): Promise<ProvenIdentity & { provider: SocialProvider }> {
+  const token = await verifier.verify(identityToken).catch(() => {
+    throw unauthenticated();
+  });
+  const provider = providerOf(token);
+  if (token.tokenUse !== 'id' || !token.email || !token.emailVerified) throw emailUnverified(provider);
+  return { provider, subject: token.federated?.subject ?? '', sub: token.sub, email: token.email };
+}
+
+/** Records the link (in the caller's transaction); the unique indexes refuse a second owner or provider. */
+export async function insertLink(tx: Executor, userId: number, identity: ProvenIdentity): Promise<void> {
+  await tx.insert(userSignInMethods).values({
+    userId,
+    provider: identity.provider,
+    providerSubject: identity.subject,
+    identitySub: identity.sub,
+    email: identity.email,
+  });
+}
+
 /**
  * Links the identity `identityToken` proves (a federated user's ID token of the pool, email
  * verified) to `user`. Repeating a link already made answers as the first time did.
@@ -102,23 +146,17 @@ export async function linkMethod(
   user: UserRow,
   identityToken: string,
 ): Promise<Methods> {
-  const token = await verifier.verify(identityToken).catch(() => {
-    throw unauthenticated();
-  });
-  const provider = providerOf(token);
-  if (token.tokenUse !== 'id' || !token.email || !token.emailVerified) throw emailUnverified(provider);
-  const subject = token.federated?.subject ?? '';
+  const identity = await provenIdentity(verifier, identityToken);
+  const { provider } = identity;
   const [existing] = await db
     .select()
     .from(userSignInMethods)
-    .where(eq(userSignInMethods.identitySub, token.sub))
+    .where(eq(userSignInMethods.identitySub, identity.sub))
     .limit(1);
   if (existing && existing.userId !== user.id) throw identityTaken(provider);
   if (!existing) {
     try {
-      await db
-        .insert(userSignInMethods)
-        .values({ userId: user.id, provider, providerSubject: subject, identitySub: token.sub, email: token.email });
+      await insertLink(db, user.id, identity);
     } catch (error) {
       if (!isUniqueViolation(error)) throw error;
       const [mine] = await db
@@ -133,13 +171,14 @@ export async function linkMethod(
 }
 
 /** Unlinks `user`'s identity at `provider`; never the account's last way in. */
-export async function unlinkMethod(db: Db, user: UserRow, provider: SocialProvider): Promise<Methods> {
+export async function unlinkMethod(db: Db, user: UserRow, provider: LinkProvider): Promise<Methods> {
   return db.transaction(async (tx) => {
     // Two unlinks at once must not both see a second way in: the user's row orders them.
     await tx.select({ id: users.id }).from(users).where(eq(users.id, user.id)).for('update');
     const { methods } = await listMethods(tx, user);
     const method = methods.find((m) => m.kind === provider);
     if (!method) throw notFound();
+    if (method.kind === 'COMPANY_SSO') throw managedByCompany();
     if (!method.canUnlink) throw lastWayIn();
     await tx
       .delete(userSignInMethods)

@@ -10,6 +10,7 @@ export {
   deleteUser,
   findUserByEmail,
   findUserDto,
+  markPasswordSignIn,
   markUnsubscribed,
   selectUserDtos,
   toUserDto,

@@ -4,6 +4,8 @@ import { users } from './user.table.js';
 /** The social identity providers a user may link (the user pool's identity provider names, upper-cased). */
 export const SOCIAL_PROVIDERS = ['GOOGLE', 'MICROSOFT', 'LINKEDIN'] as const;
 export type SocialProvider = (typeof SOCIAL_PROVIDERS)[number];
+/** What a link may be: a social provider, or the user's company's own provider (company single sign-on). */
+export type SignInProvider = SocialProvider | 'COMPANY_SSO';
 
 /**
  * A provider identity linked to a user (docs/social-sign-in.md). The user pool keeps a federated
@@ -17,8 +19,11 @@ export const userSignInMethods = pgTable(
     userId: integer('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    provider: text('provider').$type<SocialProvider>().notNull(),
-    /** The provider's own id of the person (the `identities` claim's userId). */
+    provider: text('provider').$type<SignInProvider>().notNull(),
+    /**
+     * The provider's own id of the person (the `identities` claim's userId); for COMPANY_SSO,
+     * `<pool provider name>|<id>`, since two companies' providers may use the same ids.
+     */
     providerSubject: text('provider_subject').notNull(),
     /** The federated pool user's `sub`: what the tokens of this identity carry. */
     identitySub: text('identity_sub').notNull(),

@@ -128,3 +128,14 @@ export async function userIdOfToken(
   if (!token.email || !token.emailVerified) return null;
   return (await findUserByEmail(db, token.email))?.id ?? null;
 }
+
+/**
+ * A password sign-in proves the person knows their password: an account registered through a
+ * provider counts it as a way in from then on (after a password reset, typically).
+ */
+export async function markPasswordSignIn(db: Executor, userId: number): Promise<void> {
+  await db
+    .update(users)
+    .set({ passwordSignIn: true, updatedAt: sql`${users.updatedAt}` })
+    .where(and(eq(users.id, userId), eq(users.passwordSignIn, false)));
+}

@@ -69,6 +69,12 @@ export const users = pgTable(
     // When a PENDING member finished sign-up and asked the company's admins to let them in.
     approvalRequestedAt: timestamp('approval_requested_at', { withTimezone: true }),
     emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
+    /**
+     * Whether the person has a password they know: false for an account registered through a
+     * provider (its identity-pool password is random) until their first password sign-in, after a
+     * reset. A password that is not known is no way in (docs/social-sign-in.md).
+     */
+    passwordSignIn: boolean('password_sign_in').notNull().default(true),
     verificationCodeHash: text('verification_code_hash'),
     verificationCodeExpiresAt: timestamp('verification_code_expires_at', { withTimezone: true }),
     verificationCodeSentAt: timestamp('verification_code_sent_at', { withTimezone: true }),

@@ -37,7 +37,7 @@ export async function revokeQuietly(ctx: GraphQLContext, refreshToken: string): 
     .catch((error: unknown) => ctx.request.log.warn({ err: error }, 'refresh token revocation failed'));
 }
 
-const REFUSALS = new Set(['USER_INACTIVE', 'COMPANY_INACTIVE', 'MEMBERSHIP_PENDING']);
+const REFUSALS = new Set(['USER_INACTIVE', 'COMPANY_INACTIVE', 'MEMBERSHIP_PENDING', 'SSO_REQUIRED']);
 
 /**
  * Ends the server-side record, so copies of the cookie are refused everywhere. An api that cannot

@@ -8,6 +8,7 @@ import { AppError } from '../../errors/error.codes.js';
 import { SIGN_IN_MESSAGES } from '../../errors/identity.errors.js';
 import { userError, userErrorsFrom, type UserErrorDto, type UserErrorMapping } from '../../errors/user.errors.js';
 import { signIn, newPassword, required } from '../auth/index.js';
+import { providerSignInPath, registrationIdentity } from '../social-sign-in/index.js';
 import { ROLE_TYPES } from '../user/index.js';
 import { companyChoice } from './registration.company.js';
 import { createRegistrationApi, type SignupBody } from './registration.api.js';
@@ -32,7 +33,9 @@ const present = <K extends string>(key: K, value: string | null | undefined): Pa
 
 export async function requestToJoin(ctx: GraphQLContext, input: RequestToJoinInput) {
   const invalid = emailRequired(input.email);
-  if (invalid.length > 0) return { userId: null, errors: invalid };
+  if (invalid.length > 0) return { userId: null, verificationRequired: true, errors: invalid };
+  // A provider vouched for this email (social sign-in): no code to mail, and the identity is linked at the end.
+  const social = input.eventCode?.trim() ? null : registrationIdentity(ctx, input.email);
   const body: SignupBody = {
     email: input.email.trim(),
     firstName: input.firstName,
@@ -42,15 +45,19 @@ export async function requestToJoin(ctx: GraphQLContext, input: RequestToJoinInp
     ...present('phone', input.phone),
     ...present('referralOther', input.referralOther),
     ...present('invitationToken', input.invitationToken?.trim() || null),
+    ...present('identityToken', social?.identityToken),
   };
   const api = createRegistrationApi(ctx.publicRest);
   const eventCode = input.eventCode?.trim();
   try {
-    const { userId } = eventCode ? await api.eventSignUp({ ...body, eventCode }) : await api.signUp(body);
-    return { userId: String(userId), errors: [] };
+    const { userId, verificationRequired } = eventCode
+      ? await api.eventSignUp({ ...body, eventCode })
+      : await api.signUp(body);
+    return { userId: String(userId), verificationRequired, errors: [] };
   } catch (error) {
     return {
       userId: null,
+      verificationRequired: true,
       errors: signUpErrors(error, {
         codeFields: { USERNAME_EXISTS: 'email', NOT_BUSINESS_EMAIL: 'email', INVITATION_CLOSED: 'invitationToken' },
       }),
@@ -82,6 +89,7 @@ export async function verifyRegistrationEmail(ctx: GraphQLContext, input: Verify
 
 const failed = (errors: UserErrorDto[]) => ({
   outcome: null,
+  providerSignInPath: null,
   companyRoleType: null,
   companyName: null,
   viewer: null,
@@ -95,10 +103,13 @@ const failed = (errors: UserErrorDto[]) => ({
  */
 export async function createPassword(ctx: GraphQLContext, input: CreatePasswordInput) {
   const choice = companyChoice(input.company);
+  const social = registrationIdentity(ctx, input.email);
+  const password = input.password ?? '';
+  // Through a provider the emailed code is not needed, and the password is the person's choice.
   const invalid = [
     ...emailRequired(input.email),
-    ...required.code(input.code),
-    ...(await newPassword(ctx.services.features.passwordPolicy, input.password, 'password')),
+    ...(social ? [] : required.code(input.code ?? '')),
+    ...(social && password === '' ? [] : await newPassword(ctx.services.features.passwordPolicy, password, 'password')),
     ...choice.errors,
   ];
   if (invalid.length > 0) return failed(invalid);
@@ -107,8 +118,8 @@ export async function createPassword(ctx: GraphQLContext, input: CreatePasswordI
   try {
     result = await createRegistrationApi(ctx.publicRest).setPassword({
       email,
-      code: input.code.trim(),
-      password: input.password,
+      ...(social ? { identityToken: social.identityToken } : { code: (input.code ?? '').trim() }),
+      ...(password !== '' ? { password } : {}),
       ...(choice.company ? { company: choice.company } : {}),
     });
   } catch (error) {
@@ -121,11 +132,20 @@ export async function createPassword(ctx: GraphQLContext, input: CreatePasswordI
   }
   const company = { companyRoleType: ROLE_TYPES[result.company.role.type], companyName: result.company.name };
   ctx.request.log.info({ userId: result.userId, outcome: result.outcome }, 'registration finished');
-  if (result.outcome === 'PENDING_APPROVAL')
-    return { outcome: 'PENDING_APPROVAL' as const, ...company, viewer: null, errors: [] };
-  const signedIn = await signIn(ctx, { email, password: input.password, rememberMe: false });
-  if (signedIn.viewer) return { outcome: 'SIGNED_IN' as const, ...company, viewer: signedIn.viewer, errors: [] };
+  const done = { ...company, viewer: null, providerSignInPath: null, errors: [] };
+  if (result.outcome === 'PENDING_APPROVAL') return { ...done, outcome: 'PENDING_APPROVAL' as const };
+  if (social && password === '') {
+    // No password to sign in with: the provider signs the new account in (its identity is linked).
+    const success = company.companyRoleType === 'SPONSOR' ? '/register-success-sponsor' : '/register-success-partner';
+    return {
+      ...done,
+      outcome: 'PROVIDER_SIGN_IN' as const,
+      providerSignInPath: providerSignInPath(social.provider, success),
+    };
+  }
+  const signedIn = await signIn(ctx, { email, password, rememberMe: false });
+  if (signedIn.viewer) return { ...done, outcome: 'SIGNED_IN' as const, viewer: signedIn.viewer };
   // A pool that demands more (e.g. MFA set-up) or a refusal: the account exists, sign-in is next.
   ctx.session.clearChallenge();
-  return { outcome: null, ...company, viewer: null, errors: [userError('SIGN_IN_REQUIRED', ACCOUNT_READY)] };
+  return { ...done, outcome: null, errors: [userError('SIGN_IN_REQUIRED', ACCOUNT_READY)] };
 }

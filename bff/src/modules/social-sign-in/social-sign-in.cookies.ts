@@ -5,12 +5,19 @@ import type { SocialProviderName } from './social-sign-in.api.js';
 /** How long a started sign-in may take at the provider, and how long its outcome is kept. */
 export const SOCIAL_FLOW_MAX_AGE_S = 600;
 
+/** A social provider, or the company's own (single sign-on). */
+export type FlowProvider = SocialProviderName | 'COMPANY';
+
 /** What the browser's trip to the provider must bring back (docs/social-sign-in.md). */
 export interface SocialFlow {
   state: string;
   nonce: string;
   codeVerifier: string;
-  provider: SocialProviderName;
+  provider: FlowProvider;
+  /** The pool's name of the identity provider (`Google`, `sso-42`). */
+  identityProvider: string;
+  /** The provider as the user knows it (`Google`, or the company's name), for messages. */
+  label: string;
   intent: 'signin' | 'link';
   /** Where the user goes afterwards: a same-origin path, checked when the flow started. */
   returnTo: string;
@@ -22,7 +29,7 @@ export interface SocialFlow {
 
 /** A social sign-in that did not end in a session, for /login and /register (the `socialSignIn` query). */
 export interface SocialOutcome {
-  provider: SocialProviderName;
+  provider: FlowProvider;
   status: 'LINK_REQUIRED' | 'REGISTRATION' | 'FAILED';
   email: string | null;
   firstName: string | null;

@@ -21,11 +21,14 @@ export type FlowFailure =
   | 'SOCIAL_PROVIDER_UNAVAILABLE'
   | 'SOCIAL_EMAIL_UNVERIFIED'
   | 'SOCIAL_MFA_REQUIRED'
-  | 'SOCIAL_NOT_FOR_ADMINS';
+  | 'SOCIAL_NOT_FOR_ADMINS'
+  | 'SSO_NOT_AVAILABLE'
+  | 'SSO_NOT_A_MEMBER'
+  | 'SSO_JOIN_REQUIRED'
+  | 'SSO_EMAIL_OUTSIDE_DOMAINS';
 
 /** What a user reads when a social sign-in fails, in words that say what to do next. */
-export function failureMessage(code: FlowFailure, provider: SocialProviderName): string {
-  const name = POOL_PROVIDER_NAMES[provider];
+export function failureMessage(code: FlowFailure, name: string): string {
   switch (code) {
     case 'SOCIAL_STATE_INVALID':
       return `This sign-in with ${name} expired or was already used, so you were not signed in. Start again with “Continue with ${name}”.`;
@@ -41,12 +44,21 @@ export function failureMessage(code: FlowFailure, provider: SocialProviderName):
       return `Two-step verification is on for this account, and ${name} does not confirm it. Sign in with your email, password and authenticator code.`;
     case 'SOCIAL_NOT_FOR_ADMINS':
       return `Platform administrators sign in with their email, password and authenticator code only.`;
+    case 'SSO_NOT_AVAILABLE':
+      return 'This email does not sign in through a company identity provider. Sign in with your email and password.';
+    case 'SSO_NOT_A_MEMBER':
+      return `This email belongs to a Trialbridge account of another company, so ${name} cannot sign it in. Sign in with your email and password.`;
+    case 'SSO_JOIN_REQUIRED':
+      return `${name} has not set up accounts for new colleagues. Register with this email: a company admin approves your request to join.`;
+    case 'SSO_EMAIL_OUTSIDE_DOMAINS':
+      return `${name} signed you in with an email address outside the domains it has verified, so you were not signed in.`;
   }
 }
 
 /**
  * The same-origin path to return to, or null: one leading `/` (not `//` nor `/\`, which browsers
- * read as another host), no control characters, and never the sign-in page itself.
+ * read as another host), no encoded slash in the path, no control characters, and never the
+ * sign-in page itself.
  */
 export function safeReturnTo(value: unknown): string | null {
   if (typeof value !== 'string' || !value.startsWith('/') || value.startsWith('//') || value.includes('\\'))
@@ -60,6 +72,9 @@ export function safeReturnTo(value: unknown): string | null {
     return null;
   }
   if (url.origin !== probe || url.pathname === '/login') return null;
+  // Encoded slashes (`/%2F%2Fevil.example`) decode to another host wherever the path is decoded
+  // before use (a router, a proxy's normalisation): no page of ours has them in its path.
+  if (/%(2f|5c)/i.test(url.pathname)) return null;
   return `${url.pathname}${url.search}${url.hash}`;
 }
 

@@ -1,5 +1,5 @@
 import type { GraphQLContext } from '../../context.js';
-import { createSignInMethodsApi } from './social-sign-in.api.js';
+import { createSignInMethodsApi, type SocialProviderName } from './social-sign-in.api.js';
 import { createSocialCookies } from './social-sign-in.cookies.js';
 
 export const socialCookiesOf = (ctx: GraphQLContext) =>
@@ -24,3 +24,22 @@ export async function linkPendingIdentity(ctx: GraphQLContext, idToken: string, 
     ctx.request.log.warn({ err: error, provider: pending.provider }, 'social identity not linked after sign-in');
   }
 }
+
+/**
+ * The identity this browser's social sign-in left for registering `email` (status REGISTRATION,
+ * the same email), or null: registration then skips the emailed code and links it.
+ */
+export function registrationIdentity(
+  ctx: GraphQLContext,
+  email: string,
+): { identityToken: string; provider: SocialProviderName } | null {
+  const pending = socialCookiesOf(ctx).readOutcome(ctx.request);
+  if (pending?.status !== 'REGISTRATION' || !pending.identityToken || pending.provider === 'COMPANY') return null;
+  return pending.email === email.trim().toLowerCase()
+    ? { identityToken: pending.identityToken, provider: pending.provider }
+    : null;
+}
+
+/** The path that signs in with `provider` and returns to `returnTo` (the bff's start route). */
+export const providerSignInPath = (provider: SocialProviderName, returnTo: string): string =>
+  `/auth/social/${provider.toLowerCase()}?intent=signin&returnTo=${encodeURIComponent(returnTo)}`;

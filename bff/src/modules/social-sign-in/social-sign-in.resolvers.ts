@@ -1,5 +1,7 @@
 import type { Resolvers } from '../../__generated__/resolvers-types.js';
-import { userErrorsFrom } from '../../errors/user.errors.js';
+import { userError, userErrorsFrom } from '../../errors/user.errors.js';
+
+const COMPANY_MANAGED = 'Your company manages its single sign-on: ask a company admin to change it.';
 import { socialCookiesOf } from './social-sign-in.pending.js';
 
 /** Social sign-in's GraphQL side: the pending outcome for /login and /register, and My account's methods. */
@@ -16,8 +18,13 @@ export const socialSignInResolvers: Resolvers = {
   },
   Mutation: {
     unlinkSignInMethod: async (_p, { input }, ctx) => {
+      const { provider } = input;
       try {
-        return { methods: (await ctx.api.signInMethods.unlink(input.provider)).methods, errors: [] };
+        if (provider === 'COMPANY') {
+          const { methods } = await ctx.api.signInMethods.list();
+          return { methods, errors: [userError('SIGN_IN_METHOD_MANAGED', COMPANY_MANAGED)] };
+        }
+        return { methods: (await ctx.api.signInMethods.unlink(provider)).methods, errors: [] };
       } catch (error) {
         const errors = userErrorsFrom(error);
         const methods = await ctx.api.signInMethods.list().then(

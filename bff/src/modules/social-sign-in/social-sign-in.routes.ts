@@ -6,7 +6,8 @@ import type { IdentityTokens } from '../../identity/identity.client.js';
 import { completeSignIn, revokeQuietly } from '../auth/index.js';
 import { createSignInMethodsApi, type SocialProviderName } from './social-sign-in.api.js';
 import { createSocialCookies, SOCIAL_FLOW_MAX_AGE_S, type SocialFlow } from './social-sign-in.cookies.js';
-import { createHostedSignIn, HostedSignInError, newFlowSecrets } from './social-sign-in.hosted.js';
+import { type FlowSecrets, createHostedSignIn, HostedSignInError, newFlowSecrets } from './social-sign-in.hosted.js';
+import { companyProviderFor, companySignInStatus } from './social-sign-in.company.js';
 import {
   failureMessage,
   type FlowFailure,
@@ -16,6 +17,13 @@ import {
   withSocialFlag,
 } from './social-sign-in.messages.js';
 import { socialSignInSettings } from './social-sign-in.settings.js';
+
+/** The hosted sign-in's error answer (RFC 6749 §4.1.2.1) in the user's terms. */
+function callbackFailure(error: string): FlowFailure {
+  if (error === 'temporarily_unavailable') return 'SOCIAL_PROVIDER_UNAVAILABLE';
+  if (error === 'server_error') return 'SOCIAL_RESPONSE_INVALID';
+  return 'SOCIAL_CANCELLED';
+}
 
 export const CALLBACK_PATH = '/auth/social/callback';
 const DEFAULT_RETURN = '/dashboard';
@@ -66,7 +74,7 @@ export async function registerSocialSignInRoutes(app: FastifyInstance, services:
   /** Leaves a failure for the page the flow came from, and goes there. */
   function fail(
     reply: FastifyReply,
-    flow: Pick<SocialFlow, 'provider' | 'intent' | 'returnTo' | 'origin'>,
+    flow: Pick<SocialFlow, 'provider' | 'label' | 'intent' | 'returnTo' | 'origin'>,
     code: FlowFailure | string,
     message?: string,
   ) {
@@ -77,11 +85,34 @@ export async function registerSocialSignInRoutes(app: FastifyInstance, services:
       firstName: null,
       lastName: null,
       code,
-      message: message ?? failureMessage(code as FlowFailure, flow.provider),
+      message: message ?? failureMessage(code as FlowFailure, flow.label),
       identityToken: null,
       expiresAt: services.now() + SOCIAL_FLOW_MAX_AGE_S * 1000,
     });
     return noStore(reply).redirect(withSocialFlag(flow.intent === 'link' ? flow.returnTo : flow.origin), 302);
+  }
+
+  /** Sends the browser to the hosted sign-in for `base.identityProvider`, the flow's secrets sealed in a cookie. */
+  async function startFlow(
+    reply: FastifyReply,
+    base: Omit<SocialFlow, keyof FlowSecrets | 'rememberMe' | 'expiresAt'>,
+    rememberMe: boolean,
+  ) {
+    const secrets = newFlowSecrets();
+    let target: URL;
+    try {
+      target = await hosted.authorizationUrl(base.identityProvider, secrets);
+    } catch (error) {
+      services.log.warn({ err: error, provider: base.provider }, 'hosted sign-in unreachable');
+      return fail(reply, base, 'SOCIAL_PROVIDER_UNAVAILABLE');
+    }
+    cookies.writeFlow(reply, {
+      ...secrets,
+      ...base,
+      rememberMe,
+      expiresAt: services.now() + SOCIAL_FLOW_MAX_AGE_S * 1000,
+    });
+    return noStore(reply).redirect(target.toString(), 302);
   }
 
   app.get<{ Params: { provider: string }; Querystring: StartQuery }>(
@@ -93,25 +124,30 @@ export async function registerSocialSignInRoutes(app: FastifyInstance, services:
       const origin = request.query.from === 'register' ? '/register' : '/login';
       const returnTo =
         safeReturnTo(request.query.returnTo) ?? (intent === 'link' ? '/my-account?tab=security' : DEFAULT_RETURN);
-      const base = { provider, intent, returnTo, origin } as const;
+      const label = POOL_PROVIDER_NAMES[provider];
+      const base = { provider, label, identityProvider: label, intent, returnTo, origin } as const;
       if (!settings.providers.includes(provider)) return fail(reply, base, 'SOCIAL_PROVIDER_UNAVAILABLE');
-      const secrets = newFlowSecrets();
-      let target: URL;
-      try {
-        target = await hosted.authorizationUrl(POOL_PROVIDER_NAMES[provider], secrets);
-      } catch (error) {
-        request.log.warn({ err: error, provider }, 'hosted sign-in unreachable');
-        return fail(reply, base, 'SOCIAL_PROVIDER_UNAVAILABLE');
-      }
-      cookies.writeFlow(reply, {
-        ...secrets,
-        ...base,
-        rememberMe: request.query.rememberMe === '1',
-        expiresAt: services.now() + SOCIAL_FLOW_MAX_AGE_S * 1000,
-      });
-      return noStore(reply).redirect(target.toString(), 302);
+      return startFlow(reply, base, request.query.rememberMe === '1');
     },
   );
+
+  // A company's own provider (docs/company-sso.md): the api says which, from the email typed on /login.
+  app.get<{ Querystring: StartQuery & { email?: string } }>('/auth/sso', async (request, reply) => {
+    const returnTo = safeReturnTo(request.query.returnTo) ?? DEFAULT_RETURN;
+    const email = typeof request.query.email === 'string' ? request.query.email.trim().slice(0, 254) : '';
+    const ctx = await createContext(services, request, reply);
+    const company = email ? await companyProviderFor(ctx, email) : null;
+    const base = {
+      provider: 'COMPANY' as const,
+      label: company?.companyName ?? 'your company',
+      identityProvider: company?.providerName ?? '',
+      intent: 'signin' as const,
+      returnTo,
+      origin: '/login' as const,
+    };
+    if (!company) return fail(reply, base, 'SSO_NOT_AVAILABLE');
+    return startFlow(reply, base, request.query.rememberMe === '1');
+  });
 
   app.get(CALLBACK_PATH, async (request, reply) => {
     const flow = cookies.readFlow(request);
@@ -120,7 +156,13 @@ export async function registerSocialSignInRoutes(app: FastifyInstance, services:
     const query = request.query as Record<string, unknown>;
     if (!flow) {
       const provider: SocialProviderName = 'GOOGLE';
-      const fallback = { provider, intent: 'signin' as const, returnTo: DEFAULT_RETURN, origin: '/login' as const };
+      const fallback = {
+        provider,
+        label: 'the provider',
+        intent: 'signin' as const,
+        returnTo: DEFAULT_RETURN,
+        origin: '/login' as const,
+      };
       return fail(
         reply,
         fallback,
@@ -129,7 +171,7 @@ export async function registerSocialSignInRoutes(app: FastifyInstance, services:
       );
     }
     if (query.state !== flow.state) return fail(reply, flow, 'SOCIAL_STATE_INVALID');
-    if (typeof query.error === 'string') return fail(reply, flow, 'SOCIAL_CANCELLED');
+    if (typeof query.error === 'string') return fail(reply, flow, callbackFailure(query.error));
     let tokens: IdentityTokens;
     try {
       tokens = await hosted.exchange(new URL(request.url, services.config.publicUrl), flow);
@@ -153,6 +195,19 @@ export async function registerSocialSignInRoutes(app: FastifyInstance, services:
     }
   });
 
+  /** A linked identity's session, with password sign-in's rules (inactive users and companies refused). */
+  async function startSession(ctx: GraphQLContext, reply: FastifyReply, flow: SocialFlow, tokens: IdentityTokens) {
+    const profile = profileOf(tokens.idToken);
+    const result = await completeSignIn(ctx, tokens, {
+      email: profile.email ?? '',
+      rememberMe: flow.rememberMe,
+      viaProvider: true,
+    });
+    const [refusal] = result.errors;
+    if (refusal) return fail(reply, flow, refusal.code, refusal.message);
+    return noStore(reply).redirect(flow.returnTo, 302);
+  }
+
   /** Links the identity to the signed-in user (My account › Security), who stays signed in as they were. */
   async function link(ctx: GraphQLContext, reply: FastifyReply, flow: SocialFlow, tokens: IdentityTokens) {
     const caller = ctx.session.peekCaller();
@@ -163,28 +218,31 @@ export async function registerSocialSignInRoutes(app: FastifyInstance, services:
   }
 
   async function signIn(ctx: GraphQLContext, reply: FastifyReply, flow: SocialFlow, tokens: IdentityTokens) {
-    const claims = await ctx.services.verifier.verifyIdToken(tokens.idToken);
-    const refuse = async (code: FlowFailure) => {
+    const refuse = async (code: FlowFailure | string) => {
       if (tokens.refreshToken) await revokeQuietly(ctx, tokens.refreshToken);
       return fail(reply, flow, code);
     };
+    // The bff's verifier checks what openid-client does not (token_use): a refusal is the answer's fault, not a 500.
+    const claims = await ctx.services.verifier.verifyIdToken(tokens.idToken).catch((error: unknown) => {
+      ctx.request.log.warn({ err: error, provider: flow.provider }, 'social sign-in ID token refused by the verifier');
+      return null;
+    });
+    if (!claims) return refuse('SOCIAL_RESPONSE_INVALID');
     // An admin acts as others: never through a provider's word alone.
     if (claims.groups.includes(ctx.config.cognito.adminGroup)) return refuse('SOCIAL_NOT_FOR_ADMINS');
+    if (flow.provider === 'COMPANY') {
+      const company = await companySignInStatus(ctx, tokens.idToken);
+      if (company.refusal) return refuse(company.refusal);
+      if (company.mfaRequired) return refuse('SOCIAL_MFA_REQUIRED');
+      return startSession(ctx, reply, flow, tokens);
+    }
     const identity = await createSignInMethodsApi(
       ctx.restAs({ token: tokens.idToken, impersonatedUserId: null }),
     ).federatedIdentity();
     if (identity.status === 'EMAIL_UNVERIFIED') return refuse('SOCIAL_EMAIL_UNVERIFIED');
     if (identity.status === 'LINKED') {
       if (identity.mfaRequired) return refuse('SOCIAL_MFA_REQUIRED');
-      const profile = profileOf(tokens.idToken);
-      const result = await completeSignIn(ctx, tokens, {
-        email: profile.email ?? '',
-        rememberMe: flow.rememberMe,
-        viaProvider: true,
-      });
-      const [refusal] = result.errors;
-      if (refusal) return fail(reply, flow, refusal.code, refusal.message);
-      return noStore(reply).redirect(flow.returnTo, 302);
+      return startSession(ctx, reply, flow, tokens);
     }
     // Confirm with the password (LINK_REQUIRED) or register (REGISTRATION): the next sign-in links it.
     if (tokens.refreshToken) await revokeQuietly(ctx, tokens.refreshToken);

@@ -8,6 +8,6 @@ export type { NewPasswordErrors } from './passwordRules';
 export { SocialSignInButtons } from './components/SocialSignInButtons';
 export { SocialSignInNotice } from './components/SocialSignInNotice';
 export { SOCIAL_PROVIDER_LABELS, SOCIAL_PROVIDERS, socialSignInUrl } from './socialSignIn';
-export type { SocialIntent, SocialStartOptions } from './socialSignIn';
+export type { PublicProvider, SocialIntent, SocialStartOptions } from './socialSignIn';
 export { useSocialSignIn } from './useSocialSignIn';
 export type { SocialSignInOutcome, SocialSignInState } from './useSocialSignIn';

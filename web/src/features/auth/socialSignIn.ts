@@ -1,13 +1,17 @@
 import type { SocialProvider } from '../../__generated__/graphql';
 
+/** The providers with a "Continue with" button (a company's own provider is found from the email instead). */
+export type PublicProvider = Exclude<SocialProvider, 'COMPANY'>;
+
 /** The providers offered beside the password, in the order the buttons show them. */
-export const SOCIAL_PROVIDERS: readonly SocialProvider[] = ['GOOGLE', 'MICROSOFT', 'LINKEDIN'];
+export const SOCIAL_PROVIDERS: readonly PublicProvider[] = ['GOOGLE', 'MICROSOFT', 'LINKEDIN'];
 
 /** How each provider is named in the product's texts. */
 export const SOCIAL_PROVIDER_LABELS: Readonly<Record<SocialProvider, string>> = {
   GOOGLE: 'Google',
   MICROSOFT: 'Microsoft',
   LINKEDIN: 'LinkedIn',
+  COMPANY: 'your company',
 };
 
 /** `signin` from /login and /register; `link` from My account › Security (the viewer adds a way in). */
@@ -25,7 +29,7 @@ export interface SocialStartOptions {
  * The bff's route that starts a sign-in at the provider: `/auth/social/google?intent=signin&…`.
  * A full-page navigation (a plain link), never a fetch: the provider's pages are another site.
  */
-export function socialSignInUrl(provider: SocialProvider, { intent, returnTo, rememberMe }: SocialStartOptions) {
+export function socialSignInUrl(provider: PublicProvider, { intent, returnTo, rememberMe }: SocialStartOptions) {
   const params = new URLSearchParams({ intent });
   if (returnTo) params.set('returnTo', returnTo);
   if (rememberMe) params.set('rememberMe', '1');

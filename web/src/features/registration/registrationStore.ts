@@ -4,6 +4,7 @@ import type {
   CompanyUserRole,
   ReferralSource,
   RegistrationOutcome,
+  SocialProvider,
 } from '../../__generated__/graphql';
 
 /** What `/register` asks for (spec §4 step requestToJoin), as typed. */
@@ -54,6 +55,12 @@ export interface RegistrationState {
   userId: string | null;
   /** The verified code (step validateEmail); `/create-password` sends it with the password. */
   verificationCode: string | null;
+  /**
+   * Set when requestToJoin mailed no code because this browser's social sign-in vouched for `email`:
+   * the provider (null when this tab no longer knows which). `/create-password` then sends no code,
+   * and the password is optional. Never a code or a token: the bff keeps the identity.
+   */
+  vouchedBy: { provider: SocialProvider | null } | null;
   /** When another code may be requested (epoch ms), after a resend. */
   resendAvailableAt: number | null;
   company: CompanyDraft;
@@ -85,6 +92,7 @@ const INITIAL: RegistrationState = {
   email: null,
   userId: null,
   verificationCode: null,
+  vouchedBy: null,
   resendAvailableAt: null,
   company: EMPTY_COMPANY,
   redirectFromCompany: null,

@@ -2,7 +2,7 @@ import { Button, Flex, Stack, Text } from '@chakra-ui/react';
 import { useQuery } from '@apollo/client/react';
 import { useState } from 'react';
 import { graphql } from '../../../__generated__';
-import type { SignInMethodsCardQuery, SocialProvider } from '../../../__generated__/graphql';
+import type { SignInMethodsCardQuery } from '../../../__generated__/graphql';
 import { formatDate } from '../../../shared/format/dates';
 import { myAccountPath } from '../../../shared/paths';
 import { LoadError, LoadingRows } from '../../../shared/ui/LoadStates';
@@ -12,6 +12,7 @@ import { FormNotice } from '../../../ui/FormField';
 import { SectionCard } from '../../../ui/SectionCard';
 import { useMutationForm } from '../../../ui/useMutationForm';
 import {
+  type PublicProvider,
   SOCIAL_PROVIDER_LABELS,
   SOCIAL_PROVIDERS,
   SocialSignInNotice,
@@ -51,17 +52,25 @@ type SignInMethod = SignInMethodsCardQuery['signInMethods'][number];
 /** Where a link attempt comes back to: this tab. */
 const LINK_RETURN_TO = myAccountPath('security');
 
-const isProvider = (kind: SignInMethod['kind']): kind is SocialProvider => kind !== 'PASSWORD';
+const isProvider = (kind: SignInMethod['kind']): kind is PublicProvider =>
+  kind !== 'PASSWORD' && kind !== 'COMPANY_SSO';
+
+/** The method's name as the list shows it. */
+function methodName(kind: SignInMethod['kind']): string {
+  if (kind === 'PASSWORD') return 'Password';
+  if (kind === 'COMPANY_SSO') return 'Company single sign-on';
+  return SOCIAL_PROVIDER_LABELS[kind];
+}
 
 interface MethodRowProps {
   method: SignInMethod;
-  onUnlink: (provider: SocialProvider) => void;
+  onUnlink: (provider: PublicProvider) => void;
 }
 
 /** One way in: its name, the identity's email and since when, and Unlink when it may go. */
 function MethodRow({ method, onUnlink }: MethodRowProps) {
   const { kind } = method;
-  const name = isProvider(kind) ? SOCIAL_PROVIDER_LABELS[kind] : 'Password';
+  const name = methodName(kind);
   const reasonId = `sign-in-method-${kind.toLowerCase()}-last`;
   return (
     <Flex as="li" justify="space-between" align="center" gap={3} wrap="wrap" py={3} borderBottomWidth="1px">
@@ -107,7 +116,7 @@ function MethodRow({ method, onUnlink }: MethodRowProps) {
 export function SignInMethodsCard() {
   const { data, error, refetch } = useQuery(SignInMethodsCardQueryDocument, { fetchPolicy: 'cache-and-network' });
   const social = useSocialSignIn();
-  const [unlinking, setUnlinking] = useState<SocialProvider | null>(null);
+  const [unlinking, setUnlinking] = useState<PublicProvider | null>(null);
   const unlink = useMutationForm(SignInMethodsCardUnlinkDocument, {
     payload: (answer) => answer.unlinkSignInMethod,
     // The payload's list is the account's, refused or not: it replaces the one shown.
@@ -117,7 +126,7 @@ export function SignInMethodsCard() {
     },
   });
 
-  async function handleConfirm(provider: SocialProvider) {
+  async function handleConfirm(provider: PublicProvider) {
     const outcome = await unlink.send({ input: { provider } });
     setUnlinking(null);
     if ('ok' in outcome) unlink.setNotice(`${SOCIAL_PROVIDER_LABELS[provider]} is unlinked.`);

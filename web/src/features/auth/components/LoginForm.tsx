@@ -1,6 +1,6 @@
 import { Button, Checkbox, Flex, Input, Stack } from '@chakra-ui/react';
 import { useState } from 'react';
-import type { FormEvent } from 'react';
+import type { FormEvent, ReactNode } from 'react';
 import { AppLink } from '../../../ui/AppLink';
 import { FormField } from '../../../ui/FormField';
 import { PasswordInput } from '../../../ui/PasswordInput';
@@ -21,6 +21,15 @@ export interface LoginFormProps {
   initialEmail?: string | null;
   /** "Remember me" changed: the social sign-in links carry it too. */
   onRememberMeChange?: (checked: boolean) => void;
+  /** The email was edited, or the field lost focus (company single sign-on asks then, not per keystroke). */
+  onEmailChange?: (email: string) => void;
+  onEmailBlur?: (email: string) => void;
+  /** Asked before a submit with the email; false keeps the password from being sent. */
+  beforeSubmit?: (email: string) => Promise<boolean>;
+  /** Shown under the email (the company's own sign-in, when the email has one). */
+  emailNote?: ReactNode;
+  /** The email signs in only through its company's provider: no password field, no Sign in. */
+  passwordHidden?: boolean;
 }
 
 /**
@@ -28,7 +37,9 @@ export interface LoginFormProps {
  * time and with the sign-in service's own wording (spec §5, §8), so an empty form reads exactly as
  * the service would answer it.
  */
-export function LoginForm({ submitting, onSubmit, onInvalid, initialEmail, onRememberMeChange }: LoginFormProps) {
+export function LoginForm(props: LoginFormProps) {
+  const { submitting, onSubmit, onInvalid, initialEmail, onRememberMeChange } = props;
+  const { onEmailChange, onEmailBlur, beforeSubmit, emailNote, passwordHidden = false } = props;
   const [email, setEmail] = useState(initialEmail ?? '');
   // The social sign-in's outcome loads after the first render: take its email when it arrives,
   // and drop it again when the user says it is not theirs (unless they have typed another).
@@ -40,25 +51,26 @@ export function LoginForm({ submitting, onSubmit, onInvalid, initialEmail, onRem
   const [password, setPassword] = useState('');
   const [invalidField, setInvalidField] = useState<'email' | 'password' | null>(null);
 
-  function submit(event: FormEvent<HTMLFormElement>) {
+  async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
+    // Read from the input itself, before anything is awaited: Chakra's checkbox reports changes
+    // asynchronously, and a click immediately followed by Enter must still count.
+    const rememberMeInput = event.currentTarget.elements.namedItem('rememberMe');
+    const rememberMe = rememberMeInput instanceof HTMLInputElement && rememberMeInput.checked;
     const trimmedEmail = email.trim();
-    const invalid = !trimmedEmail ? 'email' : !password ? 'password' : null;
-    setInvalidField(invalid);
-    if (invalid === 'email') return onInvalid('Username cannot be empty');
-    if (invalid === 'password') return onInvalid('Password cannot be empty');
-    // Read from the input itself: Chakra's checkbox reports changes asynchronously, and a click
-    // immediately followed by Enter must still count.
-    const rememberMe = event.currentTarget.elements.namedItem('rememberMe');
-    onSubmit({
-      email: trimmedEmail,
-      password,
-      rememberMe: rememberMe instanceof HTMLInputElement && rememberMe.checked,
-    });
+    if (!trimmedEmail) {
+      setInvalidField('email');
+      return onInvalid('Username cannot be empty');
+    }
+    // An email its company signs in itself may not take a password at all: ask before the password rules.
+    if (beforeSubmit && !(await beforeSubmit(trimmedEmail))) return setInvalidField(null);
+    setInvalidField(password ? null : 'password');
+    if (!password) return onInvalid('Password cannot be empty');
+    onSubmit({ email: trimmedEmail, password, rememberMe });
   }
 
   return (
-    <form onSubmit={submit} noValidate>
+    <form onSubmit={(event) => void submit(event)} noValidate>
       <Stack gap={5}>
         <FormField label="Email" invalid={invalidField === 'email'}>
           <Input
@@ -66,17 +78,24 @@ export function LoginForm({ submitting, onSubmit, onInvalid, initialEmail, onRem
             type="email"
             autoComplete="username"
             value={email}
-            onChange={(event) => setEmail(event.target.value)}
+            onChange={(event) => {
+              setEmail(event.target.value);
+              onEmailChange?.(event.target.value);
+            }}
+            onBlur={(event) => onEmailBlur?.(event.target.value)}
           />
         </FormField>
-        <FormField label="Password" invalid={invalidField === 'password'}>
-          <PasswordInput
-            name="password"
-            autoComplete="current-password"
-            value={password}
-            onChange={(event) => setPassword(event.target.value)}
-          />
-        </FormField>
+        {emailNote}
+        {passwordHidden ? null : (
+          <FormField label="Password" invalid={invalidField === 'password'}>
+            <PasswordInput
+              name="password"
+              autoComplete="current-password"
+              value={password}
+              onChange={(event) => setPassword(event.target.value)}
+            />
+          </FormField>
+        )}
         <Flex justify="space-between" align="center" gap={3} wrap="wrap">
           <Checkbox.Root
             defaultChecked={false}
@@ -90,9 +109,11 @@ export function LoginForm({ submitting, onSubmit, onInvalid, initialEmail, onRem
             Forgot password?
           </AppLink>
         </Flex>
-        <Button type="submit" loading={submitting} w="full" size="lg">
-          Sign in
-        </Button>
+        {passwordHidden ? null : (
+          <Button type="submit" loading={submitting} w="full" size="lg">
+            Sign in
+          </Button>
+        )}
       </Stack>
     </form>
   );

@@ -1,9 +1,9 @@
 import type { ReactNode } from 'react';
-import type { SocialProvider } from '../../../__generated__/graphql';
+import type { PublicProvider } from '../socialSignIn';
 
 // The providers' own marks, drawn inline (no image requests, nothing to download). Decorative:
 // the link's text names the provider.
-const MARKS: Record<SocialProvider, { viewBox: string; shapes: ReactNode }> = {
+const MARKS: Record<PublicProvider, { viewBox: string; shapes: ReactNode }> = {
   GOOGLE: {
     viewBox: '0 0 18 18',
     shapes: (
@@ -55,7 +55,7 @@ const MARKS: Record<SocialProvider, { viewBox: string; shapes: ReactNode }> = {
 };
 
 /** A provider's mark, 18 px, beside its name. */
-export function SocialProviderMark({ provider }: { provider: SocialProvider }) {
+export function SocialProviderMark({ provider }: { provider: PublicProvider }) {
   const mark = MARKS[provider];
   return (
     <svg width="18" height="18" viewBox={mark.viewBox} aria-hidden="true" focusable="false">

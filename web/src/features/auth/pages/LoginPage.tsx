@@ -6,6 +6,7 @@ import { graphql } from '../../../__generated__';
 import { useBrand } from '../../../shared/config/appConfigContext';
 import { AuthCard } from '../../../ui/AuthCard';
 import { ErrorAlert, ErrorAlerts } from '../../../ui/ErrorAlert';
+import { CompanySignInNote, useCompanySignIn } from '../../company-sso';
 import { readLoginNotice } from '../authUrls';
 import { LoginForm } from '../components/LoginForm';
 import type { LoginFormValues } from '../components/LoginForm';
@@ -26,7 +27,8 @@ export const LoginPageSignInDocument = graphql(`
 /**
  * `/login`: email and password sign-in, then a challenge, the picker or the next page; or a
  * provider's (Google, Microsoft, LinkedIn). Back from a provider with `?social=1`: the account to
- * link by signing in with the password once, or why it failed.
+ * link by signing in with the password once, or why it failed. An email whose company signs its
+ * people in itself gets "Continue with <Company>" (and no password field when the company requires it).
  */
 export function LoginPage() {
   const brand = useBrand();
@@ -38,6 +40,8 @@ export function LoginPage() {
   const { step, submitting, errors, setErrors } = useSignInStep({ returnTo });
   const [rememberMe, setRememberMe] = useState(false);
   const social = useSocialSignIn();
+  const companySignIn = useCompanySignIn(returnTo);
+  const company = companySignIn.answer;
   // Registration outcomes belong to /register (the bff sends them there).
   const socialOutcome = social.outcome?.status === 'REGISTRATION' ? null : social.outcome;
   const linkEmail = socialOutcome?.status === 'LINK_REQUIRED' ? socialOutcome.email : null;
@@ -86,6 +90,11 @@ export function LoginPage() {
         onInvalid={(message) => setErrors([message])}
         initialEmail={linkEmail}
         onRememberMeChange={setRememberMe}
+        onEmailChange={companySignIn.typed}
+        onEmailBlur={(email) => void companySignIn.check(email)}
+        beforeSubmit={async (email) => !(await companySignIn.check(email))?.required}
+        emailNote={company ? <CompanySignInNote answer={company} rememberMe={rememberMe} /> : null}
+        passwordHidden={company?.required === true}
       />
       <SocialSignInButtons returnTo={returnTo} rememberMe={rememberMe} divider="above" />
     </AuthCard>

@@ -3,6 +3,7 @@ import { useApolloClient } from '@apollo/client/react';
 import { useSearchParams } from 'react-router';
 import { useViewer } from '../../../shared/session/useViewer';
 import { PageContainer } from '../../../ui/PageContainer';
+import { CompanySsoSettings } from '../../company-sso';
 import { InvitationsSection } from '../components/InvitationsSection';
 import { JoinRequestsCard } from '../components/JoinRequestsCard';
 import { MembersSection, MembersSectionQueryDocument } from '../components/MembersSection';
@@ -10,7 +11,8 @@ import { memberFilterParams, readMemberFilters } from '../memberFilters';
 
 /**
  * `/dashboard/manage-members` (company admins): the members, searched, filtered and paged in the
- * URL (`?q=&role=&status=&page=`), with their role and access; invitations; requests to join.
+ * URL (`?q=&role=&status=&page=`), with their role and access; invitations; requests to join;
+ * the company's single sign-on.
  */
 export function ManageMembersPage() {
   const [params, setParams] = useSearchParams();
@@ -36,6 +38,7 @@ export function ManageMembersPage() {
           companyName={company}
           onDecided={() => void client.refetchQueries({ include: [MembersSectionQueryDocument] })}
         />
+        <CompanySsoSettings />
       </Stack>
     </PageContainer>
   );

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import type { FormEvent } from 'react';
 import { getFragmentData } from '../../../__generated__';
 import type { FragmentType } from '../../../__generated__';
-import { NewPasswordFields, PasswordRuleListFragment, validateNewPassword } from '../../auth';
+import { PasswordRuleListFragment, validateNewPassword } from '../../auth';
 import type { NewPasswordErrors } from '../../auth';
 import { chosenCompany, isClaim, validateCompany } from '../companyChoice';
 import type { CompanyErrors } from '../companyChoice';
@@ -15,6 +15,7 @@ import { CompanyChoiceField, CompanyChoiceFieldFragment } from './CompanyChoiceF
 import { FormSection } from './FormSection';
 import { NewCompanyFields } from './NewCompanyFields';
 import type { NewCompanyFieldsFragment } from './NewCompanyFields';
+import { PasswordSection } from './PasswordSection';
 
 export interface CreateAccountFormProps {
   companies: ReadonlyArray<FragmentType<typeof CompanyChoiceFieldFragment>>;
@@ -23,15 +24,18 @@ export interface CreateAccountFormProps {
   draft: CompanyDraft;
   /** Registering through an invitation: its company is theirs, nothing to choose. */
   invitation?: InvitationDraft | null;
+  /** The provider (its label) that vouched for the email: the password is then optional. */
+  vouchedBy?: string | null;
   submitting: boolean;
   onDraftChange: (change: Partial<CompanyDraft>) => void;
-  onSubmit: (password: string) => void;
+  /** The password, or null when a provider vouched and none was set (the provider signs in). */
+  onSubmit: (password: string | null) => void;
 }
 
 /**
  * Steps companyInfo, claim and createPassword as three short sections of one form: the claim
  * section shows only when claiming an unclaimed company. The password stays in this component
- * (never in the registration state).
+ * (never in the registration state); after a provider vouched it is optional.
  */
 export function CreateAccountForm({
   companies,
@@ -39,12 +43,14 @@ export function CreateAccountForm({
   rules,
   draft,
   invitation = null,
+  vouchedBy = null,
   submitting,
   onDraftChange,
   onSubmit,
 }: CreateAccountFormProps) {
   const [password, setPassword] = useState('');
   const [confirmation, setConfirmation] = useState('');
+  const [passwordOpen, setPasswordOpen] = useState(false);
   const [companyErrors, setCompanyErrors] = useState<CompanyErrors>({});
   const [passwordErrors, setPasswordErrors] = useState<NewPasswordErrors>({});
   const suggestions = getFragmentData(CompanyChoiceFieldFragment, companies);
@@ -53,15 +59,25 @@ export function CreateAccountForm({
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const nextCompanyErrors = invitation ? {} : validateCompany(draft, suggestions);
-    const nextPasswordErrors = validateNewPassword(
-      getFragmentData(PasswordRuleListFragment, rules),
-      password,
-      confirmation,
-    );
+    // After a provider: a password only when the disclosure is open and something was typed.
+    const withPassword = vouchedBy === null || (passwordOpen && (password !== '' || confirmation !== ''));
+    const nextPasswordErrors = withPassword
+      ? validateNewPassword(getFragmentData(PasswordRuleListFragment, rules), password, confirmation)
+      : {};
     setCompanyErrors(nextCompanyErrors);
     setPasswordErrors(nextPasswordErrors);
     if (Object.keys(nextCompanyErrors).length > 0 || Object.keys(nextPasswordErrors).length > 0) return;
-    onSubmit(password);
+    onSubmit(withPassword ? password : null);
+  }
+
+  function togglePassword(open: boolean) {
+    setPasswordOpen(open);
+    // What is hidden is not sent: closing forgets it.
+    if (!open) {
+      setPassword('');
+      setConfirmation('');
+      setPasswordErrors({});
+    }
   }
 
   return (
@@ -96,20 +112,19 @@ export function CreateAccountForm({
           </>
         ) : null}
         <Separator />
-        <FormSection title="Your password">
-          <NewPasswordFields
-            passwordLabel="Password"
-            confirmationLabel="Confirm password"
-            password={password}
-            confirmation={confirmation}
-            onPasswordChange={setPassword}
-            onConfirmationChange={setConfirmation}
-            errors={passwordErrors}
-            rules={rules}
-          />
-        </FormSection>
+        <PasswordSection
+          provider={vouchedBy}
+          open={passwordOpen}
+          onOpenChange={togglePassword}
+          password={password}
+          confirmation={confirmation}
+          onPasswordChange={setPassword}
+          onConfirmationChange={setConfirmation}
+          errors={passwordErrors}
+          rules={rules}
+        />
         <Button type="submit" loading={submitting} w="full" size="lg">
-          Create account
+          {vouchedBy === null ? 'Create account' : `Finish with ${vouchedBy}`}
         </Button>
       </Stack>
     </form>

@@ -24,6 +24,8 @@ export function LeaveRegistrationGuard() {
   useEffect(() => {
     if (canLeavePage) return;
     const warn = (event: BeforeUnloadEvent) => {
+      // Read now: a step may finish the flow and leave the page (a provider's sign-in) in one tick.
+      if (getRegistration().canLeavePage) return;
       event.preventDefault();
       // Older browsers only prompt when returnValue is set.
       event.returnValue = '';

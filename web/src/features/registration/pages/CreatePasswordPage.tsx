@@ -1,4 +1,4 @@
-import { Button, Skeleton, Stack } from '@chakra-ui/react';
+import { Button, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { useMutation, useQuery } from '@apollo/client/react';
 import { useEffect, useState } from 'react';
 import { Navigate, useNavigate } from 'react-router';
@@ -10,11 +10,14 @@ import { AppLink } from '../../../ui/AppLink';
 import { AuthCard } from '../../../ui/AuthCard';
 import { ErrorAlerts } from '../../../ui/ErrorAlert';
 import { messagesOf, sendOutcome } from '../../../ui/useMutationForm';
+import { SOCIAL_PROVIDER_LABELS } from '../../auth';
 import { companyInput, initialChoice } from '../companyChoice';
 import { CompanyChoiceFieldFragment } from '../components/CompanyChoiceField';
 import { CreateAccountForm } from '../components/CreateAccountForm';
 import { LeaveRegistrationGuard } from '../components/LeaveRegistrationGuard';
+import { followProviderSignIn, sameOriginPath } from '../providerSignIn';
 import { completeRegistration, updateRegistration, useRegistration } from '../registrationStore';
+import type { RegistrationResult, RegistrationState } from '../registrationStore';
 import { REGISTER_PATH, registerSuccessPath, VERIFICATION_PATH } from '../registrationUrls';
 
 export const CreatePasswordPageQueryDocument = graphql(`
@@ -43,6 +46,7 @@ export const CreatePasswordPageCreateDocument = graphql(`
       outcome
       companyRoleType
       companyName
+      providerSignInPath
       errors {
         ...UserErrorFields
       }
@@ -50,19 +54,32 @@ export const CreatePasswordPageCreateDocument = graphql(`
   }
 `);
 
-/** `/create-password` (steps companyInfo, claim, createPassword): finishes the registration. */
+/** How the texts name the provider that vouched for the email, or null when none did. */
+function providerLabel(vouchedBy: RegistrationState['vouchedBy']): string | null {
+  if (!vouchedBy) return null;
+  return vouchedBy.provider ? SOCIAL_PROVIDER_LABELS[vouchedBy.provider] : 'your sign-in provider';
+}
+
+/**
+ * `/create-password` (steps companyInfo, claim, createPassword): finishes the registration. After
+ * a provider vouched for the email there is no code, and the password is optional: without one
+ * the provider signs the new account in (a full-page trip through it).
+ */
 export function CreatePasswordPage() {
   const brand = useBrand();
   const registration = useRegistration();
-  const { email, verificationCode, company: draft, redirectFromCompany, invitation } = registration;
+  const { email, verificationCode, vouchedBy, company: draft, redirectFromCompany, invitation } = registration;
+  const provider = providerLabel(vouchedBy);
   const session = useSession();
   const navigate = useNavigate();
   const [errors, setErrors] = useState<string[]>([]);
   const [codeRefused, setCodeRefused] = useState(false);
+  // Set once the page is on its way to the provider: the flow has ended, the page stays until it goes.
+  const [leavingFor, setLeavingFor] = useState<string | null>(null);
   const [create, creating] = useMutation(CreatePasswordPageCreateDocument);
   const { data, error, refetch } = useQuery(CreatePasswordPageQueryDocument, {
     variables: { email: email ?? '' },
-    skip: !email || !verificationCode,
+    skip: !email || (!verificationCode && !vouchedBy),
   });
   const companies = data?.registrationEmailCheck.suggestedCompanies;
 
@@ -73,16 +90,28 @@ export function CreatePasswordPage() {
     if (choice) updateRegistration((current) => ({ company: { ...current.company, choice } }));
   }, [companies, draft.choice, redirectFromCompany, invitation]);
 
+  if (leavingFor) {
+    return (
+      <AuthCard title="Your account is ready" brandName={brand}>
+        <Text role="status">{`Taking you to ${leavingFor} to sign in…`}</Text>
+      </AuthCard>
+    );
+  }
   // Finished (the state now holds only the outcome): the success page is next.
   if (registration.result) return <Navigate to={registerSuccessPath(registration.result.companyRoleType)} replace />;
-  if (!email || !verificationCode) return <Navigate to={REGISTER_PATH} replace />;
-  const credentials = { email, code: verificationCode };
+  if (!email || (!verificationCode && !vouchedBy)) return <Navigate to={REGISTER_PATH} replace />;
+  // A provider vouched: no code (the bff holds the provider's identity instead).
+  const credentials = vouchedBy ? { email } : { email, code: verificationCode ?? '' };
 
-  async function handleSubmit(password: string) {
+  async function handleSubmit(password: string | null) {
     setErrors([]);
     setCodeRefused(false);
     // Through an invitation the api places them in the inviting company: no company is sent.
-    const input = { ...credentials, password, company: invitation ? {} : companyInput(draft) };
+    const input = {
+      ...credentials,
+      ...(password === null ? {} : { password }),
+      company: invitation ? {} : companyInput(draft),
+    };
     const outcome = await sendOutcome(
       async () => (await create({ variables: { input } })).data?.createPassword,
       (payload) => (payload.outcome ? { ...payload, outcome: payload.outcome } : null),
@@ -91,15 +120,25 @@ export function CreatePasswordPage() {
       setErrors(messagesOf(outcome.errors));
       return setCodeRefused(outcome.errors.some((item) => item.field === 'code'));
     }
-    const { outcome: result, companyName, companyRoleType } = outcome.ok;
+    const { outcome: result, companyName, companyRoleType, providerSignInPath } = outcome.ok;
+    const company = { companyName: companyName ?? null, companyRoleType: companyRoleType ?? null };
+    if (result === 'PROVIDER_SIGN_IN') return leaveForProvider(providerSignInPath, company);
     // Signed in: load the session first, so the next pages see the new member.
     if (result === 'SIGNED_IN') await session.refresh().catch(() => undefined);
-    completeRegistration({
-      outcome: result,
-      companyName: companyName ?? null,
-      companyRoleType: companyRoleType ?? null,
-    });
+    completeRegistration({ outcome: result, ...company });
     await navigate(registerSuccessPath(companyRoleType), { replace: true });
+  }
+
+  /** No password: the provider signs the new account in, then the bff opens the success page. */
+  function leaveForProvider(path: string | null | undefined, company: Omit<RegistrationResult, 'outcome'>) {
+    const name = provider ?? 'your sign-in provider';
+    if (sameOriginPath(path) === null) {
+      return setErrors([`Your account is ready: sign in with ${name} on the sign-in page.`]);
+    }
+    // The flow has ended: leaving the page must not ask first.
+    completeRegistration({ outcome: 'PROVIDER_SIGN_IN', ...company });
+    setLeavingFor(name);
+    followProviderSignIn(path);
   }
 
   return (
@@ -107,7 +146,11 @@ export function CreatePasswordPage() {
       title="Create your account"
       brandName={brand}
       description={
-        invitation ? `Last step: a password for ${email}.` : `Last step: your company and a password for ${email}.`
+        provider
+          ? `${provider.charAt(0).toUpperCase()}${provider.slice(1)} has verified ${email} — no code needed.`
+          : invitation
+            ? `Last step: a password for ${email}.`
+            : `Last step: your company and a password for ${email}.`
       }
     >
       <LeaveRegistrationGuard />
@@ -124,6 +167,7 @@ export function CreatePasswordPage() {
           rules={data.passwordPolicy}
           draft={draft}
           invitation={invitation}
+          vouchedBy={provider}
           submitting={creating.loading}
           onDraftChange={(change) => updateRegistration((current) => ({ company: { ...current.company, ...change } }))}
           onSubmit={(password) => void handleSubmit(password)}

@@ -18,7 +18,7 @@ import { RequestToJoinForm } from '../components/RequestToJoinForm';
 import { isEmailShaped, joinRequestInput, validateJoinRequest } from '../joinRequestValidation';
 import type { JoinRequestErrors } from '../joinRequestValidation';
 import { EMPTY_COMPANY, updateRegistration, useRegistration } from '../registrationStore';
-import { readRegisterParams, VERIFICATION_PATH } from '../registrationUrls';
+import { CREATE_PASSWORD_PATH, readRegisterParams, VERIFICATION_PATH } from '../registrationUrls';
 import { useInvitation } from '../useInvitation';
 
 export const RegisterPageEmailCheckDocument = graphql(`
@@ -35,6 +35,7 @@ export const RegisterPageRequestToJoinDocument = graphql(`
   mutation RegisterPageRequestToJoin($input: RequestToJoinInput!) {
     requestToJoin(input: $input) {
       userId
+      verificationRequired
       errors {
         ...UserErrorFields
       }
@@ -58,7 +59,8 @@ function problemOf(check: EmailCheck | null, email: string): EmailProblem {
 /**
  * `/register` (step requestToJoin): who is joining; a verification code is then emailed. Or a
  * provider first: a new email comes back here (`?social=1`, REGISTRATION) with the form filled
- * in from it, the provider linked once the account exists.
+ * in from it; the provider vouches for the email (no code: the company step is next) and is
+ * linked once the account exists.
  */
 export function RegisterPage() {
   const brand = useBrand();
@@ -142,14 +144,18 @@ export function RegisterPage() {
     };
     const outcome = await sendOutcome(async () => (await requestToJoin({ variables: { input } })).data?.requestToJoin);
     if ('ok' in outcome) {
+      // The bff found this browser's social sign-in for the email: no code was mailed. `?social=1`
+      // is gone after this page, so the provider's name travels in the registration state.
+      const vouched = !outcome.ok.verificationRequired;
       updateRegistration((current) => ({
         email: input.email,
         userId: outcome.ok.userId ?? null,
         verificationCode: null,
+        vouchedBy: vouched ? { provider: socialRegistration?.provider ?? null } : null,
         // Another email has other companies: choose again.
         company: current.email === input.email ? current.company : EMPTY_COMPANY,
       }));
-      await navigate(VERIFICATION_PATH);
+      await navigate(vouched ? CREATE_PASSWORD_PATH : VERIFICATION_PATH);
     } else {
       setErrors(messagesOf(outcome.errors));
       setServerInvalid(new Set(outcome.errors.flatMap((error) => (error.field ? [error.field] : []))));
@@ -168,7 +174,12 @@ export function RegisterPage() {
     <AuthCard
       title={`Join ${brand}`}
       brandName={brand}
-      description="Tell us who you are: we'll email you a code to confirm your address."
+      description={
+        // An event's sign-up mails its code even after a provider (the bff skips the provider there).
+        socialRegistration && !registration.eventCode
+          ? `Tell us who you are: ${SOCIAL_PROVIDER_LABELS[socialRegistration.provider]} has verified your email, no code needed.`
+          : "Tell us who you are: we'll email you a code to confirm your address."
+      }
       footer={
         <Text>
           Already have an account? <AppLink to={LOGIN_PATH}>Sign in</AppLink>

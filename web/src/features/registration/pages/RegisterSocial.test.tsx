@@ -4,7 +4,7 @@ import { appViewerMock } from '../../../test/mocks';
 import { renderRoutes, urlOf } from '../../../test/renderRoutes';
 import { dismissSocialSignInMock, failedOutcome, socialSignInMock } from '../../auth/testing/socialSignInMocks';
 import { getRegistration } from '../registrationStore';
-import { emailCheckMock, joinInput, requestToJoinMock } from '../testing/registrationMocks';
+import { createPasswordPageMock, emailCheckMock, joinInput, requestToJoinMock } from '../testing/registrationMocks';
 import { registrationRoutes } from '../testing/registrationRoutes';
 
 const googleRegistration = {
@@ -57,6 +57,34 @@ describe('RegisterPage with social sign-in', () => {
 
     await waitFor(() => expect(urlOf(router)).toBe('/verification'));
     expect(join.called()).toBe(true);
+  });
+
+  it('goes straight to the company step when Google vouched for the email, remembering the provider', async () => {
+    const social = socialSignInMock(googleRegistration);
+    const join = requestToJoinMock(joinInput, [], { verificationRequired: false });
+    const { router } = renderRoutes('/register?social=1', registrationRoutes, [
+      appViewerMock(null),
+      social.mock,
+      emailCheckMock(joinInput.email),
+      join,
+      createPasswordPageMock(joinInput.email),
+    ]);
+    expect(
+      await screen.findByText('Tell us who you are: Google has verified your email, no code needed.'),
+    ).toBeDefined();
+    await waitFor(() => expect(screen.getByLabelText<HTMLInputElement>('Business email').value).toBe(joinInput.email));
+    fireEvent.change(screen.getByLabelText('How did you hear about us?'), { target: { value: 'LINKEDIN' } });
+
+    fireEvent.click(screen.getByRole('button', { name: 'Continue' }));
+
+    expect(await screen.findByText(`Google has verified ${joinInput.email} — no code needed.`)).toBeDefined();
+    expect(urlOf(router)).toBe('/create-password');
+    expect(getRegistration()).toMatchObject({
+      email: joinInput.email,
+      vouchedBy: { provider: 'GOOGLE' },
+      verificationCode: null,
+    });
+    expect(await screen.findByRole('button', { name: 'Finish with Google' })).toBeDefined();
   });
 
   it('forgets the social sign-in and frees the email field on "Use another email"', async () => {

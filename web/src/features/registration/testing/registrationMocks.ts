@@ -37,17 +37,27 @@ export const joinInput = {
   eventCode: null,
 };
 
+/** `requestToJoin` answering `errors`, or success; `verificationRequired: false` when a provider vouched. */
 export function requestToJoinMock(
   input: object,
   errors: ReturnType<typeof userError>[] = [],
+  { verificationRequired = true } = {},
 ): MockLink.MockedResponse & { called: () => boolean } {
   let called = false;
   return {
     request: { query: RegisterPageRequestToJoinDocument, variables: { input } },
     result: () => {
       called = true;
+      const userId = errors.length ? null : '42';
       return {
-        data: { requestToJoin: { __typename: 'RequestToJoinPayload', userId: errors.length ? null : '42', errors } },
+        data: {
+          requestToJoin: {
+            __typename: 'RequestToJoinPayload',
+            userId,
+            verificationRequired: errors.length > 0 || verificationRequired,
+            errors,
+          },
+        },
       };
     },
     called: () => called,
@@ -109,7 +119,8 @@ export function createPasswordPageMock(
 }
 
 export interface CreatePasswordAnswer {
-  outcome?: 'SIGNED_IN' | 'PENDING_APPROVAL' | null;
+  outcome?: 'SIGNED_IN' | 'PENDING_APPROVAL' | 'PROVIDER_SIGN_IN' | null;
+  providerSignInPath?: string | null;
   companyRoleType?: CompanyRoleType | null;
   companyName?: string | null;
   errors?: ReturnType<typeof userError>[];
@@ -130,6 +141,7 @@ export function createPasswordMock(
             outcome: null,
             companyRoleType: null,
             companyName: null,
+            providerSignInPath: null,
             errors: [],
             ...fields,
           },
