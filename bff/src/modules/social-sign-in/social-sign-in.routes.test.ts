@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { startHarness, type Harness } from '../../testing/bff.harness.js';
 import { CookieJar } from '../../testing/cookie.jar.js';
+import { catalogueEntry } from '../../errors/error.catalogue.js';
 import { buildUser } from '../../testing/fake.api.js';
 import type { FederatedIdentityDto } from './social-sign-in.api.js';
 import { failureMessage, type FlowFailure } from './social-sign-in.messages.js';
@@ -25,7 +26,10 @@ let browser: ReturnType<typeof socialBrowser>;
 const startBff = (issuer: string, env: Record<string, string> = {}) =>
   withEnv({ SOCIAL_SIGN_IN_ISSUER: issuer, SOCIAL_SIGN_IN_PROVIDERS: 'Google,Microsoft', ...env }, () =>
     startHarness({
-      users: [buildUser({ id: 1, email: 'ada@demo.test' })],
+      users: [
+        buildUser({ id: 1, email: 'ada@demo.test' }),
+        buildUser({ id: 2, email: 'gone@demo.test', active: false }),
+      ],
       env: { COGNITO_ISSUER: hosted.issuer },
     }),
   );
@@ -171,6 +175,11 @@ describe('GET /auth/social/callback refuses', () => {
     await expectRefused(await browser.signIn(), 'SOCIAL_MFA_REQUIRED');
     const code = hosted.tokenRequests.at(-1)?.get('code');
     expect(h.identity.revoked.has(`refresh-${code}`)).toBe(true);
+  });
+
+  it('an inactive user, as at password sign-in (code 112)', async () => {
+    hosted.plan = { claims: { email: 'gone@demo.test' } };
+    await expectRefused(await browser.signIn(), 'USER_INACTIVE' as FlowFailure, catalogueEntry(112).message);
   });
 
   it('a token of the admin group, before asking the api', async () => {
