@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import type { CognitoIdentityProviderClient, OAuthFlowType } from '@aws-sdk/client-cognito-identity-provider';
 import { loadSdk } from './sdk.js';
 import { isIdentityError } from './identity-client.js';
@@ -183,4 +184,18 @@ function providerAdmin(client: CognitoIdentityProviderClient, userPoolId: string
       );
     },
   };
+}
+
+/** A password for the identity pool that nobody is told (an account that signs in through a provider): it meets every rule of the policy. */
+export const unknowablePassword = (): string => `Aa1!${randomBytes(24).toString('base64url')}`;
+
+/**
+ * The sub of `email`'s identity user, with `password` set: created now, or found (a retry after
+ * a failure further on finds the one created the first time).
+ */
+export async function ensureIdentityUser(admin: IdentityAdmin, email: string, password: string): Promise<string> {
+  const existing = await admin.findSub(email);
+  if (!existing) return admin.createUser(email, password);
+  await admin.setPassword(email, password);
+  return existing;
 }

@@ -1,4 +1,3 @@
-import { randomBytes } from 'node:crypto';
 import { and, eq, isNotNull } from 'drizzle-orm';
 import type { Static } from 'typebox';
 import type { VerifiedToken } from '../../auth/token-verifier.js';
@@ -6,6 +5,7 @@ import type { Db } from '../../db/database.js';
 import { isUniqueViolation } from '../../db/errors.js';
 import { notFound } from '../../errors.js';
 import type { AppDeps } from '../../http/types.js';
+import { ensureIdentityUser, unknowablePassword } from '../../identity/identity-admin.js';
 import { companies } from '../company/index.js';
 import { joinSubscriptionTeam } from '../member/index.js';
 import { insertLink, type ProvenIdentity } from '../sign-in-method/index.js';
@@ -64,9 +64,6 @@ const MESSAGES: Record<Exclude<SsoSignInStatus, 'LINKED'>, (company: string, dom
   JOIN_REQUIRED: (company) =>
     `You have no Trialbridge account yet, and ${company} does not add people at their first sign-in: register to ask to join it.`,
 };
-
-/** A password for the identity pool that nobody is told (as registration through a provider makes one). */
-const unknowablePassword = (): string => `Aa1!${randomBytes(24).toString('base64url')}`;
 
 /**
  * After the hosted sign-in through a company's provider (`token`: the federated user's ID token):
@@ -169,10 +166,7 @@ async function createMember(
   const { db, identityAdmin, clock } = deps;
   if (!identityAdmin) throw new Error('No identity service configured: cannot create the sign-in account');
   const email = identity.email;
-  const existingSub = await identityAdmin.findSub(email);
-  const password = unknowablePassword();
-  if (existingSub) await identityAdmin.setPassword(email, password);
-  const sub = existingSub ?? (await identityAdmin.createUser(email, password));
+  const sub = await ensureIdentityUser(identityAdmin, email, unknowablePassword());
   const localPart = email.slice(0, email.lastIndexOf('@'));
   const now = clock.now();
   const values = {

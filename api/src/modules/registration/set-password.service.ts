@@ -1,9 +1,9 @@
-import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Executor } from '../../db/database.js';
 import { validation } from '../../errors.js';
 import type { AppDeps } from '../../http/types.js';
+import { ensureIdentityUser, unknowablePassword } from '../../identity/identity-admin.js';
 import { companies, type CompanySummary, findCompanySummary } from '../company/index.js';
 import { invitationOfRegistration, joinSubscriptionTeam, notifyAdminsOfJoinRequest } from '../member/index.js';
 import { notifyJoinRequest, publishNotified } from '../notification/index.js';
@@ -17,15 +17,10 @@ import {
 import { assertPasswordPolicy } from './password-policy.js';
 import { emailDomain, type UserRow, users } from '../user/index.js';
 import { checkCode } from './verification.service.js';
-import { insertLink, provenIdentity } from '../sign-in-method/index.js';
-import { discardOrphanCompany, isUnfinishedSignup, normalizeEmail } from './signup.service.js';
+import { insertLink } from '../sign-in-method/index.js';
+import { discardOrphanCompany, identityProving, isUnfinishedSignup } from './signup.service.js';
 import { findUserByEmail } from '../user/index.js';
 import { invalidVerificationCode } from './registration.errors.js';
-
-/** A password for the identity pool that nobody is told: it meets every rule of the policy. */
-function unknowablePassword(): string {
-  return `Aa1!${randomBytes(24).toString('base64url')}`;
-}
 
 /** The unfinished signup of `email` (the provider proved the email instead of a code). */
 async function unfinishedSignup(deps: AppDeps, email: string): Promise<UserRow> {
@@ -89,9 +84,7 @@ export async function setPassword(
   input: SetPasswordInput,
   log: FastifyBaseLogger,
 ): Promise<SetPasswordResult> {
-  const identity = input.identityToken ? await provenIdentity(deps.verifier, input.identityToken) : null;
-  if (identity && identity.email !== normalizeEmail(input.email))
-    throw validation('identityToken', 'This sign-in vouches for another email address than the one given.');
+  const identity = input.identityToken ? await identityProving(deps, input.identityToken, input.email) : null;
   if (!identity || input.password !== undefined) assertPasswordPolicy(input.password ?? '');
   if (!identity && !input.code) throw validation('code', 'code is required');
   const user = identity
@@ -107,15 +100,7 @@ export async function setPassword(
   const choice = invited ? null : choiceFor(user, input.company);
   if (choice) await checkCompanyChoice(deps.db, choice, domain);
   if (!deps.identityAdmin) throw new Error('No identity service configured: cannot create the sign-in account');
-  // A retry after a failure below finds the identity user created the first time.
-  const existingSub = await deps.identityAdmin.findSub(user.email);
-  let sub: string;
-  if (existingSub) {
-    await deps.identityAdmin.setPassword(user.email, password);
-    sub = existingSub;
-  } else {
-    sub = await deps.identityAdmin.createUser(user.email, password);
-  }
+  const sub = await ensureIdentityUser(deps.identityAdmin, user.email, password);
   const now = deps.clock.now();
   const placement = await deps.db.transaction(async (tx) => {
     const placed = invited

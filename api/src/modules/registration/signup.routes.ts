@@ -15,7 +15,7 @@ import {
   VerifyBody,
   VerifyEmailResult,
 } from './signup.schemas.js';
-import { emailProvenBy, isUnfinishedSignup, normalizeEmail, signUp, suggestCompanies } from './signup.service.js';
+import { identityProving, isUnfinishedSignup, normalizeEmail, signUp, suggestCompanies } from './signup.service.js';
 import { findUserByEmail } from '../user/index.js';
 import { resendCode, verifyEmail } from './verification.service.js';
 
@@ -37,7 +37,7 @@ export async function signupRoutes(app: ApiInstance): Promise<void> {
     },
     async (request, reply) => {
       const { identityToken, ...body } = request.body;
-      const proven = identityToken ? await emailProvenBy(app.deps, identityToken, body.email) : false;
+      const proven = identityToken ? Boolean(await identityProving(app.deps, identityToken, body.email)) : false;
       const result = await signUp(app.deps, { ...body, signupSource: 'WEB', emailProven: proven });
       return reply.status(201).send({ ...result, verificationRequired: !proven });
     },

@@ -7,7 +7,7 @@ import type { AppDeps } from '../../http/types.js';
 import { verificationCodeMail } from '../../mail/templates.js';
 import { companies, companyRoles } from '../company/index.js';
 import { acceptSignupInvitation, checkSignupInvitation } from '../member/index.js';
-import { provenIdentity } from '../sign-in-method/index.js';
+import { provenIdentity, type ProvenIdentity } from '../sign-in-method/index.js';
 import { type CompanyChoice, placeInCompany } from './company-choice.js';
 import {
   deleteUser,
@@ -41,14 +41,14 @@ export interface SignupInput {
 }
 
 /**
- * True when `identityToken` (a federated user's ID token) proves `email`; a token for another
- * email is refused on `identityToken`, one that does not verify with 401.
+ * The provider identity `identityToken` (a federated user's ID token) proves for `email`; a token
+ * for another email is refused on `identityToken`, one that does not verify with 401.
  */
-export async function emailProvenBy(deps: AppDeps, identityToken: string, email: string): Promise<true> {
+export async function identityProving(deps: AppDeps, identityToken: string, email: string): Promise<ProvenIdentity> {
   const identity = await provenIdentity(deps.verifier, identityToken);
   if (identity.email !== normalizeEmail(email))
     throw validation('identityToken', 'This sign-in vouches for another email address than the one given.');
-  return true;
+  return identity;
 }
 
 export const normalizeEmail = (email: string): string => email.trim().toLowerCase();
