@@ -14,6 +14,7 @@ import { preloadDependencies } from './build/preloadDependencies';
 import { precompress } from './build/precompress';
 import { prerender } from './build/prerender';
 import { schemaReference } from './build/schemaReference';
+import { seoTexts } from './build/seoTexts';
 import { UNUSED_PALETTES } from './src/ui/unusedPalettes';
 
 const webRoot = fileURLToPath(new URL('.', import.meta.url));
@@ -96,6 +97,8 @@ export default defineConfig(({ mode }) => {
       // Once the bundle is written: the public pages' static HTML, the GraphQL playground (a build
       // of its own) and the schema reference, then compress everything and check the first route's weight.
       prerender(generatedDir),
+      // The routes' SEO texts for the bff's crawler-readable pages (docs/seo.md).
+      seoTexts(),
       playground({ brand }),
       schemaReference({ schemaDir, brand }),
       precompress(),

@@ -236,7 +236,11 @@ export async function createBffApp(config: BffConfig, deps: BffDeps = {}): Promi
     production: config.production,
     mayRead: createSchemaReader(services),
   });
-  await registerWebApp(app, config.webDist, { signedIn: (request) => cookies.present(request) });
+  const webPages = services.features.webPages;
+  await registerWebApp(app, config.webDist, {
+    signedIn: (request) => cookies.present(request),
+    pages: webPages && { source: webPages, site: { origin: config.publicUrl.origin, brand: config.app.brandName } },
+  });
 
   app.decorate('shutdown', () => apollo.stop());
   app.addHook('onClose', async () => {

@@ -15,7 +15,9 @@ export function mailsTo(email: string): OutboxMail[] {
   const dir = join(dataDir(), 'outbox');
   let names: string[];
   try {
-    names = readdirSync(dir).sort();
+    names = readdirSync(dir)
+      .filter((name) => name.endsWith('.json'))
+      .sort();
   } catch {
     return []; // nothing sent yet
   }

@@ -13,13 +13,6 @@ test.describe('route guards', () => {
     await new DashboardPage(page).expectLoaded();
   });
 
-  test('sections of later work say they are not available yet', async ({ page }) => {
-    await page.goto('/faq');
-    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-    await expect(page.getByText('This section is not available yet.')).toBeVisible();
-    await expect(page).toHaveTitle(/\| Trialbridge$/);
-  });
-
   test('unknown paths and /404 show the not-found page', async ({ page }) => {
     for (const path of ['/404', '/no/such/page']) {
       await page.goto(path);
@@ -51,13 +44,8 @@ test.describe('plan guard', () => {
     await expect(page).toHaveURL(/\/subscriptions#offerings$/);
   });
 
-  test('a signed-out visitor on a subscriber page is asked to join', async ({ page }) => {
-    await page.goto('/meetups');
-    await expect(modal(page).getByRole('heading', { name: 'Join for Access' })).toBeVisible();
-    await modal(page).getByRole('button', { name: 'Join now' }).click();
-    await expect(page).toHaveURL(/\/register$/);
-  });
-
+  // (Every public area now shows visitors a preview with its own call to join, so no route opens
+  // the bare "Join for Access" modal to a visitor: PlanRequired.test.tsx holds that guard.)
   test('a signed-out visitor reads /companies as /search lists them (issue 26)', async ({ page }) => {
     await page.goto('/companies');
     await expect(page.getByRole('heading', { level: 1, name: 'Companies' })).toBeVisible();

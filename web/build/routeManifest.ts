@@ -15,7 +15,6 @@ export interface DeclaredRoute {
   adminOnly?: boolean;
   allowsAdminWithoutTarget?: boolean;
   shell?: boolean;
-  placeholder?: boolean;
   billingView?: unknown;
 }
 
@@ -31,7 +30,7 @@ const HEADER = (what: string) =>
   '// Adding a feature or a route changes this file and the lazy chunks it names, never the first route.\n';
 
 const PAGE = /^(\.\.?\/[\w./-]+)#(\w+)$/;
-const FLAGS = ['skipLoading', 'adminOnly', 'allowsAdminWithoutTarget', 'shell', 'placeholder'] as const;
+const FLAGS = ['skipLoading', 'adminOnly', 'allowsAdminWithoutTarget', 'shell'] as const;
 
 const camel = (name: string) => name.replace(/[-/]([a-z])/g, (_match, c: string) => c.toUpperCase());
 const identifierOf = (dir: string) => camel(posix.basename(dir));

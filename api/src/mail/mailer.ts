@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { mkdir, writeFile } from 'node:fs/promises';
+import { mkdir, rename, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import nodemailer from 'nodemailer';
 
@@ -8,6 +8,18 @@ export interface Mail {
   subject: string;
   text: string;
   html?: string;
+  /** Where answers go (the Contact Us form's sender); nodemailer's `replyTo`, kept as is in the file outbox. */
+  replyTo?: string;
+  /** Files sent with it (e.g. a meetup's .ics); the file outbox keeps them inline, SMTP attaches them. */
+  attachments?: MailAttachment[];
+}
+
+export interface MailAttachment {
+  filename: string;
+  /** The file's text (attachments are small text files: calendar entries). */
+  content: string;
+  /** e.g. 'text/calendar; charset=utf-8; method=REQUEST'. */
+  contentType: string;
 }
 
 export interface Mailer {
@@ -21,7 +33,9 @@ export function createFileMailer(dir: string, from: string): Mailer {
       await mkdir(dir, { recursive: true });
       const sentAt = new Date().toISOString();
       const name = `${sentAt.replace(/[:.]/g, '-')}-${randomBytes(3).toString('hex')}.json`;
-      await writeFile(join(dir, name), `${JSON.stringify({ from, ...mail, sentAt }, null, 2)}\n`);
+      // Written aside and renamed: a reader of the folder (the e2e tests) never meets half a mail.
+      await writeFile(join(dir, `${name}.part`), `${JSON.stringify({ from, ...mail, sentAt }, null, 2)}\n`);
+      await rename(join(dir, `${name}.part`), join(dir, name));
     },
   };
 }

@@ -1,7 +1,9 @@
 import { existsSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { createPageCompressor, pageDocument, preferredEncoding, type WebPageSource, type WebSite } from './web.page.js';
 
 const NOT_BUILT = `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><title>Trialbridge</title></head>
@@ -9,7 +11,7 @@ const NOT_BUILT = `<!doctype html>
 `;
 
 /** Paths the bff answers itself: never the single-page app's fallback. */
-const OWN_PATHS = /^\/(graphql|media|healthz|readyz)(\/|$|\?)/;
+const OWN_PATHS = /^\/(graphql|media|healthz|readyz|robots\.txt|sitemap\.xml|sitemaps)(\/|$|\?)/;
 
 /**
  * The static HTML the web build rendered for a public page (web/build/prerender.ts), when the
@@ -32,7 +34,11 @@ function prerenderedPage(path: string): string | null {
 export async function registerWebApp(
   app: FastifyInstance,
   webDist: string,
-  options: { signedIn?: (request: FastifyRequest) => boolean } = {},
+  options: {
+    signedIn?: (request: FastifyRequest) => boolean;
+    /** SEO tags and main text of public pages, for signed-out GETs (web.page.ts); with the site they are on. */
+    pages?: { source: WebPageSource; site: Omit<WebSite, 'webDist'> };
+  } = {},
 ): Promise<void> {
   const index = join(webDist, 'index.html');
   await app.register(fastifyStatic, {
@@ -48,13 +54,23 @@ export async function registerWebApp(
       reply.header('cache-control', /[\\/]assets[\\/]/.test(path) ? 'public, max-age=31536000, immutable' : 'no-cache');
     },
   });
-  const shell = (request: FastifyRequest, reply: FastifyReply, path: string) => {
+  const compress = createPageCompressor();
+  const site = options.pages && { ...options.pages.site, webDist };
+  const shell = async (request: FastifyRequest, reply: FastifyReply, path: string) => {
     if (!existsSync(index))
       return reply.code(503).type('text/html; charset=utf-8').header('cache-control', 'no-store').send(NOT_BUILT);
     // The prerendered pages show the signed-out header: a signed-in browser gets the app at once.
-    const prerendered = options.signedIn?.(request) ? null : prerenderedPage(path);
+    const signedIn = options.signedIn?.(request) ?? false;
+    const prerendered = signedIn ? null : prerenderedPage(path);
     const file = prerendered && existsSync(join(webDist, prerendered)) ? prerendered : 'index.html';
-    return reply.header('cache-control', 'no-cache').header('vary', 'Cookie').sendFile(file, webDist);
+    reply.header('cache-control', 'no-cache').header('vary', 'Cookie');
+    // A page that cannot be described (unknown, or the api failing) is the plain app, never an error.
+    const page = signedIn || !options.pages || !site ? null : await options.pages.source(path, site).catch(() => null);
+    if (!page || !site) return reply.sendFile(file, webDist);
+    const html = pageDocument(await readFile(join(webDist, file), 'utf8'), page, site);
+    const encoding = preferredEncoding(request.headers['accept-encoding']);
+    reply.type('text/html; charset=utf-8').header('vary', 'Cookie, Accept-Encoding');
+    return encoding ? reply.header('content-encoding', encoding).send(compress(html, encoding)) : reply.send(html);
   };
   app.get('/', async (request, reply) => shell(request, reply, '/'));
   app.setNotFoundHandler(async (request, reply) => {

@@ -6,6 +6,8 @@ import { useSignOut } from '../shared/session/useSignOut';
 import { useSession } from '../shared/session/useViewer';
 import { fullName } from '../shared/user/userLabels';
 import { ChakraScope } from './chakra';
+import { ExploreMenu } from './ExploreMenu';
+import { PUBLIC_AREAS } from './footerLinks';
 import { HeaderNavLink, VisitorActions } from './headerLinks';
 import { ShellButton } from './ShellButton';
 import { useShellParts } from './useShellParts';
@@ -50,6 +52,15 @@ export function AppHeader() {
       {link.label}
     </HeaderNavLink>
   ));
+  // Visitors reach every public area: those the features do not link in the row are under
+  // "Explore" (its own disclosure in the row, plain links in the drawer). docs/contact.md.
+  const explore =
+    !viewer && links.length > 0 ? PUBLIC_AREAS.filter((area) => !links.some((l) => l.to === area.to)) : [];
+  const exploreItems = explore.map((area) => (
+    <HeaderNavLink key={area.to} to={area.to}>
+      {area.label}
+    </HeaderNavLink>
+  ));
   const account = viewer ? (
     <>
       {/* Beside the links the page column has no room for the name (nine links, the bell and Sign
@@ -80,6 +91,7 @@ export function AppHeader() {
           {links.length > 0 ? (
             <nav aria-label="Main" className={`shell-nav shell-below-${wide}`}>
               {navItems}
+              <ExploreMenu links={explore} />
             </nav>
           ) : null}
           {status === 'ready' ? (
@@ -127,7 +139,7 @@ export function AppHeader() {
             open={menuOpen}
             onClose={() => setMenuOpenAt('')}
             returnFocusTo={menuButton}
-            links={navItems.length > 0 ? navItems : null}
+            links={navItems.length > 0 ? [...navItems, ...exploreItems] : null}
             account={account}
           />
         </Suspense>

@@ -1,6 +1,7 @@
 import { Suspense } from 'react';
 import type { ReactNode } from 'react';
 import { useSession } from '../shared/session/useViewer';
+import { AppFooter } from './AppFooter';
 import { AppHeader } from './AppHeader';
 import { ChakraScope } from './chakra';
 import { LiveUpdates } from './live/LiveUpdates';
@@ -12,7 +13,7 @@ export interface AppShellProps {
 
 /**
  * The frame of every shell route: header and navigation, the features' banners (impersonation),
- * main. Plain HTML with the shell's static CSS (ui/shell.css); the features' parts are Chakra's.
+ * main, the footer. Plain HTML with the shell's static CSS (ui/shell.css); the features' parts are Chakra's.
  */
 export function AppShell({ children }: AppShellProps) {
   const { viewer } = useSession();
@@ -36,6 +37,7 @@ export function AppShell({ children }: AppShellProps) {
       {viewer ? <LiveUpdates viewer={viewer} /> : null}
       <div id="chakra-skip-nav" tabIndex={-1} style={{ outline: 0 }} />
       <main className="shell-main">{children}</main>
+      <AppFooter />
     </div>
   );
 }

@@ -1,6 +1,7 @@
 import type { MockLink } from '@apollo/client/testing';
 import { AppConfigQueryDocument } from '../app/config/AppConfigProvider';
 import { AppViewerQueryDocument } from '../app/session/SessionProvider';
+import { CmsEntryQueryDocument } from '../features/content/content.documents';
 import { DashboardPageQueryDocument } from '../features/dashboard/pages/DashboardPage';
 import { buildAppConfig } from './factories';
 import type { TestAppConfig, TestViewer } from './factories';
@@ -47,6 +48,23 @@ export function dashboardPageMock(viewer: TestViewer | null): MockLink.MockedRes
   return {
     request: { query: DashboardPageQueryDocument },
     result: { data: { viewer } },
+    maxUsageCount: Number.POSITIVE_INFINITY,
+  };
+}
+
+/** `/faq`'s published entry (the content feature's CMS page), as often as it is asked: a public page for shell tests. */
+export function faqPageMock(): MockLink.MockedResponse {
+  const cmsEntry = {
+    __typename: 'CmsEntry',
+    key: 'faq',
+    title: 'Frequently asked questions',
+    description: 'Answers to common questions.',
+    body: 'How do I start?',
+    publishedAt: '2026-01-15T00:00:00.000Z',
+  };
+  return {
+    request: { query: CmsEntryQueryDocument, variables: { key: 'faq' } },
+    result: { data: { cmsEntry } },
     maxUsageCount: Number.POSITIVE_INFINITY,
   };
 }

@@ -7,6 +7,7 @@ import {
   checkboxSlotRecipe,
   checkmarkRecipe,
   codeRecipe,
+  colorSwatchRecipe,
   comboboxSlotRecipe,
   containerRecipe,
   dataListSlotRecipe,
@@ -51,6 +52,8 @@ export const recipes = {
   button: buttonRecipe,
   checkmark: checkmarkRecipe,
   code: codeRecipe,
+  // The charts' tooltips and legends (@chakra-ui/charts, the report feature).
+  colorSwatch: colorSwatchRecipe,
   container: containerRecipe,
   heading: headingRecipe,
   icon: iconRecipe,

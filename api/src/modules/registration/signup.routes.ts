@@ -3,6 +3,7 @@ import { NoContent } from '../../http/schemas.js';
 import type { ApiInstance } from '../../http/types.js';
 import { isBusinessEmail } from '../user/index.js';
 import { PASSWORD_RULES } from './password-policy.js';
+import { announceUserActivated } from './registration.jobs.js';
 import { setPassword } from './set-password.service.js';
 import {
   EmailQuery,
@@ -135,7 +136,11 @@ export async function signupRoutes(app: ApiInstance): Promise<void> {
         response: { 200: SetPasswordResult },
       },
     },
-    async (request) => setPassword(app.deps, request.body, request.log),
+    async (request) => {
+      const result = await setPassword(app.deps, request.body, request.log);
+      if (result.outcome === 'ACTIVE') await announceUserActivated(app, result.userId);
+      return result;
+    },
   );
 
   app.get(

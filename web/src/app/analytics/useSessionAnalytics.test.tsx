@@ -7,7 +7,7 @@ import {
 } from '../../features/impersonation/testing/impersonationDocuments';
 import { SignOutDocument } from '../../shared/session/useSignOut';
 import { buildAdminWithoutTarget, buildSubscription, buildUser, buildViewer } from '../../test/factories';
-import { appViewerMock, createSessionMock, dashboardPageMock } from '../../test/mocks';
+import { appViewerMock, createSessionMock, dashboardPageMock, faqPageMock } from '../../test/mocks';
 import { renderApp } from '../../test/renderApp';
 import type { Analytics } from './analytics';
 
@@ -35,7 +35,7 @@ describe('useSessionAnalytics', () => {
     const { analytics, calls } = recordingAnalytics();
     const viewer = buildViewer();
     const { router } = renderApp('/dashboard', {
-      mocks: [appViewerMock(viewer), dashboardPageMock(viewer)],
+      mocks: [appViewerMock(viewer), dashboardPageMock(viewer), faqPageMock()],
       analytics,
     });
 
@@ -52,7 +52,7 @@ describe('useSessionAnalytics', () => {
       user: buildUser({ company: null }),
       subscription: buildSubscription({ plan: 'NONE', status: null }),
     });
-    renderApp('/faq', { mocks: [appViewerMock(viewer)], analytics });
+    renderApp('/faq', { mocks: [faqPageMock(), appViewerMock(viewer)], analytics });
 
     await waitFor(() =>
       expect(calls).toEqual(['identify ada@northwind.test {"companyRole":"Guest","plan":"NONE"}', 'track Login']),
@@ -61,7 +61,7 @@ describe('useSessionAnalytics', () => {
 
   it('sends nothing while nobody is signed in', async () => {
     const { analytics, calls } = recordingAnalytics();
-    renderApp('/faq', { mocks: [appViewerMock(null)], analytics });
+    renderApp('/faq', { mocks: [faqPageMock(), appViewerMock(null)], analytics });
 
     await screen.findByRole('heading', { name: 'Frequently asked questions' });
     expect(calls).toEqual([]);

@@ -1,6 +1,6 @@
 import { fireEvent, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { appConfigMock, appViewerMock } from '../../test/mocks';
+import { appConfigMock, appViewerMock, faqPageMock } from '../../test/mocks';
 import { buildAppConfig } from '../../test/factories';
 import { renderApp } from '../../test/renderApp';
 import { AppConfigQueryDocument } from './AppConfigProvider';
@@ -11,7 +11,7 @@ describe('AppConfigProvider', () => {
       request: { query: AppConfigQueryDocument },
       error: new Error('connect ECONNREFUSED 127.0.0.1:4000'),
     };
-    renderApp('/faq', { mocks: [failing, appConfigMock(), appViewerMock(null)] });
+    renderApp('/faq', { mocks: [faqPageMock(), failing, appConfigMock(), appViewerMock(null)] });
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Something went wrong.' })).toBeDefined();
     expect(document.body.textContent).not.toContain('ECONNREFUSED');
@@ -22,7 +22,9 @@ describe('AppConfigProvider', () => {
   });
 
   it('uses the configured brand in the header and titles when it is loaded', async () => {
-    renderApp('/faq', { mocks: [appConfigMock(buildAppConfig({ brandName: 'Acme Research' })), appViewerMock(null)] });
+    renderApp('/faq', {
+      mocks: [faqPageMock(), appConfigMock(buildAppConfig({ brandName: 'Acme Research' })), appViewerMock(null)],
+    });
 
     expect(await screen.findByRole('link', { name: 'Acme Research' })).toBeDefined();
     expect(document.title).toBe('Frequently asked questions | Acme Research');

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { LoginPageSignInDocument } from '../../features/auth/testing/authDocuments';
 import { ImpersonationPickerPageQueryDocument } from '../../features/impersonation/testing/impersonationDocuments';
 import { buildAdminWithoutTarget, buildAppConfig, buildViewer } from '../../test/factories';
-import { appConfigMock, appViewerMock, createSessionMock, dashboardPageMock } from '../../test/mocks';
+import { appConfigMock, appViewerMock, createSessionMock, dashboardPageMock, faqPageMock } from '../../test/mocks';
 import { currentUrl, renderApp } from '../../test/renderApp';
 import { AppViewerQueryDocument } from '../session/SessionProvider';
 
@@ -133,56 +133,41 @@ describe('RouteGate', () => {
   });
 });
 
-describe('RouteGate with placeholder routes', () => {
-  it('shows the route title and the not-available text when the section is not built yet', async () => {
-    renderApp('/faq', { mocks: [appViewerMock(null)] });
+describe('RouteGate route texts and guards', () => {
+  it("sets a public page's title and canonical URL", async () => {
+    renderApp('/faq', { mocks: [faqPageMock(), appViewerMock(null)] });
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Frequently asked questions' })).toBeDefined();
-    expect(screen.getByText('This section is not available yet.')).toBeDefined();
     expect(document.title).toBe('Frequently asked questions | Trialbridge');
     expect(document.querySelector('link[rel="canonical"]')?.getAttribute('href')).toBe(`${window.location.origin}/faq`);
   });
 
-  it('guards a placeholder like a built page when it needs login and a permission', async () => {
+  it('denies a page that needs a permission the viewer lacks', async () => {
     renderApp('/dashboard/rewards', { mocks: [appViewerMock(buildViewer({ permissions: ['MEMBER_DASHBOARD'] }))] });
 
     expect(
       await screen.findByRole('heading', { name: "You don't have permissions to access this page" }),
     ).toBeDefined();
-    expect(screen.queryByText('This section is not available yet.')).toBeNull();
   });
 
-  it('fills a canonical URL from the path when a public placeholder has parameters', async () => {
+  it('fills a canonical URL from the path when a public route has parameters', async () => {
     renderApp('/summaries/reports/q3-2026', { mocks: [appViewerMock(buildViewer())] });
 
-    expect(await screen.findByRole('heading', { level: 1, name: 'Report' })).toBeDefined();
-    expect(document.querySelector('link[rel="canonical"]')?.getAttribute('href')).toBe(
-      `${window.location.origin}/summaries/reports/q3-2026`,
+    await waitFor(() =>
+      expect(document.querySelector('link[rel="canonical"]')?.getAttribute('href')).toBe(
+        `${window.location.origin}/summaries/reports/q3-2026`,
+      ),
     );
     expect(document.querySelector('meta[property="og:url"]')?.getAttribute('content')).toBe(
       `${window.location.origin}/summaries/reports/q3-2026`,
     );
-  });
-
-  it('leaves placeholders out of the header navigation when signed in', async () => {
-    renderApp('/faq', {
-      mocks: [
-        appViewerMock(buildViewer({ permissions: ['MEMBER_DASHBOARD', 'MY_ACCOUNT', 'DOCUMENTS', 'WATCHLIST'] })),
-      ],
-    });
-
-    const nav = await screen.findByRole('navigation', { name: 'Main' });
-    const targets = within(nav)
-      .getAllByRole('link')
-      .map((link) => link.getAttribute('href'));
-    expect(targets).toEqual(['/dashboard', '/search', '/companies/northwind-trials', '/capability', '/my-account']);
   });
 });
 
 describe('RouteGate SEO', () => {
   it('replaces the title and tags when the viewer navigates from a public page to a private one', async () => {
     const viewer = buildViewer();
-    const { router } = renderApp('/faq', { mocks: [appViewerMock(viewer), dashboardPageMock(viewer)] });
+    const { router } = renderApp('/faq', { mocks: [faqPageMock(), appViewerMock(viewer), dashboardPageMock(viewer)] });
     await screen.findByRole('heading', { name: 'Frequently asked questions' });
     const head = document.head;
     expect(head.querySelector('meta[property="og:title"]')?.getAttribute('content')).toBe(

@@ -37,8 +37,6 @@ export interface RouteAccess {
   allowsAdminWithoutTarget?: boolean;
   /** Wrap the page in the shell (header with navigation, impersonation banner, main landmark). */
   shell?: boolean;
-  /** A screen of later work (`features/upcoming`): it shows `SectionUnavailablePage`. */
-  placeholder?: boolean;
 }
 
 /** A route's texts, which load with its page (never in the first route): its SEO, and its billing view's. */

@@ -32,7 +32,7 @@ const WORKSPACES: ReadonlyArray<{ to: string; label: string; permission: Permiss
   { to: routePath('/dashboard/manage-members'), label: 'Manage members', permission: 'MANAGE_MEMBERS' },
 ];
 
-/** Links to the built screens the member uses most (placeholder routes never appear here). */
+/** Links to the built screens the member uses most. */
 export function DashboardShortcuts({ canChangeSettings, permissions }: DashboardShortcutsProps) {
   return (
     <SectionCard title="Shortcuts">

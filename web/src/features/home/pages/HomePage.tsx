@@ -1,11 +1,17 @@
 import { Container, SimpleGrid } from '@chakra-ui/react';
 import { useQuery } from '@apollo/client/react';
+import { lazy, Suspense } from 'react';
 import { graphql } from '../../../__generated__';
 import { useViewer } from '../../../shared/session/useViewer';
 import { AudienceCard } from '../components/AudienceCard';
 import { DirectoryFiguresSection } from '../components/DirectoryFiguresSection';
 import { HomeHero } from '../components/HomeHero';
 import { ProductShots } from '../components/ProductShots';
+
+// The CMS's banners and audiences (content feature) load after the page, in a chunk of their own:
+// they come from data, so the prerendered page has neither.
+const HomeBanners = lazy(() => import('../../content').then((m) => ({ default: m.HomeBanners })));
+const HomeRoles = lazy(() => import('../../content').then((m) => ({ default: m.HomeRoles })));
 
 export const HomePageDocument = graphql(`
   query HomePage {
@@ -60,6 +66,9 @@ export function HomePage() {
         figures={figures.data?.directoryFigures}
         failed={Boolean(figures.error) && !figures.data}
       />
+      <Suspense fallback={null}>
+        <HomeBanners />
+      </Suspense>
       <Container maxW="6xl" px={{ base: 4, md: 6 }} pt={{ base: 10, md: 16 }}>
         <SimpleGrid columns={{ base: 1, md: 3 }} gap={6}>
           {AUDIENCES.map((audience) => (
@@ -67,6 +76,9 @@ export function HomePage() {
           ))}
         </SimpleGrid>
       </Container>
+      <Suspense fallback={null}>
+        <HomeRoles />
+      </Suspense>
       <ProductShots />
     </>
   );

@@ -10,6 +10,7 @@ import { NotFoundPage } from '../../../shared/ui/NotFoundPage';
 import { AppLink } from '../../../ui/AppLink';
 import { PageContainer } from '../../../ui/PageContainer';
 import { companyProfilePath } from '../../company';
+import { RequestChallengePanel } from '../../challenge';
 import { RequestQuestionsSection } from '../questions/RequestQuestionsSection';
 import { RequestResponsesSection } from '../responses/RequestResponsesSection';
 import { RequestActions } from '../components/RequestActions';
@@ -104,6 +105,13 @@ export function RequestPage() {
           </Flex>
         </Stack>
         {request.canEdit ? <RequestActions id={request.id} status={request.status} version={request.version} /> : null}
+        {request.canEdit && request.kind === 'INNOVATION' ? (
+          <RequestChallengePanel
+            requestId={request.id}
+            title={request.title}
+            responseDeadline={request.responseDeadline}
+          />
+        ) : null}
         {request.teaser ? (
           <TeaserPrompt id={request.id} />
         ) : (

@@ -72,11 +72,14 @@ describe('ConfirmationScreen', () => {
     expect(await screen.findByText('Your free trial of Innovator ends as soon as you choose Explorer.')).toBeDefined();
     // What Explorer includes and holds back: the api's catalog, line for line.
     const { explorer } = buildCatalog();
-    const lists = screen.getAllByRole('list').map((list) =>
-      within(list)
-        .getAllByRole('listitem')
-        .map((i) => i.textContent),
-    );
+    // (The footer's link lists are the shell's: only the page's own main content is read.)
+    const lists = within(screen.getByRole('main'))
+      .getAllByRole('list')
+      .map((list) =>
+        within(list)
+          .getAllByRole('listitem')
+          .map((i) => i.textContent),
+      );
     expect(lists).toEqual([explorer.includes, explorer.limits]);
     fireEvent.click(screen.getByRole('button', { name: 'Yes, continue with Explorer' }));
 

@@ -1,0 +1,2 @@
+/** The Contact Us page. */
+export const CONTACT_US_PATH = '/contact-us';

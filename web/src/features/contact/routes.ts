@@ -1,0 +1,13 @@
+import { section } from '../../shared/routing/routeFactories';
+import type { RouteDeclaration } from '../../shared/routing/routeTypes';
+import { CONTACT_US_PATH } from './contactUrls';
+
+// Public, signed in or out (docs/contact.md).
+export const routes: readonly RouteDeclaration[] = [
+  section(
+    CONTACT_US_PATH,
+    'Contact us',
+    'Questions about Trialbridge, plans, billing, privacy or partnerships? Write to our team: we answer within two working days.',
+    { page: './pages/ContactUsPage#ContactUsPage' },
+  ),
+];
