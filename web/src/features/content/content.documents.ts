@@ -130,3 +130,16 @@ export const RestoreContentVersionDocument = graphql(`
     }
   }
 `);
+
+export const CreateContentEntryDocument = graphql(`
+  mutation CreateContentEntry($key: String!, $kind: ContentKind!, $input: ContentDraftInput!) {
+    createContentEntry(key: $key, kind: $kind, input: $input) {
+      draft {
+        key
+      }
+      errors {
+        ...UserErrorFields
+      }
+    }
+  }
+`);

@@ -22,13 +22,24 @@ import {
 } from '../content.documents';
 import type { DraftPayload } from './draftPayload';
 import { ContentHistory } from './ContentHistory';
+import { dateFieldOf, firstInstantOf, lastInstantOf } from './schedule';
+import { type Schedule, ScheduleFields } from './ScheduleFields';
 import { STATE_LABELS } from './stateLabels';
 
 const LIMITS = FIELD_LIMITS.SaveContentDraftBody;
-type Field = 'title' | 'description' | 'body' | 'linkLabel' | 'linkPath';
-const FIELDS: readonly Field[] = ['title', 'description', 'body', 'linkLabel', 'linkPath'];
+type Field = 'title' | 'description' | 'body' | 'linkLabel' | 'linkPath' | keyof Schedule;
+const FIELDS: readonly Field[] = [
+  'title',
+  'description',
+  'body',
+  'linkLabel',
+  'linkPath',
+  'position',
+  'startsAt',
+  'endsAt',
+];
 
-interface Form {
+interface Form extends Schedule {
   title: string;
   description: string;
   body: string;
@@ -42,6 +53,9 @@ const formOf = (d: DraftFields): Form => ({
   body: d.body,
   linkLabel: d.linkLabel ?? '',
   linkPath: d.linkPath ?? '',
+  position: String(d.position),
+  startsAt: dateFieldOf(d.startsAt),
+  endsAt: dateFieldOf(d.endsAt),
 });
 
 const sameForm = (a: Form, b: Form) => FIELDS.every((field) => a[field] === b[field]);
@@ -86,6 +100,8 @@ function DraftForm({ initial, onReload }: DraftFormProps) {
 
   const dirty = !sameForm(form, formOf(draft));
   const linked = draft.kind !== 'PAGE';
+  // Checked as typed (a number field may hold "1.5" or nothing): nothing is sent until it is whole.
+  const orderInvalid = linked && !(/^\d{1,4}$/.test(form.position) && Number(form.position) <= 1000);
   const set = (field: Field) => (value: string) => setForm({ ...form, [field]: value });
   const input = {
     title: form.title,
@@ -93,9 +109,9 @@ function DraftForm({ initial, onReload }: DraftFormProps) {
     body: form.body,
     linkLabel: linked ? form.linkLabel || null : null,
     linkPath: linked ? form.linkPath || null : null,
-    position: draft.position,
-    startsAt: draft.startsAt ?? null,
-    endsAt: draft.endsAt ?? null,
+    position: orderInvalid ? draft.position : Number(form.position),
+    startsAt: draft.kind === 'BANNER' ? firstInstantOf(form.startsAt) : null,
+    endsAt: draft.kind === 'BANNER' ? lastInstantOf(form.endsAt) : null,
   };
 
   /** Keeps what the api answered as the new starting point, or flags a conflict. */
@@ -194,6 +210,17 @@ function DraftForm({ initial, onReload }: DraftFormProps) {
           />
         </Grid>
       ) : null}
+      {linked ? (
+        <ScheduleFields
+          value={form}
+          onChange={(schedule) => setForm({ ...form, ...schedule })}
+          dated={draft.kind === 'BANNER'}
+          errors={{
+            ...feedback.fieldErrors,
+            ...(orderInvalid ? { position: 'Enter a whole number from 0 to 1000.' } : {}),
+          }}
+        />
+      ) : null}
       <Grid templateColumns={{ base: '1fr', lg: '1fr 1fr' }} gap={5} alignItems="start">
         <Box css={{ '& textarea': { fontFamily: 'mono' } }}>
           <TextField
@@ -229,7 +256,7 @@ function DraftForm({ initial, onReload }: DraftFormProps) {
         <Button
           onClick={() => void saveDraft('Draft saved. Publish it to show it to everyone.').then(took)}
           loading={saving.loading}
-          disabled={!dirty || publishing.loading}
+          disabled={!dirty || orderInvalid || publishing.loading}
           variant="outline"
         >
           Save draft
@@ -237,7 +264,7 @@ function DraftForm({ initial, onReload }: DraftFormProps) {
         <Button
           onClick={() => void handlePublish()}
           loading={publishing.loading}
-          disabled={saving.loading || (!dirty && draft.state === 'PUBLISHED')}
+          disabled={saving.loading || orderInvalid || (!dirty && draft.state === 'PUBLISHED')}
         >
           Publish
         </Button>

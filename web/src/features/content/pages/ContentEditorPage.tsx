@@ -8,6 +8,7 @@ import { Pager } from '../../../shared/ui/Pager';
 import { PageContainer } from '../../../ui/PageContainer';
 import { ContentEntriesQueryDocument } from '../content.documents';
 import { EntryEditor } from '../components/EntryEditor';
+import { NewEntryDialog } from '../components/NewEntryDialog';
 import { STATE_LABELS } from '../components/stateLabels';
 
 const PAGE_SIZE = 30;
@@ -28,6 +29,7 @@ export function ContentEditorPage() {
   });
   const list = (data ?? previousData)?.contentEntries;
   const selected = params.get('key');
+  const [creating, setCreating] = useState(false);
 
   return (
     <PageContainer maxW="8xl">
@@ -47,6 +49,9 @@ export function ContentEditorPage() {
               <LoadState error={error} refetch={refetch} label="Loading the entries" />
             ) : (
               <Stack gap={3}>
+                <Button alignSelf="flex-start" size="sm" variant="outline" onClick={() => setCreating(true)}>
+                  New banner or audience
+                </Button>
                 <Stack as="ul" gap={1} listStyleType="none" ms={0}>
                   {list.items.map((item) => (
                     <li key={item.key}>
@@ -89,6 +94,15 @@ export function ContentEditorPage() {
           </Box>
         </Grid>
       </Stack>
+      {creating ? (
+        <NewEntryDialog
+          onClose={() => setCreating(false)}
+          onCreated={(key) => {
+            setCreating(false);
+            setParams({ key });
+          }}
+        />
+      ) : null}
     </PageContainer>
   );
 }
