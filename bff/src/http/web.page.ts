@@ -56,7 +56,7 @@ const DESCRIPTION = /<meta name="description"[^>]*>\s*/;
 // The static text's frame until the app renders over it: the shell's width and spacing.
 const PAGE_STYLE =
   '<style>.seo-page{box-sizing:border-box;max-width:72rem;margin:0 auto;padding:1.5rem 1rem;line-height:1.6;overflow-wrap:anywhere}' +
-  '.seo-page h1{font-size:1.875rem;line-height:1.2;margin:0 0 1rem}.seo-page a{color:#0c4f5d}</style>';
+  '.seo-page h1{font-size:1.875rem;line-height:1.2;margin:0 0 1rem}.seo-page a{color:#0c4f5d;text-decoration:underline}</style>';
 
 const MANAGED = 'data-route-seo=""';
 

@@ -33,14 +33,12 @@ test.describe('accessibility (axe: no serious or critical violations) at 1280 an
       await sweepPath(page, path);
   });
 
-  test('signed out: capability alerts, the join modal, a preview, the menu and the filters drawer', async ({
-    page,
-  }) => {
+  // (No route opens the bare "Join for Access" modal to a visitor any more: every public area
+  // shows a preview with its own call to join. PlanRequired.test.tsx holds that guard.)
+  test('signed out: capability alerts, a preview, the menu and the filters drawer', async ({ page }) => {
     await sweepPath(page, '/capability', visible(page.getByRole('article').first()));
     await expectFitsPhone(page, '/capability');
 
-    await page.goto('/meetups');
-    await sweep(page, '/meetups (Join for Access)', visible(modal(page)));
     // A company's preview, with its own call to join (no modal over it).
     await page.setViewportSize(DESKTOP);
     await page.goto(`/companies/${HELIXA}`);

@@ -1,5 +1,5 @@
 import { lazy, Suspense } from 'react';
-import { Outlet } from 'react-router';
+import { Outlet, ScrollRestoration } from 'react-router';
 import { ModalProvider } from './modals/ModalProvider';
 import { NavigationProgress } from './NavigationProgress';
 import { SessionProvider } from './session/SessionProvider';
@@ -17,6 +17,9 @@ export function RootLayout() {
           <SessionEffects />
         </Suspense>
         <Outlet />
+        {/* A new page opens at its top, Back returns to where it was; a page's own search params
+            (filters, paging) keep the place, as they are the same page. */}
+        <ScrollRestoration getKey={(location) => location.pathname} />
       </ModalProvider>
     </SessionProvider>
   );

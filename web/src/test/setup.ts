@@ -17,3 +17,7 @@ afterEach(() => {
   window.localStorage.clear();
   window.sessionStorage.clear();
 });
+
+// jsdom lays nothing out, so it has no scrolling: the router's ScrollRestoration (RootLayout)
+// scrolls on every navigation, which jsdom would report as "not implemented" each time.
+if (typeof window !== 'undefined') window.scrollTo = () => undefined;

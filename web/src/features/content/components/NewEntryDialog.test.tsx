@@ -4,7 +4,7 @@ import type { MockLink } from '@apollo/client/testing';
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { appSystem } from '../../../ui/system';
-import { ContentEntriesQueryDocument, CreateContentEntryDocument } from '../content.documents';
+import { CreateContentEntryDocument } from '../content.documents';
 import { NewEntryDialog } from './NewEntryDialog';
 
 const created = (key: string, errors: unknown[] = []) => ({
@@ -33,14 +33,6 @@ const mocks: MockLink.MockedResponse[] = [
       variables: { key: 'investors-2', kind: 'ROLE', input: { title: 'Investors', body: '' } },
     },
     result: created('investors-2'),
-  },
-  {
-    request: { query: ContentEntriesQueryDocument },
-    variableMatcher: () => true,
-    result: {
-      data: { contentEntries: { __typename: 'ContentEntryPage', items: [], page: 0, totalPages: 0, totalElements: 0 } },
-    },
-    maxUsageCount: 5,
   },
 ];
 
