@@ -4,10 +4,9 @@ import { notFound } from '../../errors.js';
 import { toPage } from '../../http/paging.js';
 import { IdParams, NoContent } from '../../http/schemas.js';
 import type { ApiInstance } from '../../http/types.js';
-import { billingDeps, planInForce } from '../subscription/index.js';
-import { optionalCaller } from '../user/index.js';
 import { loadVisibleRequest } from './requests.access.js';
 import { loadRequestDto, loadRequestSummaries } from './requests.dto.js';
+import { requestReaderOf } from './requests.reader.js';
 import { listRequestIds, type RequestReader } from './requests.repository.js';
 import {
   CreateRequestBody,
@@ -37,19 +36,7 @@ const REFUSALS = `Refusals: 403 when impersonating or not a company member; 404 
 export async function requestRoutes(app: ApiInstance): Promise<void> {
   const { db } = app.deps;
 
-  /** The reader of a public route: a visitor, or a signed-in user with or without a plan in force. */
-  async function readerOf(request: FastifyRequest): Promise<RequestReader> {
-    const caller = await optionalCaller(app, request);
-    const user = caller?.user ?? null;
-    if (!user) return { userId: null, companyId: null, limited: true, impersonating: false };
-    const plan = await planInForce(billingDeps(app), user);
-    return {
-      userId: user.id,
-      companyId: user.companyId,
-      limited: plan === 'NONE',
-      impersonating: caller?.impersonating ?? false,
-    };
-  }
+  const readerOf = (request: FastifyRequest) => requestReaderOf(app, request);
 
   /** The request as the reader sees it; a teaser reader sees others' open public requests only. */
   async function readable(reader: RequestReader, id: number) {
