@@ -1,11 +1,9 @@
 import { and, eq } from 'drizzle-orm';
-import type { Caller } from '../../auth/caller.js';
 import { dayOf } from '../../clock.js';
 import type { Executor } from '../../db/database.js';
-import { type FieldError, forbidden, notFound } from '../../errors.js';
+import { type FieldError, notFound } from '../../errors.js';
 import type { ApiInstance } from '../../http/types.js';
-import { type RequestRow, requests } from '../requests/index.js';
-import type { UserRow } from '../user/index.js';
+import { asPoster, lockOwnRequest, type Poster, requests } from '../requests/index.js';
 import {
   challengeExists,
   checkPublishable,
@@ -17,24 +15,9 @@ import {
 import type { CreateChallengeBody, UpdateChallengeBody } from './challenge.schemas.js';
 import { type ChallengeRow, type ChallengeStatus, challenges } from './challenge.table.js';
 
-/** A poster: a company member acting as themselves (spec §6: REQUESTS is blocked while impersonating). */
-export type ChallengePoster = UserRow & { companyId: number };
-
-export function asChallengePoster(caller: Caller & { user: UserRow }): ChallengePoster {
-  if (caller.impersonating || caller.user.companyId === null) throw forbidden();
-  return caller.user as ChallengePoster;
-}
-
-/** The poster's company's request, locked; anyone else's answers 404 like a missing id. */
-async function lockOwnRequest(tx: Executor, user: ChallengePoster, id: number): Promise<RequestRow> {
-  const [row] = await tx
-    .select()
-    .from(requests)
-    .where(and(eq(requests.id, id), eq(requests.companyId, user.companyId)))
-    .for('update');
-  if (!row) throw notFound();
-  return row;
-}
+/** A poster: a company member acting as themselves (spec §6: REQUESTS is blocked while impersonating), as requests have it. */
+export type ChallengePoster = Poster;
+export const asChallengePoster = asPoster;
 
 /** The poster's company's challenge and its request, locked (404 for anyone else's). */
 async function lockOwnChallenge(tx: Executor, user: ChallengePoster, id: number) {

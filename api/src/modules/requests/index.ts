@@ -5,6 +5,7 @@
 export { acceptsResponses, loadVisibleRequest } from './requests.access.js';
 export { REQUEST_PUBLISHED_JOB } from './requests.jobs.js';
 export { requestReaderOf } from './requests.reader.js';
+export { asPoster, lockOwnRequest, type Poster } from './requests.service.js';
 export { refreshPublishedRequestsFlag } from './requests.repository.js';
 export { requestInvites, type RequestKind, type RequestRow, requests } from './requests.table.js';
 export {

@@ -34,7 +34,7 @@ async function assertCanPost(app: ApiInstance, user: Poster): Promise<void> {
 const today = (app: ApiInstance) => dayOf(app.deps.clock.now());
 
 /** The poster's company's request, locked for the change; anyone else's answers 404 like a missing id. */
-async function lockOwnRequest(tx: Executor, user: Poster, id: number): Promise<RequestRow> {
+export async function lockOwnRequest(tx: Executor, user: Poster, id: number): Promise<RequestRow> {
   const [row] = await tx
     .select()
     .from(requests)
