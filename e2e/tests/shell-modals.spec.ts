@@ -47,16 +47,21 @@ test.describe('session-start modals', () => {
     await expect(modal(page)).toBeHidden();
 
     // Completing every list and a trial phase makes the modal go away for good.
+    // The checkbox is a visually hidden input: its visible label is what a user clicks, and
+    // clicking it keeps Playwright's check that nothing else is at that point.
     const phase = page.getByLabel('Phase 2');
+    const phaseLabel = page.getByText('Phase 2', { exact: true });
     for (const list of ['Therapeutic areas', 'Services', 'Products', 'Regions']) {
       const field = page.getByRole('combobox', { name: list });
       await field.click();
       await page.getByRole('option').first().click();
       await page.keyboard.press('Escape');
     }
-    await phase.check({ force: true });
+    await phaseLabel.click();
+    await expect(phase).toBeChecked();
     await expect(page.getByText('Your interests are complete.')).toBeVisible();
     await page.getByRole('button', { name: 'Save interests' }).click();
+    await expect(page.getByText('Your interests have been saved.')).toBeVisible();
     await page.screenshot({ path: 'test-results/screens/my-account-interests.png', fullPage: true });
     await page.goto('/dashboard');
     await page.reload();
@@ -65,9 +70,12 @@ test.describe('session-start modals', () => {
 
     // Restore the persona's incomplete interests for later runs against the same data.
     await page.goto('/my-account?tab=interests');
-    await phase.uncheck({ force: true });
-    await page.getByRole('button', { name: 'Save interests' }).click();
+    await expect(phase).toBeChecked();
+    await phaseLabel.click();
+    await expect(phase).not.toBeChecked();
     await expect(page.getByText('Complete every list and pick at least one trial phase.')).toBeVisible();
+    await page.getByRole('button', { name: 'Save interests' }).click();
+    await expect(page.getByText('Your interests have been saved.')).toBeVisible();
   });
 
   test('a sponsor with complete interests and a vendor past the reminder window see no modal', async ({ pageAs }) => {

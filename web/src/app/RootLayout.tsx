@@ -1,7 +1,8 @@
 import { lazy, Suspense } from 'react';
-import { Outlet, ScrollRestoration } from 'react-router';
+import { Outlet } from 'react-router';
 import { ModalProvider } from './modals/ModalProvider';
 import { NavigationProgress } from './NavigationProgress';
+import { ScrollToTop } from './ScrollToTop';
 import { SessionProvider } from './session/SessionProvider';
 
 // Not first-route code: nothing of the first render waits for analytics or the session-start modals.
@@ -17,9 +18,7 @@ export function RootLayout() {
           <SessionEffects />
         </Suspense>
         <Outlet />
-        {/* A new page opens at its top, Back returns to where it was; a page's own search params
-            (filters, paging) keep the place, as they are the same page. */}
-        <ScrollRestoration getKey={(location) => location.pathname} />
+        <ScrollToTop />
       </ModalProvider>
     </SessionProvider>
   );
