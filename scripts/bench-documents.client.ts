@@ -10,7 +10,7 @@
 // in each step that moves the bytes, all threads (Linux: /proc/<pid>/task/*/schedstat; NaN elsewhere).
 import './lib/require-node.mjs';
 import { execFileSync } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
+import { createHash, type Hash, randomBytes } from 'node:crypto';
 import { once } from 'node:events';
 import { createReadStream, createWriteStream, readdirSync, readFileSync } from 'node:fs';
 import { copyFile, rm } from 'node:fs/promises';
@@ -92,12 +92,15 @@ function sendFile(url: string, file: string, multipart = true): Promise<number> 
   });
 }
 
-/** GETs `url` and counts its bytes. */
-function getBytes(url: string): Promise<number> {
+/** GETs `url` and counts its bytes; with `hash`, also their sha256 (the warm-up round checks the bytes). */
+function getBytes(url: string, hash?: Hash): Promise<number> {
   return new Promise((done, fail) => {
     httpRequest(url, (res) => {
       let got = 0;
-      res.on('data', (chunk: Buffer) => (got += chunk.length));
+      res.on('data', (chunk: Buffer) => {
+        got += chunk.length;
+        hash?.update(chunk);
+      });
       res.once('end', () => done(got));
       res.once('error', fail);
     })
@@ -116,6 +119,12 @@ function cpuMs(pid: number): number {
   } catch {
     return Number.NaN;
   }
+}
+
+async function sha256Of(path: string): Promise<string> {
+  const hash = createHash('sha256');
+  for await (const chunk of createReadStream(path)) hash.update(chunk as Buffer);
+  return hash.digest('hex');
 }
 
 /** Writes every dirty page out (sync(1)), between timed steps. */
@@ -160,10 +169,12 @@ async function round(i: number): Promise<Record<Step | CpuKey, number>> {
     if (status !== 204) throw new Error(`upload: ${status}`);
   }, 'bytes');
   const finish = await time(() => apiJson('POST', `/v1/documents/${upload.documentId}/finish`));
+  const hash = i === 0 ? createHash('sha256') : undefined;
   const down = await time(async () => {
-    const got = await getBytes(`${bffUrl}/documents/${upload.documentId}/download`);
+    const got = await getBytes(`${bffUrl}/documents/${upload.documentId}/download`, hash);
     if (got !== FILE_BYTES) throw new Error(`download: ${got} bytes`);
   }, 'down');
+  if (hash && hash.digest('hex') !== (await sha256Of(file))) throw new Error('download: not the bytes uploaded');
   await apiJson('DELETE', `/v1/documents/${upload.documentId}`);
   const bareUp = await time(async () => {
     const status = await sendFile(`${bareUrl}/bare`, file, false);

@@ -36,6 +36,7 @@ export function startServer(
   profileDir?: string,
 ): Promise<BenchServer> {
   const child = fork(fileURLToPath(import.meta.url), [role, ...args], {
+    execArgv: [...process.execArgv, ...(process.env.BENCH_SERVER_FLAGS?.split(' ').filter(Boolean) ?? [])],
     env: { ...process.env, BENCH_PROFILE_DIR: profileDir ?? '' },
     stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
   });

@@ -13,7 +13,8 @@
 // Database: tb_bench_documents on TEST_DATABASE_URL's server, made afresh each run (personas
 // seed, then direct inserts).
 // Usage: TEST_DATABASE_URL=postgres://… npm run bench:documents [-- --rounds 5 --runs 200 --profile DIR]
-// (--profile: the CPU profiles of the api and the bff processes over the measured rounds, into DIR).
+// (--profile: the CPU profiles of the api and the bff processes over the measured rounds, into DIR;
+// BENCH_SERVER_FLAGS='--trace-gc' passes node flags to the server processes).
 import './lib/require-node.mjs';
 import { fork } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
@@ -126,12 +127,17 @@ async function throughput(): Promise<void> {
   ].map((t) => mbps(median(t))) as [number, number, number, number, number, number];
   const line = (label: string, rate: number, note = '') =>
     console.log(`  ${label.padEnd(38)}${rate.toFixed(0).padStart(6)} MB/s${note}`);
-  const ratio = (rate: number) => `   ${(rate / pipe).toFixed(2)}× the pipe`;
+  // Each round's own ratio too: the pipe and the product share the machine with whatever else runs.
+  const perRound = (ms: number[]) => {
+    const ratios = ms.map((t, i) => (times.pipe[i] ?? 0) / t).sort((a, b) => a - b);
+    return ` (rounds ${ratios[0]?.toFixed(2)}–${ratios.at(-1)?.toFixed(2)})`;
+  };
+  const ratio = (rate: number, ms?: number[]) => `   ${(rate / pipe).toFixed(2)}× the pipe${ms ? perRound(ms) : ''}`;
   console.log(`20 MB, median of ${rounds} rounds after a warm-up, all under .data/ (load ${load()}):`);
   line('fs.copyFile (kernel copy)', copy);
   line('stream pipe read → write (baseline)', pipe);
-  line('upload: bff → api → disk', upload, ratio(upload));
-  line('download: disk → api → bff', download, ratio(download));
+  line('upload: bff → api → disk', upload, ratio(upload, up));
+  line('download: disk → api → bff', download, ratio(download, times.down));
   line('bare node:http proxy → server, up', bareUp, ratio(bareUp));
   line('bare node:http server → proxy, down', bareDown, ratio(bareDown));
   const ms = (key: Step | CpuKey) => median(times[key]).toFixed(0);

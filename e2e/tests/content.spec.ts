@@ -1,4 +1,5 @@
 import { expect, test } from '../support/fixtures.js';
+import { graphql } from '../support/graphql.js';
 
 // admin@demo.test adds a question to the FAQ, watches the preview, publishes, and a visitor reads
 // it on /faq; then the previous version is restored and published again, so a kept instance's FAQ
@@ -53,5 +54,56 @@ test.describe('content editor', () => {
     await expect(visitor.getByRole('heading', { name: 'Try Innovator free for 180 days' })).toBeVisible();
     await expect(visitor.getByRole('heading', { name: 'Who Trialbridge is for' })).toBeVisible();
     await visitor.screenshot({ path: '/tmp/shots-content/home-390.png', fullPage: true });
+  });
+
+  test('an admin deletes a banner created through the API; the home page no longer shows it', async ({ pageAs }) => {
+    const page = await pageAs('admin@demo.test', { fresh: true });
+    const key = `e2e-banner-${Date.now()}`;
+    const title = `Spring webinar ${key.slice(-6)}`;
+    const created = await graphql<{ createContentEntry: { draft: { version: number } } }>(
+      page.request,
+      `
+        mutation ($key: String!, $input: ContentDraftInput!) {
+          createContentEntry(key: $key, kind: BANNER, input: $input) {
+            draft {
+              version
+            }
+            errors {
+              message
+            }
+          }
+        }
+      `,
+      { key, input: { title, body: 'Register on the meetups page.', position: 0 } },
+    );
+    await graphql(
+      page.request,
+      'mutation($key: String!, $version: Int!) { publishContent(key: $key, version: $version) { errors { message } } }',
+      { key, version: created.createContentEntry.draft.version },
+    );
+    const visitor = await pageAs(null);
+    await visitor.goto('/');
+    await expect(visitor.getByRole('heading', { name: title })).toBeVisible();
+
+    await page.goto('/dashboard/content');
+    await page.getByRole('navigation', { name: 'Content entries' }).getByRole('button', { name: title }).click();
+    await page.getByRole('button', { name: 'Delete', exact: true }).click();
+    const dialog = page.getByRole('alertdialog', { name: `Delete “${title}”?` });
+    await expect(dialog).toContainText('It leaves the home page’s banners at once.');
+    await page.screenshot({ path: '/tmp/shots-content/delete-1280.png' });
+    await dialog.getByRole('button', { name: 'Delete', exact: true }).click();
+    await expect(page.getByRole('status').filter({ hasText: 'Deleted' })).toHaveText(
+      `Deleted “${title}”: the home page no longer shows it.`,
+    );
+    await expect(
+      page.getByRole('navigation', { name: 'Content entries' }).getByRole('button', { name: title }),
+    ).toHaveCount(0);
+
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.screenshot({ path: '/tmp/shots-content/delete-done-390.png', fullPage: true });
+
+    await visitor.reload();
+    await expect(visitor.getByRole('heading', { name: 'Try Innovator free for 180 days' })).toBeVisible();
+    await expect(visitor.getByRole('heading', { name: title })).toHaveCount(0);
   });
 });

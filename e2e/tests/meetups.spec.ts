@@ -1,5 +1,5 @@
 import { expect, test } from '../support/fixtures.js';
-import { graphqlAs } from '../support/graphql.js';
+import { graphql, graphqlAs } from '../support/graphql.js';
 import { mailsTo } from '../support/outbox.js';
 
 const MEMBER = 'sponsor.member@demo.test';
@@ -64,5 +64,63 @@ test.describe('meetups', () => {
     const cancellation = await calendarFile(`Registration cancelled: ${TITLE}`, since);
     expect(cancellation).toContain('METHOD:CANCEL');
     expect(cancellation).toContain('STATUS:CANCELLED');
+  });
+});
+
+test.describe('meetups admin', () => {
+  test('an admin edits a meetup created through the API; /meetups shows the change without a reload', async ({
+    pageAs,
+  }) => {
+    const page = await pageAs('admin@demo.test', { fresh: true });
+    const code = `e2e-edit-${Date.now()}`;
+    const start = new Date(Date.now() + 2 * 86_400_000);
+    start.setUTCHours(15, 0, 0, 0);
+    await graphql(
+      page.request,
+      'mutation($input: MeetupInput!) { createMeetup(input: $input) { meetup { code } errors { message } } }',
+      {
+        input: {
+          code,
+          title: `Edit me ${code}`,
+          description: 'A meetup the e2e test edits.',
+          startsAt: start.toISOString(),
+          endsAt: new Date(start.getTime() + 3_600_000).toISOString(),
+          timeZone: 'UTC',
+          venue: 'Room 1',
+          capacity: 5,
+        },
+      },
+    );
+    const renamed = `Edited ${code}`;
+    // A visitor has the list open before the edit (the admin group sees it only when acting as someone).
+    const visitor = await pageAs(null);
+    await visitor.goto('/meetups');
+    const cards = visitor.getByRole('list', { name: 'Upcoming meetups' }).getByRole('listitem');
+    await expect(cards.filter({ hasText: `Edit me ${code}` })).toContainText('5 of 5 seats left');
+
+    await page.goto('/admin/meetups');
+    await page.getByRole('combobox', { name: 'Meetup' }).selectOption(code);
+    // The form is named after the meetup it edits, so it is found again after the title changes.
+    const form = page.getByRole('form', { name: /^Edit / });
+    await expect(form.getByRole('textbox', { name: 'Title' })).toHaveValue(`Edit me ${code}`);
+    await expect(form.getByLabel('Starts')).toHaveValue(start.toISOString().slice(0, 16));
+    await form.getByRole('textbox', { name: 'Title' }).fill(renamed);
+    await form.getByRole('textbox', { name: 'Venue' }).fill('Room 2, Main building');
+    await form.getByRole('spinbutton', { name: 'Seats' }).fill('12');
+    await form.getByRole('button', { name: 'Save changes' }).click();
+    await expect(form.getByText('Saved: the meetups page shows the change.')).toBeVisible();
+    await page.screenshot({ path: '/tmp/shots-meetups/admin-edit-1280.png', fullPage: true });
+
+    // Back to the list in the same session (no reload): it reads the meetups again.
+    await visitor.getByRole('link', { name: 'FAQ' }).first().click();
+    await expect(visitor.getByRole('heading', { level: 1, name: 'Frequently asked questions' })).toBeVisible();
+    await visitor.goBack();
+    const card = cards.filter({ hasText: renamed });
+    await expect(card).toContainText('Room 2, Main building');
+    await expect(card).toContainText('12 of 12 seats left');
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto('/admin/meetups');
+    await page.getByRole('combobox', { name: 'Meetup' }).selectOption(code);
+    await page.screenshot({ path: '/tmp/shots-meetups/admin-edit-390.png', fullPage: true });
   });
 });

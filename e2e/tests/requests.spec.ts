@@ -1,6 +1,9 @@
+import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
+import { pdfBytes } from '../pages/DocumentsPage.js';
 import { RequestsPage } from '../pages/RequestsPage.js';
 import { expect, test } from '../support/fixtures.js';
+import { graphqlAs } from '../support/graphql.js';
 
 const DAY_MS = 86_400_000;
 const day = (offset: number) => new Date(Date.now() + offset * DAY_MS).toISOString().slice(0, 10);
@@ -160,4 +163,104 @@ test.describe.serial('requests', () => {
     await expectFitsWidth(page, 1280);
     await page.screenshot({ path: 'test-results/screens/requests-header-1280.png' });
   });
+});
+
+// Issue 28 point 2: documents on a request response. The request and the response are made through
+// the api; the vendor attaches its proposal on screen, the sponsor downloads it from the response,
+// and the vendor removes it again.
+test('a vendor attaches a file to its response, the sponsor downloads it there, and the vendor removes it', async ({
+  pageAs,
+}) => {
+  test.setTimeout(120_000);
+  const SPONSOR = 'sponsor.admin@demo.test';
+  const VENDOR = 'vendor.admin@demo.test';
+  const MERIDIAN = 'Meridian Clinical Research';
+  const stamp = Date.now();
+  const { company } = await graphqlAs<{ company: { id: string } }>(
+    SPONSOR,
+    'query($alias: String!) { company(alias: $alias) { id } }',
+    { alias: 'meridian-clinical-research' },
+  );
+  const { referenceItems } = await graphqlAs<{ referenceItems: { id: string; kind: string; name: string }[] }>(
+    SPONSOR,
+    'query { referenceItems(kinds: [PRODUCTS, THERAPEUTIC_AREAS]) { id kind name } }',
+  );
+  const reference = (kind: string, name: string) => referenceItems.find((r) => r.kind === kind && r.name === name)?.id;
+  const posted = await graphqlAs<{ createRequest: { request: { id: string } | null; errors: unknown[] } }>(
+    SPONSOR,
+    'mutation($input: RequestInput!) { createRequest(input: $input, publish: true) { request { id } errors { message } } }',
+    {
+      input: {
+        kind: 'INNOVATION',
+        title: `Home spirometry pilot ${stamp}`,
+        description: 'Spirometry at home for a respiratory study, read centrally.',
+        responseDeadline: day(20),
+        visibility: 'INVITED',
+        invitedCompanyIds: [company.id],
+        problem: 'Patients travel two hours for each lung function test.',
+        stage: 'PILOT',
+        productIds: [reference('PRODUCTS', 'eConsent')],
+        therapeuticAreaIds: [reference('THERAPEUTIC_AREAS', 'Oncology')],
+      },
+    },
+  );
+  expect(posted.createRequest.errors).toEqual([]);
+  const path = `/requests/${posted.createRequest.request?.id}`;
+  const responded = await graphqlAs<{ respondToRequest: { errors: unknown[] } }>(
+    VENDOR,
+    'mutation($input: RespondToRequestInput!) { respondToRequest(input: $input) { response { id } errors { message } } }',
+    {
+      input: {
+        requestId: posted.createRequest.request?.id,
+        message: 'Devices and central reading.',
+        timeline: '6 weeks',
+      },
+    },
+  );
+  expect(responded.respondToRequest.errors).toEqual([]);
+
+  // The vendor, on a phone, attaches its proposal through the upload page and comes back.
+  const FILE = `Spirometry proposal ${stamp}.pdf`;
+  const bytes = pdfBytes('Spirometry proposal');
+  const vendor = await pageAs(VENDOR, { width: 390 });
+  await vendor.goto(path);
+  const mine = vendor.getByRole('article', { name: 'Your response' });
+  await expect(mine.getByText('No documents attached to your response yet.')).toBeVisible();
+  await mine.getByRole('link', { name: 'Attach a document' }).click();
+  await vendor.getByLabel('Files to upload').setInputFiles({ name: FILE, mimeType: 'application/pdf', buffer: bytes });
+  const row = vendor.getByRole('list', { name: 'Files to upload' }).getByRole('listitem', { name: FILE });
+  await expect(row.getByTestId('upload-state')).toHaveText('Done');
+  await vendor.getByRole('link', { name: 'Back to the request' }).click();
+  await expect(mine.getByRole('link', { name: FILE })).toBeVisible();
+  await expectFitsWidth(vendor, 390);
+  await vendor.screenshot({ path: 'test-results/screens/response-documents-390.png', fullPage: true });
+
+  // The sponsor finds it on the response, from Meridian, and downloads the very bytes, by name.
+  const sponsor = await pageAs(SPONSOR, { width: 1280 });
+  await sponsor.goto(path);
+  const open = sponsor.getByRole('button', { name: `Documents of ${MERIDIAN}'s response` });
+  await open.click();
+  const dialog = sponsor.getByRole('dialog', { name: `Documents of ${MERIDIAN}'s response` });
+  await expect(dialog.getByText(`From ${MERIDIAN}`)).toBeVisible();
+  await expect(dialog.getByRole('button', { name: /^Remove / })).toHaveCount(0);
+  await sponsor.screenshot({ path: 'test-results/screens/response-documents-1280.png' });
+  const [download] = await Promise.all([
+    sponsor.waitForEvent('download'),
+    dialog.getByRole('link', { name: FILE }).click(),
+  ]);
+  expect(download.suggestedFilename()).toBe(FILE);
+  const saved = await download.path();
+  expect(readFileSync(saved).equals(bytes)).toBe(true);
+  await sponsor.keyboard.press('Escape');
+  await expect(dialog).toHaveCount(0);
+
+  // The vendor removes it from the response (by keyboard): the sponsor no longer sees it.
+  await mine.getByRole('button', { name: `Remove ${FILE} from the response` }).focus();
+  await vendor.keyboard.press('Enter');
+  const confirm = vendor.getByRole('alertdialog', { name: `Remove ${FILE} from the response?` });
+  await confirm.getByRole('button', { name: 'Remove', exact: true }).click();
+  await expect(mine.getByText(`${FILE} was removed from the response. It stays in your documents.`)).toBeFocused();
+  await expect(mine.getByRole('link', { name: FILE })).toHaveCount(0);
+  await open.click();
+  await expect(dialog.getByText('Neither company has attached a document yet.')).toBeVisible();
 });

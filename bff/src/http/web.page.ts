@@ -56,7 +56,10 @@ const DESCRIPTION = /<meta name="description"[^>]*>\s*/;
 // The static text's frame until the app renders over it: the shell's width and spacing.
 const PAGE_STYLE =
   '<style>.seo-page{box-sizing:border-box;max-width:72rem;margin:0 auto;padding:1.5rem 1rem;line-height:1.6;overflow-wrap:anywhere}' +
-  '.seo-page h1{font-size:1.875rem;line-height:1.2;margin:0 0 1rem}.seo-page a{color:#0c4f5d;text-decoration:underline}</style>';
+  '.seo-page h1{font-size:1.875rem;line-height:1.2;margin:0 0 1rem}.seo-page a{color:#0c4f5d;text-decoration:underline}' +
+  // Lists of items (docs/seo.md): a section heading, then one item after another, ruled apart.
+  '.seo-page h2{font-size:1.375rem;font-weight:600;margin:1.5rem 0 .5rem}.seo-page h3{font-size:1.125rem;font-weight:600;margin:0 0 .25rem}' +
+  '.seo-page .seo-items{list-style:none;margin:0;padding:0}.seo-page .seo-items>li{border-top:1px solid #d4d4d8;padding:.75rem 0}</style>';
 
 const MANAGED = 'data-route-seo=""';
 

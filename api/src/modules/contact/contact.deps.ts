@@ -1,7 +1,7 @@
 import type { DepsContext } from '../../http/module.js';
 
 export interface ContactDeps {
-  /** CONTACT_FORM_ENABLED (default true): false answers spec §8's 181 and the page shows its message. */
+  /** CONTACT_FORM_ENABLED (default true): false is the operator's hard off (spec §8's 181), which the admin switch cannot override. */
   enabled: boolean;
   /** CONTACT_EMAIL (default SUPPORT_EMAIL, then support@trialbridge.example): where messages are mailed. */
   supportEmail: string;

@@ -62,7 +62,7 @@ export const CONTACT_MESSAGES = {
     `We are receiving too many messages right now. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
 } as const;
 
-/** Spec §8's 181: the form is switched off by configuration (CONTACT_FORM_ENABLED=false). */
+/** Spec §8's 181: the form is switched off (CONTACT_FORM_ENABLED=false, or by the admin group's switch). */
 export const contactDisabled = (): ApiError => new ApiError(403, 181, CONTACT_MESSAGES.disabled);
 
 /** Too many messages: 429 with Retry-After (the route sets the header from `retryAfterSeconds`). */

@@ -1,6 +1,5 @@
 import type { ApiInstance } from '../../http/types.js';
 import { optionalCaller } from '../user/index.js';
-import { contactSettings } from './contact.delivery.js';
 import {
   CONTACT_MESSAGES,
   CONTACT_RULES,
@@ -10,6 +9,8 @@ import {
 } from './contact.limits.js';
 import { ContactMessageBody, ContactReceiptDto, ContactSettingsDto } from './contact.schemas.js';
 import { receiveContactMessage } from './contact.service.js';
+import { contactFormOpen } from './contact.switch.js';
+import { contactSwitchRoutes } from './contact.switch.routes.js';
 import { issueFormToken } from './contact.token.js';
 
 const tags = ['contact'];
@@ -34,14 +35,15 @@ export async function contactRoutes(app: ApiInstance): Promise<void> {
       config,
       schema: {
         tags,
-        summary: 'Whether the Contact Us form is on, its topics, and a token dating when it was shown',
+        summary:
+          'Whether the Contact Us form is open (its configuration and the admin switch), its topics, and a token dating when it was shown',
         response: { 200: ContactSettingsDto },
       },
     },
     async (_request, reply) => {
       reply.header('cache-control', 'no-store');
       return {
-        enabled: contactSettings(app).enabled,
+        enabled: await contactFormOpen(app),
         topics: CONTACT_TOPICS.map((topic) => ({ ...topic })),
         formToken: issueFormToken(app.deps.apiSecret, app.deps.clock.now()),
         minFillMs: CONTACT_RULES.minFillMs,
@@ -73,4 +75,6 @@ export async function contactRoutes(app: ApiInstance): Promise<void> {
       return { received: true as const };
     },
   );
+
+  await contactSwitchRoutes(app);
 }

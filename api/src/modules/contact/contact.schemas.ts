@@ -1,4 +1,5 @@
 import { Type } from 'typebox';
+import { DateTime, Nullable } from '../../http/schemas.js';
 import { CONTACT_TEXT_LIMITS, MIN_CONTACT_MESSAGE } from './contact.limits.js';
 
 /** CONTACT_TOPICS' values (contact.limits.ts; its test keeps the two lists equal). */
@@ -54,4 +55,24 @@ export const ContactMessageBody = Type.Object(
 export const ContactReceiptDto = Type.Object(
   { received: Type.Literal(true, { description: 'The message is stored; support gets it by mail.' }) },
   { title: 'ContactReceiptDto' },
+);
+
+export const ContactSwitchDto = Type.Object(
+  {
+    open: Type.Boolean({
+      description: 'Whether the form takes messages now: the switch on and not off by configuration.',
+    }),
+    switchedOn: Type.Boolean({ description: 'The switch the admin group turns; on until first turned off.' }),
+    offByConfiguration: Type.Boolean({
+      description: "CONTACT_FORM_ENABLED=false: the operator's hard off, which the switch cannot override.",
+    }),
+    changedBy: Nullable(Type.String({ description: 'The admin who last turned the switch; null when never turned.' })),
+    changedAt: Nullable(DateTime),
+  },
+  { title: 'ContactSwitchDto', description: "The Contact Us form's switch, with who turned it last and when." },
+);
+
+export const ContactSwitchBody = Type.Object(
+  { enabled: Type.Boolean({ description: 'True turns the form on, false off (code 181 for senders).' }) },
+  { title: 'ContactSwitchBody', additionalProperties: false },
 );

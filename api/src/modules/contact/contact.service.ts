@@ -2,7 +2,6 @@ import type { Static } from 'typebox';
 import { validation, validationMany, type FieldError } from '../../errors.js';
 import type { ApiInstance } from '../../http/types.js';
 import { sendJob } from '../../jobs/send-job.js';
-import { contactSettings } from './contact.delivery.js';
 import {
   CONTACT_DELIVERY,
   CONTACT_MESSAGES,
@@ -13,6 +12,7 @@ import {
 } from './contact.limits.js';
 import { countSince, insertContactMessage } from './contact.repository.js';
 import type { ContactMessageBody } from './contact.schemas.js';
+import { contactFormOpen } from './contact.switch.js';
 import { formTokenIssuedAt } from './contact.token.js';
 
 type Body = Static<typeof ContactMessageBody>;
@@ -70,8 +70,7 @@ function trapOf(body: Body, issuedAt: Date, now: Date): 'honeypot' | 'too-fast' 
  * for the mailer, and a mailer failure loses nothing (the job retries, then the sweep).
  */
 export async function receiveContactMessage(app: ApiInstance, body: Body, userId: number | null): Promise<void> {
-  const settings = contactSettings(app);
-  if (!settings.enabled) throw contactDisabled();
+  if (!(await contactFormOpen(app))) throw contactDisabled();
   const now = app.deps.clock.now();
   const issuedAt = formTokenIssuedAt(app.deps.apiSecret, body.formToken);
   if (!issuedAt || now.getTime() - issuedAt.getTime() > CONTACT_RULES.maxFormAgeMs)

@@ -1,4 +1,4 @@
-import { index, integer, pgTable, smallint, text, timestamp } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, pgTable, smallint, text, timestamp } from 'drizzle-orm/pg-core';
 import { users } from '../user/index.js';
 
 /**
@@ -35,3 +35,18 @@ export const contactMessages = pgTable(
 );
 
 export type ContactMessageRow = typeof contactMessages.$inferSelect;
+
+/**
+ * Each time a member of the admin group switched the form on or off (docs/contact.md): the newest
+ * row is the switch's state, the rows before it the record of who changed it when. No row: on.
+ * `CONTACT_FORM_ENABLED=false` is the operator's hard off, which no row overrides.
+ */
+export const contactFormSwitches = pgTable('contact_form_switches', {
+  id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+  enabled: boolean('enabled').notNull(),
+  /** The admin's sign-in email; null when their token carried none. */
+  changedBy: text('changed_by'),
+  changedAt: timestamp('changed_at', { withTimezone: true }).notNull(),
+});
+
+export type ContactFormSwitchRow = typeof contactFormSwitches.$inferSelect;

@@ -1,9 +1,12 @@
-import { and, asc, count, desc, eq, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/database.js';
 import { contentEntries, type ContentKind, contentVersions } from './content.table.js';
 
 export type EntryRow = typeof contentEntries.$inferSelect;
 export type VersionRow = typeof contentVersions.$inferSelect;
+
+/** Entries not deleted: a deleted banner or role is unknown to every read and change. */
+export const live = isNull(contentEntries.deletedAt);
 
 /** The newest published version of each entry (the one the public reads). */
 const latest = sql`${contentVersions.number} = (SELECT max(v.number) FROM content_versions v WHERE v.entry_id = content_versions.entry_id)`;
@@ -14,7 +17,9 @@ export async function publishedOfKind(db: Executor, kind: ContentKind, key?: str
     .select({ key: contentEntries.key, version: contentVersions })
     .from(contentVersions)
     .innerJoin(contentEntries, eq(contentEntries.id, contentVersions.entryId))
-    .where(and(eq(contentEntries.kind, kind), latest, key === undefined ? undefined : eq(contentEntries.key, key)))
+    .where(
+      and(eq(contentEntries.kind, kind), live, latest, key === undefined ? undefined : eq(contentEntries.key, key)),
+    )
     .orderBy(asc(contentVersions.position), asc(contentEntries.key));
 }
 
@@ -47,7 +52,7 @@ export async function entryByKey(db: Executor, key: string): Promise<EntryWithPu
   const [row] = await db
     .select({ entry: contentEntries, ...publishedColumns })
     .from(contentEntries)
-    .where(eq(contentEntries.key, key))
+    .where(and(eq(contentEntries.key, key), live))
     .limit(1);
   return row ? withPublished(row) : undefined;
 }
@@ -57,7 +62,7 @@ export async function listEntries(
   db: Executor,
   options: { kind?: ContentKind | undefined; offset: number; size: number },
 ): Promise<{ rows: EntryWithPublished[]; total: number }> {
-  const where = options.kind ? eq(contentEntries.kind, options.kind) : undefined;
+  const where = and(live, options.kind ? eq(contentEntries.kind, options.kind) : undefined);
   const rows = await db
     .select({ entry: contentEntries, ...publishedColumns })
     .from(contentEntries)

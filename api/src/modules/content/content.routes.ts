@@ -1,5 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import { notFound } from '../../errors.js';
+import { NoContent } from '../../http/schemas.js';
 import type { ApiInstance } from '../../http/types.js';
 import { publishedOfKind } from './content.repository.js';
 import {
@@ -11,6 +12,7 @@ import {
   ContentEntryPageDto,
   ContentVersionPageDto,
   CreateEntryBody,
+  DeleteEntryQuery,
   EntryListQuery,
   HistoryQuery,
   KeyParams,
@@ -20,6 +22,7 @@ import {
 } from './content.schemas.js';
 import {
   createEntry,
+  deleteEntry,
   entriesPage,
   historyPage,
   publishDraft,
@@ -161,6 +164,27 @@ export async function contentRoutes(app: ApiInstance): Promise<void> {
       },
     },
     async (request) => readDraft(db, request.params.key),
+  );
+
+  app.delete(
+    '/v1/admin/cms/entries/:key',
+    {
+      config: admin,
+      schema: {
+        tags: adminTags,
+        summary:
+          'Delete a banner or role (admin group); 409 ContentNotDeletable for a page, 409 when changed since `version`',
+        description:
+          'The entry leaves every list and public read at once; its published versions are kept with it (docs/content.md).',
+        params: KeyParams,
+        querystring: DeleteEntryQuery,
+        response: { 204: NoContent },
+      },
+    },
+    async (request, reply) => {
+      await deleteEntry(db, request.params.key, request.query.version, who(request), clock.now());
+      return reply.status(204).send(null);
+    },
   );
 
   app.put(

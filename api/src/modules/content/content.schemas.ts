@@ -158,6 +158,10 @@ export const VersionBody = Type.Object(
   { version: Type.Integer({ minimum: 1, description: 'The draft version the editor read.' }) },
   { title: 'ContentVersionCheckBody', additionalProperties: false },
 );
+export const DeleteEntryQuery = Type.Object(
+  { version: Type.Integer({ minimum: 1, description: 'The draft version the editor read.' }) },
+  { additionalProperties: false },
+);
 export const EntryListQuery = Type.Object({ ...PageQuery.properties, kind: Type.Optional(ContentKindSchema) });
 export const HistoryQuery = Type.Object({ page: PageQuery.properties.page, size: PageQuery.properties.size });
 

@@ -1,9 +1,9 @@
-import { eq, max, sql } from 'drizzle-orm';
+import { and, eq, max, sql } from 'drizzle-orm';
 import type { Db, Executor } from '../../db/database.js';
 import { ApiError, notFound, stateChanged, validation } from '../../errors.js';
 import { pageWindow, toPage } from '../../http/paging.js';
 import { renderMarkdown } from './markdown.js';
-import { entryByKey, type EntryWithPublished, listEntries, versionOf, versionsOf } from './content.repository.js';
+import { entryByKey, type EntryWithPublished, listEntries, live, versionOf, versionsOf } from './content.repository.js';
 import { contentEntries, type ContentKind, contentVersions } from './content.table.js';
 
 /** The draft fields an editor sends (create and save). */
@@ -94,6 +94,9 @@ export async function entriesPage(db: Db, query: { kind?: ContentKind | undefine
 }
 
 export const KEY_TAKEN_MESSAGE = 'An entry with this key exists already.';
+export const KEY_OF_DELETED_MESSAGE = 'A deleted entry used this key: choose another.';
+export const PAGE_NOT_DELETABLE_MESSAGE =
+  'Pages cannot be deleted: the site links to them and the law requires some. Edit their text instead.';
 
 export async function createEntry(
   db: Db,
@@ -107,28 +110,34 @@ export async function createEntry(
     .values({ key: input.key, kind: input.kind, ...values, updatedAt: now, updatedBy: who })
     .onConflictDoNothing({ target: contentEntries.key })
     .returning({ key: contentEntries.key });
-  if (!row)
-    throw new ApiError(409, 'ContentKeyTaken', KEY_TAKEN_MESSAGE, [{ field: 'key', message: KEY_TAKEN_MESSAGE }]);
+  if (!row) {
+    // A deleted entry keeps its key (and its history): say so rather than "exists already".
+    const message = (await entryByKey(db, input.key)) ? KEY_TAKEN_MESSAGE : KEY_OF_DELETED_MESSAGE;
+    throw new ApiError(409, 'ContentKeyTaken', message, [{ field: 'key', message }]);
+  }
   return readDraft(db, row.key);
 }
 
-/** Runs `change` on the entry when its draft is still at `version`: 404 unknown key, 409 changed in between. */
+/** The entry, locked, when its draft is still at `version`: 404 unknown (or deleted) key, 409 changed in between. */
+async function lockAt(tx: Executor, key: string, version: number) {
+  const [row] = await tx
+    .select({ id: contentEntries.id, kind: contentEntries.kind, version: contentEntries.version })
+    .from(contentEntries)
+    .where(and(eq(contentEntries.key, key), live))
+    .for('update');
+  if (!row) throw notFound();
+  if (row.version !== version) throw stateChanged();
+  return row;
+}
+
+/** Runs `change` on the entry when its draft is still at `version`, and answers the draft after it. */
 async function atVersion(
   db: Db,
   key: string,
   version: number,
   change: (tx: Executor, entryId: number) => Promise<void>,
 ) {
-  await db.transaction(async (tx) => {
-    const [row] = await tx
-      .select({ id: contentEntries.id, version: contentEntries.version })
-      .from(contentEntries)
-      .where(eq(contentEntries.key, key))
-      .for('update');
-    if (!row) throw notFound();
-    if (row.version !== version) throw stateChanged();
-    await change(tx, row.id);
-  });
+  await db.transaction(async (tx) => change(tx, (await lockAt(tx, key, version)).id));
   return readDraft(db, key);
 }
 
@@ -209,6 +218,23 @@ export function restoreVersion(db: Db, key: string, number: number, version: num
         ...changedBy(who, now),
       })
       .where(eq(contentEntries.id, id));
+  });
+}
+
+/**
+ * Deletes a banner or role the editor read at `version` (409 when it changed since). Soft: the
+ * row and its published versions stay, out of every list and read, so the history does not
+ * dangle and the reference seed (which skips existing keys) never brings a seeded one back.
+ * Pages are refused: the site's routes, footer and sitemap link to each of the fixed keys.
+ */
+export async function deleteEntry(db: Db, key: string, version: number, who: string | null, now: Date) {
+  await db.transaction(async (tx) => {
+    const row = await lockAt(tx, key, version);
+    if (row.kind === 'PAGE') throw new ApiError(409, 'ContentNotDeletable', PAGE_NOT_DELETABLE_MESSAGE);
+    await tx
+      .update(contentEntries)
+      .set({ ...bump, deletedAt: now, deletedBy: who })
+      .where(eq(contentEntries.id, row.id));
   });
 }
 

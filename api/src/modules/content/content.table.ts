@@ -32,6 +32,13 @@ export const contentEntries = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
     /** The admin group member's sign-in e-mail; null for seeded text. */
     updatedBy: text('updated_by'),
+    /**
+     * Set when a banner or role is deleted: the row stays (so its published history does not
+     * dangle, and the reference seed, which skips existing keys, never brings a seeded one back);
+     * every read and change treats it as unknown.
+     */
+    deletedAt: timestamp('deleted_at', { withTimezone: true }),
+    deletedBy: text('deleted_by'),
   },
   (t) => [uniqueIndex('content_entries_key_idx').on(t.key), index('content_entries_kind_idx').on(t.kind, t.position)],
 );

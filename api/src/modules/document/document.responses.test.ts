@@ -91,4 +91,55 @@ describe.each(testDatabaseKinds())('documents attached to a request response (%s
     const outsider = await uploadThroughApi(t, token(OTHER), { name: 'x.pdf', bytes: proposal, responseId });
     expect(outsider.start.statusCode).toBe(400);
   });
+
+  it('keeps an attachment from anyone outside the thread by id, and lets only its owner attach and remove it', async () => {
+    const bytes = minimalPdf(['Annex']);
+    const annex = await uploadThroughApi(t, token(RESPONDER), { name: 'Annex.pdf', bytes });
+    expect(annex.finish?.statusCode).toBe(200);
+    const call = (email: string, method: 'GET' | 'PATCH' | 'DELETE', suffix = '', payload?: object) =>
+      t.request({ method, url: `/v1/documents/${annex.id}${suffix}`, token: token(email), payload });
+    const names = async (email: string) =>
+      (
+        (await t.request({ url: `/v1/documents?responseId=${responseId}`, token: token(email) })).json() as {
+          content: { name: string }[];
+        }
+      ).content.map((d) => d.name);
+
+    // An own document already kept is attached to the response; the poster then reads it.
+    expect((await call(POSTER, 'GET')).statusCode).toBe(404);
+    expect((await call(RESPONDER, 'PATCH', '', { responseId })).json()).toMatchObject({ responseId });
+    expect(await names(POSTER)).toContain('Annex.pdf');
+    expect((await call(POSTER, 'GET')).statusCode).toBe(200);
+    expect((await call(POSTER, 'GET', '/download')).rawPayload.equals(bytes)).toBe(true);
+
+    // Outside the thread, every route answers 404 by id; the poster may not change it (403).
+    for (const [method, suffix, payload] of [
+      ['GET', '', undefined],
+      ['GET', '/download', undefined],
+      ['PATCH', '', { detachResponse: true }],
+      ['DELETE', '', undefined],
+    ] as const) {
+      expect((await call(OTHER, method, suffix, payload)).statusCode, `${method} ${suffix}`).toBe(404);
+    }
+    expect((await call(POSTER, 'PATCH', '', { detachResponse: true })).statusCode).toBe(403);
+    expect((await call(POSTER, 'DELETE')).statusCode).toBe(403);
+
+    // Nobody attaches a document of theirs to a response they are no party to.
+    const stray = await uploadThroughApi(t, token(OTHER), { name: 'Stray.pdf', bytes: minimalPdf(['Stray']) });
+    const attach = await t.request({
+      method: 'PATCH',
+      url: `/v1/documents/${stray.id}`,
+      token: token(OTHER),
+      payload: { responseId },
+    });
+    expect(attach.statusCode).toBe(400);
+    expect(await names(POSTER)).not.toContain('Stray.pdf');
+
+    // Removed from the response, it leaves the thread and stays in the responder's documents.
+    expect((await call(RESPONDER, 'PATCH', '', { detachResponse: true })).json()).toMatchObject({ responseId: null });
+    expect(await names(POSTER)).not.toContain('Annex.pdf');
+    expect(await names(RESPONDER)).not.toContain('Annex.pdf');
+    expect((await call(POSTER, 'GET', '/download')).statusCode).toBe(404);
+    expect((await call(RESPONDER, 'GET')).statusCode).toBe(200);
+  });
 });

@@ -4,7 +4,7 @@ import { IdParams } from '../../http/schemas.js';
 import type { ApiInstance } from '../../http/types.js';
 import { memberOf } from './document.actor.js';
 import { createFolder, deleteFolder, listFolders, renameFolder } from './document.folders.js';
-import { deleteDocument, folderOf, partnerOf } from './document.files.js';
+import { deleteDocument, folderOf, partnerOf, responseOf } from './document.files.js';
 import { documentDto, listDocuments, ownedDocument, readableDocument } from './document.repository.js';
 import { documentName } from './document.rules.js';
 import {
@@ -116,7 +116,7 @@ export async function documentRoutes(app: ApiInstance, storage: DocumentStorage)
       config,
       schema: {
         tags,
-        summary: 'Rename or move an own document, or change its partner (shared with the caller: 403)',
+        summary: 'Rename or move an own document, or change its partner or response (shared with the caller: 403)',
         params: DocumentIdParams,
         body: UpdateDocumentBody,
         response: { 200: DocumentDto },
@@ -133,6 +133,9 @@ export async function documentRoutes(app: ApiInstance, storage: DocumentStorage)
       if (body.detachPartner) change.partnerCompanyId = null;
       else if (body.partnerCompanyId !== undefined)
         change.partnerCompanyId = await partnerOf(db, actor.companyId, body.partnerCompanyId);
+      if (body.detachResponse) change.responseId = null;
+      else if (body.responseId !== undefined)
+        change.responseId = await responseOf(db, actor.companyId, body.responseId);
       if (Object.keys(change).length > 0) {
         await db
           .update(documents)

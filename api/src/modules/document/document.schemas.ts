@@ -121,6 +121,13 @@ export const UpdateDocumentBody = Type.Object(
     toTopLevel: Type.Optional(Type.Boolean()),
     partnerCompanyId: Type.Optional(Type.Integer({ minimum: 1 })),
     detachPartner: Type.Optional(Type.Boolean()),
+    responseId: Type.Optional(
+      Type.Integer({
+        minimum: 1,
+        description: "Attaches it to this response: the company's own or one to its request.",
+      }),
+    ),
+    detachResponse: Type.Optional(Type.Boolean({ description: 'Removes it from its response; the document stays.' })),
   },
   { title: 'UpdateDocumentBody', additionalProperties: false },
 );

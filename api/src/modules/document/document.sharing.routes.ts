@@ -187,7 +187,7 @@ export async function documentSharingRoutes(app: ApiInstance, storage: DocumentS
         const url = await storage.presignDownload(row.storageKey, disposition, contentType, DOWNLOAD_LINK_SECONDS);
         return reply.code(303).header('location', url).send(null);
       }
-      const body = await storage.open(row.storageKey);
+      const body = await storage.open(row.storageKey, undefined, reply.raw);
       if (!body) throw notFound();
       return (
         reply

@@ -1,9 +1,10 @@
 import { createHash, randomUUID } from 'node:crypto';
 import { createReadStream, createWriteStream } from 'node:fs';
-import { copyFile, mkdir, readdir, rename, rm, stat } from 'node:fs/promises';
+import { copyFile, mkdir, open as openFile, readdir, rename, rm, stat } from 'node:fs/promises';
 import { dirname, join, resolve, sep } from 'node:path';
-import { type Readable, Transform } from 'node:stream';
+import { type Readable, Transform, type Writable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
+import { recycledFileStream } from './document.stream.js';
 
 /** Read and write in 1 MB chunks: fewer, larger writes through every hop of a 20 MB file. */
 const CHUNK = 1024 * 1024;
@@ -38,8 +39,11 @@ export interface DocumentStorage {
   kind: 'fs' | 's3';
   /** Stores a stream under `key`, refusing (and removing what it got) past `maxBytes`. */
   put(key: string, body: Readable, maxBytes: number): Promise<StoredObject>;
-  /** The bytes, from `start` to `end` inclusive when given; null when there is no such key. */
-  open(key: string, range?: { start: number; end: number }): Promise<Readable | null>;
+  /**
+   * The bytes, from `start` to `end` inclusive when given; null when there is no such key. `into`:
+   * the HTTP answer the whole file is piped into (fs: read into two reused buffers, document.stream.ts).
+   */
+  open(key: string, range?: { start: number; end: number }, into?: Writable): Promise<Readable | null>;
   head(key: string): Promise<{ sizeBytes: number } | null>;
   /** Removes a key; a missing one is not an error. */
   delete(key: string): Promise<void>;
@@ -105,8 +109,17 @@ export function createFsStorage(root: string): DocumentStorage {
       }
       return counter.result();
     },
-    async open(key, range) {
+    async open(key, range, into) {
       const path = pathOf(key);
+      if (into && !range) {
+        const file = await openFile(path).catch(() => null);
+        if (!file) return null;
+        const { size } = await file.stat().catch(async (error: unknown) => {
+          await file.close();
+          throw error;
+        });
+        return recycledFileStream(file, size, into);
+      }
       if (!(await exists(path))) return null;
       // A range (the type check's sample) reads only its own length, not a 1 MB buffer.
       const highWaterMark = range ? Math.max(1, Math.min(CHUNK, range.end - range.start + 1)) : CHUNK;

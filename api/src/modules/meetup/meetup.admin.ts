@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { isUniqueViolation } from '../../db/errors.js';
-import { type FieldError, requiredText, validationMany } from '../../errors.js';
+import { type FieldError, requiredText, validation, validationMany } from '../../errors.js';
 import type { ApiInstance } from '../../http/types.js';
 import { meetupByCode, type MeetupView } from './meetup.repository.js';
-import { fillSeats, meetupUrls, type Registrant } from './meetup.registration.js';
+import { countStatus, fillSeats, meetupUrls, type Registrant } from './meetup.registration.js';
 import { seatMail } from './meetup.mail.js';
 import { codeTaken, unknownMeetup } from './meetup.rules.js';
 import type { MeetupInput } from './meetup.schemas.js';
@@ -81,9 +81,14 @@ export async function createMeetup(app: ApiInstance, input: MeetupInput): Promis
   return (await meetupByCode(app.deps.db, values.code, now)) as MeetupView;
 }
 
+/** The seats taken refuse a smaller capacity: nobody who holds a seat is demoted by an edit. */
+export const capacityBelowTaken = (taken: number): string =>
+  `capacity cannot be below the ${taken} seat${taken === 1 ? '' : 's'} already taken.`;
+
 /**
  * Edits a meetup (admin group). Its calendar SEQUENCE rises; more seats go at once to the first
- * people in line (mailed their .ics). Fewer seats than taken keep everyone registered.
+ * people in line (mailed their .ics). Fewer seats than taken are refused (400 on `capacity`), and
+ * a start may stay where it is once passed, but not move into the past.
  */
 export async function updateMeetup(app: ApiInstance, code: string, input: MeetupInput): Promise<MeetupView> {
   const now = app.deps.clock.now();
@@ -94,6 +99,12 @@ export async function updateMeetup(app: ApiInstance, code: string, input: Meetup
     ({ promoted, updated } = await app.deps.db.transaction(async (tx) => {
       const [current] = await tx.select().from(meetups).where(eq(meetups.code, code)).for('update');
       if (!current) throw unknownMeetup();
+      const moved = values.startsAt.getTime() !== current.startsAt.getTime();
+      if (moved && values.startsAt.getTime() <= now.getTime())
+        throw validation('startsAt', 'startsAt must be in the future.');
+      // Counted under the meetup's lock: a registration racing this edit waits for it.
+      const taken = await countStatus(tx, current.id, 'REGISTERED');
+      if (values.capacity < taken) throw validation('capacity', capacityBelowTaken(taken));
       const [row] = await tx
         .update(meetups)
         .set({ ...values, sequence: current.sequence + 1, updatedAt: now })

@@ -28,7 +28,11 @@ async function lockMeetup(tx: Executor, where: { code: string } | { id: number }
   return meetup;
 }
 
-async function countStatus(tx: Executor, meetupId: number, status: 'REGISTERED' | 'WAITLISTED'): Promise<number> {
+export async function countStatus(
+  tx: Executor,
+  meetupId: number,
+  status: 'REGISTERED' | 'WAITLISTED',
+): Promise<number> {
   const [row] = await tx
     .select({ count: sql<number>`count(*)::int` })
     .from(meetupRegistrations)

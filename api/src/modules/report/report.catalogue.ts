@@ -1,8 +1,4 @@
-import type { Executor } from '../../db/database.js';
-import { capabilityReport } from './report.capability.js';
-import { companiesReport } from './report.companies.js';
-import { requestActivityReport, responseTimesReport } from './report.requests.js';
-import { periodOf } from './report.rules.js';
+import type { Reports } from './report.service.js';
 
 export const REPORT_CODES = [
   'companies-by-area-and-region',
@@ -13,7 +9,7 @@ export const REPORT_CODES = [
 export type ReportCode = (typeof REPORT_CODES)[number];
 
 const NO_REFERENCES = { therapeuticAreaId: null, regionId: null };
-const DEFAULT_MONTHS = 12;
+const LAST_YEAR = { ...NO_REFERENCES, months: 12 };
 
 interface Entry {
   code: ReportCode;
@@ -22,7 +18,7 @@ interface Entry {
   headlineLabel: string;
   headlineUnit: 'COUNT' | 'HOURS';
   /** The headline of the report with its default filters. */
-  headline: (db: Executor, now: Date) => Promise<number | null>;
+  headline: (reports: Reports) => Promise<number | null>;
 }
 
 /** The reports of /summaries, in display order, each with its headline figure. */
@@ -33,7 +29,7 @@ export const REPORTS: readonly Entry[] = [
     description: 'Active companies in the directory by therapeutic area and region, as search counts them.',
     headlineLabel: 'Active companies',
     headlineUnit: 'COUNT',
-    headline: async (db) => (await companiesReport(db, { ...NO_REFERENCES, companyRoleId: null })).companies,
+    headline: async (reports) => (await reports.companies({ ...NO_REFERENCES, companyRoleId: null })).companies,
   },
   {
     code: 'request-activity',
@@ -41,8 +37,7 @@ export const REPORTS: readonly Entry[] = [
     description: 'Public requests published each month, by kind: site, service and innovation requests.',
     headlineLabel: 'Requests published in the last 12 months',
     headlineUnit: 'COUNT',
-    headline: async (db, now) =>
-      (await requestActivityReport(db, periodOf(now, DEFAULT_MONTHS), now, NO_REFERENCES)).total,
+    headline: async (reports) => (await reports.activity(LAST_YEAR)).total,
   },
   {
     code: 'response-times',
@@ -50,8 +45,7 @@ export const REPORTS: readonly Entry[] = [
     description: "Time from a request's publication to its first response: the median and the 90th percentile.",
     headlineLabel: 'Median hours to a first response (last 12 months)',
     headlineUnit: 'HOURS',
-    headline: async (db, now) =>
-      (await responseTimesReport(db, periodOf(now, DEFAULT_MONTHS), now, NO_REFERENCES)).rows[0]?.medianHours ?? null,
+    headline: async (reports) => (await reports.responseTimes(LAST_YEAR)).rows[0]?.medianHours ?? null,
   },
   {
     code: 'capability-by-service',
@@ -59,6 +53,6 @@ export const REPORTS: readonly Entry[] = [
     description: 'Capability alerts published by vendors and sites, by the service they offer.',
     headlineLabel: 'Capability alerts published in the last 12 months',
     headlineUnit: 'COUNT',
-    headline: async (db, now) => (await capabilityReport(db, periodOf(now, DEFAULT_MONTHS), now, NO_REFERENCES)).total,
+    headline: async (reports) => (await reports.capability(LAST_YEAR)).total,
   },
 ];

@@ -1,10 +1,7 @@
 import type { Static } from 'typebox';
 import type { ApiInstance } from '../../http/types.js';
-import { capabilityReport } from './report.capability.js';
 import { REPORTS } from './report.catalogue.js';
-import { companiesReport } from './report.companies.js';
-import { requestActivityReport, responseTimesReport } from './report.requests.js';
-import { periodOf } from './report.rules.js';
+import { createReports } from './report.service.js';
 import {
   CapabilityReportDto,
   CompaniesReportDto,
@@ -33,21 +30,18 @@ const references = (query: Static<typeof PeriodReportQuery>) => ({
 
 /** Summaries and reports (docs/reports.md): aggregates of the platform's own data, public to anyone. */
 export async function reportRoutes(app: ApiInstance): Promise<void> {
-  const { db, clock } = app.deps;
-  const period = (query: Static<typeof PeriodReportQuery>) => {
-    const now = clock.now();
-    return { now, period: periodOf(now, query.months ?? 12) };
-  };
+  // One per api instance: what the reports count, kept in memory and checked on every call.
+  const reports = createReports(app.deps.db, app.deps.clock);
+  const periodQuery = (query: Static<typeof PeriodReportQuery>) => ({
+    ...references(query),
+    months: query.months ?? 12,
+  });
 
   app.get(
     '/v1/reports',
     { config, schema: { tags, summary: 'Every report with its headline figure', response: { 200: ReportIndexDto } } },
-    async () => {
-      const now = clock.now();
-      return Promise.all(
-        REPORTS.map(async ({ headline, ...entry }) => ({ ...entry, headline: await headline(db, now) })),
-      );
-    },
+    async () =>
+      Promise.all(REPORTS.map(async ({ headline, ...entry }) => ({ ...entry, headline: await headline(reports) }))),
   );
 
   app.get(
@@ -62,7 +56,7 @@ export async function reportRoutes(app: ApiInstance): Promise<void> {
       },
     },
     async (request) =>
-      companiesReport(db, { ...references(request.query), companyRoleId: request.query.companyRoleId ?? null }),
+      reports.companies({ ...references(request.query), companyRoleId: request.query.companyRoleId ?? null }),
   );
 
   app.get(
@@ -76,10 +70,7 @@ export async function reportRoutes(app: ApiInstance): Promise<void> {
         response: { 200: RequestActivityReportDto },
       },
     },
-    async (request) => {
-      const { now, period: covered } = period(request.query);
-      return requestActivityReport(db, covered, now, references(request.query));
-    },
+    async (request) => reports.activity(periodQuery(request.query)),
   );
 
   app.get(
@@ -93,10 +84,7 @@ export async function reportRoutes(app: ApiInstance): Promise<void> {
         response: { 200: ResponseTimesReportDto },
       },
     },
-    async (request) => {
-      const { now, period: covered } = period(request.query);
-      return responseTimesReport(db, covered, now, references(request.query));
-    },
+    async (request) => reports.responseTimes(periodQuery(request.query)),
   );
 
   app.get(
@@ -110,9 +98,6 @@ export async function reportRoutes(app: ApiInstance): Promise<void> {
         response: { 200: CapabilityReportDto },
       },
     },
-    async (request) => {
-      const { now, period: covered } = period(request.query);
-      return capabilityReport(db, covered, now, references(request.query));
-    },
+    async (request) => reports.capability(periodQuery(request.query)),
   );
 }

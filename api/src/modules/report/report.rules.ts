@@ -1,4 +1,3 @@
-import { sql, type SQL } from 'drizzle-orm';
 import type { RequestKind } from '../requests/index.js';
 
 /**
@@ -36,22 +35,3 @@ export interface ReferenceFilters {
   therapeuticAreaId: number | null;
   regionId: number | null;
 }
-
-/**
- * Whether `column` (an int[] of reference ids) holds an item at or under each selected top-level
- * item; needs search's `listed` CTE (LISTED_REFERENCES) in the statement.
- */
-export function referenceConditions(column: SQL, f: ReferenceFilters): SQL[] {
-  const selected = [
-    { kind: 'THERAPEUTIC_AREAS', id: f.therapeuticAreaId },
-    { kind: 'REGIONS', id: f.regionId },
-  ].filter((item): item is { kind: string; id: number } => item.id !== null);
-  // As search's facet filters: an uncorrelated subquery, run once.
-  return selected.map(
-    ({ kind, id }) =>
-      sql`${column} && (SELECT array_agg(l.item_id) FROM listed l WHERE l.kind = ${kind} AND l.ancestor_id = ${id})`,
-  );
-}
-
-/** A month bucket (UTC) of a timestamp column, YYYY-MM. */
-export const monthOf = (column: SQL): SQL => sql`to_char(${column} AT TIME ZONE 'UTC', 'YYYY-MM')`;

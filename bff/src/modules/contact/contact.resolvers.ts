@@ -13,8 +13,16 @@ export const contactResolvers: Resolvers = {
       const settings = await ctx.api.contact.settings();
       return { ...settings, disabledMessage: settings.enabled ? null : disabledMessage() };
     },
+    contactFormSwitch: (_parent, _args, ctx) => ctx.api.contact.switchState(),
   },
   Mutation: {
+    setContactFormSwitch: async (_parent, { enabled }, ctx) => {
+      try {
+        return { contactSwitch: await ctx.api.contact.turnSwitch(enabled), errors: [] };
+      } catch (error) {
+        return { contactSwitch: null, errors: userErrorsFrom(error) };
+      }
+    },
     sendContactMessage: async (_parent, { input }, ctx) => {
       const address = ctx.request.ip;
       const wait = await ctx.services.features.contactLimit.waitMinutes(address);

@@ -50,6 +50,12 @@ export function createContentApi(rest: RestClient) {
         params: { key },
         body: { version },
       }),
+    remove: (key: string, version: number) =>
+      rest.delete('/admin/cms/entries/{key}', {
+        operation: 'deleteContentEntry',
+        params: { key },
+        query: { version },
+      }),
     restore: (key: string, number: number, version: number) =>
       rest.post('/admin/cms/entries/{key}/versions/{number}/restore', {
         operation: 'restoreContentVersion',

@@ -37,6 +37,8 @@ const ENTRY = 'query($key: String!) { cmsEntry(key: $key) { key title html versi
 const HOME = '{ cmsBanners { key title linkPath } cmsRoles { key title } }';
 const SAVE = `mutation($key: String!, $version: Int!, $input: ContentDraftInput!) {
   saveContentDraft(key: $key, version: $version, input: $input) { draft { version state } errors { code field message } } }`;
+const DELETE = `mutation($key: String!, $version: Int!) {
+  deleteContentEntry(key: $key, version: $version) { deletedKey errors { code field message } } }`;
 const ENTRIES = '{ contentEntries(page: { page: 0, size: 20 }) { totalElements items { key state } } }';
 
 let h: Harness;
@@ -168,6 +170,44 @@ describe('content through the bff', () => {
     const bad = await h.gql(SAVE, { key: 'faq', version: 7, input }, { jar: jars.admin });
     expect(bad.data).toEqual({
       saveContentDraft: { draft: null, errors: [{ code: 'BAD_USER_INPUT', field: 'title', message: tooLong }] },
+    });
+  });
+
+  it('deletes a banner with the version read, under an idempotency key, and puts a page refusal in the payload', async () => {
+    expect(
+      (await h.gql(DELETE, { key: 'spring', version: 3 }, { jar: jars.member })).errors?.[0]?.extensions?.code,
+    ).toBe('FORBIDDEN');
+    h.api.routes.on('delete', '/admin/cms/entries/{key}', () => [204, undefined], { public: true });
+    const deleted = await h.gql(DELETE, { key: 'spring', version: 3 }, { jar: jars.admin });
+    expect(deleted.data).toEqual({ deleteContentEntry: { deletedKey: 'spring', errors: [] } });
+    const sent = h.api.server.requests.find((r) => r.method === 'DELETE');
+    expect(sent?.url).toBe('/v1/admin/cms/entries/spring?version=3');
+    expect(sent?.headers['idempotency-key']).toMatch(/:1$/);
+
+    const notDeletable =
+      'Pages cannot be deleted: the site links to them and the law requires some. Edit their text instead.';
+    h.api.routes.on(
+      'delete',
+      '/admin/cms/entries/{key}',
+      () => [409, { code: 'ContentNotDeletable', message: notDeletable }],
+      { public: true },
+    );
+    const page = await h.gql(DELETE, { key: 'faq', version: 3 }, { jar: jars.admin });
+    expect(page.data).toEqual({
+      deleteContentEntry: {
+        deletedKey: null,
+        errors: [{ code: 'CONTENT_NOT_DELETABLE', field: null, message: notDeletable }],
+      },
+    });
+    h.api.routes.on('delete', '/admin/cms/entries/{key}', () => [404, { code: 404, message: 'Not found.' }], {
+      public: true,
+    });
+    const gone = await h.gql(DELETE, { key: 'spring', version: 4 }, { jar: jars.admin });
+    expect(gone.data).toEqual({
+      deleteContentEntry: {
+        deletedKey: null,
+        errors: [{ code: 'NOT_FOUND', field: 'key', message: 'This entry or version does not exist.' }],
+      },
     });
   });
 });

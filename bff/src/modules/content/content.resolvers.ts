@@ -20,16 +20,20 @@ function fields(input: ContentDraftInput): ContentDraftFields {
   };
 }
 
-/** A change's payload: the draft, or the refusal the admin can act on at its field. */
+/** The refusal the admin can act on, at its field. */
+function refusal(error: unknown): UserErrorDto[] {
+  if (error instanceof AppError && error.code === 'NOT_FOUND') return [userError('NOT_FOUND', ENTRY_NOT_FOUND, 'key')];
+  return userErrorsFrom(error, { codeFields: { CONTENT_KEY_TAKEN: 'key' } });
+}
+
+/** A change's payload: the draft, or the refusal. */
 async function change(
   run: () => Promise<ContentDraftDto>,
 ): Promise<{ draft: ContentDraftDto | null; errors: UserErrorDto[] }> {
   try {
     return { draft: await run(), errors: [] };
   } catch (error) {
-    if (error instanceof AppError && error.code === 'NOT_FOUND')
-      return { draft: null, errors: [userError('NOT_FOUND', ENTRY_NOT_FOUND, 'key')] };
-    return { draft: null, errors: userErrorsFrom(error, { codeFields: { CONTENT_KEY_TAKEN: 'key' } }) };
+    return { draft: null, errors: refusal(error) };
   }
 }
 
@@ -67,6 +71,14 @@ export const contentResolvers: Resolvers = {
     saveContentDraft: (_parent, { key, version, input }, ctx) =>
       change(() => ctx.api.content.save(key, version, fields(input))),
     publishContent: (_parent, { key, version }, ctx) => change(() => ctx.api.content.publish(key, version)),
+    deleteContentEntry: async (_parent, { key, version }, ctx) => {
+      try {
+        await ctx.api.content.remove(key, version);
+        return { deletedKey: key, errors: [] };
+      } catch (error) {
+        return { deletedKey: null, errors: refusal(error) };
+      }
+    },
     restoreContentVersion: (_parent, { key, number, version }, ctx) =>
       change(() => ctx.api.content.restore(key, number, version)),
   },

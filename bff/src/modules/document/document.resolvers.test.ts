@@ -114,6 +114,30 @@ describe('documents through the bff', () => {
     expect(change.data).toEqual({ updateDocument: { document: null, errors: [{ code: 'FORBIDDEN', field: 'id' }] } });
   });
 
+  it('attaches to a response and removes it from one with numeric ids; a bad response id is refused unasked', async () => {
+    const bodies: unknown[] = [];
+    h.api.routes.on('patch', '/documents/{id}', (request) => {
+      bodies.push(JSON.parse(String(request.body)));
+      return [200, doc];
+    });
+    const change = (fields: string) =>
+      h.gql(
+        `mutation { updateDocument(input: { id: "${ID}", ${fields} }) { document { responseId } errors { code field } } }`,
+        {},
+        { jar },
+      );
+    expect((await change('responseId: "9"')).data).toEqual({
+      updateDocument: { document: { responseId: '9' }, errors: [] },
+    });
+    await change('detachResponse: true');
+    expect(bodies).toEqual([{ responseId: 9 }, { detachResponse: true }]);
+    const bad = await change('responseId: "x9"');
+    expect(bad.data).toEqual({
+      updateDocument: { document: null, errors: [{ code: 'BAD_USER_INPUT', field: 'responseId' }] },
+    });
+    expect(bodies).toHaveLength(2);
+  });
+
   it('answers the upload target of the api as it is', async () => {
     h.api.routes.on('post', '/documents/uploads', () => [
       201,

@@ -124,12 +124,15 @@ export const documentResolvers: Resolvers = {
       documentChange(async () => {
         const folderId = optionalIntId(input.folderId, 'folderId');
         const partnerCompanyId = optionalIntId(input.partnerCompanyId, 'partnerCompanyId');
+        const responseId = optionalIntId(input.responseId, 'responseId');
         return ctx.api.document.update(docId(input.id), {
           ...(input.name === null || input.name === undefined ? {} : { name: input.name }),
           ...(folderId === undefined ? {} : { folderId }),
           ...(input.toTopLevel ? { toTopLevel: true } : {}),
           ...(partnerCompanyId === undefined ? {} : { partnerCompanyId }),
           ...(input.detachPartner ? { detachPartner: true } : {}),
+          ...(responseId === undefined ? {} : { responseId }),
+          ...(input.detachResponse ? { detachResponse: true } : {}),
         });
       }),
     deleteDocument: async (_parent, { id }, ctx) => {

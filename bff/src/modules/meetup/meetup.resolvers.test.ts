@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startHarness, type Harness } from '../../testing/bff.harness.js';
+import { PASSWORD, startHarness, type Harness } from '../../testing/bff.harness.js';
 import { CookieJar } from '../../testing/cookie.jar.js';
 import { buildUser } from '../../testing/fake.api.js';
 
@@ -34,10 +34,18 @@ const ALREADY = 'You are already on the waiting list for this meetup.';
 describe('meetups through the bff', () => {
   let h: Harness;
   const member = new CookieJar();
+  const admin = new CookieJar();
   beforeAll(async () => {
     const user = buildUser({ id: 2, email: 'sponsor.member@demo.test', role: 'MEMBER' });
-    h = await startHarness({ users: [user] });
+    h = await startHarness({
+      users: [user],
+      accounts: [
+        { email: user.email, password: PASSWORD },
+        { email: 'admin@demo.test', password: PASSWORD, groups: ['admin'] },
+      ],
+    });
     await h.signIn(user.email, { jar: member });
+    await h.signIn('admin@demo.test', { jar: admin });
   });
   afterAll(() => h.close());
 
@@ -150,5 +158,55 @@ describe('meetups through the bff', () => {
       { jar: member },
     );
     expect(create.errors?.[0]?.extensions?.['code']).toBe('FORBIDDEN');
+  });
+
+  it("edits a meetup for the admin group, putting the api's capacity refusal on its field", async () => {
+    const UPDATE = `mutation($code: String!, $input: MeetupInput!) {
+      updateMeetup(code: $code, input: $input) { meetup { code title capacity seatsLeft } errors { code field message } } }`;
+    const { code, description, startsAt, endsAt, timeZone, venue, onlineUrl } = meetup();
+    const input = {
+      code,
+      description,
+      startsAt,
+      endsAt,
+      timeZone,
+      venue,
+      onlineUrl,
+      title: 'Roundtable, moved',
+      capacity: 6,
+    };
+    h.api.routes.on(
+      'put',
+      '/admin/meetups/{code}',
+      () => [200, meetup({ title: 'Roundtable, moved', capacity: 6, seatsLeft: 2 })],
+      {
+        public: true,
+      },
+    );
+    const saved = await h.gql(UPDATE, { code: 'decentralised-trials-roundtable', input }, { jar: admin });
+    expect(saved.data).toEqual({
+      updateMeetup: {
+        meetup: { code: 'decentralised-trials-roundtable', title: 'Roundtable, moved', capacity: 6, seatsLeft: 2 },
+        errors: [],
+      },
+    });
+    const sent = h.api.server.requests.find((r) => r.method === 'PUT');
+    expect(JSON.parse(sent?.body ?? '{}')).toMatchObject({ title: 'Roundtable, moved', capacity: 6, venue: null });
+
+    const below = 'capacity cannot be below the 4 seats already taken.';
+    h.api.routes.on(
+      'put',
+      '/admin/meetups/{code}',
+      () => [400, { code: 400, message: below, details: [{ field: 'capacity', message: below }] }],
+      { public: true },
+    );
+    const refused = await h.gql(
+      UPDATE,
+      { code: 'decentralised-trials-roundtable', input: { ...input, capacity: 2 } },
+      { jar: admin },
+    );
+    expect(refused.data).toEqual({
+      updateMeetup: { meetup: null, errors: [{ code: 'BAD_USER_INPUT', field: 'capacity', message: below }] },
+    });
   });
 });

@@ -11,7 +11,31 @@ const UNSAFE =
 
 export const looksSanitised = (html: string): boolean => !UNSAFE.test(html);
 
-const paragraph = (text: string) => `<p>${escapeHtml(text)}</p>`;
+export const paragraph = (text: string) => `<p>${escapeHtml(text)}</p>`;
+
+/** Plain text with its blank lines as paragraphs (texts the api keeps as plain text, never HTML). */
+export const paragraphs = (text: string): string =>
+  text
+    .split(/\n\s*\n/)
+    .map((part) => part.trim())
+    .filter(Boolean)
+    .map(paragraph)
+    .join('');
+
+/** A link on this origin (`href` a path the bff built). */
+export const link = (href: string, text: string): string => `<a href="${escapeHtml(href)}">${escapeHtml(text)}</a>`;
+
+/** "Label: text" as the app's cards write it. */
+export const labelled = (label: string, text: string): string =>
+  `<p><strong>${escapeHtml(label)}:</strong> ${escapeHtml(text)}</p>`;
+
+/** A section of items (each already HTML the caller escaped), or what to say when there are none. */
+export function section(heading: string, items: readonly string[], none: string): string {
+  const list = items.length
+    ? `<ul class="seo-items">${items.map((item) => `<li>${item}</li>`).join('')}</ul>`
+    : paragraph(none);
+  return `<h2>${escapeHtml(heading)}</h2>${list}`;
+}
 
 /** A public list's page or any page known by its route texts alone: its heading and description. */
 export const routeBody = (title: string, description: string): string =>

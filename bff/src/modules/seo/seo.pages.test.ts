@@ -3,6 +3,7 @@ import { brotliDecompressSync } from 'node:zlib';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { startHarness, type Harness } from '../../testing/bff.harness.js';
 import { SEO_CACHE_TTL_MS } from './seo.module.js';
+import { scriptPublicReads } from './seo.public.testing.js';
 import { FAQ, INDEX, PREVIEW, writeWebDist } from './seo.testing.js';
 
 const ORIGIN = 'http://trialbridge.test:8080';
@@ -16,6 +17,7 @@ describe('pages crawlers read', () => {
     dist = writeWebDist();
     h = await startHarness({ users: [], env: { WEB_DIST: dist, PUBLIC_URL: ORIGIN } });
     h.api.pages.set('GET /v1/cms/entries/faq', () => cmsAnswer());
+    scriptPublicReads(h.api);
     h.api.routes.on('get', '/companies/by-alias/{alias}/preview', () => profileAnswer(), { public: true });
   });
   beforeEach(() => {

@@ -2,6 +2,7 @@ import type { WebPage, WebPageSource, WebSite } from '../../http/web.page.js';
 import type { SeoApi } from './seo.api.js';
 import type { TtlCache } from './seo.cache.js';
 import { cmsBody, companyBody, companyDescription, routeBody } from './seo.html.js';
+import { DESCRIBERS } from './seo.public.js';
 import { fillPath, type RouteMatch, type SeoTexts } from './seo.texts.js';
 
 /** Spec §7's CMS pages: each at `/<key>` (the api's content module's page keys). */
@@ -32,8 +33,10 @@ const cmsKeyOf = (path: string): string | null => {
 
 /**
  * The page a signed-out GET of `path` opens, described from the route's own texts (seo.json),
- * the CMS entry or the company's public preview; null for private pages, pages of other
- * parameters (a request, a report) and what does not exist, which get the plain app.
+ * the CMS entry, the company's public preview or the public reads of the page's data
+ * (`seo.public.ts`: lists with their first items, a meetup, a request's teaser, a report, a
+ * commons page); null for private pages, other pages with parameters and what does not exist,
+ * which get the plain app.
  */
 export function createSeoPages({ api, cache, texts }: SeoPagesDeps): WebPageSource {
   const describe = async (match: RouteMatch, path: string, site: WebSite): Promise<WebPage | null> => {
@@ -63,6 +66,13 @@ export function createSeoPages({ api, cache, texts }: SeoPagesDeps): WebPageSour
         description: companyDescription(company),
         body: companyBody(company, COMPANY_LIST_PATH),
       };
+    }
+    const describer = DESCRIBERS[route.path];
+    if (describer) {
+      const described = await describer({ api, cache, route, params, site });
+      if (!described) return null;
+      const { path: own, ...texts } = described;
+      return { ...base, ...texts, canonical: own ? `${site.origin}${own}` : canonical };
     }
     // Other pages with parameters would need their own data to say anything true.
     if (route.path.includes(':')) return null;

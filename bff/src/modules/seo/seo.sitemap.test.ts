@@ -5,6 +5,7 @@ import type { SeoApi } from './seo.api.js';
 import { createTtlCache } from './seo.cache.js';
 import { createSitemaps } from './seo.sitemap.js';
 import { seoTexts } from './seo.texts.js';
+import { CHALLENGE, COMMONS_PAGE, MEETUP, scriptPublicReads } from './seo.public.testing.js';
 import { FAQ, SEO_ROUTES, writeWebDist } from './seo.testing.js';
 
 const ORIGIN = 'https://trialbridge.example';
@@ -17,6 +18,7 @@ describe('robots.txt and sitemap.xml', () => {
     dist = writeWebDist();
     h = await startHarness({ users: [], env: { WEB_DIST: dist, PUBLIC_URL: 'http://trialbridge.test:8080' } });
     h.api.pages.set('GET /v1/cms/entries/faq', () => [200, FAQ]);
+    scriptPublicReads(h.api);
     h.api.routes.on(
       'get',
       '/seo/company-profiles',
@@ -64,6 +66,21 @@ describe('robots.txt and sitemap.xml', () => {
       expect(xml).not.toContain(`<loc>${o}${path}</loc>`);
   });
 
+  it('lists the public detail pages that exist: commons types and pages, meetups, reports, challenges', async () => {
+    const xml = (await h.app.inject({ url: '/sitemap.xml' })).body;
+    const o = 'http://trialbridge.test:8080';
+    expect(xml).toContain(`<url><loc>${o}/commons/guides</loc></url>`);
+    expect(xml).toContain(`<url><loc>${o}/commons/glossary</loc></url>`);
+    expect(xml).toContain(
+      `<url><loc>${o}/commons/guides/${COMMONS_PAGE.slug}</loc><lastmod>${COMMONS_PAGE.updatedAt}</lastmod></url>`,
+    );
+    expect(xml).toContain(`<url><loc>${o}/meetups/${MEETUP.code}</loc></url>`);
+    expect(xml).toContain(`<url><loc>${o}/summaries/reports/response-times</loc></url>`);
+    // A challenge's page is its request's: where one applies.
+    expect(xml).toContain(`<url><loc>${o}/requests/${CHALLENGE.requestId}</loc></url>`);
+    expect(xml.match(/<loc>[^<]*\/commons\/guides<\/loc>/g)).toHaveLength(1);
+  });
+
   it('answers 404 for sitemap parts that do not exist, and is not the app', async () => {
     for (const url of ['/sitemaps/companies-9.xml', '/sitemaps/other.xml'])
       expect((await h.app.inject({ url })).statusCode).toBe(404);
@@ -73,6 +90,7 @@ describe('robots.txt and sitemap.xml', () => {
 describe('a sitemap over the per-file limit', () => {
   // Five profiles and three files' worth per file: an index of the pages and two profile files.
   const all = [1, 2, 3, 4, 5].map(profile);
+  const none = { content: [], page: 0, size: 10, totalElements: 0, totalPages: 0 };
   const api = {
     cmsPage: async () => null,
     companyPreview: async () => null,
@@ -80,6 +98,17 @@ describe('a sitemap over the per-file limit', () => {
       total: all.length,
       items: all.slice(offset, offset + limit),
     }),
+    companies: async () => ({ ...none, facets: [] }),
+    challenges: async () => none,
+    meetups: async () => none,
+    meetup: async () => null,
+    commonsTypes: async () => ({ types: [] }),
+    commonsPages: async () => none,
+    commonsPage: async () => null,
+    experts: async () => none,
+    reports: async () => [],
+    requests: async () => none,
+    request: async () => null,
   } satisfies SeoApi;
   const texts = seoTexts(SEO_ROUTES);
   const sitemaps = createSitemaps({ api, cache: createTtlCache(() => 0, 1000), maxUrls: 3, pageSize: 2 });

@@ -2,6 +2,7 @@ import { escapeHtml } from '../../http/web.page.js';
 import type { SeoApi } from './seo.api.js';
 import type { TtlCache } from './seo.cache.js';
 import { CMS_PAGE_KEYS, COMPANY_PROFILE_ROUTE } from './seo.pages.js';
+import { detailUrls, type SitemapUrl } from './seo.sitemap.details.js';
 import { fillPath, type SeoTexts } from './seo.texts.js';
 
 /** The sitemap protocol's limit per file: more URLs make the sitemap an index of files. */
@@ -19,11 +20,6 @@ export const ALWAYS_DISALLOWED = [
   '/dashboard',
   '/my-account',
 ] as const;
-
-interface SitemapUrl {
-  loc: string;
-  lastmod?: string;
-}
 
 const XML_HEAD = '<?xml version="1.0" encoding="UTF-8"?>\n';
 const NS = 'http://www.sitemaps.org/schemas/sitemap/0.9';
@@ -79,16 +75,22 @@ export interface SitemapDeps {
 
 /** `/sitemap.xml` and its parts (`/sitemaps/pages.xml`, `/sitemaps/companies-<n>.xml`) when it is an index. */
 export function createSitemaps({ api, cache, maxUrls = SITEMAP_MAX_URLS, pageSize = PROFILE_PAGE_SIZE }: SitemapDeps) {
-  const pages = async (texts: SeoTexts, origin: string): Promise<SitemapUrl[]> =>
-    Promise.all(
-      publicPagePaths(texts).map(async (path) => {
-        const key = path.slice(1);
-        if (!CMS_PAGE_KEYS.includes(key)) return { loc: `${origin}${path}` };
-        // A CMS page's last publication; without an answer it is still listed, without a date.
-        const page = await cache.get(`cms:${key}`, () => api.cmsPage(key)).catch(() => null);
-        return { loc: `${origin}${path}`, lastmod: page?.publishedAt };
-      }),
-    );
+  /** The public pages without parameters, then the public detail pages (commons, meetups, reports…). */
+  const pages = async (texts: SeoTexts, origin: string): Promise<SitemapUrl[]> => {
+    const [fixed, details] = await Promise.all([
+      Promise.all(
+        publicPagePaths(texts).map(async (path) => {
+          const key = path.slice(1);
+          if (!CMS_PAGE_KEYS.includes(key)) return { loc: `${origin}${path}` };
+          // A CMS page's last publication; without an answer it is still listed, without a date.
+          const page = await cache.get(`cms:${key}`, () => api.cmsPage(key)).catch(() => null);
+          return { loc: `${origin}${path}`, lastmod: page?.publishedAt };
+        }),
+      ),
+      detailUrls(api, texts, origin),
+    ]);
+    return [...fixed, ...details];
+  };
 
   /** `count` profiles from `offset`, in the api's pages. */
   const profiles = async (origin: string, offset: number, count: number): Promise<SitemapUrl[]> => {

@@ -52,6 +52,15 @@ export const SEO_ROUTES = [
   publicSeo('/requests', 'Innovation requests', 'Open requests <& "more">.'),
   publicSeo('/requests/:id', 'Request', 'A request.'),
   publicSeo('/faq', 'FAQ', 'Questions.'),
+  publicSeo('/challenges', 'Challenges', 'Open innovation challenges.'),
+  publicSeo('/meetups', 'Meetups', 'Meetups of the community.'),
+  publicSeo('/meetups/:code', 'Meetup', 'A meetup of the community.'),
+  publicSeo('/commons', 'Commons', "The community's shared guides."),
+  publicSeo('/commons/experts', 'Experts', 'People of the community who answer questions.'),
+  publicSeo('/commons/:type', 'Commons', "The community's shared pages."),
+  publicSeo('/commons/:type/:slug', 'Commons', 'A shared page of the community.'),
+  publicSeo('/summaries', 'Summaries and reports', "Figures of the platform's companies."),
+  publicSeo('/summaries/reports/:code', 'Report', 'A report built from the platform’s own data.'),
   { path: '/dashboard', needsLogin: true, title: 'Dashboard', description: 'Yours.', robots: 'noindex, nofollow' },
 ];
 

@@ -143,3 +143,14 @@ export const CreateContentEntryDocument = graphql(`
     }
   }
 `);
+
+export const DeleteContentEntryDocument = graphql(`
+  mutation DeleteContentEntry($key: String!, $version: Int!) {
+    deleteContentEntry(key: $key, version: $version) {
+      deletedKey
+      errors {
+        ...UserErrorFields
+      }
+    }
+  }
+`);

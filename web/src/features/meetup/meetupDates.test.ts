@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { meetupWhen, zonedInstant, zoneName } from './meetupDates';
+import { meetupWhen, wallClockOf, zonedInstant, zoneName } from './meetupDates';
 
 describe('meetup dates', () => {
   it('names the day once when the meetup ends the same day, with the zone', () => {
@@ -28,5 +28,15 @@ describe('zonedInstant', () => {
     expect(zonedInstant('2026-07-01T09:30', 'Europe/London')).toBe('2026-07-01T08:30:00.000Z');
     expect(zonedInstant('2026-07-01T09:30', 'Mars/Olympus')).toBeNull();
     expect(zonedInstant('tomorrow', 'UTC')).toBeNull();
+  });
+});
+
+describe('wallClockOf', () => {
+  it("shows a saved instant as the meetup's own wall-clock time, the inverse of zonedInstant", () => {
+    expect(wallClockOf('2026-12-03T23:00:00.000Z', 'America/New_York')).toBe('2026-12-03T18:00');
+    expect(wallClockOf('2026-07-01T08:30:00.000Z', 'Europe/London')).toBe('2026-07-01T09:30');
+    expect(zonedInstant(wallClockOf('2026-03-29T00:30:00.000Z', 'Europe/Berlin'), 'Europe/Berlin')).toBe(
+      '2026-03-29T00:30:00.000Z',
+    );
   });
 });

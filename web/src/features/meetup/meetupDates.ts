@@ -59,3 +59,21 @@ export function zonedInstant(local: string, timeZone: string): string | null {
     return null;
   }
 }
+
+/**
+ * An instant as the wall-clock time of `timeZone` in a datetime-local field's shape
+ * (`YYYY-MM-DDTHH:mm`): how the edit form shows a saved meetup, the inverse of `zonedInstant`.
+ */
+export function wallClockOf(iso: string, timeZone: string): string {
+  const parts = new Intl.DateTimeFormat('en-US', {
+    timeZone,
+    hourCycle: 'h23',
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    hour: '2-digit',
+    minute: '2-digit',
+  }).formatToParts(new Date(iso));
+  const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? '00';
+  return `${part('year')}-${part('month')}-${part('day')}T${part('hour')}:${part('minute')}`;
+}

@@ -16,7 +16,7 @@ export const routes: readonly RouteDeclaration[] = [
     './pages/MeetupsPage#MeetupsPage',
   ),
   area('/meetups/:code', 'Meetup', 'A meetup of the community.', './pages/MeetupPage#MeetupPage'),
-  // The admin group's form (docs/meetups.md): reachable before a target is picked, like the other admin pages.
+  // The admin group's form to create and edit meetups (docs/meetups.md): reachable before a target is picked, like the other admin pages.
   {
     path: '/admin/meetups',
     page: './pages/MeetupAdminPage#MeetupAdminPage',
@@ -24,6 +24,6 @@ export const routes: readonly RouteDeclaration[] = [
     adminOnly: true,
     allowsAdminWithoutTarget: true,
     shell: true,
-    seo: privateSeo('New meetup', 'Create a meetup: its code, times, place or link, and seats.'),
+    seo: privateSeo('Meetups (admin)', 'Create a meetup or edit one: its code, times, place or link, and seats.'),
   },
 ];

@@ -32,12 +32,16 @@ export interface ContactFormProps {
   initial?: Partial<ContactValues>;
   /** After a message was received: the page thanks the sender. */
   onSent: (email: string) => void;
+  /** The form was switched off while it was open (code 181): the page shows the refusal instead of the form. */
+  onSwitchedOff: (message: string) => void;
 }
 
+/** Spec §8's 181 as the bff names it. */
+const CONTACT_FORM_DISABLED = 'CONTACT_FORM_DISABLED';
 const SHOWN_FIELDS: readonly ContactField[] = ['name', 'email', 'company', 'topic', 'message'];
 
 /** Name, email, company, topic and message, with a field no person sees (the honeypot). */
-export function ContactForm({ topics, formToken, minFillMs, initial, onSent }: ContactFormProps) {
+export function ContactForm({ topics, formToken, minFillMs, initial, onSent, onSwitchedOff }: ContactFormProps) {
   const [values, setValues] = useState<ContactValues>(() => ({
     name: '',
     email: '',
@@ -86,6 +90,10 @@ export function ContactForm({ topics, formToken, minFillMs, initial, onSent }: C
       },
     });
     if ('ok' in outcome) onSent(values.email.trim());
+    else {
+      const off = outcome.errors.find((error) => error.code === CONTACT_FORM_DISABLED);
+      if (off) onSwitchedOff(off.message);
+    }
   }
 
   return (

@@ -98,4 +98,22 @@ describe('ContactUsPage', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Send message' }));
     expect(await screen.findByText('Thank you, your message has been sent.')).toBeTruthy();
   });
+
+  it('shows 181’s message in place of the form when a send finds it switched off meanwhile', async () => {
+    show([settings(true), answer([{ code: 'CONTACT_FORM_DISABLED', field: null, message: DISABLED }])]);
+    await screen.findByRole('button', { name: 'Send message' });
+    fill({ 'Your name': input.name, Email: input.email, Message: input.message });
+    fireEvent.change(await screen.findByLabelText('Topic'), { target: { value: 'SALES' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Send message' }));
+    const closed = (await screen.findByText(DISABLED)).closest('[role="status"]');
+    expect(screen.queryByRole('form', { name: 'Contact us' })).toBeNull();
+    // The send button is gone: the focus moves to the message.
+    expect(document.activeElement).toBe(closed);
+  });
+
+  it('shows visitors no switch', async () => {
+    show([settings(true)]);
+    await screen.findByRole('button', { name: 'Send message' });
+    expect(screen.queryByRole('region', { name: 'Contact form switch' })).toBeNull();
+  });
 });

@@ -7,6 +7,8 @@ import { useSession } from '../../../shared/session/useViewer';
 import { AppLink } from '../../../ui/AppLink';
 import { PageContainer } from '../../../ui/PageContainer';
 import { ContactForm } from '../components/ContactForm';
+import { ContactFormClosed } from '../components/ContactFormClosed';
+import { ContactFormSwitch } from '../components/ContactFormSwitch';
 
 export const ContactFormQueryDocument = graphql(`
   query ContactFormSettings {
@@ -31,7 +33,13 @@ export function ContactUsPage() {
   // Each visit reads a fresh token: it dates when the form was shown.
   const { data, error, loading, refetch } = useQuery(ContactFormQueryDocument, { fetchPolicy: 'network-only' });
   const [sentTo, setSentTo] = useState<string | null>(null);
+  // 181's message when a send found the form switched off while the page was open.
+  const [refusedOff, setRefusedOff] = useState<string | null>(null);
   const settings = data?.contactForm;
+  const switched = () => {
+    setRefusedOff(null);
+    void refetch();
+  };
   return (
     <PageContainer>
       <SimpleGrid columns={{ base: 1, lg: 3 }} gap={{ base: 6, lg: 12 }}>
@@ -48,6 +56,7 @@ export function ContactUsPage() {
           </Text>
         </Stack>
         <Stack gridColumn={{ lg: 'span 2' }} gap={4}>
+          {viewer?.isAdmin ? <ContactFormSwitch onChanged={switched} /> : null}
           {sentTo !== null ? (
             <Alert.Root status="success" role="status">
               <Alert.Indicator />
@@ -58,6 +67,8 @@ export function ContactUsPage() {
                 </Alert.Description>
               </Alert.Content>
             </Alert.Root>
+          ) : refusedOff !== null ? (
+            <ContactFormClosed message={refusedOff} focus />
           ) : settings && status !== 'loading' ? (
             settings.enabled ? (
               <ContactForm
@@ -67,14 +78,10 @@ export function ContactUsPage() {
                 minFillMs={settings.minFillMs}
                 initial={user ? { name: `${user.firstName} ${user.lastName}`.trim(), email: user.email } : undefined}
                 onSent={setSentTo}
+                onSwitchedOff={setRefusedOff}
               />
             ) : (
-              <Alert.Root status="info">
-                <Alert.Indicator />
-                <Alert.Content>
-                  <Alert.Description>{settings.disabledMessage}</Alert.Description>
-                </Alert.Content>
-              </Alert.Root>
+              <ContactFormClosed message={settings.disabledMessage ?? ''} />
             )
           ) : error && !loading ? (
             <LoadError error={error} onRetry={() => void refetch()} />

@@ -81,7 +81,7 @@ describe('EntryEditor for a banner', () => {
       <ChakraProvider value={appSystem()}>
         <MockedProvider mocks={mocks}>
           <MemoryRouter>
-            <EntryEditor entryKey={banner.key} />
+            <EntryEditor entryKey={banner.key} onDeleted={() => undefined} />
           </MemoryRouter>
         </MockedProvider>
       </ChakraProvider>,

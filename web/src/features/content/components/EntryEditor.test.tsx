@@ -91,7 +91,7 @@ function renderEditor() {
     <ChakraProvider value={appSystem()}>
       <MockedProvider mocks={mocks}>
         <MemoryRouter>
-          <EntryEditor entryKey="faq" />
+          <EntryEditor entryKey="faq" onDeleted={() => undefined} />
         </MemoryRouter>
       </MockedProvider>
     </ChakraProvider>,

@@ -22,57 +22,36 @@ import {
 } from '../content.documents';
 import type { DraftPayload } from './draftPayload';
 import { ContentHistory } from './ContentHistory';
-import { dateFieldOf, firstInstantOf, lastInstantOf } from './schedule';
-import { type Schedule, ScheduleFields } from './ScheduleFields';
+import { DeleteEntryButton } from './DeleteEntryButton';
+import { type Field, FIELDS, type Form, formOf, sameForm } from './draftForm';
+import { firstInstantOf, lastInstantOf } from './schedule';
+import { ScheduleFields } from './ScheduleFields';
 import { STATE_LABELS } from './stateLabels';
 
 const LIMITS = FIELD_LIMITS.SaveContentDraftBody;
-type Field = 'title' | 'description' | 'body' | 'linkLabel' | 'linkPath' | keyof Schedule;
-const FIELDS: readonly Field[] = [
-  'title',
-  'description',
-  'body',
-  'linkLabel',
-  'linkPath',
-  'position',
-  'startsAt',
-  'endsAt',
-];
-
-interface Form extends Schedule {
-  title: string;
-  description: string;
-  body: string;
-  linkLabel: string;
-  linkPath: string;
-}
-
-const formOf = (d: DraftFields): Form => ({
-  title: d.title,
-  description: d.description,
-  body: d.body,
-  linkLabel: d.linkLabel ?? '',
-  linkPath: d.linkPath ?? '',
-  position: String(d.position),
-  startsAt: dateFieldOf(d.startsAt),
-  endsAt: dateFieldOf(d.endsAt),
-});
-
-const sameForm = (a: Form, b: Form) => FIELDS.every((field) => a[field] === b[field]);
 
 export interface EntryEditorProps {
   entryKey: string;
+  /** A banner or audience was deleted: the page leaves the editor. */
+  onDeleted: (title: string) => void;
 }
 
 /** One entry's draft, loaded: the form starts again from each version the query answers. */
-export function EntryEditor({ entryKey }: EntryEditorProps) {
+export function EntryEditor({ entryKey, onDeleted }: EntryEditorProps) {
   const { data, error, refetch } = useQuery(ContentDraftQueryDocument, {
     variables: { key: entryKey },
     fetchPolicy: 'network-only',
   });
   const loaded = data?.contentDraft ? getFragmentData(ContentDraftFieldsFragment, data.contentDraft) : null;
   if (loaded)
-    return <DraftForm key={`${loaded.key}:${loaded.version}`} initial={loaded} onReload={() => void refetch()} />;
+    return (
+      <DraftForm
+        key={`${loaded.key}:${loaded.version}`}
+        initial={loaded}
+        onReload={() => void refetch()}
+        onDeleted={onDeleted}
+      />
+    );
   return data ? (
     <Text>This entry does not exist.</Text>
   ) : (
@@ -84,10 +63,11 @@ interface DraftFormProps {
   initial: DraftFields;
   /** Loads the latest draft (after a conflict), discarding the form's changes. */
   onReload: () => void;
+  onDeleted: (title: string) => void;
 }
 
 /** The draft's fields, a markdown textarea with its live preview, save, publish and history. */
-function DraftForm({ initial, onReload }: DraftFormProps) {
+function DraftForm({ initial, onReload, onDeleted }: DraftFormProps) {
   const entryKey = initial.key;
   const [draft, setDraft] = useState<DraftFields>(initial);
   const [form, setForm] = useState<Form>(() => formOf(initial));
@@ -155,9 +135,17 @@ function DraftForm({ initial, onReload }: DraftFormProps) {
   return (
     <Stack gap={5}>
       <Stack gap={1}>
-        <Heading as="h2" size="lg" overflowWrap="anywhere">
-          {draft.title || entryKey}
-        </Heading>
+        <Flex gap={3} justify="space-between" align="flex-start">
+          <Heading as="h2" size="lg" overflowWrap="anywhere">
+            {draft.title || entryKey}
+          </Heading>
+          {draft.kind !== 'PAGE' ? (
+            <DeleteEntryButton
+              entry={{ ...draft, kind: draft.kind, title: draft.title || entryKey }}
+              onDeleted={onDeleted}
+            />
+          ) : null}
+        </Flex>
         <Text fontSize="sm" color="fg.muted">
           {STATE_LABELS[draft.state]}
           {draft.publishedVersion

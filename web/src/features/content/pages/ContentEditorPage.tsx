@@ -30,6 +30,7 @@ export function ContentEditorPage() {
   const list = (data ?? previousData)?.contentEntries;
   const selected = params.get('key');
   const [creating, setCreating] = useState(false);
+  const [deleted, setDeleted] = useState<string | null>(null);
 
   return (
     <PageContainer maxW="8xl">
@@ -64,7 +65,10 @@ export function ContentEditorPage() {
                         textAlign="start"
                         whiteSpace="normal"
                         aria-current={item.key === selected ? 'page' : undefined}
-                        onClick={() => setParams({ key: item.key })}
+                        onClick={() => {
+                          setDeleted(null);
+                          setParams({ key: item.key });
+                        }}
                       >
                         <Stack gap={1} align="flex-start" minW={0}>
                           <Text fontWeight="medium" overflowWrap="anywhere">
@@ -86,8 +90,20 @@ export function ContentEditorPage() {
             )}
           </Box>
           <Box minW={0}>
+            {deleted ? (
+              <Text role="status" mb={4}>
+                Deleted “{deleted}”: the home page no longer shows it.
+              </Text>
+            ) : null}
             {selected ? (
-              <EntryEditor key={selected} entryKey={selected} />
+              <EntryEditor
+                key={selected}
+                entryKey={selected}
+                onDeleted={(title) => {
+                  setDeleted(title);
+                  setParams({});
+                }}
+              />
             ) : (
               <Text color="fg.muted">Choose an entry to edit it.</Text>
             )}

@@ -1,4 +1,5 @@
-import { Button, HStack, Link, Stack, Text } from '@chakra-ui/react';
+import { Box, Button, HStack, Link, Stack, Text } from '@chakra-ui/react';
+import { useState } from 'react';
 import { useQuery } from '@apollo/client/react';
 import { Link as RouterLink, useLocation } from 'react-router';
 import { getFragmentData } from '../../../__generated__';
@@ -10,6 +11,7 @@ import { DocumentFieldsFragment, DocumentListDocument } from '../document.docume
 import { formatBytes } from '../documentFormat';
 import { documentsPath, documentUploadPath } from '../documentUrls';
 import { FileTypeIcon } from './FileTypeIcon';
+import { RemovedNotice, RemoveFromResponseButton } from './RemoveFromResponseButton';
 
 export interface AttachedDocumentsProps {
   /** The documents attached to this contracted partner (`Company.id`)… */
@@ -41,6 +43,8 @@ function AttachedDocumentList({
   canUpload,
 }: AttachedDocumentsProps & { canUpload: boolean }) {
   const { pathname, search } = useLocation();
+  // The name of the attachment just removed from the response: said where its row was.
+  const [removed, setRemoved] = useState<string | null>(null);
   const { data, error, refetch } = useQuery(DocumentListDocument, {
     variables: {
       scope: 'OWN',
@@ -59,6 +63,7 @@ function AttachedDocumentList({
   if (!page) return <LoadState error={error} refetch={refetch} label="Loading the attached documents" />;
   return (
     <Stack gap={3}>
+      {removed ? <RemovedNotice key={removed} name={removed} /> : null}
       {documents.length === 0 ? (
         <Text color="fg.muted">{emptyText}</Text>
       ) : (
@@ -80,6 +85,11 @@ function AttachedDocumentList({
                     .join(' · ')}
                 </Text>
               </Stack>
+              {responseId && document.mine ? (
+                <Box ms="auto" flexShrink={0}>
+                  <RemoveFromResponseButton documentId={document.id} name={document.name} onRemoved={setRemoved} />
+                </Box>
+              ) : null}
             </HStack>
           ))}
         </Stack>

@@ -4,8 +4,8 @@ import { ErrorAlerts } from '../../../ui/ErrorAlert';
 import { FormField, SubmitRow } from '../../../ui/FormField';
 import { TextField } from '../../../ui/TextField';
 import { useMutationForm } from '../../../ui/useMutationForm';
-import { CreateMeetupDocument } from '../meetup.admin.documents';
-import { viewerZone, zonedInstant } from '../meetupDates';
+import { CreateMeetupDocument, UpdateMeetupDocument } from '../meetup.admin.documents';
+import { viewerZone, wallClockOf, zonedInstant } from '../meetupDates';
 
 export interface MeetupFormValues {
   code: string;
@@ -32,11 +32,45 @@ const FIELDS: readonly Field[] = [
   'capacity',
 ];
 
+/** A saved meetup, as the edit form starts from it. */
+export interface EditedMeetup {
+  code: string;
+  title: string;
+  description: string;
+  startsAt: string;
+  endsAt: string;
+  timeZone: string;
+  venue?: string | null;
+  onlineUrl?: string | null;
+  capacity: number;
+  registeredCount: number;
+}
+
 export interface MeetupFormProps {
   limits: Record<'code' | 'title' | 'description' | 'timeZone' | 'venue' | 'onlineUrl', number>;
   maxCapacity: number;
-  onCreated: (meetup: { code: string; title: string }) => void;
+  /** The meetup to edit (saved with updateMeetup); a new one when left out. */
+  meetup?: EditedMeetup;
+  onSaved: (meetup: { code: string; title: string }) => void;
 }
+
+const valuesOf = (m: EditedMeetup): MeetupFormValues => ({
+  code: m.code,
+  title: m.title,
+  description: m.description,
+  startsAt: wallClockOf(m.startsAt, m.timeZone),
+  endsAt: wallClockOf(m.endsAt, m.timeZone),
+  timeZone: m.timeZone,
+  venue: m.venue ?? '',
+  onlineUrl: m.onlineUrl ?? '',
+  capacity: String(m.capacity),
+});
+
+/** The seats already taken, said beside the capacity: the api refuses fewer. */
+const taken = (meetup?: EditedMeetup): string =>
+  meetup && meetup.registeredCount > 0
+    ? `; at least the ${meetup.registeredCount} seat${meetup.registeredCount === 1 ? '' : 's'} taken`
+    : '';
 
 const empty = (): MeetupFormValues => ({
   code: '',
@@ -50,14 +84,23 @@ const empty = (): MeetupFormValues => ({
   capacity: '30',
 });
 
-/** The admin group's meetup form: the api checks every field and names the wrong ones. */
-export function MeetupForm({ limits, maxCapacity, onCreated }: MeetupFormProps) {
-  const [values, setValues] = useState(empty);
-  const form = useMutationForm(CreateMeetupDocument, {
+/**
+ * The admin group's meetup form, for a new meetup or an edit: the api checks every field and
+ * names the wrong ones (a capacity below the seats taken, a start moved into the past…).
+ */
+export function MeetupForm({ limits, maxCapacity, meetup, onSaved }: MeetupFormProps) {
+  const [values, setValues] = useState(() => (meetup ? valuesOf(meetup) : empty()));
+  const created = useMutationForm(CreateMeetupDocument, {
     payload: (data) => data.createMeetup,
     fields: FIELDS,
     done: 'The meetup is created.',
   });
+  const updated = useMutationForm(UpdateMeetupDocument, {
+    payload: (data) => data.updateMeetup,
+    fields: FIELDS,
+    done: 'Saved: the meetups page shows the change.',
+  });
+  const form = meetup ? updated : created;
   const set = (field: Field) => (value: string) => setValues((current) => ({ ...current, [field]: value }));
   const text = (field: Exclude<Field, 'startsAt' | 'endsAt' | 'capacity'>, label: string, helperText?: string) => (
     <TextField
@@ -95,27 +138,30 @@ export function MeetupForm({ limits, maxCapacity, onCreated }: MeetupFormProps) 
       });
       return;
     }
-    const outcome = await form.send({
-      input: {
-        code: values.code.trim(),
-        title: values.title,
-        description: values.description,
-        startsAt,
-        endsAt,
-        timeZone: zone,
-        venue: values.venue.trim() || null,
-        onlineUrl: values.onlineUrl.trim() || null,
-        capacity: Number.parseInt(values.capacity, 10) || 0,
-      },
-    });
+    const input = {
+      code: values.code.trim(),
+      title: values.title,
+      description: values.description,
+      startsAt,
+      endsAt,
+      timeZone: zone,
+      venue: values.venue.trim() || null,
+      onlineUrl: values.onlineUrl.trim() || null,
+      capacity: Number.parseInt(values.capacity, 10) || 0,
+    };
+    const outcome = meetup ? await updated.send({ code: meetup.code, input }) : await created.send({ input });
     if ('ok' in outcome && outcome.ok.meetup) {
-      onCreated(outcome.ok.meetup);
-      setValues(empty());
+      onSaved(outcome.ok.meetup);
+      if (!meetup) setValues(empty());
     }
   }
 
   return (
-    <form noValidate onSubmit={(event) => void submit(event)} aria-label="New meetup">
+    <form
+      noValidate
+      onSubmit={(event) => void submit(event)}
+      aria-label={meetup ? `Edit ${meetup.title}` : 'New meetup'}
+    >
       <Stack gap={4}>
         <ErrorAlerts messages={form.errors} />
         {text(
@@ -132,7 +178,7 @@ export function MeetupForm({ limits, maxCapacity, onCreated }: MeetupFormProps) 
         {text('onlineUrl', 'Online link', 'An https:// link to join; leave empty when in person only.')}
         <FormField
           label="Seats"
-          helperText={`1 to ${maxCapacity.toLocaleString('en-US')}.`}
+          helperText={`1 to ${maxCapacity.toLocaleString('en-US')}${taken(meetup)}.`}
           error={form.fieldErrors.capacity}
         >
           <Input
@@ -144,7 +190,7 @@ export function MeetupForm({ limits, maxCapacity, onCreated }: MeetupFormProps) 
             onChange={(e) => set('capacity')(e.target.value)}
           />
         </FormField>
-        <SubmitRow label="Create meetup" loading={form.loading} notice={form.notice} />
+        <SubmitRow label={meetup ? 'Save changes' : 'Create meetup'} loading={form.loading} notice={form.notice} />
       </Stack>
     </form>
   );

@@ -1,0 +1,2 @@
+ALTER TABLE "content_entries" ADD COLUMN "deleted_at" timestamp with time zone;--> statement-breakpoint
+ALTER TABLE "content_entries" ADD COLUMN "deleted_by" text;
