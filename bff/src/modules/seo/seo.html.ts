@@ -50,8 +50,8 @@ function list(heading: string, items: readonly { name: string }[]): string {
   return `<h2>${escapeHtml(heading)}</h2><ul>${items.map((item) => `<li>${escapeHtml(item.name)}</li>`).join('')}</ul>`;
 }
 
-/** Where a company is: "Boston, MA, United States". */
-export function place(company: CompanyPreviewDto): string {
+/** Where a company is: "Boston, MA, United States" (a preview's or a search result's company). */
+export function place(company: Pick<CompanyPreviewDto, 'headquarters'>): string {
   const { city, state, country } = company.headquarters;
   return [city, state, country?.name].filter((part): part is string => Boolean(part)).join(', ');
 }

@@ -10,7 +10,7 @@ import type {
   SearchResultDto,
 } from './seo.api.js';
 import { formatDay, meetupWhen } from './seo.format.js';
-import { labelled, link, paragraph, paragraphs } from './seo.html.js';
+import { labelled, link, paragraph, paragraphs, place } from './seo.html.js';
 
 // One item of each public list, in the words of the app's own cards (the web's features), built
 // only from what the api answers a visitor. Every value is escaped; links are paths on this origin.
@@ -128,7 +128,5 @@ export const requestItem = (request: RequestSummaryDto): string =>
 
 /** A company of the directory: name, type and place (as public search lists it). */
 export function companyItem({ company }: SearchResultDto): string {
-  const { city, state, country } = company.headquarters;
-  const where = [city, state, country?.name].filter(Boolean).join(', ');
-  return heading(company.name, companyPath(company.alias)) + line(company.role.name, where);
+  return heading(company.name, companyPath(company.alias)) + line(company.role.name, place(company));
 }
