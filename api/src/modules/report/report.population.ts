@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Executor } from '../../db/database.js';
 import { baseFilter, NO_FILTERS } from '../search/index.js';
-import { loadReferenceTree, type ReferenceTree } from './report.references.js';
+import type { ReferenceTree } from './report.references.js';
 
 /**
  * The companies report's population, kept in memory: the active companies grouped by profile
@@ -84,7 +84,7 @@ function place(h: Held, id: number, roleId: number | null, referenceIds: readonl
   h.keyOf.set(id, key);
 }
 
-export function createPopulation(db: Executor): () => Promise<Population> {
+export function createPopulation(db: Executor, referenceTree: () => Promise<ReferenceTree>): () => Promise<Population> {
   let held: Held | undefined;
   let loading: Promise<void> | undefined;
 
@@ -106,7 +106,7 @@ export function createPopulation(db: Executor): () => Promise<Population> {
     if (freshFor(held, state)) return;
     const previous = held;
     const whole = !previous || previous.state.epoch !== state.epoch || previous.state.items !== state.items;
-    const references = whole ? await loadReferenceTree(db) : previous.references;
+    const references = whole ? await referenceTree() : previous.references;
     const next: Held = whole
       ? { state, references, keyOf: new Map(), profiles: new Map(), current: { profiles: [], references } }
       : { ...previous, state };

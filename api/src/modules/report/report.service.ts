@@ -22,8 +22,9 @@ const KEPT_PER_VERSION = 500;
  * computed from those objects is kept with them and answered again until they are replaced.
  */
 export function createReports(db: Executor, clock: Clock) {
-  const population = createPopulation(db);
+  // One reference tree for every report: the population reads it from the same cache.
   const references = createReferenceCache(db);
+  const population = createPopulation(db, references);
   const facts = createFacts(db, () => clock.now());
   const kept = new WeakMap<object, WeakMap<object, Map<string, unknown>>>();
   const memo = <T>([first, second]: [object, object], key: string, compute: () => T): T => {
