@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
-import { pdfBytes } from '../pages/DocumentsPage.js';
+import { pdfBytes, uploadThroughApi } from '../pages/DocumentsPage.js';
 import { RequestsPage } from '../pages/RequestsPage.js';
 import { expect, test } from '../support/fixtures.js';
 import { graphqlAs } from '../support/graphql.js';
@@ -166,9 +166,9 @@ test.describe.serial('requests', () => {
 });
 
 // Issue 28 point 2: documents on a request response. The request and the response are made through
-// the api; the vendor attaches its proposal on screen, the sponsor downloads it from the response,
-// and the vendor removes it again.
-test('a vendor attaches a file to its response, the sponsor downloads it there, and the vendor removes it', async ({
+// the api; the vendor attaches its proposal on screen and picks a document it already keeps, the
+// sponsor downloads the proposal from the response, and the vendor removes it again.
+test('a vendor attaches a file to its response and picks a kept one, the sponsor downloads it there, and the vendor removes it', async ({
   pageAs,
 }) => {
   test.setTimeout(120_000);
@@ -235,13 +235,32 @@ test('a vendor attaches a file to its response, the sponsor downloads it there, 
   await expectFitsWidth(vendor, 390);
   await vendor.screenshot({ path: 'test-results/screens/response-documents-390.png', fullPage: true });
 
+  // It also picks a document Meridian already keeps (made through the api), found by its name.
+  const KEPT = `Spirometry device validation report for the central reading ${stamp}.pdf`;
+  await uploadThroughApi(vendor.request, { name: KEPT, buffer: pdfBytes(`Validation ${stamp}`) });
+  const pick = mine.getByRole('button', { name: 'Pick from our documents' });
+  await pick.click();
+  const picker = vendor.getByRole('dialog', { name: 'Pick from our documents' });
+  await picker.getByRole('textbox', { name: 'Search by name' }).fill(`validation report ${stamp}`);
+  const attach = picker.getByRole('button', { name: `Attach ${KEPT}` });
+  await expect(picker.getByRole('listitem')).toHaveCount(1);
+  await expectFitsWidth(vendor, 390);
+  await vendor.screenshot({ path: 'test-results/screens/response-pick-document-390.png', fullPage: true });
+  await attach.click();
+  await expect(picker).toHaveCount(0);
+  await expect(mine.getByRole('status').filter({ hasText: `${KEPT} attached.` })).toBeVisible();
+  await expect(mine.getByRole('link', { name: KEPT })).toBeVisible();
+  await expect(pick).toBeFocused();
+  await mine.screenshot({ path: 'test-results/screens/response-picked-390.png' });
+
   // The sponsor finds it on the response, from Meridian, and downloads the very bytes, by name.
   const sponsor = await pageAs(SPONSOR, { width: 1280 });
   await sponsor.goto(path);
   const open = sponsor.getByRole('button', { name: `Documents of ${MERIDIAN}'s response` });
   await open.click();
   const dialog = sponsor.getByRole('dialog', { name: `Documents of ${MERIDIAN}'s response` });
-  await expect(dialog.getByText(`From ${MERIDIAN}`)).toBeVisible();
+  await expect(dialog.getByText(`From ${MERIDIAN}`)).toHaveCount(2);
+  await expect(dialog.getByRole('link', { name: KEPT })).toBeVisible();
   await expect(dialog.getByRole('button', { name: /^Remove / })).toHaveCount(0);
   await sponsor.screenshot({ path: 'test-results/screens/response-documents-1280.png' });
   const [download] = await Promise.all([
@@ -262,5 +281,6 @@ test('a vendor attaches a file to its response, the sponsor downloads it there, 
   await expect(mine.getByText(`${FILE} was removed from the response. It stays in your documents.`)).toBeFocused();
   await expect(mine.getByRole('link', { name: FILE })).toHaveCount(0);
   await open.click();
-  await expect(dialog.getByText('Neither company has attached a document yet.')).toBeVisible();
+  await expect(dialog.getByRole('link', { name: KEPT })).toBeVisible();
+  await expect(dialog.getByRole('link', { name: FILE })).toHaveCount(0);
 });

@@ -16,9 +16,8 @@ describe.each(testDatabaseKinds())('documents attached to a request response (%s
   const RESPONDER = 'vendor.admin@demo.test';
   const OTHER = 'site.admin@demo.test';
 
-  beforeAll(async () => {
-    files = tempStorage();
-    t = await createTestApp({ kind, documentStorage: files.storage });
+  /** A new request of the poster's company, answered by the responder's: the response's id. */
+  async function makeResponse(title: string): Promise<number> {
     const now = t.clock.now();
     const poster = await t.userId(POSTER);
     const responder = await t.userId(RESPONDER);
@@ -33,7 +32,7 @@ describe.each(testDatabaseKinds())('documents attached to a request response (%s
         visibility: 'PUBLIC',
         companyId: await companyOf(poster),
         createdByUserId: poster,
-        title: 'Phase 2 sites',
+        title,
         description: 'Twelve sites.',
         responseDeadline: new Date(now.getTime() + 30 * 86_400_000).toISOString().slice(0, 10),
         publishedAt: now,
@@ -53,7 +52,13 @@ describe.each(testDatabaseKinds())('documents attached to a request response (%s
         updatedAt: now,
       })
       .returning();
-    responseId = response?.id ?? 0;
+    return response?.id ?? 0;
+  }
+
+  beforeAll(async () => {
+    files = tempStorage();
+    t = await createTestApp({ kind, documentStorage: files.storage });
+    responseId = await makeResponse('Phase 2 sites');
   });
   afterAll(async () => {
     await t.close();
@@ -141,5 +146,33 @@ describe.each(testDatabaseKinds())('documents attached to a request response (%s
     expect(await names(RESPONDER)).not.toContain('Annex.pdf');
     expect((await call(POSTER, 'GET', '/download')).statusCode).toBe(404);
     expect((await call(RESPONDER, 'GET')).statusCode).toBe(200);
+  });
+
+  it('moves an own document attached to another response when it is attached to this one', async () => {
+    const other = await makeResponse('Phase 3 sites');
+    const moved = await uploadThroughApi(t, token(RESPONDER), {
+      name: 'Capabilities.pdf',
+      bytes: minimalPdf(['Capabilities']),
+      responseId: other,
+    });
+    expect(moved.finish?.statusCode).toBe(200);
+    const names = async (id: number) =>
+      (
+        (await t.request({ url: `/v1/documents?responseId=${id}`, token: token(POSTER) })).json() as {
+          content: { name: string }[];
+        }
+      ).content.map((d) => d.name);
+    expect(await names(other)).toContain('Capabilities.pdf');
+
+    const attach = await t.request({
+      method: 'PATCH',
+      url: `/v1/documents/${moved.id}`,
+      token: token(RESPONDER),
+      payload: { responseId },
+    });
+    expect(attach.json()).toMatchObject({ responseId });
+    // One response at a time: it left the other thread, whose poster no longer lists it.
+    expect(await names(responseId)).toContain('Capabilities.pdf');
+    expect(await names(other)).not.toContain('Capabilities.pdf');
   });
 });

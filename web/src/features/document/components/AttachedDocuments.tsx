@@ -1,4 +1,4 @@
-import { Box, Button, HStack, Link, Stack, Text } from '@chakra-ui/react';
+import { Box, Button, Flex, HStack, Link, Stack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import { useQuery } from '@apollo/client/react';
 import { Link as RouterLink, useLocation } from 'react-router';
@@ -11,6 +11,7 @@ import { DocumentFieldsFragment, DocumentListDocument } from '../document.docume
 import { formatBytes } from '../documentFormat';
 import { documentsPath, documentUploadPath } from '../documentUrls';
 import { FileTypeIcon } from './FileTypeIcon';
+import { PickDocumentDialog } from './PickDocumentDialog';
 import { RemovedNotice, RemoveFromResponseButton } from './RemoveFromResponseButton';
 
 export interface AttachedDocumentsProps {
@@ -26,7 +27,8 @@ export interface AttachedDocumentsProps {
 
 /**
  * The documents attached to a partner (the viewer's company's) or to a response (both parties'),
- * each with its download link, and a link to attach one there. For other features' pages; nothing
+ * each with its download link, a link to attach one there (the upload page) and, on a response, "Pick
+ * from our documents" (PickDocumentDialog). For other features' pages; nothing
  * for a viewer without DOCUMENTS (an impersonating admin: spec §6).
  */
 export function AttachedDocuments(props: AttachedDocumentsProps) {
@@ -45,6 +47,8 @@ function AttachedDocumentList({
   const { pathname, search } = useLocation();
   // The name of the attachment just removed from the response: said where its row was.
   const [removed, setRemoved] = useState<string | null>(null);
+  // The name of the document just picked from the company's documents: said politely.
+  const [attached, setAttached] = useState<string | null>(null);
   const { data, error, refetch } = useQuery(DocumentListDocument, {
     variables: {
       scope: 'OWN',
@@ -87,7 +91,14 @@ function AttachedDocumentList({
               </Stack>
               {responseId && document.mine ? (
                 <Box ms="auto" flexShrink={0}>
-                  <RemoveFromResponseButton documentId={document.id} name={document.name} onRemoved={setRemoved} />
+                  <RemoveFromResponseButton
+                    documentId={document.id}
+                    name={document.name}
+                    onRemoved={(name) => {
+                      setAttached(null);
+                      setRemoved(name);
+                    }}
+                  />
                 </Box>
               ) : null}
             </HStack>
@@ -98,17 +109,34 @@ function AttachedDocumentList({
         <AppLink to={documentsPath({ partnerCompanyId })}>{`See all ${page.totalElements} documents`}</AppLink>
       ) : null}
       {canUpload ? (
-        <Button asChild size="sm" variant="outline" alignSelf="flex-start">
-          <RouterLink
-            to={documentUploadPath({
-              partnerCompanyId,
-              responseId,
-              back: responseId ? `${pathname}${search}` : null,
-            })}
-          >
-            Attach a document
-          </RouterLink>
-        </Button>
+        <Flex gap={2} wrap="wrap" align="center">
+          <Button asChild size="sm" variant="outline">
+            <RouterLink
+              to={documentUploadPath({
+                partnerCompanyId,
+                responseId,
+                back: responseId ? `${pathname}${search}` : null,
+              })}
+            >
+              Attach a document
+            </RouterLink>
+          </Button>
+          {responseId ? (
+            <>
+              <PickDocumentDialog
+                responseId={responseId}
+                onAttached={(name) => {
+                  setRemoved(null);
+                  setAttached(name);
+                }}
+              />
+              {/* Always there, so that what it says is announced (the focus is back on the button). */}
+              <Text role="status" fontSize="sm" color="fg.muted" overflowWrap="anywhere">
+                {attached ? `${attached} attached.` : null}
+              </Text>
+            </>
+          ) : null}
+        </Flex>
       ) : null}
     </Stack>
   );
