@@ -8,14 +8,23 @@
 // `node scripts/cpu-profile-top.mjs DIR` prints the bff's top functions by self time.
 // --rounds N (default: one round per 2 s of --duration) splits each run into N alternating runs
 // of REST and bff, so a slow spell of the machine does not fall on one side only.
-// Usage: npm run build && npm run bench:bff [-- --duration 10 --connections 1,10 --only viewer,search,recent --rounds 5]
+// Each pair also prints the bff process's CPU time per operation (from /proc: user + system over
+// the pair's runs; the bff idles through the REST ones), a figure that other work on the machine
+// moves far less than latency.
+// --baseline DIR: another build of the bff (a copy of an earlier bff/dist, kept two folders below
+// the repository so that its relative paths and packages resolve, e.g. node_modules/.bff-baseline
+// with a node_modules link to bff/node_modules) runs beside this one, on the same api, identity
+// and data with the same environment, as a third side of every pair: before/after in one run.
+// Usage: npm run build && npm run bench:bff [-- --duration 10 --connections 1,10 --only viewer,search,recent --rounds 5 --baseline DIR]
 import './lib/require-node.mjs';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { spawn } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import {
+  descendantPid,
   graphql,
   header,
   idTokenFromIdentity,
@@ -29,6 +38,7 @@ import {
   startProduct,
   webDocument,
 } from './lib/bench-product.mjs';
+import { freePort, waitForHttp } from './lib/ports.mjs';
 
 const { values: options } = parseArgs({
   options: {
@@ -37,6 +47,7 @@ const { values: options } = parseArgs({
     only: { type: 'string' },
     'cpu-prof': { type: 'string' },
     rounds: { type: 'string' },
+    baseline: { type: 'string' },
   },
 });
 const duration = Number(options.duration);
@@ -49,13 +60,43 @@ const SEARCH_QUERY = webDocument(root, 'SearchPage');
 const SEARCH_VARIABLES = { input: { searchString: 'bio', page: 0, size: 10 } };
 const SEARCH_REST = '/v1/companies/search?searchString=bio&page=0&size=10&sort=relevance%2CDESC';
 
+/** A process's CPU time so far (ms, user + system), from /proc; undefined where there is none. */
+function cpuMs(pid) {
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    // utime and stime are fields 14 and 15 of stat (11 and 12 after the name and state).
+    return ((Number(fields[11]) + Number(fields[12])) * 1000) / 100;
+  } catch {
+    return undefined;
+  }
+}
+
 const dataDir = mkdtempSync(join(tmpdir(), 'trialbridge-bench-'));
 const profiling = options['cpu-prof']
   ? { NODE_OPTIONS: `--cpu-prof --cpu-prof-dir=${resolve(options['cpu-prof'])}` }
   : {};
 const product = await startProduct(root, dataDir, profiling);
+let baseline;
 try {
   const { bffUrl, apiUrl } = product;
+  const bffPid = descendantPid(product.product.pid, 'bff/dist/server.js');
+  if (options.baseline) {
+    // The bff's own environment (api, identity, data folder, hence the session secret) on another port.
+    const env = Object.fromEntries(
+      readFileSync(`/proc/${bffPid}/environ`, 'utf8')
+        .split('\0')
+        .filter(Boolean)
+        .map((entry) => [entry.slice(0, entry.indexOf('=')), entry.slice(entry.indexOf('=') + 1)]),
+    );
+    const port = await freePort();
+    const child = spawn(process.execPath, [join(resolve(options.baseline), 'server.js')], {
+      env: { ...env, PORT: String(port) },
+      stdio: ['ignore', 'ignore', 'inherit'],
+    });
+    baseline = { child, url: `http://127.0.0.1:${port}` };
+    await waitForHttp(`${baseline.url}/readyz`, 120_000);
+  }
   const { cookie, userId } = await signInThroughBff(bffUrl);
   const idToken = await idTokenFromIdentity(product.identityUrl, dataDir);
   const bearer = { authorization: `Bearer ${idToken}` };
@@ -103,12 +144,18 @@ try {
 
   for (const pair of pairs) {
     pair.bff = gqlRequest(pair.query, pair.variables);
+    if (baseline) pair.baseline = { ...pair.bff, url: `${baseline.url}/graphql` };
     const { body } = await graphql(`${bffUrl}/graphql`, pair.query, { cookie }, pair.variables);
     if (!pair.check(body)) throw new Error(`${pair.name} check failed: ${JSON.stringify(body).slice(0, 500)}`);
     const rest = await fetch(pair.rest.url, { headers: pair.rest.headers });
     if (!rest.ok) throw new Error(`${pair.restTitle} answered ${rest.status}`);
     await load('warm-up', pair.rest, 4, 2);
     await load('warm-up', pair.bff, 4, 2);
+    if (baseline) {
+      const { body: old } = await graphql(`${baseline.url}/graphql`, pair.query, { cookie }, pair.variables);
+      if (!pair.check(old)) throw new Error(`baseline ${pair.name} check failed: ${JSON.stringify(old).slice(0, 500)}`);
+      await load('warm-up', pair.baseline, 4, 2);
+    }
   }
 
   console.log(
@@ -116,23 +163,51 @@ try {
   );
   for (const connections of concurrencies) {
     for (const pair of pairs) {
-      const { rest: restRun, bff: bffRun } = await interleaved(
-        { rest: { title: pair.restTitle, request: pair.rest }, bff: { title: pair.bffTitle, request: pair.bff } },
-        connections,
-        duration,
-        rounds,
-      );
+      const cpuBefore = { bff: cpuMs(bffPid), baseline: baseline && cpuMs(baseline.child.pid) };
+      const sides = {
+        rest: { title: pair.restTitle, request: pair.rest },
+        bff: { title: pair.bffTitle, request: pair.bff },
+        ...(baseline ? { baseline: { title: `baseline ${pair.bffTitle.slice(4)}`, request: pair.baseline } } : {}),
+      };
+      const {
+        rest: restRun,
+        bff: bffRun,
+        baseline: baselineRun,
+      } = await interleaved(sides, connections, duration, rounds);
+      // Each bff idles through the other sides' runs: its CPU time over all of them is its cost of its own operations.
+      const bffCpuPerOperation = ((cpuMs(bffPid) ?? NaN) - (cpuBefore.bff ?? NaN)) / bffRun.total;
+      const baselineCpuPerOperation =
+        baseline && ((cpuMs(baseline.child.pid) ?? NaN) - (cpuBefore.baseline ?? NaN)) / baselineRun.total;
       console.log(`\n${pair.name}, ${connections} connection${connections === 1 ? '' : 's'}`);
       console.log(header());
       console.log(row(restRun));
       console.log(row(bffRun));
+      if (baselineRun) console.log(row(baselineRun));
       console.log(
         `ratio bff/REST: p50 ${ratio(bffRun.p50, restRun.p50)}× (+${(bffRun.p50 - restRun.p50).toFixed(1)} ms; mean +${(bffRun.mean - restRun.mean).toFixed(2)} ms), p99 ${ratio(bffRun.p99, restRun.p99)}×, throughput ${ratio(bffRun.rps, restRun.rps)}×${roundSpread(bffRun, restRun)}`,
+      );
+      if (baselineRun) {
+        console.log(
+          `ratio baseline/REST: p50 ${ratio(baselineRun.p50, restRun.p50)}× (+${(baselineRun.p50 - restRun.p50).toFixed(1)} ms; mean +${(baselineRun.mean - restRun.mean).toFixed(2)} ms), throughput ${ratio(baselineRun.rps, restRun.rps)}×${roundSpread(baselineRun, restRun)}`,
+        );
+      }
+      const µs = (ms) => `${(ms * 1000).toFixed(0)} µs`;
+      console.log(
+        `bff CPU per operation (user + system, /proc): ${µs(bffCpuPerOperation)}` +
+          (baselineRun
+            ? `; baseline ${µs(baselineCpuPerOperation)} (bff/baseline ${ratio(bffCpuPerOperation, baselineCpuPerOperation)}×)`
+            : ''),
       );
     }
   }
   console.log('');
 } finally {
+  if (baseline) {
+    baseline.child.kill('SIGTERM');
+    await new Promise((resolveExit) =>
+      baseline.child.exitCode === null ? baseline.child.once('exit', resolveExit) : resolveExit(),
+    );
+  }
   await product.stop();
   rmSync(dataDir, { recursive: true, force: true });
 }

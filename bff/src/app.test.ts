@@ -55,6 +55,28 @@ describe('graphql-armor limits', () => {
   });
 });
 
+describe("Apollo's document store (parsed and validated documents, by the text's hash)", () => {
+  it('answers each text with its own document, however the texts alternate', async () => {
+    const texts = ['{ publicProbe }', '{ node { value } }', '{ publicProbe node { value } }', '{publicProbe}'];
+    for (let round = 0; round < 3; round++) {
+      for (const text of texts) {
+        const { data, errors } = await h.gql(text);
+        expect(errors).toBeUndefined();
+        expect(Object.keys(data ?? {}).sort()).toEqual(
+          [text.includes('publicProbe') && 'publicProbe', text.includes('node') && 'node'].filter(Boolean).sort(),
+        );
+      }
+    }
+  });
+
+  it('still refuses a text that does not validate after a valid one was kept', async () => {
+    expect((await h.gql('{ publicProbe }')).errors).toBeUndefined();
+    const { errors } = await h.gql('{ publicProbe nope }');
+    expect(errors?.[0]?.extensions?.code).toBe('GRAPHQL_VALIDATION_FAILED');
+    expect((await h.gql('{ publicProbe nope }')).errors?.[0]?.extensions?.code).toBe('GRAPHQL_VALIDATION_FAILED');
+  });
+});
+
 describe('error masking', () => {
   it('masks the message and logs nothing to the client when a resolver fails unexpectedly', async () => {
     const { errors, status } = await h.gql('{ crashProbe }');

@@ -22,6 +22,7 @@ import { createSchemaReader, schemaGatePlugin } from './http/schema.gate.js';
 import { checkTrustedDocument } from './http/trusted.documents.js';
 import { registerSecurity } from './http/security.js';
 import { registerWebApp } from './http/web.static.js';
+import { lazyChildLoggerFactory } from './logging.js';
 import { createCognitoIdentityClient, type IdentityClient } from './identity/identity.client.js';
 import { createMemoryLockoutStore, type LockoutStore } from './identity/lockout.js';
 import { createSignInLockout } from './identity/lockout.signin.js';
@@ -33,10 +34,10 @@ import { BUDGET_WINDOW_MS, createClientBudgetLedger } from './limits/client.budg
 import { createCredentialFailures } from './session/credential.failures.js';
 import { operationLimitsPlugin } from './limits/operation.limits.js';
 import {
-  createApis,
+  createApiMaker,
   createAuthenticators,
   createFeatureServices,
-  createLoaders,
+  createLoaderMaker,
   modulePlugins,
   type ServiceDeps,
 } from './module.js';
@@ -103,6 +104,8 @@ export async function createBffApp(config: BffConfig, deps: BffDeps = {}): Promi
   const now = clock ? () => clock.now() : () => Date.now();
   const app = Fastify({
     loggerInstance: log as FastifyBaseLogger,
+    // Each request's logger is made when it first logs (logging.ts): nothing when it logs nothing.
+    childLoggerFactory: lazyChildLoggerFactory,
     trustProxy: config.trustProxy,
     bodyLimit: 1_048_576,
   });
@@ -137,6 +140,9 @@ export async function createBffApp(config: BffConfig, deps: BffDeps = {}): Promi
     permissions,
   };
   const featureServices = createFeatureServices(modules, serviceDeps);
+  // Made once: each request's apis and loaders are then made per feature on first use.
+  const makeApis = createApiMaker(modules);
+  const makeLoaders = createLoaderMaker(modules, makeApis);
   const services: AppServices = {
     config,
     transport,
@@ -145,8 +151,8 @@ export async function createBffApp(config: BffConfig, deps: BffDeps = {}): Promi
     lockout: createSignInLockout(lockoutStore, now),
     features: {
       ...featureServices,
-      api: (rest) => createApis(modules, rest),
-      loaders: (api, session) => createLoaders(modules, api, session),
+      api: makeApis,
+      loaders: makeLoaders,
     },
     now,
     log,
@@ -177,6 +183,9 @@ export async function createBffApp(config: BffConfig, deps: BffDeps = {}): Promi
     // Hashes name the web app's own documents only (http/persisted.documents.ts): no caller may
     // register one, as Apollo's automatic persisted queries would let them.
     persistedQueries: false,
+    // No `documentStore` option: Apollo's default keeps parsed and validated documents by the
+    // text's SHA-256 (an LRU of 30 MiB of documents, room for thousands: the web app has a few
+    // hundred), so a text seen before is neither parsed nor validated again (app.test.ts).
     stopOnTerminationSignals: false,
     formatError,
     validationRules: armor.validationRules,

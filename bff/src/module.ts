@@ -80,12 +80,110 @@ export function modulePlugins(modules: readonly BffModule[]): ApolloServerPlugin
   return modules.flatMap((module) => module.plugins ?? []);
 }
 
-/** Every module's REST methods, bound to one client. */
-export function createApis(modules: readonly BffModule[], rest: RestClient): Apis {
-  return Object.assign({}, ...modules.map((module) => module.api?.(rest) ?? {})) as Apis;
+/** Where a lazy record keeps the arguments its parts are made from. */
+const PARTS_OF = Symbol('parts of');
+
+interface Part<A extends unknown[]> {
+  make: (...args: A) => object;
+  /** The keys this part answers (a key two parts name is the later part's, as Object.assign has it). */
+  keys: readonly string[];
 }
 
-/** Every module's loaders for one request: never shared between requests, hence never between users. */
-export function createLoaders(modules: readonly BffModule[], api: Apis, session: RequestSession): Loaders {
-  return Object.assign({}, ...modules.map((module) => module.loaders?.(api, session) ?? {})) as Loaders;
+/**
+ * A maker of records whose parts are made on first read: reading any key of a part makes that
+ * part (with the record's arguments) and keeps all its keys as the record's own. A record reads
+ * and writes as the Object.assign of every part would, but costs nothing for the parts a request
+ * never reads.
+ */
+function lazyRecord<A extends unknown[], T extends object>(parts: readonly Part<A>[]): (...args: A) => T {
+  const owner = new Map<string, Part<A>>();
+  for (const part of parts) for (const key of part.keys) owner.set(key, part);
+  const prototype: object = {};
+  for (const part of new Set(owner.values())) {
+    const keys = part.keys.filter((key) => owner.get(key) === part);
+    const materialise = (record: object): Record<string, unknown> => {
+      const made = part.make(...(record as { [PARTS_OF]: A })[PARTS_OF]) as Record<string, unknown>;
+      for (const key of keys)
+        Object.defineProperty(record, key, { value: made[key], writable: true, enumerable: true, configurable: true });
+      return made;
+    };
+    for (const key of keys) {
+      Object.defineProperty(prototype, key, {
+        enumerable: true,
+        configurable: true,
+        get(this: object) {
+          return materialise(this)[key];
+        },
+        set(this: object, value: unknown) {
+          materialise(this);
+          Object.defineProperty(this, key, { value, writable: true, enumerable: true, configurable: true });
+        },
+      });
+    }
+  }
+  return (...args) => {
+    const record = Object.create(prototype) as T;
+    Object.defineProperty(record, PARTS_OF, { value: args });
+    return record;
+  };
+}
+
+/** A RestClient that refuses every call: what a module's api is made with to learn its keys. */
+const probeRest: RestClient = new Proxy({} as RestClient, {
+  get: () => () => {
+    throw new Error('a module called the api while its methods were being made');
+  },
+});
+
+/** The keys a module's part adds, learnt by making it once with stand-ins; null when that cannot be done. */
+function keysOf(make: () => object | undefined): string[] | null {
+  try {
+    return Object.keys(make() ?? {});
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Every module's REST methods for one request (`ctx.api`), each module's made on its first use:
+ * a request reads one or two features' methods of forty, and making all of them for every
+ * request was a profiled cost (docs/benchmarks.md). Reads and writes as the Object.assign of
+ * every module's `api(rest)` would.
+ */
+export function createApiMaker(modules: readonly BffModule[]): (rest: RestClient) => Apis {
+  const parts = modules.flatMap((module): Part<[RestClient]>[] => {
+    const api = module.api;
+    if (!api) return [];
+    const keys = keysOf(() => api(probeRest));
+    // Making a module's methods is only making closures: one that calls the api then is a bug.
+    if (keys === null) throw new Error(`module ${module.name}: its api must not call the api while it is made`);
+    return [{ make: api, keys }];
+  });
+  return lazyRecord<[RestClient], Apis>(parts);
+}
+
+/**
+ * Every module's loaders for one request's session (`ctx.loaders`), each module's made on its
+ * first use, as the Object.assign of every module's `loaders(api, session)` would be; never shared
+ * between requests, hence never between users.
+ */
+export function createLoaderMaker(
+  modules: readonly BffModule[],
+  makeApis: (rest: RestClient) => Apis,
+): (api: Apis, session: RequestSession) => Loaders {
+  const probeApis = makeApis(probeRest);
+  const probeSession = new Proxy({} as RequestSession, {
+    get: () => {
+      throw new Error('a module read the session while its loaders were being made');
+    },
+  });
+  const parts = modules.flatMap((module): Part<[Apis, RequestSession]>[] => {
+    const loaders = module.loaders;
+    if (!loaders) return [];
+    const keys = keysOf(() => loaders(probeApis, probeSession));
+    // Loaders read the session and the api when they load, never when they are made.
+    if (keys === null) throw new Error(`module ${module.name}: its loaders must not read while they are made`);
+    return [{ make: loaders, keys }];
+  });
+  return lazyRecord<[Apis, RequestSession], Loaders>(parts);
 }

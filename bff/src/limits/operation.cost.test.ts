@@ -1,6 +1,6 @@
 import { buildSchema, parse } from 'graphql';
 import { describe, expect, it } from 'vitest';
-import { COST_RULES, operationCost } from './operation.cost.js';
+import { cachedOperationCost, COST_RULES, COSTS_KEPT_PER_DOCUMENT, operationCost } from './operation.cost.js';
 
 const schema = buildSchema(/* GraphQL */ `
   directive @listSize(assumedSize: Int!) on FIELD_DEFINITION
@@ -134,5 +134,47 @@ describe('operationCost', () => {
     const document = 'query A { countries { code } } query B { company(id: 1) { id } }';
     expect(cost(document, {}, 'B')).toBe(1);
     expect(cost(document, {}, 'C')).toBe(0);
+  });
+});
+
+describe('cachedOperationCost', () => {
+  const cost = (document: ReturnType<typeof parse>, variables?: Record<string, unknown>, operationName?: string) => ({
+    cached: cachedOperationCost(schema, document, { variables, operationName }),
+    walked: operationCost(schema, document, { variables, operationName }),
+  });
+
+  it('answers what operationCost answers for each document, name and variables, however often asked', () => {
+    const paged = parse('query P($size: Int!) { companies(size: $size) { items { owner { id } } } }');
+    const other = parse('query P($size: Int!) { companies(size: $size) { items { id } } }');
+    for (let round = 0; round < 2; round++) {
+      for (const size of [1, 5, 50, 5]) {
+        const a = cost(paged, { size });
+        expect(a.cached).toBe(a.walked);
+        const b = cost(other, { size });
+        expect(b.cached).toBe(b.walked);
+      }
+    }
+    // Same document and variables, the other document's cost is never served (and the reverse).
+    expect(cost(paged, { size: 50 }).cached).not.toBe(cost(other, { size: 50 }).cached);
+  });
+
+  it('tells operations of one document apart by name', () => {
+    const two = parse('query Few { firstCompanies(first: 2) { id } } query Many { countries { code } }');
+    expect(cachedOperationCost(schema, two, { operationName: 'Few' })).toBe(2);
+    expect(cachedOperationCost(schema, two, { operationName: 'Many' })).toBe(250);
+    expect(cachedOperationCost(schema, two, { operationName: 'Few' })).toBe(2);
+    expect(cachedOperationCost(schema, two, { operationName: null })).toBe(0);
+  });
+
+  it('prices variables that are not plain JSON every time, and stays right past its bound', () => {
+    const document = parse('query P($size: Int!) { companies(size: $size) { items { owner { id } } } }');
+    expect(cachedOperationCost(schema, document, { variables: { size: 3, at: new Date(0) } })).toBe(
+      operationCost(schema, document, { variables: { size: 3 } }),
+    );
+    for (let size = 1; size <= COSTS_KEPT_PER_DOCUMENT + 10; size++) {
+      expect(cachedOperationCost(schema, document, { variables: { size } })).toBe(
+        operationCost(schema, document, { variables: { size } }),
+      );
+    }
   });
 });

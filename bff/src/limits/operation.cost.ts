@@ -97,10 +97,16 @@ function slicingSize(field: GraphQLField<unknown, unknown>, node: FieldNode, var
   return undefined;
 }
 
+/** Each field's `@listSize(assumedSize:)`, read from its SDL once (a directive lookup parses arguments). */
+const assumedSizes = new WeakMap<GraphQLField<unknown, unknown>, number | undefined>();
+
 function assumedSize(schema: GraphQLSchema, field: GraphQLField<unknown, unknown>): number | undefined {
+  if (assumedSizes.has(field)) return assumedSizes.get(field);
   const [listSize] = getDirective(schema, field, 'listSize') ?? [];
   const size: unknown = listSize?.assumedSize;
-  return typeof size === 'number' ? size : undefined;
+  const assumed = typeof size === 'number' ? size : undefined;
+  assumedSizes.set(field, assumed);
+  return assumed;
 }
 
 /** How many list levels wrap a type (`[[X]]` is 2): each multiplies by the expected size. */
@@ -222,4 +228,51 @@ export function operationCost(
   const variables = coerceVariables(schema, operation.variableDefinitions ?? [], options.variables);
   const cost = selectionCost({ schema, fragments, variables }, root, [operation.selectionSet], undefined);
   return operation.operation === 'mutation' ? cost + COST_RULES.mutationBaseCost : cost;
+}
+
+/** Costs kept per document for this many operation names and variables at most (then started afresh). */
+export const COSTS_KEPT_PER_DOCUMENT = 64;
+/** Variables longer than this (as JSON) are priced every time: long texts are writes, not repeated reads. */
+const MAX_KEYED_VARIABLES = 2_048;
+
+/** Costs by schema, by document object (Apollo's document store answers one object per text), by name and variables. */
+const costs = new WeakMap<GraphQLSchema, WeakMap<DocumentNode, Map<string, number>>>();
+
+/** The variables as a key: JSON of plain values only, else null (then nothing is kept). */
+function variablesKey(variables: Variables | null | undefined): string | null {
+  try {
+    return JSON.stringify(variables ?? {}, (_key, value: unknown) => {
+      if (value === null || ['string', 'number', 'boolean'].includes(typeof value)) return value;
+      const prototype = typeof value === 'object' ? Object.getPrototypeOf(value) : undefined;
+      if (prototype === Object.prototype || prototype === Array.prototype || prototype === null) return value;
+      throw new Error('not a plain value');
+    });
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * operationCost, kept: an operation's cost depends only on the schema, the document, the
+ * operation's name and the variables, and the same few operations come again and again with the
+ * same variables (a page's queries): walking the document was a profiled cost of every request.
+ */
+export function cachedOperationCost(
+  schema: GraphQLSchema,
+  document: DocumentNode,
+  options: { operationName?: string | null; variables?: Variables | null } = {},
+): number {
+  const variables = variablesKey(options.variables);
+  if (variables === null || variables.length > MAX_KEYED_VARIABLES) return operationCost(schema, document, options);
+  let bySchema = costs.get(schema);
+  if (!bySchema) costs.set(schema, (bySchema = new WeakMap()));
+  let byDocument = bySchema.get(document);
+  if (!byDocument) bySchema.set(document, (byDocument = new Map()));
+  const key = `${JSON.stringify(options.operationName ?? null)}\n${variables}`;
+  const kept = byDocument.get(key);
+  if (kept !== undefined) return kept;
+  const cost = operationCost(schema, document, options);
+  if (byDocument.size >= COSTS_KEPT_PER_DOCUMENT) byDocument.clear();
+  byDocument.set(key, cost);
+  return cost;
 }

@@ -4,7 +4,7 @@ import { GraphQLError, type DocumentNode, type GraphQLSchema } from 'graphql';
 import type { GraphQLContext } from '../context.js';
 import { identifyClient, type ClientBudgetLedger } from './client.budget.js';
 import { rateLimited, type Transport } from './rate.limited.js';
-import { MAX_OPERATION_COST, operationCost } from './operation.cost.js';
+import { cachedOperationCost, MAX_OPERATION_COST } from './operation.cost.js';
 
 export interface OperationToAdmit {
   schema: GraphQLSchema;
@@ -33,7 +33,7 @@ export async function admitOperation(
   operation: OperationToAdmit,
   transport: Transport,
 ): Promise<GraphQLError | null> {
-  const cost = operationCost(operation.schema, operation.document, operation);
+  const cost = cachedOperationCost(operation.schema, operation.document, operation);
   ctx.operationCost = cost;
   const client = identifyClient(ctx.session.peekCaller(), ctx.request.ip);
   const verdict = await ledger.charge(client, cost > MAX_OPERATION_COST ? 0 : cost);

@@ -118,6 +118,46 @@ function transportError(error: unknown): TransportError {
 }
 
 /**
+ * One call through the pool, its answer read whole as text. undici's own `request` wraps every
+ * answer in a Readable stream and every callback in an AsyncResource, a profiled cost per call
+ * (docs/benchmarks.md); this handler only gathers the chunks. Timeouts are the pool's
+ * (headersTimeout, bodyTimeout) and failures its errors (UND_ERR_*), as with `request`.
+ */
+function answerOf(pool: Dispatcher, request: Dispatcher.DispatchOptions): Promise<RestAnswer> {
+  return new Promise((resolve, reject) => {
+    let statusCode = 0;
+    let headers: RestAnswer['headers'] = {};
+    const chunks: Buffer[] = [];
+    let length = 0;
+    const handler: Dispatcher.DispatchHandler = {
+      onRequestStart() {},
+      onResponseStart(_controller, status, answerHeaders) {
+        statusCode = status;
+        headers = answerHeaders as RestAnswer['headers'];
+      },
+      onResponseData(_controller, chunk) {
+        chunks.push(chunk);
+        length += chunk.length;
+      },
+      onResponseEnd() {
+        const body = chunks.length === 1 ? (chunks[0] as Buffer) : Buffer.concat(chunks, length);
+        // A UTF-8 byte order mark is not text, as undici's body.text() has it.
+        const start = body.length > 2 && body[0] === 0xef && body[1] === 0xbb && body[2] === 0xbf ? 3 : 0;
+        resolve({ statusCode, headers, body: body.toString('utf8', start) });
+      },
+      onResponseError(_controller, error) {
+        reject(error);
+      },
+    };
+    try {
+      pool.dispatch(request, handler);
+    } catch (error) {
+      reject(error);
+    }
+  });
+}
+
+/**
  * The bff's HTTP clients to the api, shared by every request. Calls (`send`) go through one
  * undici pool of keep-alive connections, which costs less per call than got's layers (in
  * `npm run bench:bff`, the viewer through the bff went from 0.58–0.60× to 0.66–0.71× of the
@@ -147,18 +187,15 @@ export function createRestTransport(options: RestTransportOptions): RestTranspor
 
   async function attempt(url: URL, call: RestSend): Promise<RestAnswer> {
     const json = call.json !== undefined;
-    const request: Dispatcher.RequestOptions = {
+    const request: Dispatcher.DispatchOptions = {
       method: call.method as Dispatcher.HttpMethod,
       path: url.pathname + url.search,
       headers: json ? { ...call.headers, 'content-type': 'application/json' } : call.headers,
       body: json ? JSON.stringify(call.json) : undefined,
     };
-    try {
-      const response = await pool.request(request);
-      return { statusCode: response.statusCode, headers: response.headers, body: await response.body.text() };
-    } catch (error) {
+    return answerOf(pool, request).catch((error: unknown) => {
       throw transportError(error);
-    }
+    });
   }
   async function send(url: URL, call: RestSend): Promise<RestAnswer> {
     const keyed = call.headers['idempotency-key'] !== undefined;

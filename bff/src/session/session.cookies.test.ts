@@ -2,7 +2,13 @@ import fastifyCookie from '@fastify/cookie';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createSealer } from './session.crypto.js';
-import { CHUNK_SIZE, createSessionCookies, type SessionCookies, type SessionRead } from './session.cookies.js';
+import {
+  CHUNK_SIZE,
+  createSessionCookies,
+  OPENED_SESSIONS_KEPT,
+  type SessionCookies,
+  type SessionRead,
+} from './session.cookies.js';
 import type { PendingChallenge, SessionData } from './session.model.js';
 
 const SECRET = 'a-test-secret-that-is-long-enough-0123456789';
@@ -194,5 +200,61 @@ describe('session cookies', () => {
     expect(h.cookies.readChallenge({ cookies: { tb_challenge: sealed } })?.session).toBe('s');
     now += 300_001;
     expect(h.cookies.readChallenge({ cookies: { tb_challenge: sealed } })).toBeNull();
+  });
+});
+
+describe('opened session cookies', () => {
+  /** The cookies over a sealer that counts how often a session text is opened. */
+  function counting() {
+    const sealer = createSealer(SECRET);
+    const opened: string[] = [];
+    const cookies = createSessionCookies({
+      secure: false,
+      now: () => now,
+      sealer: { seal: sealer.seal, open: (purpose, sealed) => (opened.push(sealed), sealer.open(purpose, sealed)) },
+    });
+    const read = (sealed: string) => cookies.readSession({ cookies: { 'tb_session.0': sealed } });
+    return { sealer, opened, read };
+  }
+
+  it('opens a session text once, and answers each text with its own session only', () => {
+    const { sealer, opened, read } = counting();
+    const a = sealer.seal('session', session({ userId: 1, email: 'a@demo.test' }));
+    const b = sealer.seal('session', session({ userId: 2, email: 'b@demo.test' }));
+    expect(read(a)).toEqual({ state: 'valid', data: session({ userId: 1, email: 'a@demo.test' }) });
+    expect(read(b)).toEqual({ state: 'valid', data: session({ userId: 2, email: 'b@demo.test' }) });
+    expect(read(a)).toEqual({ state: 'valid', data: session({ userId: 1, email: 'a@demo.test' }) });
+    expect(read(b)).toEqual({ state: 'valid', data: session({ userId: 2, email: 'b@demo.test' }) });
+    expect(opened).toEqual([a, b]);
+    // Shared by the requests of a session: nobody may change it in place.
+    const kept = read(a);
+    expect(kept.state === 'valid' && Object.isFrozen(kept.data)).toBe(true);
+  });
+
+  it('keeps refusing a tampered text, opened again each time, while the genuine one stays valid', () => {
+    const { sealer, opened, read } = counting();
+    const genuine = sealer.seal('session', session());
+    const tampered = `${genuine.slice(0, 20)}${genuine[20] === 'A' ? 'B' : 'A'}${genuine.slice(21)}`;
+    expect(read(genuine).state).toBe('valid');
+    expect(read(tampered).state).toBe('invalid');
+    expect(read(tampered).state).toBe('invalid');
+    expect(read(genuine).state).toBe('valid');
+    expect(opened).toEqual([genuine, tampered, tampered]);
+  });
+
+  it('keeps at most OPENED_SESSIONS_KEPT texts, the least recently read going first', () => {
+    const { sealer, opened, read } = counting();
+    const texts = Array.from({ length: OPENED_SESSIONS_KEPT + 1 }, (_, i) =>
+      sealer.seal('session', session({ userId: i + 1 })),
+    );
+    const [first, second] = texts as [string, string];
+    read(first);
+    read(second);
+    read(first); // the first is now more recent than the second
+    for (const text of texts.slice(2)) read(text);
+    opened.length = 0;
+    expect(read(first)).toMatchObject({ state: 'valid', data: { userId: 1 } });
+    expect(read(second)).toMatchObject({ state: 'valid', data: { userId: 2 } });
+    expect(opened).toEqual([second]);
   });
 });

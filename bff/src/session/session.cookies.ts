@@ -9,6 +9,8 @@ export const CHALLENGE_MAX_AGE = 5 * 60;
 export const CHUNK_SIZE = 3_500;
 /** More chunks than any real token set needs; bounds what a forged request can make us parse. */
 export const MAX_CHUNKS = 8;
+/** Session cookies kept opened (about 8 KB each, sealed text and data): the recently active sessions. */
+export const OPENED_SESSIONS_KEPT = 1_000;
 
 export interface CookieRequest {
   cookies: Record<string, string | undefined>;
@@ -55,6 +57,25 @@ export function createSessionCookies(options: { secure: boolean; sealer: Sealer;
   const known = (request: CookieRequest, reply: CookieReply, name: string): boolean =>
     request.cookies[name] !== undefined || (written.get(reply)?.has(name) ?? false);
 
+  // Opened session cookies by their sealed text, most recent last. Every request of a session
+  // carries the same text, and opening it (base64, AES-GCM, JSON) was a profiled cost per request.
+  // A text names one content only (the GCM tag seals it), and only texts that opened are kept, so
+  // no caller can place an entry; the data is frozen, as every change writes a new object anyway.
+  const opened = new Map<string, SessionData>();
+  const open = (sealed: string): SessionData | null => {
+    const hit = opened.get(sealed);
+    if (hit) {
+      opened.delete(sealed);
+      opened.set(sealed, hit);
+      return hit;
+    }
+    const data = options.sealer.open('session', sealed);
+    if (!isSessionData(data)) return null;
+    opened.set(sealed, Object.freeze(data));
+    if (opened.size > OPENED_SESSIONS_KEPT) opened.delete(opened.keys().next().value as string);
+    return data;
+  };
+
   const anyChunk = (request: CookieRequest): boolean =>
     Array.from({ length: MAX_CHUNKS }, (_, index) => chunkName(index)).some(
       (name) => request.cookies[name] !== undefined,
@@ -77,8 +98,8 @@ export function createSessionCookies(options: { secure: boolean; sealer: Sealer;
         parts.push(part);
       }
       if (parts.length === 0) return anyChunk(request) ? { state: 'invalid' } : { state: 'none' };
-      const data = options.sealer.open('session', parts.join(''));
-      return isSessionData(data) ? { state: 'valid', data } : { state: 'invalid' };
+      const data = open(parts.join(''));
+      return data ? { state: 'valid', data } : { state: 'invalid' };
     },
     writeSession(request, reply, data) {
       const sealed = options.sealer.seal('session', data);
