@@ -6,6 +6,7 @@ import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
 import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import type pg from 'pg';
+import { refuseConcurrentQueries } from './concurrent-queries.js';
 import { scopedDb } from './request-transaction.js';
 
 /** The database handle every repository takes; identical for PGlite and PostgreSQL. */
@@ -36,6 +37,8 @@ export interface DatabaseOptions {
   poolSize?: number;
   /** In-memory PGlite only: start from this dumped data directory instead of an empty cluster. */
   pgliteImage?: Blob | undefined;
+  /** PostgreSQL, for tests: a query started while another runs on its connection fails (concurrent-queries.ts). */
+  refuseConcurrentQueries?: boolean;
 }
 
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
@@ -47,6 +50,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     // An idle client that the server drops (restart, failover, a forced DROP in tests) emits on
     // the pool; unhandled, that would crash the process. The pool replaces the client itself.
     pool.on('error', (error) => console.warn(`[db] idle PostgreSQL connection lost: ${error.message}`));
+    if (options.refuseConcurrentQueries) refuseConcurrentQueries(pool);
     // Fail fast on a wrong URL instead of at the first request.
     const client = await pool.connect();
     client.release();

@@ -142,7 +142,11 @@ function postgresTemplate(serverUrl: string, content: TestDatabaseContent | unde
       await dropStaleTemplates(serverUrl);
       const building = `tb_building_${randomBytes(6).toString('hex')}`;
       await adminQuery(serverUrl, `CREATE DATABASE ${building}`);
-      const database = await openDatabase({ databaseUrl: databaseUrl(serverUrl, building), poolSize: 4 });
+      const database = await openDatabase({
+        databaseUrl: databaseUrl(serverUrl, building),
+        poolSize: 4,
+        refuseConcurrentQueries: true,
+      });
       try {
         await migrate(database);
         await content?.prepare(database.db);
@@ -210,7 +214,11 @@ export async function createTestDatabase(
   if (!serverUrl) throw new Error('TEST_DATABASE_URL is not set');
   const name = `tb_test_${randomBytes(6).toString('hex')}`;
   await copyTemplate(serverUrl, await postgresTemplate(serverUrl, content), name);
-  const database = await openDatabase({ databaseUrl: databaseUrl(serverUrl, name), poolSize: 4 });
+  const database = await openDatabase({
+    databaseUrl: databaseUrl(serverUrl, name),
+    poolSize: 4,
+    refuseConcurrentQueries: true,
+  });
   return {
     ...database,
     async dispose() {

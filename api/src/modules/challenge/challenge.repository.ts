@@ -1,4 +1,5 @@
 import { and, asc, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { allQueries } from '../../db/all-queries.js';
 import type { Executor } from '../../db/database.js';
 import { companies } from '../company/index.js';
 import { referenceItems } from '../reference/index.js';
@@ -101,17 +102,19 @@ export async function challengeDtos(
   const byRequest = new Map(requestRows.map((r) => [r.id, r]));
   const companyIds = [...new Set(requestRows.map((r) => r.companyId))];
   const referenceIds = [...new Set(requestRows.flatMap((r) => r.referenceIds))];
-  const [companyRows, areaRows] = await Promise.all([
-    db
-      .select({ id: companies.id, name: companies.name, alias: companies.alias })
-      .from(companies)
-      .where(inArray(companies.id, companyIds)),
-    referenceIds.length
-      ? db
-          .select({ id: referenceItems.id, name: referenceItems.name })
-          .from(referenceItems)
-          .where(and(inArray(referenceItems.id, referenceIds), eq(referenceItems.kind, 'THERAPEUTIC_AREAS')))
-      : Promise.resolve([]),
+  const [companyRows, areaRows] = await allQueries(db, [
+    () =>
+      db
+        .select({ id: companies.id, name: companies.name, alias: companies.alias })
+        .from(companies)
+        .where(inArray(companies.id, companyIds)),
+    () =>
+      referenceIds.length
+        ? db
+            .select({ id: referenceItems.id, name: referenceItems.name })
+            .from(referenceItems)
+            .where(and(inArray(referenceItems.id, referenceIds), eq(referenceItems.kind, 'THERAPEUTIC_AREAS')))
+        : Promise.resolve([]),
   ]);
   const company = new Map(companyRows.map((c) => [c.id, c]));
   const area = new Map(areaRows.map((a) => [a.id, a]));

@@ -1,4 +1,5 @@
 import { and, asc, count, desc, eq, exists, inArray, isNotNull, isNull, or, type SQL, sql } from 'drizzle-orm';
+import { allQueries } from '../../db/all-queries.js';
 import type { Executor } from '../../db/database.js';
 import { likePattern } from '../../db/like.js';
 import { forbidden, notFound } from '../../errors.js';
@@ -62,24 +63,26 @@ export async function documentDtos(db: Executor, viewerCompanyId: number, rows: 
   if (rows.length === 0) return [];
   const own = rows.filter((row) => row.companyId === viewerCompanyId);
   const folderIds = [...new Set(own.flatMap((row) => (row.folderId === null ? [] : [row.folderId])))];
-  // Independent reads, side by side (PostgreSQL runs them on separate connections).
-  const [shares, folderList, people] = await Promise.all([
-    own.length
-      ? db
-          .select({ documentId: documentShares.documentId, companyId: documentShares.companyId })
-          .from(documentShares)
-          .where(
-            inArray(
-              documentShares.documentId,
-              own.map((row) => row.id),
-            ),
-          )
-      : Promise.resolve([]),
-    listFolders(db, viewerCompanyId, folderIds),
-    personRefs(
-      db,
-      own.map((row) => row.uploadedBy),
-    ),
+  // Independent reads, side by side on the pool (separate connections), in turn in a transaction.
+  const [shares, folderList, people] = await allQueries(db, [
+    () =>
+      own.length
+        ? db
+            .select({ documentId: documentShares.documentId, companyId: documentShares.companyId })
+            .from(documentShares)
+            .where(
+              inArray(
+                documentShares.documentId,
+                own.map((row) => row.id),
+              ),
+            )
+        : Promise.resolve([]),
+    () => listFolders(db, viewerCompanyId, folderIds),
+    () =>
+      personRefs(
+        db,
+        own.map((row) => row.uploadedBy),
+      ),
   ]);
   const folders = new Map(folderList.map((f) => [f.id, f]));
   const refs = await companyRefs(db, [

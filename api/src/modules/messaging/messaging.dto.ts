@@ -1,5 +1,6 @@
 import { and, asc, eq, inArray, ne, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
+import { allQueries } from '../../db/all-queries.js';
 import type { Executor } from '../../db/database.js';
 import { companies } from '../company/index.js';
 import { users } from '../user/index.js';
@@ -56,44 +57,48 @@ function group<T>(rows: T[], key: (row: T) => number): Map<number, T[]> {
  */
 export async function loadThreadDtos(db: Executor, viewer: Viewer, ids: number[]): Promise<ThreadDto[]> {
   if (ids.length === 0) return [];
-  const [threads, participants, states, unread, folders] = await Promise.all([
-    db
-      .select({
-        thread: messageThreads,
-        from: { id: fromCompany.id, name: fromCompany.name, alias: fromCompany.alias, logoUrl: fromCompany.logoUrl },
-        to: { id: toCompany.id, name: toCompany.name, alias: toCompany.alias, logoUrl: toCompany.logoUrl },
-      })
-      .from(messageThreads)
-      .innerJoin(fromCompany, eq(fromCompany.id, messageThreads.fromCompanyId))
-      .leftJoin(toCompany, eq(toCompany.id, messageThreads.toCompanyId))
-      .where(inArray(messageThreads.id, ids)),
-    db
-      .select({ threadId: threadParticipants.threadId, ...personColumns })
-      .from(threadParticipants)
-      .innerJoin(users, eq(users.id, threadParticipants.userId))
-      .innerJoin(companies, eq(companies.id, threadParticipants.companyId))
-      .where(inArray(threadParticipants.threadId, ids))
-      .orderBy(asc(threadParticipants.joinedAt), asc(threadParticipants.userId)),
-    db
-      .select()
-      .from(threadUserStates)
-      .where(and(inArray(threadUserStates.threadId, ids), eq(threadUserStates.userId, viewer.id))),
-    db
-      .select({ threadId: messages.threadId, n: sql<number>`count(*)::int` })
-      .from(messages)
-      .innerJoin(messageThreads, eq(messageThreads.id, messages.threadId))
-      .leftJoin(threadUserStates, viewerState(viewer))
-      .where(
-        and(
-          inArray(messages.threadId, ids),
-          // Counted only in an unread thread, so the number agrees with the badge and the filter.
-          hasUnread(viewer),
-          ne(messages.authorUserId, viewer.id),
-          sql`${messages.sentAt} > coalesce(${threadUserStates.lastReadAt}, '-infinity'::timestamptz)`,
-        ),
-      )
-      .groupBy(messages.threadId),
-    listFolders(db, viewer),
+  const [threads, participants, states, unread, folders] = await allQueries(db, [
+    () =>
+      db
+        .select({
+          thread: messageThreads,
+          from: { id: fromCompany.id, name: fromCompany.name, alias: fromCompany.alias, logoUrl: fromCompany.logoUrl },
+          to: { id: toCompany.id, name: toCompany.name, alias: toCompany.alias, logoUrl: toCompany.logoUrl },
+        })
+        .from(messageThreads)
+        .innerJoin(fromCompany, eq(fromCompany.id, messageThreads.fromCompanyId))
+        .leftJoin(toCompany, eq(toCompany.id, messageThreads.toCompanyId))
+        .where(inArray(messageThreads.id, ids)),
+    () =>
+      db
+        .select({ threadId: threadParticipants.threadId, ...personColumns })
+        .from(threadParticipants)
+        .innerJoin(users, eq(users.id, threadParticipants.userId))
+        .innerJoin(companies, eq(companies.id, threadParticipants.companyId))
+        .where(inArray(threadParticipants.threadId, ids))
+        .orderBy(asc(threadParticipants.joinedAt), asc(threadParticipants.userId)),
+    () =>
+      db
+        .select()
+        .from(threadUserStates)
+        .where(and(inArray(threadUserStates.threadId, ids), eq(threadUserStates.userId, viewer.id))),
+    () =>
+      db
+        .select({ threadId: messages.threadId, n: sql<number>`count(*)::int` })
+        .from(messages)
+        .innerJoin(messageThreads, eq(messageThreads.id, messages.threadId))
+        .leftJoin(threadUserStates, viewerState(viewer))
+        .where(
+          and(
+            inArray(messages.threadId, ids),
+            // Counted only in an unread thread, so the number agrees with the badge and the filter.
+            hasUnread(viewer),
+            ne(messages.authorUserId, viewer.id),
+            sql`${messages.sentAt} > coalesce(${threadUserStates.lastReadAt}, '-infinity'::timestamptz)`,
+          ),
+        )
+        .groupBy(messages.threadId),
+    () => listFolders(db, viewer),
   ]);
   const lastIds = threads.map((t) => t.thread.lastMessageId).filter((id): id is number => id !== null);
   const lastMessages = lastIds.length > 0 ? await selectMessages(db).where(inArray(messages.id, lastIds)) : [];

@@ -1,4 +1,5 @@
 import type { FastifyRequest } from 'fastify';
+import { allQueries } from '../../db/all-queries.js';
 import { requireUser } from '../../auth/auth.hooks.js';
 import { forbidden } from '../../errors.js';
 import { IdParams, NoContent } from '../../http/schemas.js';
@@ -66,7 +67,10 @@ export async function partnerRoutes(app: ApiInstance): Promise<void> {
   const { db, clock } = app.deps;
   const details = async (caller: PartnerCaller, partnerId: number) => {
     const partner = await requirePartner(db, caller, partnerId);
-    const [notes, ratings] = await Promise.all([notesOf(db, caller, partnerId), ratingsOf(db, caller, partnerId)]);
+    const [notes, ratings] = await allQueries(db, [
+      () => notesOf(db, caller, partnerId),
+      () => ratingsOf(db, caller, partnerId),
+    ]);
     return { partner, notes, ratings, myRating: ratings.find((r) => r.user.userId === caller.userId) ?? null };
   };
   const detailsResponse = { 200: ContractedPartnerDetailsDto };

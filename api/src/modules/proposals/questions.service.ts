@@ -109,13 +109,15 @@ export async function askQuestion(deps: AppDeps, billing: BillingDeps, member: M
 
 /** Companies told of an answer: the asker, every responder and every invited company (not the poster). */
 async function answerAudience(tx: Executor, request: RequestRow, askerCompanyId: number): Promise<number[]> {
-  const [responders, invited] = await Promise.all([
-    tx
-      .select({ id: requestResponses.companyId })
-      .from(requestResponses)
-      .where(eq(requestResponses.requestId, request.id)),
-    tx.select({ id: requestInvites.companyId }).from(requestInvites).where(eq(requestInvites.requestId, request.id)),
-  ]);
+  // One after the other: a transaction's connection runs one query at a time (db/all-queries.ts).
+  const responders = await tx
+    .select({ id: requestResponses.companyId })
+    .from(requestResponses)
+    .where(eq(requestResponses.requestId, request.id));
+  const invited = await tx
+    .select({ id: requestInvites.companyId })
+    .from(requestInvites)
+    .where(eq(requestInvites.requestId, request.id));
   const ids = new Set([askerCompanyId, ...responders.map((r) => r.id), ...invited.map((r) => r.id)]);
   ids.delete(request.companyId);
   return [...ids];
@@ -160,6 +162,8 @@ export async function answerQuestion(
 }
 
 async function membersOf(tx: Executor, companyIds: number[]): Promise<number[]> {
-  const all = await Promise.all(companyIds.map((id) => activeMemberIds(tx, id)));
-  return all.flat();
+  const all: number[] = [];
+  // One company after another, on the transaction's one connection.
+  for (const id of companyIds) all.push(...(await activeMemberIds(tx, id)));
+  return all;
 }

@@ -1,4 +1,5 @@
 import { and, asc, count, eq, inArray } from 'drizzle-orm';
+import { allQueries } from '../../db/all-queries.js';
 import type { Executor } from '../../db/database.js';
 import { companies } from '../company/index.js';
 import { requestResponses } from './responses.table.js';
@@ -29,33 +30,38 @@ async function loadExtras(db: Executor, reader: RequestReader, rows: readonly Re
   const referenceIds = [...new Set(rows.flatMap((r) => r.referenceIds))];
   const countryIds = [...new Set(rows.flatMap((r) => r.countryIds))];
   const none = Promise.resolve([]);
-  const [companyRows, referenceRows, countryRows, countRows, mine] = await Promise.all([
-    companyIds.length ? db.select(companyColumns).from(companies).where(inArray(companies.id, companyIds)) : none,
-    referenceIds.length
-      ? db
-          .select({ id: referenceItems.id, name: referenceItems.name, kind: referenceItems.kind })
-          .from(referenceItems)
-          .where(inArray(referenceItems.id, referenceIds))
-      : none,
-    countryIds.length
-      ? db
-          .select({ id: countries.id, code: countries.code, name: countries.name })
-          .from(countries)
-          .where(inArray(countries.id, countryIds))
-      : none,
-    ids.length
-      ? db
-          .select({ id: requestResponses.requestId, n: count() })
-          .from(requestResponses)
-          .where(inArray(requestResponses.requestId, ids))
-          .groupBy(requestResponses.requestId)
-      : none,
-    ids.length && reader.companyId !== null
-      ? db
-          .select({ id: requestResponses.requestId, status: requestResponses.status })
-          .from(requestResponses)
-          .where(and(inArray(requestResponses.requestId, ids), eq(requestResponses.companyId, reader.companyId)))
-      : none,
+  const [companyRows, referenceRows, countryRows, countRows, mine] = await allQueries(db, [
+    () =>
+      companyIds.length ? db.select(companyColumns).from(companies).where(inArray(companies.id, companyIds)) : none,
+    () =>
+      referenceIds.length
+        ? db
+            .select({ id: referenceItems.id, name: referenceItems.name, kind: referenceItems.kind })
+            .from(referenceItems)
+            .where(inArray(referenceItems.id, referenceIds))
+        : none,
+    () =>
+      countryIds.length
+        ? db
+            .select({ id: countries.id, code: countries.code, name: countries.name })
+            .from(countries)
+            .where(inArray(countries.id, countryIds))
+        : none,
+    () =>
+      ids.length
+        ? db
+            .select({ id: requestResponses.requestId, n: count() })
+            .from(requestResponses)
+            .where(inArray(requestResponses.requestId, ids))
+            .groupBy(requestResponses.requestId)
+        : none,
+    () =>
+      ids.length && reader.companyId !== null
+        ? db
+            .select({ id: requestResponses.requestId, status: requestResponses.status })
+            .from(requestResponses)
+            .where(and(inArray(requestResponses.requestId, ids), eq(requestResponses.companyId, reader.companyId)))
+        : none,
   ]);
   return {
     companies: new Map(companyRows.map((c) => [c.id, c])),

@@ -1,4 +1,5 @@
 import { and, count, eq, gt, min } from 'drizzle-orm';
+import { allQueries } from '../../db/all-queries.js';
 import type { Executor } from '../../db/database.js';
 import { addDays } from '../../dates.js';
 import { companies } from '../company/index.js';
@@ -20,21 +21,23 @@ const domainOf = (email: string): string => email.slice(email.lastIndexOf('@') +
 
 /** Whether the company ever paid: a successful charge of a real amount, or a paid plan on its books. */
 async function paidBefore(db: Executor, companyId: number): Promise<boolean> {
-  const [[charges], [subscription]] = await Promise.all([
-    db
-      .select({ value: count() })
-      .from(subscriptionPayments)
-      .where(
-        and(
-          eq(subscriptionPayments.companyId, companyId),
-          eq(subscriptionPayments.status, 'SUCCEEDED'),
-          gt(subscriptionPayments.amountCents, 0),
+  const [[charges], [subscription]] = await allQueries(db, [
+    () =>
+      db
+        .select({ value: count() })
+        .from(subscriptionPayments)
+        .where(
+          and(
+            eq(subscriptionPayments.companyId, companyId),
+            eq(subscriptionPayments.status, 'SUCCEEDED'),
+            gt(subscriptionPayments.amountCents, 0),
+          ),
         ),
-      ),
-    db
-      .select({ paymentType: subscriptions.paymentType })
-      .from(subscriptions)
-      .where(eq(subscriptions.companyId, companyId)),
+    () =>
+      db
+        .select({ paymentType: subscriptions.paymentType })
+        .from(subscriptions)
+        .where(eq(subscriptions.companyId, companyId)),
   ]);
   return (charges?.value ?? 0) > 0 || subscription?.paymentType === 'PAID' || subscription?.paymentType === 'MANUAL';
 }

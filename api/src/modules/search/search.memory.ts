@@ -1,3 +1,4 @@
+import { allQueries } from '../../db/all-queries.js';
 import type { Executor } from '../../db/database.js';
 import { partnerIdsOf } from '../partner/index.js';
 import { runSearch } from './search.engine.js';
@@ -28,9 +29,9 @@ export function createMemorySearchIndex(db: Executor, options: MemorySearchIndex
     async search(query) {
       const snapshot = await snapshots.current();
       const { text, sort } = query;
-      const [matches, partners] = await Promise.all([
-        text ? matcher.match(snapshot, text, sort.field === 'relevance') : null,
-        Promise.resolve(query.partners).then(partnerIds),
+      const [matches, partners] = await allQueries(db, [
+        () => (text ? matcher.match(snapshot, text, sort.field === 'relevance') : null),
+        () => Promise.resolve(query.partners).then(partnerIds),
       ]);
       const result = runSearch(snapshot, { ...query, textMatches: matches?.set ?? null, partners });
       return { ...result, textMode: matches?.mode ?? null };

@@ -1,4 +1,5 @@
 import type { Static } from 'typebox';
+import { allQueries } from '../../db/all-queries.js';
 import type { BillingDeps } from './billing/billing.context.js';
 import { discountChoice, findPaymentCustomer } from './billing/billing.repository.js';
 import { adminOnly, billingView, canManageBilling, companyTypeRefused } from './subscription.access.js';
@@ -88,11 +89,11 @@ export async function detailsDto(
 ): Promise<Static<typeof SubscriptionDetailsDto>> {
   const { actor, own, effective: s } = view;
   const now = deps.clock.now();
-  const [trials, customer, subsidiaries, trialEligible] = await Promise.all([
-    listCompanyTrials(deps.db, actor.company.id),
-    findPaymentCustomer(deps.db, actor.company.id, deps.gateway.kind),
-    own ? listSubsidiaries(deps.db, own.id) : Promise.resolve([]),
-    isTrialEligible(deps, actor, own),
+  const [trials, customer, subsidiaries, trialEligible] = await allQueries(deps.db, [
+    () => listCompanyTrials(deps.db, actor.company.id),
+    () => findPaymentCustomer(deps.db, actor.company.id, deps.gateway.kind),
+    () => (own ? listSubsidiaries(deps.db, own.id) : Promise.resolve([])),
+    () => isTrialEligible(deps, actor, own),
   ]);
   const card = customer ? ((await deps.gateway.getCustomer(customer.gatewayCustomerId))?.card ?? null) : null;
   const innovator = s?.plan === 'INNOVATOR' && s.typeCode !== null;

@@ -1,4 +1,5 @@
 import { and, count, eq, gt } from 'drizzle-orm';
+import { allQueries } from '../../db/all-queries.js';
 import { forbidden } from '../../errors.js';
 import type { UserRow } from '../user/index.js';
 import type { Actor } from './subscription.access.js';
@@ -76,18 +77,19 @@ export async function isTrialEligible(
     (own.status === 'ACTIVE' || own.status === 'TRIALING' || own.status === 'PAST_DUE')
   )
     return false;
-  const [trials, [paid]] = await Promise.all([
-    listCompanyTrials(deps.db, actor.company.id),
-    deps.db
-      .select({ value: count() })
-      .from(subscriptionPayments)
-      .where(
-        and(
-          eq(subscriptionPayments.companyId, actor.company.id),
-          eq(subscriptionPayments.status, 'SUCCEEDED'),
-          gt(subscriptionPayments.amountCents, 0),
+  const [trials, [paid]] = await allQueries(deps.db, [
+    () => listCompanyTrials(deps.db, actor.company.id),
+    () =>
+      deps.db
+        .select({ value: count() })
+        .from(subscriptionPayments)
+        .where(
+          and(
+            eq(subscriptionPayments.companyId, actor.company.id),
+            eq(subscriptionPayments.status, 'SUCCEEDED'),
+            gt(subscriptionPayments.amountCents, 0),
+          ),
         ),
-      ),
   ]);
   return trials.length === 0 && (paid?.value ?? 0) === 0;
 }

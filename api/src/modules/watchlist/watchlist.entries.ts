@@ -1,5 +1,6 @@
 import { and, count, eq, inArray, type Placeholder, sql } from 'drizzle-orm';
 import type { Static } from 'typebox';
+import { allQueries } from '../../db/all-queries.js';
 import type { Db, Executor } from '../../db/database.js';
 import { preparedQuery } from '../../db/prepared.js';
 import { validation } from '../../errors.js';
@@ -77,11 +78,12 @@ export async function entryPage(db: Executor, folderId: number, query: PageQuery
   const { page, size, offset } = pageWindow(query);
   const handle = db as Db;
   const newest = (query.sort ?? ['addedAt,DESC']).join() === 'addedAt,DESC';
-  const [rows, [total]] = await Promise.all([
-    newest
-      ? newestPage(handle).execute({ folderId, size, offset })
-      : pageQuery(handle, folderId, query.sort, size, offset),
-    entryTotal(handle).execute({ folderId }),
+  const [rows, [total]] = await allQueries(db, [
+    () =>
+      newest
+        ? newestPage(handle).execute({ folderId, size, offset })
+        : pageQuery(handle, folderId, query.sort, size, offset),
+    () => entryTotal(handle).execute({ folderId }),
   ]);
   const content = rows.map((row) => ({
     companyId: row.companyId,

@@ -1,4 +1,5 @@
 import { and, asc, eq, inArray, type Placeholder, sql, type SQL } from 'drizzle-orm';
+import { allQueries } from '../../db/all-queries.js';
 import type { Db, Executor } from '../../db/database.js';
 import { preparedQuery } from '../../db/prepared.js';
 import { isUniqueViolation } from '../../db/errors.js';
@@ -66,10 +67,11 @@ const sharedFolder = preparedQuery((db) =>
 export async function visibleFolders(db: Executor, caller: Caller, folderId?: number): Promise<FolderRow[]> {
   const handle = db as Db;
   const values = { userId: caller.id, companyId: caller.companyId, folderId };
-  // Both at once: a round trip less on every call.
-  const [own, shared] = await Promise.all([
-    (folderId === undefined ? ownFolders : ownFolder)(handle).execute(values),
-    caller.companyId === null ? [] : (folderId === undefined ? sharedFolders : sharedFolder)(handle).execute(values),
+  // Both at once on the pool: a round trip less on every read (in turn in a transaction).
+  const [own, shared] = await allQueries(db, [
+    () => (folderId === undefined ? ownFolders : ownFolder)(handle).execute(values),
+    () =>
+      caller.companyId === null ? [] : (folderId === undefined ? sharedFolders : sharedFolder)(handle).execute(values),
   ]);
   return [
     ...own.map((folder) => ({ ...folder, access: 'OWNER' as const })),

@@ -1,5 +1,6 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Static } from 'typebox';
+import { allQueries } from '../../db/all-queries.js';
 import type { Executor } from '../../db/database.js';
 import { validation } from '../../errors.js';
 import { users } from '../user/index.js';
@@ -22,9 +23,9 @@ async function peopleById(db: Executor, ids: number[]): Promise<Map<number, Pers
 /** The folders as the api answers them: counts, owner and shares, in one query each. */
 export async function folderDtos(db: Executor, folders: FolderRow[]): Promise<FolderDto[]> {
   const ids = folders.map((folder) => folder.id);
-  const [counts, shares] = await Promise.all([
-    companyCounts(db, ids),
-    ids.length === 0 ? [] : db.select().from(watchlistShares).where(inArray(watchlistShares.folderId, ids)),
+  const [counts, shares] = await allQueries(db, [
+    () => companyCounts(db, ids),
+    () => (ids.length === 0 ? [] : db.select().from(watchlistShares).where(inArray(watchlistShares.folderId, ids))),
   ]);
   const people = await peopleById(db, [...new Set([...folders.map((f) => f.ownerId), ...shares.map((s) => s.userId)])]);
   const person = (id: number): Person => people.get(id) ?? { userId: id, firstName: '', lastName: '' };

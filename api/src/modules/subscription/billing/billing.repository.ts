@@ -1,4 +1,5 @@
 import { and, count, desc, eq, gt, lt, or } from 'drizzle-orm';
+import { allQueries } from '../../../db/all-queries.js';
 import type { Executor } from '../../../db/database.js';
 import { companies, companyRoles } from '../../company/index.js';
 import type { CompanyProfile } from '../subscription.catalog.js';
@@ -118,18 +119,19 @@ export async function eligibleDiscounts(
   db: Executor,
   company: Pick<BillingCompany, 'id' | 'createdAt'>,
 ): Promise<DiscountCode[]> {
-  const [[paid], grants] = await Promise.all([
-    db
-      .select({ value: count() })
-      .from(subscriptionPayments)
-      .where(
-        and(
-          eq(subscriptionPayments.companyId, company.id),
-          eq(subscriptionPayments.status, 'SUCCEEDED'),
-          gt(subscriptionPayments.amountCents, 0),
+  const [[paid], grants] = await allQueries(db, [
+    () =>
+      db
+        .select({ value: count() })
+        .from(subscriptionPayments)
+        .where(
+          and(
+            eq(subscriptionPayments.companyId, company.id),
+            eq(subscriptionPayments.status, 'SUCCEEDED'),
+            gt(subscriptionPayments.amountCents, 0),
+          ),
         ),
-      ),
-    db.select({ code: discountGrants.code }).from(discountGrants).where(eq(discountGrants.companyId, company.id)),
+    () => db.select({ code: discountGrants.code }).from(discountGrants).where(eq(discountGrants.companyId, company.id)),
   ]);
   const codes = new Set<DiscountCode>(grants.map((g) => g.code));
   if ((paid?.value ?? 0) === 0) codes.add('inaugural_year_discount');
@@ -146,7 +148,10 @@ export async function discountChoice(
   db: Executor,
   company: Pick<BillingCompany, 'id' | 'createdAt'>,
 ): Promise<{ eligible: DiscountCode[]; selected: DiscountCode | null }> {
-  const [eligible, chosen] = await Promise.all([eligibleDiscounts(db, company), findDiscountSelection(db, company.id)]);
+  const [eligible, chosen] = await allQueries(db, [
+    () => eligibleDiscounts(db, company),
+    () => findDiscountSelection(db, company.id),
+  ]);
   return { eligible, selected: chosen && eligible.includes(chosen) ? chosen : bestDiscount(eligible) };
 }
 
