@@ -53,22 +53,25 @@ export async function createPage(
   for (let attempt = 0; attempt < 3; attempt++) {
     const slug = await freeSlug(db, input.type, slugOf(title));
     try {
-      const [row] = await db
-        .insert(commonsPages)
-        .values({
-          type: input.type,
-          slug,
-          title,
-          summary: summaryText(input.summary) ?? '',
-          body,
-          authorId: writer.userId,
-          companyId: writer.companyId,
-          status: publish ? 'PUBLISHED' : 'DRAFT',
-          publishedAt: publish ? at : null,
-          createdAt: at,
-          updatedAt: at,
-        })
-        .returning({ id: commonsPages.id });
+      // A savepoint inside a keyed write's request transaction: a refused slug leaves it usable for the next try.
+      const [row] = await db.transaction((tx) =>
+        tx
+          .insert(commonsPages)
+          .values({
+            type: input.type,
+            slug,
+            title,
+            summary: summaryText(input.summary) ?? '',
+            body,
+            authorId: writer.userId,
+            companyId: writer.companyId,
+            status: publish ? 'PUBLISHED' : 'DRAFT',
+            publishedAt: publish ? at : null,
+            createdAt: at,
+            updatedAt: at,
+          })
+          .returning({ id: commonsPages.id }),
+      );
       if (!row) throw new Error('commons page insert returned nothing');
       return pageDto(db, byId(row.id), writer);
     } catch (error) {

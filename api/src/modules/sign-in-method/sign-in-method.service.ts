@@ -156,7 +156,9 @@ export async function linkMethod(
   if (existing && existing.userId !== user.id) throw identityTaken(provider);
   if (!existing) {
     try {
-      await insertLink(db, user.id, identity);
+      // A transaction of its own (a savepoint inside a keyed write's request transaction): the
+      // refused insert must leave the outer transaction usable for the query below.
+      await db.transaction((tx) => insertLink(tx, user.id, identity));
     } catch (error) {
       if (!isUniqueViolation(error)) throw error;
       const [mine] = await db
