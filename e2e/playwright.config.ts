@@ -13,6 +13,18 @@ process.env.E2E_PORT ??= execFileSync(process.execPath, [
   "const s=require('net').createServer().listen(0,'127.0.0.1',()=>{process.stdout.write(String(s.address().port));s.close()})",
 ]).toString();
 process.env.E2E_DATA_DIR ??= mkdtempSync(join(tmpdir(), 'trialbridge-e2e-'));
+// With a PostgreSQL server at hand (TEST_DATABASE_URL: .ci/run sets it), the product under test
+// keeps its data in a throw-away database there, as a deployment does, which costs the CPU-bound
+// suite about half what embedded PGlite does (docs/running.md); support/dropProductDatabase.ts
+// drops it at the end. Without one, or with E2E_DATABASE=pglite, it runs on PGlite as `npm start`
+// does. Products that specs start of their own (crash recovery, visual) choose for themselves.
+if (process.env.TEST_DATABASE_URL && process.env.E2E_DATABASE !== 'pglite' && !process.env.E2E_BASE_URL) {
+  process.env.E2E_DATABASE_URL ??= execFileSync(process.execPath, [
+    resolve(import.meta.dirname, 'support/productDatabase.mjs'),
+    'create',
+    process.env.TEST_DATABASE_URL,
+  ]).toString();
+}
 
 const baseURL = process.env.E2E_BASE_URL ?? `http://127.0.0.1:${process.env.E2E_PORT}`;
 
@@ -44,6 +56,7 @@ export default defineConfig({
   // so the others always meet the personas as the README describes them; tests that change a
   // shared persona's password (which ends every session of theirs) live in tests/last and run
   // after those.
+  globalTeardown: './support/dropProductDatabase.ts',
   projects: [
     { name: 'sessions', testMatch: /sessions\.setup\.ts$/ },
     { name: 'product', testIgnore: [/billing\//, /last\//, /\.setup\.ts$/], dependencies: ['sessions'] },
@@ -74,6 +87,7 @@ export default defineConfig({
           DATA_DIR: process.env.E2E_DATA_DIR,
           // Test-only: the identity emulator sends this fixed code (password reset).
           IDENTITY_FIXED_CODE: '123456',
+          ...(process.env.E2E_DATABASE_URL ? { DATABASE_URL: process.env.E2E_DATABASE_URL } : {}),
         },
       },
 });
