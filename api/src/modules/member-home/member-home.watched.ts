@@ -12,6 +12,13 @@ export const WATCH_UPDATE_KINDS = [
   'WATCHED_COMPANY_ALERT',
 ] as const;
 
+/**
+ * Matchmaking's notices of a publication. A user hears of a publication once, whichever notice came
+ * first (watchlist.updates.ts `repeat: 'once'`): a watcher whose company the request or alert also
+ * matches may have been told by these instead, and the home shows them as the watched company's change.
+ */
+export const PUBLICATION_MATCH_KINDS = ['REQUEST_MATCH', 'CAPABILITY_MATCH'] as const;
+
 /** How far back the home looks for changes. */
 export const WATCH_CHANGE_DAYS = 90;
 
@@ -48,7 +55,7 @@ export async function homeWatched(db: Executor, caller: HomeCaller, size: number
       (SELECT count(DISTINCT e.company_id) FROM watchlist_entries e WHERE e.folder_id IN (SELECT id FROM folders))::int AS companies`);
   const since = new Date(now.getTime() - WATCH_CHANGE_DAYS * 86_400_000);
   const kinds = sql.join(
-    WATCH_UPDATE_KINDS.map((kind) => sql`${kind}`),
+    [...WATCH_UPDATE_KINDS, ...PUBLICATION_MATCH_KINDS].map((kind) => sql`${kind}`),
     sql`, `,
   );
   // Notifications are the inbox's (spec §6): not read while an admin acts as the user.

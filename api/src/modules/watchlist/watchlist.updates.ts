@@ -58,12 +58,27 @@ async function watchersToTell(tx: Executor, change: WatchedChange): Promise<numb
   return rowsOf<{ id: number }>(result).map((row) => Number(row.id));
 }
 
+/**
+ * The row matchmaking locks while it tells a publication's matches (matchmaking/*-matchmaking.ts):
+ * locking it here too makes the two jobs, which the queue runs side by side, take turns, so a user
+ * is told of a publication once, by whichever job comes first.
+ */
+const PUBLICATION_ROWS: Partial<Record<string, string>> = {
+  REQUEST: 'requests',
+  CAPABILITY_ALERT: 'capability_alerts',
+};
+
 /** Tells the company's watchers (one transaction; live events after it commits). Answers how many. */
 export async function tellWatchers(app: ApiInstance, change: WatchedChange): Promise<number> {
   const now = app.deps.clock.now();
   const notified = await app.deps.db.transaction(async (tx) => {
     // Runs for the same subject take turns, so neither tells a user the other just did.
-    await tx.execute(sql`SELECT pg_advisory_xact_lock(7270, ${change.subjectId})`);
+    const table = PUBLICATION_ROWS[change.subjectKind];
+    await tx.execute(
+      table
+        ? sql`SELECT id FROM ${sql.identifier(table)} WHERE id = ${change.subjectId} FOR UPDATE`
+        : sql`SELECT pg_advisory_xact_lock(7270, ${change.subjectId})`,
+    );
     const userIds = await watchersToTell(tx, change);
     const { companyId: _, repeat: __, ...notice } = change;
     return notify(
