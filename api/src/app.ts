@@ -6,7 +6,7 @@ import { notFound } from './errors.js';
 import { handleError } from './http/error-handler.js';
 import { documentRoute, openApiInfo, registeredRoutes } from './http/openapi.js';
 import { finishDocument } from './http/openapi.document.js';
-import { registerOverloadGuard } from './http/overload.guard.js';
+import { registerOverloadGuard, type OverloadLimits } from './http/overload.guard.js';
 import { compilersFactory } from './http/schema-compilers.js';
 import { registerTextSafety } from './http/text-safety.js';
 import type { ApiInstance, AppDeps } from './http/types.js';
@@ -15,6 +15,12 @@ import { modules } from './__generated__/modules.js';
 export interface CreateAppOptions {
   /** A pino logger; none (silent) by default, e.g. in tests. */
   logger?: FastifyBaseLogger;
+  /**
+   * The overload guard's limits (http/overload.guard.ts): the server passes the environment's
+   * (`overloadLimits()`, adaptive by default). Without them, as in tests and in-process benches,
+   * the app takes every request: they measure handlers, not admission.
+   */
+  overload?: OverloadLimits;
 }
 
 /** Builds the REST api (not listening): plugins, error handler, auth, every module's routes, OpenAPI. */
@@ -41,7 +47,7 @@ export async function createApp(deps: AppDeps, options: CreateAppOptions = {}): 
     app.routeTable.push(...registeredRoutes(route));
   });
   app.decorate('modules', modules);
-  registerOverloadGuard(app);
+  if (options.overload) registerOverloadGuard(app, options.overload);
   registerAuth(app, modules);
   registerTextSafety(app);
   for (const module of modules) module.hooks?.(app);

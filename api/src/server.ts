@@ -16,6 +16,7 @@ import { startJobQueue } from './jobs/job-queue.js';
 import { createJobDispatcher } from './jobs/job-sender.js';
 import { createMailer } from './mail/mailer.js';
 import { safeError } from './http/log-safety.js';
+import { overloadLimits } from './http/overload.guard.js';
 import { modules } from './__generated__/modules.js';
 import { provisionIdentities, runSeed } from './seed/seed.js';
 
@@ -86,7 +87,7 @@ async function main(): Promise<void> {
       apiSecret: config.apiSecret,
       publicUrl: config.publicUrl,
     },
-    { logger },
+    { logger, overload: overloadLimits() },
   );
   // Each module's background work (e.g. the subscription sweep) runs beside the requests.
   const stopJobs = modules.flatMap((module) => (module.jobs ? [module.jobs(app)] : []));

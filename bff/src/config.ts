@@ -161,7 +161,7 @@ function clientBudget(env: Env, kind: keyof ClientBudgets): ClientBudget {
 }
 
 function limiterKind(env: Env, name: string): 'adaptive' | 'fixed' {
-  const value = text(env, name) ?? 'fixed';
+  const value = text(env, name) ?? 'adaptive';
   if (value === 'adaptive' || value === 'fixed') return value;
   throw new ConfigError(`${name} must be adaptive or fixed, not ${value}`);
 }
@@ -194,12 +194,11 @@ const fromRepo = (path: string): string => (isAbsolute(path) ? path : resolve(RE
  * - NODE_ENV (development), LOG_LEVEL (info).
  * How much /graphql takes in (see http/graphql.limits.ts):
  * - GRAPHQL_BODY_LIMIT_BYTES (102400): the largest body of an operation that is not an upload.
- * - GRAPHQL_CONCURRENCY (fixed; opt-in `adaptive` until a quiet-machine run keeps throughput,
- *   docs/graphql-limits.md): `adaptive`, operations served at once follow their latency
+ * - GRAPHQL_CONCURRENCY (adaptive, docs/graphql-limits.md): `adaptive`, operations served at once follow their latency
  *   between GRAPHQL_MIN_CONCURRENT (4) and GRAPHQL_MAX_CONCURRENT (64), cut while their 90th
  *   percentile is over GRAPHQL_LATENCY_TARGET_MS (300); `fixed`, always GRAPHQL_MAX_CONCURRENT.
  * - GRAPHQL_MAX_QUEUED (128): operations waiting for a slot; one more is refused at once (503).
- * - GRAPHQL_MAX_WAIT_MS (1000; 300 with the adaptive limit, docs/benchmarks.md): how long one may wait for a slot before it is refused (503).
+ * - GRAPHQL_MAX_WAIT_MS (300; 1000 with the fixed limit, docs/graphql-limits.md): how long one may wait for a slot before it is refused (503).
  * - OVERLOAD_RETRY_AFTER_SECONDS (1): the Retry-After of those 503 answers.
  * Each client's budget per minute (see limits/client.budget.ts): operations, and query cost points
  * (limits/operation.cost.ts; one operation may cost at most 5,000). Past either: 429 RATE_LIMITED
@@ -239,6 +238,7 @@ export function loadConfig(env: Env = process.env): BffConfig {
     .filter(Boolean)
     .map((origin) => url('CORS_ORIGINS', origin).origin);
   const nodeEnv = text(env, 'NODE_ENV') ?? 'development';
+  const limiter = limiterKind(env, 'GRAPHQL_CONCURRENCY');
   return {
     port,
     host,
@@ -266,12 +266,14 @@ export function loadConfig(env: Env = process.env): BffConfig {
     app: appSettings(env, nodeEnv === 'production'),
     graphqlLimits: {
       bodyLimitBytes: integer(env, 'GRAPHQL_BODY_LIMIT_BYTES', 102_400, 1_024, 7_500_000),
-      limiter: limiterKind(env, 'GRAPHQL_CONCURRENCY'),
+      limiter,
       maxConcurrent: integer(env, 'GRAPHQL_MAX_CONCURRENT', 64, 1, 100_000),
       minConcurrent: integer(env, 'GRAPHQL_MIN_CONCURRENT', 4, 1, 100_000),
       latencyTargetMs: integer(env, 'GRAPHQL_LATENCY_TARGET_MS', 300, 1, 60_000),
       maxQueued: integer(env, 'GRAPHQL_MAX_QUEUED', 128, 0, 1_000_000),
-      maxWaitMs: integer(env, 'GRAPHQL_MAX_WAIT_MS', 1_000, 0, 60_000),
+      // The adaptive limit keeps a wait short (an admitted operation then finishes within 2 s); the
+      // fixed one, a queue behind 64 at once, waits as long as it did before.
+      maxWaitMs: integer(env, 'GRAPHQL_MAX_WAIT_MS', limiter === 'adaptive' ? 300 : 1_000, 0, 60_000),
       retryAfterSeconds: integer(env, 'OVERLOAD_RETRY_AFTER_SECONDS', 1, 1, 3_600),
     },
     clientBudgets: {

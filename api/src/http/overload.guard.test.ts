@@ -79,7 +79,7 @@ describe('api overload guard', () => {
 describe('api overload limits', () => {
   it('applies the documented defaults when nothing is set', () => {
     expect(overloadLimits({})).toEqual({
-      limiter: 'off',
+      limiter: 'adaptive',
       maxConcurrent: 128,
       minConcurrent: 8,
       latencyTargetMs: 1_000,

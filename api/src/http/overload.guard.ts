@@ -48,8 +48,8 @@ function integer(env: Env, name: string, fallback: number, min: number): number 
  * inbox on PGlite served a third of what the old limits served, and refusals came after 1 s).
  */
 export function overloadLimits(env: Env = process.env): OverloadLimits {
-  // Off unless asked for, as the bff's adaptive limit is (docs/graphql-limits.md).
-  const limiter = env.API_CONCURRENCY?.trim() || 'off';
+  // Adaptive unless told otherwise, as the bff's limit (docs/graphql-limits.md).
+  const limiter = env.API_CONCURRENCY?.trim() || 'adaptive';
   if (limiter !== 'adaptive' && limiter !== 'fixed' && limiter !== 'off') {
     throw new Error(`API_CONCURRENCY must be adaptive, fixed or off, not ${limiter}`);
   }
@@ -84,11 +84,7 @@ function policyOf(limits: OverloadLimits): LimitPolicy {
  * latency, or answers 503 + Retry-After in the api's error shape once the short queue is full or
  * the wait is over. A slot is freed when the response is sent, or when the connection closes first.
  */
-export function registerOverloadGuard(
-  app: ApiInstance,
-  limits: OverloadLimits = overloadLimits(),
-  timers?: LimiterTimers,
-): void {
+export function registerOverloadGuard(app: ApiInstance, limits: OverloadLimits, timers?: LimiterTimers): void {
   if (limits.limiter === 'off') return;
   const limiter = createConcurrencyLimiter({
     limit: policyOf(limits),

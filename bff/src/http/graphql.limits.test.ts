@@ -217,13 +217,20 @@ describe('limits configuration', () => {
   it('applies the documented defaults when nothing is set', () => {
     expect(loadConfig(base).graphqlLimits).toEqual({
       bodyLimitBytes: 102_400,
-      limiter: 'fixed',
+      limiter: 'adaptive',
       maxConcurrent: 64,
       minConcurrent: 4,
       latencyTargetMs: 300,
       maxQueued: 128,
-      maxWaitMs: 1_000,
+      maxWaitMs: 300,
       retryAfterSeconds: 1,
+    });
+  });
+
+  it('keeps the longer wait of the fixed limit when that one is asked for', () => {
+    expect(loadConfig({ ...base, GRAPHQL_CONCURRENCY: 'fixed' }).graphqlLimits).toMatchObject({
+      limiter: 'fixed',
+      maxWaitMs: 1_000,
     });
   });
 
