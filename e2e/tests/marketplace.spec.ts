@@ -83,7 +83,7 @@ test('a posted site request reaches a matching vendor, who asks and responds; th
 
   // The vendor attaches its proposal document to the response, through the upload page and back.
   const PROPOSAL = `Proposal ${Date.now()}.pdf`;
-  await mine.getByRole('link', { name: 'Attach a document' }).click();
+  await mine.getByRole('link', { name: 'Upload a new file' }).click();
   await expect(vendor.getByText('The files are attached to the response you came from.')).toBeVisible();
   await vendor.getByLabel('Files to upload').setInputFiles({
     name: PROPOSAL,

@@ -226,7 +226,7 @@ test('a vendor attaches a file to its response and picks a kept one, the sponsor
   await vendor.goto(path);
   const mine = vendor.getByRole('article', { name: 'Your response' });
   await expect(mine.getByText('No documents attached to your response yet.')).toBeVisible();
-  await mine.getByRole('link', { name: 'Attach a document' }).click();
+  await mine.getByRole('link', { name: 'Upload a new file' }).click();
   await vendor.getByLabel('Files to upload').setInputFiles({ name: FILE, mimeType: 'application/pdf', buffer: bytes });
   const row = vendor.getByRole('list', { name: 'Files to upload' }).getByRole('listitem', { name: FILE });
   await expect(row.getByTestId('upload-state')).toHaveText('Done');

@@ -75,7 +75,7 @@ describe('AttachedDocuments on a response', () => {
     expect(within(own).getByRole('button', { name: 'Remove Proposal.pdf from the response' })).toBeDefined();
     expect(theirs.textContent).toContain('From Meridian Clinical Research');
     expect(within(theirs).queryByRole('button')).toBeNull();
-    expect(screen.getByRole('link', { name: 'Attach a document' }).getAttribute('href')).toBe(
+    expect(screen.getByRole('link', { name: 'Upload a new file' }).getAttribute('href')).toBe(
       `/dashboard/documents/upload?response=7&back=${encodeURIComponent(PATH)}`,
     );
   });
@@ -83,7 +83,7 @@ describe('AttachedDocuments on a response', () => {
   it('says when none is attached, and offers no attach link without DOCUMENT_UPLOAD', async () => {
     renderAttached([member(['DOCUMENTS']), responseList([])]);
     expect(await screen.findByText('No documents attached yet.')).toBeDefined();
-    expect(screen.queryByRole('link', { name: 'Attach a document' })).toBeNull();
+    expect(screen.queryByRole('link', { name: 'Upload a new file' })).toBeNull();
   });
 
   it('shows nothing to a viewer without DOCUMENTS (an admin acting as someone)', async () => {

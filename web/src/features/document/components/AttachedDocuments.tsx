@@ -118,7 +118,8 @@ function AttachedDocumentList({
                 back: responseId ? `${pathname}${search}` : null,
               })}
             >
-              Attach a document
+              {/* Beside "Pick from our documents", the button says it brings a new file. */}
+              {responseId ? 'Upload a new file' : 'Attach a document'}
             </RouterLink>
           </Button>
           {responseId ? (
