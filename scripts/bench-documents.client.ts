@@ -1,7 +1,7 @@
 // The client of bench:documents' throughput part, in a plain process of its own (forked by
 // scripts/bench-documents.ts with a ClientOptions as JSON): per
 // round, a new 20 MB file, then fs.copyFile and a plain stream pipe of it (the baseline), then its
-// upload through the bff (start, the multipart bytes, finish) and its download through the bff,
+// upload through the bff (start, the bytes, finish) and its download through the bff,
 // then the same bytes up and down through the bare node:http proxy and server (the floor), each
 // step timed; a sync(1) between steps, so no step waits for the writeback of the one before. It imports only node's
 // own modules: the work of a browser is not on the product's processes, and neither is this
@@ -58,37 +58,21 @@ async function apiJson<T>(method: string, path: string, body?: unknown): Promise
   return (await res.json()) as T;
 }
 
-/**
- * Sends `file`, streamed: POSTed as a browser's form does (multipart/form-data, one part `file`),
- * or PUT as it is (the bare floor).
- */
-function sendFile(url: string, file: string, multipart = true): Promise<number> {
-  const boundary = `----bench${randomBytes(8).toString('hex')}`;
-  const head = Buffer.from(
-    multipart
-      ? `--${boundary}\r\ncontent-disposition: form-data; name="file"; filename="bench.pdf"\r\n` +
-          'content-type: application/pdf\r\n\r\n'
-      : '',
-  );
-  const tail = Buffer.from(multipart ? `\r\n--${boundary}--\r\n` : '');
+/** Sends `file` as the body, streamed, as the web app's uploader does (and the bare floor, by PUT). */
+function sendFile(url: string, file: string, method: 'POST' | 'PUT'): Promise<number> {
   return new Promise((done, fail) => {
     const req = httpRequest(url, {
-      method: multipart ? 'POST' : 'PUT',
-      headers: {
-        'content-type': multipart ? `multipart/form-data; boundary=${boundary}` : 'application/octet-stream',
-        'content-length': String(head.length + FILE_BYTES + tail.length),
-      },
+      method,
+      headers: { 'content-type': 'application/octet-stream', 'content-length': String(FILE_BYTES) },
     });
     req.once('response', (res) => {
       res.resume();
       res.once('end', () => done(res.statusCode ?? 0));
     });
     req.once('error', fail);
-    req.write(head);
     const source = createReadStream(file, { highWaterMark: MB });
     source.once('error', fail);
-    source.once('end', () => req.end(tail));
-    source.pipe(req, { end: false });
+    source.pipe(req);
   });
 }
 
@@ -165,7 +149,7 @@ async function round(i: number): Promise<Record<Step | CpuKey, number>> {
     upload = await apiJson('POST', '/v1/documents/uploads', { name: 'bench.pdf', sizeBytes: FILE_BYTES });
   });
   const bytes = await time(async () => {
-    const status = await sendFile(bffUrl + upload.url, file);
+    const status = await sendFile(bffUrl + upload.url, file, 'POST');
     if (status !== 204) throw new Error(`upload: ${status}`);
   }, 'bytes');
   const finish = await time(() => apiJson('POST', `/v1/documents/${upload.documentId}/finish`));
@@ -177,7 +161,7 @@ async function round(i: number): Promise<Record<Step | CpuKey, number>> {
   if (hash && hash.digest('hex') !== (await sha256Of(file))) throw new Error('download: not the bytes uploaded');
   await apiJson('DELETE', `/v1/documents/${upload.documentId}`);
   const bareUp = await time(async () => {
-    const status = await sendFile(`${bareUrl}/bare`, file, false);
+    const status = await sendFile(`${bareUrl}/bare`, file, 'PUT');
     if (status !== 204) throw new Error(`bare upload: ${status}`);
   }, 'bareUp');
   const bareDown = await time(async () => {

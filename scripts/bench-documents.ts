@@ -1,10 +1,10 @@
 // Benchmark of documents (issue 28, point 8; docs/documents.md, "Benchmark"). (1) Throughput of a
-// 20 MB file through the product's real path: the bff's upload route (multipart, streamed) → the
-// api's PUT content route → a file on disk (with start and finish: an upload as the web app makes
-// it), then the bff's download route ← the api ← disk, against a plain streamed copy of the same
-// 20 MB on the same disk in the same run (target ≥ 0.5× the pipe). The api and the bff's document
-// routes run in processes of their own, as in the product, beside a bare node:http server and
-// proxy that move the same bytes (the floor: no multipart, auth or database; all in
+// 20 MB file through the product's real path: the bff's upload route (the file itself as the body,
+// streamed) → the api's PUT content route → a file on disk (with start and finish: an upload as the
+// web app makes it), then the bff's download route ← the api ← disk, against a plain streamed copy
+// of the same 20 MB on the same disk in the same run (target ≥ 0.5× the pipe). The api and the
+// bff's document routes run in processes of their own, as in the product, beside a bare node:http
+// server and proxy that move the same bytes (the floor: no auth, type check or database; all in
 // scripts/bench-documents.servers.ts); the client that times each step and the baseline is a
 // process of its own too (scripts/bench-documents.client.ts, node's own modules only), which also
 // reads the CPU time each server process spent per step. (2) p95 on PostgreSQL of a folder of 100

@@ -1,4 +1,5 @@
-import type { IncomingHttpHeaders } from 'node:http';
+import { type ClientRequest, type IncomingHttpHeaders, type IncomingMessage, request as httpRequest } from 'node:http';
+import { request as httpsRequest } from 'node:https';
 import type { Readable } from 'node:stream';
 import { SESSION_ENDED_CODE } from '../context.js';
 import type { AppError } from '../errors/error.codes.js';
@@ -48,12 +49,37 @@ function parse(text: string): unknown {
   }
 }
 
+/** Sends the call through the transport's keep-alive agents; the body, when a stream, is piped as it comes. */
+function send(transport: RestTransport, call: StreamedCall, headers: Record<string, string>): ClientRequest {
+  const url = new URL(transport.apiUrl + resolveApiPath(call.path));
+  const agents = transport.got.defaults.options.agent;
+  const secure = url.protocol === 'https:';
+  const options = { method: call.method, headers, agent: (secure ? agents.https : agents.http) ?? false };
+  const request = secure ? httpsRequest(url, options) : httpRequest(url, options);
+  const { body } = call;
+  if (body === undefined || typeof body === 'string') {
+    request.end(body);
+    return request;
+  }
+  // A sender that stops halfway (a closed tab) must not leave the api waiting for the rest: the
+  // call fails, and the api drops what it got.
+  const cut = () => {
+    if (!body.readableEnded)
+      request.destroy(Object.assign(new Error('the body was cut short'), { code: 'ECONNRESET' }));
+  };
+  body.once('error', cut).once('close', cut);
+  body.pipe(request);
+  return request;
+}
+
 /**
  * One call of the api whose answer streams (a document's download, an export's CSV) or whose body
  * does (a document's upload), with the caller's credentials as the REST client sends them (bearer
  * token, session and impersonation headers). The REST client reads answers whole and sends no
  * streamed body. The answer's body is not read yet; a refusal is mapped as the GraphQL errors are.
- * Redirects are answered, not followed (an S3 link).
+ * Redirects are answered, not followed (an S3 link). Plain `node:http` on the transport's agents,
+ * as a bare proxy does: got's stream layer was one more hop, and copy, for every chunk of a 20 MB
+ * document each way (`npm run bench:documents`, docs/documents.md).
  */
 export async function callStreamed(transport: RestTransport, call: StreamedCall): Promise<StreamedAnswer> {
   const { caller } = call;
@@ -66,22 +92,29 @@ export async function callStreamed(transport: RestTransport, call: StreamedCall)
   if (caller.sessionId) headers[SESSION_HEADER.toLowerCase()] = caller.sessionId;
   if (caller.impersonatedUserId !== null)
     headers[IMPERSONATION_HEADER.toLowerCase()] = String(caller.impersonatedUserId);
-  const stream = transport.got.stream(new URL(transport.apiUrl + resolveApiPath(call.path)), {
-    method: call.method,
-    headers,
-    followRedirect: false,
-    throwHttpErrors: false,
-    timeout: { request: undefined, response: ANSWER_TIMEOUT_MS },
-    ...(call.body === undefined ? {} : { body: call.body }),
-  });
-  let response: { statusCode: number; headers: IncomingHttpHeaders };
+  let response: IncomingMessage;
+  const request = send(transport, call, headers);
   try {
     response = await new Promise((resolve, reject) => {
-      stream.once('response', resolve);
-      stream.once('error', reject);
+      // The wait for the answer starts once the body is sent (an upload's bytes take their time).
+      let timer: NodeJS.Timeout | undefined;
+      request.once('finish', () => {
+        timer = setTimeout(
+          () => request.destroy(Object.assign(new Error('no answer'), { code: 'ETIMEDOUT' })),
+          ANSWER_TIMEOUT_MS,
+        );
+      });
+      request.once('response', (answer: IncomingMessage) => {
+        clearTimeout(timer);
+        resolve(answer);
+      });
+      request.once('error', (error) => {
+        clearTimeout(timer);
+        reject(error);
+      });
     });
   } catch (error) {
-    stream.destroy();
+    request.destroy();
     const code = (error as { code?: unknown } | null)?.code;
     transport.outage.refused(typeof code === 'string' ? code : 'NETWORK', call.operation);
     return {
@@ -91,17 +124,19 @@ export async function callStreamed(transport: RestTransport, call: StreamedCall)
       sessionEnded: false,
     };
   }
+  // A failure once answered (the api closing after a refusal) ends the answer's body, if anything.
+  request.on('error', () => undefined);
   transport.outage.answered();
-  if (response.statusCode < 400)
-    return { ok: true, status: response.statusCode, headers: response.headers, body: stream };
+  const status = response.statusCode ?? 502;
+  if (status < 400) return { ok: true, status, headers: response.headers, body: response };
   const error = mapUpstreamError({
-    status: response.statusCode,
-    body: parse(await readSome(stream)),
+    status,
+    body: parse(await readSome(response)),
     retryAfter: response.headers['retry-after'],
   });
   return {
     ok: false,
-    status: response.statusCode,
+    status,
     error,
     sessionEnded: error.extensions.upstreamCode === SESSION_ENDED_CODE,
   };

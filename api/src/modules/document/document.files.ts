@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { and, eq, inArray, lt, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, lt, ne, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/database.js';
 import { afterCommit } from '../../db/request-transaction.js';
@@ -11,7 +11,7 @@ import { type Member, logActor } from './document.actor.js';
 import { ownedFolder } from './document.folders.js';
 import type { DocumentRow } from './document.repository.js';
 import { UPLOAD_TTL_MS } from './document.rules.js';
-import type { DocumentStorage } from './document.storage.js';
+import { type DocumentStorage, hashOf } from './document.storage.js';
 import { documents } from './document.table.js';
 
 /** Where a new document's bytes go: `<company>/<uuid>`, written once. */
@@ -138,4 +138,44 @@ export async function pendingOrReady(db: Db, companyId: number, id: string): Pro
     .where(and(eq(documents.id, id), eq(documents.companyId, companyId)));
   if (!row) throw notFound();
   return row;
+}
+
+/** duplicateCheck's answer when the same bytes are already there. */
+export const DUPLICATE = Symbol('duplicate');
+
+/**
+ * Whether the same bytes are already READY in the same folder (templates among templates):
+ * DUPLICATE, or the upload's sha256 when it had to be computed, else null. Only a document of
+ * the same size can hold the same bytes, so the hashes (the upload's, and those of older
+ * documents stored without one) are computed only then, and kept.
+ */
+export async function duplicateCheck(
+  db: Db,
+  storage: DocumentStorage,
+  row: DocumentRow,
+  sizeBytes: number,
+): Promise<string | typeof DUPLICATE | null> {
+  const sameSize = await db
+    .select({ id: documents.id, sha256: documents.sha256, storageKey: documents.storageKey })
+    .from(documents)
+    .where(
+      and(
+        eq(documents.companyId, row.companyId),
+        eq(documents.sizeBytes, sizeBytes),
+        eq(documents.status, 'READY'),
+        ne(documents.id, row.id),
+        row.folderId === null ? isNull(documents.folderId) : eq(documents.folderId, row.folderId),
+        row.templateKind === null ? isNull(documents.templateKind) : sql`${documents.templateKind} IS NOT NULL`,
+      ),
+    );
+  if (sameSize.length === 0) return row.sha256;
+  const sha256 = row.sha256 ?? (await hashOf(storage, row.storageKey));
+  for (const other of sameSize) {
+    const theirs = other.sha256 ?? (await hashOf(storage, other.storageKey));
+    if (theirs && other.sha256 === null) {
+      await db.update(documents).set({ sha256: theirs }).where(eq(documents.id, other.id));
+    }
+    if (sha256 !== null && theirs === sha256) return DUPLICATE;
+  }
+  return sha256;
 }

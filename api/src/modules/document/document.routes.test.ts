@@ -160,8 +160,14 @@ describe.each(testDatabaseKinds())('documents (%s)', (kind) => {
       message: 'This file is already in this folder.',
     });
     expect((await uploadThroughApi(t, sponsor, { name: 'two.pdf', bytes })).finish?.statusCode).toBe(200);
+    // The same size, other bytes: hashed (both, as neither had a hash yet) and kept.
+    const sameSize = minimalPdf(['Sane']);
+    expect(sameSize.length).toBe(bytes.length);
+    expect(
+      (await uploadThroughApi(t, sponsor, { name: 'three.pdf', bytes: sameSize, folderId })).finish?.statusCode,
+    ).toBe(200);
     const folders = await t.request({ url: '/v1/document-folders', token: sponsor });
-    expect(folders.json().folders.find((f: { id: number }) => f.id === folderId).documentCount).toBe(1);
+    expect(folders.json().folders.find((f: { id: number }) => f.id === folderId).documentCount).toBe(2);
     await t.request({ method: 'DELETE', url: `/v1/document-folders/${folderId}`, token: sponsor });
     const top = await t.request({ url: '/v1/documents?topLevelOnly=true&search=one', token: sponsor });
     expect(top.json().content.map((d: { name: string }) => d.name)).toContain('one.pdf');

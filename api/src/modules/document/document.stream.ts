@@ -69,3 +69,28 @@ export function recycledFileStream(file: FileHandle, size: number, into: Writabl
   });
   return stream;
 }
+
+/** Reads and drops the rest of a body, at most `limit` bytes or 30 s; false when it was cut short. */
+export function drained(body: Readable, limit: number): Promise<boolean> {
+  if (body.readableEnded) return Promise.resolve(true);
+  return new Promise((resolve) => {
+    let seen = 0;
+    const stop = (ok: boolean) => {
+      clearTimeout(timer);
+      body.off('data', count);
+      body.off('end', ended);
+      body.off('error', failed);
+      if (!ok) body.destroy();
+      resolve(ok);
+    };
+    const count = (chunk: Buffer) => {
+      seen += chunk.length;
+      if (seen > limit) stop(false);
+    };
+    const ended = () => stop(true);
+    const failed = () => stop(false);
+    const timer = setTimeout(() => stop(false), 30_000);
+    body.on('data', count).once('end', ended).once('error', failed);
+    body.resume();
+  });
+}

@@ -1,11 +1,14 @@
 import type { Readable } from 'node:stream';
-import { and, eq, isNull, ne, sql } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
+import { allQueries } from '../../db/all-queries.js';
 import { ApiError, validation } from '../../errors.js';
 import type { ApiInstance } from '../../http/types.js';
 import { recordDocumentAccess } from './document.access.js';
 import { logActor, memberOf } from './document.actor.js';
 import {
   deleteDocument,
+  DUPLICATE,
+  duplicateCheck,
   folderOf,
   newDocumentId,
   partnerOf,
@@ -36,38 +39,14 @@ import {
   StartUploadBody,
   UploadRulesDto,
 } from './document.schemas.js';
-import { hashOf, readHead, type DocumentStorage, StorageLimitError } from './document.storage.js';
+import { readHead, type DocumentStorage, StorageLimitError } from './document.storage.js';
+import { drained } from './document.stream.js';
 import { documents } from './document.table.js';
 
 const tags = ['documents'];
 const config = { auth: 'user' as const };
 /** The bff's route the browser sends a file to when the api stores the bytes itself. */
 export const bffUploadPath = (id: string): string => `/uploads/documents/${id}`;
-
-/** Reads and drops the rest of a body, at most `limit` bytes or 30 s; false when it was cut short. */
-function drained(body: Readable, limit: number): Promise<boolean> {
-  if (body.readableEnded) return Promise.resolve(true);
-  return new Promise((resolve) => {
-    let seen = 0;
-    const stop = (ok: boolean) => {
-      clearTimeout(timer);
-      body.off('data', count);
-      body.off('end', ended);
-      body.off('error', failed);
-      if (!ok) body.destroy();
-      resolve(ok);
-    };
-    const count = (chunk: Buffer) => {
-      seen += chunk.length;
-      if (seen > limit) stop(false);
-    };
-    const ended = () => stop(true);
-    const failed = () => stop(false);
-    const timer = setTimeout(() => stop(false), 30_000);
-    body.on('data', count).once('end', ended).once('error', failed);
-    body.resume();
-  });
-}
 
 const notReceived = () =>
   new ApiError(409, 'DocumentNotReceived', 'The file has not arrived yet. Send it again.', [
@@ -180,8 +159,9 @@ export async function documentUploadRoutes(app: ApiInstance, storage: DocumentSt
           throw validation('file', 'This upload does not take bytes here.');
         }
         try {
-          const stored = await storage.put(row.storageKey, body, Math.min(row.sizeBytes, MAX_DOCUMENT_BYTES));
-          await db.update(documents).set({ sha256: stored.sha256 }).where(eq(documents.id, row.id));
+          // Nothing is written to the database here (a commit, with its WAL flush, would end
+          // every upload's bytes): finish reads the type from the stored first bytes.
+          await storage.put(row.storageKey, body, Math.min(row.sizeBytes, MAX_DOCUMENT_BYTES));
         } catch (error) {
           if (!(error instanceof StorageLimitError)) throw error;
           await deleteDocument(db, storage, row, null, clock.now(), request.log);
@@ -221,52 +201,43 @@ export async function documentUploadRoutes(app: ApiInstance, storage: DocumentSt
       if (!head) throw notReceived();
       if (head.sizeBytes === 0) throw await refuse(validation('sizeBytes', 'The file is empty.'));
       if (head.sizeBytes > row.sizeBytes || head.sizeBytes > MAX_DOCUMENT_BYTES) throw await refuse(documentTooLarge());
-      const sample = await readHead(storage, row.storageKey, SNIFF_BYTES);
-      const contentType = sample ? await detectContentType(sample, row.name) : null;
+      const contentType = await sniffedType(row);
       if (!contentType) throw await refuse(documentTypeNotAllowed());
-      const sha256 = row.sha256 ?? (await hashOf(storage, row.storageKey));
-      if (await duplicateOf(row, sha256)) throw await refuse(documentExists());
+      const sha256 = await duplicateCheck(db, storage, row, head.sizeBytes);
+      if (sha256 === DUPLICATE) throw await refuse(documentExists());
       const now = clock.now();
-      const [ready] = await db.transaction(async (tx) => {
-        const updated = await tx
-          .update(documents)
-          .set({ status: 'READY', contentType, sizeBytes: head.sizeBytes, sha256, createdAt: now, updatedAt: now })
-          .where(and(eq(documents.id, row.id), eq(documents.status, 'PENDING')))
-          .returning();
-        if (updated.length > 0) {
-          await recordDocumentAccess(tx, {
-            companyId: row.companyId,
-            documentId: row.id,
-            documentName: row.name,
-            action: 'UPLOAD',
-            ...logActor(actor),
-            at: now,
-          });
-        }
-        return updated;
-      });
-      const current = ready ?? (await pendingOrReady(db, actor.companyId, row.id));
-      return documentDto(db, actor.companyId, current);
+      const ready = { contentType, sizeBytes: head.sizeBytes, sha256, createdAt: now, updatedAt: now };
+      // The answer's names (folder, uploader, companies) are read beside the write, which changes
+      // none of them: one wait for the database instead of two.
+      const [made, dto] = await allQueries(db, [
+        () =>
+          db.transaction(async (tx) => {
+            const updated = await tx
+              .update(documents)
+              .set({ status: 'READY', ...ready })
+              .where(and(eq(documents.id, row.id), eq(documents.status, 'PENDING')))
+              .returning({ id: documents.id });
+            if (updated.length === 0) return false;
+            await recordDocumentAccess(tx, {
+              companyId: row.companyId,
+              documentId: row.id,
+              documentName: row.name,
+              action: 'UPLOAD',
+              ...logActor(actor),
+              at: now,
+            });
+            return true;
+          }),
+        () => documentDto(db, actor.companyId, { ...row, status: 'READY', ...ready }),
+      ]);
+      // Another finish of the same upload made it READY first: its document as it is.
+      return made ? dto : documentDto(db, actor.companyId, await pendingOrReady(db, actor.companyId, row.id));
     },
   );
 
-  /** The same bytes already READY in the same folder (templates among templates). */
-  async function duplicateOf(row: DocumentRow, sha256: string | null): Promise<boolean> {
-    if (!sha256) return false;
-    const found = await db
-      .select({ id: documents.id })
-      .from(documents)
-      .where(
-        and(
-          eq(documents.companyId, row.companyId),
-          eq(documents.sha256, sha256),
-          eq(documents.status, 'READY'),
-          ne(documents.id, row.id),
-          row.folderId === null ? isNull(documents.folderId) : eq(documents.folderId, row.folderId),
-          row.templateKind === null ? isNull(documents.templateKind) : sql`${documents.templateKind} IS NOT NULL`,
-        ),
-      )
-      .limit(1);
-    return found.length > 0;
+  /** The real type, from the stored first bytes (files: from the page cache, just written). */
+  async function sniffedType(row: DocumentRow): Promise<string | null> {
+    const sample = await readHead(storage, row.storageKey, SNIFF_BYTES);
+    return sample ? detectContentType(sample, row.name) : null;
   }
 }

@@ -58,17 +58,17 @@ describe('the document upload and download routes', () => {
     await h.close();
   });
 
-  const upload = (bytes: Uint8Array, signedIn = true) => {
-    const form = new FormData();
-    form.append('file', new Blob([bytes]), 'a.pdf');
-    return fetch(`${base}/uploads/documents/${ID}`, {
+  const upload = (bytes: Uint8Array, signedIn = true) =>
+    fetch(`${base}/uploads/documents/${ID}`, {
       method: 'POST',
-      body: form,
-      headers: signedIn ? { cookie: jar.header() ?? '' } : {},
+      body: bytes,
+      headers: {
+        'content-type': 'application/octet-stream',
+        ...(signedIn ? { cookie: jar.header() ?? '' } : {}),
+      },
     });
-  };
 
-  it("streams the file part to the api's content route with the session's credentials", async () => {
+  it("streams the body to the api's content route with the session's credentials", async () => {
     api.handle((_request, res) => {
       res.writeHead(204);
       res.end();
@@ -81,7 +81,20 @@ describe('the document upload and download routes', () => {
     expect(call?.url).toBe(`/v1/documents/${ID}/content`);
     expect(call?.headers['content-type']).toBe('application/octet-stream');
     expect(call?.headers.authorization).toMatch(/^Bearer /);
+    expect(call?.headers['content-length']).toBe(String(bytes.length));
     expect(call?.body).toBe('%PDF-1.4 hello');
+  });
+
+  it('refuses a form (multipart) body without calling the api', async () => {
+    const form = new FormData();
+    form.append('file', new Blob([new Uint8Array(3)]), 'a.pdf');
+    const res = await fetch(`${base}/uploads/documents/${ID}`, {
+      method: 'POST',
+      body: form,
+      headers: { cookie: jar.header() ?? '' },
+    });
+    expect(res.status).toBe(415);
+    expect(api.requests).toEqual([]);
   });
 
   it("answers the api's refusal with its status and the bff's code", async () => {

@@ -1,12 +1,10 @@
-import fastifyMultipart from '@fastify/multipart';
+import type { Readable } from 'node:stream';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppServices } from '../../context.js';
 import { AppError, MESSAGES } from '../../errors/error.codes.js';
 import { STORED_FILE_CSP } from '../../http/media.routes.js';
 import { callStreamed } from '../../rest/rest.stream.js';
 
-/** The largest document (the api's limit, which also checks it): 25 MB. */
-const MAX_BYTES = 25 * 1024 * 1024;
 const FORWARDED = [
   'content-type',
   'content-length',
@@ -32,11 +30,13 @@ function refuse(reply: FastifyReply, status: number, code: string, message: stri
 }
 
 /**
- * A document's bytes, outside GraphQL (docs/documents.md): `POST /uploads/documents/:id` (a
- * multipart form, the file last, streamed to the api's `PUT /v1/documents/:id/content` as it
- * arrives) and `GET /documents/:id/download` (the api's bytes streamed, or its short-lived S3 link
- * followed by the browser). Signed in as for GraphQL (the session cookie); a foreign Origin is
- * refused (http/security.ts) and an upload names a PENDING document's unguessable id.
+ * A document's bytes, outside GraphQL (docs/documents.md): `POST /uploads/documents/:id` (the file
+ * itself as the body, `application/octet-stream`, streamed to the api's `PUT
+ * /v1/documents/:id/content` as it arrives: the api counts it against the declared size and the
+ * limit) and `GET /documents/:id/download` (the api's bytes streamed, or its short-lived S3 link
+ * followed by the browser). Signed in as for GraphQL (the session cookie), checked before a byte
+ * of the body is read; a foreign Origin is refused (http/security.ts) and an upload names a
+ * PENDING document's unguessable id.
  */
 export async function registerDocumentRoutes(
   app: FastifyInstance,
@@ -56,36 +56,35 @@ export async function registerDocumentRoutes(
   }
 
   await app.register(async (scope) => {
-    // Parsed here only: the file part is a stream handed on as it arrives, never buffered whole.
-    await scope.register(fastifyMultipart, {
-      limits: { files: 1, fields: 20, fieldSize: 4096, fileSize: MAX_BYTES + 1 },
-    });
+    // The body is handed on unread, never parsed nor buffered whole: the route reads it only once
+    // the caller is known.
+    scope.addContentTypeParser('application/octet-stream', (_request, payload, done) => done(null, payload));
 
     scope.post<{ Params: { id: string } }>(
       '/uploads/documents/:id',
       { schema: { params: IdParams } },
       async (request, reply) => {
+        const body = request.body as Readable | undefined;
+        if (!body || typeof (body as Partial<Readable>).pipe !== 'function') {
+          return refuse(reply, 415, 'BAD_USER_INPUT', 'Send the file itself as application/octet-stream.');
+        }
         const who = await callerOf(request, reply);
         if ('refused' in who) return who.refused;
-        if (!request.isMultipart())
-          return refuse(reply, 400, 'BAD_USER_INPUT', 'Send the file as multipart/form-data.');
-        const part = await request.file();
-        if (!part || part.fieldname !== 'file')
-          return refuse(reply, 400, 'BAD_USER_INPUT', 'Send the file in a part named file.');
+        const length = request.headers['content-length'];
         const answer = await callStreamed(services.transport, {
           method: 'PUT',
           path: `/documents/${request.params.id.toLowerCase()}/content`,
           caller: who.caller,
-          body: part.file,
+          body,
+          ...(length ? { headers: { 'content-length': length } } : {}),
           operation: 'putDocumentContent',
         });
         if (!answer.ok) {
-          part.file.resume();
+          body.resume();
           if (answer.sessionEnded) who.session.end();
           return refuse(reply, answer.status, answer.error.code, answer.error.message);
         }
         answer.body.resume();
-        if (part.file.truncated) return refuse(reply, 413, 'FILE_TOO_LARGE', 'File is too large.');
         return reply.code(204).header('cache-control', 'no-store').send();
       },
     );

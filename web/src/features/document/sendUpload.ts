@@ -46,8 +46,11 @@ function messageOf(request: XMLHttpRequest): string | null {
 }
 
 /**
- * POSTs one file as `multipart/form-data`: the fields in order, then the file as `file`. An
- * XMLHttpRequest rather than fetch, for `upload.onprogress` (fetch reports no upload progress).
+ * POSTs one file. To the product's own route (no fields) the file itself is the body,
+ * `application/octet-stream`: nothing to frame in a form and parse again on the way to the
+ * storage. To a presigned S3 POST, `multipart/form-data`: the fields in order, then the file as
+ * `file`. An XMLHttpRequest rather than fetch, for `upload.onprogress` (fetch reports no upload
+ * progress).
  */
 export function sendUpload({
   url,
@@ -59,9 +62,6 @@ export function sendUpload({
 }: SendUploadOptions): Promise<SendResult> {
   return new Promise((resolve) => {
     const request = createRequest();
-    const body = new FormData();
-    for (const field of fields) body.append(field.name, field.value);
-    body.append('file', file, file.name);
     request.open('POST', url);
     request.withCredentials = sameOrigin(url);
     request.upload.onprogress = (event) => {
@@ -78,6 +78,14 @@ export function sendUpload({
     request.ontimeout = () => resolve({ ok: false, message: INTERRUPTED });
     request.onabort = () => resolve({ ok: false, message: 'Cancelled.', aborted: true });
     signal?.addEventListener('abort', () => request.abort(), { once: true });
+    if (fields.length === 0) {
+      request.setRequestHeader('content-type', 'application/octet-stream');
+      request.send(file);
+      return;
+    }
+    const body = new FormData();
+    for (const field of fields) body.append(field.name, field.value);
+    body.append('file', file, file.name);
     request.send(body);
   });
 }

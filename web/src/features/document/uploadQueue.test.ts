@@ -64,12 +64,25 @@ describe('UploadQueue', () => {
     expect(onDone).toHaveBeenCalledTimes(1);
   });
 
-  it('posts the fields in order, then the file as `file`, with the session cookie to this server', async () => {
+  it('sends the file itself as the body to this server, with the session cookie', async () => {
+    const { queue } = setup();
+    const file = fileOf('plan.pdf', 10);
+    queue.add([file], TARGET);
+    await flush();
+    const xhr = FakeXhr.at(0);
+    expect(xhr.method).toBe('POST');
+    expect(xhr.url).toBe('/uploads/documents/doc-1');
+    expect(xhr.withCredentials).toBe(true);
+    expect(xhr.headers['content-type']).toBe('application/octet-stream');
+    expect(xhr.body).toBe(file);
+  });
+
+  it('posts a presigned form: the fields in order, then the file as `file`, without the cookie', async () => {
     const { queue } = setup({
       start: async () => ({
         ok: {
           documentId: 'd',
-          url: '/uploads/documents/d',
+          url: 'https://bucket.s3.example/',
           fields: [
             { name: 'key', value: 'documents/d' },
             { name: 'Policy', value: 'p' },
@@ -77,15 +90,16 @@ describe('UploadQueue', () => {
         },
       }),
     });
-    const file = fileOf('plan.pdf', 10);
-    queue.add([file], TARGET);
+    queue.add([fileOf('plan.pdf', 10)], TARGET);
     await flush();
     const xhr = FakeXhr.at(0);
     expect(xhr.method).toBe('POST');
-    expect(xhr.url).toBe('/uploads/documents/d');
-    expect(xhr.withCredentials).toBe(true);
-    expect([...(xhr.body?.keys() ?? [])]).toEqual(['key', 'Policy', 'file']);
-    expect((xhr.body?.get('file') as File).name).toBe('plan.pdf');
+    expect(xhr.url).toBe('https://bucket.s3.example/');
+    expect(xhr.withCredentials).toBe(false);
+    expect(xhr.headers).toEqual({});
+    const form = xhr.body as FormData;
+    expect([...form.keys()]).toEqual(['key', 'Policy', 'file']);
+    expect((form.get('file') as File).name).toBe('plan.pdf');
   });
 
   it("shows 'File is too large.' when the server answers 413, and offers no document", async () => {

@@ -4,7 +4,8 @@ export class FakeXhr {
   method = '';
   url = '';
   withCredentials = false;
-  body: FormData | null = null;
+  body: FormData | Blob | null = null;
+  headers: Record<string, string> = {};
   status = 0;
   responseText = '';
   aborted = false;
@@ -23,7 +24,11 @@ export class FakeXhr {
     this.url = url;
   }
 
-  send(body: FormData) {
+  setRequestHeader(name: string, value: string) {
+    this.headers[name.toLowerCase()] = value;
+  }
+
+  send(body: FormData | Blob) {
     this.body = body;
   }
 
