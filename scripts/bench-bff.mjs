@@ -1,5 +1,7 @@
 // Benchmark: the bff's `viewer` query and the web's company search (SearchPage) against the direct
-// REST calls they stand for, in one run. Starts the built product (identity emulator, api, bff as
+// REST calls they stand for, in one run. The search stands for two calls (the companies, then
+// their review summaries): its REST side also runs the second one, and the pair's line for both
+// calls adds the two calls' p50s and means. Starts the built product (identity emulator, api, bff as
 // separate processes, as in production) on free ports with a throw-away data folder, signs in a
 // persona both ways, then loads each endpoint with autocannon and prints p50/p99 latency and the
 // bff/REST ratios, with one connection (latency without queueing) and with several (both
@@ -120,6 +122,14 @@ try {
       name: 'search',
       restTitle: 'REST GET /v1/companies/search?searchString=bio',
       rest: { url: `${apiUrl}${SEARCH_REST}`, headers: bearer },
+      // The page's second call, made by the bff once the companies are known: GET /v1/review-summaries.
+      restAlso: (answer) => ({
+        title: "REST GET /v1/review-summaries (the page's ids)",
+        request: {
+          url: `${apiUrl}/v1/review-summaries?${answer.content.map((result) => `companyIds=${result.company.id}`).join('&')}`,
+          headers: bearer,
+        },
+      }),
       bffTitle: 'bff POST /graphql SearchPage (the web query)',
       query: SEARCH_QUERY,
       variables: SEARCH_VARIABLES,
@@ -150,6 +160,12 @@ try {
     const rest = await fetch(pair.rest.url, { headers: pair.rest.headers });
     if (!rest.ok) throw new Error(`${pair.restTitle} answered ${rest.status}`);
     await load('warm-up', pair.rest, 4, 2);
+    if (pair.restAlso) {
+      pair.second = pair.restAlso(await rest.json());
+      const second = await fetch(pair.second.request.url, { headers: pair.second.request.headers });
+      if (!second.ok) throw new Error(`${pair.second.title} answered ${second.status}`);
+      await load('warm-up', pair.second.request, 4, 2);
+    }
     await load('warm-up', pair.bff, 4, 2);
     if (baseline) {
       const { body: old } = await graphql(`${baseline.url}/graphql`, pair.query, { cookie }, pair.variables);
@@ -166,11 +182,13 @@ try {
       const cpuBefore = { bff: cpuMs(bffPid), baseline: baseline && cpuMs(baseline.child.pid) };
       const sides = {
         rest: { title: pair.restTitle, request: pair.rest },
+        ...(pair.second ? { second: pair.second } : {}),
         bff: { title: pair.bffTitle, request: pair.bff },
         ...(baseline ? { baseline: { title: `baseline ${pair.bffTitle.slice(4)}`, request: pair.baseline } } : {}),
       };
       const {
         rest: restRun,
+        second: secondRun,
         bff: bffRun,
         baseline: baselineRun,
       } = await interleaved(sides, connections, duration, rounds);
@@ -181,11 +199,20 @@ try {
       console.log(`\n${pair.name}, ${connections} connection${connections === 1 ? '' : 's'}`);
       console.log(header());
       console.log(row(restRun));
+      if (secondRun) console.log(row(secondRun));
       console.log(row(bffRun));
       if (baselineRun) console.log(row(baselineRun));
       console.log(
         `ratio bff/REST: p50 ${ratio(bffRun.p50, restRun.p50)}× (+${(bffRun.p50 - restRun.p50).toFixed(1)} ms; mean +${(bffRun.mean - restRun.mean).toFixed(2)} ms), p99 ${ratio(bffRun.p99, restRun.p99)}×, throughput ${ratio(bffRun.rps, restRun.rps)}×${roundSpread(bffRun, restRun)}`,
       );
+      if (secondRun) {
+        // The two calls one after the other, as a REST client showing the page makes them.
+        const both = { p50: restRun.p50 + secondRun.p50, mean: restRun.mean + secondRun.mean };
+        const line = (title, run) =>
+          `ratio ${title}/REST both calls (p50s and means added: ${both.p50} ms, ${both.mean.toFixed(2)} ms): p50 ${ratio(run.p50, both.p50)}× (+${(run.p50 - both.p50).toFixed(1)} ms; mean +${(run.mean - both.mean).toFixed(2)} ms)`;
+        console.log(line('bff', bffRun));
+        if (baselineRun) console.log(line('baseline', baselineRun));
+      }
       if (baselineRun) {
         console.log(
           `ratio baseline/REST: p50 ${ratio(baselineRun.p50, restRun.p50)}× (+${(baselineRun.p50 - restRun.p50).toFixed(1)} ms; mean +${(baselineRun.mean - restRun.mean).toFixed(2)} ms), throughput ${ratio(baselineRun.rps, restRun.rps)}×${roundSpread(baselineRun, restRun)}`,

@@ -8,10 +8,12 @@
 // and the bff/gateway ratios at each connection count, and each process's resident memory.
 // Hive Gateway and Mesh are dev dependencies used only here.
 // --rounds N (default: one per 2 s of --duration) alternates the sides in N shorter runs each.
-// Usage: npm run build && npm run bench:gateways [-- --duration 10 --connections 1,10 --rounds 5]
+// --baseline DIR: another build of the bff (as bench:bff's --baseline, docs/benchmarks.md) runs
+// beside this one, with the cookie and the Bearer token, as further sides: before/after in one run.
+// Usage: npm run build && npm run bench:gateways [-- --duration 10 --connections 1,10 --rounds 5 --baseline DIR]
 import './lib/require-node.mjs';
 import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -41,6 +43,7 @@ const { values: options } = parseArgs({
     duration: { type: 'string', default: '10' },
     connections: { type: 'string', default: '1,10' },
     rounds: { type: 'string' },
+    baseline: { type: 'string' },
   },
 });
 const duration = Number(options.duration);
@@ -49,13 +52,24 @@ const concurrencies = options.connections.split(',').map(Number);
 const rounds = Number(options.rounds ?? Math.max(1, Math.round(duration / 2)));
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 
-// The gateway's operations select what the web's queries show, from the composed REST types.
+// The gateway's operations select what the web's queries show, from the composed REST types: the
+// search all of SearchPage's fields but the review summaries, which live behind another REST call
+// that the composed schema does not link to a company (the bff makes that call too; the gateway
+// would need a second operation).
 const GATEWAY_SEARCH = `query Search($text: queryInput_v1_companies_search_searchString) {
   v1_companies_search(searchString: $text, page: 0, size: 10) {
     ... on SearchPageDto {
       page size totalElements totalPages
-      content { company { id name alias logoUrl description role { id name } } highlights { name { text match } } }
-      facets { field }
+      content {
+        company {
+          id name alias logoUrl description inCompareList isContractedPartner
+          role { id name type }
+          headquarters { city state country { id name } }
+          services { id name }
+        }
+        highlights { name { text match } description { text match } }
+      }
+      facets { field values { value label count } }
     }
   }
 }`;
@@ -106,6 +120,23 @@ async function startGateway(supergraph) {
   return { gateway, url: `http://127.0.0.1:${port}/graphql` };
 }
 
+/** The bff build in `dir` on a free port, with the running bff's environment (api, identity, data folder). */
+async function startBaseline(dir, bffPid) {
+  const env = Object.fromEntries(
+    readFileSync(`/proc/${bffPid}/environ`, 'utf8')
+      .split('\0')
+      .filter(Boolean)
+      .map((entry) => [entry.slice(0, entry.indexOf('=')), entry.slice(entry.indexOf('=') + 1)]),
+  );
+  const port = await freePort();
+  const child = spawn(process.execPath, [join(resolve(dir), 'server.js')], {
+    env: { ...env, PORT: String(port) },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  await waitForHttp(`http://127.0.0.1:${port}/readyz`, 120_000);
+  return { child, url: `http://127.0.0.1:${port}/graphql` };
+}
+
 const memoryOf = (pid) => {
   const mib = residentMiB(pid);
   return mib === undefined ? 'n/a' : `${mib.toFixed(0)} MiB`;
@@ -114,8 +145,11 @@ const memoryOf = (pid) => {
 const dataDir = mkdtempSync(join(tmpdir(), 'trialbridge-gateways-'));
 const product = await startProduct(root, dataDir);
 let gateway;
+let baseline;
 try {
   const { bffUrl, apiUrl } = product;
+  if (options.baseline)
+    baseline = await startBaseline(options.baseline, descendantPid(product.product.pid, 'bff/dist/server.js'));
   const { cookie } = await signInThroughBff(bffUrl);
   const tokens = await tokensFromIdentity(product.identityUrl, dataDir);
   const idToken = tokens.IdToken;
@@ -159,8 +193,14 @@ try {
         body.data?.recentlyViewedCompanies?.items?.length ?? body.data?.v1_users_history_company_views?.content?.length,
     },
   ];
+  if (baseline) {
+    for (const operation of operations) {
+      operation.baseline = { ...operation.bff, url: baseline.url };
+      operation.baselineBearer = { ...operation.bffBearer, url: baseline.url };
+    }
+  }
   for (const operation of operations) {
-    for (const side of ['bff', 'bffBearer', 'gateway']) {
+    for (const side of ['bff', 'bffBearer', 'baseline', 'baselineBearer', 'gateway'].filter((s) => operation[s])) {
       const request = operation[side];
       const answer = await (await fetch(request.url, request)).json();
       const count = answer.errors ? undefined : operation.count(answer);
@@ -169,7 +209,10 @@ try {
           // The signed-in query refused the token: the bff is then measured through its cookie alone
           // (a Bearer run of the public search would be a signed-out one, not the same work).
           console.log(`bff refused the Bearer access token (${JSON.stringify(answer.errors ?? answer).slice(0, 200)})`);
-          for (const each of operations) delete each.bffBearer;
+          for (const each of operations) {
+            delete each.bffBearer;
+            delete each.baselineBearer;
+          }
           continue;
         }
         throw new Error(`${operation.name} via ${side}: ${JSON.stringify(answer).slice(0, 400)}`);
@@ -187,12 +230,18 @@ try {
         gateway: { title: 'Hive Gateway (Bearer)', request: operation.gateway },
         bff: { title: 'bff (session cookie)', request: operation.bff },
         ...(operation.bffBearer ? { bffBearer: { title: 'bff (Bearer)', request: operation.bffBearer } } : {}),
+        ...(operation.baseline
+          ? { baseline: { title: 'baseline bff (session cookie)', request: operation.baseline } }
+          : {}),
+        ...(operation.baselineBearer
+          ? { baselineBearer: { title: 'baseline bff (Bearer)', request: operation.baselineBearer } }
+          : {}),
       };
       const runs = await interleaved(sides, connections, duration, rounds);
       console.log(`\n${operation.name}, ${connections} connection${connections === 1 ? '' : 's'}`);
       console.log(header());
       for (const run of Object.values(runs)) console.log(row(run));
-      for (const side of ['bff', 'bffBearer'].filter((s) => runs[s])) {
+      for (const side of ['bff', 'bffBearer', 'baseline', 'baselineBearer'].filter((s) => runs[s])) {
         console.log(
           `ratio ${runs[side].title}/gateway: p50 ${ratio(runs[side].p50, runs.gateway.p50)}×, throughput ${ratio(runs[side].rps, runs.gateway.rps)}×${roundSpread(runs[side], runs.gateway)}`,
         );
@@ -206,6 +255,7 @@ try {
   console.log(`Hive Gateway ${memoryOf(gateway.gateway.pid)}${workerPid ? ` + worker ${memoryOf(workerPid)}` : ''}`);
   console.log('');
 } finally {
+  baseline?.child.kill('SIGTERM');
   gateway?.gateway.kill('SIGTERM');
   await product.stop();
   rmSync(dataDir, { recursive: true, force: true });

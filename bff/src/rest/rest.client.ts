@@ -120,9 +120,13 @@ function parseJson(text: string): unknown {
 export function createRestClient(transport: RestTransport, options: RestClientOptions): RestClient {
   function prepare(request: RestRequest): { url: URL; headers: Record<string, string>; sessionBound: boolean } {
     const path = request.versioned === false ? request.path : resolveApiPath(request.path);
-    const url = new URL(transport.apiUrl + path);
     const params = buildSearchParams(request.query, request.paging);
-    for (const [key, value] of params) url.searchParams.append(key, value);
+    // The query serialised once, as URLSearchParams would: appending each parameter to the URL
+    // re-serialises its whole query every time. A path with a query or fragment of its own is
+    // left to URLSearchParams as before.
+    const query = params.size > 0 && !/[?#]/.test(path) ? `?${params.toString()}` : '';
+    const url = new URL(transport.apiUrl + path + query);
+    if (query === '') for (const [key, value] of params) url.searchParams.append(key, value);
     const headers: Record<string, string> = { accept: 'application/json' };
     const credentials = options.credentials();
     const bearer = credentials !== null && !PUBLIC_OPERATIONS.has(request.operation);
