@@ -4,6 +4,7 @@ import type { BffConfig } from './config.js';
 import type { IdentityClient } from './identity/identity.client.js';
 import type { SignInLockout } from './identity/lockout.signin.js';
 import type { TokenVerifier } from './identity/token.verifier.js';
+import { forgetMadeParts } from './lazy.record.js';
 import { createWriteKeys } from './rest/idempotency.keys.js';
 import { createRestClient, type RestClient, type RestCredentials } from './rest/rest.client.js';
 import type { RestTransport } from './rest/rest.transport.js';
@@ -64,7 +65,7 @@ export interface GraphQLContext {
   restAs(credentials: RestCredentials): RestClient;
   /** A REST client without credentials, for the api's public calls (sign-up before any account). */
   publicRest: RestClient;
-  /** Replaced whenever the session's caller changes, so no read crosses identities. */
+  /** Made afresh (in place) whenever the session's caller changes, so no read crosses identities. */
   loaders: Loaders;
   identity: IdentityClient;
   services: AppServices;
@@ -131,8 +132,8 @@ export async function createContext(
     identity: services.identity,
     services,
   };
-  session.onChange(() => {
-    context.loaders = services.features.loaders(api, session);
-  });
+  // The same loaders object throughout (resolvers see it through Apollo's copy of this context),
+  // its loaders made afresh for the new caller.
+  session.onChange(() => forgetMadeParts(context.loaders));
   return context;
 }

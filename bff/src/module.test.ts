@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Apis, Loaders } from './context.js';
+import { forgetMadeParts } from './lazy.record.js';
 import { createApiMaker, createLoaderMaker, type BffModule } from './module.js';
 import type { RestClient } from './rest/rest.client.js';
 import type { RequestSession } from './session/request.session.js';
@@ -66,6 +67,23 @@ describe('per-request apis and loaders, made on first use', () => {
     const others = makeLoaders(two as unknown as Apis, session) as unknown as Record<string, unknown>;
     expect(loaders.byApi).toEqual({ api: one, session });
     expect(others.byApi).not.toBe(loaders.byApi);
+  });
+
+  it('makes the loaders afresh in place when the caller changes, seen through a shallow copy of the context', () => {
+    const made: string[] = [];
+    const makeApis = createApiMaker(modules(made));
+    const makeLoaders = createLoaderMaker(modules(made), makeApis);
+    const context = { loaders: makeLoaders(makeApis(rest('one')), { id: 1 } as unknown as RequestSession) };
+    // Apollo Server runs the resolvers on such a copy (its cloneObject).
+    const seen = Object.assign(Object.create(Object.getPrototypeOf(context) as object) as object, context) as {
+      loaders: Record<string, unknown>;
+    };
+    const before = seen.loaders.byApi;
+    made.length = 0;
+    forgetMadeParts(context.loaders);
+    expect(seen.loaders.byApi).not.toBe(before);
+    expect(seen.loaders.byApi).toEqual(before);
+    expect(made).toEqual(['loaders:gamma']);
   });
 
   it('lets a key be replaced, as a plain object would', () => {

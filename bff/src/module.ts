@@ -8,6 +8,7 @@ import type { LockoutStore } from './identity/lockout.js';
 import type { RestClient, RestCredentials } from './rest/rest.client.js';
 import type { RequestSession } from './session/request.session.js';
 import type { BearerAuthenticator } from './session/session.bearer.js';
+import { lazyRecord, type Part } from './lazy.record.js';
 
 /**
  * What a feature gives the bff: its resolvers, its REST methods (`ctx.api.<feature>`, bound to
@@ -78,54 +79,6 @@ export function createAuthenticators(modules: readonly BffModule[], deps: Servic
 /** Every module's Apollo plugins, in folder order. */
 export function modulePlugins(modules: readonly BffModule[]): ApolloServerPlugin<GraphQLContext>[] {
   return modules.flatMap((module) => module.plugins ?? []);
-}
-
-/** Where a lazy record keeps the arguments its parts are made from. */
-const PARTS_OF = Symbol('parts of');
-
-interface Part<A extends unknown[]> {
-  make: (...args: A) => object;
-  /** The keys this part answers (a key two parts name is the later part's, as Object.assign has it). */
-  keys: readonly string[];
-}
-
-/**
- * A maker of records whose parts are made on first read: reading any key of a part makes that
- * part (with the record's arguments) and keeps all its keys as the record's own. A record reads
- * and writes as the Object.assign of every part would, but costs nothing for the parts a request
- * never reads.
- */
-function lazyRecord<A extends unknown[], T extends object>(parts: readonly Part<A>[]): (...args: A) => T {
-  const owner = new Map<string, Part<A>>();
-  for (const part of parts) for (const key of part.keys) owner.set(key, part);
-  const prototype: object = {};
-  for (const part of new Set(owner.values())) {
-    const keys = part.keys.filter((key) => owner.get(key) === part);
-    const materialise = (record: object): Record<string, unknown> => {
-      const made = part.make(...(record as { [PARTS_OF]: A })[PARTS_OF]) as Record<string, unknown>;
-      for (const key of keys)
-        Object.defineProperty(record, key, { value: made[key], writable: true, enumerable: true, configurable: true });
-      return made;
-    };
-    for (const key of keys) {
-      Object.defineProperty(prototype, key, {
-        enumerable: true,
-        configurable: true,
-        get(this: object) {
-          return materialise(this)[key];
-        },
-        set(this: object, value: unknown) {
-          materialise(this);
-          Object.defineProperty(this, key, { value, writable: true, enumerable: true, configurable: true });
-        },
-      });
-    }
-  }
-  return (...args) => {
-    const record = Object.create(prototype) as T;
-    Object.defineProperty(record, PARTS_OF, { value: args });
-    return record;
-  };
 }
 
 /** A RestClient that refuses every call: what a module's api is made with to learn its keys. */
