@@ -15,7 +15,7 @@ import { precompress } from './build/precompress';
 import { prerender } from './build/prerender';
 import { schemaReference } from './build/schemaReference';
 import { seoTexts } from './build/seoTexts';
-import { UNUSED_PALETTES } from './src/ui/unusedPalettes';
+import { UNUSED_KEYFRAMES, UNUSED_PALETTES } from './src/ui/unusedPalettes';
 
 const webRoot = fileURLToPath(new URL('.', import.meta.url));
 const themeRecipes = fileURLToPath(new URL('src/ui/themeRecipes.ts', import.meta.url));
@@ -93,6 +93,7 @@ export default defineConfig(({ mode }) => {
         themeRecipesFile: themeRecipes,
         registryFile: fileURLToPath(new URL('src/ui/recipeRegistry.ts', import.meta.url)),
         unusedPalettes: UNUSED_PALETTES,
+        unusedKeyframes: UNUSED_KEYFRAMES,
       }),
       // Once the bundle is written: the public pages' static HTML, the GraphQL playground (a build
       // of its own) and the schema reference, then compress everything and check the first route's weight.

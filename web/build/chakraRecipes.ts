@@ -105,11 +105,8 @@ const COLOR_TOKEN_MODULE =
 
 const KEYFRAMES_MODULE = /@chakra-ui[\\/]react[\\/]dist[\\/]esm[\\/]theme[\\/]tokens[\\/]keyframes\.js$/;
 
-/**
- * Chakra's keyframes no component of the app animates with: `ping` and `bounce` (no recipe uses
- * them), the width collapse (no recipe) and the circular progress (no ProgressCircle here).
- */
-export const UNUSED_KEYFRAMES = ['ping', 'bounce', '"expand-width"', '"collapse-width"', '"circular-progress"'];
+/** src/ui/unusedPalettes.ts's keyframe names as keys in Chakra's keyframes module (quoted when not identifiers). */
+const keyframeKeys = (names: readonly string[]) => names.map((name) => (/^\w+$/.test(name) ? name : `"${name}"`));
 
 /** Chakra's colour token module `source` without the palettes `unused`; fails when one is not found. */
 export function withoutPalettes(source: string, unused: readonly string[]): string {
@@ -130,13 +127,15 @@ function withoutBlocks(source: string, names: readonly string[], what: string): 
  * Chakra components that use it: every Chakra component module registers its recipes as it
  * loads, so the first page carries only its own components' recipes and the others come with
  * the pages that use them. And the palettes `unusedPalettes` are left out of Chakra's colour
- * token modules, and the keyframes `UNUSED_KEYFRAMES` out of its keyframes. `__CHAKRA_TRIMMED__` tells src/ui/system.ts that neither is its job here (it
- * does both for the tests, the prerender and the dev server, which use Chakra unchanged).
+ * token modules, and the keyframes `unusedKeyframes` out of its keyframes. `__CHAKRA_TRIMMED__`
+ * tells src/ui/system.ts that none of this is its job here (it does it for the tests, the
+ * prerender and the dev server, which use Chakra unchanged).
  */
 export function chakraTrimmed(options: {
   themeRecipesFile: string;
   registryFile: string;
   unusedPalettes: readonly string[];
+  unusedKeyframes: readonly string[];
 }): Plugin {
   let recipeExports = new Map<string, string>();
   let recipeFiles = new Map<string, string>();
@@ -151,7 +150,8 @@ export function chakraTrimmed(options: {
       // Not a `define`: one made Rolldown keep Chakra's whole default theme (every recipe).
       if (id.endsWith('/src/ui/system.ts')) return { code: code.replaceAll('__CHAKRA_TRIMMED__', 'true'), map: null };
       if (COLOR_TOKEN_MODULE.test(id)) return { code: withoutPalettes(code, options.unusedPalettes), map: null };
-      if (KEYFRAMES_MODULE.test(id)) return { code: withoutBlocks(code, UNUSED_KEYFRAMES, 'keyframes'), map: null };
+      if (KEYFRAMES_MODULE.test(id))
+        return { code: withoutBlocks(code, keyframeKeys(options.unusedKeyframes), 'keyframes'), map: null };
       if (!COMPONENT_MODULE.test(id)) return null;
       const registration = recipeRegistration(code, recipeExports, recipeFiles, options.registryFile);
       // Imports are hoisted: the recipe is registered before the component can render. Chakra's

@@ -2,6 +2,8 @@ import { StrictMode, startTransition, useEffect } from 'react';
 import { createRoot } from 'react-dom/client';
 import { AppProviders, startApp } from './app/App';
 import { loadChakra } from './app/chakra';
+import { createAppRouter } from './app/router';
+import type { AppRouter } from './app/router';
 
 /**
  * Makes a prerendered page usable (it is `inert` until then) once the app's first render has
@@ -23,13 +25,21 @@ export function renderApp() {
   const container = document.getElementById('root');
   if (!container) throw new Error('index.html must contain #root.');
 
-  const { runtime, ready, routeLoaded } = startApp();
+  // The boot's work comes in short tasks: the router first (its first navigation fetches the route
+  // table and the page's chunk), the GraphQL client and the boot queries in the next task.
+  const router = createAppRouter();
   // Chakra's theme (the pages' components) is built while the boot queries are on the network, in
-  // a task of its own; the router loads Chakra with the first page, the shell does not wait for it.
+  // tasks of its own; the router loads Chakra with the first page, the shell does not wait for it.
   void loadChakra().then(
-    (chakra) => setTimeout(chakra.appSystem, 0),
+    (chakra) => chakra.prepareChakra(),
     () => undefined,
   );
+  setTimeout(() => startRendering(container, router), 0);
+}
+
+/** Creates the GraphQL client, starts the boot queries and renders the app once the page can show. */
+function startRendering(container: HTMLElement, router: AppRouter) {
+  const { runtime, ready, routeLoaded } = startApp(router);
 
   const render = () => {
     // A transition render is time-sliced: React yields to the browser every few milliseconds

@@ -66,10 +66,11 @@ export interface StartedApp {
 
 /**
  * Creates the runtime and starts what the first page waits for: the boot queries, the route's
- * chunk; and, beside them, the shell's parts, which the header shows when they arrive.
+ * chunk; and, beside them, the shell's parts, which the header shows when they arrive. The
+ * browser's boot passes the router it created a task earlier (src/renderApp.tsx).
  */
-export function startApp(): StartedApp {
-  const runtime = createAppRuntime();
+export function startApp(router?: AppRouter): StartedApp {
+  const runtime = createAppRuntime({ router });
   const routeLoaded = firstRouteLoaded(runtime.router);
   const shellParts = loadShellParts().catch(() => undefined);
   const ready = Promise.all([...startBootQueries(runtime), routeLoaded, shellParts]).then(() => undefined);

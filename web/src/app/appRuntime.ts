@@ -11,8 +11,8 @@ export interface AppRuntime {
 }
 
 export interface AppRuntimeOptions {
-  /** The browser router unless given (tests pass a memory router). */
-  router?: AppRouter;
+  /** The browser router unless given (tests pass a memory router; the boot, one it made earlier). */
+  router?: AppRouter | undefined;
   /** The network link unless given (tests pass a mock link). */
   terminatingLink?: ApolloLink;
 }

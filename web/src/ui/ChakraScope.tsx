@@ -1,16 +1,50 @@
 import { ChakraProvider } from '@chakra-ui/react';
 import type { SystemContext } from '@chakra-ui/react';
+import { css, Global } from '@emotion/react';
+import type { SerializedStyles } from '@emotion/react';
 import type { ReactNode } from 'react';
 import { appSystem } from './system';
 
 export { appSystem };
 
+let globalStyles: readonly [layerOrder: SerializedStyles, global: SerializedStyles] | undefined;
+
 /**
- * Chakra's page-wide styles (its reset, tokens and global CSS, in its layers), mounted once for
- * the page (app/chakra.ts). ChakraProvider renders them; with no children it renders nothing else.
+ * Chakra's page-wide styles as Emotion's serialized styles, made once. Emotion's Global would
+ * serialize ~35 KB of CSS (every token's variable) inside the render that mounts it, one unit of
+ * work React cannot slice; the boot makes them here in a task of their own (`prepareChakra`).
+ * Serializing what is already serialized gives the same name, so a prerendered page's copy in
+ * the head is still found and reused.
+ */
+function chakraGlobalStyles() {
+  const system = appSystem();
+  globalStyles ??= [css(system.layers.atRule), css(system._global)];
+  return globalStyles;
+}
+
+/**
+ * Chakra's page-wide styles (its layer order, reset, tokens and global CSS), mounted once for
+ * the page (app/chakra.ts): what ChakraProvider renders besides its context, made ahead.
  */
 export function ChakraGlobals() {
-  return <ChakraProvider value={appSystem()}>{null}</ChakraProvider>;
+  const [layerOrder, global] = chakraGlobalStyles();
+  return (
+    <>
+      <Global styles={layerOrder} />
+      <Global styles={global} />
+    </>
+  );
+}
+
+/**
+ * Builds Chakra's system, then its page-wide styles, each in a task of its own, while the boot
+ * queries are on the network: neither then runs inside the page's first render.
+ */
+export function prepareChakra() {
+  setTimeout(() => {
+    appSystem();
+    setTimeout(chakraGlobalStyles, 0);
+  }, 0);
 }
 
 let scopeSystem: SystemContext | undefined;

@@ -12,7 +12,7 @@ import {
 } from '@chakra-ui/react/theme';
 import { connectTheme, registerRecipe } from './recipeRegistry';
 import { recipes, slotRecipes } from './themeRecipes';
-import { UNUSED_PALETTES } from './unusedPalettes';
+import { UNUSED_KEYFRAMES, UNUSED_PALETTES } from './unusedPalettes';
 
 // In the browser build each Chakra component registers its own recipe and the unused palettes
 // are gone from Chakra's token modules (web/build/chakraRecipes.ts, which makes this true). The
@@ -100,7 +100,10 @@ const withoutUnusedPalettes = <T extends { colors?: object }>(group: T): T =>
         ),
       };
 
-// Chakra's default theme (its `defaultThemeConfig`) with only the palettes this app uses, and the
+const withoutUnusedKeyframes = (all: typeof keyframes): typeof keyframes =>
+  trimmedByBuild ? all : Object.fromEntries(Object.entries(all).filter(([name]) => !UNUSED_KEYFRAMES.includes(name)));
+
+// Chakra's default theme (its `defaultThemeConfig`) with only the palettes and keyframes this app uses, and the
 // recipes of the components loaded so far (src/ui/recipeRegistry.ts).
 const themeSlice = defineConfig({
   preflight: true,
@@ -109,7 +112,7 @@ const themeSlice = defineConfig({
   globalCss,
   theme: {
     breakpoints,
-    keyframes,
+    keyframes: withoutUnusedKeyframes(keyframes),
     tokens: withoutUnusedPalettes(tokens),
     semanticTokens: withoutUnusedPalettes(semanticTokens),
     textStyles,

@@ -5,3 +5,17 @@
  * src/ui/system.ts out of the theme everywhere else.
  */
 export const UNUSED_PALETTES: readonly string[] = ['teal', 'purple', 'pink', 'cyan'];
+
+/**
+ * Keyframes of Chakra's default theme that no component here animates with: `ping` and `bounce`
+ * (no recipe uses them), the width collapse (no recipe) and the circular progress (no
+ * ProgressCircle). Left out like the palettes, by both: the prerendered pages' global styles must
+ * be the browser's to the byte, or the app cannot reuse them and inserts its own ~36 KB copy.
+ */
+export const UNUSED_KEYFRAMES: readonly string[] = [
+  'ping',
+  'bounce',
+  'expand-width',
+  'collapse-width',
+  'circular-progress',
+];

@@ -1,6 +1,6 @@
 import { Container, SimpleGrid } from '@chakra-ui/react';
 import { useQuery } from '@apollo/client/react';
-import { lazy, Suspense } from 'react';
+import { lazy, memo, Suspense, useDeferredValue } from 'react';
 import { graphql } from '../../../__generated__';
 import { useViewer } from '../../../shared/session/useViewer';
 import { AudienceCard } from '../components/AudienceCard';
@@ -55,17 +55,25 @@ const AUDIENCES = [
   },
 ] as const;
 
+const FiguresSection = memo(DirectoryFiguresSection);
+
+/**
+ * The figures' query, apart from the page: its answer re-renders this section alone, and the
+ * figures render in the background (time-sliced), not in the task that brings them.
+ */
+function DirectoryFigures() {
+  const figures = useQuery(HomePageDocument);
+  const data = useDeferredValue(figures.data);
+  return <FiguresSection figures={data?.directoryFigures} failed={Boolean(figures.error) && !figures.data} />;
+}
+
 /** `/`: the public home page. */
 export function HomePage() {
   const viewer = useViewer();
-  const figures = useQuery(HomePageDocument);
   return (
     <>
       <HomeHero signedIn={Boolean(viewer)} />
-      <DirectoryFiguresSection
-        figures={figures.data?.directoryFigures}
-        failed={Boolean(figures.error) && !figures.data}
-      />
+      <DirectoryFigures />
       <Suspense fallback={null}>
         <HomeBanners />
       </Suspense>
