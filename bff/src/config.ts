@@ -195,7 +195,7 @@ const fromRepo = (path: string): string => (isAbsolute(path) ? path : resolve(RE
  * How much /graphql takes in (see http/graphql.limits.ts):
  * - GRAPHQL_BODY_LIMIT_BYTES (102400): the largest body of an operation that is not an upload.
  * - GRAPHQL_CONCURRENCY (adaptive, docs/graphql-limits.md): `adaptive`, operations served at once follow their latency
- *   between GRAPHQL_MIN_CONCURRENT (4) and GRAPHQL_MAX_CONCURRENT (64), cut while their 90th
+ *   between GRAPHQL_MIN_CONCURRENT (16) and GRAPHQL_MAX_CONCURRENT (64), cut while their 90th
  *   percentile is over GRAPHQL_LATENCY_TARGET_MS (300); `fixed`, always GRAPHQL_MAX_CONCURRENT.
  * - GRAPHQL_MAX_QUEUED (128): operations waiting for a slot; one more is refused at once (503).
  * - GRAPHQL_MAX_WAIT_MS (300; 1000 with the fixed limit, docs/graphql-limits.md): how long one may wait for a slot before it is refused (503).
@@ -268,7 +268,7 @@ export function loadConfig(env: Env = process.env): BffConfig {
       bodyLimitBytes: integer(env, 'GRAPHQL_BODY_LIMIT_BYTES', 102_400, 1_024, 7_500_000),
       limiter,
       maxConcurrent: integer(env, 'GRAPHQL_MAX_CONCURRENT', 64, 1, 100_000),
-      minConcurrent: integer(env, 'GRAPHQL_MIN_CONCURRENT', 4, 1, 100_000),
+      minConcurrent: integer(env, 'GRAPHQL_MIN_CONCURRENT', 16, 1, 100_000),
       latencyTargetMs: integer(env, 'GRAPHQL_LATENCY_TARGET_MS', 300, 1, 60_000),
       maxQueued: integer(env, 'GRAPHQL_MAX_QUEUED', 128, 0, 1_000_000),
       // The adaptive limit keeps a wait short (an admitted operation then finishes within 2 s); the

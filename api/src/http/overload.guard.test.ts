@@ -81,7 +81,7 @@ describe('api overload limits', () => {
     expect(overloadLimits({})).toEqual({
       limiter: 'adaptive',
       maxConcurrent: 128,
-      minConcurrent: 8,
+      minConcurrent: 32,
       latencyTargetMs: 1_000,
       maxQueued: 128,
       maxWaitMs: 300,

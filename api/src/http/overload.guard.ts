@@ -56,7 +56,7 @@ export function overloadLimits(env: Env = process.env): OverloadLimits {
   return {
     limiter,
     maxConcurrent: integer(env, 'API_MAX_CONCURRENT', 128, 1),
-    minConcurrent: integer(env, 'API_MIN_CONCURRENT', 8, 1),
+    minConcurrent: integer(env, 'API_MIN_CONCURRENT', 32, 1),
     latencyTargetMs: integer(env, 'API_LATENCY_TARGET_MS', 1_000, 1),
     maxQueued: integer(env, 'API_MAX_QUEUED', 128, 0),
     maxWaitMs: integer(env, 'API_MAX_WAIT_MS', 300, 0),

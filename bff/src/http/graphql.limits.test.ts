@@ -219,7 +219,7 @@ describe('limits configuration', () => {
       bodyLimitBytes: 102_400,
       limiter: 'adaptive',
       maxConcurrent: 64,
-      minConcurrent: 4,
+      minConcurrent: 16,
       latencyTargetMs: 300,
       maxQueued: 128,
       maxWaitMs: 300,
