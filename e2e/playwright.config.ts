@@ -87,6 +87,11 @@ export default defineConfig({
           DATA_DIR: process.env.E2E_DATA_DIR,
           // Test-only: the identity emulator sends this fixed code (password reset).
           IDENTITY_FIXED_CODE: '123456',
+          // A persona here acts at machine speed, not a person's: on a quiet machine the search
+          // facet counts spec alone spent sponsor.admin's minute of query cost (100,000), and the
+          // next spec's boot met 429. Keys keep their default budget (api-keys.spec.ts spends it).
+          RATE_LIMIT_USER_OPERATIONS: '6000',
+          RATE_LIMIT_USER_COST: '1000000',
           ...(process.env.E2E_DATABASE_URL ? { DATABASE_URL: process.env.E2E_DATABASE_URL } : {}),
         },
       },

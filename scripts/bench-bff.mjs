@@ -19,7 +19,6 @@
 // and data with the same environment, as a third side of every pair: before/after in one run.
 // Usage: npm run build && npm run bench:bff [-- --duration 10 --connections 1,10 --only viewer,search,recent --rounds 5 --baseline DIR]
 import './lib/require-node.mjs';
-import { spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
@@ -37,10 +36,10 @@ import {
   roundSpread,
   row,
   signInThroughBff,
+  startBaselineBff,
   startProduct,
   webDocument,
 } from './lib/bench-product.mjs';
-import { freePort, waitForHttp } from './lib/ports.mjs';
 
 const { values: options } = parseArgs({
   options: {
@@ -83,22 +82,7 @@ let baseline;
 try {
   const { bffUrl, apiUrl } = product;
   const bffPid = descendantPid(product.product.pid, 'bff/dist/server.js');
-  if (options.baseline) {
-    // The bff's own environment (api, identity, data folder, hence the session secret) on another port.
-    const env = Object.fromEntries(
-      readFileSync(`/proc/${bffPid}/environ`, 'utf8')
-        .split('\0')
-        .filter(Boolean)
-        .map((entry) => [entry.slice(0, entry.indexOf('=')), entry.slice(entry.indexOf('=') + 1)]),
-    );
-    const port = await freePort();
-    const child = spawn(process.execPath, [join(resolve(options.baseline), 'server.js')], {
-      env: { ...env, PORT: String(port) },
-      stdio: ['ignore', 'ignore', 'inherit'],
-    });
-    baseline = { child, url: `http://127.0.0.1:${port}` };
-    await waitForHttp(`${baseline.url}/readyz`, 120_000);
-  }
+  if (options.baseline) baseline = await startBaselineBff(options.baseline, bffPid);
   const { cookie, userId } = await signInThroughBff(bffUrl);
   const idToken = await idTokenFromIdentity(product.identityUrl, dataDir);
   const bearer = { authorization: `Bearer ${idToken}` };

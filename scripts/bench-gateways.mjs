@@ -13,7 +13,7 @@
 // Usage: npm run build && npm run bench:gateways [-- --duration 10 --connections 1,10 --rounds 5 --baseline DIR]
 import './lib/require-node.mjs';
 import { spawn } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -32,6 +32,7 @@ import {
   roundSpread,
   row,
   signInThroughBff,
+  startBaselineBff,
   startProduct,
   tokensFromIdentity,
   webDocument,
@@ -120,23 +121,6 @@ async function startGateway(supergraph) {
   return { gateway, url: `http://127.0.0.1:${port}/graphql` };
 }
 
-/** The bff build in `dir` on a free port, with the running bff's environment (api, identity, data folder). */
-async function startBaseline(dir, bffPid) {
-  const env = Object.fromEntries(
-    readFileSync(`/proc/${bffPid}/environ`, 'utf8')
-      .split('\0')
-      .filter(Boolean)
-      .map((entry) => [entry.slice(0, entry.indexOf('=')), entry.slice(entry.indexOf('=') + 1)]),
-  );
-  const port = await freePort();
-  const child = spawn(process.execPath, [join(resolve(dir), 'server.js')], {
-    env: { ...env, PORT: String(port) },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  await waitForHttp(`http://127.0.0.1:${port}/readyz`, 120_000);
-  return { child, url: `http://127.0.0.1:${port}/graphql` };
-}
-
 const memoryOf = (pid) => {
   const mib = residentMiB(pid);
   return mib === undefined ? 'n/a' : `${mib.toFixed(0)} MiB`;
@@ -149,7 +133,7 @@ let baseline;
 try {
   const { bffUrl, apiUrl } = product;
   if (options.baseline)
-    baseline = await startBaseline(options.baseline, descendantPid(product.product.pid, 'bff/dist/server.js'));
+    baseline = await startBaselineBff(options.baseline, descendantPid(product.product.pid, 'bff/dist/server.js'));
   const { cookie } = await signInThroughBff(bffUrl);
   const tokens = await tokensFromIdentity(product.identityUrl, dataDir);
   const idToken = tokens.IdToken;
@@ -195,8 +179,8 @@ try {
   ];
   if (baseline) {
     for (const operation of operations) {
-      operation.baseline = { ...operation.bff, url: baseline.url };
-      operation.baselineBearer = { ...operation.bffBearer, url: baseline.url };
+      operation.baseline = { ...operation.bff, url: `${baseline.url}/graphql` };
+      operation.baselineBearer = { ...operation.bffBearer, url: `${baseline.url}/graphql` };
     }
   }
   for (const operation of operations) {

@@ -7,16 +7,21 @@ const MERIDIAN = 'Meridian Clinical Research';
 const HELIXA = 'helixa-biotherapeutics';
 const STATUS = { DRAFT: 'Draft', CURRENT: 'Current', EXPIRED: 'Expired', WITHDRAWN: 'Withdrawn' } as const;
 
-/** The row of `title` shows the state the api holds for it now, and that state's actions (issue 26: no reload). */
+/**
+ * The row of `title` shows the state the api holds for it now, and that state's actions (issue 26:
+ * no reload). The actions first: they change when the change's answer has come, so the api is read
+ * after the change, not while it is still on its way (the row then showed the new state and the
+ * api, read a moment earlier, the old one).
+ */
 async function expectRowAsApi(page: Page, title: string, actions: string[]): Promise<void> {
+  const row = alertRow(page, title);
+  await expect(row.getByRole('button')).toHaveText(actions);
   const { myCapabilityAlerts } = await graphql<{
     myCapabilityAlerts: { items: { title: string; status: keyof typeof STATUS }[] };
   }>(page.request, '{ myCapabilityAlerts(size: 100) { items { title status } } }');
   const status = myCapabilityAlerts.items.find((item) => item.title === title)?.status;
   expect(status).toBeDefined();
-  const row = alertRow(page, title);
   await expect(row).toContainText(STATUS[status ?? 'DRAFT']);
-  await expect(row.getByRole('button')).toHaveText(actions);
 }
 
 // (The three screens' accessibility and fit at 390 px: tests/accessibility/.)

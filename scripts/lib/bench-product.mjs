@@ -1,12 +1,13 @@
 // What the bff benchmarks share: the built product started on free ports with a throw-away data
 // folder, a persona signed in through the bff (session cookie) and at the identity emulator (ID
 // token), and autocannon runs that fail loudly on any error answer.
+import { spawn } from 'node:child_process';
 import { readdirSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 import autocannon from 'autocannon';
 import { print } from 'graphql';
 import { CognitoIdentityProviderClient, InitiateAuthCommand } from '@aws-sdk/client-cognito-identity-provider';
-import { waitForHttp } from './ports.mjs';
+import { freePort, waitForHttp } from './ports.mjs';
 import { spawnProduct, UNLIMITED_BUDGETS } from './product-process.mjs';
 
 export const PERSONA = { email: 'sponsor.admin@demo.test', password: 'DemoPass!2026' };
@@ -193,4 +194,27 @@ export function descendantPid(ancestor, marker) {
     }
   }
   return undefined;
+}
+
+/**
+ * Another build of the bff (`--baseline DIR` of bench:bff and bench:gateways: a copy of an earlier
+ * bff/dist) beside the running one, with its environment (api, identity, data folder, hence the
+ * session secret) on a free port: before and after, side by side in one run. Resolves to its
+ * process and its origin once it answers.
+ */
+export async function startBaselineBff(dir, bffPid) {
+  const env = Object.fromEntries(
+    readFileSync(`/proc/${bffPid}/environ`, 'utf8')
+      .split('\0')
+      .filter(Boolean)
+      .map((entry) => [entry.slice(0, entry.indexOf('=')), entry.slice(entry.indexOf('=') + 1)]),
+  );
+  const port = await freePort();
+  const child = spawn(process.execPath, [join(resolve(dir), 'server.js')], {
+    env: { ...env, PORT: String(port) },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  const url = `http://127.0.0.1:${port}`;
+  await waitForHttp(`${url}/readyz`, 120_000);
+  return { child, url };
 }
