@@ -49,6 +49,9 @@ async function connected(jar: CookieJar): Promise<TestSocket> {
 }
 
 const byId = (id: string, type: string) => (m: SocketMessage) => m.id === id && m.type === type;
+/** Subscription `id`'s event of this kind (every stream opens with STREAM_OPEN). */
+const event = (id: string, kind: string) => (m: SocketMessage) =>
+  byId(id, 'next')(m) && (m.payload as { data?: { liveUpdates?: { kind?: string } } }).data?.liveUpdates?.kind === kind;
 const codeOf = (m: SocketMessage) =>
   ((m.payload as { errors?: { extensions?: { code?: string } }[] }).errors ??
     (m.payload as { extensions?: { code?: string } }[]))[0]?.extensions?.code;
@@ -72,16 +75,21 @@ describe('GraphQL subscriptions over WebSocket', () => {
     const socket = await connected(jar);
     const before = upstream.open;
     socket.send({ id: 'live', type: 'subscribe', payload: { query: LIVE } });
-    await expect.poll(() => upstream.open).toBe(before + 1);
+    // The stream's first event says it is open: every change from here on comes through it.
+    const open = await socket.next(event('live', 'STREAM_OPEN'));
+    expect(open.payload).toEqual({
+      data: { liveUpdates: { kind: 'STREAM_OPEN', threadId: null, messageId: null, notificationId: null } },
+    });
+    expect(upstream.open).toBe(before + 1);
     env.api.app.deps.events.publish({ kind: 'MESSAGE_CREATED', userIds: [userId], threadId: 7, messageId: 12 });
     env.api.app.deps.events.publish({ kind: 'NOTIFICATION_CREATED', userIds: [userId + 1000], notificationId: 1 });
-    const next = await socket.next(byId('live', 'next'));
+    const next = await socket.next(event('live', 'MESSAGE_CREATED'));
     expect(next.payload).toEqual({
       data: { liveUpdates: { kind: 'MESSAGE_CREATED', threadId: '7', messageId: '12', notificationId: null } },
     });
     socket.send({ id: 'live', type: 'complete' });
     await expect.poll(() => upstream.open).toBe(before);
-    expect(socket.messages.filter((m) => m.type === 'next')).toHaveLength(1);
+    expect(socket.messages.filter((m) => m.type === 'next')).toHaveLength(2);
   });
 
   it('serves only subscriptions: a query over the socket is refused', async () => {
@@ -122,7 +130,7 @@ describe('GraphQL subscriptions over WebSocket', () => {
       userIds: [Number(viewer.data?.viewer.user.id)],
       notificationId: 3,
     });
-    expect((await kept.next(byId('live', 'next'))).payload).toMatchObject({
+    expect((await kept.next(event('live', 'NOTIFICATION_CREATED'))).payload).toMatchObject({
       data: { liveUpdates: { kind: 'NOTIFICATION_CREATED' } },
     });
   });

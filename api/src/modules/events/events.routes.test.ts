@@ -33,17 +33,20 @@ describe('GET /v1/events/stream', () => {
     const theirs = await open(bearer(t.tokenFor('sponsor.admin@demo.test')));
     expect(mine.status).toBe(200);
     expect(mine.contentType).toMatch(/^text\/event-stream/);
-    await Promise.all([mine.until(() => mine.comments().length > 0), theirs.until(() => theirs.comments().length > 0)]);
+    // STREAM_OPEN first: every change after it reaches the stream.
+    await Promise.all([mine.until(() => mine.events().length > 0), theirs.until(() => theirs.events().length > 0)]);
     t.app.deps.events.publish({ kind: 'MESSAGE_CREATED', userIds: [vendor, sponsor], threadId: 4, messageId: 9 });
     t.app.deps.events.publish({ kind: 'NOTIFICATION_CREATED', userIds: [sponsor], notificationId: 3 });
     t.app.deps.events.publish({ kind: 'THREAD_READ', userIds: [vendor], threadId: 4 });
-    await mine.until(() => mine.events().length === 2);
-    await theirs.until(() => theirs.events().length === 2);
+    await mine.until(() => mine.events().length === 3);
+    await theirs.until(() => theirs.events().length === 3);
     expect(mine.events()).toEqual([
+      { kind: 'STREAM_OPEN' },
       { kind: 'MESSAGE_CREATED', threadId: 4, messageId: 9 },
       { kind: 'THREAD_READ', threadId: 4 },
     ]);
     expect(theirs.events()).toEqual([
+      { kind: 'STREAM_OPEN' },
       { kind: 'MESSAGE_CREATED', threadId: 4, messageId: 9 },
       { kind: 'NOTIFICATION_CREATED', notificationId: 3 },
     ]);
@@ -52,7 +55,7 @@ describe('GET /v1/events/stream', () => {
   it('sends comment heartbeats while nothing happens', async () => {
     const stream = await open(bearer(t.tokenFor('vendor.member@demo.test')));
     await stream.until(() => stream.comments().filter((c) => c === 'heartbeat').length >= 2);
-    expect(stream.events()).toEqual([]);
+    expect(stream.events()).toEqual([{ kind: 'STREAM_OPEN' }]);
   });
 
   it('stops listening once the client goes away', async () => {
@@ -98,8 +101,8 @@ describe('GET /v1/events/stream', () => {
       expect(signOut.statusCode).toBe(204);
       await gone.until(ended(gone));
       t.app.deps.events.publish({ kind: 'THREAD_READ', userIds: [vendor], threadId: 5 });
-      await kept.until(() => kept.events().length > 0);
-      expect(kept.events()).toEqual([{ kind: 'THREAD_READ', threadId: 5 }]);
+      await kept.until(() => kept.events().length > 1);
+      expect(kept.events()).toEqual([{ kind: 'STREAM_OPEN' }, { kind: 'THREAD_READ', threadId: 5 }]);
     });
 
     it('at its next heartbeat when it ends by SQL (as the deactivation triggers end it)', async () => {

@@ -16,9 +16,16 @@ declare module '../../http/types.js' {
 /** A comment line this often keeps proxies from closing an idle stream and lets the bff see a dead one. */
 export const DEFAULT_HEARTBEAT_MS = 15_000;
 
+/**
+ * The stream's first event: from here on every change comes as an event. What the caller read
+ * before it may have changed meanwhile (a page reads its data before its stream is open), so a
+ * client reads again what it shows, on its first stream as on a reconnection.
+ */
+export const STREAM_OPEN = 'STREAM_OPEN';
+
 const EventStream = Type.String({
   description:
-    'Server-sent events: one `data:` line per event, a JSON `LiveEventDto` (`{ kind, threadId?, messageId?, notificationId? }`); comment lines (`:`) are heartbeats.',
+    'Server-sent events: one `data:` line per event, a JSON `LiveEventDto` (`{ kind, threadId?, messageId?, notificationId? }`); comment lines (`:`) are heartbeats. The first event is `{ "kind": "STREAM_OPEN" }`: every later change comes as an event, and what was read before it may be stale.',
 });
 
 /** What the caller is told of an event: whom else it concerns stays on the server. */
@@ -42,7 +49,7 @@ export async function eventsRoutes(app: ApiInstance): Promise<void> {
         tags: ['events'],
         summary: "The caller's live events as server-sent events (refused while impersonating)",
         description:
-          'Stays open: one event per `data:` line as it happens, a comment heartbeat every 15 s. Only the caller’s own events; an impersonating admin gets 403.',
+          'Stays open: first `STREAM_OPEN`, then one event per `data:` line as it happens, a comment heartbeat every 15 s. Only the caller’s own events; an impersonating admin gets 403.',
         response: {
           200: { description: 'An endless event stream.', content: { 'text/event-stream': { schema: EventStream } } },
         },
@@ -77,6 +84,7 @@ export async function eventsRoutes(app: ApiInstance): Promise<void> {
         if (event.kind !== SESSION_ENDED) write(`data: ${JSON.stringify(streamedEvent(event))}\n\n`);
         else if (session && (event.sessionIds ?? [session.id]).includes(session.id)) end();
       });
+      write(`data: ${JSON.stringify({ kind: STREAM_OPEN })}\n\n`);
       const heartbeat = setInterval(() => {
         if (!session) return write(': heartbeat\n\n');
         void session.isOpen(app.deps.db, app.deps.clock.now()).then(

@@ -4,21 +4,21 @@ import { createClient } from 'graphql-ws';
 import { useEffect } from 'react';
 import type { LiveUpdatesSubscription } from '../../__generated__/graphql';
 import { persistedQueryExtensions } from '../persistedDocuments';
-import { applyLiveUpdate, forgetLists, LiveCountsDocument, LiveUpdatesDocument } from './liveCache';
+import { applyLiveUpdate, LiveUpdatesDocument } from './liveCache';
 
 /** Same origin as the page: the session cookie goes along with the socket's upgrade request. */
 const socketUrl = () => `${window.location.protocol === 'https:' ? 'wss' : 'ws'}://${window.location.host}/graphql`;
 
 /**
  * One graphql-ws socket for the viewer's `liveUpdates`, applied to the Apollo cache as they come.
- * It reconnects with graphql-ws's backoff for as long as the app is open, and after a reconnection
- * reads the counts and lists again (events may have passed meanwhile). Unmounting (sign-out,
- * another identity) closes it.
+ * It reconnects with graphql-ws's backoff for as long as the app is open; each stream opens with
+ * STREAM_OPEN, on which the lists and threads on screen are read again (changes may have passed
+ * before the stream was there, on the first connection as after a reconnection). Unmounting
+ * (sign-out, another identity) closes it.
  */
 export function LiveConnection() {
   const client = useApolloClient();
   useEffect(() => {
-    let connections = 0;
     // Closes with 4401 since the last connection: the first one reconnects with the cookies the
     // browser has now (a password change moves this browser to a new session and ends the old
     // one); a second means signed out, where retrying would only be refused again.
@@ -34,11 +34,6 @@ export function LiveConnection() {
       on: {
         connected: () => {
           sessionEnds = 0;
-          connections += 1;
-          if (connections > 1) {
-            forgetLists(client.cache);
-            void client.query({ query: LiveCountsDocument, fetchPolicy: 'network-only' }).catch(() => undefined);
-          }
         },
       },
     });

@@ -71,4 +71,12 @@ describe('applyLiveUpdate', () => {
     expect(cache.readQuery({ query: THREAD, variables: { id: '7' } })).not.toBeNull();
     expect(cache.readQuery({ query: INBOX })).toBeNull();
   });
+
+  it('reads every list and open thread again when the stream opens (changes may have passed before it)', () => {
+    const cache = seeded();
+    applyLiveUpdate(cache, { ...update, kind: 'STREAM_OPEN', threadId: null });
+    expect(cache.readQuery({ query: INBOX })).toBeNull();
+    for (const id of ['7', '8']) expect(cache.readQuery({ query: THREAD, variables: { id } })).toBeNull();
+    expect(cache.readQuery({ query: LiveCountsDocument })).toMatchObject({ unreadNotificationCount: 4 });
+  });
 });
