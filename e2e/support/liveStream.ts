@@ -7,8 +7,9 @@ import type { Page, WebSocket } from '@playwright/test';
  * here. Call it before the page loads.
  */
 export function liveStreamOpen(page: Page, timeout = 30_000): Promise<void> {
-  return new Promise((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`no live stream opened on ${page.url()}`)), timeout);
+  let timer: NodeJS.Timeout | undefined;
+  const opened = new Promise<void>((resolve, reject) => {
+    timer = setTimeout(() => reject(new Error(`no live stream opened on ${page.url()}`)), timeout);
     const onSocket = (socket: WebSocket) =>
       socket.on('framereceived', ({ payload }) => {
         if (!String(payload).includes('"STREAM_OPEN"')) return;
@@ -18,4 +19,9 @@ export function liveStreamOpen(page: Page, timeout = 30_000): Promise<void> {
       });
     page.on('websocket', onSocket);
   });
+  // A test that fails before it awaits this must not leave a timer behind, nor a rejection that
+  // would surface in whichever test the worker runs next.
+  page.once('close', () => clearTimeout(timer));
+  opened.catch(() => undefined);
+  return opened;
 }
