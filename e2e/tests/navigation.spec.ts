@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 import { DashboardPage } from '../pages/DashboardPage.js';
 import { expect, test } from '../support/fixtures.js';
 import { screen } from '../support/screens.js';
+import { appTookOver } from '../support/takeover.js';
 
 // sponsor.admin is Helixa's company admin, sponsor.member a member of Helixa; neither sees a
 // session-start modal. Nothing here changes data. (The menus' accessibility: tests/accessibility/.)
@@ -21,6 +22,8 @@ test.describe('navigation at 390 px', () => {
 
   test('a visitor opens the menu, finds every way in, and closes it with Escape', async ({ page }) => {
     await page.goto('/search');
+    // /search is prerendered: measure the app's header, not the static one it replaces.
+    await appTookOver(page);
     const menuButton = menuButtonOf(page);
     await expect(menuButton).toHaveAttribute('aria-expanded', 'false');
     // One row: the brand and the menu button, nothing wrapping beneath.

@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { graphqlAs } from '../support/graphql.js';
+import { appTookOver } from '../support/takeover.js';
 
 // What a crawler or a link preview reads: the bff's HTML, with no script run (docs/seo.md).
 test.use({ javaScriptEnabled: false });
@@ -127,7 +128,7 @@ test.describe('pages crawlers read', () => {
     const context = await browser.newContext({ baseURL, javaScriptEnabled: true });
     const page = await context.newPage();
     await page.goto('/faq');
-    await expect(page.locator('#root')).not.toHaveAttribute('inert', '', { timeout: 30_000 });
+    await appTookOver(page);
     await expect(page.locator('#root')).not.toHaveAttribute('data-prerendered', '');
     await expect(page.locator('main.seo-page')).toHaveCount(0);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();

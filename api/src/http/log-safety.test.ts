@@ -24,4 +24,14 @@ describe('safeError (the api loggers’ err serializer)', () => {
     });
     expect(safeError(refused)).toMatchObject({ code: 'ECONNREFUSED', message: 'connect ECONNREFUSED 127.0.0.1:5432' });
   });
+
+  it('keeps the code, frames and queue of the plain objects pg-boss emits, never their message', () => {
+    const failed = Object.assign(new Error('terminating connection: secret user text'), { code: '57P01' });
+    const emitted = { ...failed, message: failed.message, stack: failed.stack, queue: 'digest', worker: 'w1' };
+    const logged = safeError(emitted);
+    expect(JSON.stringify(logged)).not.toContain('secret user text');
+    expect(logged).toMatchObject({ type: 'object', code: '57P01', queue: 'digest' });
+    expect(logged.stack).toMatch(/^\s+at /);
+    expect(safeError('text')).toEqual({ type: 'string' });
+  });
 });

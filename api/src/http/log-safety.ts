@@ -9,13 +9,40 @@ export interface LoggedError {
   message?: string;
   /** Where it was thrown: the stack's frames, without its first line (the message). */
   stack?: string;
+  /** pg-boss's errors: the queue (one of our job names) whose worker failed. */
+  queue?: string;
   cause?: LoggedError;
 }
 
-const codeOf = (error: Error): string | number | undefined => {
+const codeOf = (error: object): string | number | undefined => {
   const code = (error as { code?: unknown }).code;
   return typeof code === 'string' || typeof code === 'number' ? code : undefined;
 };
+
+const framesOf = (stack: unknown): string | undefined =>
+  typeof stack === 'string'
+    ? stack
+        .split('\n')
+        .filter((line) => line.trimStart().startsWith('at '))
+        .join('\n') || undefined
+    : undefined;
+
+/**
+ * pg-boss emits its workers' errors as plain objects (the error's own fields spread, with its
+ * message, stack, queue and worker): their code, frames and queue are kept, as for an Error.
+ */
+function errorLike(error: unknown): LoggedError {
+  if (typeof error !== 'object' || error === null) return { type: typeof error };
+  const code = codeOf(error);
+  const frames = framesOf((error as { stack?: unknown }).stack);
+  const queue = (error as { queue?: unknown }).queue;
+  return {
+    type: 'object',
+    ...(code !== undefined ? { code } : {}),
+    ...(frames ? { stack: frames } : {}),
+    ...(typeof queue === 'string' ? { queue } : {}),
+  };
+}
 
 /**
  * pino's `err` serializer for every api logger (server.ts): the error's type, code, frames and
@@ -23,11 +50,8 @@ const codeOf = (error: Error): string | number | undefined => {
  * parse error quotes the input, so messages are left out unless they are the api's own.
  */
 export function safeError(error: unknown, depth = 0): LoggedError {
-  if (!(error instanceof Error)) return { type: typeof error };
-  const frames = error.stack
-    ?.split('\n')
-    .filter((line) => line.trimStart().startsWith('at '))
-    .join('\n');
+  if (!(error instanceof Error)) return errorLike(error);
+  const frames = framesOf(error.stack);
   const code = codeOf(error);
   return {
     type: error.constructor.name === 'Error' ? error.name : error.constructor.name,
