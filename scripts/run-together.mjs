@@ -1,19 +1,23 @@
 // Runs npm scripts side by side and fails when any of them fails: `node scripts/run-together.mjs
 // compile lint`. `npm test` runs the compile and the lint together, as each keeps about one of a
-// 2-core machine's cores busy (docs/testing.md). Each script's output is printed whole when it
-// ends, so two logs never interleave.
+// 2-core machine's cores busy, then the e2e suite and the unit tests together, as the e2e suite
+// leaves about one core idle (docs/running.md). Each script's output is printed whole when it
+// ends, so two logs never interleave; `--live <script>` prints that one's as it comes (a long
+// run shows its progress) and the others' in blocks between its lines.
 import './lib/require-node.mjs';
 import { spawn } from 'node:child_process';
 
 const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
 
-function run(script) {
+function run(script, live) {
   return new Promise((resolve) => {
     const started = Date.now();
-    const child = spawn(npm, ['run', '--silent', script], { stdio: ['ignore', 'pipe', 'pipe'] });
+    const child = spawn(npm, ['run', '--silent', script], {
+      stdio: ['ignore', live ? 'inherit' : 'pipe', live ? 'inherit' : 'pipe'],
+    });
     const output = [];
-    child.stdout.on('data', (chunk) => output.push(chunk));
-    child.stderr.on('data', (chunk) => output.push(chunk));
+    child.stdout?.on('data', (chunk) => output.push(chunk));
+    child.stderr?.on('data', (chunk) => output.push(chunk));
     child.once('error', (error) => output.push(Buffer.from(`${error.message}\n`)));
     child.once('close', (code) => {
       const seconds = ((Date.now() - started) / 1000).toFixed(0);
@@ -24,10 +28,13 @@ function run(script) {
   });
 }
 
-const scripts = process.argv.slice(2);
-if (scripts.length === 0) {
-  process.stderr.write('usage: node scripts/run-together.mjs <npm script>...\n');
+const args = process.argv.slice(2);
+// `--live a b`: a's output as it comes; a runs with the others.
+const live = args[0] === '--live' ? args[1] : undefined;
+const scripts = args[0] === '--live' ? args.slice(1) : args;
+if (scripts.length === 0 || scripts.includes('--live')) {
+  process.stderr.write('usage: node scripts/run-together.mjs [--live <npm script>] <npm script>...\n');
   process.exit(2);
 }
-const results = await Promise.all(scripts.map(run));
+const results = await Promise.all(scripts.map((script) => run(script, script === live)));
 process.exit(results.every(Boolean) ? 0 : 1);
