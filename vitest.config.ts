@@ -22,7 +22,8 @@ export default defineConfig({
     // Vitest's default (one worker per core but one) runs a single worker on a 2-core machine,
     // where the tests spend much of their time waiting (PostgreSQL, mocked network, timers): two
     // workers there took the suite from 690 s to about 480 s, all green.
-    maxWorkers: Math.max(2, availableParallelism() - 1),
+    // `npm test` runs them beside the e2e suite at one worker (UNIT_TEST_WORKERS=1, docs/running.md).
+    maxWorkers: Number(process.env.UNIT_TEST_WORKERS) || Math.max(2, availableParallelism() - 1),
     projects: [
       {
         extends: true,
