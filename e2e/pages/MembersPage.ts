@@ -40,6 +40,22 @@ export class MembersPage {
       .filter({ has: this.page.getByRole('button') });
   }
 
+  /**
+   * From now on, the words each read of the members list asked for, a read repeating the one before
+   * it (a refetch after a change) counted once.
+   */
+  listReads(): () => (string | null)[] {
+    const words: (string | null)[] = [];
+    this.page.on('request', (request) => {
+      if (request.method() !== 'POST' || !request.url().endsWith('/graphql')) return;
+      const body = request.postDataJSON() as { operationName?: string; variables?: { search?: string | null } };
+      if (body.operationName !== 'MembersSection') return;
+      const search = body.variables?.search ?? null;
+      if (words.at(-1) !== search || words.length === 0) words.push(search);
+    });
+    return () => [...words];
+  }
+
   /** Types words into the search and waits for the URL to carry them (it searches once typing pauses). */
   async search(words: string): Promise<void> {
     await this.members().getByRole('searchbox', { name: 'Search members' }).fill(words);

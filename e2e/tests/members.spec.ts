@@ -67,11 +67,16 @@ test.describe('manage members', () => {
     const live = sockets.filter((socket) => !socket.isClosed());
 
     // The admin finds them (search in the URL), promotes them and steps them back.
+    const reads = members.listReads();
     await members.goto();
+    await expect(members.members().getByText(/^\d+ members$/)).toBeVisible();
     await members.search(colleague);
     const row = members.member(colleague);
     await expect(row).toContainText('Member');
     await expect(row).toContainText('Active');
+    // One read per change of the words: router updates made in a transition had the old words
+    // asked again in turn with the new ones.
+    expect(reads()).toEqual([null, colleague]);
     await members.act(colleague, 'Make admin');
     await expect(members.members().getByRole('status')).toHaveText('Casey Invited is now a company admin.');
     await expect(row).toContainText('Company admin');

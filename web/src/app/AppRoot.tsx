@@ -20,7 +20,11 @@ function ConfiguredApp({ router, analytics }: AppRootProps) {
   return (
     <AnalyticsContext.Provider value={adapter}>
       <MaintenanceGate>
-        <RouterProvider router={router} />
+        {/* URL changes render at once, not in a transition: a page whose query follows the URL
+            (filters, paging) rendered alternately with the old and new URL while the transition
+            was interrupted by each answer, asking for both in turn (docs/decisions.md). Pages load
+            before the router moves (lazyPage), so nothing suspends on the way. */}
+        <RouterProvider router={router} useTransitions={false} />
       </MaintenanceGate>
     </AnalyticsContext.Provider>
   );
