@@ -1,4 +1,4 @@
-import { CombinedGraphQLErrors } from '@apollo/client/errors';
+import { CombinedGraphQLErrors, ServerError, ServerParseError } from '@apollo/client/errors';
 
 /** The catalogue's message for anything unexpected (spec §8, code 0). */
 export const GENERIC_ERROR_MESSAGE = 'Something went wrong.';
@@ -14,4 +14,20 @@ export function errorMessages(error: unknown): string[] {
     if (messages.length > 0) return [...new Set(messages)];
   }
   return [GENERIC_ERROR_MESSAGE];
+}
+
+/**
+ * The second line of a screen whose first data could not load: the server's own words when it
+ * answered with one (too many requests: its wait), a moment's patience when it answered without,
+ * the connection only when no answer came.
+ */
+export function loadFailureReason(error: unknown): string {
+  const [message = GENERIC_ERROR_MESSAGE] = errorMessages(error);
+  if (message !== GENERIC_ERROR_MESSAGE) return message;
+  return answered(error) ? 'Try again in a moment.' : 'Check your connection and try again.';
+}
+
+/** Whether the server answered at all (a GraphQL or HTTP error), as opposed to a failed fetch. */
+function answered(error: unknown): boolean {
+  return CombinedGraphQLErrors.is(error) || ServerError.is(error) || ServerParseError.is(error);
 }

@@ -1,6 +1,6 @@
 import { fireEvent, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { appConfigMock, appViewerMock, faqPageMock } from '../../test/mocks';
+import { appConfigMock, appViewerMock, faqPageMock, graphQLError } from '../../test/mocks';
 import { buildAppConfig } from '../../test/factories';
 import { renderApp } from '../../test/renderApp';
 import { AppConfigQueryDocument } from './AppConfigProvider';
@@ -15,10 +15,21 @@ describe('AppConfigProvider', () => {
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Something went wrong.' })).toBeDefined();
     expect(document.body.textContent).not.toContain('ECONNREFUSED');
+    expect(screen.getByText("We couldn't load Trialbridge. Check your connection and try again.")).toBeDefined();
 
     fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Frequently asked questions' })).toBeDefined();
+  });
+
+  it('says to wait a moment, not to check the connection, when the server answered with an error', async () => {
+    const failing = {
+      request: { query: AppConfigQueryDocument },
+      result: graphQLError('Something went wrong.', 'INTERNAL_SERVER_ERROR'),
+    };
+    renderApp('/faq', { mocks: [faqPageMock(), failing] });
+
+    expect(await screen.findByText("We couldn't load Trialbridge. Try again in a moment.")).toBeDefined();
   });
 
   it('uses the configured brand in the header and titles when it is loaded', async () => {

@@ -5,7 +5,7 @@ import { graphql } from '../../__generated__';
 import { AppConfigContext } from '../../shared/config/appConfigContext';
 import type { AppConfig } from '../../shared/config/appConfigContext';
 import { brand as fallbackBrand } from '../../shared/config/brand';
-import { GENERIC_ERROR_MESSAGE } from '../../shared/errorMessages';
+import { GENERIC_ERROR_MESSAGE, loadFailureReason } from '../../shared/errorMessages';
 import { ErrorPage } from '../../ui/ErrorPage';
 import { LoadingScreen } from '../../ui/LoadingScreen';
 import { ShellButton } from '../ShellButton';
@@ -40,7 +40,7 @@ export function AppConfigProvider({ children }: AppConfigProviderProps) {
   return (
     <main>
       <ErrorPage message={GENERIC_ERROR_MESSAGE} linkTo={null}>
-        <div className="shell-muted">{`We couldn't load ${fallbackBrand}. Check your connection and try again.`}</div>
+        <div className="shell-muted">{`We couldn't load ${fallbackBrand}. ${loadFailureReason(error)}`}</div>
         <ShellButton
           loading={retrying}
           onClick={() => {

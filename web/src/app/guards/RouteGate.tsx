@@ -57,7 +57,7 @@ export function RouteGate({ route }: RouteGateProps) {
     case 'loading':
       return <LoadingScreen label={`Loading ${brand}…`} />;
     case 'session-error':
-      return frame(<SessionErrorScreen onRetry={session.refresh} />, false);
+      return frame(<SessionErrorScreen error={session.error} onRetry={session.refresh} />, false);
     case 'redirect':
       return <Navigate to={decision.to} replace />;
     case 'login-required':

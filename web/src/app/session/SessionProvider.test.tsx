@@ -1,7 +1,7 @@
 import { act, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { buildViewer } from '../../test/factories';
-import { createSessionMock, dashboardPageMock } from '../../test/mocks';
+import { createSessionMock, dashboardPageMock, graphQLError } from '../../test/mocks';
 import { renderApp } from '../../test/renderApp';
 import { AppViewerQueryDocument } from './SessionProvider';
 
@@ -32,5 +32,14 @@ describe('SessionProvider', () => {
     expect(await screen.findByRole('heading', { name: 'Something went wrong.' })).toBeDefined();
     expect(screen.getByText("We couldn't load your session. Check your connection and try again.")).toBeDefined();
     expect(screen.getByRole('button', { name: 'Try again' })).toBeDefined();
+  });
+
+  it("says the server's own words when it refused the session for too many requests, not the connection", async () => {
+    const refused = 'Too many requests for this client: try again in 12 seconds.';
+    const limited = { request: { query: AppViewerQueryDocument }, result: graphQLError(refused, 'RATE_LIMITED') };
+    renderApp('/dashboard', { mocks: [limited] });
+
+    expect(await screen.findByText(`We couldn't load your session. ${refused}`)).toBeDefined();
+    expect(document.body.textContent).not.toContain('Check your connection');
   });
 });

@@ -102,7 +102,7 @@ export function SessionProvider({ children }: SessionProviderProps) {
   const session = useMemo<Session>(() => {
     if (cleared) return { status: 'loading', viewer: null, refresh };
     if (data) return { status: 'ready', viewer: data.viewer ?? null, refresh };
-    return { status: error ? 'error' : 'loading', viewer: null, refresh };
+    return error ? { status: 'error', viewer: null, error, refresh } : { status: 'loading', viewer: null, refresh };
   }, [cleared, data, error, refresh]);
 
   return <SessionContext.Provider value={session}>{children}</SessionContext.Provider>;

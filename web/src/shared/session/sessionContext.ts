@@ -12,6 +12,8 @@ export interface Session {
    */
   status: 'loading' | 'error' | 'ready';
   viewer: SessionViewer | null;
+  /** With `error`: why (the error screen words its advice by it). */
+  error?: unknown;
   /** Re-reads the session from the server (after sign-in, impersonation changes...). */
   refresh: () => Promise<void>;
 }
