@@ -32,11 +32,14 @@ const result = await preflightBrowser({
   uid: typeof process.getuid === 'function' ? process.getuid() : null,
   run: (command, args) => {
     // Said before apt-get prints anything, so the wait has a reason.
-    process.stdout.write(`preflight: no Chromium found; running ${command} ${args.join(' ')} (as root)\n`);
+    process.stdout.write(
+      `preflight: installing the browser the tests use; running ${command} ${args.join(' ')} (as root)\n`,
+    );
     return run(command, args);
   },
 });
 if (result.ok) {
+  if (result.note) process.stdout.write(`preflight: the headless shell could not be installed (${result.note})\n`);
   process.stdout.write(`preflight: browser tests use ${result.path}${result.installed ? ' (just installed)' : ''}\n`);
 } else {
   process.stderr.write(`\npreflight: ${result.message}\n\n`);

@@ -13,7 +13,7 @@ import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { chromium } from '@playwright/test';
-import { CHROMIUM_ARGS, findChromium } from './lib/chromium.mjs';
+import { CHROMIUM_ARGS, findHeadlessChromium } from './lib/chromium.mjs';
 import { PERSONA, startProduct } from './lib/bench-product.mjs';
 
 // The size the home page's <img> width/height state (web/src/features/home/components/ProductShots.tsx).
@@ -47,7 +47,7 @@ const out = join(root, 'web/public/product');
 const dataDir = options.url ? null : mkdtempSync(join(tmpdir(), 'trialbridge-shots-'));
 const started = dataDir ? await startProduct(root, dataDir) : null;
 const baseURL = options.url ?? started?.bffUrl;
-const browser = await chromium.launch({ executablePath: findChromium() ?? undefined, args: CHROMIUM_ARGS });
+const browser = await chromium.launch({ executablePath: findHeadlessChromium() ?? undefined, args: CHROMIUM_ARGS });
 try {
   const page = await browser.newPage({ baseURL, viewport: VIEWPORT, reducedMotion: 'reduce' });
   await page.goto('/login');

@@ -19,10 +19,26 @@ const executable = (path) => {
   }
 };
 
+/**
+ * Debian's old headless shell (package chromium-headless-shell): the same engine without the
+ * browser around it, as Playwright's own headless default. A test's page costs less CPU in it.
+ */
+export const HEADLESS_SHELL = '/usr/bin/chromium-headless-shell';
+
 /** CHROMIUM_PATH when set (it must exist), else the first usual place that holds one; null when none. */
 export function findChromium(env = process.env, isExecutable = executable) {
   if (env.CHROMIUM_PATH) return isExecutable(env.CHROMIUM_PATH) ? env.CHROMIUM_PATH : null;
   return CHROMIUM_CANDIDATES.find((path) => isExecutable(path)) ?? null;
+}
+
+/**
+ * The browser that tests and scripts drive headless: CHROMIUM_PATH when set, else the headless
+ * shell when installed, else a full Chromium (findChromium). Lighthouse keeps the full browser,
+ * as its figures stand for a user's.
+ */
+export function findHeadlessChromium(env = process.env, isExecutable = executable) {
+  if (!env.CHROMIUM_PATH && isExecutable(HEADLESS_SHELL)) return HEADLESS_SHELL;
+  return findChromium(env, isExecutable);
 }
 
 /** The flags that keep a headless Chromium off this machine's closed network. */

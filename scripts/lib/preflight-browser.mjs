@@ -1,15 +1,23 @@
 // The decision `npm test` takes before building: the browser tests need a Chromium, and a
 // missing one must stop the run at once with the fix, not ten minutes in with a launch error.
 import { delimiter, join } from 'node:path';
-import { findChromium } from './chromium.mjs';
+import { findHeadlessChromium, HEADLESS_SHELL } from './chromium.mjs';
 
 /** What a person runs when the preflight cannot install a Chromium itself. */
-export const INSTALL_HINT = 'sudo apt-get install -y chromium';
+export const INSTALL_HINT = 'sudo apt-get install -y chromium chromium-headless-shell';
 
-/** Debian's chromium, as `.ci/run` always installed it: quiet and without questions. */
+/**
+ * Debian's chromium (Lighthouse's browser) and its headless shell (the tests'), quiet and without
+ * questions.
+ */
 export const APT_STEPS = [
   ['apt-get', ['update', '-qq']],
-  ['apt-get', ['install', '-y', '-qq', 'chromium']],
+  ['apt-get', ['install', '-y', '-qq', 'chromium', 'chromium-headless-shell']],
+];
+/** The headless shell alone, where a Chromium is already installed. */
+export const SHELL_APT_STEPS = [
+  ['apt-get', ['update', '-qq']],
+  ['apt-get', ['install', '-y', '-qq', 'chromium-headless-shell']],
 ];
 
 const onPath = (env, isExecutable, name) =>
@@ -34,24 +42,40 @@ const howToFix = (reason) =>
  * Resolves to { ok: true, path, installed } or { ok: false, message }, the message saying what to run.
  */
 export async function preflightBrowser({ env, isExecutable, uid, run }) {
-  const found = findChromium(env, isExecutable);
-  if (found) return { ok: true, path: found, installed: false };
+  const mayInstall = uid === 0 && onPath(env, isExecutable, 'apt-get');
+  const found = findHeadlessChromium(env, isExecutable);
+  if (found && (found === HEADLESS_SHELL || env.CHROMIUM_PATH || !mayInstall)) {
+    return { ok: true, path: found, installed: false };
+  }
+  if (found) {
+    // A Chromium but not its headless shell, as machines set up before the tests used it: the
+    // shell is added when it can be (each test's page costs less in it), else the tests use this one.
+    const added = await runSteps(SHELL_APT_STEPS, run);
+    return isExecutable(HEADLESS_SHELL)
+      ? { ok: true, path: HEADLESS_SHELL, installed: true }
+      : { ok: true, path: found, installed: false, ...(added.ok ? {} : { note: added.message }) };
+  }
   if (env.CHROMIUM_PATH) {
     // Named explicitly: installing another browser would not make this one appear.
     return { ok: false, message: howToFix(`CHROMIUM_PATH=${env.CHROMIUM_PATH} is not an executable file.`) };
   }
-  if (uid !== 0 || !onPath(env, isExecutable, 'apt-get')) {
+  if (!mayInstall) {
     const why = uid !== 0 ? 'this is not root' : 'apt-get is not available';
     return { ok: false, message: howToFix(`No Chromium found, and ${why}, so none can be installed here.`) };
   }
-  for (const [command, args] of APT_STEPS) {
-    const code = await run(command, args);
-    if (code !== 0) {
-      const step = `${command} ${args.join(' ')}`;
-      return { ok: false, message: howToFix(`No Chromium found, and installing it failed (${step}: exit ${code}).`) };
-    }
-  }
-  const installed = findChromium(env, isExecutable);
+  const steps = await runSteps(APT_STEPS, run);
+  if (!steps.ok)
+    return { ok: false, message: howToFix(`No Chromium found, and installing it failed (${steps.message}).`) };
+  const installed = findHeadlessChromium(env, isExecutable);
   if (installed) return { ok: true, path: installed, installed: true };
   return { ok: false, message: howToFix('apt-get installed chromium, but it is not where it was expected.') };
+}
+
+/** Runs apt-get steps in order until one fails: { ok } or { ok: false, message } naming that step. */
+async function runSteps(steps, run) {
+  for (const [command, args] of steps) {
+    const code = await run(command, args);
+    if (code !== 0) return { ok: false, message: `${command} ${args.join(' ')}: exit ${code}` };
+  }
+  return { ok: true };
 }

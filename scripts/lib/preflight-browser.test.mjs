@@ -2,7 +2,7 @@ import { execFile } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { APT_STEPS, INSTALL_HINT, preflightBrowser } from './preflight-browser.mjs';
+import { APT_STEPS, INSTALL_HINT, preflightBrowser, SHELL_APT_STEPS } from './preflight-browser.mjs';
 
 const PATH = '/usr/local/bin:/usr/bin:/bin';
 
@@ -39,8 +39,18 @@ describe('preflightBrowser', () => {
     expect(m.ran).toEqual([]);
   });
 
-  it("goes on with Google Chrome's usual place when Debian's Chromium is absent", async () => {
-    const m = machine({ files: ['/usr/bin/google-chrome-stable', '/usr/bin/apt-get'] });
+  it('goes on with the headless shell, installing nothing, when it is there', async () => {
+    const m = machine({ files: ['/usr/bin/chromium-headless-shell', '/usr/bin/chromium', '/usr/bin/apt-get'] });
+    expect(await preflightBrowser(m.deps)).toEqual({
+      ok: true,
+      path: '/usr/bin/chromium-headless-shell',
+      installed: false,
+    });
+    expect(m.ran).toEqual([]);
+  });
+
+  it("goes on with Google Chrome's usual place when Debian's Chromium is absent and nothing can be installed", async () => {
+    const m = machine({ files: ['/usr/bin/google-chrome-stable', '/usr/bin/apt-get'], uid: 1000 });
     expect(await preflightBrowser(m.deps)).toEqual({
       ok: true,
       path: '/usr/bin/google-chrome-stable',
@@ -49,12 +59,43 @@ describe('preflightBrowser', () => {
     expect(m.ran).toEqual([]);
   });
 
-  it("installs Debian's chromium with apt-get, then goes on, when root has apt-get and no browser", async () => {
-    const m = machine({ files: ['/usr/bin/apt-get'] });
-    expect(await preflightBrowser(m.deps)).toEqual({ ok: true, path: '/usr/bin/chromium', installed: true });
+  it('adds the headless shell beside an installed Chromium when root has apt-get, and uses it', async () => {
+    const m = machine({
+      files: ['/usr/bin/chromium', '/usr/bin/apt-get'],
+      installs: ['/usr/bin/chromium-headless-shell'],
+    });
+    expect(await preflightBrowser(m.deps)).toEqual({
+      ok: true,
+      path: '/usr/bin/chromium-headless-shell',
+      installed: true,
+    });
+    expect(m.ran).toEqual(SHELL_APT_STEPS);
+    expect(SHELL_APT_STEPS.at(-1)).toEqual(['apt-get', ['install', '-y', '-qq', 'chromium-headless-shell']]);
+  });
+
+  it('goes on with the installed Chromium, saying why, when adding the shell fails', async () => {
+    const m = machine({ files: ['/usr/bin/chromium', '/usr/bin/apt-get'], exits: [0, 100] });
+    expect(await preflightBrowser(m.deps)).toEqual({
+      ok: true,
+      path: '/usr/bin/chromium',
+      installed: false,
+      note: 'apt-get install -y -qq chromium-headless-shell: exit 100',
+    });
+  });
+
+  it("installs Debian's chromium and its headless shell with apt-get, then goes on with the shell, when root has apt-get and no browser", async () => {
+    const m = machine({
+      files: ['/usr/bin/apt-get'],
+      installs: ['/usr/bin/chromium', '/usr/bin/chromium-headless-shell'],
+    });
+    expect(await preflightBrowser(m.deps)).toEqual({
+      ok: true,
+      path: '/usr/bin/chromium-headless-shell',
+      installed: true,
+    });
     expect(m.ran).toEqual([
       ['apt-get', ['update', '-qq']],
-      ['apt-get', ['install', '-y', '-qq', 'chromium']],
+      ['apt-get', ['install', '-y', '-qq', 'chromium', 'chromium-headless-shell']],
     ]);
   });
 
@@ -63,7 +104,7 @@ describe('preflightBrowser', () => {
     const result = await preflightBrowser(m.deps);
     expect(result.ok).toBe(false);
     expect(result.message).toContain('this is not root');
-    expect(result.message).toContain('sudo apt-get install -y chromium');
+    expect(result.message).toContain('sudo apt-get install -y chromium chromium-headless-shell');
     expect(result.message).toContain('CHROMIUM_PATH=');
     expect(m.ran).toEqual([]);
   });
