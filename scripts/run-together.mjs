@@ -22,8 +22,9 @@ function run(script, live) {
     child.once('close', (code) => {
       const seconds = ((Date.now() - started) / 1000).toFixed(0);
       process.stdout.write(`\n> ${script}: ${code === 0 ? 'passed' : `failed (exit ${code})`} in ${seconds} s\n`);
-      process.stdout.write(Buffer.concat(output));
-      resolve(code === 0);
+      // Resolved once written: on a pipe the write is asynchronous, and exiting before it drained
+      // cut a failed run's report at 64 KiB, its failure unseen.
+      process.stdout.write(Buffer.concat(output), () => resolve(code === 0));
     });
   });
 }
@@ -37,4 +38,4 @@ if (scripts.length === 0 || scripts.includes('--live')) {
   process.exit(2);
 }
 const results = await Promise.all(scripts.map((script) => run(script, script === live)));
-process.exit(results.every(Boolean) ? 0 : 1);
+process.exitCode = results.every(Boolean) ? 0 : 1;
