@@ -1,5 +1,5 @@
 import type { MockLink } from '@apollo/client/testing';
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import { useEffect } from 'react';
 import { useModals } from '../shared/modals/modalContext';
 import type { ModalManager } from '../shared/modals/modalTypes';
@@ -36,6 +36,11 @@ export async function renderModalProbe(
   probe.manager = null;
   renderApp('/', { mocks: [appConfigMock(config), appViewerMock(null), ...mocks], routes: [probeRoute] });
   await screen.findByRole('heading', { name: 'Probe' });
+  // The manager is handed over in an effect, which on a busy machine may run after the heading is
+  // in the document (a fresh-clone run failed so).
+  await waitFor(() => {
+    if (!probe.manager) throw new Error('The probe has not handed over the modal manager yet.');
+  });
   return () => {
     if (!probe.manager) throw new Error('The probe did not render.');
     return probe.manager;
