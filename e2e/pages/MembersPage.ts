@@ -51,7 +51,7 @@ export class MembersPage {
       const body = request.postDataJSON() as { operationName?: string; variables?: { search?: string | null } };
       if (body.operationName !== 'MembersSection') return;
       const search = body.variables?.search ?? null;
-      if (words.at(-1) !== search || words.length === 0) words.push(search);
+      if (words.at(-1) !== search) words.push(search);
     });
     return () => [...words];
   }

@@ -10,15 +10,16 @@ export const INSTALL_HINT = 'sudo apt-get install -y chromium chromium-headless-
  * Debian's chromium (Lighthouse's browser) and its headless shell (the tests'), quiet and without
  * questions.
  */
-export const APT_STEPS = [
-  ['apt-get', ['update', '-qq']],
-  ['apt-get', ['install', '-y', '-qq', 'chromium', 'chromium-headless-shell']],
-];
+export const APT_STEPS = aptSteps('chromium', 'chromium-headless-shell');
 /** The headless shell alone, where a Chromium is already installed. */
-export const SHELL_APT_STEPS = [
-  ['apt-get', ['update', '-qq']],
-  ['apt-get', ['install', '-y', '-qq', 'chromium-headless-shell']],
-];
+export const SHELL_APT_STEPS = aptSteps('chromium-headless-shell');
+
+function aptSteps(...packages) {
+  return [
+    ['apt-get', ['update', '-qq']],
+    ['apt-get', ['install', '-y', '-qq', ...packages]],
+  ];
+}
 
 const onPath = (env, isExecutable, name) =>
   (env.PATH ?? '')
