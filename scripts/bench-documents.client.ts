@@ -1,7 +1,7 @@
 // The client of bench:documents' throughput part, in a plain process of its own (forked by
 // scripts/bench-documents.ts with a ClientOptions as JSON): per
 // round, a new 20 MB file, then fs.copyFile and a plain stream pipe of it (the baseline), then its
-// upload through the bff (start, the bytes, finish) and its download through the bff,
+// upload as the web app makes it (start, the bytes to the api's signed link, finish) and its download through the bff,
 // then the same bytes up and down through the bare node:http proxy and server (the floor), each
 // step timed; a sync(1) between steps, so no step waits for the writeback of the one before. It imports only node's
 // own modules: the work of a browser is not on the product's processes, and neither is this
@@ -21,7 +21,7 @@ import { fileURLToPath } from 'node:url';
 
 export const FILE_BYTES = 20 * 1024 * 1024;
 const MB = 1024 * 1024;
-export const STEPS = ['copy', 'pipe', 'start', 'bytes', 'finish', 'down', 'bareUp', 'bareDown'] as const;
+export const STEPS = ['copy', 'pipe', 'start', 'bytes', 'finish', 'down', 'bareUp', 'bareDown', 'bareOneHop'] as const;
 export type Step = (typeof STEPS)[number];
 type ByteStep = 'bytes' | 'down' | 'bareUp' | 'bareDown';
 /** CPU ms of a process during a step: `bytes:server` (the api), `bareDown:proxy` (the bare proxy)… */
@@ -34,6 +34,8 @@ export interface ClientOptions {
   apiUrl: string;
   bffUrl: string;
   bareUrl: string;
+  /** The bare server itself, for the one-hop floor (client → server → disk, no proxy). */
+  bareServerUrl: string;
   token: string;
   dir: string;
   rounds: number;
@@ -43,7 +45,7 @@ export interface ClientOptions {
 
 const main = process.argv[1] === fileURLToPath(import.meta.url);
 // Imported by the bench for its types and constants: the options are only this process's own.
-const { apiUrl, bffUrl, bareUrl, token, dir, rounds, pids } = (
+const { apiUrl, bffUrl, bareUrl, bareServerUrl, token, dir, rounds, pids } = (
   main ? JSON.parse(process.argv[2] ?? '') : {}
 ) as ClientOptions;
 const auth = { authorization: `Bearer ${token}` };
@@ -58,7 +60,7 @@ async function apiJson<T>(method: string, path: string, body?: unknown): Promise
   return (await res.json()) as T;
 }
 
-/** Sends `file` as the body, streamed, as the web app's uploader does (and the bare floor, by PUT). */
+/** Sends `file` as the body, streamed, as the web app's uploader does to a signed link (and the bare floor, by PUT). */
 function sendFile(url: string, file: string, method: 'POST' | 'PUT'): Promise<number> {
   return new Promise((done, fail) => {
     const req = httpRequest(url, {
@@ -149,7 +151,7 @@ async function round(i: number): Promise<Record<Step | CpuKey, number>> {
     upload = await apiJson('POST', '/v1/documents/uploads', { name: 'bench.pdf', sizeBytes: FILE_BYTES });
   });
   const bytes = await time(async () => {
-    const status = await sendFile(bffUrl + upload.url, file, 'POST');
+    const status = await sendFile(apiUrl + upload.url, file, 'POST');
     if (status !== 204) throw new Error(`upload: ${status}`);
   }, 'bytes');
   const finish = await time(() => apiJson('POST', `/v1/documents/${upload.documentId}/finish`));
@@ -168,8 +170,12 @@ async function round(i: number): Promise<Record<Step | CpuKey, number>> {
     const got = await getBytes(`${bareUrl}/bare`);
     if (got !== FILE_BYTES) throw new Error(`bare download: ${got} bytes`);
   }, 'bareDown');
+  const bareOneHop = await time(async () => {
+    const status = await sendFile(`${bareServerUrl}/bare`, file, 'PUT');
+    if (status !== 204) throw new Error(`bare one-hop upload: ${status}`);
+  });
   for (const name of [file, join(dir, `copy-${i}.pdf`), join(dir, `pipe-${i}.pdf`)]) await rm(name, { force: true });
-  return { copy, pipe, start, bytes, finish, down, bareUp, bareDown, ...(cpu as Record<CpuKey, number>) };
+  return { copy, pipe, start, bytes, finish, down, bareUp, bareDown, bareOneHop, ...(cpu as Record<CpuKey, number>) };
 }
 
 if (main && process.send) {

@@ -1,10 +1,11 @@
 // Benchmark of documents (issue 28, point 8; docs/documents.md, "Benchmark"). (1) Throughput of a
-// 20 MB file through the product's real path: the bff's upload route (the file itself as the body,
-// streamed) → the api's PUT content route → a file on disk (with start and finish: an upload as the
-// web app makes it), then the bff's download route ← the api ← disk, against a plain streamed copy
-// of the same 20 MB on the same disk in the same run (target ≥ 0.5× the pipe). The api and the
-// bff's document routes run in processes of their own, as in the product, beside a bare node:http
-// server and proxy that move the same bytes (the floor: no auth, type check or database; all in
+// 20 MB file through the product's real path: start, the file itself as the body to the api's
+// signed upload link → a file on disk, finish (an upload as the web app makes it), then the bff's
+// download route ← the api ← disk, against a plain streamed copy of the same 20 MB on the same
+// disk in the same run (target ≥ 0.5× the pipe). The api and the bff's document routes run in
+// processes of their own, as in the product, beside a bare node:http server and proxy that move
+// the same bytes, up through the proxy and straight to the server, and down through the proxy
+// (the floors of two hops and one: no auth, type check or database; all in
 // scripts/bench-documents.servers.ts); the client that times each step and the baseline is a
 // process of its own too (scripts/bench-documents.client.ts, node's own modules only), which also
 // reads the CPU time each server process spent per step. (2) p95 on PostgreSQL of a folder of 100
@@ -90,6 +91,7 @@ function clientRounds(): Promise<Record<Step | CpuKey, number[]>> {
     apiUrl: apiServer.url,
     bffUrl: bffServer.url,
     bareUrl: bareProxy.url,
+    bareServerUrl: bareServer.url,
     token: apiServer.token ?? '',
     dir,
     rounds,
@@ -117,14 +119,15 @@ async function throughput(): Promise<void> {
   const median = (list: number[]) => [...list].sort((a, b) => a - b)[Math.floor(list.length / 2)] ?? 0;
   const up = times.start.map((start, i) => start + (times.bytes[i] ?? 0) + (times.finish[i] ?? 0));
   const mbps = (ms: number) => FILE_BYTES / MB / (ms / 1000);
-  const [copy, pipe, upload, download, bareUp, bareDown] = [
+  const [copy, pipe, upload, download, bareUp, bareDown, bareOneHop] = [
     times.copy,
     times.pipe,
     up,
     times.down,
     times.bareUp,
     times.bareDown,
-  ].map((t) => mbps(median(t))) as [number, number, number, number, number, number];
+    times.bareOneHop,
+  ].map((t) => mbps(median(t))) as [number, number, number, number, number, number, number];
   const line = (label: string, rate: number, note = '') =>
     console.log(`  ${label.padEnd(38)}${rate.toFixed(0).padStart(6)} MB/s${note}`);
   // Each round's own ratio too: the pipe and the product share the machine with whatever else runs.
@@ -136,10 +139,11 @@ async function throughput(): Promise<void> {
   console.log(`20 MB, median of ${rounds} rounds after a warm-up, all under .data/ (load ${load()}):`);
   line('fs.copyFile (kernel copy)', copy);
   line('stream pipe read → write (baseline)', pipe);
-  line('upload: bff → api → disk', upload, ratio(upload, up));
+  line('upload: browser → api → disk', upload, ratio(upload, up));
   line('download: disk → api → bff', download, ratio(download, times.down));
   line('bare node:http proxy → server, up', bareUp, ratio(bareUp));
   line('bare node:http server → proxy, down', bareDown, ratio(bareDown));
+  line('bare node:http server alone, up', bareOneHop, ratio(bareOneHop));
   const ms = (key: Step | CpuKey) => median(times[key]).toFixed(0);
   console.log(
     `  medians, ms: pipe ${ms('pipe')}; upload ${ms('start')} start + ${ms('bytes')} bytes + ${ms('finish')} finish; download ${ms('down')}`,

@@ -132,7 +132,6 @@ export default defineConfig(({ mode }) => {
         '/exports': { target: bffUrl, changeOrigin: false },
         // Social sign-in's start and callback (a full-page trip to the identity provider).
         '/auth/social/': { target: bffUrl, changeOrigin: false },
-        '/uploads/documents/': { target: bffUrl, changeOrigin: false },
         '^/documents/[^/]+/download': { target: bffUrl, changeOrigin: false },
       },
     },

@@ -27,7 +27,8 @@ export interface CreateAppOptions {
 export async function createApp(deps: AppDeps, options: CreateAppOptions = {}): Promise<ApiInstance> {
   const app = Fastify({
     ...(options.logger ? { loggerInstance: options.logger } : { logger: false }),
-    // Behind the bff or a load balancer; the api itself is never exposed to browsers.
+    // Behind the bff or a load balancer; browsers reach only a document's signed upload link
+    // (docs/documents.md), which reads no client address.
     trustProxy: true,
     ajv: { customOptions: { allErrors: false } },
     schemaController: { compilersFactory },

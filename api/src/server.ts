@@ -15,7 +15,7 @@ import { createRedisEventBus } from './events/redis-event-bus.js';
 import { startJobQueue } from './jobs/job-queue.js';
 import { createJobDispatcher } from './jobs/job-sender.js';
 import { createMailer } from './mail/mailer.js';
-import { safeError } from './http/log-safety.js';
+import { safeError, safeRequest } from './http/log-safety.js';
 import { overloadLimits } from './http/overload.guard.js';
 import { modules } from './__generated__/modules.js';
 import { provisionIdentities, runSeed } from './seed/seed.js';
@@ -23,8 +23,13 @@ import { provisionIdentities, runSeed } from './seed/seed.js';
 /** Entry point: config, database, migrations, seed, persona identities, listen, drain on signals. */
 async function main(): Promise<void> {
   const config = loadConfig();
-  // Errors are logged without their messages (http/log-safety.ts): users' text stays out of the logs.
-  const logger = pino({ level: config.logLevel, base: { service: 'api' }, serializers: { err: safeError } });
+  // Errors without their messages, requests by their route (http/log-safety.ts): users' text and
+  // signed links stay out of the logs.
+  const logger = pino({
+    level: config.logLevel,
+    base: { service: 'api' },
+    serializers: { err: safeError, req: safeRequest },
+  });
 
   let identity = config.identity;
   if (identity.endpoint && (!identity.userPoolId || !identity.clientId)) {

@@ -22,7 +22,7 @@ import { createSchemaReader, schemaGatePlugin } from './http/schema.gate.js';
 import { checkTrustedDocument } from './http/trusted.documents.js';
 import { registerSecurity } from './http/security.js';
 import { registerWebApp } from './http/web.static.js';
-import { lazyChildLoggerFactory } from './logging.js';
+import { lazyChildLoggerFactory, safeRequest } from './logging.js';
 import { createCognitoIdentityClient, type IdentityClient } from './identity/identity.client.js';
 import { createMemoryLockoutStore, type LockoutStore } from './identity/lockout.js';
 import { createSignInLockout } from './identity/lockout.signin.js';
@@ -83,6 +83,8 @@ declare module 'fastify' {
 export function createLogger(config: Pick<BffConfig, 'logLevel'>): Logger {
   return pino({
     level: config.logLevel,
+    // Requests by their route, never their query string (logging.ts): users' words stay out.
+    serializers: { req: safeRequest },
     // Tokens and cookies never reach the logs.
     redact: [
       'req.headers.cookie',

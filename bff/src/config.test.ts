@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig, REPO_ROOT } from './config.js';
+import { contentSecurityPolicy } from './http/security.js';
 import { resolveSessionSecret } from './session/session.secret.js';
 
 const base = { API_URL: 'http://127.0.0.1:4010/', COGNITO_USER_POOL_ID: 'local_abc', COGNITO_CLIENT_ID: 'client' };
@@ -14,6 +15,8 @@ describe('loadConfig', () => {
       port: 4000,
       host: '127.0.0.1',
       apiUrl: 'http://127.0.0.1:4010',
+      apiPublicUrl: 'http://127.0.0.1:4010',
+      uploadOrigins: ['http://127.0.0.1:4010'],
       sessionRefreshAfterSeconds: 3000,
       secureCookies: false,
       corsOrigins: [],
@@ -34,6 +37,23 @@ describe('loadConfig', () => {
       supportEmail: 'support@trialbridge.example',
       analytics: 'CONSOLE',
     });
+  });
+
+  it("names where browsers upload in the page's CSP: the api's public URL and UPLOAD_ORIGINS", () => {
+    const config = loadConfig({
+      ...base,
+      API_PUBLIC_URL: 'https://api.trialbridge.example/',
+      UPLOAD_ORIGINS: 'https://bucket.s3.eu-west-1.amazonaws.com/, https://api.trialbridge.example',
+    });
+    expect(config.apiPublicUrl).toBe('https://api.trialbridge.example');
+    expect(config.uploadOrigins).toEqual([
+      'https://api.trialbridge.example',
+      'https://bucket.s3.eu-west-1.amazonaws.com',
+    ]);
+    expect(contentSecurityPolicy(config)).toContain(
+      "connect-src 'self' https://api.trialbridge.example https://bucket.s3.eu-west-1.amazonaws.com;",
+    );
+    expect(() => loadConfig({ ...base, UPLOAD_ORIGINS: 'not a url' })).toThrow(ConfigError);
   });
 
   it('reads the client settings, with no analytics by default in production', () => {

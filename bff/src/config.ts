@@ -56,6 +56,10 @@ export interface BffConfig {
   host: string;
   /** The REST api's root, without a trailing slash (e.g. http://127.0.0.1:4010). */
   apiUrl: string;
+  /** The api's root as browsers reach it (a document's signed upload link), without a trailing slash. */
+  apiPublicUrl: string;
+  /** Origins browsers send uploads to (the api's public one, an S3 bucket's): the CSP's connect-src. */
+  uploadOrigins: string[];
   cognito: CognitoConfig;
   /** undefined: read or create `<dataDir>/session-secret` (see session/session.secret.ts). */
   sessionSecret: string | undefined;
@@ -166,12 +170,22 @@ function limiterKind(env: Env, name: string): 'adaptive' | 'fixed' {
   throw new ConfigError(`${name} must be adaptive or fixed, not ${value}`);
 }
 
+/** A comma-separated list of origins (each checked as a URL), or none. */
+const origins = (env: Env, name: string): string[] =>
+  (text(env, name) ?? '')
+    .split(',')
+    .map((origin) => origin.trim())
+    .filter(Boolean)
+    .map((origin) => url(name, origin).origin);
+
 const fromRepo = (path: string): string => (isAbsolute(path) ? path : resolve(REPO_ROOT, path));
 
 /**
  * Reads the bff's configuration from the environment:
  * - PORT (4000), HOST (127.0.0.1): where the bff listens.
  * - API_URL (required): the REST service root, e.g. http://127.0.0.1:4010.
+ * - API_PUBLIC_URL (API_URL): the api's root as browsers reach it (a document's signed upload link).
+ * - UPLOAD_ORIGINS: more origins browsers upload to (an S3 endpoint); both join the CSP's connect-src.
  * - COGNITO_REGION (us-east-1), COGNITO_USER_POOL_ID, COGNITO_CLIENT_ID (required): the user pool
  *   and its public app client.
  * - COGNITO_ENDPOINT: the emulator's URL; unset means real AWS Cognito.
@@ -232,17 +246,17 @@ export function loadConfig(env: Env = process.env): BffConfig {
     throw new ConfigError('SESSION_SECRET must be at least 32 characters');
   }
   const publicUrl = url('PUBLIC_URL', text(env, 'PUBLIC_URL') ?? `http://${host}:${port}`);
-  const corsOrigins = (text(env, 'CORS_ORIGINS') ?? '')
-    .split(',')
-    .map((origin) => origin.trim())
-    .filter(Boolean)
-    .map((origin) => url('CORS_ORIGINS', origin).origin);
+  const corsOrigins = origins(env, 'CORS_ORIGINS');
+  const apiPublicUrl = trimSlash(url('API_PUBLIC_URL', text(env, 'API_PUBLIC_URL') ?? apiUrl).href);
+  const uploadOrigins = [...new Set([new URL(apiPublicUrl).origin, ...origins(env, 'UPLOAD_ORIGINS')])];
   const nodeEnv = text(env, 'NODE_ENV') ?? 'development';
   const limiter = limiterKind(env, 'GRAPHQL_CONCURRENCY');
   return {
     port,
     host,
     apiUrl,
+    apiPublicUrl,
+    uploadOrigins,
     cognito: {
       region,
       userPoolId,

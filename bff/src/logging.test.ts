@@ -1,8 +1,8 @@
 import { Writable } from 'node:stream';
-import type { FastifyBaseLogger } from 'fastify';
+import Fastify, { type FastifyBaseLogger } from 'fastify';
 import { pino, type Logger } from 'pino';
 import { describe, expect, it, vi } from 'vitest';
-import { lazyChildLoggerFactory } from './logging.js';
+import { lazyChildLoggerFactory, safeRequest } from './logging.js';
 
 function logger(level: string) {
   const lines: Record<string, unknown>[] = [];
@@ -56,5 +56,26 @@ describe('lazyChildLoggerFactory', () => {
     const request = lazyChildLoggerFactory(log as unknown as FastifyBaseLogger, { reqId: 'req-3' }, { level: 'info' });
     request.info('shown at the route’s level');
     expect(lines.map((line) => line.msg)).toEqual(['shown at the route’s level']);
+  });
+});
+
+describe('safeRequest (the req serializer)', () => {
+  it('logs a request by its route, and a page by its path, never the query string', async () => {
+    const lines: Record<string, unknown>[] = [];
+    const out = new Writable({
+      write(chunk: Buffer, _encoding, done) {
+        lines.push(JSON.parse(chunk.toString()) as Record<string, unknown>);
+        done();
+      },
+    });
+    const app = Fastify({ loggerInstance: pino({ level: 'info', serializers: { req: safeRequest } }, out) });
+    app.get('/documents/:id/download', async () => 'bytes');
+    app.get('/*', async () => 'page');
+    await app.inject({ url: '/documents/0b7f3f0e-52a4-4c1e-9d6a-3c2f1a9e8b7d/download?x=1' });
+    await app.inject({ url: '/search?q=secret%20words' });
+    await app.close();
+    const urls = lines.flatMap((line) => (line.req ? [(line.req as { url: string }).url] : []));
+    expect(urls).toEqual(['/documents/:id/download', '/search']);
+    expect(JSON.stringify(lines)).not.toContain('secret');
   });
 });

@@ -1,4 +1,4 @@
-import type { FastifyBaseLogger } from 'fastify';
+import type { FastifyBaseLogger, FastifyRequest } from 'fastify';
 import type { Bindings, ChildLoggerOptions, Logger } from 'pino';
 
 /**
@@ -29,4 +29,15 @@ export function lazyChildLoggerFactory(
   standIn.bindings = () => child().bindings();
   standIn.setBindings = (next: Bindings) => child().setBindings(next);
   return standIn as unknown as FastifyBaseLogger;
+}
+
+/**
+ * pino's `req` serializer for the bff's logger (app.ts): the route's pattern, or the path without
+ * its query string under the web app's catch-all (`/search?q=…` is the page `/search`), never the
+ * URL as sent: a query string carries users' search words.
+ */
+export function safeRequest(request: FastifyRequest) {
+  const route = request.routeOptions.url;
+  const url = route && !route.includes('*') ? route : request.url.split('?')[0];
+  return { method: request.method, url, remoteAddress: request.ip };
 }

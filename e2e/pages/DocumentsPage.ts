@@ -59,7 +59,7 @@ export async function uploadThroughApi(request: APIRequestContext, file: ApiUplo
   expect(startDocumentUpload.errors).toEqual([]);
   const upload = startDocumentUpload.upload;
   if (!upload) throw new Error('No upload target');
-  // To the product's own route the file itself is the body; to S3, the presigned form.
+  // To the file store's signed link the file itself is the body; to S3, the presigned form.
   const multipart: Record<string, string | { name: string; mimeType: string; buffer: Buffer }> = {};
   for (const field of upload.fields) multipart[field.name] = field.value;
   multipart.file = { name: file.name, mimeType: 'application/pdf', buffer: file.buffer };

@@ -29,7 +29,8 @@ test.describe('documents', () => {
     const documents = new DocumentsPage(page);
     const sent: string[] = [];
     page.on('request', (request) => {
-      if (request.method() === 'POST' && new URL(request.url()).pathname.startsWith('/uploads/'))
+      // The bytes go to the api's signed link itself, not through the bff.
+      if (request.method() === 'POST' && /^\/v1\/documents\/[^/]+\/content$/.test(new URL(request.url()).pathname))
         sent.push(request.url());
     });
 

@@ -1,6 +1,7 @@
+import type { FastifyRequest } from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { forbidden } from '../errors.js';
-import { safeError } from './log-safety.js';
+import { safeError, safeRequest } from './log-safety.js';
 
 describe('safeError (the api loggers’ err serializer)', () => {
   it('keeps a failed query’s type, SQLSTATE and frames, never its statement parameters', () => {
@@ -33,5 +34,23 @@ describe('safeError (the api loggers’ err serializer)', () => {
     expect(logged).toMatchObject({ type: 'object', code: '57P01', queue: 'digest' });
     expect(logged.stack).toMatch(/^\s+at /);
     expect(safeError('text')).toEqual({ type: 'string' });
+  });
+});
+
+describe('safeRequest (the api logger’s req serializer)', () => {
+  it('logs the route’s pattern, never the ids, search words or signatures of the URL as sent', () => {
+    const signed = {
+      method: 'POST',
+      url: '/v1/documents/0b7f3f0e-52a4-4c1e-9d6a-3c2f1a9e8b7d/content?expires=1796000000&signature=secret',
+      ip: '127.0.0.1',
+      routeOptions: { url: '/v1/documents/:id/content' },
+    } as unknown as FastifyRequest;
+    expect(safeRequest(signed)).toEqual({
+      method: 'POST',
+      url: '/v1/documents/:id/content',
+      remoteAddress: '127.0.0.1',
+    });
+    const unrouted = { method: 'GET', url: '/v1/nowhere?q=secret user text', routeOptions: {} } as unknown;
+    expect(safeRequest(unrouted as FastifyRequest)).toMatchObject({ url: '/v1/nowhere' });
   });
 });

@@ -1,3 +1,4 @@
+import type { FastifyRequest } from 'fastify';
 import { ApiError } from '../errors.js';
 
 /** What the api logs of an error: never its message (a failed query's carries the SQL parameters, i.e. users' text). */
@@ -61,3 +62,15 @@ export function safeError(error: unknown, depth = 0): LoggedError {
     ...(error.cause !== undefined && depth < 4 ? { cause: safeError(error.cause, depth + 1) } : {}),
   };
 }
+
+/**
+ * pino's `req` serializer for the api's logger (server.ts): the route's pattern
+ * (`/v1/documents/:id/content`), or the path when no route matched, never the URL as sent. Its
+ * query string carries users' search words and a signed upload link's signature, its path tokens
+ * (an invitation's).
+ */
+export const safeRequest = (request: FastifyRequest) => ({
+  method: request.method,
+  url: request.routeOptions.url ?? request.url.split('?')[0],
+  remoteAddress: request.ip,
+});

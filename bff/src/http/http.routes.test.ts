@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startHarness, type Harness } from '../testing/bff.harness.js';
-import { CONTENT_SECURITY_POLICY } from './security.js';
+import { contentSecurityPolicy } from './security.js';
 
 describe('health routes', () => {
   let h: Harness;
@@ -56,7 +56,7 @@ describe('web app serving', () => {
     expect(response.statusCode).toBe(200);
     expect(response.body).toContain('<title>app</title>');
     expect(response.headers['cache-control']).toBe('no-cache');
-    expect(response.headers['content-security-policy']).toBe(CONTENT_SECURITY_POLICY);
+    expect(response.headers['content-security-policy']).toBe(contentSecurityPolicy(h.config));
     expect(response.headers['x-content-type-options']).toBe('nosniff');
     expect(response.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
   });

@@ -7,7 +7,7 @@ import { buildUser } from '../testing/fake.api.js';
 import { startHarness, type Harness } from '../testing/bff.harness.js';
 import { DIRECTIVE_PROBES } from '../testing/probes.js';
 import { openTestSocket } from '../testing/socket.client.js';
-import { CONTENT_SECURITY_POLICY } from './security.js';
+import { contentSecurityPolicy } from './security.js';
 
 // What the web build writes (web/build/playground.ts, web/build/schemaReference/).
 const PLAYGROUND = '<!doctype html><title>Trialbridge GraphQL playground</title><div id="playground"></div>';
@@ -48,7 +48,7 @@ describe('GET /graphql', () => {
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toContain('text/html');
     expect(response.body).toBe(PLAYGROUND);
-    expect(response.headers['content-security-policy']).toBe(CONTENT_SECURITY_POLICY);
+    expect(response.headers['content-security-policy']).toBe(contentSecurityPolicy(h.config));
     expect(response.headers['x-frame-options']).toBe('DENY');
     expect(response.headers['cache-control']).toBe('no-cache');
   });
@@ -88,7 +88,7 @@ describe('GET /graphql', () => {
     const response = await h.app.inject({ url: '/graphql/reference', headers: browser });
     expect(response.statusCode).toBe(200);
     expect(response.body).toBe(REFERENCE);
-    expect(response.headers['content-security-policy']).toBe(CONTENT_SECURITY_POLICY);
+    expect(response.headers['content-security-policy']).toBe(contentSecurityPolicy(h.config));
   });
 });
 

@@ -2,19 +2,25 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { isUpgrade } from './upgrade.js';
 import type { BffConfig } from '../config.js';
 
-/** Self only; no inline scripts (Chakra's emotion styles need inline styles); never framed. */
-export const CONTENT_SECURITY_POLICY = [
-  "default-src 'self'",
-  "script-src 'self'",
-  "style-src 'self' 'unsafe-inline'",
-  "img-src 'self' data: blob:",
-  "font-src 'self' data:",
-  "connect-src 'self'",
-  "object-src 'none'",
-  "base-uri 'self'",
-  "form-action 'self'",
-  "frame-ancestors 'none'",
-].join('; ');
+/**
+ * Self only, but for where uploads go (`uploadOrigins`: the api's signed links or an S3 bucket, which
+ * the browser sends a document's bytes to itself); no inline scripts (Chakra's emotion styles need
+ * inline styles); never framed.
+ */
+export function contentSecurityPolicy(config: Pick<BffConfig, 'uploadOrigins'>): string {
+  return [
+    "default-src 'self'",
+    "script-src 'self'",
+    "style-src 'self' 'unsafe-inline'",
+    "img-src 'self' data: blob:",
+    "font-src 'self' data:",
+    ['connect-src', "'self'", ...config.uploadOrigins].join(' '),
+    "object-src 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+    "frame-ancestors 'none'",
+  ].join('; ');
+}
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 const ALLOWED_HEADERS =
@@ -54,6 +60,7 @@ function refuse(reply: FastifyReply): FastifyReply {
 export function registerSecurity(app: FastifyInstance, config: BffConfig): void {
   const origins = allowedOrigins(config);
   const cors = new Set(config.corsOrigins);
+  const policy = contentSecurityPolicy(config);
   app.addHook('onRequest', async (request, reply) => {
     reply.header('x-content-type-options', 'nosniff');
     reply.header('referrer-policy', 'strict-origin-when-cross-origin');
@@ -62,7 +69,7 @@ export function registerSecurity(app: FastifyInstance, config: BffConfig): void 
     if (config.secureCookies) reply.header('strict-transport-security', 'max-age=31536000; includeSubDomains');
     // The GraphQL playground (GET /graphql) runs under this policy too: its scripts and styles are
     // the build's own files, its requests go to this origin (ws: included by 'self').
-    reply.header('content-security-policy', CONTENT_SECURITY_POLICY);
+    reply.header('content-security-policy', policy);
 
     const origin = request.headers.origin;
     if (origin && cors.has(origin)) {

@@ -15,14 +15,14 @@ const ANSWER_TIMEOUT_MS = 30_000;
 const MAX_ERROR_BYTES = 16_384;
 
 export interface StreamedCall {
-  method: 'GET' | 'PUT' | 'POST';
+  method: 'GET' | 'POST';
   /** The api path without its version, e.g. `/search/export` (resolveApiPath adds it). */
   path: string;
   caller: Caller;
   /** The outage tracker's name for the call. */
   operation: string;
-  /** Sent as it comes (a document's bytes), or a JSON text (an export's request). */
-  body?: Readable | string;
+  /** A JSON text (an export's request). */
+  body?: string;
   /** Headers beyond the caller's credentials (accept, content type, the idempotency key). */
   headers?: Record<string, string>;
 }
@@ -49,34 +49,22 @@ function parse(text: string): unknown {
   }
 }
 
-/** Sends the call through the transport's keep-alive agents; the body, when a stream, is piped as it comes. */
+/** Sends the call through the transport's keep-alive agents. */
 function send(transport: RestTransport, call: StreamedCall, headers: Record<string, string>): ClientRequest {
   const url = new URL(transport.apiUrl + resolveApiPath(call.path));
   const agents = transport.got.defaults.options.agent;
   const secure = url.protocol === 'https:';
   const options = { method: call.method, headers, agent: (secure ? agents.https : agents.http) ?? false };
   const request = secure ? httpsRequest(url, options) : httpRequest(url, options);
-  const { body } = call;
-  if (body === undefined || typeof body === 'string') {
-    request.end(body);
-    return request;
-  }
-  // A sender that stops halfway (a closed tab) must not leave the api waiting for the rest: the
-  // call fails, and the api drops what it got.
-  const cut = () => {
-    if (!body.readableEnded)
-      request.destroy(Object.assign(new Error('the body was cut short'), { code: 'ECONNRESET' }));
-  };
-  body.once('error', cut).once('close', cut);
-  body.pipe(request);
+  request.end(call.body);
   return request;
 }
 
 /**
- * One call of the api whose answer streams (a document's download, an export's CSV) or whose body
- * does (a document's upload), with the caller's credentials as the REST client sends them (bearer
- * token, session and impersonation headers). The REST client reads answers whole and sends no
- * streamed body. The answer's body is not read yet; a refusal is mapped as the GraphQL errors are.
+ * One call of the api whose answer streams (a document's download, an export's CSV), with the
+ * caller's credentials as the REST client sends them (bearer token, session and impersonation
+ * headers). The REST client reads answers whole. The answer's body is not read yet; a refusal is
+ * mapped as the GraphQL errors are.
  * Redirects are answered, not followed (an S3 link). Plain `node:http` on the transport's agents,
  * as a bare proxy does: got's stream layer was one more hop, and copy, for every chunk of a 20 MB
  * document each way (`npm run bench:documents`, docs/documents.md).
@@ -85,7 +73,6 @@ export async function callStreamed(transport: RestTransport, call: StreamedCall)
   const { caller } = call;
   const headers: Record<string, string> = {
     accept: '*/*',
-    ...(call.body === undefined ? {} : { 'content-type': 'application/octet-stream' }),
     ...call.headers,
     authorization: `Bearer ${caller.token}`,
   };
@@ -96,7 +83,7 @@ export async function callStreamed(transport: RestTransport, call: StreamedCall)
   const request = send(transport, call, headers);
   try {
     response = await new Promise((resolve, reject) => {
-      // The wait for the answer starts once the body is sent (an upload's bytes take their time).
+      // The wait for the answer starts once the request is sent.
       let timer: NodeJS.Timeout | undefined;
       request.once('finish', () => {
         timer = setTimeout(

@@ -140,6 +140,15 @@ export async function pendingOrReady(db: Db, companyId: number, id: string): Pro
   return row;
 }
 
+/** A PENDING document by id alone (its signed upload link stands for its company), or null. */
+export async function pendingUpload(db: Db, id: string): Promise<DocumentRow | null> {
+  const [row] = await db
+    .select()
+    .from(documents)
+    .where(and(eq(documents.id, id), eq(documents.status, 'PENDING')));
+  return row ?? null;
+}
+
 /** duplicateCheck's answer when the same bytes are already there. */
 export const DUPLICATE = Symbol('duplicate');
 

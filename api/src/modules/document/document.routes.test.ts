@@ -4,7 +4,7 @@ import { createTestApp, type TestApp, testDatabaseKinds } from '../../testing/in
 import { companyIdsByAlias } from '../company/index.js';
 import { minimalPdf } from './document.pdf.js';
 import { TYPE_NOT_ALLOWED_MESSAGE } from './document.rules.js';
-import { tempStorage, uploadThroughApi } from './document.testing.js';
+import { sendToLink, tempStorage, uploadThroughApi } from './document.testing.js';
 import { documentAccessLog, documents } from './document.table.js';
 
 const EXE = Buffer.concat([Buffer.from('MZ'), Buffer.alloc(200, 0x90)]);
@@ -43,7 +43,8 @@ describe.each(testDatabaseKinds())('documents (%s)', (kind) => {
       bytes: pdf,
     });
     expect(start.statusCode).toBe(201);
-    expect(start.json()).toMatchObject({ target: 'API', url: `/uploads/documents/${id}`, fields: [] });
+    expect(start.json()).toMatchObject({ target: 'API', fields: [] });
+    expect(start.json().url).toMatch(new RegExp(`^/v1/documents/${id}/content\\?expires=\\d+&signature=[\\w-]{43}$`));
     expect(finish?.statusCode).toBe(200);
     expect(finish?.json()).toMatchObject({
       name: 'Qualité 2026.pdf',
@@ -104,6 +105,51 @@ describe.each(testDatabaseKinds())('documents (%s)', (kind) => {
     );
     expect((await start({ name: '../', sizeBytes: 10 })).statusCode).toBe(400);
     expect(await count()).toBe(before);
+  });
+
+  it('takes the bytes only through its own signed link, from any origin without credentials', async () => {
+    const bytes = minimalPdf(['Signed link']);
+    const start = async (name: string): Promise<{ documentId: string; url: string }> => {
+      const payload = { name, sizeBytes: bytes.length };
+      return (await t.request({ method: 'POST', url: '/v1/documents/uploads', token: sponsor, payload })).json();
+    };
+    const [one, two] = [await start('one.pdf'), await start('two.pdf')];
+    const preflight = await t.app.inject({
+      method: 'OPTIONS',
+      url: one.url,
+      headers: { origin: 'http://127.0.0.1:4000', 'access-control-request-method': 'POST' },
+    });
+    expect(preflight.statusCode).toBe(204);
+    expect(preflight.headers).toMatchObject({
+      'access-control-allow-origin': '*',
+      'access-control-allow-methods': 'POST',
+      'access-control-allow-headers': 'content-type',
+    });
+    expect(preflight.headers['access-control-allow-credentials']).toBeUndefined();
+    const altered = one.url.replace(/signature=./, (m) => m.slice(0, -1) + (m.endsWith('A') ? 'B' : 'A'));
+    const refusals = [
+      altered,
+      one.url.replace(one.documentId, two.documentId),
+      `/v1/documents/${one.documentId}/content`,
+    ];
+    const answers = await Promise.all(refusals.map((url) => sendToLink(t, url, bytes)));
+    expect(answers.map((a) => a.statusCode)).toEqual([403, 403, 400]);
+    expect(answers[0]?.json()).toMatchObject({
+      code: 'UploadLinkExpired',
+      message: 'This upload link has expired. Try again.',
+    });
+    expect(answers[0]?.headers['access-control-allow-origin']).toBe('*');
+    const sent = await sendToLink(t, one.url, bytes);
+    expect(sent.statusCode).toBe(204);
+    expect(sent.headers['access-control-allow-origin']).toBe('*');
+    expect(files.files()).toEqual([one.documentId]);
+    const finish = await t.request({ method: 'POST', url: `/v1/documents/${one.documentId}/finish`, token: sponsor });
+    expect(finish.statusCode).toBe(200);
+    const again = await sendToLink(t, one.url, bytes);
+    expect(again.statusCode).toBe(400);
+    expect(again.json().details).toEqual([{ field: 'file', message: 'This upload does not take bytes here.' }]);
+    await t.request({ method: 'DELETE', url: `/v1/documents/${one.documentId}`, token: sponsor });
+    expect(files.files()).toEqual([]);
   });
 
   it('cuts off a stream longer than declared and keeps nothing', async () => {

@@ -16,6 +16,12 @@ export const FileBytesResponse = {
   content: { 'application/octet-stream': { schema: Type.Unsafe<Buffer>({ type: 'string', format: 'binary' }) } },
 };
 
+/** The file store's signed upload link (document.upload-link.ts). */
+export const UploadLinkQuery = Type.Object({
+  expires: Type.Integer({ minimum: 1, description: 'Seconds since 1970 until which the link is valid.' }),
+  signature: Type.String({ pattern: '^[A-Za-z0-9_-]{43}$', description: "The api's signature of the link." }),
+});
+
 export const TemplateKind = literals(documentTemplateKind.enumValues);
 export const DocumentIdParams = Type.Object({ id: Type.String({ format: 'uuid', description: "The document's id." }) });
 export const ShareParams = Type.Object({
@@ -103,7 +109,10 @@ export const DocumentUploadDto = Type.Object(
   {
     documentId: Type.String({ format: 'uuid' }),
     target: literals(['API', 'S3'] as const),
-    url: Type.String({ description: 'API: the bff path `/uploads/documents/<id>`; S3: the presigned POST URL.' }),
+    url: Type.String({
+      description:
+        "API: the signed link `/v1/documents/<id>/content?…` under the api's root (the file itself as the body); S3: the presigned POST URL.",
+    }),
     fields: Type.Array(Type.Object({ name: Type.String(), value: Type.String() })),
     expiresAt: DateTime,
   },

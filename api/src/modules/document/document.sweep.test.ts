@@ -4,7 +4,7 @@ import { createTestApp, type TestApp } from '../../testing/index.js';
 import { sweepDocuments } from './document.files.js';
 import { minimalPdf } from './document.pdf.js';
 import { documents } from './document.table.js';
-import { tempStorage, uploadThroughApi } from './document.testing.js';
+import { sendToLink, tempStorage, uploadThroughApi } from './document.testing.js';
 
 describe('the documents sweep', () => {
   let t: TestApp;
@@ -28,13 +28,7 @@ describe('the documents sweep', () => {
       token,
       payload: { name: 'left.pdf', sizeBytes: 4000 },
     });
-    const left = start.json().documentId as string;
-    const put = await t.app.inject({
-      method: 'PUT',
-      url: `/v1/documents/${left}/content`,
-      headers: { authorization: `Bearer ${token}`, 'content-type': 'application/octet-stream' },
-      payload: minimalPdf(['left']),
-    });
+    const put = await sendToLink(t, start.json().url as string, minimalPdf(['left']));
     expect(put.statusCode).toBe(204);
     await files.storage.put('9/orphan', Readable.from([Buffer.from('orphan')]), 100);
     // Nothing is an hour old yet: nothing goes.

@@ -24,7 +24,17 @@ export interface UploadOptions {
   responseId?: number;
 }
 
-/** start → PUT content → finish through the api, as the bff does; answers each step's response. */
+/** POSTs bytes to a signed upload link (start's `url`) as a browser does: no token, from another origin. */
+export function sendToLink(t: TestApp, url: string, bytes: Buffer) {
+  return t.app.inject({
+    method: 'POST',
+    url,
+    headers: { 'content-type': 'application/octet-stream', origin: 'http://127.0.0.1:4000' },
+    payload: bytes,
+  });
+}
+
+/** start → the bytes to its signed link → finish, as the web app does; answers each step's response. */
 export async function uploadThroughApi(t: TestApp, token: string, options: UploadOptions) {
   const start = await t.request({
     method: 'POST',
@@ -40,13 +50,8 @@ export async function uploadThroughApi(t: TestApp, token: string, options: Uploa
     },
   });
   if (start.statusCode !== 201) return { start, put: null, finish: null };
-  const id = (start.json() as { documentId: string }).documentId;
-  const put = await t.app.inject({
-    method: 'PUT',
-    url: `/v1/documents/${id}/content`,
-    headers: { authorization: `Bearer ${token}`, 'content-type': 'application/octet-stream' },
-    payload: options.bytes,
-  });
+  const { documentId: id, url } = start.json() as { documentId: string; url: string };
+  const put = await sendToLink(t, url, options.bytes);
   if (put.statusCode !== 204) return { start, put, finish: null, id };
   const finish = await t.request({ method: 'POST', url: `/v1/documents/${id}/finish`, token });
   return { start, put, finish, id };

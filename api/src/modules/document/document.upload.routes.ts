@@ -13,6 +13,7 @@ import {
   newDocumentId,
   partnerOf,
   pendingOrReady,
+  pendingUpload,
   responseOf,
   storageKeyOf,
 } from './document.files.js';
@@ -37,16 +38,20 @@ import {
   FileBytes,
   NoBody,
   StartUploadBody,
+  UploadLinkQuery,
   UploadRulesDto,
 } from './document.schemas.js';
 import { readHead, type DocumentStorage, StorageLimitError } from './document.storage.js';
 import { drained } from './document.stream.js';
 import { documents } from './document.table.js';
+import { signedUploadPath, uploadLinkValid } from './document.upload-link.js';
 
 const tags = ['documents'];
 const config = { auth: 'user' as const };
-/** The bff's route the browser sends a file to when the api stores the bytes itself. */
-export const bffUploadPath = (id: string): string => `/uploads/documents/${id}`;
+const linkExpired = () =>
+  new ApiError(403, 'UploadLinkExpired', 'This upload link has expired. Try again.', [
+    { field: 'file', message: 'This upload link has expired. Try again.' },
+  ]);
 
 const notReceived = () =>
   new ApiError(409, 'DocumentNotReceived', 'The file has not arrived yet. Send it again.', [
@@ -123,7 +128,7 @@ export async function documentUploadRoutes(app: ApiInstance, storage: DocumentSt
       return reply.code(201).send({
         documentId: id,
         target: 'API' as const,
-        url: bffUploadPath(id),
+        url: signedUploadPath(app.deps.apiSecret, id, expiresAt),
         fields: [],
         expiresAt: expiresAt.toISOString(),
       });
@@ -134,15 +139,33 @@ export async function documentUploadRoutes(app: ApiInstance, storage: DocumentSt
     const scope = plugin as unknown as ApiInstance;
     // The bytes stream through untouched: never parsed, never held whole in memory.
     scope.addContentTypeParser('application/octet-stream', (_request, payload, done) => done(null, payload));
-    scope.put(
+    // The browser sends the bytes here itself, as it does to S3 (one hop, no session): the signed
+    // link is the permission, so any origin may send, without credentials (as to a bucket).
+    const cors = { 'access-control-allow-origin': '*', 'access-control-max-age': '600' };
+    scope.options(
+      '/v1/documents/:id/content',
+      { config: { auth: 'public' }, schema: { hide: true } },
+      (_request, reply) =>
+        reply
+          .code(204)
+          .headers({ ...cors, 'access-control-allow-methods': 'POST', 'access-control-allow-headers': 'content-type' })
+          .send(),
+    );
+    scope.post(
       '/v1/documents/:id/content',
       {
-        config,
+        config: { auth: 'public' },
+        onSend: async (_request, reply, payload) => {
+          void reply.headers(cors);
+          return payload;
+        },
         schema: {
           tags,
           summary: "A PENDING document's bytes (application/octet-stream), at most its declared size",
-          description: 'More bytes than declared (or 25 MB): cut off at once, nothing kept, 413 code 504.',
+          description:
+            'The link start answered (target API): signed for this document until its expiry, no token needed (a browser sends it cross-origin, as to S3). More bytes than declared (or 25 MB): cut off at once, nothing kept, 413 code 504. An expired or altered link: 403.',
           params: DocumentIdParams,
+          querystring: UploadLinkQuery,
           body: FileBytes,
           response: { 204: { type: 'null', description: 'Stored; now call finish.' } },
         },
@@ -152,9 +175,13 @@ export async function documentUploadRoutes(app: ApiInstance, storage: DocumentSt
         if (!body || typeof (body as Partial<Readable>).pipe !== 'function') {
           throw validation('file', 'Send the file as application/octet-stream.');
         }
-        const actor = await memberOf(db, request);
-        const row = await pendingOrReady(db, actor.companyId, request.params.id);
-        if (row.status !== 'PENDING' || storage.presignUpload) {
+        const { id } = request.params;
+        if (!uploadLinkValid(app.deps.apiSecret, id, request.query, clock.now())) {
+          body.resume();
+          throw linkExpired();
+        }
+        const row = await pendingUpload(db, id);
+        if (!row || storage.presignUpload) {
           body.resume();
           throw validation('file', 'This upload does not take bytes here.');
         }
@@ -166,7 +193,7 @@ export async function documentUploadRoutes(app: ApiInstance, storage: DocumentSt
           if (!(error instanceof StorageLimitError)) throw error;
           await deleteDocument(db, storage, row, null, clock.now(), request.log);
           // Nothing more is stored, but the rest is read and dropped (up to another 25 MB) before
-          // the answer, so a client still sending (the bff) reads the 413 instead of a reset.
+          // the answer, so a browser still sending reads the 413 instead of a reset.
           if (!(await drained(body, MAX_DOCUMENT_BYTES))) void reply.header('connection', 'close');
           throw documentTooLarge();
         }

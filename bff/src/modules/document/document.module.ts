@@ -11,9 +11,9 @@ declare module '../../context.js' {
 }
 
 /**
- * Documents (spec §1, docs/documents.md): folders, lists, templates, shares and the access log in
- * GraphQL; the bytes go through `POST /uploads/documents/:id` and `GET /documents/:id/download`
- * (document.routes.ts), outside GraphQL.
+ * Documents (spec §1, docs/documents.md): folders, lists, templates, shares, the access log and the
+ * upload's start and finish in GraphQL; downloads through `GET /documents/:id/download`
+ * (document.routes.ts). An upload's bytes go from the browser to the storage itself.
  */
 export const documentModule: BffModule = {
   name: 'document',

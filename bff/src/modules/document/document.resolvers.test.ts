@@ -138,13 +138,14 @@ describe('documents through the bff', () => {
     expect(bodies).toHaveLength(2);
   });
 
-  it('answers the upload target of the api as it is', async () => {
+  it("answers the file store's signed link under the api's public URL", async () => {
+    const link = `/v1/documents/${ID}/content?expires=1796000000&signature=${'s'.repeat(43)}`;
     h.api.routes.on('post', '/documents/uploads', () => [
       201,
       {
         documentId: ID,
         target: 'API',
-        url: `/uploads/documents/${ID}`,
+        url: link,
         fields: [],
         expiresAt: '2026-11-29T06:00:00.000Z',
       },
@@ -155,7 +156,10 @@ describe('documents through the bff', () => {
       { jar },
     );
     expect(data).toEqual({
-      startDocumentUpload: { upload: { documentId: ID, url: `/uploads/documents/${ID}`, fields: [] }, errors: [] },
+      startDocumentUpload: {
+        upload: { documentId: ID, url: `${h.config.apiPublicUrl}${link}`, fields: [] },
+        errors: [],
+      },
     });
   });
 });

@@ -114,7 +114,9 @@ export const documentResolvers: Resolvers = {
           partnerCompanyId: optionalIntId(input.partnerCompanyId, 'partnerCompanyId') ?? null,
           responseId: optionalIntId(input.responseId, 'responseId') ?? null,
         });
-        return { upload, errors: [] };
+        // The file store's signed link is under the api's root: in front of it, where browsers reach the api.
+        const url = upload.target === 'API' ? ctx.config.apiPublicUrl + upload.url : upload.url;
+        return { upload: { ...upload, url }, errors: [] };
       } catch (error) {
         return { upload: null, errors: refusal(error, { field: 'folderId', message: FOLDER_NOT_FOUND }) };
       }

@@ -17,8 +17,8 @@ import { registerDocumentRoutes } from './document.routes.js';
 
 const ID = '0b7f3f0e-52a4-4c1e-9d6a-3c2f1a9e8b7d';
 
-/** The document byte routes on a bff of their own; a recording server plays the api. */
-describe('the document upload and download routes', () => {
+/** The document download route on a bff of their own; a recording server plays the api. */
+describe('the document download route', () => {
   let h: Harness;
   let api: RecordingServer;
   let transport: RestTransport;
@@ -58,57 +58,21 @@ describe('the document upload and download routes', () => {
     await h.close();
   });
 
-  const upload = (bytes: Uint8Array, signedIn = true) =>
-    fetch(`${base}/uploads/documents/${ID}`, {
-      method: 'POST',
-      body: bytes,
-      headers: {
-        'content-type': 'application/octet-stream',
-        ...(signedIn ? { cookie: jar.header() ?? '' } : {}),
-      },
-    });
-
-  it("streams the body to the api's content route with the session's credentials", async () => {
-    api.handle((_request, res) => {
-      res.writeHead(204);
-      res.end();
-    });
-    const bytes = new TextEncoder().encode('%PDF-1.4 hello');
-    const res = await upload(bytes);
-    expect(res.status).toBe(204);
-    const [call] = api.requests;
-    expect(call?.method).toBe('PUT');
-    expect(call?.url).toBe(`/v1/documents/${ID}/content`);
-    expect(call?.headers['content-type']).toBe('application/octet-stream');
-    expect(call?.headers.authorization).toMatch(/^Bearer /);
-    expect(call?.headers['content-length']).toBe(String(bytes.length));
-    expect(call?.body).toBe('%PDF-1.4 hello');
-  });
-
-  it('refuses a form (multipart) body without calling the api', async () => {
-    const form = new FormData();
-    form.append('file', new Blob([new Uint8Array(3)]), 'a.pdf');
-    const res = await fetch(`${base}/uploads/documents/${ID}`, {
-      method: 'POST',
-      body: form,
-      headers: { cookie: jar.header() ?? '' },
-    });
-    expect(res.status).toBe(415);
-    expect(api.requests).toEqual([]);
-  });
-
-  it("answers the api's refusal with its status and the bff's code", async () => {
-    api.handle((_request, res) => json(res, 413, { code: 504, message: 'File is too large.' }));
-    const res = await upload(new Uint8Array(10));
-    expect(res.status).toBe(413);
-    expect(await res.json()).toEqual({ code: 'FILE_TOO_LARGE', message: 'File is too large.' });
-  });
-
   it('refuses without a session, and an id that is no UUID, without calling the api', async () => {
-    expect((await upload(new Uint8Array(3), false)).status).toBe(401);
+    expect((await fetch(`${base}/documents/${ID}/download`)).status).toBe(401);
     expect((await fetch(`${base}/documents/..%2Fx/download`, { headers: { cookie: jar.header() ?? '' } })).status).toBe(
       400,
     );
+    expect(api.requests).toEqual([]);
+  });
+
+  it('takes no upload: the browser sends the bytes to the storage itself', async () => {
+    const res = await fetch(`${base}/uploads/documents/${ID}`, {
+      method: 'POST',
+      body: new Uint8Array(3),
+      headers: { 'content-type': 'application/octet-stream', cookie: jar.header() ?? '' },
+    });
+    expect(res.status).toBe(404);
     expect(api.requests).toEqual([]);
   });
 

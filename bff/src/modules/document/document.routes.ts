@@ -1,4 +1,3 @@
-import type { Readable } from 'node:stream';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppServices } from '../../context.js';
 import { AppError, MESSAGES } from '../../errors/error.codes.js';
@@ -30,13 +29,10 @@ function refuse(reply: FastifyReply, status: number, code: string, message: stri
 }
 
 /**
- * A document's bytes, outside GraphQL (docs/documents.md): `POST /uploads/documents/:id` (the file
- * itself as the body, `application/octet-stream`, streamed to the api's `PUT
- * /v1/documents/:id/content` as it arrives: the api counts it against the declared size and the
- * limit) and `GET /documents/:id/download` (the api's bytes streamed, or its short-lived S3 link
- * followed by the browser). Signed in as for GraphQL (the session cookie), checked before a byte
- * of the body is read; a foreign Origin is refused (http/security.ts) and an upload names a
- * PENDING document's unguessable id.
+ * A document's download, outside GraphQL (docs/documents.md): `GET /documents/:id/download`, the
+ * api's bytes streamed, or its short-lived S3 link followed by the browser. Signed in as for
+ * GraphQL (the session cookie). Uploads do not pass here: the browser sends the bytes to where
+ * they are stored itself (the api's signed link, or S3's presigned POST).
  */
 export async function registerDocumentRoutes(
   app: FastifyInstance,
@@ -56,39 +52,6 @@ export async function registerDocumentRoutes(
   }
 
   await app.register(async (scope) => {
-    // The body is handed on unread, never parsed nor buffered whole: the route reads it only once
-    // the caller is known.
-    scope.addContentTypeParser('application/octet-stream', (_request, payload, done) => done(null, payload));
-
-    scope.post<{ Params: { id: string } }>(
-      '/uploads/documents/:id',
-      { schema: { params: IdParams } },
-      async (request, reply) => {
-        const body = request.body as Readable | undefined;
-        if (!body || typeof (body as Partial<Readable>).pipe !== 'function') {
-          return refuse(reply, 415, 'BAD_USER_INPUT', 'Send the file itself as application/octet-stream.');
-        }
-        const who = await callerOf(request, reply);
-        if ('refused' in who) return who.refused;
-        const length = request.headers['content-length'];
-        const answer = await callStreamed(services.transport, {
-          method: 'PUT',
-          path: `/documents/${request.params.id.toLowerCase()}/content`,
-          caller: who.caller,
-          body,
-          ...(length ? { headers: { 'content-length': length } } : {}),
-          operation: 'putDocumentContent',
-        });
-        if (!answer.ok) {
-          body.resume();
-          if (answer.sessionEnded) who.session.end();
-          return refuse(reply, answer.status, answer.error.code, answer.error.message);
-        }
-        answer.body.resume();
-        return reply.code(204).header('cache-control', 'no-store').send();
-      },
-    );
-
     scope.get<{ Params: { id: string } }>(
       '/documents/:id/download',
       { schema: { params: IdParams } },

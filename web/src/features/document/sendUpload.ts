@@ -24,16 +24,6 @@ export const FILE_TOO_LARGE_MESSAGE = 'File is too large.';
 const FAILED = 'The upload failed. Try again.';
 const INTERRUPTED = 'The upload was interrupted. Check your connection and try again.';
 
-/** Same origin (a path on this server): the session cookie goes with it; a presigned S3 POST needs none. */
-function sameOrigin(url: string): boolean {
-  if (url.startsWith('/') && !url.startsWith('//')) return true;
-  try {
-    return typeof window !== 'undefined' && new URL(url, window.location.href).origin === window.location.origin;
-  } catch {
-    return false;
-  }
-}
-
 /** The server's own words for a refusal (`{ message }`), when it gave some. */
 function messageOf(request: XMLHttpRequest): string | null {
   try {
@@ -46,10 +36,9 @@ function messageOf(request: XMLHttpRequest): string | null {
 }
 
 /**
- * POSTs one file. To the product's own route (no fields) the file itself is the body,
- * `application/octet-stream`: nothing to frame in a form and parse again on the way to the
- * storage. To a presigned S3 POST, `multipart/form-data`: the fields in order, then the file as
- * `file`. An XMLHttpRequest rather than fetch, for `upload.onprogress` (fetch reports no upload
+ * POSTs one file straight to where it is stored. To the file store's signed link (no fields) the
+ * file itself is the body, `application/octet-stream`: nothing to frame in a form and parse again.
+ * To a presigned S3 POST, `multipart/form-data`: the fields in order, then the file as `file`. An XMLHttpRequest rather than fetch, for `upload.onprogress` (fetch reports no upload
  * progress).
  */
 export function sendUpload({
@@ -63,7 +52,8 @@ export function sendUpload({
   return new Promise((resolve) => {
     const request = createRequest();
     request.open('POST', url);
-    request.withCredentials = sameOrigin(url);
+    // The link itself is the permission (the api's signed one, S3's presigned POST): no cookie goes.
+    request.withCredentials = false;
     request.upload.onprogress = (event) => {
       if (event.lengthComputable && event.total > 0) onProgress(Math.min(event.loaded / event.total, 1));
     };

@@ -5,6 +5,8 @@ import { FakeXhr, fileOf } from './testing/fakeXhr';
 
 const TARGET = { folderId: '4', partnerCompanyId: null, responseId: null, templateKind: null };
 const MAX = 25 * 1024 * 1024;
+/** The file store's signed link, under the api's public URL. */
+const link = (id: string) => `http://127.0.0.1:4010/v1/documents/${id}/content?expires=1796000000&signature=s`;
 
 /** Settles pending promises (the queue's steps are chained on them). */
 const flush = () => new Promise((resolve) => setTimeout(resolve, 0));
@@ -14,7 +16,7 @@ function setup(overrides: Partial<UploadDeps> = {}) {
   const start = vi.fn(
     async (): Promise<Answer<{ documentId: string; url: string; fields: { name: string; value: string }[] }>> => {
       next += 1;
-      return { ok: { documentId: `doc-${next}`, url: `/uploads/documents/doc-${next}`, fields: [] } };
+      return { ok: { documentId: `doc-${next}`, url: link(`doc-${next}`), fields: [] } };
     },
   );
   const finish = vi.fn(async (id: string) => ({ ok: { id, name: `${id}.pdf`, folderId: '4' } }));
@@ -64,15 +66,15 @@ describe('UploadQueue', () => {
     expect(onDone).toHaveBeenCalledTimes(1);
   });
 
-  it('sends the file itself as the body to this server, with the session cookie', async () => {
+  it('sends the file itself as the body to the signed link, without the cookie', async () => {
     const { queue } = setup();
     const file = fileOf('plan.pdf', 10);
     queue.add([file], TARGET);
     await flush();
     const xhr = FakeXhr.at(0);
     expect(xhr.method).toBe('POST');
-    expect(xhr.url).toBe('/uploads/documents/doc-1');
-    expect(xhr.withCredentials).toBe(true);
+    expect(xhr.url).toBe(link('doc-1'));
+    expect(xhr.withCredentials).toBe(false);
     expect(xhr.headers['content-type']).toBe('application/octet-stream');
     expect(xhr.body).toBe(file);
   });
@@ -116,7 +118,7 @@ describe('UploadQueue', () => {
     const start = vi
       .fn<UploadDeps['start']>()
       .mockResolvedValueOnce({ messages: ['File is too large.'] })
-      .mockResolvedValue({ ok: { documentId: 'x', url: '/uploads/documents/x', fields: [] } });
+      .mockResolvedValue({ ok: { documentId: 'x', url: link('x'), fields: [] } });
     const finish = vi.fn<UploadDeps['finish']>().mockResolvedValue({
       messages: ['Only PDF, Word, Excel, PowerPoint, text, CSV and image files can be uploaded.'],
     });

@@ -80,7 +80,7 @@ describe('DocumentUploadPage', () => {
             upload: {
               __typename: 'DocumentUpload',
               documentId: 'd5',
-              url: '/uploads/documents/d5',
+              url: 'http://127.0.0.1:4010/v1/documents/d5/content?expires=1796000000&signature=s',
               fields: [],
               expiresAt: '2026-11-29T06:00:00.000Z',
             },
