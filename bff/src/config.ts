@@ -247,15 +247,15 @@ export function loadConfig(env: Env = process.env): BffConfig {
   }
   const publicUrl = url('PUBLIC_URL', text(env, 'PUBLIC_URL') ?? `http://${host}:${port}`);
   const corsOrigins = origins(env, 'CORS_ORIGINS');
-  const apiPublicUrl = trimSlash(url('API_PUBLIC_URL', text(env, 'API_PUBLIC_URL') ?? apiUrl).href);
-  const uploadOrigins = [...new Set([new URL(apiPublicUrl).origin, ...origins(env, 'UPLOAD_ORIGINS')])];
+  const apiPublic = url('API_PUBLIC_URL', text(env, 'API_PUBLIC_URL') ?? apiUrl);
+  const uploadOrigins = [...new Set([apiPublic.origin, ...origins(env, 'UPLOAD_ORIGINS')])];
   const nodeEnv = text(env, 'NODE_ENV') ?? 'development';
   const limiter = limiterKind(env, 'GRAPHQL_CONCURRENCY');
   return {
     port,
     host,
     apiUrl,
-    apiPublicUrl,
+    apiPublicUrl: trimSlash(apiPublic.href),
     uploadOrigins,
     cognito: {
       region,

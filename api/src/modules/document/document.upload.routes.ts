@@ -141,14 +141,19 @@ export async function documentUploadRoutes(app: ApiInstance, storage: DocumentSt
     scope.addContentTypeParser('application/octet-stream', (_request, payload, done) => done(null, payload));
     // The browser sends the bytes here itself, as it does to S3 (one hop, no session): the signed
     // link is the permission, so any origin may send, without credentials (as to a bucket).
-    const cors = { 'access-control-allow-origin': '*', 'access-control-max-age': '600' };
+    const cors = { 'access-control-allow-origin': '*' };
     scope.options(
       '/v1/documents/:id/content',
       { config: { auth: 'public' }, schema: { hide: true } },
       (_request, reply) =>
         reply
           .code(204)
-          .headers({ ...cors, 'access-control-allow-methods': 'POST', 'access-control-allow-headers': 'content-type' })
+          .headers({
+            ...cors,
+            'access-control-allow-methods': 'POST',
+            'access-control-allow-headers': 'content-type',
+            'access-control-max-age': '600',
+          })
           .send(),
     );
     scope.post(

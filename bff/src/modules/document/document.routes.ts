@@ -51,38 +51,36 @@ export async function registerDocumentRoutes(
     }
   }
 
-  await app.register(async (scope) => {
-    scope.get<{ Params: { id: string } }>(
-      '/documents/:id/download',
-      { schema: { params: IdParams } },
-      async (request, reply) => {
-        const who = await callerOf(request, reply);
-        if ('refused' in who) return who.refused;
-        const answer = await callStreamed(services.transport, {
-          method: 'GET',
-          path: `/documents/${request.params.id.toLowerCase()}/download`,
-          caller: who.caller,
-          operation: 'downloadDocument',
-        });
-        if (!answer.ok) {
-          if (answer.sessionEnded) who.session.end();
-          return refuse(reply, answer.status, answer.error.code, answer.error.message);
-        }
-        void reply
-          .header('cache-control', 'private, no-store')
-          .header('x-content-type-options', 'nosniff')
-          .header('content-security-policy', STORED_FILE_CSP);
-        const location = answer.headers.location;
-        if (answer.status >= 300 && answer.status < 400 && typeof location === 'string') {
-          answer.body.resume();
-          return reply.code(303).header('location', location).send();
-        }
-        for (const name of FORWARDED) {
-          const value = answer.headers[name];
-          if (value !== undefined) void reply.header(name, value);
-        }
-        return reply.code(200).send(answer.body);
-      },
-    );
-  });
+  app.get<{ Params: { id: string } }>(
+    '/documents/:id/download',
+    { schema: { params: IdParams } },
+    async (request, reply) => {
+      const who = await callerOf(request, reply);
+      if ('refused' in who) return who.refused;
+      const answer = await callStreamed(services.transport, {
+        method: 'GET',
+        path: `/documents/${request.params.id.toLowerCase()}/download`,
+        caller: who.caller,
+        operation: 'downloadDocument',
+      });
+      if (!answer.ok) {
+        if (answer.sessionEnded) who.session.end();
+        return refuse(reply, answer.status, answer.error.code, answer.error.message);
+      }
+      void reply
+        .header('cache-control', 'private, no-store')
+        .header('x-content-type-options', 'nosniff')
+        .header('content-security-policy', STORED_FILE_CSP);
+      const location = answer.headers.location;
+      if (answer.status >= 300 && answer.status < 400 && typeof location === 'string') {
+        answer.body.resume();
+        return reply.code(303).header('location', location).send();
+      }
+      for (const name of FORWARDED) {
+        const value = answer.headers[name];
+        if (value !== undefined) void reply.header(name, value);
+      }
+      return reply.code(200).send(answer.body);
+    },
+  );
 }

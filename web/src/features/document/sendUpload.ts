@@ -38,8 +38,8 @@ function messageOf(request: XMLHttpRequest): string | null {
 /**
  * POSTs one file straight to where it is stored. To the file store's signed link (no fields) the
  * file itself is the body, `application/octet-stream`: nothing to frame in a form and parse again.
- * To a presigned S3 POST, `multipart/form-data`: the fields in order, then the file as `file`. An XMLHttpRequest rather than fetch, for `upload.onprogress` (fetch reports no upload
- * progress).
+ * To a presigned S3 POST, `multipart/form-data`: the fields in order, then the file as `file`. An
+ * XMLHttpRequest rather than fetch, for `upload.onprogress` (fetch reports no upload progress).
  */
 export function sendUpload({
   url,
