@@ -26,6 +26,21 @@ if (process.env.TEST_DATABASE_URL && process.env.E2E_DATABASE !== 'pglite' && !p
   ]).toString();
 }
 
+/** E2E_TRACE: one of Playwright's trace modes; off when unset. */
+function traceMode(value: string | undefined) {
+  const modes = [
+    'off',
+    'on',
+    'retain-on-failure',
+    'on-first-retry',
+    'on-all-retries',
+    'retain-on-first-failure',
+  ] as const;
+  const mode = modes.find((name) => name === (value ?? 'off'));
+  if (!mode) throw new Error(`E2E_TRACE must be one of ${modes.join(', ')}`);
+  return mode;
+}
+
 const baseURL = process.env.E2E_BASE_URL ?? `http://127.0.0.1:${process.env.E2E_PORT}`;
 
 export default defineConfig({
@@ -66,8 +81,10 @@ export default defineConfig({
   use: {
     baseURL,
     screenshot: 'only-on-failure',
-    // DOM snapshots of each step for a failed test; without the screencast, which cost 15 % of the run.
-    trace: { mode: 'retain-on-failure', screenshots: false },
+    // No trace unless asked for: recording one (a DOM snapshot at every step, kept only when the
+    // test fails) cost 12-15 % of every test, and a CI run's traces are never read. To debug a
+    // failure: E2E_TRACE=retain-on-failure (or `on`) and the spec again; the screencast stays off.
+    trace: { mode: traceMode(process.env.E2E_TRACE), screenshots: false },
     launchOptions: { executablePath: chromiumPath, args: chromiumArgs },
   },
   webServer: process.env.E2E_BASE_URL
