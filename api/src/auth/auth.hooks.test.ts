@@ -4,7 +4,7 @@ import { impersonationAudit } from '../modules/impersonation/index.js';
 import { users } from '../modules/user/index.js';
 import { createTestApp, type TestApp, testDatabaseKinds } from '../testing/index.js';
 
-describe.each(testDatabaseKinds())('authentication rules (%s)', (kind) => {
+describe.each(testDatabaseKinds(import.meta.url))('authentication rules (%s)', (kind) => {
   let t: TestApp;
   beforeAll(async () => {
     t = await createTestApp({ kind });

@@ -5,7 +5,7 @@ import { allQueries } from './all-queries.js';
 import type { Executor } from './database.js';
 import { openRequestTransaction } from './request-transaction.js';
 
-describe.each(testDatabaseKinds())('queries side by side (%s)', (kind) => {
+describe.each(testDatabaseKinds('both'))('queries side by side (%s)', (kind) => {
   let database: TestDatabase;
   beforeAll(async () => {
     database = await createTestDatabase(kind);

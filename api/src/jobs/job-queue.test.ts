@@ -3,7 +3,7 @@ import { createTestApp, type TestApp, testDatabaseKinds } from '../testing/index
 import type { QueuedJob } from './job.js';
 import { openJobQueue, startJobQueue } from './job-queue.js';
 
-describe.each(testDatabaseKinds())('job queue (%s)', (kind) => {
+describe.each(testDatabaseKinds(import.meta.url))('job queue (%s)', (kind) => {
   let t: TestApp | undefined;
   afterEach(async () => t?.close());
 

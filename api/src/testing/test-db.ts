@@ -2,7 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
-import { dirname, join } from 'node:path';
+import { dirname, join, relative, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { type Database, type DatabaseKind, type Db, openDatabase } from '../db/database.js';
 import { migrate, migrationsFolder } from '../db/migrate.js';
@@ -23,9 +23,19 @@ export interface TestDatabaseContent {
   prepare(db: Db): Promise<unknown>;
 }
 
-/** PGlite always; PostgreSQL too when TEST_DATABASE_URL is set (CI). Use with describe.each. */
-export function testDatabaseKinds(): DatabaseKind[] {
-  return process.env.TEST_DATABASE_URL ? ['pglite', 'postgres'] : ['pglite'];
+/**
+ * The engines a test file runs on (use with describe.each; `testFile`: its import.meta.url).
+ * Without TEST_DATABASE_URL: PGlite, the one `npm start` embeds. With it (CI): each file on one
+ * of the two, chosen by its path (about half the files each), so every test runs once and both
+ * engines run across the suite, at about half the cost of every file on both (docs/running.md).
+ * A file that checks what differs between them (a pool's concurrency, one seed on both) passes
+ * 'both'; TEST_DATABASE_ENGINES=both runs every file on both.
+ */
+export function testDatabaseKinds(testFile: string): DatabaseKind[] {
+  if (!process.env.TEST_DATABASE_URL) return ['pglite'];
+  if (testFile === 'both' || process.env.TEST_DATABASE_ENGINES === 'both') return ['pglite', 'postgres'];
+  const path = relative(SOURCE_DIR, fileURLToPath(testFile)).split(sep).join('/');
+  return [(createHash('sha256').update(path).digest()[0] ?? 0) % 2 === 0 ? 'pglite' : 'postgres'];
 }
 
 /** The api's own code (what seeds write with), tests left out. */

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp, testDatabaseKinds } from '../../testing/index.js';
 
-describe.each(testDatabaseKinds())('company view history (%s)', (kind) => {
+describe.each(testDatabaseKinds(import.meta.url))('company view history (%s)', (kind) => {
   let t: TestApp;
   let token: string;
   beforeAll(async () => {

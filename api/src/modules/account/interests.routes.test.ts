@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp, testDatabaseKinds } from '../../testing/index.js';
 
-describe.each(testDatabaseKinds())('interests routes (%s)', (kind) => {
+describe.each(testDatabaseKinds(import.meta.url))('interests routes (%s)', (kind) => {
   let t: TestApp;
   let ids: Record<string, number>;
   beforeAll(async () => {

@@ -9,7 +9,7 @@ const PNG = Buffer.concat([
 ]);
 const JPEG = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.from('jpeg body')]);
 
-describe.each(testDatabaseKinds())('picture and media routes (%s)', (kind) => {
+describe.each(testDatabaseKinds(import.meta.url))('picture and media routes (%s)', (kind) => {
   let t: TestApp;
   let id: number;
   let token: string;

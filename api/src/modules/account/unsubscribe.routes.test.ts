@@ -4,7 +4,7 @@ import { createTestApp, type TestApp, testDatabaseKinds } from '../../testing/in
 import { users } from '../user/index.js';
 import { createUnsubscribeToken } from './unsubscribe-token.js';
 
-describe.each(testDatabaseKinds())('POST /v1/users/preferences/email-unsubscribe (%s)', (kind) => {
+describe.each(testDatabaseKinds(import.meta.url))('POST /v1/users/preferences/email-unsubscribe (%s)', (kind) => {
   let t: TestApp;
   beforeAll(async () => {
     t = await createTestApp({ kind });

@@ -20,7 +20,7 @@ interface KeyDto {
   revokedAt: string | null;
 }
 
-describe.each(testDatabaseKinds())('api keys (%s)', (kind) => {
+describe.each(testDatabaseKinds(import.meta.url))('api keys (%s)', (kind) => {
   let t: TestApp;
   let admin: string;
   let counter = 0;

@@ -4,7 +4,7 @@ import { capabilityModule } from './capability.module.js';
 import type { CapabilityAlertDto } from './capability.schemas.js';
 import { capabilityClient } from './capability.testing.js';
 
-describe.each(testDatabaseKinds())('capability alerts (%s)', (kind) => {
+describe.each(testDatabaseKinds(import.meta.url))('capability alerts (%s)', (kind) => {
   let t: TestApp;
   let c: ReturnType<typeof capabilityClient>;
   let site: string;

@@ -14,7 +14,7 @@ const SPONSOR = 'sponsor.admin@demo.test';
 const COLLEAGUE = 'sponsor.member@demo.test';
 const VENDOR = 'vendor.admin@demo.test';
 
-describe.each(testDatabaseKinds())('challenges (%s)', (kind) => {
+describe.each(testDatabaseKinds(import.meta.url))('challenges (%s)', (kind) => {
   let t: TestApp;
   let c: ReturnType<typeof challengeClient>;
   let sponsor: string;

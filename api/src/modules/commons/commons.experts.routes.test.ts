@@ -11,7 +11,7 @@ const listing = {
   listed: true,
 };
 
-describe.each(testDatabaseKinds())('commons experts (%s)', (kind) => {
+describe.each(testDatabaseKinds(import.meta.url))('commons experts (%s)', (kind) => {
   let t: TestApp;
   let sponsorMember: string;
   let vendorAdminId: number;

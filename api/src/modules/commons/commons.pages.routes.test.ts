@@ -8,7 +8,7 @@ const draft = {
   body: '## Reconcile\n\n- Drug accountability\n- Essential documents',
 };
 
-describe.each(testDatabaseKinds())('commons pages (%s)', (kind) => {
+describe.each(testDatabaseKinds(import.meta.url))('commons pages (%s)', (kind) => {
   let t: TestApp;
   let sponsorAdmin: string;
   let sponsorMember: string;

@@ -6,7 +6,7 @@ const HELIXA_ADMIN = 'sponsor.admin@demo.test';
 const MERIDIAN_ADMIN = 'vendor.admin@demo.test';
 const poolError = (name: string) => Object.assign(new Error(name), { name });
 
-describe.each(testDatabaseKinds())('company single sign-on settings (%s)', (kind) => {
+describe.each(testDatabaseKinds(import.meta.url))('company single sign-on settings (%s)', (kind) => {
   let t: TestApp;
   let helixa: number;
   const identityAdmin = createFakeIdentityAdmin();

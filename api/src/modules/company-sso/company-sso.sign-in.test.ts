@@ -12,7 +12,7 @@ const SIGN_IN = '/v1/sso/sign-in';
 const MEMBER_SSO_SUB = 'sso-sub-marcus';
 const discovery = (email: string) => `/v1/sso/discovery?email=${encodeURIComponent(email)}`;
 
-describe.each(testDatabaseKinds())('sign-in through a company provider (%s)', (kind) => {
+describe.each(testDatabaseKinds(import.meta.url))('sign-in through a company provider (%s)', (kind) => {
   let t: TestApp;
   let helixa: number;
   const identityAdmin = createFakeIdentityAdmin();

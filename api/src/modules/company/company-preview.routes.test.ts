@@ -8,7 +8,7 @@ const DESCRIPTION =
   'Founded by former site staff, it knows what sites need from a CRO, from feasibility and start-up to close-out, and keeps its monitoring visits short and useful. ' +
   'Its members list and contact details are for members only.';
 
-describe.each(testDatabaseKinds())('GET /v1/companies/by-alias/{alias}/preview (%s)', (kind) => {
+describe.each(testDatabaseKinds(import.meta.url))('GET /v1/companies/by-alias/{alias}/preview (%s)', (kind) => {
   let t: TestApp;
   beforeAll(async () => {
     t = await createTestApp({ kind });

@@ -4,7 +4,7 @@ import type { CompanyDto } from './company.schemas.js';
 
 const HELIXA = 1;
 
-describe.each(testDatabaseKinds())('company profiles (%s)', (kind) => {
+describe.each(testDatabaseKinds(import.meta.url))('company profiles (%s)', (kind) => {
   let t: TestApp;
   let admin: string;
   beforeAll(async () => {

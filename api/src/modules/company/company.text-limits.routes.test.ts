@@ -6,7 +6,7 @@ import { COMPANY_TEXT_LIMITS } from './company.limits.js';
 const HELIXA = 1;
 const long = (length: number) => 'x'.repeat(length);
 
-describe.each(testDatabaseKinds())('over-long text is refused, never cut (%s)', (kind) => {
+describe.each(testDatabaseKinds(import.meta.url))('over-long text is refused, never cut (%s)', (kind) => {
   let t: TestApp;
   let admin: string;
   beforeAll(async () => {

@@ -10,7 +10,7 @@ const svg = (body: string) =>
     `<?xml version="1.0"?><svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 10 10">${body}</svg>`,
   ).toString('base64');
 
-describe.each(testDatabaseKinds())('PUT /v1/companies/{id} and logos (%s)', (kind) => {
+describe.each(testDatabaseKinds(import.meta.url))('PUT /v1/companies/{id} and logos (%s)', (kind) => {
   let t: TestApp;
   let admin: string;
   let refs: { id: number; kind: string; name: string }[];

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp, testDatabaseKinds } from '../../testing/index.js';
 
-describe.each(testDatabaseKinds())('compare list (%s)', (kind) => {
+describe.each(testDatabaseKinds(import.meta.url))('compare list (%s)', (kind) => {
   let t: TestApp;
   let token: string;
   beforeAll(async () => {

@@ -8,7 +8,7 @@ import { contactMessages } from './contact.table.js';
 
 const SUPPORT = 'help@trialbridge.test';
 
-describe.each(testDatabaseKinds())('contact us (%s)', (kind) => {
+describe.each(testDatabaseKinds(import.meta.url))('contact us (%s)', (kind) => {
   let t: TestApp;
   let sender = 0;
   beforeAll(async () => {

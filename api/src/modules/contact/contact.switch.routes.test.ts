@@ -6,7 +6,7 @@ import { contactFormSwitches } from './contact.table.js';
 const SUPPORT = 'help@trialbridge.test';
 const OFF_181 = { code: 181, message: 'The Contact Us Form is disabled and your request cannot be sent currently.' };
 
-describe.each(testDatabaseKinds())('contact us: the admin switch (%s)', (kind) => {
+describe.each(testDatabaseKinds(import.meta.url))('contact us: the admin switch (%s)', (kind) => {
   let t: TestApp;
   let group: string;
   let member: string;

@@ -9,7 +9,7 @@ interface Draft {
   version: number;
 }
 
-describe.each(testDatabaseKinds())('content: deleting banners and roles (%s)', (kind) => {
+describe.each(testDatabaseKinds(import.meta.url))('content: deleting banners and roles (%s)', (kind) => {
   let t: TestApp;
   let group: string;
 

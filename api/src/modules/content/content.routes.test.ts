@@ -13,7 +13,7 @@ interface Draft {
   updatedBy: string | null;
 }
 
-describe.each(testDatabaseKinds())('content: the CMS calls and their editor (%s)', (kind) => {
+describe.each(testDatabaseKinds(import.meta.url))('content: the CMS calls and their editor (%s)', (kind) => {
   let t: TestApp;
   let group: string;
   let member: string;

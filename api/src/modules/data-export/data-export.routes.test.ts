@@ -8,7 +8,7 @@ import { dataExports } from './data-export.table.js';
 const BOM = '\uFEFF';
 const HEADER = 'Name,Role,Business type,Country,Services,Therapeutic areas,Website,Profile link';
 
-describe.each(testDatabaseKinds())('data exports (%s)', (kind) => {
+describe.each(testDatabaseKinds(import.meta.url))('data exports (%s)', (kind) => {
   let t: TestApp;
   let admin: string;
   let member: string;

@@ -24,7 +24,7 @@ const asFigures = (values: { value: string; label: string; count: number }[]): F
 const sorted = (figures: Figure[]) => [...figures].sort((a, b) => a.code.localeCompare(b.code));
 
 // Each search index counts facets its own way; the figures must agree with both.
-describe.each(searchSetups())('GET /v1/directory/figures (%s, %s search index)', (kind, searchIndex) => {
+describe.each(searchSetups(import.meta.url))('GET /v1/directory/figures (%s, %s search index)', (kind, searchIndex) => {
   let t: TestApp;
   beforeAll(async () => {
     t = await createTestApp({ kind, seed: 'demo', searchIndex });

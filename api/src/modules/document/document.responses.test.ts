@@ -7,7 +7,7 @@ import { minimalPdf } from './document.pdf.js';
 import { tempStorage, uploadThroughApi } from './document.testing.js';
 
 /** A response's attachments belong to its thread: both parties read them, nobody else. */
-describe.each(testDatabaseKinds())('documents attached to a request response (%s)', (kind) => {
+describe.each(testDatabaseKinds(import.meta.url))('documents attached to a request response (%s)', (kind) => {
   let t: TestApp;
   let files: ReturnType<typeof tempStorage>;
   let responseId: number;

@@ -9,7 +9,7 @@ import { documentAccessLog, documents } from './document.table.js';
 
 const EXE = Buffer.concat([Buffer.from('MZ'), Buffer.alloc(200, 0x90)]);
 
-describe.each(testDatabaseKinds())('documents (%s)', (kind) => {
+describe.each(testDatabaseKinds(import.meta.url))('documents (%s)', (kind) => {
   let t: TestApp;
   let files: ReturnType<typeof tempStorage>;
   let sponsor: string;

@@ -18,7 +18,7 @@ interface Verified {
   companies: { companyId: number; claims: { claim: string; verifiedAt: string }[] }[];
 }
 
-describe.each(testDatabaseKinds())('evidence of profile claims (%s)', (kind) => {
+describe.each(testDatabaseKinds(import.meta.url))('evidence of profile claims (%s)', (kind) => {
   let t: TestApp;
   let admin: string;
   let member: string;

@@ -5,7 +5,7 @@ import { claimKey, KEEP_MS, LEASE_MS, purgeExpired } from './idempotency.reposit
 
 const FOLDERS = '/v1/messages/folders';
 
-describe.each(testDatabaseKinds())('idempotent writes (%s)', (kind) => {
+describe.each(testDatabaseKinds('both'))('idempotent writes (%s)', (kind) => {
   let t: TestApp;
   let sponsor: string;
   let vendor: string;

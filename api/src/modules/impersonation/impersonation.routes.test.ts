@@ -9,7 +9,7 @@ interface UserPage {
   totalPages: number;
 }
 
-describe.each(testDatabaseKinds())('admin users (%s)', (kind) => {
+describe.each(testDatabaseKinds(import.meta.url))('admin users (%s)', (kind) => {
   let t: TestApp;
   beforeAll(async () => {
     t = await createTestApp({ kind });

@@ -3,7 +3,7 @@ import { createTestApp, type TestApp, testDatabaseKinds } from '../../testing/in
 import { capabilityClient } from '../capability/capability.testing.js';
 import type { CompanyLookingForDto } from './looking-for.schemas.js';
 
-describe.each(testDatabaseKinds())('looking-for lists (%s)', (kind) => {
+describe.each(testDatabaseKinds(import.meta.url))('looking-for lists (%s)', (kind) => {
   let t: TestApp;
   let c: ReturnType<typeof capabilityClient>;
   let sponsor: string;

@@ -12,7 +12,7 @@ import { runAlertMatchmaking } from './alert-matchmaking.js';
 import { sweepMatchmaking } from './matchmaking.sweep.js';
 import { insertManyCompanies, referenceIdsByName } from './matchmaking.testing.js';
 
-describe.each(testDatabaseKinds())('capability alert matchmaking (%s)', (kind) => {
+describe.each(testDatabaseKinds(import.meta.url))('capability alert matchmaking (%s)', (kind) => {
   let t: TestApp;
   let ref: Awaited<ReturnType<typeof referenceIdsByName>>;
   let vendor: { companyId: number; userId: number };

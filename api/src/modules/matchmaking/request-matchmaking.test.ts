@@ -10,7 +10,7 @@ import { insertManyCompanies, insertPublishedRequest, referenceIdsByName } from 
 import { runRequestMatchmaking } from './request-matchmaking.js';
 import { sweepMatchmaking } from './matchmaking.sweep.js';
 
-describe.each(testDatabaseKinds())('request matchmaking (%s)', (kind) => {
+describe.each(testDatabaseKinds(import.meta.url))('request matchmaking (%s)', (kind) => {
   let t: TestApp;
   let ref: Awaited<ReturnType<typeof referenceIdsByName>>;
   let poster: { companyId: number; userId: number };

@@ -5,7 +5,7 @@ import { createMeetupAs, meetupForm, registerAs } from './meetup.testing.js';
 
 const PEOPLE = ['sponsor.admin@demo.test', 'sponsor.member@demo.test', 'vendor.admin@demo.test'];
 
-describe.each(testDatabaseKinds())('editing a meetup (%s)', (kind) => {
+describe.each(testDatabaseKinds(import.meta.url))('editing a meetup (%s)', (kind) => {
   let t: TestApp;
   beforeAll(async () => {
     t = await createTestApp({ kind });

@@ -17,7 +17,7 @@ const PEOPLE = [A, B, C, 'vendor.member@demo.test', 'site.admin@demo.test'];
 const ics = (t: TestApp, to: string) =>
   t.mails.filter((mail) => mail.to === to).flatMap((mail) => (mail.attachments ?? []).map((file) => file.content));
 
-describe.each(testDatabaseKinds())('meetups (%s)', (kind) => {
+describe.each(testDatabaseKinds(import.meta.url))('meetups (%s)', (kind) => {
   let t: TestApp;
   beforeAll(async () => {
     t = await createTestApp({ kind });

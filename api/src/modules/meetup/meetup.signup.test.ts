@@ -42,7 +42,7 @@ async function eventSignup(t: TestApp, email: string, eventCode: string) {
   });
 }
 
-describe.each(testDatabaseKinds())('the event sign-up registers for its meetup (%s)', (kind) => {
+describe.each(testDatabaseKinds(import.meta.url))('the event sign-up registers for its meetup (%s)', (kind) => {
   let t: TestApp;
   beforeAll(async () => {
     t = await createTestApp({ kind, identityAdmin: createFakeIdentityAdmin() });

@@ -10,7 +10,7 @@ const MEMBER = 'sponsor.member@demo.test';
 const VENDOR = 'vendor.admin@demo.test';
 const DAY = 86_400_000;
 
-describe.each(testDatabaseKinds())('the member home (%s)', (kind) => {
+describe.each(testDatabaseKinds(import.meta.url))('the member home (%s)', (kind) => {
   let t: TestApp;
   const home = async <T>(email: string, section: string, impersonate?: number): Promise<T> => {
     const res = await t.request({

@@ -7,7 +7,7 @@ import { memberInvitations } from './member.table.js';
 
 const DAY = 24 * 60 * 60 * 1000;
 
-describe.each(testDatabaseKinds())('member invitations (%s)', (kind) => {
+describe.each(testDatabaseKinds(import.meta.url))('member invitations (%s)', (kind) => {
   let t: TestApp;
   let admin: string;
   beforeAll(async () => {

@@ -7,7 +7,7 @@ import { addColleague, HELIXA } from './member.testing.js';
 
 const ADMIN = 'sponsor.admin@demo.test';
 
-describe.each(testDatabaseKinds())('managing members (%s)', (kind) => {
+describe.each(testDatabaseKinds(import.meta.url))('managing members (%s)', (kind) => {
   let t: TestApp;
   let admin: string;
   beforeAll(async () => {

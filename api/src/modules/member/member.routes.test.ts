@@ -14,7 +14,7 @@ import { subscriptionMembers } from '../subscription/index.js';
 const HELIXA = 1;
 const REQUESTS = `/v1/companies/${HELIXA}/join-requests`;
 
-describe.each(testDatabaseKinds())('join requests (%s)', (kind) => {
+describe.each(testDatabaseKinds(import.meta.url))('join requests (%s)', (kind) => {
   let t: TestApp;
   let identity: FakeIdentityAdmin;
   let admin: string;

@@ -13,7 +13,7 @@ import { users } from '../user/index.js';
 import { HELIXA, invitationTokenIn } from './member.testing.js';
 import { memberInvitations } from './member.table.js';
 
-describe.each(testDatabaseKinds())('registering through a member invitation (%s)', (kind) => {
+describe.each(testDatabaseKinds(import.meta.url))('registering through a member invitation (%s)', (kind) => {
   let t: TestApp;
   let admin: string;
   beforeAll(async () => {

@@ -3,7 +3,7 @@ import { createTestApp, type TestApp, testDatabaseKinds } from '../../testing/in
 import type { MessageFolderDto, ThreadDto } from './messaging.schemas.js';
 import { messagingClient } from './messaging.testing.js';
 
-describe.each(testDatabaseKinds())('message folders and locations (%s)', (kind) => {
+describe.each(testDatabaseKinds(import.meta.url))('message folders and locations (%s)', (kind) => {
   let t: TestApp;
   let c: ReturnType<typeof messagingClient>;
   let sponsor: string;

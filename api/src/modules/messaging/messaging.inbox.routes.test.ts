@@ -10,7 +10,7 @@ interface Page<T> {
 
 // The inbox's fast paths (docs/inbox-benchmark.md): the participants' sort key, the thread search
 // document, and unread from the thread's latest message.
-describe.each(testDatabaseKinds())('messaging inbox order, search and unread (%s)', (kind) => {
+describe.each(testDatabaseKinds(import.meta.url))('messaging inbox order, search and unread (%s)', (kind) => {
   let t: TestApp;
   let c: ReturnType<typeof messagingClient>;
   let sponsor: string;

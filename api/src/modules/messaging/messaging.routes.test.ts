@@ -9,7 +9,7 @@ interface Page<T> {
   totalPages: number;
 }
 
-describe.each(testDatabaseKinds())('messaging threads (%s)', (kind) => {
+describe.each(testDatabaseKinds(import.meta.url))('messaging threads (%s)', (kind) => {
   let t: TestApp;
   let c: ReturnType<typeof messagingClient>;
   let sponsor: string;

@@ -3,7 +3,7 @@ import { createTestApp, type TestApp, testDatabaseKinds } from '../../testing/in
 import type { ThreadDto } from './messaging.schemas.js';
 import { messagingClient } from './messaging.testing.js';
 
-describe.each(testDatabaseKinds())('messaging rules (%s)', (kind) => {
+describe.each(testDatabaseKinds(import.meta.url))('messaging rules (%s)', (kind) => {
   let t: TestApp;
   let c: ReturnType<typeof messagingClient>;
   let ids: Record<string, number>;

@@ -16,7 +16,7 @@ interface NotificationPage {
   unreadCount: number;
 }
 
-describe.each(testDatabaseKinds())('notifications and live events (%s)', (kind) => {
+describe.each(testDatabaseKinds(import.meta.url))('notifications and live events (%s)', (kind) => {
   let t: TestApp;
   let c: ReturnType<typeof messagingClient>;
   let received: Map<string, LiveEvent[]>;

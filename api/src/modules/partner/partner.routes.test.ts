@@ -11,7 +11,7 @@ import {
 
 const MESSAGE_192 = 'Your note has already existed on this partner company.';
 
-describe.each(testDatabaseKinds())('contracted partners (%s)', (kind) => {
+describe.each(testDatabaseKinds(import.meta.url))('contracted partners (%s)', (kind) => {
   let t: TestApp;
   let admin: string;
   let member: string;

@@ -11,7 +11,7 @@ const VENDOR = 'vendor.admin@demo.test';
 const SPONSOR_ADMIN = 'sponsor.admin@demo.test';
 const SPONSOR_MEMBER = 'sponsor.member@demo.test';
 
-describe.each(testDatabaseKinds())('notifications in the digest (%s)', (kind) => {
+describe.each(testDatabaseKinds(import.meta.url))('notifications in the digest (%s)', (kind) => {
   let t: TestApp;
   let vendor: number;
   let admin: number;

@@ -10,7 +10,7 @@ const VENDOR = 'vendor.admin@demo.test';
 const SPONSOR_ADMIN = 'sponsor.admin@demo.test';
 const SPONSOR_MEMBER = 'sponsor.member@demo.test';
 
-describe.each(testDatabaseKinds())('message digests (%s)', (kind) => {
+describe.each(testDatabaseKinds(import.meta.url))('message digests (%s)', (kind) => {
   let t: TestApp;
   let vendor: number;
   let sponsorCompany: number;

@@ -6,7 +6,7 @@ import { createUnsubscribeToken } from '../account/index.js';
 const MEMBER = 'sponsor.member@demo.test';
 const OTHER = 'vendor.member@demo.test';
 
-describe.each(testDatabaseKinds())('/v1/users/preferences (%s)', (kind) => {
+describe.each(testDatabaseKinds(import.meta.url))('/v1/users/preferences (%s)', (kind) => {
   let t: TestApp;
   beforeAll(async () => {
     t = await createTestApp({ kind });

@@ -16,7 +16,7 @@ import {
 
 type Page = { content: RequestResponseDto[]; totalElements: number; totalPages: number };
 
-describe.each(testDatabaseKinds())('comparison grid and award (%s)', (kind) => {
+describe.each(testDatabaseKinds(import.meta.url))('comparison grid and award (%s)', (kind) => {
   const app = proposalsTestApp(kind);
 
   /** A request with responses from Meridian ($12,500), Lakeshore (no price) and Atlas ($9,000), a minute apart. */

@@ -11,7 +11,7 @@ import {
   VENDOR,
 } from './proposals.testing.js';
 
-describe.each(testDatabaseKinds())('questions and answers (%s)', (kind) => {
+describe.each(testDatabaseKinds(import.meta.url))('questions and answers (%s)', (kind) => {
   const app = proposalsTestApp(kind);
   const ask = (email: string, requestId: number, question: string) =>
     app.f.call(email, 'POST', `/v1/requests/${requestId}/questions`, { question });

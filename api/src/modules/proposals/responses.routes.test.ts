@@ -15,7 +15,7 @@ import {
   VENDOR_MEMBER,
 } from './proposals.testing.js';
 
-describe.each(testDatabaseKinds())('responses (%s)', (kind) => {
+describe.each(testDatabaseKinds(import.meta.url))('responses (%s)', (kind) => {
   const app = proposalsTestApp(kind);
   const respond = (email: string, requestId: number, body: unknown = respondBody()) =>
     app.f.call(email, 'POST', `/v1/requests/${requestId}/responses`, body);

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { REFERENCE_KINDS } from './reference.table.js';
 import { createTestApp, type TestApp, testDatabaseKinds } from '../../testing/index.js';
 
-describe.each(testDatabaseKinds())('public reference routes (%s)', (kind) => {
+describe.each(testDatabaseKinds(import.meta.url))('public reference routes (%s)', (kind) => {
   let t: TestApp;
   beforeAll(async () => {
     t = await createTestApp({ kind, seed: 'none' });

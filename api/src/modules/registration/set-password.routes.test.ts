@@ -15,7 +15,7 @@ import { users } from '../user/index.js';
 
 const base = { firstName: 'Jane', lastName: 'Doe', referralSource: 'LINKEDIN' };
 
-describe.each(testDatabaseKinds())('set-password and the company choice (%s)', (kind) => {
+describe.each(testDatabaseKinds(import.meta.url))('set-password and the company choice (%s)', (kind) => {
   let t: TestApp;
   let identity: FakeIdentityAdmin;
   let northbridgeId: number;

@@ -6,7 +6,7 @@ import { users } from '../user/index.js';
 
 const base = { firstName: 'Jane', lastName: 'Doe', referralSource: 'LINKEDIN' };
 
-describe.each(testDatabaseKinds())('sign-up routes (%s)', (kind) => {
+describe.each(testDatabaseKinds(import.meta.url))('sign-up routes (%s)', (kind) => {
   let t: TestApp;
   beforeAll(async () => {
     t = await createTestApp({ kind, identityAdmin: createFakeIdentityAdmin() });

@@ -5,7 +5,7 @@ import { requestsClient } from './requests.testing.js';
 
 const titles = (body: { content: RequestSummaryDto[] }) => body.content.map((r) => r.title);
 
-describe.each(testDatabaseKinds())('requests: lists and reading (%s)', (kind) => {
+describe.each(testDatabaseKinds(import.meta.url))('requests: lists and reading (%s)', (kind) => {
   let t: TestApp;
   let c: ReturnType<typeof requestsClient>;
   let ids: Record<string, number>;

@@ -6,7 +6,7 @@ import { requestsClient } from './requests.testing.js';
 const SPONSOR = 'sponsor.admin@demo.test';
 const COLLEAGUE = 'sponsor.member@demo.test';
 
-describe.each(testDatabaseKinds())('requests: posting and changing (%s)', (kind) => {
+describe.each(testDatabaseKinds(import.meta.url))('requests: posting and changing (%s)', (kind) => {
   let t: TestApp;
   let c: ReturnType<typeof requestsClient>;
   beforeAll(async () => {

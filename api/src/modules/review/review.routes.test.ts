@@ -15,7 +15,7 @@ const good = {
   body: 'They monitored our sites carefully and reported on time.',
 };
 
-describe.each(testDatabaseKinds())('reviews (%s)', (kind) => {
+describe.each(testDatabaseKinds(import.meta.url))('reviews (%s)', (kind) => {
   let t: TestApp;
   let helixa: string;
   let helixaMember: string;

@@ -21,7 +21,7 @@ const claim = (t: TestApp, email: string, code: string, impersonate?: number) =>
     ...(impersonate === undefined ? {} : { impersonate }),
   });
 
-describe.each(testDatabaseKinds())('referral links and claims (%s)', (kind) => {
+describe.each(testDatabaseKinds(import.meta.url))('referral links and claims (%s)', (kind) => {
   let t: TestApp;
   let code: string;
   beforeAll(async () => {

@@ -24,7 +24,7 @@ async function referredAndPaying(t: TestApp, name: string, referrer: string) {
 
 const rewardsOf = async (t: TestApp, email: string) => (await getAs(t, email, '/v1/referrals/rewards')).json();
 
-describe.each(testDatabaseKinds())('referrals qualify, earn, apply and undo (%s)', (kind) => {
+describe.each(testDatabaseKinds(import.meta.url))('referrals qualify, earn, apply and undo (%s)', (kind) => {
   let t: TestApp;
   beforeAll(async () => {
     t = await createTestApp({ kind });

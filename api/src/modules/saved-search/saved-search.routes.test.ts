@@ -21,7 +21,7 @@ interface SavedSearch {
 const DAY = 24 * 60 * 60 * 1000;
 const QUERY = 'companyRoleIds=3&searchString=quillfeather';
 
-describe.each(testDatabaseKinds())('saved searches (%s)', (kind) => {
+describe.each(testDatabaseKinds(import.meta.url))('saved searches (%s)', (kind) => {
   let t: TestApp;
   let admin: string;
   let adminId: number;

@@ -9,7 +9,7 @@ import { SEARCH_INDEX_KINDS } from './search.index.js';
 import { createMemorySearchIndex } from './search.memory.js';
 import { createPostgresSearchIndex } from './search.postgres.js';
 
-describe.each(testDatabaseKinds())('company search index after changes (%s)', (kind) => {
+describe.each(testDatabaseKinds(import.meta.url))('company search index after changes (%s)', (kind) => {
   let database: TestDatabase;
   beforeAll(async () => {
     database = await createTestDatabase(kind);

@@ -23,7 +23,7 @@ type Name = (typeof NAMES)[number] | 'Xray Kestrel';
 const hours = (n: number) => new Date(TEST_NOW.getTime() + n * 3_600_000);
 
 // The search index contract on a database of its own: both implementations answer alike.
-describe.each(testDatabaseKinds())('company search index (%s)', (kind) => {
+describe.each(testDatabaseKinds(import.meta.url))('company search index (%s)', (kind) => {
   let database: TestDatabase;
   const id: Partial<Record<Name, number>> = {};
   const indexes = {} as Record<SearchIndexKind, CompanySearchIndex>;

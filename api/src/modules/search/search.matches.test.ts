@@ -6,7 +6,7 @@ import { insertCompanies } from '../company/index.js';
 import { createSearchSnapshots } from './search.snapshot.js';
 import { createTextMatcher, type SnapshotTextMatches } from './search.matches.js';
 
-describe.each(testDatabaseKinds())('search text matcher (%s)', (kind) => {
+describe.each(testDatabaseKinds(import.meta.url))('search text matcher (%s)', (kind) => {
   let database: TestDatabase;
   beforeAll(async () => {
     database = await createTestDatabase(kind);

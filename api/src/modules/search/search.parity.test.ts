@@ -42,7 +42,7 @@ const SORTS: SortField[] = ['relevance', 'name', 'createdAt', 'updatedAt', 'rati
 
 // Random companies and searches: the PostgreSQL index answers exactly what the in-memory one does
 // (whose pass is checked against the definition in search.engine.random.test.ts).
-describe.each(testDatabaseKinds())('company search indexes answer alike (%s)', (kind) => {
+describe.each(testDatabaseKinds(import.meta.url))('company search indexes answer alike (%s)', (kind) => {
   let database: TestDatabase;
   let memory: CompanySearchIndex;
   let postgres: CompanySearchIndex;

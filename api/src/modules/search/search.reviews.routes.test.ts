@@ -15,7 +15,7 @@ const review = (stars: number) => ({
   body: 'A study together, reviewed for search tests.',
 });
 
-describe.each(searchSetups())(
+describe.each(searchSetups(import.meta.url))(
   'GET /v1/companies/search by rating and verified claims (%s, %s index)',
   (kind, index) => {
     let t: TestApp;

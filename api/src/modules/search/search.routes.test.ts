@@ -3,7 +3,7 @@ import type { TestApp } from '../../testing/index.js';
 import { createSearchTestApp, names, type SearchBody, searchSetups } from './search.testing.js';
 
 // Every search test runs on each database kind with each company search index (search.index.ts).
-describe.each(searchSetups())('GET /v1/companies/search (%s, %s index)', (kind, index) => {
+describe.each(searchSetups(import.meta.url))('GET /v1/companies/search (%s, %s index)', (kind, index) => {
   let t: TestApp;
   let search: (query: string, token?: string) => Promise<SearchBody>;
 

@@ -6,7 +6,7 @@ import { createTestDatabase, type TestDatabase, TEST_NOW, testDatabaseKinds } fr
 import { companies, insertCompanies } from '../company/index.js';
 import { createSearchSnapshots } from './search.snapshot.js';
 
-describe.each(testDatabaseKinds())('company search snapshots (%s)', (kind) => {
+describe.each(testDatabaseKinds(import.meta.url))('company search snapshots (%s)', (kind) => {
   let database: TestDatabase;
   beforeAll(async () => {
     database = await createTestDatabase(kind);

@@ -29,9 +29,9 @@ export const indexQuery = (
   filters: { ...NO_FILTERS, ...overrides.filters },
 });
 
-/** Every database kind of this run (testDatabaseKinds) with every company search index. */
-export const searchSetups = (): [DatabaseKind, SearchIndexKind][] =>
-  testDatabaseKinds().flatMap((kind) =>
+/** The test file's database kinds (testDatabaseKinds) with every company search index. */
+export const searchSetups = (testFile: string): [DatabaseKind, SearchIndexKind][] =>
+  testDatabaseKinds(testFile).flatMap((kind) =>
     SEARCH_INDEX_KINDS.map((index): [DatabaseKind, SearchIndexKind] => [kind, index]),
   );
 

@@ -7,7 +7,7 @@ import { companies, insertCompanies } from '../company/index.js';
 import { matchText } from './search.text.js';
 
 // The text matching both search indexes run (search.memory.ts, search.postgres.ts).
-describe.each(testDatabaseKinds())('search text matching (%s)', (kind) => {
+describe.each(testDatabaseKinds(import.meta.url))('search text matching (%s)', (kind) => {
   let database: TestDatabase;
   beforeAll(async () => {
     database = await createTestDatabase(kind);

@@ -10,7 +10,7 @@ import { sessions } from './session.table.js';
 const MINUTE = 60_000;
 const EMAIL = 'vendor.member@demo.test';
 
-describe.each(testDatabaseKinds())('sessions (%s)', (kind) => {
+describe.each(testDatabaseKinds(import.meta.url))('sessions (%s)', (kind) => {
   let t: TestApp;
   beforeAll(async () => {
     t = await createTestApp({ kind });

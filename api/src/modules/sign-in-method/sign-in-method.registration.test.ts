@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createFakeIdentityAdmin, createTestApp, type TestApp, testDatabaseKinds } from '../../testing/index.js';
 import { users } from '../user/index.js';
 
-describe.each(testDatabaseKinds())('registration through a provider (%s)', (kind) => {
+describe.each(testDatabaseKinds(import.meta.url))('registration through a provider (%s)', (kind) => {
   let t: TestApp;
   beforeAll(async () => {
     t = await createTestApp({ kind, identityAdmin: createFakeIdentityAdmin() });

@@ -5,7 +5,7 @@ import { createFakeIdentityAdmin, createTestApp, type TestApp, testDatabaseKinds
 const METHODS = '/v1/users/me/sign-in-methods';
 const STATUS = '/v1/sign-in/federated-identity';
 
-describe.each(testDatabaseKinds())('sign-in methods (%s)', (kind) => {
+describe.each(testDatabaseKinds(import.meta.url))('sign-in methods (%s)', (kind) => {
   let t: TestApp;
   const identityAdmin = createFakeIdentityAdmin();
   beforeAll(async () => {

@@ -6,7 +6,7 @@ const VENDOR = 'vendor.admin@demo.test';
 const VENDOR_MID = 'innovator_cro_technology_service_provider_mid';
 
 // One database per describe (a fresh one costs seconds): its tests run in order and say what state they build on.
-describe.each(testDatabaseKinds())('POST /v1/subscriptions: who may buy what (%s)', (kind) => {
+describe.each(testDatabaseKinds(import.meta.url))('POST /v1/subscriptions: who may buy what (%s)', (kind) => {
   let t: TestApp;
   beforeAll(async () => {
     t = await createTestApp({ kind });
@@ -125,7 +125,7 @@ describe.each(testDatabaseKinds())('POST /v1/subscriptions: who may buy what (%s
   });
 });
 
-describe.each(testDatabaseKinds())(
+describe.each(testDatabaseKinds(import.meta.url))(
   'POST /v1/subscriptions: the vendor admin in trial buys with a card (%s)',
   (kind) => {
     let t: TestApp;

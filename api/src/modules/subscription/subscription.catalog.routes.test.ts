@@ -12,7 +12,7 @@ interface Option {
   description: string;
 }
 
-describe.each(testDatabaseKinds())('one name per plan, from the catalog (%s)', (kind) => {
+describe.each(testDatabaseKinds(import.meta.url))('one name per plan, from the catalog (%s)', (kind) => {
   let t: TestApp;
   beforeAll(async () => {
     t = await createTestApp({ kind });

@@ -8,7 +8,7 @@ const current = async (t: TestApp, email: string) =>
   (await getAs(t, email, '/v1/subscriptions/users/current/details')).json();
 const at = (days: number) => new Date(TEST_NOW.getTime() + days * DAY);
 
-describe.each(testDatabaseKinds())('subscriptions by the clock (%s)', (kind) => {
+describe.each(testDatabaseKinds(import.meta.url))('subscriptions by the clock (%s)', (kind) => {
   let t: TestApp;
   beforeAll(async () => {
     t = await createTestApp({ kind });
@@ -76,7 +76,7 @@ describe.each(testDatabaseKinds())('subscriptions by the clock (%s)', (kind) => 
   });
 });
 
-describe.each(testDatabaseKinds())('trial conversion, failed renewals and cancellation (%s)', (kind) => {
+describe.each(testDatabaseKinds(import.meta.url))('trial conversion, failed renewals and cancellation (%s)', (kind) => {
   let t: TestApp;
   beforeAll(async () => {
     t = await createTestApp({ kind });

@@ -4,7 +4,7 @@ import { createTestApp, TEST_NOW, type TestApp, testDatabaseKinds } from '../../
 
 const DAY = 86_400_000;
 
-describe.each(testDatabaseKinds())('subscription routes (%s)', (kind) => {
+describe.each(testDatabaseKinds(import.meta.url))('subscription routes (%s)', (kind) => {
   let t: TestApp;
   beforeAll(async () => {
     t = await createTestApp({ kind });

@@ -4,7 +4,7 @@ import { getAs, priceIdOf, sendAs } from './subscription.testing.js';
 
 const HELIXA = 'sponsor.admin@demo.test';
 
-describe.each(testDatabaseKinds())('subsidiary routes (%s)', (kind) => {
+describe.each(testDatabaseKinds(import.meta.url))('subsidiary routes (%s)', (kind) => {
   let t: TestApp;
   beforeAll(async () => {
     t = await createTestApp({ kind });

@@ -5,7 +5,7 @@ import { getAs, sendAs } from '../subscription/subscription.testing.js';
 
 const ADMIN = 'sponsor.admin@demo.test';
 
-describe.each(testDatabaseKinds())('subscription team routes (%s)', (kind) => {
+describe.each(testDatabaseKinds(import.meta.url))('subscription team routes (%s)', (kind) => {
   let t: TestApp;
   let subscriptionId: number;
   let newcomerId: number;

@@ -10,7 +10,7 @@ const rows = async <T>(database: TestDatabase, query: ReturnType<typeof sql>): P
 
 // entryPage picks a page's entries before joining their companies (docs/watchlists.md, "Scale
 // and benchmarks"): its pages must still follow one another in the asked order, ties included.
-describe.each(testDatabaseKinds())('a folder paged on %s', (kind) => {
+describe.each(testDatabaseKinds(import.meta.url))('a folder paged on %s', (kind) => {
   let db: TestDatabase;
   let folderId = 0;
 

@@ -18,7 +18,7 @@ interface Entries {
   totalElements: number;
 }
 
-describe.each(testDatabaseKinds())('watchlists (%s)', (kind) => {
+describe.each(testDatabaseKinds(import.meta.url))('watchlists (%s)', (kind) => {
   let t: TestApp;
   let admin: string;
   let member: string;

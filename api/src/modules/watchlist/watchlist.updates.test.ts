@@ -7,7 +7,7 @@ import { notifications } from '../notification/index.js';
 import { users } from '../user/index.js';
 import { createTestApp, type TestApp, testDatabaseKinds } from '../../testing/index.js';
 
-describe.each(testDatabaseKinds())('watch updates (%s)', (kind) => {
+describe.each(testDatabaseKinds(import.meta.url))('watch updates (%s)', (kind) => {
   let t: TestApp;
   let adminId: number;
   let memberId: number;

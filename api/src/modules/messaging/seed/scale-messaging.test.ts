@@ -18,7 +18,7 @@ describe('messaging scale plan', () => {
   });
 });
 
-describe.each(testDatabaseKinds())('seedScaleMessaging on %s', (kind) => {
+describe.each(testDatabaseKinds(import.meta.url))('seedScaleMessaging on %s', (kind) => {
   let db: TestDatabase;
   const options = { threads: 300, messages: 3000, now: TEST_NOW, batchSize: 120 };
 

@@ -20,7 +20,7 @@ describe('requests scale plan', () => {
   });
 });
 
-describe.each(testDatabaseKinds())('seedScaleRequests on %s', (kind) => {
+describe.each(testDatabaseKinds(import.meta.url))('seedScaleRequests on %s', (kind) => {
   let db: TestDatabase;
   const options = { requests: 300, responses: 1500, now: TEST_NOW, batchSize: 120 };
 

@@ -4,7 +4,7 @@ import { cardPagePath, getAs, sendAs } from '../subscription.testing.js';
 
 const HELIXA = 'sponsor.admin@demo.test';
 
-describe.each(testDatabaseKinds())('subscription billing routes (%s)', (kind) => {
+describe.each(testDatabaseKinds(import.meta.url))('subscription billing routes (%s)', (kind) => {
   let t: TestApp;
   beforeAll(async () => {
     t = await createTestApp({ kind });

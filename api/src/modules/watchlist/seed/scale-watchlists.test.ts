@@ -37,7 +37,7 @@ describe('watchlist scale plan', () => {
   });
 });
 
-describe.each(testDatabaseKinds())('the watchlist scale seed on %s', (kind) => {
+describe.each(testDatabaseKinds(import.meta.url))('the watchlist scale seed on %s', (kind) => {
   let db: TestDatabase;
   const values = { companies: 200, threads: 0, requests: 0, watchers: 60, entries: 3000 };
 

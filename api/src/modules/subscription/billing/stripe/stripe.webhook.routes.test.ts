@@ -9,7 +9,7 @@ import { signStripePayload } from './stripe.signature.js';
 const SECRET = 'whsec_test_replay_secret';
 const VENDOR = 'vendor.admin@demo.test';
 
-describe.each(testDatabaseKinds())('Stripe gateway through the api, and its webhook (%s)', (kind) => {
+describe.each(testDatabaseKinds(import.meta.url))('Stripe gateway through the api, and its webhook (%s)', (kind) => {
   let stripe: StripeReplay;
   let t: TestApp;
   beforeAll(async () => {
