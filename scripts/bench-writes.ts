@@ -15,7 +15,7 @@ if (!Number.isInteger(runs) || runs < 1) {
   process.exit(2);
 }
 
-for (const kind of testDatabaseKinds()) {
+for (const kind of testDatabaseKinds('both')) {
   const t = await createTestApp({ kind });
   const token = t.tokenFor('sponsor.admin@demo.test');
   let key = 0;
