@@ -1,5 +1,5 @@
 import '../scripts/lib/require-node.mjs';
-import { defineConfig } from '@playwright/test';
+import { defineConfig, type TraceMode } from '@playwright/test';
 import { execFileSync } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -27,7 +27,7 @@ if (process.env.TEST_DATABASE_URL && process.env.E2E_DATABASE !== 'pglite' && !p
 }
 
 /** E2E_TRACE: one of Playwright's trace modes; off when unset. */
-function traceMode(value: string | undefined) {
+function traceMode(value = 'off'): TraceMode {
   const modes = [
     'off',
     'on',
@@ -35,8 +35,9 @@ function traceMode(value: string | undefined) {
     'on-first-retry',
     'on-all-retries',
     'retain-on-first-failure',
-  ] as const;
-  const mode = modes.find((name) => name === (value ?? 'off'));
+    'retain-on-failure-and-retries',
+  ] as const satisfies readonly TraceMode[];
+  const mode = modes.find((name) => name === value);
   if (!mode) throw new Error(`E2E_TRACE must be one of ${modes.join(', ')}`);
   return mode;
 }

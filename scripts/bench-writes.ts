@@ -6,7 +6,7 @@
 import './lib/require-node.mjs';
 import { parseArgs } from 'node:util';
 import { timed, timeKinds } from './bench-timing.js';
-import { createTestApp, testDatabaseKinds } from '../api/src/testing/index.js';
+import { allTestDatabaseKinds, createTestApp } from '../api/src/testing/index.js';
 
 const { values: options } = parseArgs({ options: { runs: { type: 'string', default: '200' } } });
 const runs = Number(options.runs);
@@ -15,7 +15,7 @@ if (!Number.isInteger(runs) || runs < 1) {
   process.exit(2);
 }
 
-for (const kind of testDatabaseKinds('both')) {
+for (const kind of allTestDatabaseKinds()) {
   const t = await createTestApp({ kind });
   const token = t.tokenFor('sponsor.admin@demo.test');
   let key = 0;

@@ -1,11 +1,11 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestDatabase, type TestDatabase, testDatabaseKinds } from '../testing/test-db.js';
+import { allTestDatabaseKinds, createTestDatabase, type TestDatabase } from '../testing/test-db.js';
 import { allQueries } from './all-queries.js';
 import type { Executor } from './database.js';
 import { openRequestTransaction } from './request-transaction.js';
 
-describe.each(testDatabaseKinds('both'))('queries side by side (%s)', (kind) => {
+describe.each(allTestDatabaseKinds())('queries side by side (%s)', (kind) => {
   let database: TestDatabase;
   beforeAll(async () => {
     database = await createTestDatabase(kind);

@@ -15,7 +15,7 @@ import { referenceItems } from '../modules/reference/index.js';
 import { subscriptions } from '../modules/subscription/index.js';
 import { buildDemoPeople, PERSONA_COLLEAGUES, SUPPORTING_USERS, users } from '../modules/user/index.js';
 import { notifications } from '../modules/notification/index.js';
-import { createTestDatabase, type TestDatabase, TEST_NOW, testDatabaseKinds } from '../testing/index.js';
+import { allTestDatabaseKinds, createTestDatabase, type TestDatabase, TEST_NOW } from '../testing/index.js';
 import { HELIXA_EMAIL_DOMAIN, NORTHBRIDGE_EMAIL_DOMAIN, PERSONAS } from './personas.js';
 import { createRandom } from './prng.js';
 import { runSeed } from './seed.js';
@@ -27,7 +27,7 @@ describe('seeding a database', () => {
 
   beforeAll(async () => {
     // The second on PostgreSQL when TEST_DATABASE_URL is set: both engines must get the same data.
-    [first, second] = await Promise.all([createTestDatabase(), createTestDatabase(testDatabaseKinds('both').at(-1))]);
+    [first, second] = await Promise.all([createTestDatabase(), createTestDatabase(allTestDatabaseKinds().at(-1))]);
     await runSeed(first.db, { mode: 'demo', clock });
     await runSeed(second.db, { mode: 'demo', clock });
   });

@@ -4,7 +4,13 @@ export { startTestApi, type StartTestApiOptions, type TestApi } from './test-api
 export { createTestApp, type CreateTestAppOptions, type TestApp, TEST_ADMIN_GROUP, TEST_NOW } from './test-app.js';
 export { createFakeIdentityAdmin, type FakeIdentityAdmin } from './fake-identity-admin.js';
 export { registerThroughApi, TEST_NEW_PASSWORD, verificationCodeIn } from './test-registration.js';
-export { createTestDatabase, createTestDb, testDatabaseKinds, type TestDatabase } from './test-db.js';
+export {
+  allTestDatabaseKinds,
+  createTestDatabase,
+  createTestDb,
+  testDatabaseKinds,
+  type TestDatabase,
+} from './test-db.js';
 export { createTestTokens, TEST_CLIENT_ID, TEST_ISSUER, type TestTokenClaims, type TestTokens } from './tokens.js';
 export {
   DEMO_PASSWORD,

@@ -24,16 +24,23 @@ export interface TestDatabaseContent {
 }
 
 /**
- * The engines a test file runs on (use with describe.each; `testFile`: its import.meta.url).
- * Without TEST_DATABASE_URL: PGlite, the one `npm start` embeds. With it (CI): each file on one
- * of the two, chosen by its path (about half the files each), so every test runs once and both
- * engines run across the suite, at about half the cost of every file on both (docs/running.md).
- * A file that checks what differs between them (a pool's concurrency, one seed on both) passes
- * 'both'; TEST_DATABASE_ENGINES=both runs every file on both.
+ * Every engine of this run: PGlite, the one `npm start` embeds, and PostgreSQL too when
+ * TEST_DATABASE_URL is set (CI). For a file that checks what differs between them (a pool's
+ * concurrency, one seed on both) and for benchmarks.
+ */
+export function allTestDatabaseKinds(): DatabaseKind[] {
+  return process.env.TEST_DATABASE_URL ? ['pglite', 'postgres'] : ['pglite'];
+}
+
+/**
+ * The engines a test file runs on (use with describe.each; `testFile`: its import.meta.url). With
+ * TEST_DATABASE_URL (CI), one of the two, chosen by the file's path (about half the files each),
+ * so every test runs once and both engines run across the suite, at about half the cost of every
+ * file on both (docs/running.md). TEST_DATABASE_ENGINES=both runs every file on both.
  */
 export function testDatabaseKinds(testFile: string): DatabaseKind[] {
-  if (!process.env.TEST_DATABASE_URL) return ['pglite'];
-  if (testFile === 'both' || process.env.TEST_DATABASE_ENGINES === 'both') return ['pglite', 'postgres'];
+  const kinds = allTestDatabaseKinds();
+  if (kinds.length === 1 || process.env.TEST_DATABASE_ENGINES === 'both') return kinds;
   const path = relative(SOURCE_DIR, fileURLToPath(testFile)).split(sep).join('/');
   return [(createHash('sha256').update(path).digest()[0] ?? 0) % 2 === 0 ? 'pglite' : 'postgres'];
 }

@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { createTestApp, TEST_NOW, type TestApp, testDatabaseKinds } from '../../testing/index.js';
+import { allTestDatabaseKinds, createTestApp, TEST_NOW, type TestApp } from '../../testing/index.js';
 import { IN_PROGRESS_MESSAGE, KEY_REUSED_MESSAGE } from './idempotency.hooks.js';
 import { claimKey, KEEP_MS, LEASE_MS, purgeExpired } from './idempotency.repository.js';
 
 const FOLDERS = '/v1/messages/folders';
 
-describe.each(testDatabaseKinds('both'))('idempotent writes (%s)', (kind) => {
+describe.each(allTestDatabaseKinds())('idempotent writes (%s)', (kind) => {
   let t: TestApp;
   let sponsor: string;
   let vendor: string;
